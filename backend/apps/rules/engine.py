@@ -1,0 +1,337 @@
+"""The rule engine: a registry of rules (data + a check function) and the pure validation of a topology.
+
+A rule is declared once, in a module under ``apps/rules/catalogue/``, with the ``@rule`` decorator on its check:
+
+    @rule(
+        id="IC001", slug="hipersockets-single-machine", title="HiperSockets connect LPARs of one machine only",
+        severity="error", category="interconnect",
+        rationale="...", evidence="...",
+        sources=[src(S000, "Network device type for the Oracle interconnect")],
+        fields=["/interconnect/type", "/nodes/*/machine"],
+        fix="Use an OSA Express 10 GbE interconnect, or place the nodes on one machine.",
+    )
+    def _(t: Topology) -> Iterator[Hit]:
+        if t.interconnect.type == "hipersockets" and len(t.machines) > 1:
+            yield Hit(paths=["/interconnect/type"], message="...",
+                      patch=[{"op": "replace", "path": "/interconnect/type", "value": "osa_10gbe"}])
+
+Topology rules read a ``Topology``; result rules read a ``ResultContext`` (metrics extracted from a run, plus the
+plan's topology when the run is linked to one). Everything here is pure: no database, no I/O on the hot path.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import re
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from apps.topology.schema import Topology
+
+Severity = Literal["error", "warning", "advice", "info"]
+Kind = Literal["topology", "result"]
+
+SEVERITIES: tuple[str, ...] = ("error", "warning", "advice", "info")
+SEVERITY_RANK = {s: i for i, s in enumerate(SEVERITIES)}
+CATEGORIES: dict[str, str] = {
+    "platform": "Platform and virtualization",
+    "installation": "Software levels and installation",
+    "network": "Public network",
+    "interconnect": "Interconnect",
+    "kernel": "Kernel, limits and users",
+    "storage": "Storage attachment",
+    "shared_disks": "Shared disk management",
+    "cluster_files": "OCR and voting disks",
+    "database": "Database parameters",
+    "server": "Server processes",
+    "workload": "Workload and capacity",
+    "results": "Measured symptoms",
+}
+ID_PATTERN = re.compile(r"^[A-Z]{2}\d{3}$")
+SLUG_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+
+# Study files, by the short names used across the catalogue.
+S000 = "000_f661c8a8ade0fc72.txt"
+S001 = "001_32f7773a87080a35.txt"
+S002 = "002_8d457e80c2d4fbcc.txt"
+S003 = "003_b3b7110f2243d0ee.txt"
+S004 = "004_b78c188c063b2127.txt"
+STUDIES = (S000, S001, S002, S003, S004)
+
+# Score: ORAchk-style points. Every rule evaluated is worth WEIGHT_TOTAL points; a rule with findings loses the
+# weight of its most severe finding. Errors weigh most, and a plan with an error never scores above ERROR_CAP.
+WEIGHTS = {"error": 10, "warning": 5, "advice": 1, "info": 0}
+WEIGHT_TOTAL = 10
+ERROR_CAP = 59
+
+
+@dataclass(frozen=True)
+class Source:
+    """A study section: the file name in ``shared/seeds`` and the section heading exactly as it appears there."""
+
+    document: str
+    section: str
+
+    def as_dict(self) -> dict[str, str]:
+        return {"document": self.document, "section": self.section}
+
+
+def src(document: str, section: str) -> Source:
+    return Source(document, section)
+
+
+@dataclass(frozen=True)
+class Upside:
+    """A measured improvement a study reports for following the rule (evidence, never a promise)."""
+
+    metric: str  # e.g. "transaction throughput"
+    percent: float  # e.g. 125.0 for +125 %
+    context: str  # where and how it was measured
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"metric": self.metric, "percent": self.percent, "context": self.context}
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One place where a rule applies: JSON pointers into the document, a specific message, an optional patch."""
+
+    paths: Iterable[str]
+    message: str
+    patch: list[dict[str, Any]] | None = None
+
+
+@dataclass(frozen=True)
+class ResultContext:
+    """What result-side rules read: metrics extracted from a run, and the linked plan's topology if any.
+
+    ``metrics`` holds plain values keyed by metric name (e.g. ``tps``, ``cpu_util_pct``, ``interconnect_mb_s``,
+    ``wait_class_shares`` → {class: percent}); ``top_events`` is a list of dicts with ``name``, ``waits``,
+    ``time_s``, ``avg_ms``, ``pct_db_time``, ``wait_class``; ``parameters`` the init.ora parameters as set.
+    """
+
+    metrics: dict[str, Any] = field(default_factory=dict)
+    top_events: list[dict[str, Any]] = field(default_factory=list)
+    parameters: dict[str, str] = field(default_factory=dict)
+    topology: Topology | None = None
+
+    def event(self, name: str) -> tuple[int, dict[str, Any]] | None:
+        for i, ev in enumerate(self.top_events):
+            if str(ev.get("name", "")).strip().lower() == name.lower():
+                return i, ev
+        return None
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A requirement, restriction or recommendation from a study, with the code that detects it."""
+
+    id: str
+    slug: str
+    title: str
+    severity: Severity
+    category: str
+    rationale: str
+    evidence: str
+    sources: tuple[Source, ...]
+    fields: tuple[str, ...]
+    check: Callable[[Any], Iterator[Hit]]
+    kind: Kind = "topology"
+    fix: str | None = None
+    upside: Upside | None = None
+    description: str = ""
+    tags: tuple[str, ...] = ()
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "slug": self.slug,
+            "title": self.title,
+            "severity": self.severity,
+            "category": self.category,
+            "kind": self.kind,
+            "rationale": self.rationale,
+            "evidence": self.evidence,
+            "sources": [s.as_dict() for s in self.sources],
+            "fields": list(self.fields),
+            "fix": self.fix,
+            "upside": self.upside.as_dict() if self.upside else None,
+            "description": self.description,
+            "tags": list(self.tags),
+        }
+
+
+class CatalogueError(Exception):
+    """A rule declaration is malformed (raised at import time, so a broken catalogue never ships)."""
+
+
+_REGISTRY: dict[str, Rule] = {}
+
+
+def rule(
+    *,
+    id: str,
+    slug: str,
+    title: str,
+    severity: Severity,
+    category: str,
+    rationale: str,
+    evidence: str,
+    sources: Iterable[Source],
+    fields: Iterable[str],
+    kind: Kind = "topology",
+    fix: str | None = None,
+    upside: Upside | None = None,
+    description: str = "",
+    tags: Iterable[str] = (),
+) -> Callable[[Callable[[Any], Iterator[Hit]]], Callable[[Any], Iterator[Hit]]]:
+    """Register the decorated check function as a rule."""
+
+    def register(check: Callable[[Any], Iterator[Hit]]) -> Callable[[Any], Iterator[Hit]]:
+        if id in _REGISTRY:
+            raise CatalogueError(f"Rule id {id} is declared twice.")
+        if not ID_PATTERN.match(id):
+            raise CatalogueError(f"Rule id {id!r} must be two capitals and three digits.")
+        if not SLUG_PATTERN.match(slug):
+            raise CatalogueError(f"Rule {id}: slug {slug!r} must be lower-case words joined by hyphens.")
+        if severity not in SEVERITY_RANK:
+            raise CatalogueError(f"Rule {id}: unknown severity {severity!r}.")
+        if category not in CATEGORIES:
+            raise CatalogueError(f"Rule {id}: unknown category {category!r}.")
+        srcs = tuple(sources)
+        if not srcs:
+            raise CatalogueError(f"Rule {id}: at least one source is required.")
+        _REGISTRY[id] = Rule(
+            id=id, slug=slug, title=title, severity=severity, category=category, rationale=rationale.strip(),
+            evidence=evidence.strip(), sources=srcs, fields=tuple(fields), check=check, kind=kind, fix=fix,
+            upside=upside, description=description.strip(), tags=tuple(tags),
+        )
+        return check
+
+    return register
+
+
+_loaded = False
+
+
+def load_catalogue() -> None:
+    """Import every module under ``apps.rules.catalogue`` once, so their rules register themselves."""
+    global _loaded
+    if _loaded:
+        return
+    from . import catalogue
+
+    for info in sorted(pkgutil.iter_modules(catalogue.__path__), key=lambda m: m.name):
+        importlib.import_module(f"{catalogue.__name__}.{info.name}")
+    _loaded = True
+
+
+def all_rules(kind: Kind | None = None) -> list[Rule]:
+    load_catalogue()
+    rules = sorted(_REGISTRY.values(), key=lambda r: r.id)
+    return [r for r in rules if kind is None or r.kind == kind]
+
+
+def get_rule(rule_id: str) -> Rule | None:
+    load_catalogue()
+    return _REGISTRY.get(rule_id.upper())
+
+
+def catalogue_version() -> str:
+    """A short digest of the catalogue's declared content; changes whenever a rule's data changes."""
+    import hashlib
+    import json
+
+    payload = json.dumps([r.as_dict() for r in all_rules()], sort_keys=True).encode()
+    return hashlib.sha256(payload).hexdigest()[:12]
+
+
+def _finding(r: Rule, hit: Hit) -> dict[str, Any]:
+    return {
+        "rule": r.id,
+        "slug": r.slug,
+        "title": r.title,
+        "severity": r.severity,
+        "category": r.category,
+        "paths": sorted(set(hit.paths)),
+        "message": hit.message,
+        "rationale": r.rationale,
+        "evidence": r.evidence,
+        "sources": [s.as_dict() for s in r.sources],
+        "fix": {"title": r.fix, "patch": hit.patch} if hit.patch else None,
+    }
+
+
+def _sort_key(f: dict[str, Any]) -> tuple[Any, ...]:
+    return (SEVERITY_RANK[f["severity"]], f["rule"], f["paths"][:1], f["message"])
+
+
+def run_rules(rules: Iterable[Rule], subject: Any) -> tuple[list[dict[str, Any]], list[Rule]]:
+    """Run the given rules on a subject; return the sorted findings and the rules that produced them."""
+    findings: list[dict[str, Any]] = []
+    fired: list[Rule] = []
+    for r in rules:
+        hits = list(r.check(subject))
+        if hits:
+            fired.append(r)
+            findings.extend(_finding(r, h) for h in hits)
+    findings.sort(key=_sort_key)
+    return findings, fired
+
+
+def score(evaluated: int, fired: Iterable[Rule]) -> int:
+    """Health score 0-100 (see WEIGHTS): share of points kept, capped at ERROR_CAP when any error is present."""
+    fired = list(fired)
+    if evaluated <= 0:
+        return 100
+    lost = sum(WEIGHTS[r.severity] for r in fired)
+    value = round(100 * (evaluated * WEIGHT_TOTAL - lost) / (evaluated * WEIGHT_TOTAL))
+    if any(r.severity == "error" for r in fired):
+        value = min(value, ERROR_CAP)
+    return max(0, min(100, value))
+
+
+def upside_by_category(fired: Iterable[Rule]) -> list[dict[str, Any]]:
+    """The documented improvements behind the rules that fired, grouped by category.
+
+    The total is a plain sum of the percentages the studies report, each measured on its own system; it is shown
+    as evidence of what was observed there, never as a forecast.
+    """
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for r in fired:
+        if r.upside is not None:
+            groups.setdefault(r.category, []).append({"rule": r.id, **r.upside.as_dict()})
+    out = []
+    for category in sorted(groups):
+        items = sorted(groups[category], key=lambda i: i["rule"])
+        out.append({
+            "category": category,
+            "label": CATEGORIES[category],
+            "documented_percent_sum": round(sum(i["percent"] for i in items), 1),
+            "items": items,
+        })
+    return out
+
+
+def validate_topology(topology: Topology) -> dict[str, Any]:
+    """Validate a parsed topology against every topology rule. Pure and deterministic."""
+    rules = all_rules("topology")
+    findings, fired = run_rules(rules, topology)
+    counts = {s: 0 for s in SEVERITIES}
+    for f in findings:
+        counts[f["severity"]] += 1
+    return {
+        "score": score(len(rules), fired),
+        "counts": counts,
+        "findings": findings,
+        "upside": upside_by_category(fired),
+        "catalogue_version": catalogue_version(),
+    }
+
+
+def diagnose_results(context: ResultContext) -> list[dict[str, Any]]:
+    """Apply the result-side rules to a run's metrics."""
+    findings, _ = run_rules(all_rules("result"), context)
+    return findings

@@ -1,0 +1,132 @@
+"""Turning untrusted input into a ``Topology``, with field-keyed errors; JSON Schema; document diffs."""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from typing import Any
+
+from pydantic import ValidationError
+
+from .defaults import PROVENANCE
+from .schema import Topology
+
+NOT_AN_OBJECT = "A topology document must be a JSON object."
+MALFORMED_JSON = "The document is not valid JSON: {error}"
+
+
+class TopologyInvalid(Exception):
+    """Raised with ``errors``: a mapping from a slash-joined field path to the messages for it."""
+
+    def __init__(self, errors: dict[str, list[str]]):
+        super().__init__("; ".join(f"{k}: {' '.join(v)}" for k, v in errors.items()))
+        self.errors = errors
+
+
+def _path(loc: tuple[Any, ...]) -> str:
+    # Pydantic adds the name of a union member or a tagged branch to the location; keep only document keys.
+    parts = [str(p) for p in loc if not (isinstance(p, str) and p.startswith(("function-", "lax-", "strict-")))]
+    parts = [p for p in parts if p not in {"int", "str", "float", "bool", "IPv4Address", "IPv4Network"}]
+    return "/".join(parts) or "non_field_errors"
+
+
+def _message(err: dict[str, Any]) -> str:
+    msg = str(err.get("msg", "Invalid value."))
+    if msg.startswith("Value error, "):
+        msg = msg[len("Value error, "):]
+    if err.get("type") == "extra_forbidden":
+        return "Unknown field."
+    if err.get("type") == "literal_error":
+        expected = err.get("ctx", {}).get("expected", "")
+        return f"Unknown value; expected one of {expected}."
+    return msg
+
+
+def errors_from_validation(exc: ValidationError) -> dict[str, list[str]]:
+    """Field-keyed messages from a pydantic error, in a stable order."""
+    out: dict[str, list[str]] = {}
+    for err in exc.errors(include_url=False):
+        key = _path(tuple(err["loc"]))
+        msg = _message(err)
+        # Model-level checks name their field as "field: message"; route them to that key.
+        head, sep, tail = msg.partition(": ")
+        if sep and " " not in head and head.replace("_", "").isalpha():
+            key = f"{key}/{head}" if key != "non_field_errors" else head
+            msg = tail
+        out.setdefault(key, [])
+        if msg not in out[key]:
+            out[key].append(msg)
+    return dict(sorted(out.items()))
+
+
+def parse_topology(data: Any) -> Topology:
+    """Validate a decoded JSON value (or a JSON string/bytes) and return the document with defaults applied."""
+    if isinstance(data, (bytes, str)):
+        try:
+            data = json.loads(data)
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise TopologyInvalid({"non_field_errors": [MALFORMED_JSON.format(error=exc)]}) from None
+    if not isinstance(data, dict):
+        raise TopologyInvalid({"non_field_errors": [NOT_AN_OBJECT]})
+    try:
+        return Topology.model_validate(data)
+    except ValidationError as exc:
+        raise TopologyInvalid(errors_from_validation(exc)) from None
+    except (TypeError, ValueError, OverflowError) as exc:  # e.g. absurd numbers a coercion could not handle
+        raise TopologyInvalid({"non_field_errors": [str(exc)]}) from None
+
+
+def normalize(data: Any) -> dict[str, Any]:
+    """The canonical JSON form of a document: validated, with every default filled in."""
+    return dump(parse_topology(data))
+
+
+def dump(topology: Topology) -> dict[str, Any]:
+    return topology.model_dump(mode="json")
+
+
+@lru_cache(maxsize=1)
+def topology_json_schema() -> dict[str, Any]:
+    """The published JSON Schema, with the study sections behind the defaults."""
+    schema = Topology.model_json_schema(mode="validation")
+    schema["$id"] = "https://racplan.example/schemas/topology-v1.json"
+    schema["title"] = "RACplan topology document"
+    schema["x-default-sources"] = PROVENANCE
+    return schema
+
+
+def _flatten(value: Any, prefix: str = "") -> dict[str, Any]:
+    if isinstance(value, dict):
+        if not value:
+            return {prefix or "/": {}}
+        out: dict[str, Any] = {}
+        for k, v in value.items():
+            out.update(_flatten(v, f"{prefix}/{str(k).replace('~', '~0').replace('/', '~1')}"))
+        return out
+    if isinstance(value, list):
+        if not value:
+            return {prefix or "/": []}
+        out = {}
+        for i, v in enumerate(value):
+            out.update(_flatten(v, f"{prefix}/{i}"))
+        return out
+    return {prefix or "/": value}
+
+
+def diff_documents(before: dict[str, Any], after: dict[str, Any]) -> list[dict[str, Any]]:
+    """Leaf-level changes between two documents as ``{path, before, after}``, sorted by JSON pointer."""
+    a, b = _flatten(before), _flatten(after)
+    changes = []
+    for path in sorted(set(a) | set(b)):
+        old, new = a.get(path, _MISSING), b.get(path, _MISSING)
+        if old != new:
+            changes.append({
+                "path": path,
+                "before": None if old is _MISSING else old,
+                "after": None if new is _MISSING else new,
+                "change": "added" if old is _MISSING else "removed" if new is _MISSING else "changed",
+            })
+    return changes
+
+
+_MISSING = object()

@@ -1,0 +1,403 @@
+"""The topology document: one planned Oracle RAC deployment, as a versioned JSON document.
+
+The models here are pure (no Django, no database) so the rule engine, the bundle renderer and the tests can all use
+them on the hot path. Field names are the JSON keys of the document; the rule catalogue points into the document
+with JSON pointers built from these names (for example ``/interconnect/type``).
+
+Defaults come from the studies in ``shared/seeds``; ``apps.topology.defaults`` records where each one comes from.
+"""
+
+from __future__ import annotations
+
+import re
+from ipaddress import IPv4Address, IPv4Network
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from . import defaults as D
+
+SCHEMA_VERSION = 1
+
+# Enumerations. The string values are what the document stores; labels for the UI live in LABELS.
+Architecture = Literal["z10", "z196", "x86", "x86_64"]
+Virtualization = Literal["lpar", "zvm", "bare_metal"]
+ClusterMode = Literal["workload_balanced", "failover"]
+Distribution = Literal["sles", "rhel"]
+KernelSeries = Literal["2.4", "2.6", "3.x", "4.x", "5.x"]
+NetworkDevice = Literal["hipersockets", "osa_10gbe", "osa_1gbe", "gigabit_ethernet", "10gbe", "infiniband"]
+InterconnectLayout = Literal["point_to_point", "switched"]
+StorageProtocol = Literal["eckd", "fcp", "iscsi_software", "iscsi_hba", "fc_hba", "nfs"]
+DiskModel = Literal["mod3", "mod9", "mod27", "mod54", "eav"]
+PavMode = Literal["none", "pav", "hyperpav"]
+MultipathPolicy = Literal["failover", "multibus"]
+MultipathSection = Literal["defaults", "devices"]
+DiskManager = Literal["asm", "ocfs2", "ocfs", "nfs", "raw"]
+DiskGroupPurpose = Literal["data", "redo", "index", "system", "mixed"]
+Redundancy = Literal["external", "normal", "high"]
+FilesystemIo = Literal["none", "asynch", "directio", "setall"]
+ServerMode = Literal["dedicated", "shared"]
+WorkloadType = Literal["oltp", "dss"]
+Activity = Literal["continuous", "think_time"]
+BlockSize = Literal[2048, 4096, 8192, 16384, 32768]
+
+LABELS: dict[str, dict[str, str]] = {
+    "architecture": {"z10": "IBM System z10", "z196": "IBM zEnterprise 196", "x86": "x86 (32-bit)", "x86_64": "x86_64"},
+    "virtualization": {"lpar": "LPAR", "zvm": "z/VM guest", "bare_metal": "Bare metal"},
+    "network_device": {
+        "hipersockets": "HiperSockets",
+        "osa_10gbe": "OSA Express 10 GbE",
+        "osa_1gbe": "OSA Express 1 GbE",
+        "gigabit_ethernet": "Gigabit Ethernet",
+        "10gbe": "10 Gigabit Ethernet",
+        "infiniband": "InfiniBand (IPoIB)",
+    },
+    "storage_protocol": {
+        "eckd": "ECKD DASD (FICON)",
+        "fcp": "FCP / SCSI with multipath",
+        "iscsi_software": "iSCSI, software initiator",
+        "iscsi_hba": "iSCSI HBA",
+        "fc_hba": "Fibre Channel HBA",
+        "nfs": "NFS",
+    },
+    "disk_manager": {"asm": "ASM", "ocfs2": "OCFS2", "ocfs": "OCFS (2.4 kernels)", "nfs": "NFS file system",
+                     "raw": "Raw / block devices"},
+}
+
+SYSTEM_Z = ("z10", "z196")
+
+_HOSTNAME = re.compile(r"^(?=.{1,63}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?$", re.IGNORECASE)
+_IDENT = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,62}$")
+_RELEASE = re.compile(r"^(10\.1|10\.2|11\.1|11\.2|12\.1|12\.2|18|19|21|23)(\.\d{1,2}){0,3}$")
+
+MB = Annotated[int, Field(ge=1, le=16 * 1024 * 1024, description="megabytes")]
+
+
+class _Model(BaseModel):
+    """Base for every part of the document: unknown fields are refused, values are validated on assignment."""
+
+    model_config = ConfigDict(extra="forbid", validate_assignment=True, str_strip_whitespace=True)
+
+
+class Cluster(_Model):
+    """Identity and software levels of the cluster."""
+
+    name: str = Field(min_length=1, max_length=30, pattern=r"^[A-Za-z][A-Za-z0-9_-]*$",
+                      description="Cluster name (also used as the database name prefix).")
+    mode: ClusterMode = Field(D.CLUSTER_MODE, description="Workload balanced (all nodes active) or failover.")
+    oracle_release: str = Field(D.ORACLE_RELEASE, description="Oracle release with patch level, e.g. 10.2.0.4.")
+    distribution: Distribution = "sles"
+    distribution_version: int = Field(10, ge=3, le=16, description="Major release, e.g. 10 for SLES 10.")
+    distribution_update: int = Field(0, ge=0, le=20, description="Service pack (SLES) or update level (RHEL).")
+    kernel_series: KernelSeries | None = Field(None, description="Kernel series; derived from the distribution "
+                                                                  "when left empty.")
+
+    @field_validator("oracle_release")
+    @classmethod
+    def _release(cls, value: str) -> str:
+        if not _RELEASE.match(value):
+            raise ValueError("Oracle release must look like 10.2.0.4, 11.2 or 19 (10.1 or later).")
+        return value
+
+    @property
+    def release_tuple(self) -> tuple[int, ...]:
+        return tuple(int(p) for p in self.oracle_release.split("."))
+
+    @property
+    def effective_kernel_series(self) -> str:
+        return self.kernel_series or D.kernel_series_for(self.distribution, self.distribution_version)
+
+
+class Platform(_Model):
+    """Hardware architecture and how the operating system runs on it."""
+
+    architecture: Architecture = "z10"
+    virtualization: Virtualization = "lpar"
+
+    @model_validator(mode="after")
+    def _combination(self) -> Platform:
+        on_z = self.architecture in SYSTEM_Z
+        if on_z and self.virtualization == "bare_metal":
+            raise ValueError("virtualization: System z runs Linux in an LPAR or as a z/VM guest, not on bare metal.")
+        if not on_z and self.virtualization != "bare_metal":
+            raise ValueError("virtualization: LPARs and z/VM guests exist only on System z; use bare_metal for x86.")
+        return self
+
+    @property
+    def is_system_z(self) -> bool:
+        return self.architecture in SYSTEM_Z
+
+
+class Node(_Model):
+    """One cluster node (an LPAR, a z/VM guest or a server)."""
+
+    hostname: str = Field(description="Short host name (RFC 1123 label).")
+    cpus: int = Field(ge=1, le=256, description="IFLs on System z, cores on x86.")
+    memory_gb: float = Field(gt=0, le=16384, allow_inf_nan=False, description="Memory in GiB.")
+    machine: str = Field("cpc1", min_length=1, max_length=40,
+                         description="Physical machine or CPC the node runs on.")
+    public_ip: IPv4Address
+    vip: IPv4Address
+    private_ip: IPv4Address | None = Field(None, description="Interconnect address (absent for a single node).")
+
+    @field_validator("hostname")
+    @classmethod
+    def _hostname(cls, value: str) -> str:
+        if not _HOSTNAME.match(value):
+            raise ValueError("Host name must be letters, digits and hyphens, 1 to 63 characters.")
+        return value.lower()
+
+
+class PublicNetwork(_Model):
+    """The LAN the clients and the VIPs use."""
+
+    device_type: NetworkDevice = "osa_1gbe"
+    mtu: int = Field(D.PUBLIC_MTU, ge=576, le=65535, description="bytes")
+    subnet: IPv4Network = Field(IPv4Network("10.10.0.0/24"))
+    interface: str = Field("eth0", pattern=r"^[a-z][a-z0-9._-]{0,14}$")
+
+
+class Interconnect(_Model):
+    """The private network between the nodes that carries cache fusion traffic."""
+
+    type: NetworkDevice = "hipersockets"
+    mtu: int = Field(D.INTERCONNECT_MTU, ge=576, le=65535, description="bytes")
+    layout: InterconnectLayout = "switched"
+    bonding: bool = False
+    inbound_buffers: int | None = Field(D.INBOUND_BUFFERS, ge=8, le=128,
+                                        description="qeth inbound buffer count (System z).")
+    subnet: IPv4Network = Field(IPv4Network("192.168.10.0/24"))
+    interface: str = Field("eth1", pattern=r"^[a-z][a-z0-9._-]{0,14}$")
+    cluster_interconnects: bool = Field(True, description="Name the interconnect address in the "
+                                                          "cluster_interconnects init.ora parameter.")
+
+
+SysctlValue = int | str
+
+
+class Kernel(_Model):
+    """Kernel network tuning and free sysctl overrides."""
+
+    netdev_max_backlog: int | None = Field(None, ge=100, le=10_000_000,
+                                           description="net.core.netdev_max_backlog; empty keeps the default.")
+    sysctl: dict[str, SysctlValue] = Field(default_factory=dict,
+                                           description="Other sysctl keys and values to set.")
+
+    @field_validator("sysctl")
+    @classmethod
+    def _keys(cls, value: dict[str, SysctlValue]) -> dict[str, SysctlValue]:
+        for key in value:
+            if not re.match(r"^[a-z0-9_]+(\.[a-z0-9_-]+)+$", key):
+                raise ValueError(f"'{key}' is not a sysctl key (dotted, lower case).")
+        return value
+
+
+class Eckd(_Model):
+    """ECKD DASD attached through FICON."""
+
+    disk_model: DiskModel = "mod27"
+    pav: PavMode = "hyperpav"
+    aliases_per_lcu: int = Field(0, ge=0, le=255)
+    lcus: int = Field(1, ge=1, le=256)
+
+
+class Fcp(_Model):
+    """FCP-attached SCSI disks with device-mapper multipath."""
+
+    paths_per_disk: int = Field(2, ge=1, le=16)
+    multipath_policy: MultipathPolicy = "multibus"
+    rr_min_io: int = Field(D.RR_MIN_IO, ge=1, le=10000)
+    policy_section: MultipathSection = Field("devices", description="Section of multipath.conf that sets the "
+                                                                    "policy: a device entry overrides defaults.")
+
+
+class Iscsi(_Model):
+    """iSCSI software initiator."""
+
+    initiator_version: str = Field("4.0.1.10", pattern=r"^\d+(\.\d+){0,4}$")
+    jumbo_frames: bool = False
+
+
+class Hba(_Model):
+    """A host bus adapter (iSCSI HBA or Fibre Channel HBA)."""
+
+    queue_depth: int = Field(32, ge=1, le=1024)
+    jumbo_frames: bool = False
+
+
+class Nfs(_Model):
+    """An NFS filer and how it is mounted."""
+
+    server: str = Field("filer1", min_length=1, max_length=253)
+    export: str = Field("/vol/oradata", pattern=r"^/")
+    mount_point: str = Field("/u02/oradata", pattern=r"^/")
+    options: str = Field("", description="Extra mount options; the studies' options are used when empty.")
+
+
+class Disk(_Model):
+    """One shared disk (LUN, DASD or file)."""
+
+    name: str = Field(pattern=r"^[A-Za-z][A-Za-z0-9_-]{0,39}$")
+    size_gb: float = Field(gt=0, le=1_000_000, allow_inf_nan=False)
+    device: str | None = Field(None, description="Device node or bus id, e.g. /dev/dasdb or 0.0.7100.")
+    wwid: str | None = Field(None, pattern=r"^[0-9a-fA-F]{8,64}$")
+
+
+class Storage(_Model):
+    """How the shared disks are attached."""
+
+    protocol: StorageProtocol = "eckd"
+    raid_level: str | None = Field(None, max_length=20)
+    eckd: Eckd | None = None
+    fcp: Fcp | None = None
+    iscsi: Iscsi | None = None
+    hba: Hba | None = None
+    nfs: Nfs | None = None
+    disks: list[Disk] = Field(default_factory=list, max_length=2048)
+
+    @model_validator(mode="after")
+    def _fill_protocol_block(self) -> Storage:
+        # The block that belongs to the chosen protocol always exists, with the studies' defaults.
+        needed = {"eckd": ("eckd", Eckd), "fcp": ("fcp", Fcp), "iscsi_software": ("iscsi", Iscsi),
+                  "iscsi_hba": ("hba", Hba), "fc_hba": ("hba", Hba), "nfs": ("nfs", Nfs)}[self.protocol]
+        if getattr(self, needed[0]) is None:
+            object.__setattr__(self, needed[0], needed[1]())
+        names = [d.name for d in self.disks]
+        duplicates = sorted({n for n in names if names.count(n) > 1})
+        if duplicates:
+            raise ValueError(f"disks: duplicate disk names {', '.join(duplicates)}.")
+        return self
+
+
+class DiskGroup(_Model):
+    """An ASM disk group."""
+
+    name: str = Field(pattern=r"^[A-Za-z][A-Za-z0-9_]{0,29}$")
+    purpose: DiskGroupPurpose = "data"
+    redundancy: Redundancy = "external"
+    disks: list[str] = Field(default_factory=list)
+
+
+class SharedDisks(_Model):
+    """How the shared storage is managed."""
+
+    manager: DiskManager = "asm"
+    use_lvm: bool = Field(False, description="Logical volumes underneath ASM.")
+    disk_groups: list[DiskGroup] = Field(default_factory=list, max_length=64)
+
+
+class ClusterFile(_Model):
+    """OCR or voting disk."""
+
+    locations: list[str] = Field(default_factory=list, max_length=5)
+    size_mb: int = Field(D.CLUSTER_FILE_MB, ge=20, le=65536)
+
+
+class ClusterFiles(_Model):
+    """The Oracle Cluster Registry and the voting disks."""
+
+    ocr: ClusterFile = Field(default_factory=ClusterFile)
+    voting: ClusterFile = Field(default_factory=ClusterFile)
+    ocr_backup_dir: str | None = Field(None, pattern=r"^/")
+
+
+ParamValue = bool | int | float | str
+
+
+class Database(_Model):
+    """Database initialisation parameters (sizes in megabytes)."""
+
+    db_block_size: BlockSize = D.DB_BLOCK_SIZE
+    sga_target_mb: MB | None = None
+    sga_max_size_mb: MB | None = None
+    db_cache_size_mb: MB | None = None
+    shared_pool_size_mb: MB | None = None
+    pga_aggregate_target_mb: MB | None = None
+    db_writer_processes: int | None = Field(None, ge=1, le=100)
+    disk_asynch_io: bool | None = None
+    filesystemio_options: FilesystemIo | None = None
+    parallel_max_servers: int | None = Field(None, ge=0, le=3600)
+    parallel_threads_per_cpu: int | None = Field(None, ge=1, le=16)
+    processes: int = Field(D.PROCESSES, ge=6, le=100_000)
+    sga_attach_address: str | None = Field(None, pattern=r"^0x[0-9a-fA-F]{1,16}$",
+                                           description="Lowered SGA attach address on 32-bit x86 "
+                                                       "(genksms / relinked oracle).")
+    other: dict[str, ParamValue] = Field(default_factory=dict, description="Any other init.ora parameter.")
+
+    @field_validator("other")
+    @classmethod
+    def _other(cls, value: dict[str, ParamValue]) -> dict[str, ParamValue]:
+        named = set(cls.model_fields) - {"other"}
+        for key in value:
+            if not _IDENT.match(key):
+                raise ValueError(f"'{key}' is not an init.ora parameter name.")
+            if key.lower() in named or f"{key.lower()}_mb" in named:
+                raise ValueError(f"'{key}' has its own field; set it there.")
+        return value
+
+
+class Server(_Model):
+    """Dedicated or shared server processes."""
+
+    mode: ServerMode = "dedicated"
+    dispatchers: int | None = Field(None, ge=1, le=1000)
+    shared_servers: int | None = Field(None, ge=1, le=10000)
+
+
+class Workload(_Model):
+    """What the cluster will run."""
+
+    type: WorkloadType = "oltp"
+    users: int = Field(100, ge=1, le=1_000_000)
+    activity: Activity = Field("continuous", description="continuous: zero think time, as from an application "
+                                                         "server or batch; think_time: interactive users.")
+    multi_node_hot_updates: bool = Field(False, description="Hot tables are updated from several nodes.")
+
+
+class Topology(_Model):
+    """A planned Oracle RAC deployment."""
+
+    schema_version: Literal[1] = SCHEMA_VERSION
+    cluster: Cluster
+    platform: Platform = Field(default_factory=Platform)
+    nodes: list[Node] = Field(min_length=1, max_length=128)
+    public_network: PublicNetwork = Field(default_factory=PublicNetwork)
+    interconnect: Interconnect = Field(default_factory=Interconnect)
+    kernel: Kernel = Field(default_factory=Kernel)
+    storage: Storage = Field(default_factory=Storage)
+    shared_disks: SharedDisks = Field(default_factory=SharedDisks)
+    cluster_files: ClusterFiles = Field(default_factory=ClusterFiles)
+    database: Database = Field(default_factory=Database)
+    server: Server = Field(default_factory=Server)
+    workload: Workload = Field(default_factory=Workload)
+
+    @model_validator(mode="after")
+    def _cross_checks(self) -> Topology:
+        hostnames = [n.hostname for n in self.nodes]
+        dup = sorted({h for h in hostnames if hostnames.count(h) > 1})
+        if dup:
+            raise ValueError(f"nodes: host names must be unique ({', '.join(dup)}).")
+        addresses: list[str] = []
+        for n in self.nodes:
+            addresses += [str(a) for a in (n.public_ip, n.vip, n.private_ip) if a is not None]
+        dup = sorted({a for a in addresses if addresses.count(a) > 1})
+        if dup:
+            raise ValueError(f"nodes: every address must be used once ({', '.join(dup)}).")
+        disk_names = {d.name for d in self.storage.disks}
+        for group in self.shared_disks.disk_groups:
+            unknown = [d for d in group.disks if d not in disk_names]
+            if unknown:
+                raise ValueError(f"shared_disks: disk group {group.name} names unknown disks "
+                                 f"{', '.join(unknown)}.")
+        groups = [g.name.upper() for g in self.shared_disks.disk_groups]
+        if len(groups) != len(set(groups)):
+            raise ValueError("shared_disks: disk group names must be unique.")
+        return self
+
+    @property
+    def is_rac(self) -> bool:
+        return len(self.nodes) > 1
+
+    @property
+    def machines(self) -> list[str]:
+        return sorted({n.machine for n in self.nodes})
