@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import re
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 _REPO = Path(__file__).resolve().parents[3]
@@ -31,7 +31,7 @@ def normalise_heading(line: str) -> str:
     return re.sub(r"\s+", " ", text)
 
 
-@lru_cache(maxsize=None)
+@cache
 def headings(document: str) -> frozenset[str]:
     """Every line of a study, normalised as a heading candidate."""
     path = seeds_dir() / document

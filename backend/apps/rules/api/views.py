@@ -1,0 +1,81 @@
+"""The rule catalogue and the validation endpoint."""
+
+from __future__ import annotations
+
+from django.http import Http404
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import exceptions
+from rest_framework.parsers import JSONParser
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from apps.rules.engine import CATEGORIES, SEVERITIES, all_rules, get_rule
+from apps.rules.services import validate_document
+from apps.topology.parsing import MALFORMED_JSON, TopologyInvalid
+from apps.topology.schema import Topology
+
+from .serializers import RuleSerializer, ValidationResultSerializer
+
+
+class RuleListView(APIView):
+    """Every rule of the catalogue, optionally filtered."""
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("severity", str, enum=list(SEVERITIES)),
+            OpenApiParameter("category", str, enum=list(CATEGORIES)),
+            OpenApiParameter("kind", str, enum=["topology", "result"]),
+            OpenApiParameter("q", str, description="Words to find in id, title, rationale or evidence."),
+        ],
+        responses=RuleSerializer(many=True),
+    )
+    def get(self, request: Request) -> Response:
+        rules = [r.as_dict() for r in all_rules()]
+        for key in ("severity", "category", "kind"):
+            value = request.query_params.get(key)
+            if value:
+                rules = [r for r in rules if r[key] == value]
+        words = request.query_params.get("q", "").lower().split()
+        if words:
+            def text(r: dict) -> str:
+                return " ".join([r["id"], r["slug"], r["title"], r["rationale"], r["evidence"]]).lower()
+
+            rules = [r for r in rules if all(w in text(r) for w in words)]
+        return Response(rules)
+
+
+class RuleDetailView(APIView):
+    """One rule by id."""
+
+    @extend_schema(responses=RuleSerializer)
+    def get(self, request: Request, rule_id: str) -> Response:
+        r = get_rule(rule_id)
+        if r is None:
+            raise Http404
+        return Response(r.as_dict())
+
+
+class _LenientJSONParser(JSONParser):
+    """Report malformed JSON in the field-keyed shape instead of DRF's generic parse error."""
+
+    def parse(self, stream, media_type=None, parser_context=None):  # type: ignore[no-untyped-def]
+        try:
+            return super().parse(stream, media_type, parser_context)
+        except exceptions.ParseError as exc:
+            raise exceptions.ValidationError(
+                {"non_field_errors": [MALFORMED_JSON.format(error=str(exc.detail).replace("JSON parse error - ", ""))]}
+            ) from None
+
+
+class ValidateView(APIView):
+    """Validate a topology document against the whole catalogue (nothing is stored)."""
+
+    parser_classes = [_LenientJSONParser]
+
+    @extend_schema(request=Topology, responses={200: ValidationResultSerializer}, summary="Validate a topology")
+    def post(self, request: Request) -> Response:
+        try:
+            return Response(validate_document(request.data))
+        except TopologyInvalid as exc:
+            raise exceptions.ValidationError(exc.errors) from None

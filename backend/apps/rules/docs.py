@@ -1,0 +1,77 @@
+"""Markdown documentation generated from the rule catalogue (``docs/rules/``). Never edit the output by hand."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .engine import CATEGORIES, ERROR_CAP, SEVERITIES, WEIGHTS, Rule, all_rules
+
+DOCS_DIR = Path(__file__).resolve().parents[3] / "docs" / "rules"
+BANNER = "<!-- Generated from the rule catalogue by `manage.py gen_rule_docs`. Do not edit. -->\n"
+
+
+def render_rule(r: Rule) -> str:
+    lines = [BANNER, f"# {r.id} · {r.title}", ""]
+    lines += [
+        f"- **Slug**: `{r.slug}`",
+        f"- **Severity**: {r.severity}",
+        f"- **Category**: {CATEGORIES[r.category]}",
+        f"- **Applies to**: {'measured run results' if r.kind == 'result' else 'the topology document'}",
+        f"- **Reads**: {', '.join(f'`{f}`' for f in r.fields) or '—'}",
+    ]
+    if r.fix:
+        lines.append(f"- **Fix**: {r.fix}")
+    lines += ["", "## Why", "", r.rationale, "", "## Evidence", "", r.evidence]
+    if r.upside:
+        lines += ["", f"Measured upside: {r.upside.percent:+g}% {r.upside.metric} ({r.upside.context})."]
+    lines += ["", "## Sources", ""]
+    lines += [f"- `{s.document}`, section “{s.section}”" for s in r.sources]
+    if r.description:
+        lines += ["", "## Details", "", r.description]
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def render_index(rules: list[Rule]) -> str:
+    lines = [BANNER, "# Rule catalogue", ""]
+    lines.append(f"{len(rules)} rules, each traced to a section of one of the five studies in `shared/seeds`.")
+    lines += ["", "## Health score", ""]
+    weights = ", ".join(f"{s} {WEIGHTS[s]}" for s in SEVERITIES)
+    lines.append(
+        "Every topology rule evaluated is worth 10 points. A rule that finds something loses the weight of its "
+        f"severity ({weights}); the score is the share of points kept, rounded, and a plan with any error is "
+        f"capped at {ERROR_CAP}."
+    )
+    for category, label in CATEGORIES.items():
+        in_cat = [r for r in rules if r.category == category]
+        if not in_cat:
+            continue
+        lines += ["", f"## {label}", "", "| id | severity | title |", "|---|---|---|"]
+        lines += [f"| [{r.id}]({r.id}.md) | {r.severity} | {r.title} |" for r in in_cat]
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def rendered_files() -> dict[str, str]:
+    rules = all_rules()
+    files = {"index.md": render_index(rules)}
+    files.update({f"{r.id}.md": render_rule(r) for r in rules})
+    return files
+
+
+def write_docs(target: Path = DOCS_DIR) -> list[str]:
+    """Write the docs and delete stale rule pages; return the file names written."""
+    target.mkdir(parents=True, exist_ok=True)
+    files = rendered_files()
+    for stale in target.glob("*.md"):
+        if stale.name not in files:
+            stale.unlink()
+    for name, text in files.items():
+        (target / name).write_text(text, encoding="utf-8")
+    return sorted(files)
+
+
+def stale_docs(target: Path = DOCS_DIR) -> list[str]:
+    """File names whose content differs from what the catalogue renders (missing, changed or extra)."""
+    files = rendered_files()
+    out = [n for n, t in files.items() if not (target / n).is_file() or (target / n).read_text("utf-8") != t]
+    out += [p.name for p in target.glob("*.md") if p.name not in files] if target.is_dir() else []
+    return sorted(out)

@@ -1,0 +1,20 @@
+from django.core.management.base import BaseCommand, CommandError
+
+from apps.rules.docs import DOCS_DIR, stale_docs, write_docs
+
+
+class Command(BaseCommand):
+    help = "Generate docs/rules/ from the rule catalogue (--check: fail when the committed docs are stale)."
+
+    def add_arguments(self, parser):  # type: ignore[no-untyped-def]
+        parser.add_argument("--check", action="store_true")
+
+    def handle(self, *args, check: bool = False, **options):  # type: ignore[no-untyped-def]
+        if check:
+            stale = stale_docs()
+            if stale:
+                raise CommandError(f"docs/rules is stale ({', '.join(stale[:10])}); run `make docs`.")
+            self.stdout.write("docs/rules is up to date.")
+            return
+        names = write_docs()
+        self.stdout.write(f"Wrote {len(names)} files to {DOCS_DIR}.")

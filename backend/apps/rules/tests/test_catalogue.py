@@ -1,0 +1,100 @@
+"""Meta-tests over the whole rule catalogue: form, sources, docs and a failing and a passing fixture per rule."""
+
+from __future__ import annotations
+
+import copy
+import re
+
+import jsonpatch
+import pytest
+
+from apps.rules.docs import stale_docs
+from apps.rules.engine import CATEGORIES, ID_PATTERN, STUDIES, ResultContext, all_rules, validate_topology
+from apps.rules.sources import section_exists
+from apps.topology.parsing import parse_topology
+
+from .fixtures import case_document, rule_fixture, rule_fixture_ids
+
+RULES = all_rules()
+PREFIX_CATEGORY = {
+    "PL": "platform", "IN": "installation", "NW": "network", "IC": "interconnect", "KN": "kernel", "ST": "storage",
+    "SD": "shared_disks", "CF": "cluster_files", "DB": "database", "SV": "server", "WL": "workload", "RS": "results",
+}
+BLOCKS = {"study000": (1, 29), "study001": (30, 49), "study002": (50, 59), "study003": (60, 69),
+          "study004": (70, 89)}
+
+
+def test_catalogue_size_and_every_study_contributes():
+    assert len(RULES) >= 60
+    cited = {s.document for r in RULES for s in r.sources}
+    assert set(STUDIES) <= cited
+
+
+@pytest.mark.parametrize("r", RULES, ids=lambda r: r.id)
+def test_rule_is_well_formed(r):
+    assert ID_PATTERN.match(r.id)
+    assert PREFIX_CATEGORY[r.id[:2]] == r.category
+    assert (r.kind == "result") == (r.category == "results")
+    assert r.category in CATEGORIES
+    assert r.title and r.rationale and r.evidence and r.description
+    assert r.fields, "a rule names the fields or metrics it reads"
+    module = r.check.__module__.rsplit(".", 1)[-1]
+    if module in BLOCKS:
+        low, high = BLOCKS[module]
+        assert low <= int(r.id[2:]) <= high, f"{r.id} is outside the number block of {module}"
+
+
+def test_slugs_are_unique():
+    slugs = [r.slug for r in RULES]
+    assert len(slugs) == len(set(slugs))
+
+
+@pytest.mark.parametrize("r", RULES, ids=lambda r: r.id)
+def test_every_cited_section_occurs_in_its_study(r):
+    for s in r.sources:
+        assert s.document in STUDIES
+        assert section_exists(s.document, s.section), f"{r.id}: '{s.section}' is not a heading of {s.document}"
+
+
+def test_docs_are_generated_and_current():
+    assert stale_docs() == [], "run `make docs` to regenerate docs/rules"
+
+
+def test_every_rule_has_fixtures():
+    assert sorted(r.id for r in RULES) == rule_fixture_ids()
+
+
+def _fire(r, case):
+    """Findings of rule ``r`` for a fixture case, through the full engine."""
+    doc = case_document(case)
+    if r.kind == "topology":
+        topology = parse_topology(doc)
+        return [f for f in validate_topology(topology)["findings"] if f["rule"] == r.id], doc
+    ctx = case.get("context", {})
+    topology = parse_topology(doc) if doc is not None else None
+    context = ResultContext(metrics=ctx.get("metrics", {}), top_events=ctx.get("top_events", []),
+                            parameters=ctx.get("parameters", {}), topology=topology)
+    return [{"rule": r.id, "paths": sorted(set(h.paths)), "fix": None} for h in r.check(context)], doc
+
+
+@pytest.mark.parametrize("r", RULES, ids=lambda r: r.id)
+def test_failing_fixture_fires_with_expected_paths(r):
+    case = rule_fixture(r.id)["fail"]
+    findings, doc = _fire(r, case)
+    assert findings, f"{r.id} did not fire on its failing fixture"
+    found_paths = sorted({p for f in findings for p in f["paths"]})
+    assert found_paths == sorted(set(case["expect_paths"]))
+    for f in findings:
+        for p in f["paths"]:
+            assert re.match(r"^/[A-Za-z0-9_/*-]*$", p), p
+        if f["fix"]:
+            # A fix is a valid JSON Patch whose result is a valid document on which the rule fires less.
+            patched = jsonpatch.apply_patch(copy.deepcopy(doc), f["fix"]["patch"])
+            after = [x for x in validate_topology(parse_topology(patched))["findings"] if x["rule"] == r.id]
+            assert len(after) < len(findings), f"{r.id}: its fix does not remove the finding"
+
+
+@pytest.mark.parametrize("r", RULES, ids=lambda r: r.id)
+def test_passing_fixture_does_not_fire(r):
+    findings, _ = _fire(r, rule_fixture(r.id)["pass"])
+    assert findings == []

@@ -1,0 +1,102 @@
+"""The validation engine: determinism, score formula, and robustness against generated documents."""
+
+from __future__ import annotations
+
+import copy
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from apps.rules.engine import ERROR_CAP, all_rules, score, validate_topology
+from apps.topology.parsing import TopologyInvalid, parse_topology
+
+from .fixtures import plan_fixture, plan_names
+
+
+def _rule(severity):
+    return next(r for r in all_rules() if r.severity == severity)
+
+
+def test_score_formula():
+    assert score(10, []) == 100
+    assert score(10, [_rule("warning")]) == 95
+    assert score(10, [_rule("advice")]) == 99
+    assert score(10, [_rule("error")]) == ERROR_CAP
+    assert score(100, [_rule("error")]) == ERROR_CAP
+    assert score(0, []) == 100
+    assert score(2, [_rule("error"), _rule("error")]) == 0
+
+
+def test_validation_is_deterministic():
+    for name in plan_names():
+        doc = plan_fixture(name)["document"]
+        first = validate_topology(parse_topology(copy.deepcopy(doc)))
+        second = validate_topology(parse_topology(copy.deepcopy(doc)))
+        assert first == second
+        ranks = [("error", "warning", "advice", "info").index(f["severity"]) for f in first["findings"]]
+        assert ranks == sorted(ranks)
+
+
+ENUMS = {
+    ("platform", "architecture"): ["z10", "z196", "x86", "x86_64"],
+    ("platform", "virtualization"): ["lpar", "zvm", "bare_metal"],
+    ("interconnect", "type"): ["hipersockets", "osa_10gbe", "osa_1gbe", "gigabit_ethernet", "10gbe", "infiniband"],
+    ("interconnect", "mtu"): [576, 1492, 1500, 8192, 9000, 16384, 65535, 0, 70000, "x"],
+    ("interconnect", "inbound_buffers"): [None, 8, 16, 64, 128, 500],
+    ("storage", "protocol"): ["eckd", "fcp", "iscsi_software", "iscsi_hba", "fc_hba", "nfs", "tape"],
+    ("shared_disks", "manager"): ["asm", "ocfs2", "ocfs", "nfs", "raw"],
+    ("server", "mode"): ["dedicated", "shared"],
+    ("workload", "users"): [1, 40, 80, 1000, 5000, -3],
+    ("workload", "activity"): ["continuous", "think_time"],
+    ("workload", "type"): ["oltp", "dss"],
+    ("database", "db_block_size"): [2048, 4096, 8192, 16384, 3000],
+    ("database", "sga_target_mb"): [None, 256, 1700, 4096, 65536],
+    ("database", "disk_asynch_io"): [None, True, False],
+    ("database", "filesystemio_options"): [None, "none", "asynch", "directio", "setall"],
+    ("cluster", "oracle_release"): ["10.1.0.4", "10.2.0.2", "10.2.0.4", "11.2.0.3", "19", "9.2"],
+    ("cluster", "distribution"): ["sles", "rhel"],
+    ("cluster", "distribution_version"): [3, 4, 5, 6, 9, 10, 11, 15],
+    ("cluster", "distribution_update"): [0, 1, 2, 4],
+}
+
+
+@st.composite
+def mutated_documents(draw):
+    doc = copy.deepcopy(plan_fixture(draw(st.sampled_from(plan_names())))["document"])
+    for (section, key), values in ENUMS.items():
+        if draw(st.booleans()):
+            doc.setdefault(section, {})[key] = draw(st.sampled_from(values))
+    if draw(st.booleans()) and len(doc["nodes"]) > 1:
+        doc["nodes"] = doc["nodes"][: draw(st.integers(1, len(doc["nodes"])))]
+    if draw(st.booleans()):
+        for i, node in enumerate(doc["nodes"]):
+            node["machine"] = draw(st.sampled_from(["cpc1", "cpc2", f"m{i}"]))
+    return doc
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mutated_documents())
+def test_engine_never_raises_on_generated_topologies(doc):
+    try:
+        topology = parse_topology(doc)
+    except TopologyInvalid as exc:
+        assert exc.errors and all(isinstance(v, list) and v for v in exc.errors.values())
+        return
+    result = validate_topology(topology)
+    assert 0 <= result["score"] <= 100
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=12), children, max_size=4),
+    max_leaves=20,
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(json_values)
+def test_parser_only_raises_topology_invalid(value):
+    try:
+        parse_topology(value)
+    except TopologyInvalid as exc:
+        assert exc.errors
