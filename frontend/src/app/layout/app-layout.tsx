@@ -1,0 +1,122 @@
+import { Anchor, AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { Suspense } from 'react';
+import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
+
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useLogout, useMe } from '@/features/auth';
+import { ProjectSelect, useProjects } from '@/features/projects';
+import { errorMessage } from '@/lib/api/errors';
+import { useCurrentProject } from '@/lib/current-project';
+
+import { CurrentProjectProvider } from '../current-project-provider';
+import { NAV_ITEMS } from '../nav-items';
+
+const ROLE_COLOURS = { architect: 'grape', contributor: 'teal', viewer: 'gray' } as const;
+
+function RoleBadge() {
+  const { project } = useCurrentProject();
+  const { data: me } = useMe();
+  if (!project) return null;
+  if (!project.role) return me?.is_staff ? <Badge variant="outline">staff</Badge> : null;
+  return (
+    <Badge color={ROLE_COLOURS[project.role]} variant="light" aria-label={`Your role: ${project.role}`}>
+      {project.role}
+    </Badge>
+  );
+}
+
+function UserMenu() {
+  const { data: me } = useMe();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" visibleFrom="sm">
+        {me?.username}
+      </Text>
+      <Button
+        variant="default"
+        size="xs"
+        loading={logout.isPending}
+        onClick={() =>
+          logout.mutate(undefined, {
+            onSuccess: () => navigate('/login', { replace: true }),
+            onError: (error) => notifications.show({ color: 'red', title: 'Sign-out failed', message: errorMessage(error) }),
+          })
+        }
+      >
+        Sign out
+      </Button>
+    </Group>
+  );
+}
+
+function Header({ navOpened, toggleNav }: { navOpened: boolean; toggleNav: () => void }) {
+  const { data: projects } = useProjects();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger opened={navOpened} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+        <Anchor component={Link} to="/" underline="never" c="inherit">
+          <Title order={2} size="h4">
+            RACplan
+          </Title>
+        </Anchor>
+      </Group>
+      <Group gap="sm" wrap="nowrap" align="center">
+        <ProjectSelect projects={projects ?? []} />
+        <RoleBadge />
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+}
+
+function Navigation({ onNavigate }: { onNavigate: () => void }) {
+  const location = useLocation();
+  return (
+    <AppShell.Navbar p="xs" aria-label="Main">
+      <AppShell.Section grow component={ScrollArea}>
+        {NAV_ITEMS.map((item) => (
+          <NavLink
+            key={item.to}
+            component={RouterNavLink}
+            to={item.to}
+            label={item.label}
+            description={item.description}
+            active={location.pathname === item.to || location.pathname.startsWith(`${item.to}/`)}
+            onClick={onNavigate}
+          />
+        ))}
+      </AppShell.Section>
+    </AppShell.Navbar>
+  );
+}
+
+/** The signed-in frame: header with project, role and sign-out; navigation; the page. */
+export function AppLayout() {
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
+  return (
+    <CurrentProjectProvider>
+      <AppShell header={{ height: 64 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">
+        <AppShell.Header>
+          <Header navOpened={navOpened} toggleNav={toggle} />
+        </AppShell.Header>
+        <Navigation onNavigate={close} />
+        <AppShell.Main>
+          {/* Keyed by path so an error on one page does not stick after navigating away. */}
+          <ErrorBoundary key={location.pathname} fallback={(error) => <ErrorAlert error={error} title="This page failed to load" />}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </AppShell.Main>
+      </AppShell>
+    </CurrentProjectProvider>
+  );
+}

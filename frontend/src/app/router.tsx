@@ -1,0 +1,64 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+
+import { PageLoader } from '@/components/ui/page-loader';
+import { RequireAuth } from '@/features/auth';
+
+import { AppLayout } from './layout/app-layout';
+import { NotFoundPage } from './routes/not-found';
+import { RouteError } from './routes/route-error';
+
+/**
+ * React.lazy for a named export: each page becomes its own chunk, fetched the first
+ * time the route is visited, which keeps the initial bundle down to the shell.
+ */
+function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const LoginPage = lazyPage(() => import('@/features/auth/routes/login-page'), 'LoginPage');
+const PlansPage = lazyPage(() => import('@/features/plans/routes/plans-page'), 'PlansPage');
+const RunsPage = lazyPage(() => import('@/features/runs/routes/runs-page'), 'RunsPage');
+const ComparisonsPage = lazyPage(() => import('@/features/comparisons/routes/comparisons-page'), 'ComparisonsPage');
+const RulesPage = lazyPage(() => import('@/features/rules/routes/rules-page'), 'RulesPage');
+const JobsPage = lazyPage(() => import('@/features/jobs/routes/jobs-page'), 'JobsPage');
+const HealthPage = lazyPage(() => import('@/features/health/routes/health-page'), 'HealthPage');
+
+const router = createBrowserRouter([
+  {
+    path: '/login',
+    errorElement: <RouteError />,
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <LoginPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/',
+    errorElement: <RouteError />,
+    element: (
+      <RequireAuth>
+        <AppLayout />
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, element: <Navigate to="/plans" replace /> },
+      { path: 'plans', element: <PlansPage /> },
+      { path: 'runs', element: <RunsPage /> },
+      { path: 'comparisons', element: <ComparisonsPage /> },
+      { path: 'rules', element: <RulesPage /> },
+      { path: 'jobs', element: <JobsPage /> },
+      { path: 'health', element: <HealthPage /> },
+    ],
+  },
+  // Unknown addresses get a 404 page whether or not anyone is signed in.
+  { path: '*', element: <NotFoundPage /> },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api, type Schemas } from '@/lib/api/client';
+import { normaliseApiError } from '@/lib/api/errors';
+
+export type Me = Schemas['Me'];
+
+export const meQueryKey = ['auth', 'me'] as const;
+
+/** The signed-in user, or null when nobody is signed in (the server answers 401/403). */
+export async function getMe(): Promise<Me | null> {
+  const { data, error, response } = await api.GET('/api/auth/me/');
+  if (response.status === 401 || response.status === 403) return null;
+  if (!response.ok || !data) throw normaliseApiError(response.status, error);
+  return data;
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: getMe,
+    staleTime: 5 * 60_000,
+  });
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api, type Schemas, unwrap } from '@/lib/api/client';
+
+import { meQueryKey, type Me } from './get-me';
+
+export type LoginInput = Schemas['LoginRequest'];
+
+export async function login(input: LoginInput): Promise<Me> {
+  return unwrap(await api.POST('/api/auth/login/', { body: input }));
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (me) => {
+      // Anything cached belonged to whoever was signed in before.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      queryClient.setQueryData(meQueryKey, me);
+    },
+  });
+}
