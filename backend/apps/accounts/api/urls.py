@@ -1,0 +1,16 @@
+from django.urls import path
+from rest_framework.routers import SimpleRouter
+
+from .views import CsrfView, LoginView, LogoutView, MeView, ProjectViewSet, TokenView
+
+router = SimpleRouter()
+router.register("projects", ProjectViewSet, basename="project")
+
+urlpatterns = [
+    path("auth/csrf/", CsrfView.as_view(), name="auth-csrf"),
+    path("auth/login/", LoginView.as_view(), name="auth-login"),
+    path("auth/logout/", LogoutView.as_view(), name="auth-logout"),
+    path("auth/me/", MeView.as_view(), name="auth-me"),
+    path("auth/token/", TokenView.as_view(), name="auth-token"),
+    *router.urls,
+]

@@ -1,0 +1,35 @@
+from django.conf import settings
+from django.db import models
+
+from .choices import Role
+
+
+class Project(models.Model):
+    """A workspace holding plans, runs and comparisons; users take part through a `Membership`."""
+
+    name = models.CharField(max_length=200)
+    slug = models.SlugField(max_length=100, unique=True)
+    description = models.TextField(blank=True, default="")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name", "id"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Membership(models.Model):
+    """A user's role in one project (at most one membership per project and user)."""
+
+    project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="memberships")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="memberships")
+    role = models.CharField(max_length=16, choices=Role.choices, default=Role.VIEWER)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["project", "user__username"]
+        constraints = [models.UniqueConstraint(fields=["project", "user"], name="unique_membership_per_project")]
+
+    def __str__(self) -> str:
+        return f"{self.user} in {self.project} as {self.role}"

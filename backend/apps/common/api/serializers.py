@@ -1,0 +1,45 @@
+from rest_framework import serializers
+
+from apps.accounts.models import Project
+
+from ..models import Job
+
+
+class JobSerializer(serializers.ModelSerializer):
+    owner = serializers.CharField(source="owner.username", read_only=True)
+
+    class Meta:
+        model = Job
+        fields = [
+            "id", "kind", "state", "progress", "message", "error", "project", "owner",
+            "created_at", "started_at", "finished_at", "result",
+        ]
+        read_only_fields = fields
+
+
+class DemoJobRequestSerializer(serializers.Serializer):
+    project = serializers.PrimaryKeyRelatedField(queryset=Project.objects.all())
+    steps = serializers.IntegerField(min_value=1, max_value=50, default=5)
+    fail = serializers.BooleanField(default=False)
+
+
+class HealthCheckSerializer(serializers.Serializer):
+    ok = serializers.BooleanField()
+    detail = serializers.CharField()
+    latency_ms = serializers.FloatField()
+
+
+class WorkersCheckSerializer(HealthCheckSerializer):
+    count = serializers.IntegerField()
+
+
+class HealthChecksSerializer(serializers.Serializer):
+    database = HealthCheckSerializer()
+    broker = HealthCheckSerializer()
+    workers = WorkersCheckSerializer()
+
+
+class HealthSerializer(serializers.Serializer):
+    status = serializers.ChoiceField(choices=["ok", "degraded"])
+    version = serializers.CharField()
+    checks = HealthChecksSerializer()

@@ -1,0 +1,64 @@
+from drf_spectacular.utils import extend_schema
+from rest_framework import mixins, status, viewsets
+from rest_framework.decorators import action
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from apps.accounts.choices import EDITOR_ROLES
+from apps.accounts.permissions import require_role
+
+from .. import selectors, services
+from ..health import health_report
+from ..models import Job
+from ..tasks import DEMO_KIND
+from .filters import JobFilter
+from .schema import ERROR_RESPONSES, VALIDATION_ERROR
+from .serializers import DemoJobRequestSerializer, HealthSerializer, JobSerializer
+
+
+@extend_schema(responses={403: ERROR_RESPONSES[403], 404: ERROR_RESPONSES[404]})
+class JobViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
+    """Background jobs: the user's own and those of their projects."""
+
+    serializer_class = JobSerializer
+    filterset_class = JobFilter
+
+    queryset = Job.objects.none()  # for the schema generator; requests use get_queryset
+
+    def get_queryset(self):
+        if getattr(self, "swagger_fake_view", False):
+            return Job.objects.none()
+        return selectors.job_list(user=self.request.user)
+
+    @extend_schema(
+        request=DemoJobRequestSerializer,
+        responses={201: JobSerializer, 400: VALIDATION_ERROR, 403: ERROR_RESPONSES[403]},
+    )
+    @action(detail=False, methods=["post"], filterset_class=None, pagination_class=None)
+    def demo(self, request):
+        """Start the demo job (architects and contributors): it steps through `steps` steps, failing if asked."""
+        serializer = DemoJobRequestSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        data = serializer.validated_data
+        require_role(request.user, data["project"], EDITOR_ROLES)
+        job = services.job_create(
+            kind=DEMO_KIND,
+            owner=request.user,
+            project=data["project"],
+            payload={"steps": data["steps"], "fail": data["fail"]},
+        )
+        return Response(JobSerializer(job).data, status=status.HTTP_201_CREATED)
+
+
+class HealthView(APIView):
+    """Liveness of the database, the broker and the Celery workers (public). 503 when any check fails."""
+
+    authentication_classes = []
+    permission_classes = [AllowAny]
+
+    @extend_schema(operation_id="health", responses={200: HealthSerializer, 503: HealthSerializer})
+    def get(self, request):
+        report = health_report()
+        code = status.HTTP_200_OK if report["status"] == "ok" else status.HTTP_503_SERVICE_UNAVAILABLE
+        return Response(report, status=code)

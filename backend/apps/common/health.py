@@ -1,0 +1,94 @@
+"""Health checks behind GET /api/health/: database, broker and workers, each timed."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from django.conf import settings
+from django.db import connection
+from kombu import Connection
+
+import config
+
+
+@dataclass
+class CheckResult:
+    """Outcome of one check, as shown in the health document."""
+
+    ok: bool
+    detail: str
+    latency_ms: float
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def as_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data.update(data.pop("extra"))
+        return data
+
+
+def _elapsed_ms(start: float) -> float:
+    return round((time.monotonic() - start) * 1000, 1)
+
+
+def _short(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    return f"{type(exc).__name__}: {text}"[:300] if text else type(exc).__name__
+
+
+def broker_connection(timeout: float) -> Connection:
+    """A kombu connection to the configured broker (read from settings at call time)."""
+    options = dict(getattr(settings, "CELERY_BROKER_TRANSPORT_OPTIONS", {}) or {})
+    options.setdefault("socket_timeout", timeout)
+    options.setdefault("socket_connect_timeout", timeout)
+    options.setdefault("max_retries", 0)
+    return Connection(settings.CELERY_BROKER_URL, connect_timeout=timeout, transport_options=options)
+
+
+def check_database() -> CheckResult:
+    start = time.monotonic()
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+            cursor.fetchone()
+    except Exception as exc:  # noqa: BLE001 - any failure means "down"
+        return CheckResult(False, _short(exc), _elapsed_ms(start))
+    return CheckResult(True, connection.vendor, _elapsed_ms(start))
+
+
+def check_broker() -> CheckResult:
+    start = time.monotonic()
+    timeout = settings.HEALTH_BROKER_TIMEOUT
+    try:
+        with broker_connection(timeout) as conn:
+            conn.ensure_connection(max_retries=1, interval_start=0, interval_step=0, timeout=timeout)
+            transport = conn.transport_cls
+    except Exception as exc:  # noqa: BLE001
+        return CheckResult(False, _short(exc), _elapsed_ms(start))
+    return CheckResult(True, str(transport), _elapsed_ms(start))
+
+
+def check_workers(*, broker_ok: bool) -> CheckResult:
+    start = time.monotonic()
+    if not broker_ok:
+        return CheckResult(False, "Broker unreachable.", 0.0, {"count": 0})
+    timeout = settings.HEALTH_WORKER_TIMEOUT
+    try:
+        with broker_connection(timeout) as conn:
+            replies = config.celery_app.control.ping(timeout=timeout, connection=conn) or []
+    except Exception as exc:  # noqa: BLE001
+        return CheckResult(False, _short(exc), _elapsed_ms(start), {"count": 0})
+    count = len(replies)
+    detail = f"{count} worker(s) answered." if count else "No worker answered."
+    return CheckResult(count > 0, detail, _elapsed_ms(start), {"count": count})
+
+
+def health_report() -> dict[str, Any]:
+    """The document returned by /api/health/; ``status`` is "ok" only when every check passed."""
+    database = check_database()
+    broker = check_broker()
+    workers = check_workers(broker_ok=broker.ok)
+    checks = {"database": database.as_dict(), "broker": broker.as_dict(), "workers": workers.as_dict()}
+    ok = all(item["ok"] for item in checks.values())
+    return {"status": "ok" if ok else "degraded", "version": config.VERSION, "checks": checks}

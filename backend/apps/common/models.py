@@ -1,0 +1,47 @@
+from django.conf import settings
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.db import models
+
+from .choices import JobState
+
+
+class TimeStampedModel(models.Model):
+    """Abstract base adding created/updated timestamps."""
+
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        abstract = True
+
+
+class Job(models.Model):
+    """A persisted background job that the UI polls.
+
+    Rows are created by `apps.common.services.job_create`, which enqueues the Celery task once the transaction
+    commits; the task drives the row through `apps.common.runner.run_job`.
+    """
+
+    kind = models.CharField(max_length=64, db_index=True)
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="jobs")
+    project = models.ForeignKey(
+        "accounts.Project", on_delete=models.CASCADE, related_name="jobs", null=True, blank=True
+    )
+    state = models.CharField(max_length=16, choices=JobState.choices, default=JobState.QUEUED, db_index=True)
+    progress = models.PositiveSmallIntegerField(
+        default=0, validators=[MinValueValidator(0), MaxValueValidator(100)]
+    )
+    message = models.CharField(max_length=500, blank=True, default="")
+    error = models.TextField(blank=True, default="")
+    payload = models.JSONField(default=dict, blank=True)
+    result = models.JSONField(null=True, blank=True)
+    attempts = models.PositiveIntegerField(default=0)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"{self.kind} #{self.pk} ({self.state})"

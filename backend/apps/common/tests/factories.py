@@ -1,0 +1,16 @@
+import factory
+
+from apps.accounts.tests.factories import ProjectFactory, UserFactory
+from apps.common.choices import JobState
+from apps.common.models import Job
+
+
+class JobFactory(factory.django.DjangoModelFactory):
+    class Meta:
+        model = Job
+
+    kind = "demo"
+    owner = factory.SubFactory(UserFactory)
+    project = factory.SubFactory(ProjectFactory)
+    state = JobState.QUEUED
+    payload = factory.LazyFunction(lambda: {"steps": 2})

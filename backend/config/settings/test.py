@@ -1,0 +1,41 @@
+"""Settings for pytest.
+
+Every pytest session gets a run id (kept in the environment, so a Celery worker started by the tests inherits it).
+The id names the test database, the filesystem broker folder and the Celery queue, so two sessions running at the
+same time on one machine never share a queue or a database.
+"""
+
+import os
+import uuid
+
+from .base import *  # noqa: F403
+from .base import BROKER_DIR, DATABASES, VAR_DIR, filesystem_broker_options
+
+RACPLAN_ENV = "test"
+DEBUG = False
+SECRET_KEY = os.environ.get("SECRET_KEY") or "test-only-insecure-secret-key"
+ALLOWED_HOSTS = ["*"]
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+TEST_RUN_ID = os.environ.setdefault("RACPLAN_TEST_RUN_ID", uuid.uuid4().hex[:10])
+
+_db = DATABASES["default"]
+if _db["ENGINE"] == "django.db.backends.sqlite3":
+    # A file, not :memory:, so a real Celery worker process can open the same test database.
+    _test_name = str(VAR_DIR / f"test-{TEST_RUN_ID}.sqlite3")
+else:
+    _test_name = f"test_racplan_{TEST_RUN_ID}"
+_db["TEST"] = {"NAME": _test_name}
+if os.environ.get("RACPLAN_TEST_WORKER") == "1":
+    # Inside the worker spawned by the tests: talk straight to the test database pytest created.
+    _db["NAME"] = _test_name
+
+CELERY_TASK_DEFAULT_QUEUE = f"racplan-test-{TEST_RUN_ID}"
+if CELERY_BROKER_URL.startswith("filesystem://"):  # noqa: F405
+    CELERY_BROKER_TRANSPORT_OPTIONS = filesystem_broker_options(BROKER_DIR.parent / f"broker-test-{TEST_RUN_ID}")
+
+CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "racplan-test"}}
+DEMO_JOB_STEP_SECONDS = 0.3
+HEALTH_BROKER_TIMEOUT = 1.0
+HEALTH_WORKER_TIMEOUT = 1.0
+WHITENOISE_AUTOREFRESH = True

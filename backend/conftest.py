@@ -1,0 +1,225 @@
+"""Fixtures shared by every app's tests.
+
+Users and clients per role (all members of `project` except `outsider`; `staff` is a staff user with no
+membership)::
+
+    def test_something(architect_client, viewer_client, project): ...
+
+`client_for(user)` logs any user in; `role_client(name)` picks a client by name ("anonymous", "architect",
+"contributor", "viewer", "outsider", "staff"), handy with ``@pytest.mark.parametrize``.
+
+`celery_worker_process` starts a real Celery worker against the configured broker and the test database (use it
+together with ``transactional_db``); `wait_for(predicate, timeout=...)` polls until a condition holds.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from rest_framework.test import APIClient
+
+from apps.accounts.choices import Role
+from apps.accounts.tests.factories import MembershipFactory, ProjectFactory, UserFactory
+
+BACKEND_DIR = Path(__file__).resolve().parent
+ROLE_NAMES = ("anonymous", "architect", "contributor", "viewer", "outsider", "staff")
+
+
+@pytest.fixture(autouse=True)
+def _clear_cache():
+    """Throttle counters live in the cache; every test starts with none."""
+    from django.core.cache import cache
+
+    cache.clear()
+    yield
+    cache.clear()
+
+
+@pytest.fixture
+def project(db):
+    return ProjectFactory(name="Test project", slug="test-project")
+
+
+@pytest.fixture
+def other_project(db):
+    return ProjectFactory(name="Other project", slug="other-project")
+
+
+def _member(project, username: str, role: str):
+    user = UserFactory(username=username)
+    MembershipFactory(project=project, user=user, role=role)
+    return user
+
+
+@pytest.fixture
+def architect(project):
+    return _member(project, "arch", Role.ARCHITECT)
+
+
+@pytest.fixture
+def contributor(project):
+    return _member(project, "contrib", Role.CONTRIBUTOR)
+
+
+@pytest.fixture
+def viewer(project):
+    return _member(project, "view", Role.VIEWER)
+
+
+@pytest.fixture
+def outsider(db):
+    return UserFactory(username="outsider")
+
+
+@pytest.fixture
+def staff(db):
+    return UserFactory(username="staffer", is_staff=True)
+
+
+@pytest.fixture
+def api_client() -> APIClient:
+    """An anonymous client."""
+    return APIClient()
+
+
+@pytest.fixture
+def client_for() -> Callable[..., APIClient]:
+    def make(user) -> APIClient:
+        client = APIClient()
+        if user is not None:
+            client.force_login(user)
+        return client
+
+    return make
+
+
+@pytest.fixture
+def architect_client(client_for, architect):
+    return client_for(architect)
+
+
+@pytest.fixture
+def contributor_client(client_for, contributor):
+    return client_for(contributor)
+
+
+@pytest.fixture
+def viewer_client(client_for, viewer):
+    return client_for(viewer)
+
+
+@pytest.fixture
+def outsider_client(client_for, outsider):
+    return client_for(outsider)
+
+
+@pytest.fixture
+def staff_client(client_for, staff):
+    return client_for(staff)
+
+
+@pytest.fixture
+def role_user(request):
+    """``role_user(name)`` -> the user fixture of that name (None for "anonymous")."""
+
+    def get(name: str):
+        if name == "anonymous":
+            return None
+        return request.getfixturevalue(name)
+
+    return get
+
+
+@pytest.fixture
+def role_client(role_user, client_for):
+    """``role_client(name)`` -> an APIClient logged in as that role's user (anonymous for "anonymous")."""
+
+    def get(name: str) -> APIClient:
+        return client_for(role_user(name))
+
+    return get
+
+
+def wait_for(predicate: Callable[[], object], *, timeout: float = 30.0, interval: float = 0.05, message: str = ""):
+    """Poll `predicate` until it returns a truthy value (returned) or fail after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = predicate()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            pytest.fail(message or f"Condition not met within {timeout} s")
+        time.sleep(interval)
+
+
+@pytest.fixture(name="wait_for")
+def wait_for_fixture():
+    return wait_for
+
+
+# --- a real Celery worker ---------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def celery_worker_process(django_db_setup, django_db_blocker):
+    """A real ``celery worker`` subprocess (solo pool) using this session's broker, queue and test database."""
+    from config.celery_app import app
+
+    run_id = settings.TEST_RUN_ID
+    node = f"racplan-test-{run_id}@localhost"
+    env = dict(os.environ)
+    env.update(
+        DJANGO_SETTINGS_MODULE="config.settings.test",
+        RACPLAN_TEST_WORKER="1",
+        RACPLAN_TEST_RUN_ID=run_id,
+        PYTHONUNBUFFERED="1",
+    )
+    log_path = Path(settings.VAR_DIR) / f"test-worker-{run_id}.log"
+    log_path.parent.mkdir(parents=True, exist_ok=True)
+    log = log_path.open("w")
+    proc = subprocess.Popen(
+        [
+            sys.executable, "-m", "celery", "-A", "config.celery_app", "worker",
+            "--pool", "solo", "--concurrency", "1", "--loglevel", "INFO",
+            "--without-gossip", "--without-mingle", "--hostname", node,
+            "--queues", settings.CELERY_TASK_DEFAULT_QUEUE,
+        ],
+        cwd=BACKEND_DIR, env=env, stdout=log, stderr=subprocess.STDOUT,
+    )
+
+    def answered():
+        if proc.poll() is not None:
+            pytest.fail(f"The Celery worker exited with {proc.returncode}; see {log_path}:\n{log_path.read_text()}")
+        return app.control.ping(destination=[node], timeout=0.5)
+
+    try:
+        wait_for(answered, timeout=60, message=f"The Celery worker did not answer a ping; see {log_path}")
+        yield proc
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=10)
+        log.close()
+        log_path.unlink(missing_ok=True)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """Remove this session's filesystem broker folder (only ever under var/broker-test-<run id>)."""
+    options = getattr(settings, "CELERY_BROKER_TRANSPORT_OPTIONS", {}) or {}
+    folder = options.get("control_folder")
+    run_id = getattr(settings, "TEST_RUN_ID", None)
+    if folder and run_id:
+        root = Path(folder).parent
+        if root.name == f"broker-test-{run_id}" and os.environ.get("RACPLAN_TEST_WORKER") != "1":
+            shutil.rmtree(root, ignore_errors=True)
