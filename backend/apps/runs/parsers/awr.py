@@ -1,0 +1,1121 @@
+"""Oracle AWR, AWR RAC (global), compare-period and ASH reports, HTML or text.
+
+Both layouts are first reduced to :class:`~.tables.Table` objects; the functions here
+recognise the tables by their titles (HTML ``summary``, text section title) and, when a
+title is missing or mangled, by the column headers and row labels. Every recogniser is
+optional: a report that lacks a section simply leaves that field empty.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .model import (
+    KIND_ASH,
+    KIND_AWR_COMPARE,
+    KIND_AWR_INSTANCE,
+    KIND_AWR_RAC_GLOBAL,
+    RAW_SECTION_CAP,
+    RAW_SECTION_ROW_CAP,
+    ParsedReport,
+    RawSection,
+    TimedEvent,
+    WaitClassRow,
+)
+from .tables import Table
+from .textutil import norm_key, parse_duration_ms, parse_int, parse_number, parse_size_mb
+
+# Row labels change between releases ("Redo size:" in 11.2.0.3, "Redo size (bytes):" from
+# 11.2.0.4 on). These aliases give one stable key per quantity.
+LOAD_PROFILE_ALIASES = {
+    "db_time_s": "db_time",
+    "db_cpu_s": "db_cpu",
+    "background_cpu_s": "background_cpu",
+    "redo_size_bytes": "redo_size",
+    "logical_read_blocks": "logical_reads",
+    "physical_read_blocks": "physical_reads",
+    "physical_write_blocks": "physical_writes",
+    "parses_sql": "parses",
+    "hard_parses_sql": "hard_parses",
+    "executes_sql": "executes",
+    "w_a_mb_processed": "sql_work_area_mb",
+    "rac_gc_blocks_received": "gc_blocks_received",
+    "rac_gc_blocks_served": "gc_blocks_served",
+    "sorts": "sorts",
+}
+LOAD_PROFILE_COLUMNS = ("per_second", "per_transaction", "per_exec", "per_call")
+
+INSTANCE_CPU_ALIASES = {
+    "pct_total_cpu": "pct_total_cpu",
+    "pct_of_total_cpu_for_instance": "pct_total_cpu",
+    "pct_busy_cpu": "pct_busy_cpu",
+    "pct_of_busy_cpu_for_instance": "pct_busy_cpu",
+    "pct_db_time_waiting_for_cpu_resource_manager": "pct_db_time_waiting_for_cpu",
+    "pct_db_time_waiting_for_cpu_resource_mgr": "pct_db_time_waiting_for_cpu",
+}
+
+HOST_CPU_ALIASES = {
+    "begin": "load_average_begin",
+    "end": "load_average_end",
+    "load_average_begin": "load_average_begin",
+    "load_average_end": "load_average_end",
+}
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _low(s: str) -> str:
+    return s.lower()
+
+
+def _col(header: list[str], *needles: str, exclude: tuple[str, ...] = ()) -> int | None:
+    """Index of the first header cell containing all ``needles`` (case-insensitive)."""
+    for i, h in enumerate(header):
+        hl = h.lower()
+        if all(n in hl for n in needles) and not any(x in hl for x in exclude):
+            return i
+    return None
+
+
+def _cell(row: list[str], idx: int | None) -> str | None:
+    if idx is None or idx >= len(row):
+        return None
+    return row[idx]
+
+
+def _header_has(t: Table, *needles: str) -> bool:
+    joined = " | ".join(t.header).lower()
+    return all(n in joined for n in needles)
+
+
+def _labels_have(t: Table, *needles: str) -> bool:
+    labels = " | ".join(r[0] for r in t.rows[:40] if r).lower()
+    return all(n in labels for n in needles)
+
+
+def _title_has(t: Table, *needles: str) -> bool:
+    s = (t.title + " " + t.heading).lower()
+    return any(n in s for n in needles)
+
+
+def _first_number(cells: list[str]) -> float | None:
+    for c in cells:
+        if c and c.strip():
+            tok = c.split()[0]
+            v = parse_number(tok)
+            if v is not None:
+                return v
+    return None
+
+
+def _yes_no(raw: str | None) -> bool | None:
+    if not raw:
+        return None
+    r = raw.strip().upper()
+    if r in {"YES", "Y", "TRUE"}:
+        return True
+    if r in {"NO", "N", "FALSE"}:
+        return False
+    return None
+
+
+def _clean(raw: str | None) -> str | None:
+    if raw is None:
+        return None
+    s = raw.strip()
+    return s or None
+
+
+# --------------------------------------------------------------------------- recognisers
+# Each returns True when the table is the named section.
+
+
+def is_db_table(t: Table) -> bool:
+    return _header_has(t, "db name", "db id") or (
+        _header_has(t, "db id") and _header_has(t, "instance") and not _header_has(t, "snapshot set")
+    )
+
+
+def is_instance_table(t: Table) -> bool:
+    h = [x.lower() for x in t.header]
+    return len(h) >= 2 and h[0] == "instance" and "inst num" in h[1]
+
+
+def is_host_table(t: Table) -> bool:
+    return _header_has(t, "host name", "platform")
+
+
+def is_snapshot_table(t: Table) -> bool:
+    return _labels_have(t, "begin snap") and _labels_have(t, "end snap")
+
+
+def is_load_profile(t: Table) -> bool:
+    if _title_has(t, "global cache load", "global cache"):
+        return False
+    if _title_has(t, "load profile") and not _title_has(t, "gc ", "global"):
+        return bool(t.rows) and len(t.rows[0]) >= 2
+    return _labels_have(t, "transactions") and (_labels_have(t, "redo size") or _labels_have(t, "db time"))
+
+
+def is_efficiency(t: Table) -> bool:
+    return _title_has(t, "instance efficiency") or _labels_have(t, "buffer nowait")
+
+
+def is_top_events(t: Table) -> bool:
+    if _title_has(t, "top 10", "top 5 timed", "top timed events", "top 5 wait", "top 10 foreground"):
+        return _col(t.header, "event") is not None or _col(t.header, "class") is not None
+    return (
+        _col(t.header, "event") is not None
+        and _col(t.header, "class") is not None
+        and _col(t.header, "%") is not None
+        and _col(t.header, "event class") is None
+        and _col(t.header, "i#") is None
+    )
+
+
+def is_wait_classes(t: Table) -> bool:
+    h = [x.lower() for x in t.header]
+    return bool(h) and h[0] == "wait class" and _col(t.header, "db time") is not None
+
+
+def is_host_cpu(t: Table) -> bool:
+    return _col(t.header, "%idle") is not None and _col(t.header, "%user") is not None and not _col(
+        t.header, "snap time"
+    ) == 0
+
+
+def is_instance_cpu(t: Table) -> bool:
+    return _title_has(t, "instance cpu", "cpu usage and wait statistics") or _header_has(t, "%total cpu")
+
+
+def is_io_profile(t: Table) -> bool:
+    return _title_has(t, "io profile") or _header_has(t, "read+write")
+
+
+def is_memory_stats(t: Table) -> bool:
+    return _labels_have(t, "host mem")
+
+
+def is_cache_sizes(t: Table) -> bool:
+    return _labels_have(t, "buffer cache") and (_labels_have(t, "shared pool") or _labels_have(t, "std block"))
+
+
+def is_time_model(t: Table) -> bool:
+    return _header_has(t, "statistic name", "time (s)")
+
+
+def is_os_stats(t: Table) -> bool:
+    return _header_has(t, "statistic", "value") and (_labels_have(t, "busy_time") or _labels_have(t, "num_cpus"))
+
+
+def is_parameters(t: Table) -> bool:
+    return _header_has(t, "parameter name") and (_header_has(t, "begin value") or _header_has(t, "value"))
+
+
+def is_gc_load_profile(t: Table) -> bool:
+    return _labels_have(t, "global cache blocks received")
+
+
+def is_gc_efficiency(t: Table) -> bool:
+    return _labels_have(t, "buffer access") and _labels_have(t, "local cache")
+
+
+def is_gc_workload(t: Table) -> bool:
+    return _labels_have(t, "avg global cache cr block receive time") or _labels_have(t, "avg global enqueue get time")
+
+
+def is_gc_messaging(t: Table) -> bool:
+    return _labels_have(t, "avg message sent queue time")
+
+
+def is_rac_instances(t: Table) -> bool:
+    return _labels_have(t, "number of instances")
+
+
+def is_ic_ping(t: Table) -> bool:
+    return _header_has(t, "500b") or _title_has(t, "ic ping latency")
+
+
+def is_ic_client(t: Table) -> bool:
+    return _header_has(t, "used by") and _header_has(t, "send") or _title_has(t, "interconnect throughput by client")
+
+
+# --------------------------------------------------------------------------- extractors
+
+
+def _identity_from_db_table(rep: ParsedReport, t: Table) -> None:
+    if not t.rows:
+        return
+    row = t.rows[0]
+    h = t.header
+    ident = rep.identity
+    ident.db_name = ident.db_name or _clean(_cell(row, _col(h, "db name")))
+    dbid = parse_int(_cell(row, _col(h, "db id")))
+    ident.dbid = ident.dbid or dbid
+    ident.unique_name = ident.unique_name or _clean(_cell(row, _col(h, "unique name")))
+    ident.role = ident.role or _clean(_cell(row, _col(h, "role")))
+    ident.edition = ident.edition or _clean(_cell(row, _col(h, "edition")))
+    rel = _clean(_cell(row, _col(h, "release")))
+    if rel and not rep.release:
+        rep.release = rel
+    rac = _yes_no(_cell(row, _col(h, "rac")))
+    if rac is not None:
+        ident.rac = rac
+    cdb = _yes_no(_cell(row, _col(h, "cdb")))
+    if cdb is not None:
+        ident.cdb = cdb
+    inst = _clean(_cell(row, _col(h, "instance")))
+    if inst and inst not in ident.instance_names:
+        ident.instance_names.append(inst)
+    num = parse_int(_cell(row, _col(h, "inst num")))
+    if num is not None and num not in ident.instance_numbers:
+        ident.instance_numbers.append(num)
+    host = _clean(_cell(row, _col(h, "host")))
+    if host and host not in ident.hosts:
+        ident.hosts.append(host)
+    startup = _clean(_cell(row, _col(h, "startup")))
+    if startup:
+        rep.extra.setdefault("startup_time", startup)
+
+
+def _identity_from_instance_table(rep: ParsedReport, t: Table) -> None:
+    if not t.rows:
+        return
+    row = t.rows[0]
+    inst = _clean(_cell(row, 0))
+    if inst and inst not in rep.identity.instance_names:
+        rep.identity.instance_names.append(inst)
+    num = parse_int(_cell(row, 1))
+    if num is not None and num not in rep.identity.instance_numbers:
+        rep.identity.instance_numbers.append(num)
+    startup = _clean(_cell(row, _col(t.header, "startup")))
+    if startup:
+        rep.extra.setdefault("startup_time", startup)
+
+
+def _host_from_table(rep: ParsedReport, t: Table) -> None:
+    if not t.rows:
+        return
+    row = t.rows[0]
+    h = t.header
+    host = _clean(_cell(row, _col(h, "host name")))
+    if host and host not in rep.identity.hosts:
+        rep.identity.hosts.append(host)
+    rep.identity.platform = rep.identity.platform or _clean(_cell(row, _col(h, "platform")))
+    rep.host.cpus = parse_int(_cell(row, _col(h, "cpus")))
+    rep.host.cores = parse_int(_cell(row, _col(h, "cores")))
+    rep.host.sockets = parse_int(_cell(row, _col(h, "sockets")))
+    rep.host.memory_gb = parse_number(_cell(row, _col(h, "memory")))
+    rep.section_titles["host"] = t.title or "Host"
+
+
+def _snapshot_from_table(rep: ParsedReport, t: Table) -> None:
+    snap = rep.snapshot
+    h = t.header
+    id_col = _col(h, "snap id")
+    time_col = _col(h, "snap time")
+    sess_col = _col(h, "sessions")
+    for row in t.rows:
+        if not row:
+            continue
+        label = row[0].lower()
+        rest = row[1:]
+        if "begin snap" in label or "end snap" in label:
+            # text reports sometimes leave the id glued to the label ("Begin Snap:  2")
+            glued = re.search(r"snap:\s*(\d+)\s*$", row[0], re.I)
+            sid = parse_int(glued.group(1)) if glued else parse_int(_cell(row, id_col))
+            if sid is None:
+                sid = parse_int(rest[0] if rest else None)
+            stime = _clean(_cell(row, time_col))
+            sessions = parse_number(_cell(row, sess_col))
+            if "begin" in label:
+                snap.begin_id, snap.begin_time, snap.begin_sessions = sid, stime, sessions
+            else:
+                snap.end_id, snap.end_time, snap.end_sessions = sid, stime, sessions
+        elif label.startswith("elapsed"):
+            snap.elapsed_min = _first_number(rest)
+        elif label.startswith("db time"):
+            snap.db_time_min = _first_number(rest)
+    rep.section_titles["snapshot"] = t.title or "Snapshot"
+
+
+def _load_profile(t: Table) -> tuple[dict[str, dict[str, float | None]], dict[str, float | None]]:
+    columns = list(LOAD_PROFILE_COLUMNS)
+    if t.header and len(t.header) > 1:
+        mapped = []
+        for h in t.header[1:]:
+            hl = h.lower()
+            if "second" in hl:
+                mapped.append("per_second")
+            elif "trans" in hl:
+                mapped.append("per_transaction")
+            elif "exec" in hl:
+                mapped.append("per_exec")
+            elif "call" in hl:
+                mapped.append("per_call")
+            else:
+                mapped.append(norm_key(h) or "value")
+        columns = mapped
+    profile: dict[str, dict[str, float | None]] = {}
+    ratios: dict[str, float | None] = {}
+    for row in t.rows:
+        if not row or not row[0]:
+            continue
+        key = norm_key(row[0])
+        if "pct" in key or key in {"rows_per_sort"}:
+            # 10g prints a few ratios under the load profile; they are not rates
+            ratios[key] = parse_number(row[1]) if len(row) > 1 else None
+            continue
+        key = LOAD_PROFILE_ALIASES.get(key, key)
+        values = {c: None for c in LOAD_PROFILE_COLUMNS}
+        for c, raw in zip(columns, row[1:]):
+            values[c] = parse_number(raw)
+        profile[key] = values
+    return profile, ratios
+
+
+def _pairs(t: Table) -> dict[str, float | None]:
+    """Label/value pairs, two or more per row in HTML, one per row in text."""
+    out: dict[str, float | None] = {}
+    for row in t.rows:
+        if t.kv:
+            if row and row[0]:
+                out[norm_key(row[0])] = parse_number(row[1]) if len(row) > 1 else None
+            continue
+        for i in range(0, len(row) - 1, 2):
+            if row[i]:
+                out[norm_key(row[i])] = parse_number(row[i + 1])
+    return out
+
+
+def _top_events(t: Table) -> list[TimedEvent]:
+    h = t.header
+    name_i = _col(h, "event")
+    if name_i is None:
+        name_i = 0
+    waits_i = _col(h, "waits", exclude=("%", "/txn", "avg"))
+    avg_i = _col(h, "avg")
+    pct_i = _col(h, "%", "db") or _col(h, "%", "total") or _col(h, "% call") or _col(h, "%", "time", exclude=("out",))
+    class_i = _col(h, "class")
+    time_i = None
+    for i, hh in enumerate(h):
+        hl = hh.lower()
+        if i in {name_i, waits_i, avg_i, pct_i, class_i}:
+            continue
+        if ("time" in hl or "tota" in hl) and "%" not in hl:
+            time_i = i
+            break
+    avg_unit = "ms"
+    if avg_i is not None:
+        ah = h[avg_i].lower()
+        if "(us)" in ah:
+            avg_unit = "us"
+        elif "(s)" in ah or "(sec)" in ah:
+            avg_unit = "s"
+    events = []
+    for row in t.rows:
+        name = _clean(_cell(row, name_i))
+        if not name:
+            continue
+        events.append(
+            TimedEvent(
+                name=name,
+                waits=parse_number(_cell(row, waits_i)),
+                time_s=parse_number(_cell(row, time_i)),
+                avg_ms=parse_duration_ms(_cell(row, avg_i), avg_unit),
+                pct_db_time=parse_number(_cell(row, pct_i)),
+                wait_class=_clean(_cell(row, class_i)),
+            )
+        )
+    return events
+
+
+def _wait_classes(t: Table) -> list[WaitClassRow]:
+    h = t.header
+    waits_i = _col(h, "waits", exclude=("%",))
+    time_i = _col(h, "time", exclude=("%", "avg"))
+    avg_i = _col(h, "avg", exclude=("active",))
+    pct_i = _col(h, "db time")
+    avg_unit = "ms" if avg_i is None or "(ms)" in h[avg_i].lower() or "(" not in h[avg_i] else "ms"
+    out = []
+    for row in t.rows:
+        name = _clean(_cell(row, 0))
+        if not name:
+            continue
+        out.append(
+            WaitClassRow(
+                wait_class=name,
+                waits=parse_number(_cell(row, waits_i)),
+                time_s=parse_number(_cell(row, time_i)),
+                avg_ms=parse_duration_ms(_cell(row, avg_i), avg_unit),
+                pct_db_time=parse_number(_cell(row, pct_i)),
+            )
+        )
+    return out
+
+
+def _header_row_dict(t: Table, aliases: dict[str, str] | None = None) -> dict[str, float | None]:
+    if not t.rows:
+        return {}
+    out: dict[str, float | None] = {}
+    for h, raw in zip(t.header, t.rows[0]):
+        if not h:
+            continue
+        key = norm_key(h)
+        if aliases:
+            key = aliases.get(key, key)
+        out[key] = parse_number(raw)
+    return out
+
+
+def _rows_of_columns(t: Table, names: list[str]) -> dict[str, dict[str, float | None]]:
+    out: dict[str, dict[str, float | None]] = {}
+    for row in t.rows:
+        if not row or not row[0]:
+            continue
+        out[norm_key(row[0])] = {n: parse_number(v) for n, v in zip(names, row[1:])}
+    return out
+
+
+def _io_profile(t: Table) -> dict[str, dict[str, float | None]]:
+    return _rows_of_columns(t, ["read_write_per_s", "read_per_s", "write_per_s"])
+
+
+def _memory(t: Table) -> dict[str, dict[str, float | None]]:
+    return _rows_of_columns(t, ["begin", "end"])
+
+
+def _cache_sizes(t: Table) -> dict[str, float | str | None]:
+    out: dict[str, float | str | None] = {}
+    cells: list[tuple[str, list[str]]] = []
+    for row in t.rows:
+        if t.kv:
+            cells.append((row[0], row[1:]))
+            continue
+        # HTML: label, begin, end, label, value
+        i = 0
+        while i < len(row):
+            label = row[i]
+            if label and label.rstrip().endswith(":") or (label and parse_number(label) is None and parse_size_mb(label) is None):
+                vals = []
+                j = i + 1
+                while j < len(row) and not (row[j].rstrip().endswith(":")):
+                    vals.append(row[j])
+                    j += 1
+                cells.append((label, vals))
+                i = j
+            else:
+                i += 1
+    for label, vals in cells:
+        key = norm_key(label)
+        if not key:
+            continue
+        first = next((v for v in vals if v and v.strip()), None)
+        if key == "std_block_size":
+            mb = parse_size_mb(first)
+            out["std_block_size_bytes"] = None if mb is None else int(round(mb * 1048576))
+            continue
+        key = key.removesuffix("_size")
+        mb = parse_size_mb(first)
+        out[f"{key}_mb"] = None if mb is None else round(mb, 4)
+    return out
+
+
+def _time_model(t: Table) -> dict[str, float | None]:
+    out = {}
+    for row in t.rows:
+        if row and row[0]:
+            out[norm_key(row[0])] = parse_number(_cell(row, 1))
+    return out
+
+
+def _os_stats(t: Table) -> dict[str, float | None]:
+    out = {}
+    for row in t.rows:
+        if row and row[0]:
+            out[row[0].strip().upper()] = parse_number(_cell(row, 1))
+    return out
+
+
+def _parameters(t: Table, into: dict[str, str]) -> None:
+    h = t.header
+    name_i = _col(h, "parameter name") or 0
+    val_i = _col(h, "begin value")
+    if val_i is None:
+        val_i = _col(h, "value")
+    inst_i = _col(h, "i#")
+    last = None
+    for row in t.rows:
+        name = _clean(_cell(row, name_i))
+        value = _cell(row, val_i) or ""
+        if not name:
+            # text reports wrap long values onto a continuation line
+            if last and value.strip():
+                into[last] = (into[last] + value.strip()).strip()
+            continue
+        if inst_i is not None:
+            inst = _clean(_cell(row, inst_i))
+            if inst and inst != "*":
+                name = f"{name}@{inst}"
+        if name in into and into[name] != value.strip():
+            into[name] = f"{into[name]},{value.strip()}"
+        else:
+            into[name] = value.strip()
+        last = name
+
+
+def _gc_load_profile(t: Table) -> dict[str, dict[str, float | None]]:
+    out = {}
+    for row in t.rows:
+        if row and row[0]:
+            out[norm_key(row[0])] = {
+                "per_second": parse_number(_cell(row, 1)),
+                "per_transaction": parse_number(_cell(row, 2)),
+            }
+    return out
+
+
+def _raw_section(t: Table) -> RawSection:
+    rows = [r for r in t.rows[:RAW_SECTION_ROW_CAP]]
+    return RawSection(
+        title=(t.title or t.heading)[:200],
+        header=list(t.header),
+        rows=rows,
+        truncated=t.truncated or len(t.rows) > RAW_SECTION_ROW_CAP,
+    )
+
+
+# --------------------------------------------------------------------------- instance report
+
+Recogniser = Callable[[Table], bool]
+
+
+def build_instance_report(rep: ParsedReport, tables: list[Table]) -> ParsedReport:
+    """Fill an awrrpt / awrrpti result from its tables (HTML or text)."""
+    seen: set[str] = set()
+
+    def once(name: str) -> bool:
+        if name in seen:
+            return False
+        seen.add(name)
+        return True
+
+    for t in tables:
+        title = t.title or t.heading
+        if is_db_table(t) and once("db"):
+            _identity_from_db_table(rep, t)
+        elif is_instance_table(t) and once("instance"):
+            _identity_from_instance_table(rep, t)
+        elif is_host_table(t) and once("host"):
+            _host_from_table(rep, t)
+        elif is_snapshot_table(t) and once("snapshot"):
+            _snapshot_from_table(rep, t)
+        elif is_gc_load_profile(t) and once("gc_load_profile"):
+            rep.gc_load_profile = _gc_load_profile(t)
+            rep.section_titles["gc_load_profile"] = title
+        elif is_load_profile(t) and once("load_profile"):
+            rep.load_profile, ratios = _load_profile(t)
+            if ratios:
+                rep.extra["load_profile_ratios"] = ratios
+            rep.section_titles["load_profile"] = title
+        elif is_efficiency(t) and once("efficiency"):
+            rep.instance_efficiency = _pairs(t)
+            rep.section_titles["instance_efficiency"] = title
+        elif is_top_events(t) and once("top_events"):
+            rep.top_events = _top_events(t)
+            rep.section_titles["top_events"] = title
+        elif is_wait_classes(t) and once("wait_classes"):
+            rep.wait_classes = _wait_classes(t)
+            rep.section_titles["wait_classes"] = title
+        elif is_host_cpu(t) and once("host_cpu"):
+            rep.host_cpu = _header_row_dict(t, HOST_CPU_ALIASES)
+            rep.section_titles["host_cpu"] = title
+            if rep.host.cpus is None:
+                rep.host.cpus = parse_int(str(rep.host_cpu.get("cpus") or ""))
+        elif is_instance_cpu(t) and once("instance_cpu"):
+            values = _pairs(t) if t.kv else _header_row_dict(t)
+            rep.instance_cpu = {INSTANCE_CPU_ALIASES.get(k, k): v for k, v in values.items()}
+            rep.section_titles["instance_cpu"] = title
+        elif is_io_profile(t) and once("io_profile"):
+            rep.io_profile = _io_profile(t)
+            rep.section_titles["io_profile"] = title
+        elif is_memory_stats(t) and once("memory"):
+            rep.memory = _memory(t)
+            rep.section_titles["memory"] = title
+        elif is_cache_sizes(t) and once("cache_sizes"):
+            rep.cache_sizes = _cache_sizes(t)
+            rep.section_titles["cache_sizes"] = title
+        elif is_time_model(t) and once("time_model"):
+            rep.time_model = _time_model(t)
+            rep.section_titles["time_model"] = title
+        elif is_os_stats(t) and once("os_stats"):
+            rep.os_stats = _os_stats(t)
+            rep.section_titles["os_stats"] = title
+        elif is_parameters(t) and "multi" not in title.lower():
+            _parameters(t, rep.parameters)
+            rep.section_titles.setdefault("parameters", title)
+        elif is_gc_efficiency(t) and once("gc_efficiency"):
+            rep.gc_efficiency = _pairs(t)
+            rep.section_titles["gc_efficiency"] = title
+        elif is_gc_workload(t) and once("gc_workload"):
+            rep.gc_workload = _pairs(t)
+            rep.section_titles["gc_workload"] = title
+        elif is_gc_messaging(t) and once("gc_messaging"):
+            rep.gc_messaging = _pairs(t)
+            rep.section_titles["gc_messaging"] = title
+        elif is_rac_instances(t) and once("rac_instances"):
+            for row in t.rows:
+                if row and "number of instances" in row[0].lower():
+                    rep.extra["rac_instances"] = parse_int(_cell(row, 1))
+        elif is_ic_ping(t) and once("ic_ping"):
+            rep.interconnect["ping"] = [
+                {norm_key(h): v for h, v in zip(t.header, row)} for row in t.rows[:32]
+            ]
+            rep.section_titles.setdefault("interconnect", title)
+        elif is_ic_client(t) and once("ic_client"):
+            clients = {}
+            for row in t.rows:
+                if row and row[0]:
+                    clients[norm_key(row[0])] = {
+                        "send_mb_s": parse_number(_cell(row, 1)),
+                        "receive_mb_s": parse_number(_cell(row, 2)),
+                    }
+            rep.interconnect["client_mb_s"] = clients
+            rep.section_titles["interconnect"] = title
+        else:
+            if len(rep.raw_sections) < RAW_SECTION_CAP and t.rows:
+                rep.raw_sections.append(_raw_section(t))
+    _fill_identity_defaults(rep)
+    return rep
+
+
+def _fill_identity_defaults(rep: ParsedReport) -> None:
+    ident = rep.identity
+    if rep.host.cpus is None and rep.os_stats.get("NUM_CPUS") is not None:
+        rep.host.cpus = int(rep.os_stats["NUM_CPUS"])
+    if ident.rac is None and rep.gc_load_profile:
+        ident.rac = True
+    if rep.host.cores is None and rep.os_stats.get("NUM_CPU_CORES") is not None:
+        rep.host.cores = int(rep.os_stats["NUM_CPU_CORES"])
+    if rep.host.sockets is None and rep.os_stats.get("NUM_CPU_SOCKETS") is not None:
+        rep.host.sockets = int(rep.os_stats["NUM_CPU_SOCKETS"])
+    # 11g summaries print RAC GC block counts in the load profile; reuse them when the
+    # separate Global Cache Load Profile is missing.
+    if not rep.gc_load_profile and "gc_blocks_received" in rep.load_profile:
+        rep.gc_load_profile = {
+            "global_cache_blocks_received": dict(rep.load_profile["gc_blocks_received"]),
+            "global_cache_blocks_served": dict(rep.load_profile.get("gc_blocks_served", {})),
+        }
+        rep.section_titles.setdefault("gc_load_profile", rep.section_titles.get("load_profile", "Load Profile"))
+
+
+# --------------------------------------------------------------------------- RAC global (awrgrpt)
+
+
+def _instance_rows(t: Table) -> list[tuple[str, list[str]]]:
+    """Rows keyed by their first cell: instance numbers and Sum/Avg/Min/Max/Std."""
+    return [(row[0].strip(), row) for row in t.rows if row and row[0].strip()]
+
+
+_GRPT_SYSSTAT = {
+    "logical reads": "logical_reads",
+    "physical reads": "physical_reads",
+    "physical writes": "physical_writes",
+    "redo size (k)": "redo_size_kb",
+    "block changes": "block_changes",
+    "user calls": "user_calls",
+    "execs": "executes",
+    "parses": "parses",
+    "logons": "logons",
+    "txns": "transactions",
+}
+
+
+def _grpt_key(header: str) -> str | None:
+    h = header.lower().replace("/s", "").strip()
+    return _GRPT_SYSSTAT.get(h)
+
+
+def build_rac_global_report(rep: ParsedReport, tables: list[Table]) -> ParsedReport:
+    """Fill an awrgrpt result: per-instance rows plus a cluster total."""
+    per_inst: dict[str, dict] = {}
+    total = rep.cluster_total
+
+    def inst(num: str) -> dict:
+        return per_inst.setdefault(num, {"inst_num": parse_int(num)})
+
+    seen: set[str] = set()
+
+    def once(name: str) -> bool:
+        if name in seen:
+            return False
+        seen.add(name)
+        return True
+
+    for t in tables:
+        title = (t.summary or t.heading or t.title).lower()
+        h = t.header
+        if title.startswith("database summary") and once("dbsum") and t.rows:
+            row = t.rows[0]
+            rep.identity.dbid = parse_int(_cell(row, _col(h, "id", exclude=("snapshot",))))
+            rep.identity.db_name = _clean(_cell(row, _col(h, "name")))
+            rep.identity.rac = _yes_no(_cell(row, _col(h, "rac")))
+            bs = parse_int(_cell(row, _col(h, "block size")))
+            if bs:
+                rep.cache_sizes["std_block_size_bytes"] = bs
+            rep.snapshot.begin_id = parse_int(_cell(row, _col(h, "snapshot", "begin")))
+            rep.snapshot.end_id = parse_int(_cell(row, _col(h, "snapshot", "end")))
+            rep.snapshot.db_time_min = parse_number(_cell(row, _col(h, "db time")))
+            rep.snapshot.elapsed_min = parse_number(_cell(row, _col(h, "elapsed")))
+            rep.extra["instances_in_report"] = parse_int(_cell(row, _col(h, "instances", "in report")))
+            rep.extra["instances_total"] = parse_int(
+                _cell(row, _col(h, "instances", "total"))
+            )
+            rep.section_titles["snapshot"] = t.summary or "Database Summary"
+        elif title.startswith("database instances included") and once("insts"):
+            for key, row in _instance_rows(t):
+                d = inst(key)
+                d["instance_name"] = _clean(_cell(row, _col(h, "instance")))
+                d["host"] = _clean(_cell(row, _col(h, "host")))
+                d["release"] = _clean(_cell(row, _col(h, "release")))
+                d["begin_snap_time"] = _clean(_cell(row, _col(h, "begin snap")))
+                d["end_snap_time"] = _clean(_cell(row, _col(h, "end snap")))
+                d["elapsed_min"] = parse_number(_cell(row, _col(h, "elapsed")))
+                d["db_time_min"] = parse_number(_cell(row, _col(h, "db time")))
+                d["platform"] = _clean(_cell(row, _col(h, "platform")))
+        elif title.startswith("os statistics by instance") and once("os"):
+            for key, row in _instance_rows(t):
+                cols = {
+                    "cpus": _col(h, "num cpus"),
+                    "cores": _col(h, "cpu cores"),
+                    "sockets": _col(h, "cpu sckts"),
+                    "pct_busy": _col(h, "% busy"),
+                    "pct_user": _col(h, "% usr"),
+                    "pct_system": _col(h, "% sys"),
+                    "pct_wio": _col(h, "% wio"),
+                    "pct_idle": _col(h, "% idl"),
+                    "busy_time_s": _col(h, "busy time"),
+                    "idle_time_s": _col(h, "idle time"),
+                    "memory_mb": _col(h, "memory (m)", exclude=("end",)),
+                }
+                values = {k: parse_number(_cell(row, i)) for k, i in cols.items()}
+                if key.isdigit():
+                    inst(key).update(values)
+                elif key.lower() == "sum":
+                    total["busy_time_s"] = values["busy_time_s"]
+                    total["idle_time_s"] = values["idle_time_s"]
+            rep.section_titles["host_cpu"] = t.summary or "OS Statistics By Instance"
+        elif title.startswith("time model") and not title.startswith("time model -") and once("tm"):
+            for key, row in _instance_rows(t):
+                vals = {
+                    "db_time_s": parse_number(_cell(row, _col(h, "db time"))),
+                    "db_cpu_s": parse_number(_cell(row, _col(h, "db cpu"))),
+                    "bg_cpu_s": parse_number(_cell(row, _col(h, "bg cpu"))),
+                }
+                if key.isdigit():
+                    inst(key).update(vals)
+                elif key.lower() == "sum":
+                    total.update(vals)
+            rep.section_titles["time_model"] = t.summary or "Time Model"
+        elif title.startswith("foreground wait classes - % of total db time") and once("wcpct"):
+            if t.rows:
+                row = t.rows[0]
+                for name, raw in zip(h, row):
+                    if name:
+                        rep.wait_classes.append(WaitClassRow(wait_class=name, pct_db_time=parse_number(raw)))
+            rep.section_titles["wait_classes"] = t.summary or "Foreground Wait Classes"
+        elif title.startswith("top timed events") and once("top"):
+            cluster = [row for row in t.rows if row and row[0].strip() == "*"]
+            sub = Table(title=t.title, header=h, rows=cluster)
+            rep.top_events = _grpt_events(sub)
+            rep.section_titles["top_events"] = t.heading or "Top Timed Events"
+        elif title.startswith("system statistics - per second") and once("ss"):
+            lp: dict[str, dict[str, float | None]] = {}
+            for key, row in _instance_rows(t):
+                vals = {}
+                for i, name in enumerate(h):
+                    k = _grpt_key(name)
+                    if k:
+                        vals[f"{k}_per_s"] = parse_number(_cell(row, i))
+                if key.isdigit():
+                    inst(key).update(vals)
+                elif key.lower() == "sum":
+                    total.update(vals)
+                    for k, v in vals.items():
+                        base = k.removesuffix("_per_s")
+                        if base == "redo_size_kb":
+                            lp["redo_size"] = {"per_second": None if v is None else v * 1024}
+                        else:
+                            lp[base] = {"per_second": v}
+            rep.load_profile = {k: {c: v.get(c) for c in LOAD_PROFILE_COLUMNS} for k, v in lp.items()}
+            rep.section_titles["load_profile"] = t.summary or "System Statistics - Per Second"
+        elif title.startswith("sysstat and global messaging (per sec)") and once("gcs"):
+            recv = [i for i, x in enumerate(h) if "received" in x.lower() and "gc " in x.lower()]
+            served = [i for i, x in enumerate(h) if "served" in x.lower() and "gc " in x.lower()]
+            for key, row in _instance_rows(t):
+                r = sum(parse_number(_cell(row, i)) or 0.0 for i in recv) if recv else None
+                s = sum(parse_number(_cell(row, i)) or 0.0 for i in served) if served else None
+                vals = {"gc_blocks_received_per_s": r, "gc_blocks_served_per_s": s}
+                if key.isdigit():
+                    inst(key).update(vals)
+                elif key.lower() == "sum":
+                    total.update(vals)
+                    rep.gc_load_profile = {
+                        "global_cache_blocks_received": {"per_second": r, "per_transaction": None},
+                        "global_cache_blocks_served": {"per_second": s, "per_transaction": None},
+                    }
+            rep.section_titles["gc_load_profile"] = t.summary or "SysStat and Global Messaging (per Sec)- RAC"
+        elif title.startswith("global cache efficiency percentages") and once("gce"):
+            for key, row in _instance_rows(t):
+                if key.isdigit():
+                    inst(key).update(
+                        {
+                            "gc_local_pct": parse_number(_cell(row, _col(h, "local"))),
+                            "gc_remote_pct": parse_number(_cell(row, _col(h, "remote"))),
+                            "gc_disk_pct": parse_number(_cell(row, _col(h, "disk"))),
+                        }
+                    )
+            rep.section_titles["gc_efficiency"] = t.summary or "Global Cache Efficiency Percentages"
+        elif title.startswith("interconnect client statistics (per second)") and once("icc"):
+            sent_i = _col(h, "sent", "total")
+            recv_i = _col(h, "received", "total")
+            for key, row in _instance_rows(t):
+                vals = {
+                    "ic_sent_mb_per_s": parse_number(_cell(row, sent_i)),
+                    "ic_received_mb_per_s": parse_number(_cell(row, recv_i)),
+                }
+                if key.isdigit():
+                    inst(key).update(vals)
+                elif key.lower() == "sum":
+                    total.update(vals)
+                    rep.interconnect["sent_mb_s"] = vals["ic_sent_mb_per_s"]
+                    rep.interconnect["received_mb_s"] = vals["ic_received_mb_per_s"]
+            rep.section_titles["interconnect"] = t.summary or "Interconnect Client Statistics (per Second)"
+        elif title.startswith("ping statistics") and once("ping"):
+            rep.interconnect["ping"] = [
+                {norm_key(x): v for x, v in zip(h, row)} for row in t.rows[:32]
+            ]
+        elif title.startswith("io profile") and once("io"):
+            rep.io_profile = _io_profile(t)
+            rep.section_titles["io_profile"] = t.summary or "IO Profile (Global)"
+        elif is_parameters(t) and "multi" not in title:
+            _parameters(t, rep.parameters)
+            rep.section_titles.setdefault("parameters", t.summary or "init.ora Parameters")
+        elif title.startswith("cache sizes") and once("cache"):
+            for key, row in _instance_rows(t):
+                if key.isdigit():
+                    inst(key).update(
+                        {
+                            "db_cache_mb": parse_number(_cell(row, _col(h, "db cache", "begin"))),
+                            "shared_pool_mb": parse_number(_cell(row, _col(h, "shared pool", "begin"))),
+                            "log_buffer_mb": parse_number(_cell(row, _col(h, "log buffer"))),
+                        }
+                    )
+        elif len(rep.raw_sections) < RAW_SECTION_CAP and t.rows:
+            rep.raw_sections.append(_raw_section(t))
+
+    rep.instances = [per_inst[k] for k in sorted(per_inst, key=lambda x: int(x) if x.isdigit() else 0)]
+    ident = rep.identity
+    for d in rep.instances:
+        if d.get("inst_num") is not None:
+            ident.instance_numbers.append(d["inst_num"])
+        if d.get("instance_name"):
+            ident.instance_names.append(d["instance_name"])
+        if d.get("host") and d["host"] not in ident.hosts:
+            ident.hosts.append(d["host"])
+        if d.get("release") and not rep.release:
+            rep.release = d["release"]
+        if d.get("platform") and not ident.platform:
+            ident.platform = d["platform"]
+    if rep.instances:
+        first = rep.instances[0]
+        rep.snapshot.begin_time = first.get("begin_snap_time")
+        rep.snapshot.end_time = first.get("end_snap_time")
+        rep.host.cpus = parse_int(str(first.get("cpus") or "")) if first.get("cpus") is not None else None
+        rep.host.cores = int(first["cores"]) if first.get("cores") is not None else None
+        rep.host.sockets = int(first["sockets"]) if first.get("sockets") is not None else None
+        if first.get("memory_mb") is not None:
+            rep.host.memory_gb = round(first["memory_mb"] / 1024, 2)
+        cpus = [d.get("cpus") for d in rep.instances]
+        if all(c is not None for c in cpus):
+            total["cpus"] = int(sum(cpus))
+    elapsed_s = (rep.snapshot.elapsed_min or 0) * 60
+    if elapsed_s > 0:
+        for src, dst in (("db_time_s", "db_time"), ("db_cpu_s", "db_cpu")):
+            if total.get(src) is not None:
+                rep.load_profile.setdefault(dst, {c: None for c in LOAD_PROFILE_COLUMNS})
+                rep.load_profile[dst]["per_second"] = round(total[src] / elapsed_s, 4)
+    busy, idle = total.get("busy_time_s"), total.get("idle_time_s")
+    if busy is not None and idle and busy + idle > 0:
+        total["cpu_util_pct"] = round(100.0 * busy / (busy + idle), 2)
+    tps = (rep.load_profile.get("transactions") or {}).get("per_second")
+    if tps:
+        for values in rep.load_profile.values():
+            if values.get("per_second") is not None:
+                values["per_transaction"] = round(values["per_second"] / tps, 4)
+    return rep
+
+
+def _grpt_events(t: Table) -> list[TimedEvent]:
+    h = t.header
+    events = []
+    for row in t.rows:
+        name = _clean(_cell(row, _col(h, "event")))
+        if not name:
+            continue
+        events.append(
+            TimedEvent(
+                name=name,
+                waits=parse_number(_cell(row, _col(h, "waits"))),
+                time_s=parse_number(_cell(row, _col(h, "total(s)"))),
+                avg_ms=parse_number(_cell(row, _col(h, "wait time", "avg(ms)"))),
+                pct_db_time=parse_number(_cell(row, _col(h, "%db time"))),
+                wait_class=_clean(_cell(row, _col(h, "class"))),
+            )
+        )
+    return events
+
+
+# --------------------------------------------------------------------------- ASH and compare
+
+
+def build_ash_report(rep: ParsedReport, tables: list[Table], text: str) -> ParsedReport:
+    """Identity and the headline numbers of an ASH report; the rest is kept raw."""
+    rep.note = (
+        "ASH report (ashrpt): sampled session activity, not an AWR instance report; "
+        "only identity and the analysis window are extracted."
+    )
+    for t in tables:
+        if is_db_table(t):
+            _identity_from_db_table(rep, t)
+            break
+    for t in tables:
+        if _header_has(t, "cpus") and _header_has(t, "sga size") and t.rows:
+            rep.host.cpus = parse_int(_cell(t.rows[0], _col(t.header, "cpus")))
+            break
+    patterns = {
+        "analysis_begin_time": r"Analysis Begin Time:\s*(?:</td><td[^>]*>)?\s*([0-9]{2}-\w{3}-[0-9]{2} [0-9:]{8})",
+        "analysis_end_time": r"Analysis End Time:\s*(?:</td><td[^>]*>)?\s*([0-9]{2}-\w{3}-[0-9]{2} [0-9:]{8})",
+        "elapsed_min": r"Elapsed Time:\s*(?:</td><td[^>]*>)?\s*([\d,.]+)\s*\(mins\)",
+        "sample_count": r"Sample Count:\s*(?:</td><td[^>]*>)?\s*([\d,]+)",
+        "average_active_sessions": r"Average Active Sessions:\s*(?:</td><td[^>]*>)?\s*([\d,.]+)",
+    }
+    for key, pattern in patterns.items():
+        m = re.search(pattern, text)
+        if m:
+            value = m.group(1)
+            rep.extra[key] = value if key.endswith("_time") else parse_number(value)
+    rep.snapshot.begin_time = rep.extra.get("analysis_begin_time")
+    rep.snapshot.end_time = rep.extra.get("analysis_end_time")
+    rep.snapshot.elapsed_min = rep.extra.get("elapsed_min")
+    for t in tables:
+        if _title_has(t, "top user events") or (_header_has(t, "event", "event class") and t.rows):
+            rep.extra["top_user_events"] = [
+                {
+                    "event": _clean(_cell(row, 0)),
+                    "event_class": _clean(_cell(row, 1)),
+                    "pct_activity": parse_number(_cell(row, 2)),
+                    "avg_active_sessions": parse_number(_cell(row, 3)),
+                }
+                for row in t.rows[:10]
+                if row and row[0]
+            ]
+            break
+    rep.raw_sections = [_raw_section(t) for t in tables[:RAW_SECTION_CAP] if t.rows]
+    return rep
+
+
+def build_compare_report(rep: ParsedReport, tables: list[Table]) -> ParsedReport:
+    """Identity and the two periods of a compare-period (awrddrpt) report."""
+    rep.note = (
+        "AWR compare-period report (awrddrpt): two snapshot ranges side by side; not an "
+        "instance report. Identity, both periods and the load profile comparison are extracted."
+    )
+    periods = []
+    for t in tables:
+        h = t.header
+        if _header_has(t, "snapshot set") and _header_has(t, "db id") and not rep.identity.dbid:
+            for row in t.rows:
+                rep.identity.dbid = rep.identity.dbid or parse_int(_cell(row, _col(h, "db id")))
+                rep.identity.db_name = rep.identity.db_name or _clean(_cell(row, _col(h, "db name")))
+                inst = _clean(_cell(row, _col(h, "instance")))
+                if inst and inst not in rep.identity.instance_names:
+                    rep.identity.instance_names.append(inst)
+                num = parse_int(_cell(row, _col(h, "inst num")))
+                if num is not None and num not in rep.identity.instance_numbers:
+                    rep.identity.instance_numbers.append(num)
+                host = _clean(_cell(row, _col(h, "host")))
+                if host and host not in rep.identity.hosts:
+                    rep.identity.hosts.append(host)
+                rep.release = rep.release or _clean(_cell(row, _col(h, "release")))
+                rac = _yes_no(_cell(row, _col(h, "cluster")))
+                if rac is not None:
+                    rep.identity.rac = rac
+            if not rep.identity.db_name:
+                # the text layout has no DB Name column; the instance name is the best hint
+                rep.identity.db_name = None
+        elif _header_has(t, "snapshot set", "begin snap id") and not periods:
+            for row in t.rows:
+                label = (row[0] if row else "").strip()
+                if not label or label.startswith("%") or not label[0].isdigit():
+                    continue
+                periods.append(
+                    {
+                        "set": label,
+                        "begin_id": parse_int(_cell(row, _col(h, "begin snap id"))),
+                        "begin_time": _clean(_cell(row, _col(h, "begin snap time"))),
+                        "end_id": parse_int(_cell(row, _col(h, "end snap id"))),
+                        "end_time": _clean(_cell(row, _col(h, "end snap time"))),
+                        "elapsed_min": parse_number(_cell(row, _col(h, "elapsed"))),
+                        "db_time_min": parse_number(_cell(row, _col(h, "db time"))),
+                    }
+                )
+        elif _labels_have(t, "number of cpus") and "host_cpus" not in rep.extra and t.rows:
+            for row in t.rows:
+                if row and "number of cpus" in row[0].lower():
+                    rep.extra["host_cpus"] = parse_int(_cell(row, 1))
+                    rep.host.cpus = rep.extra["host_cpus"]
+    rep.extra["periods"] = periods
+    if periods:
+        first = periods[0]
+        rep.snapshot.begin_id = first["begin_id"]
+        rep.snapshot.end_id = first["end_id"]
+        rep.snapshot.begin_time = first["begin_time"]
+        rep.snapshot.end_time = first["end_time"]
+        rep.snapshot.elapsed_min = first["elapsed_min"]
+        rep.snapshot.db_time_min = first["db_time_min"]
+    rep.raw_sections = [_raw_section(t) for t in tables[:RAW_SECTION_CAP] if t.rows]
+    return rep
+
+
+# --------------------------------------------------------------------------- sniffing
+
+_MARKERS = (
+    ("WORKLOAD REPOSITORY COMPARE PERIOD REPORT", KIND_AWR_COMPARE),
+    ("ASH Report For", KIND_ASH),
+    ("WORKLOAD REPOSITORY REPORT (RAC)", KIND_AWR_RAC_GLOBAL),
+    ("WORKLOAD REPOSITORY report for", KIND_AWR_INSTANCE),
+    ("WORKLOAD REPOSITORY PDB report", KIND_AWR_INSTANCE),
+    ("WORKLOAD REPOSITORY REPORT", KIND_AWR_INSTANCE),
+)
+
+
+def sniff_awr_kind(head: str) -> str | None:
+    """The AWR family member announced in the first part of a report, if any."""
+    best: tuple[int, str] | None = None
+    for marker, kind in _MARKERS:
+        pos = head.find(marker)
+        if pos >= 0 and (best is None or pos < best[0]):
+            best = (pos, kind)
+    if best is None:
+        low = head.lower()
+        if "workload repository" in low and "compare period" in low:
+            return KIND_AWR_COMPARE
+        if "ash report" in low:
+            return KIND_ASH
+        if "workload repository" in low:
+            return KIND_AWR_INSTANCE
+        return None
+    return best[1]

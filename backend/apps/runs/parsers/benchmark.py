@@ -1,0 +1,230 @@
+"""Benchmark result tables (CSV, JSON) and HammerDB console output.
+
+Template (``benchmark_template.csv`` beside this module)::
+
+    label,run,users,throughput,throughput_unit,cpu_util_pct,cpus,duration_s
+
+Columns (header names are case-insensitive; aliases in brackets are accepted):
+
+* ``users`` - concurrent users / sessions / threads [``sessions``, ``threads``, ``vu``,
+  ``virtual_users``, ``clients``]. Required.
+* ``throughput`` - the measured rate [``tps``, ``tpm``, ``nopm``, ``oet_per_min``,
+  ``txn_per_min``, ``transactions_per_second``, ``rate``]. Required. When the column is
+  named after its unit (``tps``, ``tpm``, ``nopm``, ``oet_per_min``) that unit is used.
+* ``throughput_unit`` - ``tps``, ``tpm`` or ``oet_per_min`` (order entry transactions
+  per minute, as published by the studies) [``unit``]. Default ``tps``.
+* ``cpu_util_pct`` - host CPU busy percent, 0-100 [``cpu``, ``cpu_pct``, ``cpu_util``,
+  ``%cpu``, ``cpu_busy_pct``]. Optional.
+* ``cpus`` - CPU threads of the database host(s) [``vcpus``, ``cores``, ``num_cpus``].
+* ``label`` - a free text name of the configuration [``name``, ``config``, ``series``].
+* ``run`` - run id or repetition [``run_id``, ``iteration``].
+* ``duration_s`` - measured interval in seconds [``duration``, ``seconds``, ``elapsed_s``].
+
+Any other column is kept verbatim in ``BenchmarkRow.extra``. JSON input is either a list
+of row objects or ``{"rows": [...], "throughput_unit": "..."}`` with the same keys.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+
+from .model import KIND_BENCHMARK_TABLE, BenchmarkRow, ParsedReport, ParseError
+from .textutil import parse_number
+
+UNITS = ("tps", "tpm", "oet_per_min")
+
+_ALIASES = {
+    "users": ("users", "user", "sessions", "threads", "vu", "vus", "virtual_users", "clients", "concurrency"),
+    "throughput": (
+        "throughput",
+        "tps",
+        "tpm",
+        "nopm",
+        "oet_per_min",
+        "oet_min",
+        "txn_per_min",
+        "transactions_per_second",
+        "transactions_per_minute",
+        "rate",
+    ),
+    "throughput_unit": ("throughput_unit", "unit", "units"),
+    "cpu_util_pct": ("cpu_util_pct", "cpu", "cpu_pct", "cpu_util", "pct_cpu", "cpu_busy_pct", "cpu_percent"),
+    "cpus": ("cpus", "vcpus", "cores", "num_cpus", "cpu_count"),
+    "label": ("label", "name", "config", "series", "configuration"),
+    "run": ("run", "run_id", "iteration", "rep"),
+    "duration_s": ("duration_s", "duration", "seconds", "elapsed_s", "secs"),
+}
+_UNIT_FROM_COLUMN = {
+    "tps": "tps",
+    "transactions_per_second": "tps",
+    "tpm": "tpm",
+    "nopm": "tpm",
+    "txn_per_min": "tpm",
+    "transactions_per_minute": "tpm",
+    "oet_per_min": "oet_per_min",
+    "oet_min": "oet_per_min",
+}
+
+ERR_NO_COLUMNS = "Benchmark table needs at least a users column and a throughput column (e.g. users,throughput)."
+ERR_NO_ROWS = "Benchmark table has a header but no data rows."
+
+
+def _norm(h: str) -> str:
+    s = h.strip().lower().replace("%", "pct_")
+    return re.sub(r"[^a-z0-9]+", "_", s).strip("_")
+
+
+def normalise_unit(raw: str | None) -> str | None:
+    """Map free text units to ``tps``, ``tpm`` or ``oet_per_min``."""
+    if not raw:
+        return None
+    s = _norm(raw)
+    if s in {"tps", "txn_s", "transactions_per_second", "per_second", "tx_s"}:
+        return "tps"
+    if s in {"tpm", "nopm", "txn_min", "transactions_per_minute", "per_minute", "tpmc"}:
+        return "tpm"
+    if "oet" in s or "order_entry" in s:
+        return "oet_per_min"
+    return None
+
+
+def _map_header(header: list[str]) -> tuple[dict[str, int], str | None]:
+    mapping: dict[str, int] = {}
+    unit_hint = None
+    normed = [_norm(h) for h in header]
+    for field, names in _ALIASES.items():
+        for i, h in enumerate(normed):
+            if h in names and i not in mapping.values():
+                mapping[field] = i
+                if field == "throughput" and h in _UNIT_FROM_COLUMN:
+                    unit_hint = _UNIT_FROM_COLUMN[h]
+                break
+    return mapping, unit_hint
+
+
+def _rows_to_report(name: str, fmt: str, header: list[str], records: list[list[str]], default_unit: str | None):
+    mapping, unit_hint = _map_header(header)
+    if "users" not in mapping or "throughput" not in mapping:
+        raise ParseError(ERR_NO_COLUMNS + f" Found columns: {', '.join(h for h in header if h)[:200]}")
+    rep = ParsedReport(kind=KIND_BENCHMARK_TABLE, format=fmt, source_name=name)
+    used = set(mapping.values())
+    for rec in records:
+        if not any(str(c).strip() for c in rec):
+            continue
+
+        def get(field: str) -> str | None:
+            i = mapping.get(field)
+            return None if i is None or i >= len(rec) else str(rec[i]).strip()
+
+        unit = normalise_unit(get("throughput_unit")) or unit_hint or normalise_unit(default_unit) or "tps"
+        row = BenchmarkRow(
+            users=parse_number(get("users")),
+            throughput=parse_number(get("throughput")),
+            throughput_unit=unit,
+            cpu_util_pct=parse_number(get("cpu_util_pct")),
+            cpus=parse_number(get("cpus")),
+            label=get("label") or None,
+            run=get("run") or None,
+            duration_s=parse_number(get("duration_s")),
+            extra={header[i]: str(v) for i, v in enumerate(rec) if i not in used and i < len(header) and header[i]},
+        )
+        if row.users is None and row.throughput is None:
+            rep.warnings.append(f"Skipped a row without users or throughput: {rec[:6]}")
+            continue
+        rep.benchmark_rows.append(row)
+    if not rep.benchmark_rows:
+        raise ParseError(ERR_NO_ROWS)
+    rep.section_titles["benchmark_rows"] = f"{fmt.upper()} benchmark table"
+    return rep
+
+
+def looks_like_csv(head: str) -> bool:
+    first = next((ln for ln in head.split("\n") if ln.strip() and not ln.startswith("#")), "")
+    if not any(sep in first for sep in (",", ";", "\t")):
+        return False
+    cells = [_norm(c) for c in re.split(r"[,;\t]", first)]
+    names = {n for group in _ALIASES.values() for n in group}
+    return sum(1 for c in cells if c in names) >= 2
+
+
+def parse_csv(name: str, text: str) -> ParsedReport:
+    """A CSV/TSV/semicolon table; ``#`` lines are comments."""
+    lines = [ln for ln in text.split("\n") if ln.strip() and not ln.lstrip().startswith("#")]
+    if not lines:
+        raise ParseError(ERR_NO_ROWS)
+    try:
+        dialect = csv.Sniffer().sniff(lines[0], delimiters=",;\t")
+        delimiter = dialect.delimiter
+    except csv.Error:
+        delimiter = ","
+    reader = csv.reader(io.StringIO("\n".join(lines)), delimiter=delimiter)
+    records = list(reader)
+    header, body = records[0], records[1:]
+    return _rows_to_report(name, "csv", header, body, None)
+
+
+def parse_json(name: str, text: str) -> ParsedReport:
+    """A list of row objects, or an object with ``rows`` (and optional ``throughput_unit``)."""
+    try:
+        doc = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        raise ParseError(f"Invalid JSON: {exc}") from exc
+    default_unit = None
+    rows = doc
+    if isinstance(doc, dict):
+        default_unit = doc.get("throughput_unit") or doc.get("unit")
+        rows = doc.get("rows") or doc.get("results") or doc.get("data")
+    if not isinstance(rows, list) or not rows or not all(isinstance(r, dict) for r in rows):
+        raise ParseError("JSON benchmark table must be a list of row objects or {\"rows\": [...]}.")
+    header: list[str] = []
+    for r in rows:
+        for k in r:
+            if str(k) not in header:
+                header.append(str(k))
+    records = [["" if r.get(h) is None else str(r.get(h)) for h in header] for r in rows]
+    rep = _rows_to_report(name, "json", header, records, default_unit if isinstance(default_unit, str) else None)
+    return rep
+
+
+_HAMMER_RE = re.compile(
+    r"TEST RESULT\s*:\s*System achieved\s+([\d,]+)\s+NOPM\s+from\s+([\d,]+)\s+(\w+)\s+TPM", re.I
+)
+_VU_RE = re.compile(r"(?:Vuser|Virtual Users?)\D{0,20}(\d+)|(\d+)\s+Active Virtual Users", re.I)
+
+
+def looks_like_hammerdb(head: str) -> bool:
+    return "TEST RESULT" in head and "NOPM" in head
+
+
+def parse_hammerdb(name: str, text: str) -> ParsedReport:
+    """HammerDB TPROC-C console/log output: one row per ``TEST RESULT`` line.
+
+    The user count is taken from the nearest preceding "N Active Virtual Users" line when
+    there is one. NOPM is reported as throughput (unit tpm); the database TPM goes to extra.
+    """
+    rep = ParsedReport(kind=KIND_BENCHMARK_TABLE, format="text", source_name=name)
+    users = None
+    for line in text.split("\n"):
+        m_users = re.search(r"(\d+)\s+Active Virtual Users", line, re.I) or re.search(
+            r"Vuser\s+1:\s*Beginning rampup.*?(\d+)\s+users", line, re.I
+        )
+        if m_users:
+            users = parse_number(m_users.group(1))
+        m = _HAMMER_RE.search(line)
+        if m:
+            rep.benchmark_rows.append(
+                BenchmarkRow(
+                    users=users,
+                    throughput=parse_number(m.group(1)),
+                    throughput_unit="tpm",
+                    extra={"nopm": m.group(1).replace(",", ""), "db_tpm": m.group(2).replace(",", ""), "db": m.group(3)},
+                )
+            )
+    if not rep.benchmark_rows:
+        raise ParseError("HammerDB output without a 'TEST RESULT : System achieved N NOPM' line.")
+    rep.note = "HammerDB output: throughput is NOPM (new orders per minute); db_tpm is in extra."
+    rep.section_titles["benchmark_rows"] = "HammerDB TEST RESULT"
+    return rep

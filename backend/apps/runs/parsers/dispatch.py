@@ -1,0 +1,121 @@
+"""The single entry point: look at the bytes, pick a parser, never leak other errors."""
+
+from __future__ import annotations
+
+import re
+
+from . import awr, benchmark, sar
+from .model import (
+    KIND_ASH,
+    KIND_AWR_COMPARE,
+    KIND_AWR_RAC_GLOBAL,
+    ParsedReport,
+    ParseError,
+)
+from .tables import html_tables, text_tables
+from .textutil import decode, unwrap_spool
+
+MAX_INPUT_BYTES = 64 * 1024 * 1024
+
+ERR_EMPTY = "The file is empty."
+ERR_TOO_LARGE = "The file is larger than 64 MB; AWR reports and result tables are far smaller."
+ERR_UNKNOWN = (
+    "Unrecognised file: expected an AWR/ASH report (HTML or text), a benchmark table "
+    "(CSV or JSON), HammerDB output or Linux sar/iostat text."
+)
+
+_HTML_HEAD = re.compile(r"<\s*(?:!doctype\s+html|html|head|body|table|h1)\b", re.I)
+_HTML_END = re.compile(r"</\s*html\s*>", re.I)
+
+
+def parse_file(name: str, data: bytes) -> ParsedReport:
+    """Parse one uploaded file.
+
+    ``name`` is only a hint (its extension breaks ties); the content decides. Returns a
+    :class:`ParsedReport` or raises :class:`ParseError` with a message fit for users;
+    any other exception raised inside a parser is converted to ``ParseError``.
+    """
+    if not isinstance(data, (bytes, bytearray, memoryview)):
+        raise ParseError("Expected the file content as bytes.")
+    data = bytes(data)
+    if not data.strip():
+        raise ParseError(ERR_EMPTY)
+    if len(data) > MAX_INPUT_BYTES:
+        raise ParseError(ERR_TOO_LARGE)
+    try:
+        return _parse(name or "", data)
+    except ParseError:
+        raise
+    except RecursionError as exc:  # pragma: no cover - defensive
+        raise ParseError(f"The file is too deeply nested to parse: {exc}") from exc
+    except Exception as exc:  # noqa: BLE001 - the contract is "ParseError only"
+        raise ParseError(f"Could not parse {name or 'the file'}: {type(exc).__name__}: {exc}") from exc
+
+
+def _parse(name: str, data: bytes) -> ParsedReport:
+    text = decode(data)
+    head = text[:200_000]
+    lower_name = name.lower()
+    is_html = bool(_HTML_HEAD.search(head[:20_000])) and "<" in head[:2000]
+    if is_html:
+        text = _clean_html(text)
+        kind = awr.sniff_awr_kind(text[:300_000])
+        if kind is None:
+            raise ParseError(
+                "This HTML file is not an AWR or ASH report (no 'WORKLOAD REPOSITORY' or "
+                "'ASH Report' heading was found)."
+            )
+        return _awr(name, "html", kind, text)
+
+    kind = awr.sniff_awr_kind(head[:20_000])
+    if kind is not None:
+        return _awr(name, "text", kind, text)
+
+    stripped = text.lstrip()
+    if stripped[:1] in "[{" or lower_name.endswith(".json"):
+        return benchmark.parse_json(name, text)
+    if benchmark.looks_like_hammerdb(head):
+        return benchmark.parse_hammerdb(name, text)
+    if sar.looks_like_sar(head):
+        return sar.parse_sar(name, text)
+    if benchmark.looks_like_csv(head) or lower_name.endswith((".csv", ".tsv")):
+        return benchmark.parse_csv(name, text)
+    raise ParseError(ERR_UNKNOWN)
+
+
+def _clean_html(text: str) -> str:
+    """Drop what SQL*Plus wrote after ``</html>`` and undo 132-column wrapping."""
+    ends = list(_HTML_END.finditer(text))
+    if ends:
+        text = text[: ends[-1].end()]
+    return unwrap_spool(text)
+
+
+def _awr(name: str, fmt: str, kind: str, text: str) -> ParsedReport:
+    rep = ParsedReport(kind=kind, format=fmt, source_name=name)
+    if fmt == "html":
+        tables, h1s = html_tables(text)
+        if h1s:
+            rep.extra["report_title"] = h1s[0]
+    else:
+        tables = text_tables(text)
+        first = next((ln.strip() for ln in text.split("\n", 40)[:40] if ln.strip()), "")
+        rep.extra["report_title"] = first[:120]
+    if kind == KIND_ASH:
+        return awr.build_ash_report(rep, tables, text)
+    if kind == KIND_AWR_COMPARE:
+        return awr.build_compare_report(rep, tables)
+    if kind == KIND_AWR_RAC_GLOBAL:
+        if fmt == "text":
+            rep.note = "Text awrgrpt reports are recognised but only partly parsed; prefer the HTML version."
+        awr.build_rac_global_report(rep, tables)
+    else:
+        awr.build_instance_report(rep, tables)
+    if not (rep.load_profile or rep.identity.dbid or rep.snapshot.elapsed_min or rep.top_events):
+        rep.warnings.append("No AWR summary section was recognised; the report may be truncated or damaged.")
+    if rep.release and rep.release.startswith("10."):
+        rep.extra.setdefault("layout", "10g")
+    title = str(rep.extra.get("report_title", ""))
+    if "PDB report" in title:
+        rep.note = "PDB-level AWR report (root snapshots)."
+    return rep

@@ -1,0 +1,213 @@
+"""Result model shared by every parser.
+
+Parsers are pure: they take bytes and return a :class:`ParsedReport`. The model is
+deliberately flat and JSON-friendly so that the ingest service can store ``to_dict()``
+as-is and the comparison code can read it without knowing which parser produced it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+# Values of ParsedReport.kind
+KIND_AWR_INSTANCE = "awr_instance"
+KIND_AWR_RAC_GLOBAL = "awr_rac_global"
+KIND_AWR_COMPARE = "awr_compare"
+KIND_ASH = "ash"
+KIND_BENCHMARK_TABLE = "benchmark_table"
+KIND_SAR = "sar"
+KINDS = (
+    KIND_AWR_INSTANCE,
+    KIND_AWR_RAC_GLOBAL,
+    KIND_AWR_COMPARE,
+    KIND_ASH,
+    KIND_BENCHMARK_TABLE,
+    KIND_SAR,
+)
+
+# Values of ParsedReport.format
+FORMATS = ("html", "text", "csv", "json")
+
+# How many rows of a section we do not understand are kept verbatim.
+RAW_SECTION_ROW_CAP = 25
+RAW_SECTION_CAP = 400
+
+
+class ParseError(ValueError):
+    """The input is not something any parser recognises, or it is too damaged to use.
+
+    The message is meant for end users: it says what was expected and what was found.
+    """
+
+
+@dataclass
+class Identity:
+    """Who the report is about."""
+
+    db_name: str | None = None
+    dbid: int | None = None
+    unique_name: str | None = None
+    instance_names: list[str] = field(default_factory=list)
+    instance_numbers: list[int] = field(default_factory=list)
+    hosts: list[str] = field(default_factory=list)
+    platform: str | None = None
+    rac: bool | None = None
+    cdb: bool | None = None
+    edition: str | None = None
+    role: str | None = None
+
+
+@dataclass
+class Snapshot:
+    """The measured interval."""
+
+    begin_id: int | None = None
+    end_id: int | None = None
+    begin_time: str | None = None
+    end_time: str | None = None
+    elapsed_min: float | None = None
+    db_time_min: float | None = None
+    begin_sessions: float | None = None
+    end_sessions: float | None = None
+
+
+@dataclass
+class HostInfo:
+    """CPU and memory of the host (the first host for a global report)."""
+
+    cpus: int | None = None
+    cores: int | None = None
+    sockets: int | None = None
+    memory_gb: float | None = None
+
+
+@dataclass
+class TimedEvent:
+    """One row of a Top N timed events table."""
+
+    name: str
+    waits: float | None = None
+    time_s: float | None = None
+    avg_ms: float | None = None
+    pct_db_time: float | None = None
+    wait_class: str | None = None
+
+
+@dataclass
+class WaitClassRow:
+    """One row of a wait class breakdown."""
+
+    wait_class: str
+    waits: float | None = None
+    time_s: float | None = None
+    avg_ms: float | None = None
+    pct_db_time: float | None = None
+
+
+@dataclass
+class RawSection:
+    """A section the parser does not interpret, kept so nothing is silently lost."""
+
+    title: str
+    header: list[str] = field(default_factory=list)
+    rows: list[list[str]] = field(default_factory=list)
+    truncated: bool = False
+
+
+@dataclass
+class BenchmarkRow:
+    """One measured point of a benchmark table (one user count, one run)."""
+
+    users: float | None = None
+    throughput: float | None = None
+    throughput_unit: str | None = None
+    cpu_util_pct: float | None = None
+    cpus: float | None = None
+    label: str | None = None
+    run: str | None = None
+    duration_s: float | None = None
+    extra: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class SarCpuSample:
+    """One line of ``sar -u`` (an interval or the Average line)."""
+
+    time: str | None
+    cpu: str
+    user: float | None = None
+    nice: float | None = None
+    system: float | None = None
+    iowait: float | None = None
+    steal: float | None = None
+    idle: float | None = None
+
+
+@dataclass
+class ParsedReport:
+    """What a parser returns. Fields that do not apply to a kind stay empty.
+
+    ``section_titles`` maps each populated field to the heading of the report section it
+    came from, so derived metrics can state their provenance.
+    """
+
+    kind: str
+    format: str
+    source_name: str = ""
+    release: str | None = None
+    note: str | None = None
+    identity: Identity = field(default_factory=Identity)
+    snapshot: Snapshot = field(default_factory=Snapshot)
+    host: HostInfo = field(default_factory=HostInfo)
+    load_profile: dict[str, dict[str, float | None]] = field(default_factory=dict)
+    instance_efficiency: dict[str, float | None] = field(default_factory=dict)
+    top_events: list[TimedEvent] = field(default_factory=list)
+    wait_classes: list[WaitClassRow] = field(default_factory=list)
+    time_model: dict[str, float | None] = field(default_factory=dict)
+    host_cpu: dict[str, float | None] = field(default_factory=dict)
+    instance_cpu: dict[str, float | None] = field(default_factory=dict)
+    os_stats: dict[str, float | None] = field(default_factory=dict)
+    io_profile: dict[str, dict[str, float | None]] = field(default_factory=dict)
+    memory: dict[str, dict[str, float | None]] = field(default_factory=dict)
+    cache_sizes: dict[str, float | str | None] = field(default_factory=dict)
+    parameters: dict[str, str] = field(default_factory=dict)
+    gc_load_profile: dict[str, dict[str, float | None]] = field(default_factory=dict)
+    gc_efficiency: dict[str, float | None] = field(default_factory=dict)
+    gc_workload: dict[str, float | None] = field(default_factory=dict)
+    gc_messaging: dict[str, float | None] = field(default_factory=dict)
+    interconnect: dict[str, Any] = field(default_factory=dict)
+    instances: list[dict[str, Any]] = field(default_factory=list)
+    cluster_total: dict[str, Any] = field(default_factory=dict)
+    benchmark_rows: list[BenchmarkRow] = field(default_factory=list)
+    sar_cpu: list[SarCpuSample] = field(default_factory=list)
+    sar_memory: list[dict[str, Any]] = field(default_factory=list)
+    sar_disks: list[dict[str, Any]] = field(default_factory=list)
+    extra: dict[str, Any] = field(default_factory=dict)
+    section_titles: dict[str, str] = field(default_factory=dict)
+    raw_sections: list[RawSection] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-safe dict; keys follow field order, so output is deterministic."""
+        return _jsonable(self)
+
+
+ParseResult = ParsedReport
+
+
+def _jsonable(value: Any) -> Any:
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _jsonable(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, float):
+        # NaN and infinities are not JSON; an unreadable number is simply unknown.
+        return value if math.isfinite(value) else None
+    if value is None or isinstance(value, (str, int, bool)):
+        return value
+    return str(value)

@@ -1,0 +1,312 @@
+"""Turn an HTML or text report into a flat list of :class:`Table` objects.
+
+Both AWR layouts end up in the same shape (a title, a header, rows of cell strings),
+so the section extractors in :mod:`awr` are written once for HTML and text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from selectolax.lexbor import LexborHTMLParser
+
+from .textutil import squash
+
+# Tables we do not interpret still pass through here; cap how many rows we read so that
+# the multi-thousand-row SQL and segment listings do not dominate parse time.
+ROW_READ_CAP = 400
+
+
+@dataclass
+class Table:
+    """One table of a report.
+
+    ``title`` is the best human heading we have (HTML ``summary`` attribute or the
+    nearest heading; the section title line in text). ``header`` is one label per
+    column; multi-row HTML headers are combined as ``"group / leaf"``.
+    """
+
+    title: str
+    header: list[str] = field(default_factory=list)
+    rows: list[list[str]] = field(default_factory=list)
+    heading: str = ""
+    summary: str = ""
+    kv: bool = False  # label: value block rather than a columnar table
+    truncated: bool = False
+
+    def labels(self) -> list[str]:
+        return [r[0] for r in self.rows if r]
+
+
+# --------------------------------------------------------------------------- HTML
+
+
+def _cell_text(node) -> str:
+    return squash(node.text(deep=True, separator=" "))
+
+
+def _expand(cells) -> list[tuple[str, int]]:
+    out: list[tuple[str, int]] = []
+    for c in cells:
+        try:
+            span = int(c.attributes.get("colspan") or 1)
+        except (TypeError, ValueError):
+            span = 1
+        span = max(1, min(span, 64))
+        out.append((_cell_text(c), span))
+    return out
+
+
+def _combine_headers(header_rows: list[list[tuple[str, int]]]) -> list[str]:
+    if not header_rows:
+        return []
+    leaf = [t for t, span in header_rows[-1] for _ in range(span)]
+    if len(header_rows) == 1:
+        return leaf
+    parents = [t for t, span in header_rows[-2] for _ in range(span)]
+    if len(parents) != len(leaf):
+        return leaf
+    out = []
+    for p, child in zip(parents, leaf):
+        if p and child and p != child:
+            out.append(f"{p} / {child}")
+        else:
+            out.append(child or p)
+    return out
+
+
+def html_tables(text: str) -> tuple[list[Table], list[str]]:
+    """Tables of an HTML report in document order, and the ``h1`` texts."""
+    tree = LexborHTMLParser(text)
+    tables: list[Table] = []
+    h1s: list[str] = []
+    heading = ""
+    for node in tree.css("h1, h2, h3, h4, table"):
+        tag = node.tag
+        if tag != "table":
+            t = _cell_text(node)
+            if tag == "h1":
+                h1s.append(t)
+            if t:
+                heading = t
+            continue
+        summary = squash(node.attributes.get("summary") or "")
+        trs = node.css("tr")
+        truncated = len(trs) > ROW_READ_CAP
+        header_rows: list[list[tuple[str, int]]] = []
+        rows: list[list[str]] = []
+        for tr in trs[:ROW_READ_CAP]:
+            cells = tr.css("th, td")
+            if not cells:
+                continue
+            if not rows and all(c.tag == "th" for c in cells):
+                header_rows.append(_expand(cells))
+                continue
+            rows.append([_cell_text(c) for c in cells])
+        title = summary or heading
+        tables.append(
+            Table(
+                title=title,
+                header=_combine_headers(header_rows),
+                rows=rows,
+                heading=heading,
+                summary=summary,
+                truncated=truncated,
+            )
+        )
+    return tables, h1s
+
+
+# --------------------------------------------------------------------------- text
+
+_DASH_RUN = re.compile(r"-{2,}")
+_TILDE_LINE = re.compile(r"^~{3,}")
+_DBINST = re.compile(r"\s+DB/Inst:.*$")
+_VALUE_TOKEN = re.compile(
+    r"^(?:[-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?[A-Za-z%]{0,3}|[-+]?\d+\.[eE][-+]?\d+|N/A|#+)$"
+)
+
+
+def _is_dash_line(line: str) -> bool:
+    s = line.strip()
+    if len(s) < 3 or set(s) - {"-", " ", "~"}:
+        return False
+    return s.count("-") >= 3
+
+
+def _is_end_marker(line: str) -> bool:
+    """The ``------`` rule that closes a section: one long run, well indented."""
+    s = line.strip()
+    return s.startswith("-" * 30) and " " not in s and line.startswith("   ")
+
+
+def _title_of(line: str) -> str:
+    line = _DBINST.sub("", line)
+    parts = re.split(r"\s{3,}", line.strip())
+    return parts[0].strip() if parts else ""
+
+
+def _is_title(lines: list[str], i: int) -> bool:
+    line = lines[i]
+    if not line.strip() or line.startswith("->") or _is_dash_line(line):
+        return False
+    nxt = lines[i + 1] if i + 1 < len(lines) else ""
+    if _TILDE_LINE.match(nxt):
+        return True
+    return line[0] != " " and "DB/Inst:" in line
+
+
+def _split_by_columns(line: str, cuts: list[int]) -> list[str]:
+    """Cut a fixed-width line at the ends of the dash runs.
+
+    Oracle right-aligns numbers to the end of their dash run and left-aligns text at its
+    start, so cutting at run ends keeps both kinds of column whole.
+    """
+    out = []
+    start = 0
+    for end in cuts[:-1]:
+        out.append(line[start:end].strip())
+        start = end
+    out.append(line[start:].strip())
+    return out
+
+
+def kv_pairs(line: str) -> list[tuple[str, list[str]]]:
+    """Read ``Label: v1 v2  Other label: v3`` into ``[(label, [v1, v2]), (other, [v3])]``.
+
+    Labels may contain blanks and ``%``; when the line has colons a label ends at a token
+    ending with ``:``, otherwise at the first token that looks like a number.
+    """
+    tokens = line.split()
+    has_colon = any(t.endswith(":") for t in tokens)
+    pairs: list[tuple[list[str], list[str]]] = []
+    label: list[str] = []
+    values: list[str] = []
+    for tok in tokens:
+        is_value = bool(_VALUE_TOKEN.match(tok))
+        label_done = bool(label) and (label[-1].endswith(":") or not has_colon)
+        if is_value and label_done:
+            values.append(tok)
+            continue
+        if values:
+            pairs.append((label, values))
+            label, values = [], []
+        label.append(tok)
+    if label and (values or label[-1].endswith(":")):
+        pairs.append((label, values))
+    out = []
+    for lab, vals in pairs:
+        text = " ".join(lab).rstrip(":").strip()
+        if text:
+            out.append((text, vals))
+    return out
+
+
+def text_tables(text: str) -> list[Table]:
+    """Tables of a text report: every dash-ruled table plus every ``~~~`` key/value block."""
+    lines = text.split("\n")
+    n = len(lines)
+    tables: list[Table] = []
+    title = ""
+    i = 0
+    while i < n:
+        line = lines[i]
+        if _is_title(lines, i):
+            title = _title_of(line)
+            nxt = lines[i + 1] if i + 1 < n else ""
+            if _TILDE_LINE.match(nxt):
+                block, end = _kv_block(lines, i + 2, title)
+                if block is not None:
+                    tables.append(block)
+                    i = end
+                    continue
+            i += 1
+            continue
+        if _is_dash_line(line) and not _is_end_marker(line) and "~" not in line:
+            table, i = _ruled_table(lines, i, title)
+            if table is not None:
+                tables.append(table)
+            continue
+        i += 1
+    return tables
+
+
+def _kv_block(lines: list[str], start: int, title: str) -> tuple[Table | None, int]:
+    """Read the ``label: value`` lines that follow a ``~~~`` title."""
+    rows: list[list[str]] = []
+    blanks = 0
+    j = start
+    while j < len(lines) and j < start + 60:
+        line = lines[j]
+        if not line.strip():
+            blanks += 1
+            if blanks >= 2 or (rows and title.lower().startswith(("load profile", "instance efficiency"))):
+                break
+            j += 1
+            continue
+        blanks = 0
+        if _is_end_marker(line) or _is_title(lines, j):
+            break
+        if _is_dash_line(line):
+            following = lines[j + 1] if j + 1 < len(lines) else ""
+            if rows or ":" not in following:
+                # a ruled table right under the title (Top 10 events, Host CPU, ...)
+                break
+            j += 1  # a ruler over the value columns of a key/value block
+            continue
+        for label, values in kv_pairs(line):
+            rows.append([label, *values])
+        j += 1
+    if not rows:
+        return None, start
+    return Table(title=title, rows=rows, kv=True), j
+
+
+def _ruled_table(lines: list[str], i: int, title: str) -> tuple[Table | None, int]:
+    rule = lines[i]
+    runs = [(m.start(), m.end()) for m in _DASH_RUN.finditer(rule)]
+    if not runs:
+        return None, i + 1
+    cuts = [end for _, end in runs]
+    lead = runs[0][0]
+    if lead > 0:
+        # labels such as "Begin Snap:" sit left of the first ruled column
+        probe = lines[i + 1 : i + 6]
+        if any(p[:lead].strip() for p in probe if p.strip()):
+            cuts = [lead, *cuts]
+            runs = [(0, lead), *runs]
+    # header: the lines just above the rule, up to a blank/title/note line
+    head_lines: list[str] = []
+    k = i - 1
+    while k >= 0 and len(head_lines) < 4:
+        h = lines[k]
+        if not h.strip() or h.startswith("->") or _TILDE_LINE.match(h.strip()) or _is_dash_line(h):
+            break
+        if _is_title(lines, k) and "DB/Inst:" in h:
+            break
+        head_lines.insert(0, h)
+        k -= 1
+    header_cells = [[] for _ in runs]
+    for h in head_lines:
+        for idx, cell in enumerate(_split_by_columns(h, cuts)):
+            if cell:
+                header_cells[idx].append(cell)
+    header = [" ".join(c) for c in header_cells]
+    rows: list[list[str]] = []
+    j = i + 1
+    while j < len(lines):
+        line = lines[j]
+        if not line.strip() or _is_end_marker(line):
+            break
+        if j + 1 < len(lines) and _TILDE_LINE.match(lines[j + 1]):
+            break
+        if "DB/Inst:" in line or _is_dash_line(line):
+            break
+        if len(rows) < ROW_READ_CAP:
+            rows.append(_split_by_columns(line, cuts))
+        j += 1
+    if not rows and not header:
+        return None, j
+    t = Table(title=title, header=header, rows=rows, truncated=len(rows) >= ROW_READ_CAP)
+    return t, j

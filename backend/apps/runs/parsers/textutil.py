@@ -1,0 +1,190 @@
+"""Decoding, spool clean-up and number reading shared by the parsers."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+_BOMS = (b"\xef\xbb\xbf",)
+
+
+def decode(data: bytes) -> str:
+    """Bytes to text: UTF-8 first, then cp1252, then latin-1 (which never fails).
+
+    Line endings are normalised to ``\\n`` and NUL bytes dropped, so the parsers only
+    ever see one flavour of text.
+    """
+    for bom in _BOMS:
+        if data.startswith(bom):
+            data = data[len(bom):]
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            text = data.decode("utf-16")
+        except UnicodeDecodeError:
+            text = data.decode("latin-1")
+    else:
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            try:
+                text = data.decode("cp1252")
+            except UnicodeDecodeError:
+                text = data.decode("latin-1")
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if "\x00" in text:
+        text = text.replace("\x00", "")
+    return text
+
+
+def unwrap_spool(text: str) -> str:
+    """Undo SQL*Plus wrapping of a spool written without ``trimspool``.
+
+    Such files pad every line with blanks to the line size (typically 132) and split
+    longer lines at that width. When most lines have exactly one length, a line of that
+    length which does not end in a blank was cut, and is glued to the next one.
+    """
+    lines = text.split("\n")
+    if len(lines) < 20:
+        return text
+    lengths = Counter(len(line) for line in lines if line)
+    if not lengths:
+        return text
+    width, count = lengths.most_common(1)[0]
+    if width < 60 or count < 0.6 * sum(lengths.values()):
+        return text
+    out: list[str] = []
+    pending = ""
+    for line in lines:
+        if len(line) == width and not line.endswith(" "):
+            pending += line
+            continue
+        out.append(pending + line.rstrip())
+        pending = ""
+    if pending:
+        out.append(pending)
+    # Each original line is followed by a blank padding line; drop blank-only lines
+    # that were pure padding (HTML does not care, text tables are not spooled this way).
+    return "\n".join(line for line in out if line)
+
+
+_NUM_RE = re.compile(
+    r"^\(?([-+]?(?:\d[\d,]*)?\.?\d*(?:[eE][-+]?\d+)?)\s*([A-Za-z%]*)\)?$"
+)
+_MULT = {
+    "": 1.0,
+    "k": 1e3,
+    "m": 1e6,
+    "g": 1e9,
+    "t": 1e12,
+    "p": 1e15,
+}
+_TIME_TO_MS = {
+    "ns": 1e-6,
+    "us": 1e-3,
+    "µs": 1e-3,
+    "ms": 1.0,
+    "s": 1e3,
+    "sec": 1e3,
+    "secs": 1e3,
+    "m": 60e3,
+    "min": 60e3,
+    "mins": 60e3,
+    "h": 3600e3,
+    "hr": 3600e3,
+    "hrs": 3600e3,
+}
+
+
+def parse_number(raw: str | None) -> float | None:
+    """Read a number as Oracle prints it: ``1,234``, ``.5``, ``2.3K``, ``1.5M``, ``1.E+03``.
+
+    Percent signs and a trailing ``%`` are ignored. Returns ``None`` for blanks, ``N/A``,
+    ``#####`` overflow markers and anything else that is not a number.
+    """
+    if raw is None:
+        return None
+    s = raw.strip().replace("\xa0", "")
+    if not s or s in {"-", "N/A", "n/a", "NA", "null", "(null)"} or s.startswith("#"):
+        return None
+    s = s.rstrip("%").strip()
+    m = _NUM_RE.match(s)
+    if not m:
+        return None
+    digits, suffix = m.group(1), m.group(2).lower()
+    if not digits or digits in {"+", "-", ".", "+.", "-."}:
+        return None
+    if suffix not in _MULT:
+        return None
+    try:
+        value = float(digits.replace(",", ""))
+    except ValueError:
+        return None
+    return value * _MULT[suffix]
+
+
+def parse_int(raw: str | None) -> int | None:
+    """Like :func:`parse_number` but rounds to an int (for ids and CPU counts)."""
+    value = parse_number(raw)
+    return None if value is None else int(round(value))
+
+
+def parse_duration_ms(raw: str | None, default_unit: str = "ms") -> float | None:
+    """Read an average wait such as ``12.3ms``, ``850us``, ``792.80ns``, ``48.23 s``.
+
+    A bare number is taken in ``default_unit`` (the unit printed in the column header).
+    """
+    if raw is None:
+        return None
+    s = raw.strip().replace("\xa0", "")
+    if not s:
+        return None
+    m = re.match(r"^([-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?)\s*([a-zA-Zµ]*)$", s)
+    if not m:
+        return None
+    try:
+        value = float(m.group(1).replace(",", ""))
+    except ValueError:
+        return None
+    unit = (m.group(2) or default_unit).lower()
+    factor = _TIME_TO_MS.get(unit)
+    if factor is None:
+        return None
+    return value * factor
+
+
+def parse_size_mb(raw: str | None) -> float | None:
+    """Read a memory size such as ``5,568M``, ``8K``, ``20,612K``, ``2G`` as megabytes.
+
+    A bare number is taken as bytes.
+    """
+    if raw is None:
+        return None
+    s = raw.strip().replace(",", "")
+    m = re.match(r"^([-+]?\d*\.?\d+)\s*([KMGTkmgt]?)[Bb]?$", s)
+    if not m:
+        return None
+    value = float(m.group(1))
+    unit = m.group(2).upper()
+    factors = {"": 1 / 1048576, "K": 1 / 1024, "M": 1.0, "G": 1024.0, "T": 1048576.0}
+    return value * factors[unit]
+
+
+_KEY_RE = re.compile(r"[^a-z0-9]+")
+
+
+def norm_key(label: str) -> str:
+    """Turn a row label into a stable snake_case key: ``'Redo size (bytes):'`` -> ``redo_size_bytes``.
+
+    ``%`` becomes ``pct`` so that ``Buffer Hit %`` and ``Buffer Hit`` stay distinct.
+    """
+    s = label.strip().rstrip(":").strip().lower()
+    s = s.replace("%", " pct ").replace("#", " num ").replace("+", " plus ")
+    s = s.replace("/", " per ") if re.search(r"\w/(s|sec|tx|txn)\b", s) else s.replace("/", " ")
+    s = _KEY_RE.sub("_", s).strip("_")
+    return s or "unnamed"
+
+
+def squash(text: str) -> str:
+    """Collapse whitespace runs to one blank."""
+    return " ".join(text.split())
