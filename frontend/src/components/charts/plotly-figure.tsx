@@ -1,5 +1,5 @@
 import Plotly from 'plotly.js-dist-min';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { BASE_LAYOUT, PLOT_CONFIG } from './plot-config';
 import type { LazyPlotProps } from './lazy-plot';
@@ -10,11 +10,16 @@ import type { LazyPlotProps } from './lazy-plot';
  */
 export default function PlotlyFigure({ data, layout, config, height = 360, ariaLabel }: LazyPlotProps) {
   const container = useRef<HTMLDivElement>(null);
+  // Plotly reports some failures through its promise; rethrowing in render hands them to the error boundary.
+  const [failure, setFailure] = useState<Error | null>(null);
+  if (failure) throw failure;
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    void Plotly.react(element, data, { ...BASE_LAYOUT, ...layout }, { ...PLOT_CONFIG, ...config });
+    Promise.resolve(Plotly.react(element, data, { ...BASE_LAYOUT, ...layout }, { ...PLOT_CONFIG, ...config })).catch(
+      (error: unknown) => setFailure(error instanceof Error ? error : new Error(String(error))),
+    );
   }, [data, layout, config]);
 
   useEffect(() => {

@@ -47,6 +47,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           name="username"
           autoComplete="username"
           required
+          withAsterisk={false}
           autoFocus
           value={values.username}
           error={fieldError('username')}
@@ -60,6 +61,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           name="password"
           autoComplete="current-password"
           required
+          withAsterisk={false}
           value={values.password}
           error={fieldError('password')}
           onChange={(event) => {

@@ -1,0 +1,45 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+const plotly = vi.hoisted(() => ({ react: vi.fn(() => Promise.resolve()), purge: vi.fn() }));
+vi.mock('plotly.js-dist-min', () => ({ default: plotly }));
+
+import { LazyPlot } from './lazy-plot';
+
+describe('LazyPlot', () => {
+  it('loads Plotly on demand and draws the traces with the shared config', async () => {
+    const data = [{ type: 'scatter' as const, x: [1, 2], y: [3, 4], name: 'run A' }];
+    const { unmount } = render(
+      <MantineProvider>
+        <LazyPlot data={data} ariaLabel="Throughput by run" />
+      </MantineProvider>,
+    );
+
+    const figure = await screen.findByRole('img', { name: 'Throughput by run' });
+    await waitFor(() => expect(plotly.react).toHaveBeenCalled());
+    const [element, traces, , config] = plotly.react.mock.calls[0] as unknown as [HTMLElement, unknown, unknown, { displaylogo: boolean }];
+    expect(element).toBe(figure);
+    expect(traces).toBe(data);
+    expect(config.displaylogo).toBe(false);
+
+    unmount();
+    expect(plotly.purge).toHaveBeenCalledWith(figure);
+  });
+
+  it('shows an alert instead of crashing the page when drawing fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    plotly.react.mockImplementationOnce(() => {
+      throw new Error('WebGL is not available');
+    });
+    render(
+      <MantineProvider>
+        <LazyPlot data={[]} ariaLabel="Broken chart" />
+      </MantineProvider>,
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The chart could not be drawn');
+    expect(alert).toHaveTextContent('WebGL is not available');
+  });
+});
