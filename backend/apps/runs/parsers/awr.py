@@ -41,6 +41,8 @@ LOAD_PROFILE_ALIASES = {
     "executes_sql": "executes",
     "w_a_mb_processed": "sql_work_area_mb",
     "rac_gc_blocks_received": "gc_blocks_received",
+    "global_cache_blocks_received": "gc_blocks_received",
+    "global_cache_blocks_served": "gc_blocks_served",
     "rac_gc_blocks_served": "gc_blocks_served",
     "sorts": "sorts",
 }
@@ -76,6 +78,15 @@ def _col(header: list[str], *needles: str, exclude: tuple[str, ...] = ()) -> int
         hl = h.lower()
         if all(n in hl for n in needles) and not any(x in hl for x in exclude):
             return i
+    return None
+
+
+def _col_any(header: list[str], *options: tuple[str, ...], exclude: tuple[str, ...] = ()) -> int | None:
+    """Like :func:`_col` but tries several spellings of the same column in turn."""
+    for needles in options:
+        idx = _col(header, *needles, exclude=exclude)
+        if idx is not None:
+            return idx
     return None
 
 
@@ -152,9 +163,9 @@ def is_snapshot_table(t: Table) -> bool:
 
 
 def is_load_profile(t: Table) -> bool:
-    if _title_has(t, "global cache load", "global cache"):
+    if _title_has(t, "global cache load"):
         return False
-    if _title_has(t, "load profile") and not _title_has(t, "gc ", "global"):
+    if _title_has(t, "load profile") and not _title_has(t, "io profile"):
         return bool(t.rows) and len(t.rows[0]) >= 2
     return _labels_have(t, "transactions") and (_labels_have(t, "redo size") or _labels_have(t, "db time"))
 
@@ -215,7 +226,9 @@ def is_parameters(t: Table) -> bool:
 
 
 def is_gc_load_profile(t: Table) -> bool:
-    return _labels_have(t, "global cache blocks received")
+    if _title_has(t, "global cache load"):
+        return True
+    return _labels_have(t, "global cache blocks received") and not _labels_have(t, "transactions")
 
 
 def is_gc_efficiency(t: Table) -> bool:
@@ -715,8 +728,16 @@ def _fill_identity_defaults(rep: ParsedReport) -> None:
 
 
 def _instance_rows(t: Table) -> list[tuple[str, list[str]]]:
-    """Rows keyed by their first cell: instance numbers and Sum/Avg/Min/Max/Std."""
-    return [(row[0].strip(), row) for row in t.rows if row and row[0].strip()]
+    """Rows keyed by their first cell: instance numbers and Sum/Avg/Min/Max/Std.
+
+    A one-instance report prints no ``Sum`` row; the single instance row then also
+    serves as the cluster total.
+    """
+    rows = [(row[0].strip(), row) for row in t.rows if row and row[0].strip()]
+    numeric = [r for r in rows if r[0].isdigit()]
+    if len(numeric) == 1 and not any(k.lower() == "sum" for k, _ in rows):
+        rows.append(("Sum", numeric[0][1]))
+    return rows
 
 
 _GRPT_SYSSTAT = {
@@ -776,6 +797,8 @@ def build_rac_global_report(rep: ParsedReport, tables: list[Table]) -> ParsedRep
             rep.section_titles["snapshot"] = t.summary or "Database Summary"
         elif title.startswith("database instances included") and once("insts"):
             for key, row in _instance_rows(t):
+                if not key.isdigit():
+                    continue
                 d = inst(key)
                 d["instance_name"] = _clean(_cell(row, _col(h, "instance")))
                 d["host"] = _clean(_cell(row, _col(h, "host")))
@@ -788,17 +811,17 @@ def build_rac_global_report(rep: ParsedReport, tables: list[Table]) -> ParsedRep
         elif title.startswith("os statistics by instance") and once("os"):
             for key, row in _instance_rows(t):
                 cols = {
-                    "cpus": _col(h, "num cpus"),
-                    "cores": _col(h, "cpu cores"),
-                    "sockets": _col(h, "cpu sckts"),
+                    "cpus": _col_any(h, ("#cpus",), ("num cpus",), exclude=("end",)),
+                    "cores": _col_any(h, ("#cores",), ("cpu cores",), exclude=("end",)),
+                    "sockets": _col_any(h, ("#sckts",), ("cpu sckts",), exclude=("end",)),
                     "pct_busy": _col(h, "% busy"),
                     "pct_user": _col(h, "% usr"),
                     "pct_system": _col(h, "% sys"),
                     "pct_wio": _col(h, "% wio"),
                     "pct_idle": _col(h, "% idl"),
-                    "busy_time_s": _col(h, "busy time"),
-                    "idle_time_s": _col(h, "idle time"),
-                    "memory_mb": _col(h, "memory (m)", exclude=("end",)),
+                    "busy_time_s": _col_any(h, ("busy time",), ("time (s) / busy",)),
+                    "idle_time_s": _col_any(h, ("idle time",), ("time (s) / idle",)),
+                    "memory_mb": _col_any(h, ("memory (m)",), ("memory / mb",), exclude=("end",)),
                 }
                 values = {k: parse_number(_cell(row, i)) for k, i in cols.items()}
                 if key.isdigit():
@@ -970,7 +993,7 @@ def _grpt_events(t: Table) -> list[TimedEvent]:
                 name=name,
                 waits=parse_number(_cell(row, _col(h, "waits"))),
                 time_s=parse_number(_cell(row, _col(h, "total(s)"))),
-                avg_ms=parse_number(_cell(row, _col(h, "wait time", "avg(ms)"))),
+                avg_ms=parse_duration_ms(_cell(row, _col(h, "wait time", "avg"))),
                 pct_db_time=parse_number(_cell(row, _col(h, "%db time"))),
                 wait_class=_clean(_cell(row, _col(h, "class"))),
             )

@@ -46,33 +46,43 @@ def _cell_text(node) -> str:
     return squash(node.text(deep=True, separator=" "))
 
 
-def _expand(cells) -> list[tuple[str, int]]:
-    out: list[tuple[str, int]] = []
-    for c in cells:
-        try:
-            span = int(c.attributes.get("colspan") or 1)
-        except (TypeError, ValueError):
-            span = 1
-        span = max(1, min(span, 64))
-        out.append((_cell_text(c), span))
-    return out
+def _span(node, name: str) -> int:
+    try:
+        value = int(str(node.attributes.get(name) or 1).strip())
+    except (TypeError, ValueError):
+        value = 1
+    return max(1, min(value, 64))
 
 
-def _combine_headers(header_rows: list[list[tuple[str, int]]]) -> list[str]:
+def _expand(cells) -> list[tuple[str, int, int]]:
+    return [(_cell_text(c), _span(c, "colspan"), _span(c, "rowspan")) for c in cells]
+
+
+def _combine_headers(header_rows: list[list[tuple[str, int, int]]]) -> list[str]:
+    """Lay the header cells on a grid (honouring col/rowspan) and name each column
+    ``"group / leaf"`` from its last two header rows."""
     if not header_rows:
         return []
-    leaf = [t for t, span in header_rows[-1] for _ in range(span)]
-    if len(header_rows) == 1:
-        return leaf
-    parents = [t for t, span in header_rows[-2] for _ in range(span)]
-    if len(parents) != len(leaf):
-        return leaf
+    grid: dict[tuple[int, int], str] = {}
+    for r, cells in enumerate(header_rows):
+        c = 0
+        for text, colspan, rowspan in cells:
+            while (r, c) in grid:
+                c += 1
+            for dr in range(rowspan):
+                for dc in range(colspan):
+                    grid[(r + dr, c + dc)] = text
+            c += colspan
+    last = len(header_rows) - 1
+    width = max((c for (r, c) in grid if r == last), default=-1) + 1
     out = []
-    for p, child in zip(parents, leaf):
-        if p and child and p != child:
-            out.append(f"{p} / {child}")
+    for c in range(width):
+        leaf = grid.get((last, c), "")
+        parent = grid.get((last - 1, c), "") if last > 0 else ""
+        if parent and leaf and parent != leaf:
+            out.append(f"{parent} / {leaf}")
         else:
-            out.append(child or p)
+            out.append(leaf or parent)
     return out
 
 
@@ -100,7 +110,9 @@ def html_tables(text: str) -> tuple[list[Table], list[str]]:
             cells = tr.css("th, td")
             if not cells:
                 continue
-            if not rows and all(c.tag == "th" for c in cells):
+            if not rows and any(c.tag == "th" for c in cells) and all(
+                c.tag == "th" or not _cell_text(c) for c in cells
+            ):
                 header_rows.append(_expand(cells))
                 continue
             rows.append([_cell_text(c) for c in cells])
