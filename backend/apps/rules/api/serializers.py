@@ -68,10 +68,17 @@ class CountsSerializer(serializers.Serializer):
     info = serializers.IntegerField()
 
 
-class ValidationResultSerializer(serializers.Serializer):
+class StoredValidationSerializer(serializers.Serializer):
+    """A validation result as stored with a plan version."""
+
     score = serializers.IntegerField(min_value=0, max_value=100)
     counts = CountsSerializer()
     findings = FindingSerializer(many=True)
     upside = UpsideGroupSerializer(many=True)
     catalogue_version = serializers.CharField()
+
+
+class ValidationResultSerializer(StoredValidationSerializer):
+    """The answer of POST /api/validate/: the result and the document with its defaults."""
+
     document = serializers.DictField(help_text="The document with every default applied.")

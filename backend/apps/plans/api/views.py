@@ -1,0 +1,220 @@
+"""Plans API: thin views over apps.plans services and selectors."""
+
+from __future__ import annotations
+
+from django.http import Http404, HttpResponse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import mixins, status, viewsets
+from rest_framework.decorators import action
+from rest_framework.exceptions import ValidationError
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from apps.accounts.permissions import IsProjectMember
+
+from .. import services
+from ..models import Plan, PlanVersion
+from ..reports import findings_report
+from ..selectors import (
+    draft_get,
+    plan_list,
+    reference_plan_list,
+    version_diff,
+    version_get,
+    version_list,
+)
+from .serializers import (
+    DiffSerializer,
+    DraftSerializer,
+    ImportSerializer,
+    PlanCloneSerializer,
+    PlanCreateSerializer,
+    PlanSerializer,
+    PlanUpdateSerializer,
+    ReferencePlanSerializer,
+    RestoreSerializer,
+    VersionCreateSerializer,
+    VersionDetailSerializer,
+    VersionSummarySerializer,
+)
+
+NUMBER = r"(?P<number>[0-9]+)"
+
+
+def _int_param(request, name: str) -> int | None:
+    raw = request.query_params.get(name)
+    if raw in (None, ""):
+        return None
+    try:
+        return int(raw)
+    except ValueError:
+        raise ValidationError({name: ["A whole number is required."]}) from None
+
+
+class PlanViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
+    """Plans of the projects the user belongs to. Any member reads; architects write (checked in services)."""
+
+    serializer_class = PlanSerializer
+    permission_classes = [IsProjectMember]
+    write_roles = frozenset({"architect"})
+
+    def get_queryset(self):
+        if self.action == "list":
+            archived = self.request.query_params.get("archived")
+            return plan_list(user=self.request.user, project_id=_int_param(self.request, "project"),
+                             archived=None if archived == "all" else archived == "true")
+        return plan_list(user=self.request.user, archived=None)
+
+    def _version(self, plan: Plan, number: str | int) -> PlanVersion:
+        version = version_get(plan=plan, number=int(number))
+        if version is None:
+            raise Http404
+        return version
+
+    @extend_schema(parameters=[
+        OpenApiParameter("project", int), OpenApiParameter("archived", str, enum=["true", "false", "all"])])
+    def list(self, request, *args, **kwargs):
+        return super().list(request, *args, **kwargs)
+
+    @extend_schema(request=PlanCreateSerializer, responses={201: PlanSerializer})
+    def create(self, request):
+        s = PlanCreateSerializer(data=request.data)
+        s.is_valid(raise_exception=True)
+        d = s.validated_data
+        plan = services.plan_create(project=d["project"], user=request.user, name=d["name"],
+                                    description=d["description"], document=d["document"],
+                                    reference=d["reference"] or None, comment=d["comment"])
+        return Response(PlanSerializer(plan).data, status=status.HTTP_201_CREATED)
+
+    @extend_schema(request=PlanUpdateSerializer, responses=PlanSerializer)
+    def partial_update(self, request, pk=None):
+        plan = self.get_object()
+        s = PlanUpdateSerializer(data=request.data, partial=True)
+        s.is_valid(raise_exception=True)
+        plan = services.plan_update(plan=plan, user=request.user, **s.validated_data)
+        return Response(PlanSerializer(plan).data)
+
+    @extend_schema(request=PlanCloneSerializer, responses={201: PlanSerializer})
+    @action(detail=True, methods=["post"])
+    def clone(self, request, pk=None):
+        plan = self.get_object()
+        s = PlanCloneSerializer(data=request.data)
+        s.is_valid(raise_exception=True)
+        copy = services.plan_clone(plan=plan, user=request.user, name=s.validated_data["name"])
+        return Response(PlanSerializer(copy).data, status=status.HTTP_201_CREATED)
+
+    @extend_schema(methods=["get"], responses=VersionSummarySerializer(many=True))
+    @extend_schema(methods=["post"], request=VersionCreateSerializer,
+                   responses={201: VersionDetailSerializer, 409: OpenApiResponse(OpenApiTypes.OBJECT)})
+    @action(detail=True, methods=["get", "post"])
+    def versions(self, request, pk=None):
+        plan = self.get_object()
+        if request.method == "GET":
+            return Response(VersionSummarySerializer(version_list(plan=plan), many=True).data)
+        s = VersionCreateSerializer(data=request.data)
+        s.is_valid(raise_exception=True)
+        try:
+            version = services.plan_version_create(plan=plan, user=request.user, **s.validated_data)
+        except services.VersionConflict as conflict:
+            return Response(conflict.as_dict(), status=status.HTTP_409_CONFLICT)
+        return Response(VersionDetailSerializer(version).data, status=status.HTTP_201_CREATED)
+
+    @extend_schema(responses=VersionDetailSerializer)
+    @action(detail=True, methods=["get"], url_path=f"versions/{NUMBER}")
+    def version(self, request, pk=None, number=None):
+        return Response(VersionDetailSerializer(self._version(self.get_object(), number)).data)
+
+    @extend_schema(request=RestoreSerializer, responses={201: VersionDetailSerializer})
+    @action(detail=True, methods=["post"], url_path=f"versions/{NUMBER}/restore")
+    def restore(self, request, pk=None, number=None):
+        plan = self.get_object()
+        s = RestoreSerializer(data=request.data)
+        s.is_valid(raise_exception=True)
+        version = services.plan_version_restore(plan=plan, user=request.user, number=int(number),
+                                                comment=s.validated_data["comment"])
+        return Response(VersionDetailSerializer(version).data, status=status.HTTP_201_CREATED)
+
+    @extend_schema(parameters=[OpenApiParameter("as", str, enum=["json", "yaml"])],
+                   responses={(200, "application/octet-stream"): OpenApiTypes.BINARY})
+    @action(detail=True, methods=["get"], url_path=f"versions/{NUMBER}/export")
+    def export(self, request, pk=None, number=None):
+        plan = self.get_object()
+        fmt = request.query_params.get("as", "json")
+        if fmt not in ("json", "yaml"):
+            raise ValidationError({"as": ["Choose json or yaml."]})
+        version = self._version(plan, number)
+        body = services.export_document(version=version, fmt=fmt)
+        response = HttpResponse(body, content_type="application/json" if fmt == "json" else "application/yaml")
+        response["Content-Disposition"] = f'attachment; filename="plan-{plan.pk}-v{version.number}.{fmt}"'
+        return response
+
+    @extend_schema(parameters=[OpenApiParameter("as", str, enum=["html", "md"])],
+                   responses={(200, "text/html"): OpenApiTypes.STR})
+    @action(detail=True, methods=["get"], url_path=f"versions/{NUMBER}/report")
+    def report(self, request, pk=None, number=None):
+        plan = self.get_object()
+        fmt = request.query_params.get("as", "html")
+        if fmt not in ("html", "md"):
+            raise ValidationError({"as": ["Choose html or md."]})
+        version = self._version(plan, number)
+        body = findings_report(version=version, fmt=fmt)
+        if fmt == "md":
+            response = HttpResponse(body, content_type="text/markdown; charset=utf-8")
+            response["Content-Disposition"] = f'attachment; filename="plan-{plan.pk}-v{version.number}-findings.md"'
+            return response
+        response = HttpResponse(body, content_type="text/html; charset=utf-8")
+        # The report is our own markup with every plan value escaped; the policy keeps it inert anyway.
+        response["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'"
+        return response
+
+    @extend_schema(
+        parameters=[OpenApiParameter("from", int, required=True), OpenApiParameter("to", int, required=True)],
+        responses=DiffSerializer,
+    )
+    @action(detail=True, methods=["get"])
+    def diff(self, request, pk=None):
+        plan = self.get_object()
+        a, b = _int_param(request, "from"), _int_param(request, "to")
+        if a is None or b is None:
+            raise ValidationError({"from" if a is None else "to": ["This parameter is required."]})
+        return Response(version_diff(before=self._version(plan, a), after=self._version(plan, b)))
+
+    @extend_schema(methods=["get"], responses=DraftSerializer)
+    @extend_schema(methods=["put"], request=DraftSerializer, responses=DraftSerializer)
+    @extend_schema(methods=["delete"], responses={204: None})
+    @action(detail=True, methods=["get", "put", "delete"])
+    def draft(self, request, pk=None):
+        plan = self.get_object()
+        if request.method == "GET":
+            draft = draft_get(plan=plan, user=request.user)
+            if draft is None:
+                raise Http404
+            return Response(DraftSerializer(draft).data)
+        if request.method == "DELETE":
+            services.draft_discard(plan=plan, user=request.user)
+            return Response(status=status.HTTP_204_NO_CONTENT)
+        s = DraftSerializer(data=request.data)
+        s.is_valid(raise_exception=True)
+        draft = services.draft_save(plan=plan, user=request.user, document=s.validated_data["document"],
+                                    base_version=s.validated_data.get("base_version"))
+        return Response(DraftSerializer(draft).data)
+
+    @extend_schema(request=ImportSerializer, responses={201: PlanSerializer})
+    @action(detail=False, methods=["post"], url_path="import")
+    def import_plan(self, request):
+        s = ImportSerializer(data=request.data)
+        s.is_valid(raise_exception=True)
+        d = s.validated_data
+        document = services.parse_import(content=d["content"], fmt=d["format"])
+        plan = services.plan_create(project=d["project"], user=request.user, name=d["name"], document=document,
+                                    comment=f"Imported from {d['format'].upper()}")
+        return Response(PlanSerializer(plan).data, status=status.HTTP_201_CREATED)
+
+
+class ReferencePlanListView(APIView):
+    """The configurations the five studies tested, available to start a plan from."""
+
+    @extend_schema(responses=ReferencePlanSerializer(many=True))
+    def get(self, request):
+        return Response(reference_plan_list())

@@ -1,0 +1,71 @@
+"""Plans and their versions."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+from apps.accounts.models import Project
+
+
+class Plan(models.Model):
+    """A planned RAC deployment in a project. Its content lives in immutable ``PlanVersion`` rows."""
+
+    project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="plans")
+    name = models.CharField(max_length=200)
+    description = models.TextField(blank=True, default="")
+    reference = models.CharField(max_length=100, blank=True, default="",
+                                 help_text="The reference plan this plan was created from, if any.")
+    archived = models.BooleanField(default=False)
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL,
+                                   related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["name", "id"]
+        constraints = [models.UniqueConstraint(fields=["project", "name"], name="unique_plan_name_per_project")]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class PlanVersion(models.Model):
+    """One saved state of a plan: the normalised document and its validation at save time. Never changed."""
+
+    plan = models.ForeignKey(Plan, on_delete=models.CASCADE, related_name="versions")
+    number = models.PositiveIntegerField()
+    document = models.JSONField()
+    validation = models.JSONField(help_text="score, counts, findings, upside and catalogue version")
+    comment = models.CharField(max_length=500, blank=True, default="")
+    author = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["plan", "-number"]
+        constraints = [models.UniqueConstraint(fields=["plan", "number"], name="unique_version_number_per_plan")]
+
+    def __str__(self) -> str:
+        return f"{self.plan.name} v{self.number}"
+
+    def get_project(self) -> Project:
+        return self.plan.project
+
+
+class PlanDraft(models.Model):
+    """What a user is typing in the editor, saved continuously so nothing is lost; may be invalid."""
+
+    plan = models.ForeignKey(Plan, on_delete=models.CASCADE, related_name="drafts")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    document = models.JSONField()
+    base_version = models.PositiveIntegerField(null=True, blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["plan", "user"], name="one_draft_per_user_and_plan")]
+
+    def __str__(self) -> str:
+        return f"draft of {self.plan.name} by {self.user}"
+
+    def get_project(self) -> Project:
+        return self.plan.project

@@ -1,0 +1,85 @@
+"""Read operations of apps.plans."""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from django.db.models import OuterRef, QuerySet, Subquery
+
+from apps.accounts.models import Membership
+from apps.topology.parsing import diff_documents
+
+from .models import Plan, PlanDraft, PlanVersion
+
+REFERENCE_DIR = Path(__file__).resolve().parents[3] / "fixtures" / "plans"
+
+
+def plan_list(*, user, project_id: int | None = None, archived: bool | None = False) -> QuerySet[Plan]:
+    """Plans the user can read, with the latest version's number, score and counts annotated."""
+    latest = PlanVersion.objects.filter(plan=OuterRef("pk")).order_by("-number")
+    qs = Plan.objects.select_related("project").annotate(
+        latest_number=Subquery(latest.values("number")[:1]),
+        latest_validation=Subquery(latest.values("validation")[:1]),
+    )
+    if not user.is_staff:
+        qs = qs.filter(project__in=Membership.objects.filter(user=user).values("project"))
+    if project_id is not None:
+        qs = qs.filter(project_id=project_id)
+    if archived is not None:
+        qs = qs.filter(archived=archived)
+    return qs.order_by("name", "id")
+
+
+def latest_version(*, plan: Plan) -> PlanVersion | None:
+    return plan.versions.order_by("-number").first()
+
+
+def version_get(*, plan: Plan, number: int) -> PlanVersion | None:
+    return plan.versions.filter(number=number).select_related("author").first()
+
+
+def version_list(*, plan: Plan) -> QuerySet[PlanVersion]:
+    return plan.versions.select_related("author").order_by("-number")
+
+
+def draft_get(*, plan: Plan, user) -> PlanDraft | None:
+    return PlanDraft.objects.filter(plan=plan, user=user).first()
+
+
+def _finding_key(f: dict[str, Any]) -> tuple[str, str]:
+    return (f["rule"], json.dumps(f["paths"]))
+
+
+def version_diff(*, before: PlanVersion, after: PlanVersion) -> dict[str, Any]:
+    """Fields changed and findings added / removed between two versions of a plan."""
+    old = {_finding_key(f): f for f in before.validation.get("findings", [])}
+    new = {_finding_key(f): f for f in after.validation.get("findings", [])}
+    return {
+        "from": before.number,
+        "to": after.number,
+        "fields": diff_documents(before.document, after.document),
+        "findings_added": [new[k] for k in sorted(set(new) - set(old))],
+        "findings_removed": [old[k] for k in sorted(set(old) - set(new))],
+        "score": {"from": before.validation.get("score"), "to": after.validation.get("score")},
+    }
+
+
+@lru_cache(maxsize=1)
+def _reference_plans() -> tuple[dict[str, Any], ...]:
+    plans = []
+    for path in sorted(REFERENCE_DIR.glob("*.json")):
+        data = json.loads(path.read_text("utf-8"))
+        plans.append({"slug": path.stem, **data})
+    return tuple(plans)
+
+
+def reference_plan_list() -> list[dict[str, Any]]:
+    """The configurations the studies tested (``fixtures/plans``), without their documents."""
+    return [{k: v for k, v in p.items() if k != "document"} for p in _reference_plans()]
+
+
+def reference_plan_get(slug: str) -> dict[str, Any] | None:
+    return next((p for p in _reference_plans() if p["slug"] == slug), None)

@@ -1,0 +1,198 @@
+"""Write operations of apps.plans. Every write checks the caller's role in the plan's project."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import yaml
+from django.core.exceptions import ValidationError
+from django.db import IntegrityError, transaction
+
+from apps.accounts.choices import ARCHITECT_ROLES
+from apps.accounts.models import Project
+from apps.accounts.permissions import require_role
+from apps.rules.services import validate_document
+from apps.topology.parsing import TopologyInvalid
+
+from . import constants as C
+from .models import Plan, PlanDraft, PlanVersion
+from .selectors import latest_version, reference_plan_get, reference_plan_list, version_diff, version_get
+
+
+class VersionConflict(Exception):
+    """Someone saved a newer version since the editor loaded ``base``; carries what changed meanwhile."""
+
+    def __init__(self, *, base: PlanVersion | None, latest: PlanVersion):
+        author = latest.author.username if latest.author else "someone"
+        super().__init__(C.VERSION_CONFLICT.format(latest=latest.number, author=author,
+                                                   base=base.number if base else "none"))
+        self.base = base
+        self.latest = latest
+
+    def as_dict(self) -> dict[str, Any]:
+        body: dict[str, Any] = {"detail": str(self), "latest": self.latest.number,
+                                "base": self.base.number if self.base else None}
+        if self.base is not None:
+            body["diff"] = version_diff(before=self.base, after=self.latest)
+        return body
+
+
+def blank_document(name: str) -> dict[str, Any]:
+    """A valid starting point for a new plan: two System z LPARs on one machine, everything else defaulted."""
+    cluster = "".join(ch for ch in name if ch.isalnum())[:20] or "rac"
+    if not cluster[0].isalpha():
+        cluster = f"rac{cluster}"[:20]
+    return {
+        "cluster": {"name": cluster},
+        "nodes": [
+            {"hostname": f"node{i}", "cpus": 2, "memory_gb": 16, "machine": "cpc1",
+             "public_ip": f"10.10.0.{10 + i}", "vip": f"10.10.0.{20 + i}", "private_ip": f"192.168.10.{10 + i}"}
+            for i in (1, 2)
+        ],
+    }
+
+
+def _validated(document: Any) -> dict[str, Any]:
+    try:
+        return validate_document(document)
+    except TopologyInvalid as exc:
+        raise ValidationError({f"document/{k}" if k != "non_field_errors" else "document": v
+                               for k, v in exc.errors.items()}) from None
+
+
+def _new_version(*, plan: Plan, user, result: dict[str, Any], comment: str) -> PlanVersion:
+    last = plan.versions.order_by("-number").values_list("number", flat=True).first() or 0
+    document = result.pop("document")
+    version = PlanVersion(plan=plan, number=last + 1, document=document, validation=result, comment=comment,
+                          author=user)
+    version.full_clean()
+    version.save()
+    if user is not None:
+        PlanDraft.objects.filter(plan=plan, user=user).delete()
+    plan.save(update_fields=["updated_at"])
+    return version
+
+
+@transaction.atomic
+def plan_create(*, project: Project, user, name: str, description: str = "", document: Any = None,
+                reference: str | None = None, comment: str = "") -> Plan:
+    """Create a plan and its first version, from a document, a reference plan, or blank."""
+    require_role(user, project, ARCHITECT_ROLES)
+    if document is not None and reference:
+        raise ValidationError({"document": [C.DOCUMENT_OR_REFERENCE]})
+    if reference:
+        ref = reference_plan_get(reference)
+        if ref is None:
+            raise ValidationError({"reference": [C.UNKNOWN_REFERENCE.format(name=reference)]})
+        document = ref["document"]
+        description = description or ref.get("description", "")
+        comment = comment or f"Created from reference plan {ref['name']}"
+    if document is None:
+        document = blank_document(name)
+    result = _validated(document)
+    plan = Plan(project=project, name=name.strip(), description=description, reference=reference or "",
+                created_by=user)
+    plan.full_clean(validate_constraints=False)
+    if Plan.objects.filter(project=project, name=plan.name).exists():
+        raise ValidationError({"name": [C.NAME_TAKEN]})
+    try:
+        with transaction.atomic():
+            plan.save()
+    except IntegrityError:
+        raise ValidationError({"name": [C.NAME_TAKEN]}) from None
+    _new_version(plan=plan, user=user, result=result, comment=comment or "Created")
+    return plan
+
+
+def plan_update(*, plan: Plan, user, **fields: Any) -> Plan:
+    """Rename, describe, archive or restore a plan."""
+    require_role(user, plan.project, ARCHITECT_ROLES)
+    for key in ("name", "description", "archived"):
+        if key in fields:
+            setattr(plan, key, fields[key].strip() if isinstance(fields[key], str) else fields[key])
+    if Plan.objects.filter(project=plan.project, name=plan.name).exclude(pk=plan.pk).exists():
+        raise ValidationError({"name": [C.NAME_TAKEN]})
+    plan.full_clean(validate_constraints=False)
+    plan.save()
+    return plan
+
+
+@transaction.atomic
+def plan_clone(*, plan: Plan, user, name: str) -> Plan:
+    """A new plan in the same project starting from the latest version of ``plan``."""
+    source = latest_version(plan=plan)
+    return plan_create(project=plan.project, user=user, name=name, description=plan.description,
+                       document=source.document if source else None,
+                       comment=f"Cloned from {plan.name} v{source.number}" if source else "")
+
+
+def plan_version_create(*, plan: Plan, user, document: Any, comment: str = "",
+                        base_version: int | None = None) -> PlanVersion:
+    """Save the document as the next version. With ``base_version``, refuse when a newer version exists."""
+    require_role(user, plan.project, ARCHITECT_ROLES)
+    if plan.archived:
+        raise ValidationError({"non_field_errors": [C.ARCHIVED]})
+    result = _validated(document)
+    with transaction.atomic():
+        Plan.objects.select_for_update().filter(pk=plan.pk).first()  # serialises version numbering
+        latest = latest_version(plan=plan)
+        if base_version is not None and latest is not None and latest.number != base_version:
+            raise VersionConflict(base=version_get(plan=plan, number=base_version), latest=latest)
+        return _new_version(plan=plan, user=user, result=result, comment=comment)
+
+
+def plan_version_restore(*, plan: Plan, user, number: int, comment: str = "") -> PlanVersion:
+    """Save an old version's document again, as a new version."""
+    old = version_get(plan=plan, number=number)
+    if old is None:
+        raise ValidationError({"number": [C.UNKNOWN_VERSION.format(number=number)]})
+    return plan_version_create(plan=plan, user=user, document=old.document,
+                               comment=comment or f"Restored version {number}")
+
+
+def draft_save(*, plan: Plan, user, document: Any, base_version: int | None) -> PlanDraft:
+    """Keep what the user typed (valid or not) so a reload or a dropped connection loses nothing."""
+    require_role(user, plan.project, ARCHITECT_ROLES)
+    if len(json.dumps(document, default=str)) > 2_000_000:
+        raise ValidationError({"document": ["The draft is larger than 2 MB."]})
+    draft, _ = PlanDraft.objects.update_or_create(
+        plan=plan, user=user, defaults={"document": document, "base_version": base_version})
+    return draft
+
+
+def draft_discard(*, plan: Plan, user) -> None:
+    PlanDraft.objects.filter(plan=plan, user=user).delete()
+
+
+def parse_import(*, content: str, fmt: str) -> Any:
+    """Read an exported plan (JSON or YAML) back into a document."""
+    try:
+        if fmt == "yaml":
+            return yaml.safe_load(content)
+        return json.loads(content)
+    except (yaml.YAMLError, ValueError) as exc:
+        message = C.BAD_YAML.format(error=exc) if fmt == "yaml" else f"The JSON could not be read: {exc}"
+        raise ValidationError({"content": [message]}) from None
+
+
+def export_document(*, version: PlanVersion, fmt: str) -> str:
+    """The document as JSON or YAML; exactly what ``parse_import`` accepts."""
+    if fmt == "yaml":
+        return yaml.safe_dump(version.document, sort_keys=False, allow_unicode=True)
+    return json.dumps(version.document, indent=2) + "\n"
+
+
+def load_reference_plans(*, project: Project, user=None) -> list[Plan]:
+    """Create one plan per study configuration in ``project`` (idempotent: existing names are kept)."""
+    created = []
+    for ref in reference_plan_list():
+        if Plan.objects.filter(project=project, name=ref["name"]).exists():
+            continue
+        full = reference_plan_get(ref["slug"])
+        plan = Plan.objects.create(project=project, name=ref["name"], description=ref.get("description", ""),
+                                   reference=ref["slug"], created_by=user)
+        result = validate_document(full["document"])
+        _new_version(plan=plan, user=user, result=result, comment="Reference configuration from the study")
+        created.append(plan)
+    return created
