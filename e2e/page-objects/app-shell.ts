@@ -1,0 +1,33 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The signed-in frame: header (project, role, sign-out) and the main navigation. */
+export class AppShell {
+  readonly navigation: Locator;
+  readonly projectSelect: Locator;
+  readonly signOutButton: Locator;
+
+  constructor(private readonly page: Page) {
+    this.navigation = page.getByRole('navigation', { name: 'Main' });
+    this.projectSelect = page.getByLabel('Project', { exact: true });
+    this.signOutButton = page.getByRole('button', { name: 'Sign out' });
+  }
+
+  navLink(name: string): Locator {
+    return this.navigation.getByRole('link', { name, exact: true });
+  }
+
+  /** The badge showing the user's role in the current project. */
+  roleBadge(): Locator {
+    return this.page.getByLabel(/^Your role: /);
+  }
+
+  /** Follows a navigation link; returns the page's main heading. */
+  async open(name: string): Promise<Locator> {
+    await this.navLink(name).click();
+    return this.page.getByRole('heading', { level: 1, name });
+  }
+
+  async signOut(): Promise<void> {
+    await this.signOutButton.click();
+  }
+}

@@ -1,0 +1,66 @@
+import { defineConfig, devices } from '@playwright/test';
+
+import type { Role } from './support/roles';
+import { ROLES, storageStatePath } from './support/roles';
+
+const isCI = Boolean(process.env.CI);
+const baseURL = process.env.E2E_BASE_URL || 'http://127.0.0.1:8123';
+
+// The system Chromium (Debian package), not a Playwright download.
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
+
+function signedInProject(role: Role) {
+  return {
+    name: role,
+    testMatch: /signed-in\/.*\.spec\.ts/,
+    dependencies: ['setup'],
+    use: { ...chromium, storageState: storageStatePath(role), role },
+  };
+}
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // Two cores: one browser at a time in CI, two locally.
+  workers: isCI ? 1 : 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    // Signs in once per demo role and saves the session under .auth/ for the projects below.
+    { name: 'setup', testMatch: /auth\.setup\.ts/, use: chromium },
+    { name: 'anonymous', testMatch: /anonymous\/.*\.spec\.ts/, use: chromium },
+    ...ROLES.map(signedInProject),
+  ],
+  webServer: {
+    // Written by the backend: fresh database, demo data, a Celery worker and the web server on :8123.
+    command: 'bash ../scripts/e2e-server.sh',
+    url: 'http://127.0.0.1:8123/api/health/',
+    reuseExistingServer: !isCI,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
