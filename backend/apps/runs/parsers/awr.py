@@ -188,7 +188,7 @@ def is_top_events(t: Table) -> bool:
 
 def is_wait_classes(t: Table) -> bool:
     h = [x.lower() for x in t.header]
-    return bool(h) and h[0] == "wait class" and _col(t.header, "db time") is not None
+    return bool(h) and h[0] == "wait class" and _col(t.header, "time") is not None
 
 
 def is_host_cpu(t: Table) -> bool:
@@ -218,7 +218,7 @@ def is_time_model(t: Table) -> bool:
 
 
 def is_os_stats(t: Table) -> bool:
-    return _header_has(t, "statistic", "value") and (_labels_have(t, "busy_time") or _labels_have(t, "num_cpus"))
+    return _header_has(t, "statistic") and (_labels_have(t, "busy_time") or _labels_have(t, "num_cpus"))
 
 
 def is_parameters(t: Table) -> bool:
@@ -706,8 +706,15 @@ def build_instance_report(rep: ParsedReport, tables: list[Table]) -> ParsedRepor
 
 def _fill_identity_defaults(rep: ParsedReport) -> None:
     ident = rep.identity
+    # Older wait class tables print no "% DB time"; derive it from the DB time.
+    db_time_s = (rep.snapshot.db_time_min or 0) * 60
+    if db_time_s > 0:
+        for w in rep.wait_classes:
+            if w.pct_db_time is None and w.time_s is not None:
+                w.pct_db_time = round(100.0 * w.time_s / db_time_s, 2)
     if rep.host.cpus is None and rep.os_stats.get("NUM_CPUS") is not None:
         rep.host.cpus = int(rep.os_stats["NUM_CPUS"])
+        rep.section_titles["host"] = rep.section_titles.get("os_stats", "Operating System Statistics")
     if ident.rac is None and rep.gc_load_profile:
         ident.rac = True
     if rep.host.cores is None and rep.os_stats.get("NUM_CPU_CORES") is not None:

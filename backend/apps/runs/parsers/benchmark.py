@@ -91,26 +91,40 @@ def normalise_unit(raw: str | None) -> str | None:
     return None
 
 
-def _map_header(header: list[str]) -> tuple[dict[str, int], str | None]:
+def _map_header(header: list[str]) -> tuple[dict[str, int], list[tuple[int, str | None]]]:
+    """Column index per field, plus every throughput-like column with the unit its name implies."""
     mapping: dict[str, int] = {}
-    unit_hint = None
     normed = [_norm(h) for h in header]
     for field, names in _ALIASES.items():
         for i, h in enumerate(normed):
             if h in names and i not in mapping.values():
                 mapping[field] = i
-                if field == "throughput" and h in _UNIT_FROM_COLUMN:
-                    unit_hint = _UNIT_FROM_COLUMN[h]
                 break
-    return mapping, unit_hint
+    throughput_cols = [
+        (i, _UNIT_FROM_COLUMN.get(h)) for i, h in enumerate(normed) if h in _ALIASES["throughput"]
+    ]
+    return mapping, throughput_cols
 
 
-def _rows_to_report(name: str, fmt: str, header: list[str], records: list[list[str]], default_unit: str | None):
-    mapping, unit_hint = _map_header(header)
+def _rows_to_report(
+    name: str,
+    fmt: str,
+    header: list[str],
+    records: list[list[str]],
+    default_unit: str | None,
+    decimal_comma: bool = False,
+):
+    mapping, throughput_cols = _map_header(header)
+
+    def num(raw: str | None) -> float | None:
+        if raw and decimal_comma and re.fullmatch(r"-?\d+,\d+", raw.strip()):
+            raw = raw.replace(",", ".")
+        return parse_number(raw)
+
     if "users" not in mapping or "throughput" not in mapping:
         raise ParseError(ERR_NO_COLUMNS + f" Found columns: {', '.join(h for h in header if h)[:200]}")
     rep = ParsedReport(kind=KIND_BENCHMARK_TABLE, format=fmt, source_name=name)
-    used = set(mapping.values())
+    used = set(mapping.values()) | {i for i, _ in throughput_cols}
     for rec in records:
         if not any(str(c).strip() for c in rec):
             continue
@@ -119,16 +133,23 @@ def _rows_to_report(name: str, fmt: str, header: list[str], records: list[list[s
             i = mapping.get(field)
             return None if i is None or i >= len(rec) else str(rec[i]).strip()
 
+        # the first throughput-like column that has a value in this row wins
+        throughput, unit_hint = None, None
+        for i, hint in throughput_cols:
+            throughput = num(str(rec[i])) if i < len(rec) else None
+            if throughput is not None:
+                unit_hint = hint
+                break
         unit = normalise_unit(get("throughput_unit")) or unit_hint or normalise_unit(default_unit) or "tps"
         row = BenchmarkRow(
-            users=parse_number(get("users")),
-            throughput=parse_number(get("throughput")),
+            users=num(get("users")),
+            throughput=throughput,
             throughput_unit=unit,
-            cpu_util_pct=parse_number(get("cpu_util_pct")),
-            cpus=parse_number(get("cpus")),
+            cpu_util_pct=num(get("cpu_util_pct")),
+            cpus=num(get("cpus")),
             label=get("label") or None,
             run=get("run") or None,
-            duration_s=parse_number(get("duration_s")),
+            duration_s=num(get("duration_s")),
             extra={header[i]: str(v) for i, v in enumerate(rec) if i not in used and i < len(header) and header[i]},
         )
         if row.users is None and row.throughput is None:
@@ -163,7 +184,7 @@ def parse_csv(name: str, text: str) -> ParsedReport:
     reader = csv.reader(io.StringIO("\n".join(lines)), delimiter=delimiter)
     records = list(reader)
     header, body = records[0], records[1:]
-    return _rows_to_report(name, "csv", header, body, None)
+    return _rows_to_report(name, "csv", header, body, None, decimal_comma=delimiter == ";")
 
 
 def parse_json(name: str, text: str) -> ParsedReport:

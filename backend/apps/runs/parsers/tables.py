@@ -293,7 +293,17 @@ def _ruled_table(lines: list[str], i: int, title: str) -> tuple[Table | None, in
     k = i - 1
     while k >= 0 and len(head_lines) < 4:
         h = lines[k]
-        if not h.strip() or h.startswith("->") or _TILDE_LINE.match(h.strip()) or _is_dash_line(h):
+        if _TILDE_LINE.match(h.strip()):
+            # 10g style: header words share the line with the ~~~ underline and the title
+            head_lines.insert(0, re.sub(r"~", " ", h))
+            if k >= 1 and _is_title(lines, k - 1):
+                t_line = lines[k - 1]
+                t_text = _title_of(t_line)
+                pos = t_line.find(t_text)
+                if pos >= 0:
+                    head_lines.insert(0, t_line[:pos] + " " * len(t_text) + t_line[pos + len(t_text):])
+            break
+        if not h.strip() or h.startswith("->") or _is_dash_line(h):
             break
         if _is_title(lines, k) and "DB/Inst:" in h:
             break
