@@ -1,0 +1,448 @@
+"""Rules from study 003: IBM eServer xSeries 366 with Oracle Database 10g RAC (RHEL 3, x86_64), DSS queries.
+
+Two x366 nodes (four 3.66 GHz Xeon MP, 32 GB each) ran Oracle 10.1.0.3 RAC on Red Hat Enterprise Linux 3 update 4,
+with two DS4500 arrays (RAID-0 LUNs of 20 drives) managed by ASM with external redundancy. CPU-bound queries scaled
+1.95x from 2 to 4 and 1.91x from 4 to 8 processors; an I/O-bound query stopped improving beyond 4 processors because
+the disks were saturated. Over IP over InfiniBand the client node processed about 75 % more global cache blocks
+than over Gigabit Ethernet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from apps.topology.schema import Topology
+
+from ..engine import S003, Hit, ResultContext, Upside, rule, src
+
+_NETWORK = src(S003, "Network Configuration")
+_INTERCONNECT = src(S003, "Interconnect Analysis")
+_IC_CONCEPT = src(S003, "Oracle Database 10g RAC and Interconnect")
+_STORAGE = src(S003, "Storage Configuration")
+_ASM = src(S003, "Oracle Database 10g RAC and ASM")
+_IO_BOUND = src(S003, "Scalability in a DSS Environment with I/O Bound Queries")
+_WORKLOAD = src(S003, "Workload Measurements and Analysis")
+
+#: Client-node global cache CR block throughput, IPoIB over Gigabit Ethernet (section "Interconnect Analysis").
+IPOIB_GAIN_PCT = 75.0
+_IPOIB_UPSIDE = Upside(
+    metric="global cache CR blocks processed by the requesting node", percent=IPOIB_GAIN_PCT,
+    context="2-node IBM x366 RAC (4 Xeon MP, 32 GB each), Oracle 10.1.0.3, RHEL 3 x86_64; query forcing every "
+            "block across the interconnect from a master to a client node, client processes increased; Topspin "
+            "InfiniHost HCA with IPoIB through a TS90 switch versus the onboard Gigabit Ethernet",
+)
+
+#: RAID levels that give no redundancy (the study's RAID-0 test LUNs, or disks with no RAID at all).
+_NON_REDUNDANT = {"0", "none", "no", "jbod"}
+#: Recommended replacement when a patch has to pick a redundant level (any redundant level satisfies the rule).
+_REDUNDANT_EXAMPLE = "RAID-10"
+
+
+# --- helpers ----------------------------------------------------------------------------------------------------
+
+def _raid(level: str | None) -> str | None:
+    """A RAID level reduced to its core ("RAID-0" -> "0", "raid 10" -> "10"), or None when it is not set."""
+    if level is None:
+        return None
+    text = level.strip().lower()
+    for ch in " -_":
+        text = text.replace(ch, "")
+    if text.startswith("raid"):
+        text = text[4:]
+    return text
+
+
+def _is_non_redundant(level: str | None) -> bool:
+    core = _raid(level)
+    return core is not None and core in _NON_REDUNDANT
+
+
+def _is_redundant(level: str | None) -> bool:
+    core = _raid(level)
+    return bool(core) and core not in _NON_REDUNDANT
+
+
+def _free_interface(t: Topology) -> str:
+    """An interconnect interface name that differs from the public one."""
+    public = t.public_network.interface
+    prefix = {"infiniband": "ib"}.get(t.interconnect.type, "bond" if t.interconnect.bonding else "eth")
+    for i in range(0, 10):
+        name = f"{prefix}{i}"
+        if prefix == "eth" and i == 0:
+            continue
+        if name != public:
+            return name
+    return "eth9"
+
+
+def _plain(value: Any) -> Any:
+    """A metric as parsed runs store it ({"value": x, "section": s}) or as a plain value."""
+    if isinstance(value, dict) and "value" in value and set(value) <= {"value", "section"}:
+        return value["value"]
+    return value
+
+
+def _pointer_token(key: str) -> str:
+    return key.replace("~", "~0").replace("/", "~1")
+
+
+def _dominant_wait_class(ctx: ResultContext) -> tuple[str, float, str] | None:
+    """The wait class with the largest share of DB time (name, percent, JSON pointer), from the metrics or, failing
+    that, from the wait class of the first top event."""
+    shares = _plain(ctx.metrics.get("wait_class_shares"))
+    if isinstance(shares, dict) and shares:
+        numeric: list[tuple[str, float]] = []
+        for name, pct in shares.items():
+            pct = _plain(pct)
+            if isinstance(pct, (int, float)) and not isinstance(pct, bool):
+                numeric.append((str(name), float(pct)))
+        if numeric:
+            name, pct = max(numeric, key=lambda item: item[1])
+            return name, pct, f"/metrics/wait_class_shares/{_pointer_token(name)}"
+    if ctx.top_events:
+        first = ctx.top_events[0]
+        if isinstance(first, dict) and first.get("wait_class"):
+            pct = first.get("pct_db_time")
+            share = float(pct) if isinstance(pct, (int, float)) and not isinstance(pct, bool) else float("nan")
+            return str(first["wait_class"]), share, "/top_events/0"
+    return None
+
+
+def _pct(value: float) -> str:
+    return "an unknown share" if value != value else f"{value:.1f} %"
+
+
+# --- topology rules ---------------------------------------------------------------------------------------------
+
+@rule(
+    id="NW060", slug="separate-public-and-private-adapters",
+    title="Public and private networks on separate adapters",
+    severity="error", category="network",
+    rationale="""
+Oracle requires every RAC server to have at least two network adapters: one for the public network the users
+connect through, and one for the private interconnect that carries the CRS heartbeat, Cache Fusion blocks and
+inter-process communication. An interconnect on the public interface, or in the public subnet, does not meet it.
+""",
+    evidence="""
+IBM x366 two-node Oracle 10.1.0.3 RAC on RHEL 3 x86_64: the study cites the Oracle requirement and used the two
+onboard Gigabit Ethernet ports of each node, one for the public and one for the private network, to install
+Oracle; InfiniBand was added later as a further private interface.
+""",
+    sources=[_NETWORK],
+    fields=["/interconnect/interface", "/public_network/interface", "/interconnect/subnet",
+            "/public_network/subnet", "/nodes"],
+    fix="Put the interconnect on its own adapter and private subnet.",
+    description="""
+Checks multi-node plans: the interconnect must use a different interface from the public network, and its subnet
+must not overlap the public subnet.
+
+Problematic:
+```json
+{"public_network": {"interface": "eth0", "subnet": "10.1.1.0/24"},
+ "interconnect": {"interface": "eth0", "subnet": "10.1.1.0/24"}}
+```
+Correct (study 003, before InfiniBand was added):
+```json
+{"public_network": {"interface": "eth0", "subnet": "10.1.1.0/24"},
+ "interconnect": {"interface": "eth1", "subnet": "192.168.1.0/24"}}
+```
+""",
+    tags=["network", "requirement"],
+)
+def _nw060(t: Topology) -> Iterator[Hit]:
+    if not t.is_rac:
+        return
+    ic, pub = t.interconnect, t.public_network
+    if ic.interface == pub.interface:
+        name = _free_interface(t)
+        yield Hit(paths=["/interconnect/interface"],
+                  message=f"The interconnect and the public network both use {ic.interface}; RAC servers need at "
+                          f"least two network adapters, one public and one private.",
+                  patch=[{"op": "replace", "path": "/interconnect/interface", "value": name}])
+    if ic.subnet.overlaps(pub.subnet):
+        yield Hit(paths=["/interconnect/subnet"],
+                  message=f"The interconnect subnet {ic.subnet} overlaps the public subnet {pub.subnet}; the "
+                          f"private network must be separate from the one users connect through.")
+
+
+@rule(
+    id="IC060", slug="infiniband-for-dss-interconnect", title="InfiniBand (IPoIB) instead of Gigabit Ethernet for DSS",
+    severity="advice", category="interconnect",
+    rationale="""
+Gigabit Ethernet is Oracle's standard interconnect, but Cache Fusion traffic grows with the node count and with
+queries that pull blocks from other instances. InfiniBand offers 10 Gb/s (4X) and latencies under 10 microseconds
+against about 100 for Gigabit Ethernet, and works through IPoIB with the usual Linux network tools, without extra
+Oracle software.
+""",
+    evidence="""
+IBM x366 two-node RAC, Oracle 10.1.0.3, RHEL 3 x86_64, DSS database; a query built so that a client node requests
+every block from a master node, with a rising number of client processes: over IPoIB (Topspin InfiniHost HCA, TS90
+switch) the client node processed about 75 % more global cache CR blocks than over Gigabit Ethernet, with better
+response times. The authors note a typical 2-node production cluster would not saturate the interconnect.
+""",
+    sources=[_INTERCONNECT, _IC_CONCEPT, _WORKLOAD],
+    fields=["/interconnect/type", "/workload/type", "/platform/architecture", "/nodes"],
+    fix="Use an InfiniBand HCA with IPoIB for the interconnect and name it in cluster_interconnects.",
+    upside=_IPOIB_UPSIDE,
+    description="""
+Reports multi-node x86 or x86_64 DSS plans whose interconnect is Gigabit Ethernet. The study measured the gain under
+an interconnect-bound (IPC-bound) load; CPU- or I/O-bound queries will not see it.
+
+Problematic:
+```json
+{"workload": {"type": "dss"}, "interconnect": {"type": "gigabit_ethernet", "interface": "eth1"}}
+```
+Correct (study 003):
+```json
+{"workload": {"type": "dss"},
+ "interconnect": {"type": "infiniband", "interface": "ib0", "cluster_interconnects": true}}
+```
+""",
+    tags=["infiniband", "dss"],
+)
+def _ic060(t: Topology) -> Iterator[Hit]:
+    if not t.is_rac or t.workload.type != "dss" or t.platform.architecture not in ("x86", "x86_64"):
+        return
+    ic = t.interconnect
+    if ic.type != "gigabit_ethernet":
+        return
+    patch: list[dict[str, Any]] = [{"op": "replace", "path": "/interconnect/type", "value": "infiniband"}]
+    if ic.bonding:
+        patch.append({"op": "replace", "path": "/interconnect/bonding", "value": False})
+    iface = "ib1" if t.public_network.interface == "ib0" else "ib0"
+    patch.append({"op": "replace", "path": "/interconnect/interface", "value": iface})
+    if not ic.cluster_interconnects:
+        patch.append({"op": "replace", "path": "/interconnect/cluster_interconnects", "value": True})
+    yield Hit(paths=["/interconnect/type"],
+              message=f"DSS on {len(t.nodes)} nodes over a Gigabit Ethernet interconnect ({ic.interface}); in the "
+                      f"x366 study IPoIB let the requesting node process about {IPOIB_GAIN_PCT:g} % more global "
+                      f"cache blocks.",
+              patch=patch)
+
+
+@rule(
+    id="IC061", slug="cluster-interconnects-names-infiniband",
+    title="Name the InfiniBand address in cluster_interconnects",
+    severity="warning", category="interconnect",
+    rationale="""
+Oracle keeps using the private interface chosen at installation. When InfiniBand is added as the interconnect the
+instances only move their Cache Fusion traffic to it once cluster_interconnects names the IPoIB address; without
+it the traffic stays on the installation's Gigabit Ethernet and the InfiniBand gain is not obtained.
+""",
+    evidence="""
+IBM x366 two-node RAC, Oracle 10.1.0.3: after IPoIB was configured on ib0/ib1 and the nodes answered pings, the
+init.ora of every instance was given cluster_interconnects with the IPoIB address to override the default
+interconnect from the installation; the IPoIB measurements (about 75 % more global cache blocks processed than
+Gigabit Ethernet) were taken that way.
+""",
+    sources=[_INTERCONNECT],
+    fields=["/interconnect/type", "/interconnect/cluster_interconnects", "/nodes"],
+    fix="Set cluster_interconnects to each instance's IPoIB address.",
+    upside=_IPOIB_UPSIDE,
+    description="""
+Checks multi-node plans with an InfiniBand interconnect: `interconnect.cluster_interconnects` must be on, so each
+instance's init.ora names its IPoIB address.
+
+Problematic:
+```json
+{"interconnect": {"type": "infiniband", "interface": "ib0", "cluster_interconnects": false}}
+```
+Correct:
+```json
+{"interconnect": {"type": "infiniband", "interface": "ib0", "cluster_interconnects": true}}
+```
+""",
+    tags=["infiniband", "init.ora"],
+)
+def _ic061(t: Topology) -> Iterator[Hit]:
+    ic = t.interconnect
+    if t.is_rac and ic.type == "infiniband" and not ic.cluster_interconnects:
+        yield Hit(paths=["/interconnect/cluster_interconnects"],
+                  message=f"The InfiniBand interconnect on {ic.interface} is not named in cluster_interconnects; "
+                          f"the instances would keep the interconnect chosen at installation.",
+                  patch=[{"op": "replace", "path": "/interconnect/cluster_interconnects", "value": True}])
+
+
+@rule(
+    id="SD060", slug="external-redundancy-on-hardware-raid", title="ASM external redundancy on hardware RAID",
+    severity="advice", category="shared_disks",
+    rationale="""
+When the storage array already protects the LUNs with RAID, letting ASM mirror them again (normal or high
+redundancy) spends host CPU on mirroring. With external redundancy the array controller does the RAID work and the
+processors stay free for user requests.
+""",
+    evidence="""
+IBM x366 two-node RAC on two DS4500 arrays (2 Gb/s FC, battery-backed cache): the disk groups were created with
+external redundancy so that RAID was handled by the hardware, which the study says frees processor cycles that
+would otherwise go to mirroring and reduces CPU utilization. No figure is given for the saving.
+""",
+    sources=[_STORAGE, _ASM],
+    fields=["/storage/raid_level", "/shared_disks/manager", "/shared_disks/disk_groups/*/redundancy"],
+    fix="Create the disk groups with external redundancy and leave RAID to the array.",
+    description="""
+Reports ASM disk groups with `normal` or `high` redundancy on storage whose `raid_level` is a redundant hardware
+RAID level (anything set other than RAID-0 / none / JBOD).
+
+Problematic:
+```json
+{"storage": {"raid_level": "RAID-5"},
+ "shared_disks": {"manager": "asm", "disk_groups": [{"name": "DATADG", "redundancy": "normal"}]}}
+```
+Correct:
+```json
+{"storage": {"raid_level": "RAID-5"},
+ "shared_disks": {"manager": "asm", "disk_groups": [{"name": "DATADG", "redundancy": "external"}]}}
+```
+""",
+    tags=["asm", "raid"],
+)
+def _sd060(t: Topology) -> Iterator[Hit]:
+    if t.shared_disks.manager != "asm" or not _is_redundant(t.storage.raid_level):
+        return
+    mirrored = [(i, g) for i, g in enumerate(t.shared_disks.disk_groups) if g.redundancy in ("normal", "high")]
+    if mirrored:
+        listed = ", ".join(f"{g.name} ({g.redundancy})" for _, g in mirrored)
+        yield Hit(paths=[f"/shared_disks/disk_groups/{i}/redundancy" for i, _ in mirrored],
+                  message=f"Disk group(s) {listed} mirror in ASM on top of hardware {t.storage.raid_level}; the study "
+                          f"used external redundancy so the array does the RAID work.",
+                  patch=[{"op": "replace", "path": f"/shared_disks/disk_groups/{i}/redundancy", "value": "external"}
+                         for i, _ in mirrored])
+
+
+@rule(
+    id="ST060", slug="no-non-redundant-raid-in-production", title="Do not run production on RAID-0 without mirroring",
+    severity="warning", category="storage",
+    rationale="""
+The study striped its LUNs as RAID-0 only to get the highest I/O throughput in the test, and states that
+non-redundant storage is not recommended for production. With external ASM redundancy on RAID-0 nothing protects
+the data from a single drive failure.
+""",
+    evidence="""
+IBM x366 two-node RAC test: LUNs of 20 drives each, RAID-0, 64K segments, on DS4500 arrays, with ASM external
+redundancy; the authors chose RAID-0 for throughput and advise against non-redundant storage in production.
+""",
+    sources=[_STORAGE],
+    fields=["/storage/raid_level", "/shared_disks/manager", "/shared_disks/disk_groups/*/redundancy"],
+    fix="Use a redundant hardware RAID level (e.g. RAID-10), or let ASM mirror with normal redundancy.",
+    description="""
+Reports plans whose storage `raid_level` gives no redundancy (RAID-0, none, JBOD) unless every ASM disk group
+mirrors the data itself (normal or high redundancy).
+
+Problematic (the study's test set-up):
+```json
+{"storage": {"raid_level": "RAID-0"},
+ "shared_disks": {"manager": "asm", "disk_groups": [{"name": "DATADG", "redundancy": "external"}]}}
+```
+Correct for production:
+```json
+{"storage": {"raid_level": "RAID-10"},
+ "shared_disks": {"manager": "asm", "disk_groups": [{"name": "DATADG", "redundancy": "external"}]}}
+```
+""",
+    tags=["raid", "availability"],
+)
+def _st060(t: Topology) -> Iterator[Hit]:
+    if not _is_non_redundant(t.storage.raid_level):
+        return
+    groups = t.shared_disks.disk_groups
+    if t.shared_disks.manager == "asm" and groups and all(g.redundancy in ("normal", "high") for g in groups):
+        return
+    yield Hit(paths=["/storage/raid_level"],
+              message=f"raid_level {t.storage.raid_level} gives no redundancy and the database files are not mirrored "
+                      f"by ASM either; the study used RAID-0 only for test throughput and advises against it in "
+                      f"production.",
+              patch=[{"op": "replace", "path": "/storage/raid_level", "value": _REDUNDANT_EXAMPLE}])
+
+
+# --- result rules -----------------------------------------------------------------------------------------------
+
+@rule(
+    id="RS060", slug="cluster-waits-dominate-on-gigabit", title="Interconnect-bound run on Gigabit Ethernet",
+    severity="advice", category="results", kind="result",
+    rationale="""
+When the Cluster wait class takes the largest share of DB time the queries are bound by inter-instance
+communication (IPC). That is the case in which the x366 study measured InfiniBand beating Gigabit Ethernet.
+""",
+    evidence="""
+IBM x366 two-node RAC, Oracle 10.1.0.3: with a query forcing all blocks through Cache Fusion, IPoIB let the
+requesting node process about 75 % more global cache CR blocks than Gigabit Ethernet, with shorter response times;
+the study concludes InfiniBand can improve IPC-bound queries.
+""",
+    sources=[_INTERCONNECT, _WORKLOAD],
+    fields=["/metrics/wait_class_shares", "/top_events/0/wait_class", "/interconnect/type"],
+    fix="Move the interconnect to InfiniBand (IPoIB) and name it in cluster_interconnects.",
+    upside=_IPOIB_UPSIDE,
+    description="""
+Reads a run linked to a plan whose interconnect is Gigabit Ethernet. When the Cluster wait class has the largest
+share of DB time (from `wait_class_shares`, or else the wait class of the first top event), the run is
+interconnect-bound and the study's InfiniBand result applies. Runs without a linked plan are not judged, because
+the interconnect type is unknown.
+
+Problematic (plan on Gigabit Ethernet):
+```json
+{"metrics": {"wait_class_shares": {"Cluster": 48.0, "User I/O": 20.0, "DB CPU": 25.0}}}
+```
+Not reported:
+```json
+{"metrics": {"wait_class_shares": {"Cluster": 8.0, "User I/O": 20.0, "DB CPU": 65.0}}}
+```
+""",
+    tags=["infiniband", "ipc-bound"],
+)
+def _rs060(ctx: ResultContext) -> Iterator[Hit]:
+    t = ctx.topology
+    if t is None or t.interconnect.type != "gigabit_ethernet":
+        return
+    dominant = _dominant_wait_class(ctx)
+    if dominant is None or dominant[0].strip().lower() != "cluster":
+        return
+    _, pct, pointer = dominant
+    yield Hit(paths=[pointer],
+              message=f"Cluster waits are the largest part of DB time ({_pct(pct)}) on a Gigabit Ethernet "
+                      f"interconnect; for such IPC-bound work the x366 study saw about {IPOIB_GAIN_PCT:g} % more "
+                      f"global cache blocks over IPoIB.")
+
+
+@rule(
+    id="RS061", slug="io-bound-dss-needs-spindles", title="I/O-bound DSS run: add spindles, not processors",
+    severity="advice", category="results", kind="result",
+    rationale="""
+A query that waits mostly on user I/O is limited by the disks. In the x366 study such a query gained nothing from
+more processors once the disk throughput had flattened; only a faster disk subsystem (more drive spindles) would
+let it scale.
+""",
+    evidence="""
+IBM x366, Oracle 10.1.0.3 RAC, DSS table-scan query: completion time improved from 1 to 2 processors and somewhat
+from 2 to 4, then stayed flat from 4 to 8 processors while disk throughput stayed flat (a drive bottleneck), whereas
+a CPU-bound query on the same systems scaled 1.95x (2 to 4 processors) and 1.91x (4 to 8).
+""",
+    sources=[_IO_BOUND, _WORKLOAD],
+    fields=["/metrics/wait_class_shares", "/top_events/0/wait_class", "/workload/type"],
+    description="""
+Reads a run (linked to a DSS plan, or not linked) whose largest wait class by share of DB time is User I/O (from
+`wait_class_shares`, or else the first top event). Adding processors or nodes will not shorten such queries; the
+disk subsystem needs more spindles or throughput.
+
+Problematic:
+```json
+{"metrics": {"wait_class_shares": {"User I/O": 71.0, "DB CPU": 18.0, "Cluster": 4.0}}}
+```
+Not reported (CPU-bound, scales with processors):
+```json
+{"metrics": {"wait_class_shares": {"User I/O": 10.0, "DB CPU": 82.0}}}
+```
+""",
+    tags=["dss", "io-bound"],
+)
+def _rs061(ctx: ResultContext) -> Iterator[Hit]:
+    t = ctx.topology
+    if t is not None and t.workload.type != "dss":
+        return
+    dominant = _dominant_wait_class(ctx)
+    if dominant is None or dominant[0].strip().lower() != "user i/o":
+        return
+    _, pct, pointer = dominant
+    yield Hit(paths=[pointer],
+              message=f"User I/O is the largest part of DB time ({_pct(pct)}): the queries are disk-bound; in the "
+                      f"x366 study such a query stayed flat from 4 to 8 processors until the disks were faster.")
