@@ -1,0 +1,1478 @@
+"""Rules from study 001: Oracle RAC 10g on RHEL 3 (x86, 3 nodes) with IBM System Storage N series.
+
+The study compares six shared-storage set-ups (software iSCSI + ASM, ASM on NFS files, NFS as the file system,
+iSCSI HBA + ASM, FC HBA + ASM, FC HBA + OCFS) after a series of tuning iterations on the software iSCSI set-up
+(SGA size, LMS priority, parallel and DB writer settings, buffer cache floor). Throughput is in order entry
+transactions per minute (OETs).
+
+Most rules are scoped to what the study ran: x86 nodes, RHEL 3 (a 2.4 kernel), Oracle 10.1. Where a rule applies
+more widely the study says so and the check is wider too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from apps.rules.engine import S001, S002, Hit, Upside, rule, src
+from apps.topology.schema import Topology
+
+X86 = ("x86", "x86_64")
+BLOCK_PROTOCOLS = ("iscsi_software", "iscsi_hba", "fc_hba")
+
+# Values the study used (Section 2 and Appendix A/F).
+DEFAULT_SGA_MB = 1152  # DBCA default SGA on the 4 GB nodes
+TUNED_SGA_MB = 2512  # Tuning iteration 1
+TUNED_CACHE_MB = 2256  # Tuning iteration 4
+ATTACH_ADDRESS = "0x15000000"  # genksms -s 0x15000000 (Appendix A)
+X86_SGA_LIMIT_MB = 1740  # about 1.7 GB: the 32-bit limit named by study 002 (TESTING)
+HBA_QUEUE_DEPTH = 128  # execution_throttle set with SANsurfer on the QLA4010 and QLA2342
+ISCSI_FULL_FIX = (4, 0, 1, 10)  # SourceForge driver that lifts the limits on 2.6 kernels
+ISCSI_LAST_UNFIXED_24 = (3, 6, 2)  # the partial fix comes in versions after 3.6.2 on 2.4 kernels
+NFS_DATAFILE_OPTIONS = "hard,nointr,rsize=32768,wsize=32768,tcp,actimeo=0,timeo=600"
+NFS_CLUSTER_FILE_OPTIONS = "hard,nointr,rsize=32768,wsize=32768,tcp,noac,timeo=600"
+PAGE_BYTES = 4096  # kernel.shmall is counted in pages; 4 KB pages on x86
+
+# Appendix C: /etc/sysctl.conf entries. Tuples are multi-value keys compared position by position.
+SYSCTL_ORACLE: dict[str, tuple[int, ...]] = {
+    "kernel.shmmax": (4000000000,),
+    "kernel.shmall": (3282294,),
+    "kernel.shmmni": (4096,),
+    "kernel.sem": (1000, 32000, 100, 142),
+    "fs.file-max": (327679,),
+    "kernel.msgmnb": (65535,),
+    "kernel.msgmni": (2878,),
+    "kernel.msgmax": (8192,),
+}
+SYSCTL_NETWORK: dict[str, tuple[int, ...]] = {
+    "net.core.rmem_max": (262144,),
+    "net.core.wmem_max": (262144,),
+    "net.core.rmem_default": (262144,),
+    "net.core.wmem_default": (262144,),
+    "net.ipv4.tcp_rmem": (4096, 87380, 8388608),
+    "net.ipv4.tcp_wmem": (4096, 65536, 8388608),
+    "net.ipv4.tcp_mem": (4096, 4096, 4096),
+}
+PORT_RANGE_KEY = "net.ipv4.ip_local_port_range"
+PORT_RANGE = (1024, 65000)
+
+SEC_BASELINE = src(S001, "Establish a baseline")
+SEC_SGA = src(S001, "Increase the size of Oracle SGA")
+SEC_TUNING = src(S001, "Additional Oracle performance-tuning tasks")
+SEC_TEST1 = src(S001, "Test 1: OracleRAC10g with ASM using iSCSI LUNs and software initiators")
+SEC_TEST2 = src(S001, "Test 2: OracleRAC10g with ASM using NFS files")
+SEC_TEST3 = src(S001, "Test 3: OracleRAC10g with NFS as a standalone file system")
+SEC_TEST4 = src(S001, "Test 4: OracleRAC10g with ASM using QLogic QLA4010 iSCSI HBAs")
+SEC_TEST5 = src(S001, "Test 5: OracleRAC10g with ASM using QLogic QLA2342 FC adapters")
+SEC_TEST6 = src(S001, "Test 6: OracleRAC10g with OCFS and QLogic QLA2342 FC adapters")
+SEC_RESULTS = src(S001, "Results comparison and summary")
+SEC_APP_A = src(S001, "Appendix A: Lowering the sga attach address")
+SEC_APP_B = src(S001, "Appendix B: How to enable asynchronous I/O in Oracle")
+SEC_APP_C = src(S001, "Appendix C: Linux kernel parameter settings added to /ETC/SYSCTL.CONF FILE")
+SEC_APP_D = src(S001, "Appendix D: Queue-depth limitations for software iSCSI initiators")
+SEC_APP_E = src(S001, "Appendix E: NFS mount options")
+SEC_APP_F = src(S001, "Appendix F: Relevant Oracle parameter settings")
+SEC_APP_G = src(S001, "Appendix G: Comment on jumbo frames")
+
+TAGS = ("study-001", "x86", "n-series")
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Helpers (pure, never raise on a valid Topology)
+# --------------------------------------------------------------------------------------------------------------
+
+def _x86(t: Topology) -> bool:
+    return t.platform.architecture in X86
+
+
+def _kernel(t: Topology) -> str:
+    return t.cluster.effective_kernel_series
+
+
+def _sga_mb(t: Topology) -> int | None:
+    sizes = [v for v in (t.database.sga_target_mb, t.database.sga_max_size_mb) if v is not None]
+    return max(sizes) if sizes else None
+
+
+def _version(text: str) -> tuple[int, ...]:
+    parts: list[int] = []
+    for p in str(text).split("."):
+        try:
+            parts.append(int(p))
+        except ValueError:
+            break
+    return tuple(parts)
+
+
+def _numbers(value: Any) -> tuple[int, ...] | None:
+    """A sysctl value as a tuple of integers, or None when it is not numeric."""
+    try:
+        if isinstance(value, bool):
+            return None
+        if isinstance(value, int):
+            return (value,)
+        return tuple(int(p) for p in str(value).split())
+    except ValueError:
+        return None
+
+
+def _ptr(key: str) -> str:
+    return "/kernel/sysctl/" + key.replace("~", "~0").replace("/", "~1")
+
+
+def _mount_options(options: str) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for token in options.split(","):
+        token = token.strip().lower()
+        if not token:
+            continue
+        key, _, value = token.partition("=")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def _int(text: str | None) -> int | None:
+    try:
+        return int(str(text))
+    except (TypeError, ValueError):
+        return None
+
+
+def _under(path: str, mount_point: str) -> bool:
+    base = mount_point.rstrip("/") or "/"
+    return path == base or path.startswith(base + "/")
+
+
+def _set(path: str, value: Any) -> dict[str, Any]:
+    return {"op": "add", "path": path, "value": value}
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Shared disks: ASM on NFS files, OCFS vs ASM
+# --------------------------------------------------------------------------------------------------------------
+
+@rule(
+    id="SD030", slug="asm-on-nfs-files-async-io",
+    title="ASM on NFS files: the ASM instance insists on asynchronous I/O, which Linux NFS lacks",
+    severity="warning", category="shared_disks",
+    rationale="""
+The ASM instance uses asynchronous I/O by default, and on RHEL 3 NFS offers no asynchronous I/O. The study could not
+turn it off in the ASM instance: disk_asynch_io=false stopped the ASM instance from starting, and so did
+filesystemio_options=directio. Normal database I/O is unaffected (the database instances run with
+disk_asynch_io=false and directio), but ASM's own I/O - rebalancing after disks are added or dropped, and disk group
+metadata writes - may be slowed. The study did not measure that cost.
+""",
+    evidence="""
+3-node RAC, Dell PowerEdge 2650 (2 x 3.2 GHz, 4 GB), RHEL 3 U4, Oracle 10.1.0.4, N series filers, OLTP order entry.
+ASM on 60 GB NFS files reached 32,374 OETs with the database instances at disk_asynch_io=FALSE and
+filesystemio_options=DIRECTIO; setting either parameter in the ASM instance made it fail at start-up. The impact on
+rebalancing was not tested; the study suggests deferring rebalances to a quiet period.
+""",
+    sources=[SEC_RESULTS, SEC_TEST2, SEC_APP_F],
+    fields=["/storage/protocol", "/shared_disks/manager", "/cluster/kernel_series", "/cluster/distribution",
+            "/cluster/distribution_version"],
+    description="""
+Fires when ASM disk groups are built from files on an NFS mount and the nodes run a 2.4 kernel (RHEL 3), the set-up
+of the study's Test 2.
+
+Keep `disk_asynch_io` and `filesystemio_options` at their defaults **in the ASM instance** - the study found that
+`disk_asynch_io=false` or `filesystemio_options=directio` there stops ASM from starting. Set them to `false` and
+`directio` only for the database instances. Schedule rebalances (adding or dropping ASM files) for a time when slower
+I/O is acceptable, and expect metadata changes to be slower as well.
+
+Problematic (ASM on NFS files):
+
+```json
+{"storage": {"protocol": "nfs"}, "shared_disks": {"manager": "asm"}}
+```
+
+Without this risk (NFS as the file system, the study's Test 3):
+
+```json
+{"storage": {"protocol": "nfs"}, "shared_disks": {"manager": "nfs", "disk_groups": []}}
+```
+""",
+    tags=TAGS,
+)
+def _sd030(t: Topology) -> Iterator[Hit]:
+    if t.storage.protocol == "nfs" and t.shared_disks.manager == "asm" and _kernel(t) == "2.4":
+        yield Hit(
+            paths=["/shared_disks/manager"],
+            message="ASM disk groups on NFS files with a 2.4 kernel: the ASM instance defaults to asynchronous I/O, "
+                    "which NFS does not provide here, and it fails to start with disk_asynch_io=false or "
+                    "filesystemio_options=directio. Leave both at their defaults in the ASM instance and expect "
+                    "slower rebalancing and metadata writes.",
+        )
+
+
+@rule(
+    id="SD031", slug="nfs-file-system-beats-asm-on-nfs",
+    title="On NFS, the plain NFS file system was slightly faster than ASM on NFS files",
+    severity="advice", category="shared_disks",
+    rationale="""
+With the same filers and the same nodes, putting the database files straight on NFS gave a little more throughput than
+building ASM disk groups from NFS files. The study attributes the gap to the extra processes and memory of the ASM
+instance; it also avoids the ASM asynchronous-I/O problem on NFS (SD030).
+""",
+    evidence="""
+3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, OLTP order entry. NFS as the file system: 32,922 OETs at about 94 % host
+CPU; ASM on NFS files: 32,374 OETs at about 96 % CPU. The file-system set-up was about 1.7 % faster.
+""",
+    sources=[SEC_TEST3, SEC_TEST2],
+    fields=["/storage/protocol", "/shared_disks/manager"],
+    upside=Upside(metric="order entry transactions per minute", percent=1.7,
+                  context="3-node Dell PowerEdge 2650 RAC, RHEL 3, Oracle 10.1.0.4, N series: NFS file system "
+                          "(32,922 OETs) vs ASM on NFS files (32,374 OETs)"),
+    description="""
+Fires when the storage protocol is NFS and the shared disks are managed by ASM on NFS files.
+
+The study's NFS file-system set-up (Test 3) beat ASM on NFS files (Test 2) by about 1.7 %, and the study calls NFS
+the best overall choice for cost, administration and CPU economy. ASM on NFS remains workable if ASM features are
+wanted.
+
+Problematic:
+
+```json
+{"storage": {"protocol": "nfs"}, "shared_disks": {"manager": "asm", "disk_groups": [{"name": "DATA"}]}}
+```
+
+Preferred:
+
+```json
+{"storage": {"protocol": "nfs"}, "shared_disks": {"manager": "nfs", "disk_groups": []}}
+```
+""",
+    tags=TAGS,
+)
+def _sd031(t: Topology) -> Iterator[Hit]:
+    if t.storage.protocol == "nfs" and t.shared_disks.manager == "asm":
+        yield Hit(
+            paths=["/shared_disks/manager"],
+            message="ASM on NFS files: the study measured about 1.7 % more throughput with the database files placed "
+                    "directly on the NFS file system (32,922 vs 32,374 OETs).",
+        )
+
+
+@rule(
+    id="SD032", slug="ocfs-beat-asm-on-fc-luns",
+    title="On Fibre Channel LUNs with a 2.4 kernel, OCFS outperformed ASM",
+    severity="advice", category="shared_disks",
+    rationale="""
+With the same QLA2342 FC HBAs, LUNs and filers, the OCFS set-up gave the highest throughput of the study, clearly
+above ASM on the same kind of LUNs. OCFS (version 1) is the cluster file system for 2.4 kernels.
+""",
+    evidence="""
+3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, QLA2342 2 Gb/s FC HBAs with execution_throttle=128. OCFS 1.0.14 on FC
+LUNs: 37,615 OETs; ASM on FC LUNs: 34,432 OETs - OCFS about 9.2 % higher.
+""",
+    sources=[SEC_TEST6, SEC_RESULTS],
+    fields=["/storage/protocol", "/shared_disks/manager", "/cluster/kernel_series"],
+    upside=Upside(metric="order entry transactions per minute", percent=9.2,
+                  context="3-node Dell PowerEdge 2650 RAC, RHEL 3, Oracle 10.1.0.4, QLA2342 FC HBAs: OCFS "
+                          "(37,615 OETs) vs ASM (34,432 OETs)"),
+    description="""
+Fires for ASM on Fibre Channel HBA LUNs when the nodes run a 2.4 kernel (where OCFS version 1 is available).
+
+In the study, OCFS on FC LUNs (one 250 GB data and one 80 GB log LUN per filer) was about 9.2 % faster than ASM on
+FC LUNs and was the best performer overall.
+
+Problematic:
+
+```json
+{"storage": {"protocol": "fc_hba"}, "shared_disks": {"manager": "asm"}}
+```
+
+Faster in the study:
+
+```json
+{"storage": {"protocol": "fc_hba"}, "shared_disks": {"manager": "ocfs", "disk_groups": []}}
+```
+""",
+    tags=TAGS,
+)
+def _sd032(t: Topology) -> Iterator[Hit]:
+    if t.storage.protocol == "fc_hba" and t.shared_disks.manager == "asm" and _kernel(t) == "2.4":
+        yield Hit(
+            paths=["/shared_disks/manager"],
+            message="ASM on FC LUNs with a 2.4 kernel: OCFS on the same kind of LUNs reached 37,615 OETs against "
+                    "34,432 for ASM in the study (about 9.2 % more).",
+        )
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Database parameters on NFS
+# --------------------------------------------------------------------------------------------------------------
+
+@rule(
+    id="DB030", slug="nfs-rac-directio",
+    title="RAC on NFS: set filesystemio_options to directio",
+    severity="warning", category="database",
+    rationale="""
+The study states that Oracle and N series best practice require direct I/O for RAC databases on NFS, and it ran both
+NFS set-ups with filesystemio_options=DIRECTIO.
+""",
+    evidence="""
+3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4. ASM on NFS files (32,374 OETs) and NFS as the file system (32,922 OETs)
+both ran with filesystemio_options=DIRECTIO and disk_asynch_io=FALSE (Appendix F).
+""",
+    sources=[SEC_TEST2, SEC_TEST3, SEC_APP_F],
+    fields=["/storage/protocol", "/database/filesystemio_options", "/nodes"],
+    fix="Set filesystemio_options to directio.",
+    description="""
+Fires for a RAC database (more than one node) on NFS storage when `filesystemio_options` is not `directio` (or
+`setall`, which includes direct I/O), including when it is left unset.
+
+This applies to the database instances. With ASM on NFS files, leave the ASM instance's value at its default (see
+SD030).
+
+Problematic:
+
+```json
+{"storage": {"protocol": "nfs"}, "database": {"filesystemio_options": "asynch"}}
+```
+
+Correct:
+
+```json
+{"storage": {"protocol": "nfs"}, "database": {"filesystemio_options": "directio"}}
+```
+""",
+    tags=TAGS,
+)
+def _db030(t: Topology) -> Iterator[Hit]:
+    value = t.database.filesystemio_options
+    if t.storage.protocol == "nfs" and t.is_rac and value not in ("directio", "setall"):
+        yield Hit(
+            paths=["/database/filesystemio_options"],
+            message=f"RAC on NFS with filesystemio_options={value or 'unset'}: the study's NFS set-ups followed the "
+                    "Oracle and N series best practice of directio.",
+            patch=[_set("/database/filesystemio_options", "directio")],
+        )
+
+
+@rule(
+    id="DB031", slug="nfs-no-async-io-rhel3",
+    title="NFS on RHEL 3 has no asynchronous I/O: set disk_asynch_io=false",
+    severity="warning", category="database",
+    rationale="""
+Asynchronous I/O is not available for NFS on RHEL 3 (a 2.4 kernel); the study states that Linux NFS did not support
+it at the time. Its NFS set-ups therefore ran the database instances with disk_asynch_io=FALSE and direct I/O, and
+relied on several DB writer processes instead (DB032). A plan that counts on asynchronous I/O there will not get it.
+""",
+    evidence="""
+3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, N series NFS. Appendix F: disk_asynch_io FALSE and filesystemio_options
+DIRECTIO for both NFS set-ups, against TRUE/ASYNCH for the four block-storage set-ups.
+""",
+    sources=[SEC_TEST2, SEC_TEST3, SEC_RESULTS, SEC_APP_F],
+    fields=["/storage/protocol", "/cluster/kernel_series", "/database/disk_asynch_io",
+            "/database/filesystemio_options"],
+    fix="Set disk_asynch_io to false (and filesystemio_options to directio) for the database instances.",
+    description="""
+Fires when NFS storage is used with a 2.4 kernel and the database instances would ask for asynchronous I/O:
+`disk_asynch_io` true or unset (Oracle's default is asynchronous), or `filesystemio_options` `asynch` or `setall`.
+
+Problematic:
+
+```json
+{"cluster": {"distribution": "rhel", "distribution_version": 3}, "storage": {"protocol": "nfs"},
+ "database": {"disk_asynch_io": true, "filesystemio_options": "asynch"}}
+```
+
+As in the study:
+
+```json
+{"storage": {"protocol": "nfs"}, "database": {"disk_asynch_io": false, "filesystemio_options": "directio"}}
+```
+""",
+    tags=TAGS,
+)
+def _db031(t: Topology) -> Iterator[Hit]:
+    if t.storage.protocol != "nfs" or _kernel(t) != "2.4":
+        return
+    db = t.database
+    paths: list[str] = []
+    patch: list[dict[str, Any]] = []
+    if db.disk_asynch_io is not False:
+        paths.append("/database/disk_asynch_io")
+        patch.append(_set("/database/disk_asynch_io", False))
+    if db.filesystemio_options in ("asynch", "setall"):
+        paths.append("/database/filesystemio_options")
+        patch.append(_set("/database/filesystemio_options", "directio"))
+    if paths:
+        shown = "unset (asynchronous by default)" if db.disk_asynch_io is None else str(db.disk_asynch_io).lower()
+        yield Hit(
+            paths=paths,
+            message=f"NFS with a 2.4 kernel offers no asynchronous I/O, but disk_asynch_io is {shown} and "
+                    f"filesystemio_options is {db.filesystemio_options or 'unset'}; the study ran its NFS set-ups "
+                    "with disk_asynch_io=FALSE and DIRECTIO.",
+            patch=patch,
+        )
+
+
+@rule(
+    id="DB032", slug="nfs-multiple-db-writers",
+    title="Without asynchronous I/O on NFS, run several DB writer processes",
+    severity="warning", category="database",
+    rationale="""
+Because NFS on RHEL 3 has no asynchronous I/O, the study found several DB writer processes indispensable for good
+performance on NFS. The best values were 8 for ASM on NFS files and 4 for NFS as the file system.
+""",
+    evidence="""
+3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4. After several iterations, db_writer_processes=8 gave the highest
+throughput with ASM on NFS files (32,374 OETs) and db_writer_processes=4 with the NFS file system (32,922 OETs);
+the block-storage set-ups used 2.
+""",
+    sources=[SEC_TEST2, SEC_TEST3, SEC_APP_F],
+    fields=["/storage/protocol", "/shared_disks/manager", "/cluster/kernel_series", "/database/db_writer_processes"],
+    fix="Raise db_writer_processes to the study's value (8 for ASM on NFS files, 4 for the NFS file system).",
+    description="""
+Fires when NFS storage is used with a 2.4 kernel and `db_writer_processes` is below the value the study found best:
+8 when ASM disk groups are built from NFS files, 4 when the NFS mount is the file system. Unset counts as one writer.
+
+Problematic:
+
+```json
+{"storage": {"protocol": "nfs"}, "shared_disks": {"manager": "nfs"}, "database": {"db_writer_processes": 1}}
+```
+
+As in the study:
+
+```json
+{"storage": {"protocol": "nfs"}, "shared_disks": {"manager": "nfs"}, "database": {"db_writer_processes": 4}}
+```
+""",
+    tags=TAGS,
+)
+def _db032(t: Topology) -> Iterator[Hit]:
+    if t.storage.protocol != "nfs" or _kernel(t) != "2.4":
+        return
+    wanted = 8 if t.shared_disks.manager == "asm" else 4
+    current = t.database.db_writer_processes
+    if (current or 1) < wanted:
+        layout = "ASM on NFS files" if wanted == 8 else "the NFS file system"
+        yield Hit(
+            paths=["/database/db_writer_processes"],
+            message=f"db_writer_processes is {current if current is not None else 'unset (1)'} on NFS without "
+                    f"asynchronous I/O; the study's best value for {layout} was {wanted}.",
+            patch=[_set("/database/db_writer_processes", wanted)],
+        )
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Tuning iterations (Section 2, Table 1)
+# --------------------------------------------------------------------------------------------------------------
+
+@rule(
+    id="DB033", slug="sga-from-dbca-default-to-2512mb",
+    title="Enlarge the SGA beyond the 1152 MB default on 4 GB x86 nodes",
+    severity="advice", category="database",
+    rationale="""
+The first tuning step raised sga_max_size and sga_target from the DBCA default of 1152 MB to 2512 MB on nodes with
+4 GB of memory. This was the first of four steps that together took the baseline from 16,484 to 29,377 OETs. On
+32-bit x86 the larger SGA needs a lowered SGA attach address (IN030) and larger shared-memory limits (KN030).
+""",
+    evidence="""
+3-node Dell PowerEdge 2650 RAC (2 x 3.2 GHz, 4 GB), RHEL 3 U4, Oracle 10.1.0.4, ASM on software iSCSI, OLTP order
+entry. Tuning iteration 1, SGA 1152 MB -> 2512 MB: about +24 % throughput; host CPU then ran at 60-70 % with no memory
+shortage. A similar gain was seen in every other storage set-up.
+""",
+    sources=[SEC_SGA, SEC_BASELINE],
+    fields=["/platform/architecture", "/nodes/*/memory_gb", "/database/sga_target_mb", "/database/sga_max_size_mb"],
+    fix="Set sga_target and sga_max_size to 2512 MB (with a lowered SGA attach address on 32-bit x86).",
+    upside=Upside(metric="order entry transactions per minute", percent=24.0,
+                  context="3-node x86 RAC with 4 GB per node, RHEL 3, Oracle 10.1.0.4, ASM on software iSCSI: "
+                          "sga_target/sga_max_size 1152 MB -> 2512 MB (tuning iteration 1)"),
+    description="""
+Fires on x86 nodes that all have at least 4 GB of memory (as in the study) when the SGA is unset or no larger than
+the 1152 MB that DBCA chose in the study.
+
+Problematic:
+
+```json
+{"platform": {"architecture": "x86"}, "database": {"sga_target_mb": 1152, "sga_max_size_mb": 1152}}
+```
+
+As tuned in the study:
+
+```json
+{"platform": {"architecture": "x86"},
+ "database": {"sga_target_mb": 2512, "sga_max_size_mb": 2512, "sga_attach_address": "0x15000000"}}
+```
+""",
+    tags=TAGS,
+)
+def _db033(t: Topology) -> Iterator[Hit]:
+    if not _x86(t) or min(n.memory_gb for n in t.nodes) < 4:
+        return
+    sga = _sga_mb(t)
+    if sga is not None and sga > DEFAULT_SGA_MB:
+        return
+    patch = [_set("/database/sga_target_mb", TUNED_SGA_MB), _set("/database/sga_max_size_mb", TUNED_SGA_MB)]
+    if t.platform.architecture == "x86" and t.database.sga_attach_address is None:
+        patch.append(_set("/database/sga_attach_address", ATTACH_ADDRESS))
+    needed = TUNED_SGA_MB * 1024 * 1024
+    for key, floor in (("kernel.shmmax", max(needed, SYSCTL_ORACLE["kernel.shmmax"][0])),
+                       ("kernel.shmall", max(-(-needed // PAGE_BYTES), SYSCTL_ORACLE["kernel.shmall"][0]))):
+        current = _numbers(t.kernel.sysctl.get(key)) if key in t.kernel.sysctl else None
+        if current is not None and current[0] * (PAGE_BYTES if key == "kernel.shmall" else 1) < needed:
+            patch.append(_set(_ptr(key), floor))
+    yield Hit(
+        paths=["/database/sga_target_mb", "/database/sga_max_size_mb"],
+        message=f"The SGA is {f'{sga} MB' if sga else 'unset (DBCA default)'} on nodes with at least 4 GB; the "
+                f"study gained about 24 % by raising it from {DEFAULT_SGA_MB} MB to {TUNED_SGA_MB} MB.",
+        patch=patch,
+    )
+
+
+@rule(
+    id="DB034", slug="asmm-db-cache-size-floor",
+    title="With automatic SGA management, give db_cache_size a floor",
+    severity="advice", category="database",
+    rationale="""
+With sga_target set and db_cache_size=0, Oracle 10g's automatic shared memory management sizes the buffer cache on
+its own and settled at 1968 MB in the study. Setting db_cache_size=2256M made that a minimum, so the buffer cache
+could no longer be shrunk in favour of the shared, large or Java pools.
+""",
+    evidence="""
+3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, SGA 2512 MB, ASM on software iSCSI, OLTP. Tuning iteration 4,
+db_cache_size 0 -> 2256 MB: about +4 % throughput (cumulative result 29,377 OETs); a similar gain in every other
+set-up.
+""",
+    sources=[SEC_TUNING, SEC_APP_F],
+    fields=["/platform/architecture", "/database/sga_target_mb", "/database/db_cache_size_mb"],
+    fix="Set db_cache_size to 2256 MB (the study's floor for a 2512 MB SGA).",
+    upside=Upside(metric="order entry transactions per minute", percent=4.0,
+                  context="3-node x86 RAC, RHEL 3, Oracle 10.1.0.4, sga_target 2512 MB: db_cache_size 0 -> 2256 MB "
+                          "(tuning iteration 4)"),
+    description="""
+Fires on x86 plans that use automatic shared memory management (`sga_target` set) without a `db_cache_size` floor.
+The patch sets the study's 2256 MB when the SGA is at least the study's 2512 MB; for smaller SGAs choose a floor
+yourself.
+
+Problematic:
+
+```json
+{"database": {"sga_target_mb": 2512, "db_cache_size_mb": null}}
+```
+
+As tuned in the study:
+
+```json
+{"database": {"sga_target_mb": 2512, "db_cache_size_mb": 2256}}
+```
+""",
+    tags=TAGS,
+)
+def _db034(t: Topology) -> Iterator[Hit]:
+    db = t.database
+    if not _x86(t) or db.sga_target_mb is None or db.db_cache_size_mb is not None:
+        return
+    patch = [_set("/database/db_cache_size_mb", TUNED_CACHE_MB)] if db.sga_target_mb >= TUNED_SGA_MB else None
+    yield Hit(
+        paths=["/database/db_cache_size_mb"],
+        message=f"sga_target is {db.sga_target_mb} MB and db_cache_size is unset, so ASMM may shrink the buffer "
+                "cache; the study gained about 4 % with a 2256 MB floor under a 2512 MB SGA.",
+        patch=patch,
+    )
+
+
+@rule(
+    id="DB035", slug="oltp-parallel-max-servers-zero",
+    title="OLTP: set parallel_max_servers to 0",
+    severity="advice", category="database",
+    rationale="""
+For the OLTP workload Oracle kept idle parallel execution processes (ora_p001_<sid>, ...) because
+parallel_max_servers defaulted to 80, derived from the CPU count. Setting it to 0 was one of three changes in tuning
+iteration 3 (with db_writer_processes 2 and parallel_threads_per_cpu 1) that together gave about 5 %.
+""",
+    evidence="""
+3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, ASM on software iSCSI, OLTP order entry. Tuning iteration 3:
+parallel_max_servers 80 -> 0, db_writer_processes 1 -> 2, parallel_threads_per_cpu 2 -> 1, about +5 % together;
+each change alone gave a small improvement. All six final set-ups ran with parallel_max_servers=0.
+""",
+    sources=[SEC_TUNING, SEC_APP_F],
+    fields=["/platform/architecture", "/workload/type", "/database/parallel_max_servers"],
+    fix="Set parallel_max_servers to 0.",
+    upside=Upside(metric="order entry transactions per minute", percent=5.0,
+                  context="3-node x86 RAC, RHEL 3, Oracle 10.1.0.4, OLTP: parallel_max_servers 80 -> 0 together with "
+                          "db_writer_processes 1 -> 2 and parallel_threads_per_cpu 2 -> 1 (tuning iteration 3)"),
+    description="""
+Fires for an OLTP workload on x86 when `parallel_max_servers` is unset (Oracle derives it from the CPU count; 80 in
+the study) or above 0. Not for DSS workloads, which rely on parallel query.
+
+Problematic:
+
+```json
+{"workload": {"type": "oltp"}, "database": {"parallel_max_servers": 80}}
+```
+
+As tuned in the study:
+
+```json
+{"workload": {"type": "oltp"}, "database": {"parallel_max_servers": 0}}
+```
+""",
+    tags=TAGS,
+)
+def _db035(t: Topology) -> Iterator[Hit]:
+    value = t.database.parallel_max_servers
+    if _x86(t) and t.workload.type == "oltp" and (value is None or value > 0):
+        yield Hit(
+            paths=["/database/parallel_max_servers"],
+            message=f"parallel_max_servers is {value if value is not None else 'unset (derived from CPUs)'} for an "
+                    "OLTP workload; the study set it to 0 to stop idle parallel servers (part of a 5 % gain).",
+            patch=[_set("/database/parallel_max_servers", 0)],
+        )
+
+
+@rule(
+    id="DB036", slug="two-db-writers-block-storage",
+    title="Block storage: run two DB writer processes instead of one",
+    severity="advice", category="database",
+    rationale="""
+Raising db_writer_processes from 1 to 2 was part of tuning iteration 3, and 2 was the best value the study found
+for every block-storage set-up (software iSCSI, iSCSI HBA, FC HBA with ASM or OCFS). NFS set-ups need more (DB032).
+""",
+    evidence="""
+3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, OLTP. db_writer_processes 1 -> 2 was one of the three iteration-3
+changes worth about 5 % together; in Tests 4, 5 and 6 a few iterations again showed 2 as the best value.
+""",
+    sources=[SEC_TUNING, SEC_TEST4, SEC_TEST5, SEC_TEST6, SEC_APP_F],
+    fields=["/platform/architecture", "/storage/protocol", "/database/db_writer_processes"],
+    fix="Set db_writer_processes to 2.",
+    description="""
+Fires on x86 with block storage (iSCSI or Fibre Channel) when `db_writer_processes` is unset or 1. The measured gain
+is counted under DB035, which shares the same tuning iteration.
+
+Problematic:
+
+```json
+{"storage": {"protocol": "fc_hba"}, "database": {"db_writer_processes": 1}}
+```
+
+As tuned in the study:
+
+```json
+{"storage": {"protocol": "fc_hba"}, "database": {"db_writer_processes": 2}}
+```
+""",
+    tags=TAGS,
+)
+def _db036(t: Topology) -> Iterator[Hit]:
+    value = t.database.db_writer_processes
+    if _x86(t) and t.storage.protocol in BLOCK_PROTOCOLS and (value is None or value < 2):
+        yield Hit(
+            paths=["/database/db_writer_processes"],
+            message=f"db_writer_processes is {value if value is not None else 'unset (1)'} on "
+                    f"{t.storage.protocol} storage; 2 was the study's best value on block storage.",
+            patch=[_set("/database/db_writer_processes", 2)],
+        )
+
+
+@rule(
+    id="DB037", slug="oltp-parallel-threads-per-cpu-one",
+    title="OLTP: set parallel_threads_per_cpu to 1",
+    severity="advice", category="database",
+    rationale="""
+Lowering parallel_threads_per_cpu from its default of 2 to 1 was the third change of tuning iteration 3 and gave a
+small improvement of its own. Note that the study's Appendix F lists 2 again for the iSCSI HBA and FC set-ups, so the
+effect is small.
+""",
+    evidence="""
+3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, ASM on software iSCSI, OLTP. parallel_threads_per_cpu 2 -> 1 was part of
+the iteration-3 changes worth about 5 % together.
+""",
+    sources=[SEC_TUNING, SEC_APP_F],
+    fields=["/platform/architecture", "/workload/type", "/database/parallel_threads_per_cpu"],
+    fix="Set parallel_threads_per_cpu to 1.",
+    description="""
+Fires for an OLTP workload on x86 when `parallel_threads_per_cpu` is unset (2 in the study) or above 1. The measured
+gain is counted under DB035.
+
+Problematic:
+
+```json
+{"workload": {"type": "oltp"}, "database": {"parallel_threads_per_cpu": 2}}
+```
+
+As tuned in the study:
+
+```json
+{"workload": {"type": "oltp"}, "database": {"parallel_threads_per_cpu": 1}}
+```
+""",
+    tags=TAGS,
+)
+def _db037(t: Topology) -> Iterator[Hit]:
+    value = t.database.parallel_threads_per_cpu
+    if _x86(t) and t.workload.type == "oltp" and (value is None or value > 1):
+        yield Hit(
+            paths=["/database/parallel_threads_per_cpu"],
+            message=f"parallel_threads_per_cpu is {value if value is not None else 'unset (2)'} for an OLTP "
+                    "workload; the study lowered it to 1 as part of tuning iteration 3.",
+            patch=[_set("/database/parallel_threads_per_cpu", 1)],
+        )
+
+
+@rule(
+    id="DB038", slug="block-storage-async-io",
+    title="iSCSI and FC block storage: keep asynchronous I/O on",
+    severity="advice", category="database",
+    rationale="""
+The study prefers asynchronous I/O whenever it is available. On software iSCSI the database ran consistently better
+with it (not isolated as a tuning step), and all four block-storage set-ups ran with disk_asynch_io=TRUE and
+filesystemio_options=ASYNCH.
+""",
+    evidence="""
+3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4. ASM on software iSCSI performed consistently better with AIO than without;
+Appendix F shows TRUE/ASYNCH for software iSCSI, iSCSI HBA, ASM on FCP and OCFS on FCP.
+""",
+    sources=[SEC_TEST1, SEC_APP_B, SEC_APP_F],
+    fields=["/platform/architecture", "/storage/protocol", "/database/disk_asynch_io",
+            "/database/filesystemio_options"],
+    fix="Set disk_asynch_io to true and filesystemio_options to asynch.",
+    description="""
+Fires on x86 with iSCSI or Fibre Channel block storage when asynchronous I/O is switched off explicitly:
+`disk_asynch_io` false, or `filesystemio_options` `none` or `directio`. (`setall` keeps asynchronous I/O.)
+
+Problematic:
+
+```json
+{"storage": {"protocol": "iscsi_software"}, "database": {"disk_asynch_io": false, "filesystemio_options": "none"}}
+```
+
+As in the study:
+
+```json
+{"storage": {"protocol": "iscsi_software"}, "database": {"disk_asynch_io": true, "filesystemio_options": "asynch"}}
+```
+""",
+    tags=TAGS,
+)
+def _db038(t: Topology) -> Iterator[Hit]:
+    if not _x86(t) or t.storage.protocol not in BLOCK_PROTOCOLS:
+        return
+    db = t.database
+    paths: list[str] = []
+    patch: list[dict[str, Any]] = []
+    if db.disk_asynch_io is False:
+        paths.append("/database/disk_asynch_io")
+        patch.append(_set("/database/disk_asynch_io", True))
+    if db.filesystemio_options in ("none", "directio"):
+        paths.append("/database/filesystemio_options")
+        patch.append(_set("/database/filesystemio_options", "asynch"))
+    if paths:
+        yield Hit(
+            paths=paths,
+            message=f"Asynchronous I/O is off on {t.storage.protocol} storage (disk_asynch_io="
+                    f"{'unset' if db.disk_asynch_io is None else str(db.disk_asynch_io).lower()}, "
+                    f"filesystemio_options={db.filesystemio_options or 'unset'}); the study ran all block-storage "
+                    "set-ups with TRUE/ASYNCH.",
+            patch=patch,
+        )
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Installation: relinking the oracle executable (Appendix A and B)
+# --------------------------------------------------------------------------------------------------------------
+
+@rule(
+    id="IN030", slug="x86-lower-sga-attach-address",
+    title="32-bit x86: an SGA above about 1.7 GB needs a lowered SGA attach address",
+    severity="error", category="installation",
+    rationale="""
+A 32-bit Oracle process has room for an SGA of only about 1.7 GB at the default attach address (study 002). To run
+the 2512 MB SGA, study 001 relinked Oracle 10g R1 with a lower attach address (genksms -s 0x15000000, then rebuild
+ksms.o and the oracle executable, on every node with the instances down) and raised kernel.shmmax.
+""",
+    evidence="""
+3-node Dell PowerEdge 2650 RAC (32-bit, 4 GB), RHEL 3 U4, Oracle 10.1.0.4: the SGA could grow from 1152 MB to
+2512 MB only after the attach address was lowered to 0x15000000 (Metalink note 262004.1); that step gave about +24 %.
+""",
+    sources=[SEC_APP_A, SEC_SGA, src(S002, "TESTING")],
+    fields=["/platform/architecture", "/database/sga_target_mb", "/database/sga_max_size_mb",
+            "/database/sga_attach_address"],
+    fix="Relink oracle with the SGA attach address lowered to 0x15000000 (Appendix A).",
+    description="""
+Fires on 32-bit x86 when `sga_target` or `sga_max_size` is above about 1.7 GB (1740 MB) and no lowered
+`sga_attach_address` is planned.
+
+The procedure (Oracle 10g R1, as the oracle user, instances shut down, on every node unless the Oracle home is
+shared): in `$ORACLE_HOME/rdbms/lib` keep a copy of `ksms.s`, run `genksms -s 0x15000000 > ksms.s`, then
+`make -f ins_rdbms.mk ksms.o` and `make -f ins_rdbms.mk ioracle`, and raise `kernel.shmmax` (3000000000 in the
+procedure, 4000000000 in the study's sysctl table).
+
+Problematic:
+
+```json
+{"platform": {"architecture": "x86"}, "database": {"sga_target_mb": 2512, "sga_attach_address": null}}
+```
+
+Correct:
+
+```json
+{"platform": {"architecture": "x86"}, "database": {"sga_target_mb": 2512, "sga_attach_address": "0x15000000"}}
+```
+""",
+    tags=TAGS,
+)
+def _in030(t: Topology) -> Iterator[Hit]:
+    sga = _sga_mb(t)
+    if t.platform.architecture == "x86" and sga is not None and sga > X86_SGA_LIMIT_MB \
+            and t.database.sga_attach_address is None:
+        yield Hit(
+            paths=["/database/sga_attach_address"],
+            message=f"A {sga} MB SGA on 32-bit x86 exceeds the roughly 1.7 GB the default attach address allows; "
+                    f"relink oracle with the attach address lowered to {ATTACH_ADDRESS} as the study did.",
+            patch=[_set("/database/sga_attach_address", ATTACH_ADDRESS)],
+        )
+
+
+@rule(
+    id="IN031", slug="oracle10gr1-relink-async-on",
+    title="Oracle 10g R1 on x86: relink oracle with async_on to get asynchronous I/O",
+    severity="info", category="installation",
+    rationale="""
+Oracle 10g R1 on Linux ships with asynchronous I/O disabled in the executable. The study installed libaio and
+libaio-devel, relinked with `make PL_ORALIBS=-laio -f ins_rdbms.mk async_on` on every node (instances down), and then
+set disk_asynch_io=true and filesystemio_options=asynch. Setting the parameters alone is not enough.
+""",
+    evidence="""
+3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4: the oracle executable was relinked for AIO (Metalink note 225751.1)
+before the software iSCSI tests, in which AIO performed consistently better.
+""",
+    sources=[SEC_APP_B, SEC_TEST1],
+    fields=["/cluster/oracle_release", "/platform/architecture", "/storage/protocol", "/database/disk_asynch_io"],
+    description="""
+Fires for Oracle 10.1 on x86 with iSCSI or Fibre Channel block storage when asynchronous I/O is not switched off.
+It is a reminder of an installation step that the plan cannot record.
+
+Plan that needs the relink:
+
+```json
+{"cluster": {"oracle_release": "10.1.0.4"}, "storage": {"protocol": "fc_hba"}, "database": {"disk_asynch_io": true}}
+```
+
+Steps: install `libaio` and `libaio-devel`; in `$ORACLE_HOME/rdbms/lib` run
+`make PL_ORALIBS=-laio -f ins_rdbms.mk async_on`; then set `disk_asynch_io=true` and `filesystemio_options=asynch`.
+""",
+    tags=TAGS,
+)
+def _in031(t: Topology) -> Iterator[Hit]:
+    if _x86(t) and t.cluster.release_tuple[:2] == (10, 1) and t.storage.protocol in BLOCK_PROTOCOLS \
+            and t.database.disk_asynch_io is not False:
+        yield Hit(
+            paths=["/database/disk_asynch_io"],
+            message=f"Oracle {t.cluster.oracle_release} on {t.platform.architecture}: asynchronous I/O works only "
+                    "after relinking oracle with async_on (libaio and libaio-devel installed) on every node.",
+        )
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Storage attachment
+# --------------------------------------------------------------------------------------------------------------
+
+@rule(
+    id="ST030", slug="software-iscsi-least-efficient",
+    title="The software iSCSI initiator was the least efficient attachment",
+    severity="advice", category="storage",
+    rationale="""
+The software initiator costs host CPU in system mode, which the CPU-bound RAC nodes then lack for Oracle's user
+processes. It was the slowest of the six set-ups; an iSCSI HBA was 14 % faster, NFS about 10-12 % faster, and FC
+faster still. Its advantage is cost.
+""",
+    evidence="""
+3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, OLTP. ASM on software iSCSI: 29,377 OETs with 68 % user and 28 % system
+CPU. ASM on NFS files: 32,374 OETs (74 % user, 23 % system). ASM on QLA4010 iSCSI HBAs: 33,586 OETs (+14 %).
+""",
+    sources=[SEC_RESULTS, SEC_TEST2, SEC_TEST4],
+    fields=["/platform/architecture", "/storage/protocol"],
+    upside=Upside(metric="order entry transactions per minute", percent=14.0,
+                  context="3-node x86 RAC, RHEL 3, Oracle 10.1.0.4, ASM: QLA4010 iSCSI HBAs (33,586 OETs) vs the "
+                          "software initiator (29,377 OETs)"),
+    description="""
+Fires on x86 when the shared disks are attached through the software iSCSI initiator.
+
+Where the budget allows, an iSCSI HBA (14 % in the study), NFS or Fibre Channel leaves more CPU to the database.
+
+Problematic:
+
+```json
+{"storage": {"protocol": "iscsi_software"}}
+```
+
+Faster in the study:
+
+```json
+{"storage": {"protocol": "iscsi_hba", "hba": {"queue_depth": 128}}}
+```
+""",
+    tags=TAGS,
+)
+def _st030(t: Topology) -> Iterator[Hit]:
+    if _x86(t) and t.storage.protocol == "iscsi_software":
+        yield Hit(
+            paths=["/storage/protocol"],
+            message="Software iSCSI used the most system CPU in the study (28 %) and gave the lowest throughput; "
+                    "iSCSI HBAs were 14 % faster and NFS about 10 % faster.",
+        )
+
+
+@rule(
+    id="ST031", slug="iscsi-software-initiator-queue-depth-2-4",
+    title="Software iSCSI on a 2.4 kernel: per-LUN queue depth 12 and 64 I/Os per initiator",
+    severity="warning", category="storage",
+    rationale="""
+On every Linux 2.4 kernel the software iSCSI initiator caps the queue depth per LUN at 12 and the outstanding I/Os per
+initiator at 64. Driver versions after 3.6.2 bring only a partial fix for 2.4 (per-LUN default raised to 32); the
+64 I/O limit stays. The full fix (driver 4.0.1.10) exists only for 2.6 kernels.
+""",
+    evidence="""
+3-node x86 RAC, RHEL 3 U4 (2.4 kernel), iSCSI initiator 3.6.2-7, OLTP: the filer's LUN statistics did not show
+either limit being hit in this test, but the study names them as limitations of the software initiator that may
+matter elsewhere (SourceForge bug 759484).
+""",
+    sources=[SEC_RESULTS, SEC_APP_D],
+    fields=["/storage/protocol", "/cluster/kernel_series", "/storage/iscsi/initiator_version"],
+    description="""
+Fires when the software iSCSI initiator runs on a 2.4 kernel. With initiator 3.6.2 or earlier both limits apply; with a
+later version only the 64-I/O-per-initiator limit remains.
+
+Problematic:
+
+```json
+{"cluster": {"distribution": "rhel", "distribution_version": 3},
+ "storage": {"protocol": "iscsi_software", "iscsi": {"initiator_version": "3.6.2"}}}
+```
+
+Without the limits (2.6 kernel and initiator 4.0.1.10), or with an HBA:
+
+```json
+{"cluster": {"distribution": "rhel", "distribution_version": 4},
+ "storage": {"protocol": "iscsi_software", "iscsi": {"initiator_version": "4.0.1.10"}}}
+```
+""",
+    tags=TAGS,
+)
+def _st031(t: Topology) -> Iterator[Hit]:
+    if t.storage.protocol != "iscsi_software" or _kernel(t) != "2.4":
+        return
+    version = t.storage.iscsi.initiator_version if t.storage.iscsi else "0"
+    if _version(version) <= ISCSI_LAST_UNFIXED_24:
+        detail = "limits the queue depth per LUN to 12 and the outstanding I/Os per initiator to 64"
+    else:
+        detail = ("has at best the partial fix on 2.4 (per-LUN default 32); the 64 outstanding I/Os per initiator "
+                  "remain")
+    yield Hit(
+        paths=["/storage/protocol", "/storage/iscsi/initiator_version"],
+        message=f"Software iSCSI initiator {version} on a 2.4 kernel {detail}.",
+    )
+
+
+@rule(
+    id="ST032", slug="iscsi-initiator-4-0-1-10-on-2-6",
+    title="Software iSCSI on a 2.6 kernel: use initiator 4.0.1.10 or later",
+    severity="warning", category="storage",
+    rationale="""
+SourceForge iSCSI driver 4.0.1.10 for 2.6 kernels lifts the software initiator's limits: default queue depth 32
+instead of 12, queue depth adjustable at run time, and 1024 instead of 64 I/Os queued in total. Older versions keep
+the limits.
+""",
+    evidence="""
+Appendix D of the study: the per-LUN queue depth of 12 and the 64 outstanding I/Os per initiator are resolved in
+driver 4.0.1.10 for Linux 2.6 kernels.
+""",
+    sources=[SEC_APP_D, SEC_RESULTS],
+    fields=["/storage/protocol", "/cluster/kernel_series", "/storage/iscsi/initiator_version"],
+    fix="Use software iSCSI initiator 4.0.1.10.",
+    description="""
+Fires when the software iSCSI initiator on a 2.6 kernel is older than 4.0.1.10.
+
+Problematic:
+
+```json
+{"cluster": {"kernel_series": "2.6"},
+ "storage": {"protocol": "iscsi_software", "iscsi": {"initiator_version": "4.0.1.4"}}}
+```
+
+Correct:
+
+```json
+{"cluster": {"kernel_series": "2.6"},
+ "storage": {"protocol": "iscsi_software", "iscsi": {"initiator_version": "4.0.1.10"}}}
+```
+""",
+    tags=TAGS,
+)
+def _st032(t: Topology) -> Iterator[Hit]:
+    if t.storage.protocol != "iscsi_software" or _kernel(t) != "2.6" or t.storage.iscsi is None:
+        return
+    version = t.storage.iscsi.initiator_version
+    if _version(version) < ISCSI_FULL_FIX:
+        yield Hit(
+            paths=["/storage/iscsi/initiator_version"],
+            message=f"Software iSCSI initiator {version} on a 2.6 kernel keeps the per-LUN queue depth of 12 and "
+                    "64 I/Os per initiator; 4.0.1.10 raises them to 32 (adjustable) and 1024.",
+            patch=[_set("/storage/iscsi/initiator_version", "4.0.1.10")],
+        )
+
+
+@rule(
+    id="ST033", slug="hba-queue-depth-128",
+    title="iSCSI and FC HBAs: the study set the queue depth (execution throttle) to 128",
+    severity="info", category="storage",
+    rationale="""
+Both the QLA4010 iSCSI HBAs and the QLA2342 FC HBAs ran with execution_throttle=128, set with SANsurfer, with the
+driver maximum raised above it (ql4xmaxqdepth=255, ql2xmaxqdepth=256, max_scsi_luns=128 in /etc/modules.conf). The
+filer targets used 128 as well. The study did not compare other values.
+""",
+    evidence="""
+3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4: ASM on QLA4010 iSCSI HBAs 33,586 OETs, ASM on QLA2342 FC HBAs 34,432 OETs,
+OCFS on QLA2342 37,615 OETs, all with an HBA queue depth of 128.
+""",
+    sources=[SEC_TEST4, SEC_TEST5, SEC_TEST6],
+    fields=["/storage/protocol", "/storage/hba/queue_depth"],
+    fix="Set the HBA queue depth (execution throttle) to 128.",
+    description="""
+Fires for iSCSI or Fibre Channel HBAs whose queue depth is below the 128 the study used. Raise the driver's maximum
+as well (ql4xmaxqdepth / ql2xmaxqdepth in /etc/modules.conf).
+
+Lower than the study:
+
+```json
+{"storage": {"protocol": "fc_hba", "hba": {"queue_depth": 32}}}
+```
+
+As in the study:
+
+```json
+{"storage": {"protocol": "fc_hba", "hba": {"queue_depth": 128}}}
+```
+""",
+    tags=TAGS,
+)
+def _st033(t: Topology) -> Iterator[Hit]:
+    hba = t.storage.hba
+    if t.storage.protocol in ("iscsi_hba", "fc_hba") and hba is not None and hba.queue_depth < HBA_QUEUE_DEPTH:
+        yield Hit(
+            paths=["/storage/hba/queue_depth"],
+            message=f"HBA queue depth {hba.queue_depth} is below the execution_throttle of 128 the study used on "
+                    "its QLogic iSCSI and FC HBAs.",
+            patch=[_set("/storage/hba/queue_depth", HBA_QUEUE_DEPTH)],
+        )
+
+
+@rule(
+    id="ST034", slug="iscsi-hba-without-jumbo-frames",
+    title="iSCSI HBA without jumbo frames: the tested QLA4010 lacked them",
+    severity="info", category="storage",
+    rationale="""
+The QLogic QLA4010 iSCSI HBAs in the study could not use jumbo frames, while the study considers jumbo frames
+desirable in most database environments and expects more throughput from HBAs that support them. Do not plan jumbo
+frames on an HBA like the QLA4010 that cannot do them.
+""",
+    evidence="""
+3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4: ASM on QLA4010 iSCSI HBAs (no jumbo frames) reached 33,586 OETs, 14 %
+above the software initiator (which did use jumbo frames) and 2.5 % below FC.
+""",
+    sources=[SEC_RESULTS, SEC_TEST4],
+    fields=["/storage/protocol", "/storage/hba/jumbo_frames"],
+    description="""
+Fires for iSCSI HBAs planned without jumbo frames: check whether the HBA model supports them (the QLA4010 did not)
+and, if it does, treat them as a tunable to measure (see IC030 on MTUs above 8000).
+
+As in the study (QLA4010, no jumbo frames):
+
+```json
+{"storage": {"protocol": "iscsi_hba", "hba": {"queue_depth": 128, "jumbo_frames": false}}}
+```
+
+With an HBA that supports them:
+
+```json
+{"storage": {"protocol": "iscsi_hba", "hba": {"queue_depth": 128, "jumbo_frames": true}}}
+```
+""",
+    tags=TAGS,
+)
+def _st034(t: Topology) -> Iterator[Hit]:
+    hba = t.storage.hba
+    if t.storage.protocol == "iscsi_hba" and hba is not None and not hba.jumbo_frames:
+        yield Hit(
+            paths=["/storage/hba/jumbo_frames"],
+            message="iSCSI HBA without jumbo frames, as with the study's QLA4010; the study expects more throughput "
+                    "from an HBA that supports them.",
+        )
+
+
+@rule(
+    id="ST035", slug="nfs-datafile-mount-options",
+    title="NFS datafile mounts: use the study's N series mount options",
+    severity="warning", category="storage",
+    rationale="""
+The study mounted the datafile volumes with hard,nointr,rsize=32768,wsize=32768,tcp,actimeo=0,timeo=600, which it
+describes as N series best practice for Oracle RAC 10g (rsize/wsize match the filers' nfs.tcp.xfersize of 32768).
+Options that differ (soft or interruptible mounts, UDP, attribute caching, smaller transfers) depart from that
+practice.
+""",
+    evidence="""
+3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, N series with nfs.tcp.enable=on and nfs.tcp.xfersize=32768: ASM on NFS
+files 32,374 OETs and NFS file system 32,922 OETs, both with these datafile mount options.
+""",
+    sources=[SEC_APP_E, SEC_TEST2, SEC_TEST3],
+    fields=["/storage/protocol", "/storage/nfs/options"],
+    fix="Mount datafiles with hard,nointr,rsize=32768,wsize=32768,tcp,actimeo=0,timeo=600.",
+    description="""
+Fires when the storage protocol is NFS and `storage.nfs.options` is set but lacks one of: `hard`, `nointr`, `tcp`,
+`rsize` and `wsize` of at least 32768, disabled attribute caching (`actimeo=0`, or `noac`), `timeo` of at least 600 -
+or contains `soft`, `intr` or `udp`. Empty options mean the study's options are used.
+
+Problematic:
+
+```json
+{"storage": {"protocol": "nfs", "nfs": {"options": "soft,rsize=8192,wsize=8192,udp"}}}
+```
+
+As in the study:
+
+```json
+{"storage": {"protocol": "nfs", "nfs": {"options": "hard,nointr,rsize=32768,wsize=32768,tcp,actimeo=0,timeo=600"}}}
+```
+""",
+    tags=TAGS,
+)
+def _st035(t: Topology) -> Iterator[Hit]:
+    nfs = t.storage.nfs
+    if t.storage.protocol != "nfs" or nfs is None or not nfs.options.strip():
+        return
+    opts = _mount_options(nfs.options)
+    problems: list[str] = []
+    if "hard" not in opts or "soft" in opts:
+        problems.append("not a hard mount")
+    if "nointr" not in opts or "intr" in opts:
+        problems.append("not nointr")
+    if "udp" in opts or opts.get("proto") == "udp" or ("tcp" not in opts and opts.get("proto") != "tcp"):
+        problems.append("not over TCP")
+    for key in ("rsize", "wsize"):
+        size = _int(opts.get(key))
+        if size is None or size < 32768:
+            problems.append(f"{key}={opts.get(key, 'unset')}")
+    if opts.get("actimeo") != "0" and "noac" not in opts:
+        problems.append("attribute caching not disabled (actimeo=0)")
+    timeo = _int(opts.get("timeo"))
+    if timeo is None or timeo < 600:
+        problems.append(f"timeo={opts.get('timeo', 'unset')}")
+    if problems:
+        yield Hit(
+            paths=["/storage/nfs/options"],
+            message=f"NFS mount options '{nfs.options}' differ from the study's datafile options: "
+                    f"{'; '.join(problems)}.",
+            patch=[_set("/storage/nfs/options", NFS_DATAFILE_OPTIONS)],
+        )
+
+
+@rule(
+    id="ST036", slug="fc-hba-beat-iscsi-hba",
+    title="Fibre Channel HBAs were slightly faster than iSCSI HBAs",
+    severity="advice", category="storage",
+    rationale="""
+With ASM on the same filers, QLA2342 FC HBAs gave a little more throughput than QLA4010 iSCSI HBAs, as the study
+expected; FC costs more (HBAs and FC switches). The FC set-ups also used the least system CPU.
+""",
+    evidence="""
+3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, ASM, OLTP: QLA2342 FC HBAs 34,432 OETs vs QLA4010 iSCSI HBAs 33,586 OETs,
+about 2.5 % higher.
+""",
+    sources=[SEC_TEST5, SEC_RESULTS],
+    fields=["/platform/architecture", "/storage/protocol"],
+    upside=Upside(metric="order entry transactions per minute", percent=2.5,
+                  context="3-node x86 RAC, RHEL 3, Oracle 10.1.0.4, ASM: QLA2342 FC HBAs (34,432 OETs) vs QLA4010 "
+                          "iSCSI HBAs (33,586 OETs)"),
+    description="""
+Fires on x86 when the shared disks are attached through iSCSI HBAs. Fibre Channel was faster in the study, at a higher
+price.
+
+Problematic:
+
+```json
+{"storage": {"protocol": "iscsi_hba"}}
+```
+
+Faster in the study:
+
+```json
+{"storage": {"protocol": "fc_hba", "hba": {"queue_depth": 128}}}
+```
+""",
+    tags=TAGS,
+)
+def _st036(t: Topology) -> Iterator[Hit]:
+    if _x86(t) and t.storage.protocol == "iscsi_hba":
+        yield Hit(
+            paths=["/storage/protocol"],
+            message="iSCSI HBAs: with ASM the study's FC HBAs reached 34,432 OETs against 33,586 (about 2.5 % more).",
+        )
+
+
+# --------------------------------------------------------------------------------------------------------------
+# OCR and voting on NFS
+# --------------------------------------------------------------------------------------------------------------
+
+@rule(
+    id="CF030", slug="nfs-ocr-voting-noac",
+    title="OCR and voting files on NFS need a noac mount",
+    severity="warning", category="cluster_files",
+    rationale="""
+The study mounted the NFS volumes that hold the OCR and voting files with noac (no attribute caching at all), unlike
+the datafile mounts, which used actimeo=0. When the OCR or voting files sit on the datafile mount, that mount's
+options must include noac, or the files belong on a separate noac mount.
+""",
+    evidence="""
+3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, N series NFS: OCR and voting files (150 MB files for ASM on NFS, files in
+the 2.6 TB volume for the NFS file system) were mounted with hard,nointr,rsize=32768,wsize=32768,tcp,noac,timeo=600.
+""",
+    sources=[SEC_TEST2, SEC_TEST3, SEC_APP_E],
+    fields=["/storage/protocol", "/storage/nfs/options", "/storage/nfs/mount_point", "/cluster_files/ocr/locations/*",
+            "/cluster_files/voting/locations/*"],
+    description="""
+Fires when the protocol is NFS, `storage.nfs.options` is set without `noac`, and an OCR or voting location lies under
+`storage.nfs.mount_point`. Place the cluster files on their own mount with the study's OCR/voting options.
+
+Problematic (OCR on the datafile mount, which caches attributes for 0 s but is not noac):
+
+```json
+{"storage": {"nfs": {"mount_point": "/u02/oradata",
+                     "options": "hard,nointr,rsize=32768,wsize=32768,tcp,actimeo=0,timeo=600"}},
+ "cluster_files": {"ocr": {"locations": ["/u02/oradata/crs/ocr"]}}}
+```
+
+Correct (a separate mount, /u03/crs, with noac):
+
+```json
+{"cluster_files": {"ocr": {"locations": ["/u03/crs/ocr"]}, "voting": {"locations": ["/u03/crs/vote"]}}}
+```
+""",
+    tags=TAGS,
+)
+def _cf030(t: Topology) -> Iterator[Hit]:
+    nfs = t.storage.nfs
+    if t.storage.protocol != "nfs" or nfs is None or not nfs.options.strip() or "noac" in _mount_options(nfs.options):
+        return
+    paths = [f"/cluster_files/{kind}/locations/{i}"
+             for kind, cf in (("ocr", t.cluster_files.ocr), ("voting", t.cluster_files.voting))
+             for i, loc in enumerate(cf.locations) if _under(loc, nfs.mount_point)]
+    if paths:
+        yield Hit(
+            paths=paths,
+            message=f"OCR/voting files under {nfs.mount_point}, mounted with '{nfs.options}' (no noac); the study "
+                    f"mounted them with {NFS_CLUSTER_FILE_OPTIONS}.",
+        )
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Interconnect, kernel, server processes
+# --------------------------------------------------------------------------------------------------------------
+
+@rule(
+    id="IC030", slug="ethernet-mtu-above-8000-caution",
+    title="Ethernet MTU above 8000 on Linux: treat jumbo frames as a tunable",
+    severity="info", category="interconnect",
+    rationale="""
+After the study was written, MTUs above 8000 were reported to reduce network throughput in some Linux environments.
+The study did not see this with its jumbo-frame interconnect, but advises caution: measure the effect of jumbo
+frames for the actual database and load.
+""",
+    evidence="""
+3-node x86 RAC, RHEL 3 U4, Gigabit Ethernet interconnect with jumbo frames: no degradation observed in the study;
+the caution rests on later reports (Appendix G).
+""",
+    sources=[SEC_APP_G],
+    fields=["/platform/architecture", "/interconnect/type", "/interconnect/mtu"],
+    description="""
+Fires on x86 when the interconnect is Ethernet (Gigabit or 10 Gigabit) with an MTU above 8000. Benchmark the
+interconnect with and without jumbo frames before settling on a value.
+
+Worth measuring:
+
+```json
+{"interconnect": {"type": "gigabit_ethernet", "mtu": 9000}}
+```
+
+No caution:
+
+```json
+{"interconnect": {"type": "gigabit_ethernet", "mtu": 1500}}
+```
+""",
+    tags=TAGS,
+)
+def _ic030(t: Topology) -> Iterator[Hit]:
+    ic = t.interconnect
+    if _x86(t) and ic.type in ("gigabit_ethernet", "10gbe") and ic.mtu > 8000:
+        yield Hit(
+            paths=["/interconnect/mtu"],
+            message=f"Interconnect MTU {ic.mtu}: MTUs above 8000 have been reported to lower throughput in some "
+                    "Linux environments; measure it for your load.",
+        )
+
+
+@rule(
+    id="KN030", slug="shm-limits-below-sga",
+    title="Shared memory limits must grow with the SGA",
+    severity="warning", category="kernel",
+    rationale="""
+To run the larger SGA the study had to raise the shared memory kernel parameters as well: kernel.shmmax to 4000000000
+bytes and kernel.shmall to 3282294 pages (Appendix C; the attach-address procedure asks for at least 3000000000).
+A kernel.shmmax or kernel.shmall set below the planned SGA does not leave room for it.
+""",
+    evidence="""
+3-node x86 RAC with 4 GB per node, RHEL 3 U4, Oracle 10.1.0.4: the SGA went from 1152 MB to 2512 MB (+24 %) with the
+shared memory parameters raised proportionately.
+""",
+    sources=[SEC_SGA, SEC_APP_C, SEC_APP_A],
+    fields=["/platform/architecture", "/database/sga_target_mb", "/database/sga_max_size_mb",
+            "/kernel/sysctl/kernel.shmmax", "/kernel/sysctl/kernel.shmall"],
+    fix="Raise kernel.shmmax and kernel.shmall to at least the study's values and the SGA size.",
+    description="""
+Fires on x86 when `kernel.sysctl` sets `kernel.shmmax` (bytes) or `kernel.shmall` (4 KB pages) below the larger of
+`sga_target` and `sga_max_size`.
+
+Problematic:
+
+```json
+{"database": {"sga_max_size_mb": 2512}, "kernel": {"sysctl": {"kernel.shmmax": 2147483648}}}
+```
+
+As in the study:
+
+```json
+{"database": {"sga_max_size_mb": 2512}, "kernel": {"sysctl": {"kernel.shmmax": 4000000000, "kernel.shmall": 3282294}}}
+```
+""",
+    tags=TAGS,
+)
+def _kn030(t: Topology) -> Iterator[Hit]:
+    sga = _sga_mb(t)
+    if not _x86(t) or sga is None:
+        return
+    need = sga * 1024 * 1024
+    for key, unit, floor in (("kernel.shmmax", 1, max(need, SYSCTL_ORACLE["kernel.shmmax"][0])),
+                             ("kernel.shmall", PAGE_BYTES,
+                              max(-(-need // PAGE_BYTES), SYSCTL_ORACLE["kernel.shmall"][0]))):
+        if key not in t.kernel.sysctl:
+            continue
+        values = _numbers(t.kernel.sysctl[key])
+        if values and values[0] * unit < need:
+            yield Hit(
+                paths=[_ptr(key)],
+                message=f"{key}={values[0]} allows {values[0] * unit // (1024 * 1024)} MB of shared memory, less "
+                        f"than the {sga} MB SGA.",
+                patch=[_set(_ptr(key), floor)],
+            )
+
+
+@rule(
+    id="KN031", slug="sysctl-below-study-table",
+    title="sysctl values below the study's /etc/sysctl.conf table",
+    severity="info", category="kernel",
+    rationale="""
+All six set-ups ran with the same kernel settings (Appendix C): shared memory, semaphores, file handles, message
+queues, the local port range, and network buffers of 256 KB for NFS and the interconnect. The study did not measure
+the settings one by one; lower values are a departure from the tested configuration.
+""",
+    evidence="""
+3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, every storage set-up: kernel.shmmax 4000000000, kernel.shmall 3282294,
+kernel.shmmni 4096, kernel.sem 1000 32000 100 142, fs.file-max 327679, ip_local_port_range 1024 65000,
+kernel.msgmnb 65535, kernel.msgmni 2878, kernel.msgmax 8192, net.core.{r,w}mem_{max,default} 262144,
+tcp_rmem 4096 87380 8388608, tcp_wmem 4096 65536 8388608, tcp_mem 4096 4096 4096.
+""",
+    sources=[SEC_APP_C, SEC_TEST1],
+    fields=["/platform/architecture", "/kernel/sysctl"],
+    fix="Raise the listed sysctl values to the study's Appendix C settings.",
+    description="""
+Fires on x86 for each `kernel.sysctl` override that is lower than the study's value (multi-value keys such as
+`kernel.sem` are compared field by field; the local port range fires when it is narrower than 1024-65000).
+
+Lower than the study:
+
+```json
+{"kernel": {"sysctl": {"kernel.sem": "250 32000 100 128", "net.core.rmem_max": 131071}}}
+```
+
+As in the study:
+
+```json
+{"kernel": {"sysctl": {"kernel.sem": "1000 32000 100 142", "net.core.rmem_max": 262144}}}
+```
+""",
+    tags=TAGS,
+)
+def _kn031(t: Topology) -> Iterator[Hit]:
+    if not _x86(t):
+        return
+    table = {**SYSCTL_ORACLE, **SYSCTL_NETWORK}
+    for key, value in sorted(t.kernel.sysctl.items()):
+        current = _numbers(value)
+        if not current:
+            continue
+        if key == PORT_RANGE_KEY:
+            if len(current) != 2 or (current[0] <= PORT_RANGE[0] and current[1] >= PORT_RANGE[1]):
+                continue
+            fixed: tuple[int, ...] = (min(current[0], PORT_RANGE[0]), max(current[1], PORT_RANGE[1]))
+            study = "1024 65000"
+        elif key in table:
+            wanted = table[key]
+            if len(current) != len(wanted) or all(c >= w for c, w in zip(current, wanted, strict=True)):
+                continue
+            fixed = tuple(max(c, w) for c, w in zip(current, wanted, strict=True))
+            study = " ".join(str(w) for w in wanted)
+        else:
+            continue
+        new_value: int | str = fixed[0] if len(fixed) == 1 else " ".join(str(v) for v in fixed)
+        yield Hit(
+            paths=[_ptr(key)],
+            message=f"{key}={value} is below the study's setting ({study}).",
+            patch=[_set(_ptr(key), new_value)],
+        )
+
+
+@rule(
+    id="SV030", slug="raise-lms-priority",
+    title="Raise the scheduling priority of the LMS processes",
+    severity="advice", category="server",
+    rationale="""
+On the CPU-bound x86 nodes the LMS processes (global cache service: cache coherency and block transfers between
+instances) used a lot of CPU and the load was unbalanced across nodes. Renicing both LMS processes on every node from
+0 to -20 gave the largest single gain of the tuning series. The plan cannot record the nice value yet, so this rule
+fires for every RAC plan on x86.
+""",
+    evidence="""
+3-node Dell PowerEdge 2650 RAC, RHEL 3 U4, Oracle 10.1.0.4, ASM on software iSCSI, OLTP, SGA 2512 MB. Tuning
+iteration 2: `renice -20` on the 2 ora_lms processes per node: about +32 % throughput, host CPU then at 90-95 %.
+""",
+    sources=[SEC_TUNING],
+    fields=["/platform/architecture", "/nodes"],
+    upside=Upside(metric="order entry transactions per minute", percent=32.0,
+                  context="3-node x86 RAC, RHEL 3, Oracle 10.1.0.4, ASM on software iSCSI: nice value of the "
+                          "ora_lms processes 0 -> -20 (tuning iteration 2)"),
+    description="""
+Fires for every RAC plan (two or more nodes) on x86. After each instance start, renice the LMS processes, for example
+`renice -20 -p $(pgrep -f ora_lms)` on each node, and re-apply it whenever the instance restarts.
+
+Plan that gets the advice:
+
+```json
+{"platform": {"architecture": "x86"}, "nodes": [{"hostname": "rac1"}, {"hostname": "rac2"}, {"hostname": "rac3"}]}
+```
+
+The advice has no field of its own yet; a single-node plan does not get it.
+""",
+    tags=TAGS,
+)
+def _sv030(t: Topology) -> Iterator[Hit]:
+    if _x86(t) and t.is_rac:
+        yield Hit(
+            paths=["/nodes"],
+            message=f"{len(t.nodes)}-node RAC on {t.platform.architecture}: renicing the ora_lms processes from 0 to "
+                    "-20 gave about 32 % more throughput in the study.",
+        )
