@@ -1,0 +1,140 @@
+"""Settings, app discovery, the SPA view, deployment files and the bench harness."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+from django.conf import settings
+from django.core.management import call_command
+
+from config.plugins import APPS_DIR, api_url_modules, optional_apps
+
+REPO_DIR = Path(settings.REPO_DIR)
+
+
+def test_core_and_discovered_apps_are_installed():
+    assert "apps.common" in settings.INSTALLED_APPS
+    assert "apps.accounts" in settings.INSTALLED_APPS
+    local = [name for name in settings.INSTALLED_APPS if name.startswith("apps.")]
+    assert local[:2] == ["apps.common", "apps.accounts"]
+    for name in local:
+        assert (APPS_DIR / name.split(".")[1] / "apps.py").is_file()
+    # Every discovered app is an `apps.<name>` package with an apps.py (others may add apps while tests run).
+    assert all(name.startswith("apps.") for name in optional_apps())
+
+
+def test_api_urls_are_found_for_apps_that_ship_them():
+    modules = api_url_modules(settings.INSTALLED_APPS)
+    assert "apps.common.api.urls" in modules and "apps.accounts.api.urls" in modules
+    assert all(not m.startswith("django") for m in modules)
+
+
+def test_celery_is_configured_for_reliable_delivery():
+    from config.celery_app import app
+
+    assert app.main == "racplan"
+    assert app.conf.task_acks_late is True
+    assert app.conf.task_reject_on_worker_lost is True
+    assert app.conf.worker_prefetch_multiplier == 1
+    assert app.conf.task_serializer == "json"
+    assert app.conf.task_always_eager is False
+
+
+def _settings_subprocess(module: str, env: dict) -> subprocess.CompletedProcess:
+    clean = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "REDIS_URL", "CELERY_BROKER_URL"}}
+    clean.update(env, DJANGO_SETTINGS_MODULE=module)
+    code = (
+        "import django; django.setup(); from django.conf import settings; "
+        "print(settings.DATABASES['default']['ENGINE'])"
+    )
+    return subprocess.run(
+        [sys.executable, "-c", code], cwd=settings.BACKEND_DIR, env=clean, capture_output=True, text=True, timeout=60
+    )
+
+
+@pytest.mark.parametrize(
+    ("env", "error"),
+    [
+        ({}, "SECRET_KEY"),
+        ({"SECRET_KEY": "x", "ALLOWED_HOSTS": "a"}, "PostgreSQL"),
+        ({"SECRET_KEY": "x", "ALLOWED_HOSTS": "a", "DATABASE_URL": "postgres://u@h/db"}, "Redis"),
+    ],
+)
+def test_production_settings_fail_loudly(env, error):
+    result = _settings_subprocess("config.settings.production", env)
+    assert result.returncode != 0
+    assert error in result.stderr
+
+
+def test_production_settings_load_with_postgres_and_redis():
+    result = _settings_subprocess(
+        "config.settings.production",
+        {"SECRET_KEY": "x", "ALLOWED_HOSTS": "a", "DATABASE_URL": "postgres://u@h/db", "REDIS_URL": "redis://h:6379/0"},
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "django.db.backends.postgresql"
+
+
+def test_local_settings_default_to_sqlite_and_filesystem_broker():
+    result = _settings_subprocess("config.settings.local", {"RACPLAN_VAR_DIR": str(Path(settings.VAR_DIR))})
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "django.db.backends.sqlite3"
+
+
+def test_docker_compose_has_the_services_with_healthchecks():
+    compose = yaml.safe_load((REPO_DIR / "docker-compose.yml").read_text())
+    services = compose["services"]
+    assert {"postgres", "redis", "web", "worker"} <= set(services)
+    for name in ("postgres", "redis", "web", "worker"):
+        assert services[name].get("healthcheck", {}).get("test"), name
+    assert services["postgres"]["image"].startswith("postgres:16")
+    assert services["redis"]["image"].startswith("redis:7")
+    assert services["web"]["environment"]["DJANGO_SETTINGS_MODULE"] == "config.settings.production"
+    assert set(compose["volumes"]) >= {"postgres-data", "redis-data"}
+
+
+def test_spa_serves_index_for_client_routes(client, settings, tmp_path):
+    (tmp_path / "index.html").write_text("<!doctype html><title>RACplan</title>")
+    settings.FRONTEND_DIST = tmp_path
+    for path in ("/", "/plans/3/versions", "/login"):
+        response = client.get(path)
+        assert response.status_code == 200
+        assert b"<title>RACplan</title>" in b"".join(response.streaming_content)
+        assert "no-cache" in response["Cache-Control"]
+
+
+def test_spa_explains_how_to_build_when_dist_is_missing(client, settings, tmp_path):
+    settings.FRONTEND_DIST = tmp_path / "missing"
+    response = client.get("/anything")
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("text/plain")
+    assert "make run" in response.content.decode()
+
+
+@pytest.mark.django_db
+def test_admin_is_not_the_spa(client):
+    response = client.get("/admin/login/")
+    assert response.status_code == 200
+    assert b"Django" in response.content
+
+
+def test_schema_and_docs_are_public(client):
+    schema = client.get("/api/schema/?format=json")
+    assert schema.status_code == 200
+    paths = json.loads(schema.content)["paths"]
+    for path in ("/api/auth/login/", "/api/projects/{id}/members/", "/api/jobs/demo/", "/api/health/"):
+        assert path in paths
+    assert client.get("/api/docs/").status_code == 200
+
+
+@pytest.mark.django_db
+def test_bench_command_prints_json(capsys):
+    call_command("bench", "common.", "--repeat", "2")
+    document = json.loads(capsys.readouterr().out)
+    names = [b["name"] for b in document["benchmarks"]]
+    assert "common.database_roundtrip" in names
+    assert all(b["repeat"] == 2 and b["min_s"] <= b["max_s"] for b in document["benchmarks"])

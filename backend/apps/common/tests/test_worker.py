@@ -1,0 +1,56 @@
+"""Real Celery worker tests: a worker subprocess runs jobs from this session's broker against the test database."""
+
+import pytest
+
+from apps.common.choices import JobState
+from apps.common.models import Job
+
+pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
+
+
+def _follow(job_id, wait_for):
+    """Poll the job until it finishes; return the states seen on the way."""
+    seen = []
+
+    def finished():
+        job = Job.objects.get(pk=job_id)
+        if not seen or seen[-1] != job.state:
+            seen.append(job.state)
+        return job if job.state in (JobState.SUCCEEDED, JobState.FAILED) else None
+
+    job = wait_for(finished, timeout=60, interval=0.02, message=f"job {job_id} did not finish; states: {seen}")
+    return job, seen
+
+
+def test_demo_job_runs_to_success(celery_worker_process, architect_client, project, wait_for):
+    response = architect_client.post("/api/jobs/demo/", {"project": project.id, "steps": 3}, format="json")
+    assert response.status_code == 201
+    job, seen = _follow(response.json()["id"], wait_for)
+    assert seen[0] == JobState.QUEUED
+    assert JobState.RUNNING in seen
+    assert job.state == JobState.SUCCEEDED
+    assert (job.progress, job.result, job.attempts, job.error) == (100, {"steps": 3}, 1, "")
+    api = architect_client.get(f"/api/jobs/{job.id}/").json()
+    assert api["state"] == "succeeded" and api["progress"] == 100
+
+
+def test_failing_demo_job_ends_failed_with_a_readable_error(
+    celery_worker_process, contributor_client, project, wait_for
+):
+    response = contributor_client.post(
+        "/api/jobs/demo/", {"project": project.id, "steps": 2, "fail": True}, format="json"
+    )
+    assert response.status_code == 201
+    job, _ = _follow(response.json()["id"], wait_for)
+    assert job.state == JobState.FAILED
+    assert job.error == "DemoJobFailure: Demo job failed on purpose at step 1 of 2."
+    assert "Traceback" not in job.error
+    assert job.finished_at is not None
+
+
+def test_health_is_ok_with_a_worker(celery_worker_process, api_client):
+    response = api_client.get("/api/health/")
+    assert response.status_code == 200, response.json()
+    body = response.json()
+    assert body["status"] == "ok"
+    assert body["checks"]["workers"]["count"] >= 1

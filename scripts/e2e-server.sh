@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Web server for the Playwright tests (e2e/playwright.config.ts webServer). Builds nothing: `make e2e` builds the SPA.
+# Starts from an empty database each time: PostgreSQL database racplan_e2e when DATABASE_URL is set, else the SQLite
+# file var/e2e.sqlite3; the broker is REDIS_URL's server when set, else a filesystem broker in var/broker-e2e.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+py="$root/.venv/bin/python"
+port="${E2E_PORT:-8123}"
+export DJANGO_SETTINGS_MODULE=config.settings.local
+export DEBUG=false
+export RACPLAN_BROKER_DIR="$root/var/broker-e2e"
+export CELERY_TASK_DEFAULT_QUEUE=racplan-e2e
+export DEMO_JOB_STEP_SECONDS="${DEMO_JOB_STEP_SECONDS:-0.2}"
+cd "$root/backend"
+
+if [ -n "${DATABASE_URL:-}" ]; then
+    # Same server, separate database: replace the database name in the URL.
+    base="${DATABASE_URL%/*}"
+    export DATABASE_URL="$base/racplan_e2e"
+    "$py" - "$base/postgres" <<'PY'
+import sys
+
+import psycopg
+
+with psycopg.connect(sys.argv[1], autocommit=True) as conn:
+    conn.execute("DROP DATABASE IF EXISTS racplan_e2e WITH (FORCE)")
+    conn.execute("CREATE DATABASE racplan_e2e")
+PY
+else
+    mkdir -p "$root/var"
+    rm -f "$root/var/e2e.sqlite3"
+    export DATABASE_URL="sqlite:///$root/var/e2e.sqlite3"
+fi
+rm -rf "$RACPLAN_BROKER_DIR"
+
+"$py" manage.py migrate --noinput -v0
+"$py" manage.py seed_demo
+
+"$root/.venv/bin/celery" -A config.celery_app worker --pool solo --loglevel WARNING \
+    --hostname "racplan-e2e@%h" --queues "$CELERY_TASK_DEFAULT_QUEUE" &
+worker_pid=$!
+trap 'kill -TERM $worker_pid 2>/dev/null || true; wait $worker_pid 2>/dev/null || true' EXIT INT TERM
+
+# Not exec: the shell has to stay to stop the worker when Playwright stops the server.
+"$root/.venv/bin/gunicorn" config.wsgi --bind "127.0.0.1:$port" --workers 2 --threads 4 --timeout 60 &
+web_pid=$!
+trap 'kill -TERM $web_pid $worker_pid 2>/dev/null || true; wait $web_pid $worker_pid 2>/dev/null || true' EXIT INT TERM
+wait "$web_pid"
