@@ -1,0 +1,65 @@
+"""The subset of a parse result that golden files pin down.
+
+Golden files hold hand-checked values; this module only selects and rounds the fields
+they cover, so that a golden diff points at the quantity that changed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from apps.runs.parsers import ParsedReport, derive_metrics
+
+
+def _r(v: Any) -> Any:
+    if isinstance(v, float):
+        return round(v, 4)
+    if isinstance(v, dict):
+        return {k: _r(x) for k, x in v.items()}
+    if isinstance(v, list):
+        return [_r(x) for x in v]
+    return v
+
+
+def key_view(rep: ParsedReport) -> dict[str, Any]:
+    """Key values of a report, in a stable shape for golden comparison."""
+    metrics = derive_metrics(rep)
+    top = rep.top_events[0] if rep.top_events else None
+    gc = (rep.gc_load_profile.get("global_cache_blocks_received") or {}).get("per_second")
+    view = {
+        "kind": rep.kind,
+        "format": rep.format,
+        "release": rep.release,
+        "identity": {
+            "db_name": rep.identity.db_name,
+            "dbid": rep.identity.dbid,
+            "instance_names": rep.identity.instance_names,
+            "instance_numbers": rep.identity.instance_numbers,
+            "hosts": rep.identity.hosts,
+            "rac": rep.identity.rac,
+            "cdb": rep.identity.cdb,
+        },
+        "snapshot": {
+            "begin_id": rep.snapshot.begin_id,
+            "end_id": rep.snapshot.end_id,
+            "begin_time": rep.snapshot.begin_time,
+            "end_time": rep.snapshot.end_time,
+            "elapsed_min": rep.snapshot.elapsed_min,
+            "db_time_min": rep.snapshot.db_time_min,
+        },
+        "cpus": rep.host.cpus,
+        "tps": (rep.load_profile.get("transactions") or {}).get("per_second"),
+        "db_time_per_s_load_profile": (rep.load_profile.get("db_time") or {}).get("per_second"),
+        "buffer_hit_pct": rep.instance_efficiency.get("buffer_hit_pct"),
+        "top_event": None if top is None else {"name": top.name, "pct_db_time": top.pct_db_time,
+                                                "wait_class": top.wait_class},
+        "gc_blocks_received_per_s": gc,
+        "counts": {
+            "top_events": len(rep.top_events),
+            "wait_classes": len(rep.wait_classes),
+            "load_profile": len(rep.load_profile),
+            "instances": len(rep.instances),
+        },
+        "derived": {k: v.get("value") for k, v in metrics.items() if k != "series"},
+    }
+    return _r(view)
