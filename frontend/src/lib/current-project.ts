@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 
-import type { Schemas } from './api/client';
+import type { Role } from './api/types';
 
-export type Role = Schemas['RoleEnum'];
+export type { Role };
 
 export type CurrentProject = {
   id: number;

@@ -16,7 +16,7 @@ function job(overrides: Partial<Job>): Job {
     message: '',
     error: '',
     project: 1,
-    owner: 1,
+    owner: 'architect',
     created_at: '2025-01-01T10:00:00Z',
     started_at: null,
     finished_at: null,

@@ -2,9 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 
 import { csrfHeaderFor } from './csrf';
 import { normaliseApiError } from './errors';
-import type { components, paths } from './schema';
-
-export type Schemas = components['schemas'];
+import type { paths } from './schema';
 
 const csrfMiddleware: Middleware = {
   async onRequest({ request }) {

@@ -11,6 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Set the ``csrftoken`` cookie the SPA echoes in ``X-CSRFToken``. */
         get: operations["auth_csrf"];
         put?: never;
         post?: never;
@@ -29,6 +30,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Start a session (needs the CSRF token). Throttled against password guessing. */
         post: operations["auth_login"];
         delete?: never;
         options?: never;
@@ -45,6 +47,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description End the session. */
         post: operations["auth_logout"];
         delete?: never;
         options?: never;
@@ -59,6 +62,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description The logged-in user and their project roles. */
         get: operations["auth_me"];
         put?: never;
         post?: never;
@@ -77,6 +81,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Exchange a username and password for an API token (``Authorization: Token <key>``). */
         post: operations["auth_token"];
         delete?: never;
         options?: never;
@@ -84,46 +89,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/projects/": {
+    "/api/health/": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["projects_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/projects/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["projects_retrieve"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/projects/{id}/members/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["projects_members"];
+        /** @description Liveness of the database, the broker and the Celery workers (public). 503 when any check fails. */
+        get: operations["health"];
         put?: never;
         post?: never;
         delete?: never;
@@ -139,6 +113,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Background jobs: the user's own and those of their projects. */
         get: operations["jobs_list"];
         put?: never;
         post?: never;
@@ -155,6 +130,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Background jobs: the user's own and those of their projects. */
         get: operations["jobs_retrieve"];
         put?: never;
         post?: never;
@@ -173,6 +149,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Start the demo job (architects and contributors): it steps through `steps` steps, failing if asked. */
         post: operations["jobs_demo_create"];
         delete?: never;
         options?: never;
@@ -180,14 +157,292 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/health/": {
+    "/api/plans/": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["health_retrieve"];
+        /** @description Plans of the projects the user belongs to. Any member reads; architects write (checked in services). */
+        get: operations["plans_list"];
+        put?: never;
+        /** @description Plans of the projects the user belongs to. Any member reads; architects write (checked in services). */
+        post: operations["plans_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Plans of the projects the user belongs to. Any member reads; architects write (checked in services). */
+        get: operations["plans_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Plans of the projects the user belongs to. Any member reads; architects write (checked in services). */
+        patch: operations["plans_partial_update"];
+        trace?: never;
+    };
+    "/api/plans/{id}/clone/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Plans of the projects the user belongs to. Any member reads; architects write (checked in services). */
+        post: operations["plans_clone_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{id}/diff/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Plans of the projects the user belongs to. Any member reads; architects write (checked in services). */
+        get: operations["plans_diff_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{id}/draft/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Plans of the projects the user belongs to. Any member reads; architects write (checked in services). */
+        get: operations["plans_draft_retrieve"];
+        /** @description Plans of the projects the user belongs to. Any member reads; architects write (checked in services). */
+        put: operations["plans_draft_update"];
+        post?: never;
+        /** @description Plans of the projects the user belongs to. Any member reads; architects write (checked in services). */
+        delete: operations["plans_draft_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{id}/versions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Plans of the projects the user belongs to. Any member reads; architects write (checked in services). */
+        get: operations["plans_versions_list"];
+        put?: never;
+        /** @description Plans of the projects the user belongs to. Any member reads; architects write (checked in services). */
+        post: operations["plans_versions_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{id}/versions/{number}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Plans of the projects the user belongs to. Any member reads; architects write (checked in services). */
+        get: operations["plans_versions_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{id}/versions/{number}/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Plans of the projects the user belongs to. Any member reads; architects write (checked in services). */
+        get: operations["plans_versions_export_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{id}/versions/{number}/report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Plans of the projects the user belongs to. Any member reads; architects write (checked in services). */
+        get: operations["plans_versions_report_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{id}/versions/{number}/restore/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Plans of the projects the user belongs to. Any member reads; architects write (checked in services). */
+        post: operations["plans_versions_restore_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Plans of the projects the user belongs to. Any member reads; architects write (checked in services). */
+        post: operations["plans_import_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Projects the user is a member of (all projects for staff). */
+        get: operations["projects_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Projects the user is a member of (all projects for staff). */
+        get: operations["projects_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/members/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Members of the project and their roles. */
+        get: operations["projects_members_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reference-plans/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The configurations the five studies tested, available to start a plan from. */
+        get: operations["reference_plans_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every rule of the catalogue, optionally filtered. */
+        get: operations["rules_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/{rule_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One rule by id. */
+        get: operations["rules_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -203,6 +458,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * JSON Schema of the topology document
+         * @description The JSON Schema of the topology document (public: it describes the format, not anyone's data).
+         */
         get: operations["topology_schema_retrieve"];
         put?: never;
         post?: never;
@@ -221,39 +480,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Validate a topology
+         * @description Validate a topology document against the whole catalogue (nothing is stored).
+         */
         post: operations["validate_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/rules/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["rules_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/rules/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["rules_retrieve"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -264,122 +495,979 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        ErrorDetail: {
-            detail: string;
+        /** @enum {string} */
+        ActivityEnum: "continuous" | "think_time";
+        /** @enum {string} */
+        ArchitectureEnum: "z10" | "z196" | "x86" | "x86_64";
+        /**
+         * Cluster
+         * @description Identity and software levels of the cluster.
+         */
+        Cluster: {
+            /**
+             * Name
+             * @description Cluster name (also used as the database name prefix).
+             */
+            name: string;
+            /**
+             * Mode
+             * @description Workload balanced (all nodes active) or failover.
+             * @default workload_balanced
+             */
+            mode?: components["schemas"]["ClusterModeEnum"];
+            /**
+             * Oracle Release
+             * @description Oracle release with patch level, e.g. 10.2.0.4.
+             * @default 10.2.0.4
+             */
+            oracle_release?: string;
+            /**
+             * Distribution
+             * @default sles
+             */
+            distribution?: components["schemas"]["DistributionEnum"];
+            /**
+             * Distribution Version
+             * @description Major release, e.g. 10 for SLES 10.
+             * @default 10
+             */
+            distribution_version?: number;
+            /**
+             * Distribution Update
+             * @description Service pack (SLES) or update level (RHEL).
+             * @default 0
+             */
+            distribution_update?: number;
+            /**
+             * Kernel Series
+             * @description Kernel series; derived from the distribution when left empty.
+             * @default null
+             */
+            kernel_series?: ("2.4" | "2.6" | "3.x" | "4.x" | "5.x") | null;
         };
-        ValidationError: {
-            [key: string]: string[];
+        /**
+         * ClusterFile
+         * @description OCR or voting disk.
+         */
+        ClusterFile: {
+            /** Locations */
+            locations?: string[];
+            /**
+             * Size Mb
+             * @default 100
+             */
+            size_mb?: number;
+        };
+        /**
+         * ClusterFiles
+         * @description The Oracle Cluster Registry and the voting disks.
+         */
+        ClusterFiles: {
+            ocr?: components["schemas"]["ClusterFile"];
+            voting?: components["schemas"]["ClusterFile"];
+            /**
+             * Ocr Backup Dir
+             * @default null
+             */
+            ocr_backup_dir?: string | null;
         };
         /** @enum {string} */
-        RoleEnum: "architect" | "contributor" | "viewer";
-        /** @enum {string} */
-        StateEnum: "queued" | "running" | "succeeded" | "failed";
-        LoginRequest: {
+        ClusterModeEnum: "workload_balanced" | "failover";
+        Counts: {
+            error: number;
+            warning: number;
+            advice: number;
+            info: number;
+        };
+        CredentialsRequest: {
             username: string;
             password: string;
         };
-        Token: {
-            token: string;
+        /**
+         * Database
+         * @description Database initialisation parameters (sizes in megabytes).
+         */
+        Database: {
+            /**
+             * Db Block Size
+             * @default 8192
+             */
+            db_block_size?: components["schemas"]["DbBlockSizeEnum"];
+            /**
+             * Sga Target Mb
+             * @default null
+             */
+            sga_target_mb?: number | null;
+            /**
+             * Sga Max Size Mb
+             * @default null
+             */
+            sga_max_size_mb?: number | null;
+            /**
+             * Db Cache Size Mb
+             * @default null
+             */
+            db_cache_size_mb?: number | null;
+            /**
+             * Shared Pool Size Mb
+             * @default null
+             */
+            shared_pool_size_mb?: number | null;
+            /**
+             * Pga Aggregate Target Mb
+             * @default null
+             */
+            pga_aggregate_target_mb?: number | null;
+            /**
+             * Db Writer Processes
+             * @default null
+             */
+            db_writer_processes?: number | null;
+            /**
+             * Disk Asynch Io
+             * @default null
+             */
+            disk_asynch_io?: boolean | null;
+            /**
+             * Filesystemio Options
+             * @default null
+             */
+            filesystemio_options?: ("none" | "asynch" | "directio" | "setall") | null;
+            /**
+             * Parallel Max Servers
+             * @default null
+             */
+            parallel_max_servers?: number | null;
+            /**
+             * Parallel Threads Per Cpu
+             * @default null
+             */
+            parallel_threads_per_cpu?: number | null;
+            /**
+             * Processes
+             * @default 150
+             */
+            processes?: number;
+            /**
+             * Sga Attach Address
+             * @description Lowered SGA attach address on 32-bit x86 (genksms / relinked oracle).
+             * @default null
+             */
+            sga_attach_address?: string | null;
+            /**
+             * Other
+             * @description Any other init.ora parameter.
+             */
+            other?: {
+                [key: string]: boolean | number | string;
+            };
         };
-        Membership: {
+        /** @enum {integer} */
+        DbBlockSizeEnum: 2048 | 4096 | 8192 | 16384 | 32768;
+        DemoJobRequestRequest: {
             project: number;
-            project_name: string;
-            role: components["schemas"]["RoleEnum"];
-        };
-        Me: {
-            id: number;
-            username: string;
-            is_staff: boolean;
-            memberships: components["schemas"]["Membership"][];
-        };
-        Project: {
-            id: number;
-            name: string;
-            slug: string;
-            description: string;
-            role: components["schemas"]["RoleEnum"] | null;
-            /** Format: date-time */
-            created_at: string;
-        };
-        PaginatedProjectList: {
-            count: number;
-            /** Format: uri */
-            next: string | null;
-            /** Format: uri */
-            previous: string | null;
-            results: components["schemas"]["Project"][];
-        };
-        Member: {
-            user: number;
-            username: string;
-            role: components["schemas"]["RoleEnum"];
-        };
-        Job: {
-            id: number;
-            kind: string;
-            state: components["schemas"]["StateEnum"];
-            progress: number;
-            message: string;
-            error: string;
-            project: number | null;
-            owner: number | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            started_at: string | null;
-            /** Format: date-time */
-            finished_at: string | null;
-            result: unknown;
-        };
-        PaginatedJobList: {
-            count: number;
-            /** Format: uri */
-            next: string | null;
-            /** Format: uri */
-            previous: string | null;
-            results: components["schemas"]["Job"][];
-        };
-        DemoJobRequest: {
-            project: number;
+            /** @default 5 */
             steps?: number;
+            /** @default false */
             fail?: boolean;
+        };
+        /** @enum {string} */
+        DeviceTypeEnum: "hipersockets" | "osa_10gbe" | "osa_1gbe" | "gigabit_ethernet" | "10gbe" | "infiniband";
+        Diff: {
+            to: number;
+            fields: {
+                [key: string]: unknown;
+            }[];
+            findings_added: {
+                [key: string]: unknown;
+            }[];
+            findings_removed: {
+                [key: string]: unknown;
+            }[];
+            score: {
+                [key: string]: unknown;
+            };
+            from: number;
+        };
+        /**
+         * Disk
+         * @description One shared disk (LUN, DASD or file).
+         */
+        Disk: {
+            /** Name */
+            name: string;
+            /** Size Gb */
+            size_gb: number;
+            /**
+             * Device
+             * @description Device node or bus id, e.g. /dev/dasdb or 0.0.7100.
+             * @default null
+             */
+            device?: string | null;
+            /**
+             * Wwid
+             * @default null
+             */
+            wwid?: string | null;
+        };
+        /**
+         * DiskGroup
+         * @description An ASM disk group.
+         */
+        DiskGroup: {
+            /** Name */
+            name: string;
+            /**
+             * Purpose
+             * @default data
+             */
+            purpose?: components["schemas"]["PurposeEnum"];
+            /**
+             * Redundancy
+             * @default external
+             */
+            redundancy?: components["schemas"]["RedundancyEnum"];
+            /** Disks */
+            disks?: string[];
+        };
+        /** @enum {string} */
+        DiskModelEnum: "mod3" | "mod9" | "mod27" | "mod54" | "eav";
+        /** @enum {string} */
+        DistributionEnum: "sles" | "rhel";
+        Draft: {
+            document: unknown;
+            /** Format: int64 */
+            base_version?: number | null;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        DraftRequest: {
+            document: unknown;
+            /** Format: int64 */
+            base_version?: number | null;
+        };
+        /**
+         * Eckd
+         * @description ECKD DASD attached through FICON.
+         */
+        Eckd: {
+            /**
+             * Disk Model
+             * @default mod27
+             */
+            disk_model?: components["schemas"]["DiskModelEnum"];
+            /**
+             * Pav
+             * @default hyperpav
+             */
+            pav?: components["schemas"]["PavEnum"];
+            /**
+             * Aliases Per Lcu
+             * @default 0
+             */
+            aliases_per_lcu?: number;
+            /**
+             * Lcus
+             * @default 1
+             */
+            lcus?: number;
+        };
+        ErrorDetail: {
+            detail: string;
+        };
+        /**
+         * Fcp
+         * @description FCP-attached SCSI disks with device-mapper multipath.
+         */
+        Fcp: {
+            /**
+             * Paths Per Disk
+             * @default 2
+             */
+            paths_per_disk?: number;
+            /**
+             * Multipath Policy
+             * @default multibus
+             */
+            multipath_policy?: components["schemas"]["MultipathPolicyEnum"];
+            /**
+             * Rr Min Io
+             * @default 100
+             */
+            rr_min_io?: number;
+            /**
+             * Policy Section
+             * @description Section of multipath.conf that sets the policy: a device entry overrides defaults.
+             * @default devices
+             */
+            policy_section?: components["schemas"]["PolicySectionEnum"];
+        };
+        Finding: {
+            rule: string;
+            slug: string;
+            title: string;
+            severity: components["schemas"]["SeverityEnum"];
+            category: string;
+            /** @description JSON pointers into the document. */
+            paths: string[];
+            message: string;
+            rationale: string;
+            evidence: string;
+            sources: components["schemas"]["Source"][];
+            fix: components["schemas"]["Fix"] | null;
+        };
+        Fix: {
+            title: string | null;
+            /** @description RFC 6902 JSON Patch on the document. */
+            patch: {
+                [key: string]: unknown;
+            }[];
+        };
+        /**
+         * @description * `json` - json
+         *     * `yaml` - yaml
+         * @enum {string}
+         */
+        FormatEnum: "json" | "yaml";
+        /**
+         * Hba
+         * @description A host bus adapter (iSCSI HBA or Fibre Channel HBA).
+         */
+        Hba: {
+            /**
+             * Queue Depth
+             * @default 32
+             */
+            queue_depth?: number;
+            /**
+             * Jumbo Frames
+             * @default false
+             */
+            jumbo_frames?: boolean;
+        };
+        Health: {
+            status: components["schemas"]["StatusEnum"];
+            version: string;
+            checks: components["schemas"]["HealthChecks"];
         };
         HealthCheck: {
             ok: boolean;
             detail: string;
-            latency_ms?: number | null;
+            /** Format: double */
+            latency_ms: number;
         };
+        HealthChecks: {
+            database: components["schemas"]["HealthCheck"];
+            broker: components["schemas"]["HealthCheck"];
+            workers: components["schemas"]["WorkersCheck"];
+        };
+        ImportRequest: {
+            project: number;
+            name: string;
+            format: components["schemas"]["FormatEnum"];
+            content: string;
+        };
+        /**
+         * Interconnect
+         * @description The private network between the nodes that carries cache fusion traffic.
+         */
+        Interconnect: {
+            /**
+             * Type
+             * @default hipersockets
+             */
+            type?: components["schemas"]["TypeC2eEnum"];
+            /**
+             * Mtu
+             * @description bytes
+             * @default 8192
+             */
+            mtu?: number;
+            /**
+             * Layout
+             * @default switched
+             */
+            layout?: components["schemas"]["LayoutEnum"];
+            /**
+             * Bonding
+             * @default false
+             */
+            bonding?: boolean;
+            /**
+             * Inbound Buffers
+             * @description qeth inbound buffer count (System z).
+             * @default 16
+             */
+            inbound_buffers?: number | null;
+            /**
+             * Subnet
+             * Format: ipv4network
+             * @default 192.168.10.0/24
+             */
+            subnet?: string;
+            /**
+             * Interface
+             * @default eth1
+             */
+            interface?: string;
+            /**
+             * Cluster Interconnects
+             * @description Name the interconnect address in the cluster_interconnects init.ora parameter.
+             * @default true
+             */
+            cluster_interconnects?: boolean;
+        };
+        /**
+         * Iscsi
+         * @description iSCSI software initiator.
+         */
+        Iscsi: {
+            /**
+             * Initiator Version
+             * @default 4.0.1.10
+             */
+            initiator_version?: string;
+            /**
+             * Jumbo Frames
+             * @default false
+             */
+            jumbo_frames?: boolean;
+        };
+        Job: {
+            readonly id: number;
+            readonly kind: string;
+            readonly state: components["schemas"]["StateEnum"];
+            readonly progress: number;
+            readonly message: string;
+            readonly error: string;
+            readonly project: number | null;
+            readonly owner: string;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly started_at: string | null;
+            /** Format: date-time */
+            readonly finished_at: string | null;
+            readonly result: unknown;
+        };
+        /**
+         * Kernel
+         * @description Kernel network tuning and free sysctl overrides.
+         */
+        Kernel: {
+            /**
+             * Netdev Max Backlog
+             * @description net.core.netdev_max_backlog; empty keeps the default.
+             * @default null
+             */
+            netdev_max_backlog?: number | null;
+            /**
+             * Sysctl
+             * @description Other sysctl keys and values to set.
+             */
+            sysctl?: {
+                [key: string]: number | string;
+            };
+        };
+        /**
+         * @description * `topology` - topology
+         *     * `result` - result
+         * @enum {string}
+         */
+        KindEnum: "topology" | "result";
+        /** @enum {string} */
+        LayoutEnum: "point_to_point" | "switched";
+        /** @enum {string} */
+        ManagerEnum: "asm" | "ocfs2" | "ocfs" | "nfs" | "raw";
+        Me: {
+            readonly id: number;
+            /** @description Required. 150 characters or fewer. Letters, digits and @/./+/-/_ only. */
+            username: string;
+            /**
+             * Staff status
+             * @description Designates whether the user can log into this admin site.
+             */
+            is_staff?: boolean;
+            readonly memberships: components["schemas"]["UserMembership"][];
+        };
+        Member: {
+            user: number;
+            readonly username: string;
+            role?: components["schemas"]["RoleEnum"];
+        };
+        /** @enum {string} */
+        MultipathPolicyEnum: "failover" | "multibus";
+        /**
+         * Nfs
+         * @description An NFS filer and how it is mounted.
+         */
+        Nfs: {
+            /**
+             * Server
+             * @default filer1
+             */
+            server?: string;
+            /**
+             * Export
+             * @default /vol/oradata
+             */
+            export?: string;
+            /**
+             * Mount Point
+             * @default /u02/oradata
+             */
+            mount_point?: string;
+            /**
+             * Options
+             * @description Extra mount options; the studies' options are used when empty.
+             * @default
+             */
+            options?: string;
+        };
+        /**
+         * Node
+         * @description One cluster node (an LPAR, a z/VM guest or a server).
+         */
+        Node: {
+            /**
+             * Hostname
+             * @description Short host name (RFC 1123 label).
+             */
+            hostname: string;
+            /**
+             * Cpus
+             * @description IFLs on System z, cores on x86.
+             */
+            cpus: number;
+            /**
+             * Memory Gb
+             * @description Memory in GiB.
+             */
+            memory_gb: number;
+            /**
+             * Machine
+             * @description Physical machine or CPC the node runs on.
+             * @default cpc1
+             */
+            machine?: string;
+            /**
+             * Public Ip
+             * Format: ipv4
+             */
+            public_ip: string;
+            /**
+             * Vip
+             * Format: ipv4
+             */
+            vip: string;
+            /**
+             * Private Ip
+             * @description Interconnect address (absent for a single node).
+             * @default null
+             */
+            private_ip?: string | null;
+        };
+        PaginatedPlanList: {
+            /** @example 123 */
+            count: number;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=4
+             */
+            next?: string | null;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=2
+             */
+            previous?: string | null;
+            results: components["schemas"]["Plan"][];
+        };
+        PaginatedVersionSummaryList: {
+            /** @example 123 */
+            count: number;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=4
+             */
+            next?: string | null;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=2
+             */
+            previous?: string | null;
+            results: components["schemas"]["VersionSummary"][];
+        };
+        PatchedPlanUpdateRequest: {
+            name?: string;
+            description?: string;
+            archived?: boolean;
+        };
+        /** @enum {string} */
+        PavEnum: "none" | "pav" | "hyperpav";
+        Plan: {
+            readonly id: number;
+            readonly project: number;
+            readonly project_name: string;
+            readonly name: string;
+            readonly description: string;
+            /** @description The reference plan this plan was created from, if any. */
+            readonly reference: string;
+            readonly archived: boolean;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+            readonly latest_version: {
+                [key: string]: unknown;
+            } | null;
+        };
+        PlanCloneRequest: {
+            name: string;
+        };
+        PlanCreateRequest: {
+            project: number;
+            name: string;
+            /** @default  */
+            description?: string;
+            document?: unknown;
+            /** @default  */
+            reference?: string;
+            /** @default  */
+            comment?: string;
+        };
+        /**
+         * Platform
+         * @description Hardware architecture and how the operating system runs on it.
+         */
+        Platform: {
+            /**
+             * Architecture
+             * @default z10
+             */
+            architecture?: components["schemas"]["ArchitectureEnum"];
+            /**
+             * Virtualization
+             * @default lpar
+             */
+            virtualization?: components["schemas"]["VirtualizationEnum"];
+        };
+        /** @enum {string} */
+        PolicySectionEnum: "defaults" | "devices";
+        /** @enum {string} */
+        ProtocolEnum: "eckd" | "fcp" | "iscsi_software" | "iscsi_hba" | "fc_hba" | "nfs";
+        /**
+         * PublicNetwork
+         * @description The LAN the clients and the VIPs use.
+         */
+        PublicNetwork: {
+            /**
+             * Device Type
+             * @default osa_1gbe
+             */
+            device_type?: components["schemas"]["DeviceTypeEnum"];
+            /**
+             * Mtu
+             * @description bytes
+             * @default 1492
+             */
+            mtu?: number;
+            /**
+             * Subnet
+             * Format: ipv4network
+             * @default 10.10.0.0/24
+             */
+            subnet?: string;
+            /**
+             * Interface
+             * @default eth0
+             */
+            interface?: string;
+        };
+        /** @enum {string} */
+        PurposeEnum: "data" | "redo" | "index" | "system" | "mixed";
+        /** @enum {string} */
+        RedundancyEnum: "external" | "normal" | "high";
+        ReferencePlan: {
+            slug: string;
+            name: string;
+            description: string;
+            recommended: boolean;
+            expected_rules: string[];
+            sources: {
+                [key: string]: unknown;
+            }[];
+        };
+        RestoreRequest: {
+            /** @default  */
+            comment?: string;
+        };
+        /**
+         * @description * `architect` - Architect
+         *     * `contributor` - Contributor
+         *     * `viewer` - Viewer
+         * @enum {string}
+         */
+        RoleEnum: "architect" | "contributor" | "viewer";
+        Rule: {
+            id: string;
+            slug: string;
+            title: string;
+            severity: components["schemas"]["SeverityEnum"];
+            category: string;
+            kind: components["schemas"]["KindEnum"];
+            rationale: string;
+            evidence: string;
+            sources: components["schemas"]["Source"][];
+            fields: string[];
+            fix: string | null;
+            upside: components["schemas"]["Upside"] | null;
+            description: string;
+            tags: string[];
+        };
+        /**
+         * Server
+         * @description Dedicated or shared server processes.
+         */
+        Server: {
+            /**
+             * Mode
+             * @default dedicated
+             */
+            mode?: components["schemas"]["ServerModeEnum"];
+            /**
+             * Dispatchers
+             * @default null
+             */
+            dispatchers?: number | null;
+            /**
+             * Shared Servers
+             * @default null
+             */
+            shared_servers?: number | null;
+        };
+        /** @enum {string} */
+        ServerModeEnum: "dedicated" | "shared";
+        /**
+         * @description * `error` - error
+         *     * `warning` - warning
+         *     * `advice` - advice
+         *     * `info` - info
+         * @enum {string}
+         */
+        SeverityEnum: "error" | "warning" | "advice" | "info";
+        /**
+         * SharedDisks
+         * @description How the shared storage is managed.
+         */
+        SharedDisks: {
+            /**
+             * Manager
+             * @default asm
+             */
+            manager?: components["schemas"]["ManagerEnum"];
+            /**
+             * Use Lvm
+             * @description Logical volumes underneath ASM.
+             * @default false
+             */
+            use_lvm?: boolean;
+            /** Disk Groups */
+            disk_groups?: components["schemas"]["DiskGroup"][];
+        };
+        Source: {
+            /** @description File name of the study in shared/seeds. */
+            document: string;
+            /** @description Section heading exactly as it appears in that study. */
+            section: string;
+        };
+        /**
+         * @description * `queued` - Queued
+         *     * `running` - Running
+         *     * `succeeded` - Succeeded
+         *     * `failed` - Failed
+         * @enum {string}
+         */
+        StateEnum: "queued" | "running" | "succeeded" | "failed";
+        /**
+         * @description * `ok` - ok
+         *     * `degraded` - degraded
+         * @enum {string}
+         */
+        StatusEnum: "ok" | "degraded";
+        /**
+         * Storage
+         * @description How the shared disks are attached.
+         */
+        Storage: {
+            /**
+             * Protocol
+             * @default eckd
+             */
+            protocol?: components["schemas"]["ProtocolEnum"];
+            /**
+             * Raid Level
+             * @default null
+             */
+            raid_level?: string | null;
+            /** @default null */
+            eckd?: components["schemas"]["Eckd"] | null;
+            /** @default null */
+            fcp?: components["schemas"]["Fcp"] | null;
+            /** @default null */
+            iscsi?: components["schemas"]["Iscsi"] | null;
+            /** @default null */
+            hba?: components["schemas"]["Hba"] | null;
+            /** @default null */
+            nfs?: components["schemas"]["Nfs"] | null;
+            /** Disks */
+            disks?: components["schemas"]["Disk"][];
+        };
+        /** @description A validation result as stored with a plan version. */
+        StoredValidation: {
+            score: number;
+            counts: components["schemas"]["Counts"];
+            findings: components["schemas"]["Finding"][];
+            upside: components["schemas"]["UpsideGroup"][];
+            catalogue_version: string;
+        };
+        Token: {
+            readonly token: string;
+        };
+        /**
+         * Topology
+         * @description A planned Oracle RAC deployment.
+         */
+        TopologyRequest: {
+            /**
+             * Schema Version
+             * @default 1
+             * @constant
+             */
+            schema_version?: 1;
+            cluster: components["schemas"]["Cluster"];
+            platform?: components["schemas"]["Platform"];
+            /** Nodes */
+            nodes: components["schemas"]["Node"][];
+            public_network?: components["schemas"]["PublicNetwork"];
+            interconnect?: components["schemas"]["Interconnect"];
+            kernel?: components["schemas"]["Kernel"];
+            storage?: components["schemas"]["Storage"];
+            shared_disks?: components["schemas"]["SharedDisks"];
+            cluster_files?: components["schemas"]["ClusterFiles"];
+            database?: components["schemas"]["Database"];
+            server?: components["schemas"]["Server"];
+            workload?: components["schemas"]["Workload"];
+        };
+        /** @enum {string} */
+        TypeC2eEnum: "hipersockets" | "osa_10gbe" | "osa_1gbe" | "gigabit_ethernet" | "10gbe" | "infiniband";
+        Upside: {
+            metric: string;
+            /** Format: double */
+            percent: number;
+            context: string;
+        };
+        UpsideGroup: {
+            category: string;
+            label: string;
+            /** Format: double */
+            documented_percent_sum: number;
+            items: components["schemas"]["UpsideItem"][];
+        };
+        UpsideItem: {
+            metric: string;
+            /** Format: double */
+            percent: number;
+            context: string;
+            rule: string;
+        };
+        UserMembership: {
+            project: number;
+            readonly project_name: string;
+            role?: components["schemas"]["RoleEnum"];
+        };
+        /** @description The answer of POST /api/validate/: the result and the document with its defaults. */
+        ValidationResult: {
+            score: number;
+            counts: components["schemas"]["Counts"];
+            findings: components["schemas"]["Finding"][];
+            upside: components["schemas"]["UpsideGroup"][];
+            catalogue_version: string;
+            /** @description The document with every default applied. */
+            document: {
+                [key: string]: unknown;
+            };
+        };
+        VersionCreateRequest: {
+            document: unknown;
+            /** @default  */
+            comment?: string;
+            base_version?: number | null;
+        };
+        VersionDetail: {
+            /** Format: int64 */
+            number: number;
+            comment?: string;
+            readonly author: string;
+            /** Format: date-time */
+            readonly created_at: string;
+            readonly score: number;
+            readonly counts: {
+                [key: string]: unknown;
+            };
+            document: unknown;
+            readonly validation: components["schemas"]["StoredValidation"];
+        };
+        VersionSummary: {
+            /** Format: int64 */
+            number: number;
+            comment?: string;
+            readonly author: string;
+            /** Format: date-time */
+            readonly created_at: string;
+            readonly score: number;
+            readonly counts: {
+                [key: string]: unknown;
+            };
+        };
+        /** @enum {string} */
+        VirtualizationEnum: "lpar" | "zvm" | "bare_metal";
         WorkersCheck: {
             ok: boolean;
             detail: string;
-            count?: number;
+            /** Format: double */
+            latency_ms: number;
+            count: number;
         };
-        Health: {
-            /** @enum {string} */
-            status: "ok" | "degraded";
-            version: string;
-            checks: {
-                database: components["schemas"]["HealthCheck"];
-                broker: components["schemas"]["HealthCheck"];
-                workers: components["schemas"]["WorkersCheck"];
-            };
+        /**
+         * Workload
+         * @description What the cluster will run.
+         */
+        Workload: {
+            /**
+             * Type
+             * @default oltp
+             */
+            type?: components["schemas"]["WorkloadTypeEnum"];
+            /**
+             * Users
+             * @default 100
+             */
+            users?: number;
+            /**
+             * Activity
+             * @description continuous: zero think time, as from an application server or batch; think_time: interactive users.
+             * @default continuous
+             */
+            activity?: components["schemas"]["ActivityEnum"];
+            /**
+             * Multi Node Hot Updates
+             * @description Hot tables are updated from several nodes.
+             * @default false
+             */
+            multi_node_hot_updates?: boolean;
         };
-        Finding: {
-            [key: string]: unknown;
-        };
-        ValidationResult: {
-            score: number;
-            findings: components["schemas"]["Finding"][];
-            upside: components["schemas"]["Finding"][];
-        };
-        Rule: {
-            id: string;
-            slug?: string;
-            severity?: string;
-            summary?: string;
-        } & {
-            [key: string]: unknown;
-        };
+        /** @enum {string} */
+        WorkloadTypeEnum: "oltp" | "dss";
     };
     responses: never;
     parameters: never;
@@ -398,7 +1486,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Sets the csrftoken cookie */
+            /** @description Cookie set. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -416,11 +1504,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LoginRequest"];
+                "application/json": components["schemas"]["CredentialsRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["CredentialsRequest"];
+                "multipart/form-data": components["schemas"]["CredentialsRequest"];
             };
         };
         responses: {
-            /** @description Logged in */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -429,16 +1518,27 @@ export interface operations {
                     "application/json": components["schemas"]["Me"];
                 };
             };
-            /** @description Wrong credentials */
+            /** @description Validation errors keyed by field (`non_field_errors` for the others). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": {
+                        [key: string]: string[];
+                    };
                 };
             };
-            /** @description Throttled */
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Too many requests. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -458,7 +1558,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Logged out */
+            /** @description Logged out. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -476,7 +1576,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Current user */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -485,7 +1584,7 @@ export interface operations {
                     "application/json": components["schemas"]["Me"];
                 };
             };
-            /** @description Anonymous */
+            /** @description Not allowed. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -505,11 +1604,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LoginRequest"];
+                "application/json": components["schemas"]["CredentialsRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["CredentialsRequest"];
+                "multipart/form-data": components["schemas"]["CredentialsRequest"];
             };
         };
         responses: {
-            /** @description API token */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -518,21 +1618,69 @@ export interface operations {
                     "application/json": components["schemas"]["Token"];
                 };
             };
-            /** @description Wrong credentials */
+            /** @description Validation errors keyed by field (`non_field_errors` for the others). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Too many requests. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
     };
-    projects_list: {
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    jobs_list: {
         parameters: {
             query?: {
+                kind?: string;
+                /** @description A page number within the paginated result set. */
                 page?: number;
+                project?: number;
+                /**
+                 * @description * `queued` - Queued
+                 *     * `running` - Running
+                 *     * `succeeded` - Succeeded
+                 *     * `failed` - Failed
+                 */
+                state?: "failed" | "queued" | "running" | "succeeded";
             };
             header?: never;
             path?: never;
@@ -540,16 +1688,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Projects the user belongs to */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaginatedProjectList"];
-                };
-            };
-            /** @description Anonymous */
+            /** @description Not allowed. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -558,91 +1697,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-        };
-    };
-    projects_retrieve: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One project */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Project"];
-                };
-            };
-            /** @description Not found */
+            /** @description Not found. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    projects_members: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Members */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Member"][];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    jobs_list: {
-        parameters: {
-            query?: {
-                page?: number;
-                project?: number;
-                state?: string;
-                kind?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Jobs */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PaginatedJobList"];
                 };
             };
         };
@@ -652,22 +1713,23 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A unique integer value identifying this job. */
                 id: number;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description One job */
-            200: {
+            /** @description Not allowed. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Job"];
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description Not found */
+            /** @description Not found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -687,11 +1749,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DemoJobRequest"];
+                "application/json": components["schemas"]["DemoJobRequestRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["DemoJobRequestRequest"];
+                "multipart/form-data": components["schemas"]["DemoJobRequestRequest"];
             };
         };
         responses: {
-            /** @description Job queued */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -700,16 +1763,18 @@ export interface operations {
                     "application/json": components["schemas"]["Job"];
                 };
             };
-            /** @description Invalid */
+            /** @description Validation errors keyed by field (`non_field_errors` for the others). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": {
+                        [key: string]: string[];
+                    };
                 };
             };
-            /** @description Not allowed */
+            /** @description Not allowed. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -720,7 +1785,511 @@ export interface operations {
             };
         };
     };
-    health_retrieve: {
+    plans_list: {
+        parameters: {
+            query?: {
+                archived?: "all" | "false" | "true";
+                /** @description A page number within the paginated result set. */
+                page?: number;
+                project?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedPlanList"];
+                };
+            };
+        };
+    };
+    plans_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PlanCreateRequest"];
+                "multipart/form-data": components["schemas"]["PlanCreateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"];
+                };
+            };
+        };
+    };
+    plans_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"];
+                };
+            };
+        };
+    };
+    plans_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedPlanUpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedPlanUpdateRequest"];
+                "multipart/form-data": components["schemas"]["PatchedPlanUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"];
+                };
+            };
+        };
+    };
+    plans_clone_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanCloneRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PlanCloneRequest"];
+                "multipart/form-data": components["schemas"]["PlanCloneRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"];
+                };
+            };
+        };
+    };
+    plans_diff_retrieve: {
+        parameters: {
+            query: {
+                from: number;
+                to: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Diff"];
+                };
+            };
+        };
+    };
+    plans_draft_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Draft"];
+                };
+            };
+        };
+    };
+    plans_draft_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["DraftRequest"];
+                "multipart/form-data": components["schemas"]["DraftRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Draft"];
+                };
+            };
+        };
+    };
+    plans_draft_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    plans_versions_list: {
+        parameters: {
+            query?: {
+                /** @description A page number within the paginated result set. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedVersionSummaryList"];
+                };
+            };
+        };
+    };
+    plans_versions_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["VersionCreateRequest"];
+                "multipart/form-data": components["schemas"]["VersionCreateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionDetail"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    plans_versions_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionDetail"];
+                };
+            };
+        };
+    };
+    plans_versions_export_retrieve: {
+        parameters: {
+            query?: {
+                as?: "json" | "yaml";
+            };
+            header?: never;
+            path: {
+                id: string;
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+        };
+    };
+    plans_versions_report_retrieve: {
+        parameters: {
+            query?: {
+                as?: "html" | "md";
+            };
+            header?: never;
+            path: {
+                id: string;
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    plans_versions_restore_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RestoreRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["RestoreRequest"];
+                "multipart/form-data": components["schemas"]["RestoreRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionDetail"];
+                };
+            };
+        };
+    };
+    plans_import_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ImportRequest"];
+                "multipart/form-data": components["schemas"]["ImportRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"];
+                };
+            };
+        };
+    };
+    projects_list: {
+        parameters: {
+            query?: {
+                /** @description A page number within the paginated result set. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    projects_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this project. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    projects_members_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this project. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"][];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    reference_plans_list: {
         parameters: {
             query?: never;
             header?: never;
@@ -729,22 +2298,58 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description All checks pass */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Health"];
+                    "application/json": components["schemas"]["ReferencePlan"][];
                 };
             };
-            /** @description At least one check fails */
-            503: {
+        };
+    };
+    rules_list: {
+        parameters: {
+            query?: {
+                category?: "cluster_files" | "database" | "installation" | "interconnect" | "kernel" | "network" | "platform" | "results" | "server" | "shared_disks" | "storage" | "workload";
+                kind?: "result" | "topology";
+                /** @description Words to find in id, title, rationale or evidence. */
+                q?: string;
+                severity?: "advice" | "error" | "info" | "warning";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Health"];
+                    "application/json": components["schemas"]["Rule"][];
+                };
+            };
+        };
+    };
+    rules_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rule"];
                 };
             };
         };
@@ -758,7 +2363,6 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description JSON Schema */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -780,79 +2384,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    [key: string]: unknown;
-                };
+                "application/json": components["schemas"]["TopologyRequest"];
             };
         };
         responses: {
-            /** @description Findings */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationResult"];
-                };
-            };
-            /** @description Invalid document */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-        };
-    };
-    rules_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Rule catalogue */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Rule"][];
-                };
-            };
-        };
-    };
-    rules_retrieve: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description One rule */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Rule"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };

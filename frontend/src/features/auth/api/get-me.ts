@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api, type Schemas } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
 import { normaliseApiError } from '@/lib/api/errors';
+import type { ResponseOf } from '@/lib/api/types';
 
-export type Me = Schemas['Me'];
+export type Me = ResponseOf<'/api/auth/me/', 'get'>;
 
 export const meQueryKey = ['auth', 'me'] as const;
 

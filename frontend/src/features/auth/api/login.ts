@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api, type Schemas, unwrap } from '@/lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
+import type { RequestBodyOf } from '@/lib/api/types';
 
 import { meQueryKey, type Me } from './get-me';
 
-export type LoginInput = Schemas['LoginRequest'];
+export type LoginInput = RequestBodyOf<'/api/auth/login/', 'post'>;
 
 export async function login(input: LoginInput): Promise<Me> {
   return unwrap(await api.POST('/api/auth/login/', { body: input }));

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api, type Schemas } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
 import { normaliseApiError } from '@/lib/api/errors';
+import type { ResponseOf } from '@/lib/api/types';
 
-export type Health = Schemas['Health'];
-export type HealthCheck = Schemas['HealthCheck'];
-export type WorkersCheck = Schemas['WorkersCheck'];
+export type Health = ResponseOf<'/api/health/', 'get'>;
 
 export const HEALTH_POLL_INTERVAL_MS = 5000;
 

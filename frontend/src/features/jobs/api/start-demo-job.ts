@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api, type Schemas, unwrap } from '@/lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
+import type { Job, RequestBodyOf } from '@/lib/api/types';
 
-export type DemoJobInput = Schemas['DemoJobRequest'];
-export type StartedJob = Schemas['Job'];
+export type DemoJobInput = RequestBodyOf<'/api/jobs/demo/', 'post'>;
+export type StartedJob = Job;
 
 /** Queues the demo job, which only counts through its steps; it proves the worker pipeline. */
 export async function startDemoJob(input: DemoJobInput): Promise<StartedJob> {

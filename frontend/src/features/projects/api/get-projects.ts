@@ -1,8 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api, type Schemas, unwrap } from '@/lib/api/client';
+import { api, unwrap } from '@/lib/api/client';
+import type { Paginated, Role } from '@/lib/api/types';
 
-export type Project = Schemas['Project'];
+/** One project as GET /api/projects/ lists it (docs/contract.md). */
+export type Project = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  /** The user's role here; null for staff who are not members. */
+  role: Role | null;
+  created_at: string;
+};
 
 /**
  * Projects the user belongs to (staff see all). Follows the pagination so the header
@@ -11,7 +21,8 @@ export type Project = Schemas['Project'];
 export async function getProjects(): Promise<Project[]> {
   const projects: Project[] = [];
   for (let page = 1; page <= 20; page += 1) {
-    const body = unwrap(await api.GET('/api/projects/', { params: { query: { page } } }));
+    // Typed by hand: the generated schema does not describe this list's body yet.
+    const body = unwrap(await api.GET('/api/projects/', { params: { query: { page } } })) as Paginated<Project>;
     projects.push(...body.results);
     if (!body.next) break;
   }
