@@ -230,8 +230,9 @@ def _kn050(t: Topology) -> Iterator[Hit]:
             continue
         why = _sysctl_short(key, value)
         if why:
+            # Sysctl keys contain dots, which finding paths do not carry: point at the map, name the key.
             yield Hit(
-                paths=[f"/kernel/sysctl/{key}"],
+                paths=["/kernel/sysctl"],
                 message=f"{key} = {value}: {why}; the scalability study set {STUDY_SYSCTL[key]}.",
                 patch=[{"op": "replace", "path": f"/kernel/sysctl/{key}", "value": STUDY_SYSCTL[key]}],
             )

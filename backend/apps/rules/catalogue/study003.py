@@ -83,10 +83,6 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _pointer_token(key: str) -> str:
-    return key.replace("~", "~0").replace("/", "~1")
-
-
 def _dominant_wait_class(ctx: ResultContext) -> tuple[str, float, str] | None:
     """The wait class with the largest share of DB time (name, percent, JSON pointer), from the metrics or, failing
     that, from the wait class of the first top event."""
@@ -99,7 +95,8 @@ def _dominant_wait_class(ctx: ResultContext) -> tuple[str, float, str] | None:
                 numeric.append((str(name), float(pct)))
         if numeric:
             name, pct = max(numeric, key=lambda item: item[1])
-            return name, pct, f"/metrics/wait_class_shares/{_pointer_token(name)}"
+            # Wait class names hold spaces and slashes ("User I/O"), which finding paths do not carry.
+            return name, pct, "/metrics/wait_class_shares"
     if ctx.top_events:
         first = ctx.top_events[0]
         if isinstance(first, dict) and first.get("wait_class"):
