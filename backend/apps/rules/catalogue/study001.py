@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from apps.rules.engine import S001, S002, Hit, Upside, rule, src
+from apps.rules.engine import S001, Hit, Upside, rule, src
 from apps.topology.schema import Topology
 
 X86 = ("x86", "x86_64")
@@ -25,7 +25,7 @@ DEFAULT_SGA_MB = 1152  # DBCA default SGA on the 4 GB nodes
 TUNED_SGA_MB = 2512  # Tuning iteration 1
 TUNED_CACHE_MB = 2256  # Tuning iteration 4
 ATTACH_ADDRESS = "0x15000000"  # genksms -s 0x15000000 (Appendix A)
-X86_SGA_LIMIT_MB = 1740  # about 1.7 GB: the 32-bit limit named by study 002 (TESTING)
+SHMMAX_AFTER_RELINK = 3000000000  # step 6 of Appendix A
 HBA_QUEUE_DEPTH = 128  # execution_throttle set with SANsurfer on the QLA4010 and QLA2342
 ISCSI_FULL_FIX = (4, 0, 1, 10)  # SourceForge driver that lifts the limits on 2.6 kernels
 ISCSI_LAST_UNFIXED_24 = (3, 6, 2)  # the partial fix comes in versions after 3.6.2 on 2.4 kernels
@@ -266,12 +266,13 @@ above ASM on the same kind of LUNs. OCFS (version 1) is the cluster file system 
 LUNs: 37,615 OETs; ASM on FC LUNs: 34,432 OETs - OCFS about 9.2 % higher.
 """,
     sources=[SEC_TEST6, SEC_RESULTS],
-    fields=["/storage/protocol", "/shared_disks/manager", "/cluster/kernel_series"],
+    fields=["/storage/protocol", "/shared_disks/manager", "/cluster/kernel_series", "/workload/type"],
     upside=Upside(metric="order entry transactions per minute", percent=9.2,
                   context="3-node Dell PowerEdge 2650 RAC, RHEL 3, Oracle 10.1.0.4, QLA2342 FC HBAs: OCFS "
                           "(37,615 OETs) vs ASM (34,432 OETs)"),
     description="""
-Fires for ASM on Fibre Channel HBA LUNs when the nodes run a 2.4 kernel (where OCFS version 1 is available).
+Fires for an OLTP workload on ASM over Fibre Channel HBA LUNs when the nodes run a 2.4 kernel (where OCFS version 1
+is available).
 
 In the study, OCFS on FC LUNs (one 250 GB data and one 80 GB log LUN per filer) was about 9.2 % faster than ASM on
 FC LUNs and was the best performer overall.
@@ -291,7 +292,8 @@ Faster in the study:
     tags=TAGS,
 )
 def _sd032(t: Topology) -> Iterator[Hit]:
-    if t.storage.protocol == "fc_hba" and t.shared_disks.manager == "asm" and _kernel(t) == "2.4":
+    if t.storage.protocol == "fc_hba" and t.shared_disks.manager == "asm" and _kernel(t) == "2.4" \
+            and t.workload.type == "oltp":
         yield Hit(
             paths=["/shared_disks/manager"],
             message="ASM on FC LUNs with a 2.4 kernel: OCFS on the same kind of LUNs reached 37,615 OETs against "
@@ -469,7 +471,8 @@ def _db032(t: Topology) -> Iterator[Hit]:
     rationale="""
 The first tuning step raised sga_max_size and sga_target from the DBCA default of 1152 MB to 2512 MB on nodes with
 4 GB of memory. This was the first of four steps that together took the baseline from 16,484 to 29,377 OETs. On
-32-bit x86 the larger SGA needs a lowered SGA attach address (IN030) and larger shared-memory limits (KN030).
+32-bit x86 the larger SGA needs a lowered SGA attach address (IN030, DB050) and larger shared-memory limits
+(KN030).
 """,
     evidence="""
 3-node Dell PowerEdge 2650 RAC (2 x 3.2 GHz, 4 GB), RHEL 3 U4, Oracle 10.1.0.4, ASM on software iSCSI, OLTP order
@@ -477,13 +480,15 @@ entry. Tuning iteration 1, SGA 1152 MB -> 2512 MB: about +24 % throughput; host 
 shortage. A similar gain was seen in every other storage set-up.
 """,
     sources=[SEC_SGA, SEC_BASELINE],
-    fields=["/platform/architecture", "/nodes/*/memory_gb", "/database/sga_target_mb", "/database/sga_max_size_mb"],
+    fields=["/platform/architecture", "/workload/type", "/nodes/*/memory_gb", "/database/sga_target_mb",
+            "/database/sga_max_size_mb"],
     fix="Set sga_target and sga_max_size to 2512 MB (with a lowered SGA attach address on 32-bit x86).",
     upside=Upside(metric="order entry transactions per minute", percent=24.0,
                   context="3-node x86 RAC with 4 GB per node, RHEL 3, Oracle 10.1.0.4, ASM on software iSCSI: "
                           "sga_target/sga_max_size 1152 MB -> 2512 MB (tuning iteration 1)"),
     description="""
-Fires on x86 nodes that all have at least 4 GB of memory (as in the study) when the SGA is unset or no larger than
+Fires for an OLTP workload on x86 nodes that all have at least 4 GB of memory (as in the study) when the SGA is
+unset or no larger than
 the 1152 MB that DBCA chose in the study.
 
 Problematic:
@@ -502,7 +507,7 @@ As tuned in the study:
     tags=TAGS,
 )
 def _db033(t: Topology) -> Iterator[Hit]:
-    if not _x86(t) or min(n.memory_gb for n in t.nodes) < 4:
+    if not _x86(t) or t.workload.type != "oltp" or min(n.memory_gb for n in t.nodes) < 4:
         return
     sga = _sga_mb(t)
     if sga is not None and sga > DEFAULT_SGA_MB:
@@ -539,13 +544,14 @@ db_cache_size 0 -> 2256 MB: about +4 % throughput (cumulative result 29,377 OETs
 set-up.
 """,
     sources=[SEC_TUNING, SEC_APP_F],
-    fields=["/platform/architecture", "/database/sga_target_mb", "/database/db_cache_size_mb"],
+    fields=["/platform/architecture", "/workload/type", "/database/sga_target_mb", "/database/db_cache_size_mb"],
     fix="Set db_cache_size to 2256 MB (the study's floor for a 2512 MB SGA).",
     upside=Upside(metric="order entry transactions per minute", percent=4.0,
                   context="3-node x86 RAC, RHEL 3, Oracle 10.1.0.4, sga_target 2512 MB: db_cache_size 0 -> 2256 MB "
                           "(tuning iteration 4)"),
     description="""
-Fires on x86 plans that use automatic shared memory management (`sga_target` set) without a `db_cache_size` floor.
+Fires for OLTP on x86 when automatic shared memory management is used (`sga_target` set) without a
+`db_cache_size` floor.
 The patch sets the study's 2256 MB when the SGA is at least the study's 2512 MB; for smaller SGAs choose a floor
 yourself.
 
@@ -565,7 +571,7 @@ As tuned in the study:
 )
 def _db034(t: Topology) -> Iterator[Hit]:
     db = t.database
-    if not _x86(t) or db.sga_target_mb is None or db.db_cache_size_mb is not None:
+    if not _x86(t) or t.workload.type != "oltp" or db.sga_target_mb is None or db.db_cache_size_mb is not None:
         return
     patch = [_set("/database/db_cache_size_mb", TUNED_CACHE_MB)] if db.sga_target_mb >= TUNED_SGA_MB else None
     yield Hit(
@@ -638,11 +644,11 @@ for every block-storage set-up (software iSCSI, iSCSI HBA, FC HBA with ASM or OC
 changes worth about 5 % together; in Tests 4, 5 and 6 a few iterations again showed 2 as the best value.
 """,
     sources=[SEC_TUNING, SEC_TEST4, SEC_TEST5, SEC_TEST6, SEC_APP_F],
-    fields=["/platform/architecture", "/storage/protocol", "/database/db_writer_processes"],
+    fields=["/platform/architecture", "/workload/type", "/storage/protocol", "/database/db_writer_processes"],
     fix="Set db_writer_processes to 2.",
     description="""
-Fires on x86 with block storage (iSCSI or Fibre Channel) when `db_writer_processes` is unset or 1. The measured gain
-is counted under DB035, which shares the same tuning iteration.
+Fires for OLTP on x86 with block storage (iSCSI or Fibre Channel) when `db_writer_processes` is unset or 1. The
+measured gain is counted under DB035, which shares the same tuning iteration.
 
 Problematic:
 
@@ -660,7 +666,8 @@ As tuned in the study:
 )
 def _db036(t: Topology) -> Iterator[Hit]:
     value = t.database.db_writer_processes
-    if _x86(t) and t.storage.protocol in BLOCK_PROTOCOLS and (value is None or value < 2):
+    if _x86(t) and t.workload.type == "oltp" and t.storage.protocol in BLOCK_PROTOCOLS \
+            and (value is None or value < 2):
         yield Hit(
             paths=["/database/db_writer_processes"],
             message=f"db_writer_processes is {value if value is not None else 'unset (1)'} on "
@@ -777,54 +784,55 @@ def _db038(t: Topology) -> Iterator[Hit]:
 # --------------------------------------------------------------------------------------------------------------
 
 @rule(
-    id="IN030", slug="x86-lower-sga-attach-address",
-    title="32-bit x86: an SGA above about 1.7 GB needs a lowered SGA attach address",
-    severity="error", category="installation",
+    id="IN030", slug="x86-sga-attach-address-relink",
+    title="Lowered SGA attach address on 32-bit x86: relink oracle on every node",
+    severity="info", category="installation",
     rationale="""
-A 32-bit Oracle process has room for an SGA of only about 1.7 GB at the default attach address (study 002). To run
-the 2512 MB SGA, study 001 relinked Oracle 10g R1 with a lower attach address (genksms -s 0x15000000, then rebuild
-ksms.o and the oracle executable, on every node with the instances down) and raised kernel.shmmax.
+A lowered SGA attach address is not an init.ora parameter: the oracle executable has to be rebuilt with it. For Oracle
+10g R1 the study regenerated ksms.s with genksms -s 0x15000000, rebuilt ksms.o and the oracle executable, and raised
+kernel.shmmax to at least 3000000000 - as the oracle user, with the instances shut down, on every node unless the
+Oracle home is shared. Only then could the SGA grow from 1152 MB to 2512 MB. (Whether an SGA needs the lowered address
+at all is checked by DB050.)
 """,
     evidence="""
-3-node Dell PowerEdge 2650 RAC (32-bit, 4 GB), RHEL 3 U4, Oracle 10.1.0.4: the SGA could grow from 1152 MB to
-2512 MB only after the attach address was lowered to 0x15000000 (Metalink note 262004.1); that step gave about +24 %.
+3-node Dell PowerEdge 2650 RAC (32-bit, 4 GB), RHEL 3 U4, Oracle 10.1.0.4: the relink (Metalink note 262004.1)
+allowed the 2512 MB SGA of tuning iteration 1, worth about +24 % throughput.
 """,
-    sources=[SEC_APP_A, SEC_SGA, src(S002, "TESTING")],
-    fields=["/platform/architecture", "/database/sga_target_mb", "/database/sga_max_size_mb",
-            "/database/sga_attach_address"],
-    fix="Relink oracle with the SGA attach address lowered to 0x15000000 (Appendix A).",
+    sources=[SEC_APP_A, SEC_SGA],
+    fields=["/platform/architecture", "/cluster/oracle_release", "/database/sga_attach_address"],
     description="""
-Fires on 32-bit x86 when `sga_target` or `sga_max_size` is above about 1.7 GB (1740 MB) and no lowered
-`sga_attach_address` is planned.
+Fires on 32-bit x86 when a lowered `sga_attach_address` is planned, as a reminder of the relink it implies. The
+steps below are the study's procedure for Oracle 10g R1; check Oracle's notes for other releases.
 
-The procedure (Oracle 10g R1, as the oracle user, instances shut down, on every node unless the Oracle home is
-shared): in `$ORACLE_HOME/rdbms/lib` keep a copy of `ksms.s`, run `genksms -s 0x15000000 > ksms.s`, then
-`make -f ins_rdbms.mk ksms.o` and `make -f ins_rdbms.mk ioracle`, and raise `kernel.shmmax` (3000000000 in the
-procedure, 4000000000 in the study's sysctl table).
+1. `cd $ORACLE_HOME/rdbms/lib` and keep a copy: `cp ksms.s ksms.s_orig`
+2. `genksms -s 0x15000000 > ksms.s`
+3. `make -f ins_rdbms.mk ksms.o` and then `make -f ins_rdbms.mk ioracle`
+4. raise `kernel.shmmax` to at least 3000000000 (checked by KN030)
 
-Problematic:
-
-```json
-{"platform": {"architecture": "x86"}, "database": {"sga_target_mb": 2512, "sga_attach_address": null}}
-```
-
-Correct:
+Plan that implies the relink:
 
 ```json
 {"platform": {"architecture": "x86"}, "database": {"sga_target_mb": 2512, "sga_attach_address": "0x15000000"}}
+```
+
+Plan that does not (SGA within the default address space):
+
+```json
+{"platform": {"architecture": "x86"}, "database": {"sga_target_mb": 1152, "sga_attach_address": null}}
 ```
 """,
     tags=TAGS,
 )
 def _in030(t: Topology) -> Iterator[Hit]:
-    sga = _sga_mb(t)
-    if t.platform.architecture == "x86" and sga is not None and sga > X86_SGA_LIMIT_MB \
-            and t.database.sga_attach_address is None:
+    address = t.database.sga_attach_address
+    if t.platform.architecture == "x86" and address:
+        release = t.cluster.oracle_release
+        note = "" if t.cluster.release_tuple[:2] == (10, 1) else " (the study's steps are for 10g R1)"
         yield Hit(
             paths=["/database/sga_attach_address"],
-            message=f"A {sga} MB SGA on 32-bit x86 exceeds the roughly 1.7 GB the default attach address allows; "
-                    f"relink oracle with the attach address lowered to {ATTACH_ADDRESS} as the study did.",
-            patch=[_set("/database/sga_attach_address", ATTACH_ADDRESS)],
+            message=f"SGA attach address {address}: relink oracle {release} with genksms -s {address}, rebuild "
+                    f"ksms.o and ioracle on every node with the instances down, and raise kernel.shmmax to at least "
+                    f"{SHMMAX_AFTER_RELINK}{note}.",
         )
 
 
@@ -1323,7 +1331,8 @@ def _ic030(t: Topology) -> Iterator[Hit]:
     rationale="""
 To run the larger SGA the study had to raise the shared memory kernel parameters as well: kernel.shmmax to 4000000000
 bytes and kernel.shmall to 3282294 pages (Appendix C; the attach-address procedure asks for at least 3000000000).
-A kernel.shmmax or kernel.shmall set below the planned SGA does not leave room for it.
+A kernel.shmmax or kernel.shmall set below the planned SGA does not leave room for it, and with a lowered attach
+address kernel.shmmax should be at least 3000000000.
 """,
     evidence="""
 3-node x86 RAC with 4 GB per node, RHEL 3 U4, Oracle 10.1.0.4: the SGA went from 1152 MB to 2512 MB (+24 %) with the
@@ -1331,11 +1340,12 @@ shared memory parameters raised proportionately.
 """,
     sources=[SEC_SGA, SEC_APP_C, SEC_APP_A],
     fields=["/platform/architecture", "/database/sga_target_mb", "/database/sga_max_size_mb",
-            "/kernel/sysctl/kernel.shmmax", "/kernel/sysctl/kernel.shmall"],
+            "/database/sga_attach_address", "/kernel/sysctl/kernel.shmmax", "/kernel/sysctl/kernel.shmall"],
     fix="Raise kernel.shmmax and kernel.shmall to at least the study's values and the SGA size.",
     description="""
 Fires on x86 when `kernel.sysctl` sets `kernel.shmmax` (bytes) or `kernel.shmall` (4 KB pages) below the larger of
-`sga_target` and `sga_max_size`.
+`sga_target` and `sga_max_size`, or - on 32-bit x86 with a lowered `sga_attach_address` - sets `kernel.shmmax` below
+the 3000000000 of the attach-address procedure.
 
 Problematic:
 
@@ -1356,19 +1366,29 @@ def _kn030(t: Topology) -> Iterator[Hit]:
     if not _x86(t) or sga is None:
         return
     need = sga * 1024 * 1024
-    for key, unit, floor in (("kernel.shmmax", 1, max(need, SYSCTL_ORACLE["kernel.shmmax"][0])),
-                             ("kernel.shmall", PAGE_BYTES,
-                              max(-(-need // PAGE_BYTES), SYSCTL_ORACLE["kernel.shmall"][0]))):
+    relinked = t.platform.architecture == "x86" and bool(t.database.sga_attach_address)
+    for key, unit in (("kernel.shmmax", 1), ("kernel.shmall", PAGE_BYTES)):
         if key not in t.kernel.sysctl:
             continue
         values = _numbers(t.kernel.sysctl[key])
-        if values and values[0] * unit < need:
-            yield Hit(
-                paths=[_ptr(key)],
-                message=f"{key}={values[0]} allows {values[0] * unit // (1024 * 1024)} MB of shared memory, less "
-                        f"than the {sga} MB SGA.",
-                patch=[_set(_ptr(key), floor)],
-            )
+        if not values:
+            continue
+        have = values[0] * unit
+        short_of_sga = have < need
+        short_of_relink = key == "kernel.shmmax" and relinked and have < SHMMAX_AFTER_RELINK
+        if not (short_of_sga or short_of_relink):
+            continue
+        if key == "kernel.shmmax":
+            floor = max(need, SYSCTL_ORACLE[key][0])
+        else:
+            floor = max(-(-need // PAGE_BYTES), SYSCTL_ORACLE[key][0])
+        reason = (f"less than the {sga} MB SGA" if short_of_sga else
+                  f"below the {SHMMAX_AFTER_RELINK} the attach-address procedure asks for")
+        yield Hit(
+            paths=[_ptr(key)],
+            message=f"{key}={values[0]} allows {have // (1024 * 1024)} MB of shared memory, {reason}.",
+            patch=[_set(_ptr(key), floor)],
+        )
 
 
 @rule(
@@ -1444,20 +1464,20 @@ def _kn031(t: Topology) -> Iterator[Hit]:
 On the CPU-bound x86 nodes the LMS processes (global cache service: cache coherency and block transfers between
 instances) used a lot of CPU and the load was unbalanced across nodes. Renicing both LMS processes on every node from
 0 to -20 gave the largest single gain of the tuning series. The plan cannot record the nice value yet, so this rule
-fires for every RAC plan on x86.
+fires for every OLTP RAC plan on x86.
 """,
     evidence="""
 3-node Dell PowerEdge 2650 RAC, RHEL 3 U4, Oracle 10.1.0.4, ASM on software iSCSI, OLTP, SGA 2512 MB. Tuning
 iteration 2: `renice -20` on the 2 ora_lms processes per node: about +32 % throughput, host CPU then at 90-95 %.
 """,
     sources=[SEC_TUNING],
-    fields=["/platform/architecture", "/nodes"],
+    fields=["/platform/architecture", "/workload/type", "/nodes"],
     upside=Upside(metric="order entry transactions per minute", percent=32.0,
                   context="3-node x86 RAC, RHEL 3, Oracle 10.1.0.4, ASM on software iSCSI: nice value of the "
                           "ora_lms processes 0 -> -20 (tuning iteration 2)"),
     description="""
-Fires for every RAC plan (two or more nodes) on x86. After each instance start, renice the LMS processes, for example
-`renice -20 -p $(pgrep -f ora_lms)` on each node, and re-apply it whenever the instance restarts.
+Fires for every OLTP RAC plan (two or more nodes) on x86. After each instance start, renice the LMS processes, for
+example `renice -20 -p $(pgrep -f ora_lms)` on each node, and re-apply it whenever the instance restarts.
 
 Plan that gets the advice:
 
@@ -1470,7 +1490,7 @@ The advice has no field of its own yet; a single-node plan does not get it.
     tags=TAGS,
 )
 def _sv030(t: Topology) -> Iterator[Hit]:
-    if _x86(t) and t.is_rac:
+    if _x86(t) and t.is_rac and t.workload.type == "oltp":
         yield Hit(
             paths=["/nodes"],
             message=f"{len(t.nodes)}-node RAC on {t.platform.architecture}: renicing the ora_lms processes from 0 to "
