@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import inspect
 import logging
 from collections.abc import Callable
 
@@ -20,10 +21,11 @@ DEMO_PROJECT_SLUG = "demo"
 DEMO_USERS = {"architect": Role.ARCHITECT, "contributor": Role.CONTRIBUTOR, "viewer": Role.VIEWER}
 DEMO_ADMIN = "admin"
 
-#: Loaders of other apps called with ``project=...`` when they exist (they must be idempotent too).
+#: Loaders of other apps, called with ``project=...`` when they exist (they must be idempotent too). A loader that
+#: also takes ``user`` gets the demo user named here (the author of what it creates).
 REFERENCE_LOADERS = (
-    ("apps.plans.services", "load_reference_plans"),
-    ("apps.runs.services", "load_reference_runs"),
+    ("apps.plans.services", "load_reference_plans", "architect"),
+    ("apps.runs.services", "load_reference_runs", "contributor"),
 )
 
 
@@ -62,11 +64,14 @@ def seed_demo() -> dict:
         membership_set(project=project, user=users[username], role=role)
     _user(DEMO_ADMIN, staff=True)
     loaded = []
-    for module_name, attr in REFERENCE_LOADERS:
+    for module_name, attr, username in REFERENCE_LOADERS:
         loader = _loader(module_name, attr)
         if loader is None:
             logger.info("Skipping %s.%s (not available yet).", module_name, attr)
             continue
-        loader(project=project)
+        kwargs = {"project": project}
+        if "user" in inspect.signature(loader).parameters:
+            kwargs["user"] = users[username]
+        loader(**kwargs)
         loaded.append(f"{module_name}.{attr}")
     return {"project": project, "users": [*DEMO_USERS, DEMO_ADMIN], "loaded": loaded}
