@@ -39,3 +39,5 @@ DEMO_JOB_STEP_SECONDS = 0.3
 HEALTH_BROKER_TIMEOUT = 1.0
 HEALTH_WORKER_TIMEOUT = 1.0
 WHITENOISE_AUTOREFRESH = True
+# Uploaded originals of this session, shared with the worker it starts (same run id), removed at the end.
+MEDIA_ROOT = VAR_DIR / f"media-test-{TEST_RUN_ID}"

@@ -1,0 +1,90 @@
+"""Runs, the files uploaded for them, and the content-addressed blobs that keep every original."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+from apps.accounts.models import Project
+
+
+class Blob(models.Model):
+    """One stored original, addressed by its SHA-256. Identical uploads share one blob."""
+
+    sha256 = models.CharField(max_length=64, primary_key=True)
+    size = models.BigIntegerField()
+    file = models.FileField(upload_to="blobs/", max_length=200)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return self.sha256
+
+
+class Run(models.Model):
+    """A benchmark run: its context, tags for grouping, and the metrics aggregated from its files."""
+
+    project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="runs")
+    plan_version = models.ForeignKey("plans.PlanVersion", null=True, blank=True, on_delete=models.SET_NULL,
+                                     related_name="runs")
+    label = models.CharField(max_length=200)
+    date = models.DateField(null=True, blank=True)
+    workload = models.CharField(max_length=100, blank=True, default="")
+    users = models.PositiveIntegerField(null=True, blank=True)
+    notes = models.TextField(blank=True, default="")
+    tags = models.JSONField(default=dict, blank=True, help_text="key -> value, e.g. {'interconnect': 'hipersockets'}")
+    reference = models.CharField(max_length=100, blank=True, default="",
+                                 help_text="Published study result this run reproduces, if any.")
+    metrics = models.JSONField(default=dict, blank=True)
+    diagnosis = models.JSONField(default=dict, blank=True)
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-date", "-created_at", "-id"]
+        indexes = [models.Index(fields=["project", "date"])]
+
+    def __str__(self) -> str:
+        return self.label
+
+
+class RunFile(models.Model):
+    """A file uploaded for a run (or unpacked from an uploaded zip) and its parse state."""
+
+    class State(models.TextChoices):
+        STORED = "stored", "Stored"
+        PARSING = "parsing", "Parsing"
+        PARSED = "parsed", "Parsed"
+        FAILED = "failed", "Failed"
+
+    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="files")
+    blob = models.ForeignKey(Blob, on_delete=models.PROTECT, related_name="run_files")
+    name = models.CharField(max_length=255)
+    archive = models.ForeignKey("self", null=True, blank=True, on_delete=models.CASCADE, related_name="entries",
+                                help_text="The uploaded zip this file was unpacked from.")
+    state = models.CharField(max_length=10, choices=State.choices, default=State.STORED, db_index=True)
+    kind = models.CharField(max_length=32, blank=True, default="")
+    format = models.CharField(max_length=16, blank=True, default="")
+    release = models.CharField(max_length=40, blank=True, default="")
+    error = models.TextField(blank=True, default="")
+    result = models.JSONField(null=True, blank=True)
+    metrics = models.JSONField(null=True, blank=True)
+    parser_version = models.CharField(max_length=20, blank=True, default="")
+    job = models.ForeignKey("common.Job", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    uploaded_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL,
+                                    related_name="+")
+    uploaded_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["run", "name", "id"]
+        constraints = [models.UniqueConstraint(fields=["run", "blob", "name"], name="unique_file_per_run")]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_project(self) -> Project:
+        return self.run.project
+
+    @property
+    def is_archive(self) -> bool:
+        return self.kind == "archive"

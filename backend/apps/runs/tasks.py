@@ -1,0 +1,20 @@
+"""Celery tasks of apps.runs: thin wrappers that load the row and call a service."""
+
+from apps.common.runner import job_task
+
+from . import services
+from .models import RunFile
+
+
+@job_task(kind=services.PARSE_KIND, acks_late=True)
+def parse_run_file(job, report):
+    """Parse one stored file of a run."""
+    run_file = RunFile.objects.select_related("blob", "run").get(pk=job.payload["file"])
+    return services.run_file_parse(run_file=run_file, report=report)
+
+
+@job_task(kind=services.UNPACK_KIND, acks_late=True)
+def unpack_run_archive(job, report):
+    """Unpack an uploaded zip into stored files, each queued for parsing."""
+    archive = RunFile.objects.select_related("blob", "run").get(pk=job.payload["file"])
+    return services.archive_unpack(archive=archive, report=report)

@@ -1,0 +1,183 @@
+"""Runs and uploads through the API: roles, content addressing, limits, zips, parsing, drift, safe viewing."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+
+from apps.common.models import Job
+from apps.common.runner import run_job
+from apps.runs import constants as C
+from apps.runs.models import Blob, Run, RunFile
+from apps.runs.tasks import parse_run_file, unpack_run_archive
+
+pytestmark = pytest.mark.django_db
+
+CSV = b"users,throughput,throughput_unit,cpu_util_pct,cpus\n20,100,tps,40,4\n40,180,tps,75,4\n60,200,tps,95,4\n"
+
+
+def upload(client, run_id, *files):
+    return client.post(f"/api/runs/{run_id}/files/", {"files": list(files)}, format="multipart")
+
+
+def run_jobs_inline():
+    """Run the queued parse/unpack jobs in this process, through the same runner the worker uses."""
+    for _ in range(3):  # unpacking queues more jobs
+        queued = list(Job.objects.filter(state="queued", kind__startswith="runs.").order_by("id"))
+        for job in queued:
+            fn = unpack_run_archive if job.kind == "runs.unpack" else parse_run_file
+            run_job(job.id, fn.job_function)
+
+
+@pytest.fixture
+def run(contributor_client, project):
+    r = contributor_client.post("/api/runs/", {"project": project.id, "label": "HiperSockets 60 users",
+                                               "tags": ["interconnect=hipersockets", "users=60"], "users": 60},
+                                format="json")
+    assert r.status_code == 201, r.json()
+    return r.json()
+
+
+@pytest.mark.parametrize(("role", "status"), [("contributor", 201), ("architect", 403), ("viewer", 403),
+                                              ("outsider", 403), ("staff", 201)])
+def test_create_run_by_role(role_client, project, architect, contributor, viewer, role, status):
+    r = role_client(role).post("/api/runs/", {"project": project.id, "label": "r"}, format="json")
+    assert r.status_code == status
+
+
+@pytest.mark.parametrize(("role", "read", "write"), [("contributor", 200, 201), ("architect", 200, 403),
+                                                     ("viewer", 200, 403), ("outsider", 404, 404)])
+def test_run_object_permissions(role_client, run, architect, viewer, role, read, write):
+    client = role_client(role)
+    assert client.get(f"/api/runs/{run['id']}/").status_code == read
+    f = SimpleUploadedFile("t.csv", CSV)
+    assert upload(client, run["id"], f).status_code == write
+
+
+def test_tags_filter_and_bad_tags(contributor_client, project, run):
+    other = contributor_client.post("/api/runs/", {"project": project.id, "label": "1 GbE",
+                                                   "tags": {"interconnect": "osa_1gbe"}}, format="json").json()
+    ids = [r["id"] for r in contributor_client.get("/api/runs/?tag=interconnect=hipersockets").json()["results"]]
+    assert ids == [run["id"]]
+    both = contributor_client.get(f"/api/runs/?project={project.id}").json()["results"]
+    assert {r["id"] for r in both} == {run["id"], other["id"]}
+    bad = contributor_client.post("/api/runs/", {"project": project.id, "label": "x", "tags": ["no-equals"]},
+                                  format="json")
+    assert bad.status_code == 400 and "tags" in bad.json()
+
+
+def test_upload_is_stored_before_parsing_and_deduplicated(contributor_client, run):
+    r = upload(contributor_client, run["id"], SimpleUploadedFile("bench.csv", CSV))
+    assert r.status_code == 201
+    body = r.json()
+    assert body["files"][0]["state"] == "stored" and body["jobs"]
+    sha = body["files"][0]["sha256"]
+    assert Blob.objects.get(pk=sha).size == len(CSV)
+    again = upload(contributor_client, run["id"], SimpleUploadedFile("bench.csv", CSV)).json()
+    assert again["duplicates"] == [body["files"][0]["id"]]
+    renamed = upload(contributor_client, run["id"], SimpleUploadedFile("copy.csv", CSV)).json()
+    assert renamed["files"][0]["sha256"] == sha and Blob.objects.count() == 1
+    run_jobs_inline()
+    detail = contributor_client.get(f"/api/runs/{run['id']}/").json()
+    assert {f["state"] for f in detail["files"]} == {"parsed"}
+    assert detail["metrics"]["basis"] == "benchmark_table"
+    assert detail["metrics"]["tps"]["value"] == 200
+    assert detail["metrics"]["tps"]["sources"][0]["name"] in ("bench.csv", "copy.csv")
+
+
+def test_too_large_file_is_refused_with_a_clear_error(contributor_client, run, settings):
+    settings.RUNS_MAX_FILE_BYTES = 10
+    r = upload(contributor_client, run["id"], SimpleUploadedFile("big.csv", CSV))
+    assert r.status_code == 400
+    assert r.json()["files"] == [C.FILE_TOO_LARGE.format(name="big.csv", size=len(CSV), limit=10)]
+    ok = upload(contributor_client, run["id"], SimpleUploadedFile("big.csv", CSV),
+                SimpleUploadedFile("small.txt", b"tiny"))
+    assert ok.status_code == 201 and [x["name"] for x in ok.json()["rejected"]] == ["big.csv"]
+
+
+@pytest.mark.parametrize(
+    ("name", "content"),
+    [("empty.html", b""), ("binary.bin", bytes(range(256)) * 40), ("trunc.html", b"<html><body><h1>WORKLOAD REP"),
+     ("latin.txt", "Année \xe9t\xe9 rapport".encode("latin-1")), ("x.html", b"<script>alert(1)</script>" * 50)],
+)
+def test_bad_files_get_a_per_file_error_and_keep_their_original(contributor_client, run, name, content):
+    r = upload(contributor_client, run["id"], SimpleUploadedFile(name, content),
+               SimpleUploadedFile("good.csv", CSV))
+    assert r.status_code == 201
+    run_jobs_inline()
+    files = {f["name"]: f for f in contributor_client.get(f"/api/runs/{run['id']}/").json()["files"]}
+    assert files["good.csv"]["state"] == "parsed"
+    bad = files[name]
+    assert bad["state"] == "failed" and bad["error"] and "Traceback" not in bad["error"]
+    original = contributor_client.get(f"/api/run-files/{bad['id']}/download/")
+    assert original.status_code == 200 and b"".join(original.streaming_content) == content
+    assert original["Content-Disposition"].startswith("attachment")
+    assert original["Content-Type"] == "application/octet-stream"
+    text = contributor_client.get(f"/api/run-files/{bad['id']}/text/")
+    assert text["Content-Type"] == "application/json"
+
+
+def _zip(entries: dict[str, bytes]) -> bytes:
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name, data in entries.items():
+            zf.writestr(name, data)
+    return buf.getvalue()
+
+
+def test_zip_is_unpacked_safely(contributor_client, run):
+    data = _zip({"a/bench1.csv": CSV, "../../etc/passwd": b"root:x:0:0", "/abs.csv": CSV,
+                 "bomb.txt": b"0" * (20 * 1024 * 1024)})
+    r = upload(contributor_client, run["id"], SimpleUploadedFile("reports.zip", data))
+    assert r.status_code == 201 and r.json()["files"][0]["kind"] == "archive"
+    run_jobs_inline()
+    archive = RunFile.objects.get(run_id=run["id"], name="reports.zip")
+    assert archive.state == "parsed"
+    skipped = "\n".join(archive.result["skipped"])
+    assert "../../etc/passwd" in skipped and "/abs.csv" in skipped and "zip bomb" in skipped
+    entries = RunFile.objects.filter(archive=archive)
+    assert [e.name for e in entries] == ["bench1.csv"] and entries[0].state == "parsed"
+
+
+def test_broken_zip_fails_readably(contributor_client, run):
+    upload(contributor_client, run["id"], SimpleUploadedFile("broken.zip", b"PK\x03\x04garbage"))
+    run_jobs_inline()
+    f = RunFile.objects.get(run_id=run["id"], name="broken.zip")
+    assert f.state == "failed" and f.error.startswith("The archive cannot be read")
+
+
+def test_real_awr_report_parses_and_drift_is_found(contributor_client, architect_client, project, run, samples):
+    doc = {"cluster": {"name": "orcl", "oracle_release": "10.2.0.4"},
+           "nodes": [{"hostname": "dbhost1", "cpus": 2, "memory_gb": 16, "machine": "m1",
+                      "public_ip": "10.0.0.1", "vip": "10.0.0.2", "private_ip": "192.168.0.1"},
+                     {"hostname": "dbhost2", "cpus": 2, "memory_gb": 16, "machine": "m1",
+                      "public_ip": "10.0.0.3", "vip": "10.0.0.4", "private_ip": "192.168.0.2"}],
+           "database": {"db_block_size": 4096}}
+    plan = architect_client.post("/api/plans/", {"project": project.id, "name": "drift", "document": doc},
+                                 format="json").json()
+    version_id = Run.objects.model._meta.get_field("plan_version").related_model.objects.get(
+        plan_id=plan["id"], number=1).id
+    assert contributor_client.patch(f"/api/runs/{run['id']}/", {"plan_version": version_id},
+                                    format="json").status_code == 200
+    data = (samples / "AWR-reports__awr_rpt_1.html").read_bytes()
+    assert upload(contributor_client, run["id"], SimpleUploadedFile("awr_rpt_1.html", data)).status_code == 201
+    run_jobs_inline()
+    detail = contributor_client.get(f"/api/runs/{run['id']}/").json()
+    assert detail["files"][0]["state"] == "parsed" and detail["files"][0]["kind"] == "awr_instance"
+    assert detail["metrics"]["tps"]["value"] > 0
+    assert detail["metrics"]["tps"]["sources"][0]["section"]
+    params = {d["parameter"] for d in detail["diagnosis"]["drift"]}
+    assert "db_block_size" in params and "release" in params
+
+
+def test_reparse_requeues_and_template_downloads(contributor_client, viewer_client, run):
+    upload(contributor_client, run["id"], SimpleUploadedFile("bench.csv", CSV))
+    run_jobs_inline()
+    jobs = contributor_client.post(f"/api/runs/{run['id']}/reparse/").json()
+    assert len(jobs) == 1 and jobs[0]["state"] == "queued"
+    assert viewer_client.post(f"/api/runs/{run['id']}/reparse/").status_code == 403
+    t = viewer_client.get("/api/runs/benchmark-template/")
+    assert t.status_code == 200 and b"users" in t.content and t["Content-Disposition"].startswith("attachment")
