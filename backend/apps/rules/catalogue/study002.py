@@ -537,7 +537,7 @@ def _sd050(t: Topology) -> Iterator[Hit]:
 
 @rule(
     id="IC050", slug="bond-gigabit-interconnect", title="Bond the Gigabit Ethernet interconnect NICs",
-    severity="advice", category="interconnect",
+    severity="info", category="interconnect",
     rationale="""
 The study paired its Gigabit Ethernet interconnect adapters with Linux NIC bonding, which spread the cache fusion
 traffic over both links and kept the interconnect up if one failed.
@@ -545,7 +545,7 @@ traffic over both links and kept the interconnect up if one failed.
     evidence="""
 Oracle 10.1.0.4 RAC on up to 10 x86 nodes over bonded Gigabit Ethernet (UDP): cluster latency in the 8-node run was
 within expectations, and the authors credit the bonded, redundant interconnect with load balancing and availability
-while scaling stayed close to linear up to 10 nodes.
+while scaling stayed close to linear up to 10 nodes. No measurement compares bonded with single links.
 """,
     sources=[_CONCLUSION, _INTERCONNECT],
     fields=["/interconnect/type", "/interconnect/bonding", "/interconnect/interface", "/nodes"],
