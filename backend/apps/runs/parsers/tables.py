@@ -16,6 +16,9 @@ from .textutil import squash
 # Tables we do not interpret still pass through here; cap how many rows we read so that
 # the multi-thousand-row SQL and segment listings do not dominate parse time.
 ROW_READ_CAP = 400
+# Tables that are not parameter listings only need their first rows: every section we
+# interpret is short, and unknown sections are kept with a few rows only.
+ROW_READ_CAP_SMALL = 60
 
 
 @dataclass
@@ -86,6 +89,18 @@ def _combine_headers(header_rows: list[list[tuple[str, int, int]]]) -> list[str]
     return out
 
 
+def _iter_rows(table):
+    """The table's own rows, lazily (so long tables cost only the rows we read)."""
+    for child in table.iter(include_text=False):
+        tag = child.tag
+        if tag == "tr":
+            yield child
+        elif tag in ("tbody", "thead", "tfoot"):
+            for row in child.iter(include_text=False):
+                if row.tag == "tr":
+                    yield row
+
+
 def html_tables(text: str) -> tuple[list[Table], list[str]]:
     """Tables of an HTML report in document order, and the ``h1`` texts."""
     tree = LexborHTMLParser(text)
@@ -102,20 +117,27 @@ def html_tables(text: str) -> tuple[list[Table], list[str]]:
                 heading = t
             continue
         summary = squash(node.attributes.get("summary") or "")
-        trs = node.css("tr")
-        truncated = len(trs) > ROW_READ_CAP
-        header_rows: list[list[tuple[str, int]]] = []
+        trs = _iter_rows(node)
+        header_rows: list[list[tuple[str, int, int]]] = []
         rows: list[list[str]] = []
-        for tr in trs[:ROW_READ_CAP]:
-            cells = tr.css("th, td")
+        cap = ROW_READ_CAP_SMALL
+        read = 0
+        for tr in trs:
+            if read >= cap:
+                break
+            read += 1
+            cells = [c for c in tr.iter(include_text=False) if c.tag in ("td", "th")]
             if not cells:
                 continue
             if not rows and any(c.tag == "th" for c in cells) and all(
                 c.tag == "th" or not _cell_text(c) for c in cells
             ):
                 header_rows.append(_expand(cells))
+                if "parameter" in summary.lower() or any("parameter" in h[0].lower() for h in header_rows[-1]):
+                    cap = ROW_READ_CAP
                 continue
             rows.append([_cell_text(c) for c in cells])
+        truncated = next(trs, None) is not None
         title = summary or heading
         tables.append(
             Table(
