@@ -1340,7 +1340,7 @@ shared memory parameters raised proportionately.
 """,
     sources=[SEC_SGA, SEC_APP_C, SEC_APP_A],
     fields=["/platform/architecture", "/database/sga_target_mb", "/database/sga_max_size_mb",
-            "/database/sga_attach_address", "/kernel/sysctl/kernel.shmmax", "/kernel/sysctl/kernel.shmall"],
+            "/database/sga_attach_address", "/kernel/sysctl"],
     fix="Raise kernel.shmmax and kernel.shmall to at least the study's values and the SGA size.",
     description="""
 Fires on x86 when `kernel.sysctl` sets `kernel.shmmax` (bytes) or `kernel.shmall` (4 KB pages) below the larger of
@@ -1367,6 +1367,8 @@ def _kn030(t: Topology) -> Iterator[Hit]:
         return
     need = sga * 1024 * 1024
     relinked = t.platform.architecture == "x86" and bool(t.database.sga_attach_address)
+    problems: list[str] = []
+    patch: list[dict[str, Any]] = []
     for key, unit in (("kernel.shmmax", 1), ("kernel.shmall", PAGE_BYTES)):
         if key not in t.kernel.sysctl:
             continue
@@ -1384,11 +1386,10 @@ def _kn030(t: Topology) -> Iterator[Hit]:
             floor = max(-(-need // PAGE_BYTES), SYSCTL_ORACLE[key][0])
         reason = (f"less than the {sga} MB SGA" if short_of_sga else
                   f"below the {SHMMAX_AFTER_RELINK} the attach-address procedure asks for")
-        yield Hit(
-            paths=[_ptr(key)],
-            message=f"{key}={values[0]} allows {have // (1024 * 1024)} MB of shared memory, {reason}.",
-            patch=[_set(_ptr(key), floor)],
-        )
+        problems.append(f"{key}={values[0]} allows {have // (1024 * 1024)} MB of shared memory, {reason}")
+        patch.append(_set(_ptr(key), floor))
+    if problems:
+        yield Hit(paths=["/kernel/sysctl"], message="; ".join(problems) + ".", patch=patch)
 
 
 @rule(
@@ -1431,6 +1432,8 @@ def _kn031(t: Topology) -> Iterator[Hit]:
     if not _x86(t):
         return
     table = {**SYSCTL_ORACLE, **SYSCTL_NETWORK}
+    problems: list[str] = []
+    patch: list[dict[str, Any]] = []
     for key, value in sorted(t.kernel.sysctl.items()):
         current = _numbers(value)
         if not current:
@@ -1448,11 +1451,13 @@ def _kn031(t: Topology) -> Iterator[Hit]:
             study = " ".join(str(w) for w in wanted)
         else:
             continue
-        new_value: int | str = fixed[0] if len(fixed) == 1 else " ".join(str(v) for v in fixed)
+        problems.append(f"{key}={value} (study: {study})")
+        patch.append(_set(_ptr(key), fixed[0] if len(fixed) == 1 else " ".join(str(v) for v in fixed)))
+    if problems:
         yield Hit(
-            paths=[_ptr(key)],
-            message=f"{key}={value} is below the study's setting ({study}).",
-            patch=[_set(_ptr(key), new_value)],
+            paths=["/kernel/sysctl"],
+            message=f"Below the study's /etc/sysctl.conf values: {', '.join(problems)}.",
+            patch=patch,
         )
 
 
