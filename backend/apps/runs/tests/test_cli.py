@@ -1,0 +1,55 @@
+"""The command-line client against a live server (a real HTTP server thread, real token auth)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from apps.runs.models import Run, RunFile
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+CLI = Path(__file__).resolve().parents[4] / "tools" / "racplan"
+
+
+def racplan(live_server, *args, token=None):
+    cmd = [sys.executable, str(CLI), "--url", live_server.url]
+    if token:
+        cmd += ["--token", token]
+    return subprocess.run([*cmd, *args], capture_output=True, text=True, timeout=120)
+
+
+def test_cli_gets_a_token_creates_a_run_and_uploads(live_server, contributor, project, samples, tmp_path):
+    contributor.set_password("pw-123")
+    contributor.save()
+    got = racplan(live_server, "token", "--username", contributor.username, "--password", "pw-123")
+    assert got.returncode == 0, got.stderr
+    token = got.stdout.strip()
+    csv = tmp_path / "bench.csv"
+    csv.write_text("users,throughput,throughput_unit,cpu_util_pct,cpus\n20,100,tps,40,4\n")
+    report = samples / "awr2csv__awr_11204_1.txt"
+    out = racplan(live_server, "upload", "--project", str(project.id), "--label", "cli run",
+                  "--tag", "interconnect=hipersockets", str(csv), str(report), token=token)
+    assert out.returncode == 0, out.stderr
+    assert "created run" in out.stdout and "stored bench.csv" in out.stdout
+    run = Run.objects.get(label="cli run")
+    assert run.tags == {"interconnect": "hipersockets"}
+    assert sorted(RunFile.objects.filter(run=run).values_list("name", flat=True)) == [
+        "awr2csv__awr_11204_1.txt", "bench.csv"]
+    again = racplan(live_server, "upload", "--run", str(run.id), str(csv), token=token)
+    assert "already uploaded" in again.stdout
+
+
+def test_cli_reports_refusals(live_server, viewer, project, tmp_path):
+    from rest_framework.authtoken.models import Token
+
+    token = Token.objects.create(user=viewer).key
+    f = tmp_path / "x.csv"
+    f.write_text("users\n1\n")
+    out = racplan(live_server, "upload", "--project", str(project.id), "--label", "no", str(f), token=token)
+    assert out.returncode == 1 and "403" in out.stderr
+    missing = racplan(live_server, "upload", "--run", "1", str(tmp_path / "nope.csv"), token=token)
+    assert missing.returncode == 2 and "no such file" in missing.stderr
