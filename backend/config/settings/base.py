@@ -165,6 +165,8 @@ REST_FRAMEWORK = {
     "EXCEPTION_HANDLER": "apps.common.exceptions.api_exception_handler",
     "DEFAULT_THROTTLE_RATES": {"auth": os.environ.get("AUTH_THROTTLE_RATE", "10/min")},
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
+    # ?format= belongs to the endpoints (bundle and export formats), not to renderer negotiation.
+    "URL_FORMAT_OVERRIDE": None,
 }
 if DEBUG:
     REST_FRAMEWORK["DEFAULT_RENDERER_CLASSES"].append("rest_framework.renderers.BrowsableAPIRenderer")
