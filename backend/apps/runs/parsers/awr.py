@@ -192,9 +192,11 @@ def is_wait_classes(t: Table) -> bool:
 
 
 def is_host_cpu(t: Table) -> bool:
-    return _col(t.header, "%idle") is not None and _col(t.header, "%user") is not None and not _col(
-        t.header, "snap time"
-    ) == 0
+    return (
+        _col(t.header, "%idle") is not None
+        and _col(t.header, "%user") is not None
+        and not _col(t.header, "snap time") == 0
+    )
 
 
 def is_instance_cpu(t: Table) -> bool:
@@ -383,7 +385,7 @@ def _load_profile(t: Table) -> tuple[dict[str, dict[str, float | None]], dict[st
             continue
         key = LOAD_PROFILE_ALIASES.get(key, key)
         values = {c: None for c in LOAD_PROFILE_COLUMNS}
-        for c, raw in zip(columns, row[1:]):
+        for c, raw in zip(columns, row[1:], strict=False):
             values[c] = parse_number(raw)
         profile[key] = values
     return profile, ratios
@@ -434,7 +436,7 @@ def _top_events(t: Table) -> list[TimedEvent]:
             continue
         events.append(
             TimedEvent(
-                name=name,
+                name=" ".join(name.split()),
                 waits=parse_number(_cell(row, waits_i)),
                 time_s=parse_number(_cell(row, time_i)),
                 avg_ms=parse_duration_ms(_cell(row, avg_i), avg_unit),
@@ -473,7 +475,7 @@ def _header_row_dict(t: Table, aliases: dict[str, str] | None = None) -> dict[st
     if not t.rows:
         return {}
     out: dict[str, float | None] = {}
-    for h, raw in zip(t.header, t.rows[0]):
+    for h, raw in zip(t.header, t.rows[0], strict=False):
         if not h:
             continue
         key = norm_key(h)
@@ -488,7 +490,7 @@ def _rows_of_columns(t: Table, names: list[str]) -> dict[str, dict[str, float | 
     for row in t.rows:
         if not row or not row[0]:
             continue
-        out[norm_key(row[0])] = {n: parse_number(v) for n, v in zip(names, row[1:])}
+        out[norm_key(row[0])] = {n: parse_number(v) for n, v in zip(names, row[1:], strict=False)}
     return out
 
 
@@ -511,7 +513,8 @@ def _cache_sizes(t: Table) -> dict[str, float | str | None]:
         i = 0
         while i < len(row):
             label = row[i]
-            if label and label.rstrip().endswith(":") or (label and parse_number(label) is None and parse_size_mb(label) is None):
+            is_label = label.rstrip().endswith(":") or (parse_number(label) is None and parse_size_mb(label) is None)
+            if label and is_label:
                 vals = []
                 j = i + 1
                 while j < len(row) and not (row[j].rstrip().endswith(":")):
@@ -684,7 +687,7 @@ def build_instance_report(rep: ParsedReport, tables: list[Table]) -> ParsedRepor
                     rep.extra["rac_instances"] = parse_int(_cell(row, 1))
         elif is_ic_ping(t) and once("ic_ping"):
             rep.interconnect["ping"] = [
-                {norm_key(h): v for h, v in zip(t.header, row)} for row in t.rows[:32]
+                {norm_key(h): v for h, v in zip(t.header, row, strict=False)} for row in t.rows[:32]
             ]
             rep.section_titles.setdefault("interconnect", title)
         elif is_ic_client(t) and once("ic_client"):
@@ -798,9 +801,7 @@ def build_rac_global_report(rep: ParsedReport, tables: list[Table]) -> ParsedRep
             rep.snapshot.db_time_min = parse_number(_cell(row, _col(h, "db time")))
             rep.snapshot.elapsed_min = parse_number(_cell(row, _col(h, "elapsed")))
             rep.extra["instances_in_report"] = parse_int(_cell(row, _col(h, "instances", "in report")))
-            rep.extra["instances_total"] = parse_int(
-                _cell(row, _col(h, "instances", "total"))
-            )
+            rep.extra["instances_total"] = parse_int(_cell(row, _col(h, "instances", "total")))
             rep.section_titles["snapshot"] = t.summary or "Database Summary"
         elif title.startswith("database instances included") and once("insts"):
             for key, row in _instance_rows(t):
@@ -852,7 +853,7 @@ def build_rac_global_report(rep: ParsedReport, tables: list[Table]) -> ParsedRep
         elif title.startswith("foreground wait classes - % of total db time") and once("wcpct"):
             if t.rows:
                 row = t.rows[0]
-                for name, raw in zip(h, row):
+                for name, raw in zip(h, row, strict=False):
                     if name:
                         rep.wait_classes.append(WaitClassRow(wait_class=name, pct_db_time=parse_number(raw)))
             rep.section_titles["wait_classes"] = t.summary or "Foreground Wait Classes"
@@ -924,9 +925,7 @@ def build_rac_global_report(rep: ParsedReport, tables: list[Table]) -> ParsedRep
                     rep.interconnect["received_mb_s"] = vals["ic_received_mb_per_s"]
             rep.section_titles["interconnect"] = t.summary or "Interconnect Client Statistics (per Second)"
         elif title.startswith("ping statistics") and once("ping"):
-            rep.interconnect["ping"] = [
-                {norm_key(x): v for x, v in zip(h, row)} for row in t.rows[:32]
-            ]
+            rep.interconnect["ping"] = [{norm_key(x): v for x, v in zip(h, row, strict=False)} for row in t.rows[:32]]
         elif title.startswith("io profile") and once("io"):
             rep.io_profile = _io_profile(t)
             rep.section_titles["io_profile"] = t.summary or "IO Profile (Global)"

@@ -100,9 +100,7 @@ def _map_header(header: list[str]) -> tuple[dict[str, int], list[tuple[int, str 
             if h in names and i not in mapping.values():
                 mapping[field] = i
                 break
-    throughput_cols = [
-        (i, _UNIT_FROM_COLUMN.get(h)) for i, h in enumerate(normed) if h in _ALIASES["throughput"]
-    ]
+    throughput_cols = [(i, _UNIT_FROM_COLUMN.get(h)) for i, h in enumerate(normed) if h in _ALIASES["throughput"]]
     return mapping, throughput_cols
 
 
@@ -129,7 +127,7 @@ def _rows_to_report(
         if not any(str(c).strip() for c in rec):
             continue
 
-        def get(field: str) -> str | None:
+        def get(field: str, rec: list[str] = rec) -> str | None:
             i = mapping.get(field)
             return None if i is None or i >= len(rec) else str(rec[i]).strip()
 
@@ -199,7 +197,7 @@ def parse_json(name: str, text: str) -> ParsedReport:
         default_unit = doc.get("throughput_unit") or doc.get("unit")
         rows = doc.get("rows") or doc.get("results") or doc.get("data")
     if not isinstance(rows, list) or not rows or not all(isinstance(r, dict) for r in rows):
-        raise ParseError("JSON benchmark table must be a list of row objects or {\"rows\": [...]}.")
+        raise ParseError('JSON benchmark table must be a list of row objects or {"rows": [...]}.')
     header: list[str] = []
     for r in rows:
         for k in r:
@@ -210,9 +208,7 @@ def parse_json(name: str, text: str) -> ParsedReport:
     return rep
 
 
-_HAMMER_RE = re.compile(
-    r"TEST RESULT\s*:\s*System achieved\s+([\d,]+)\s+NOPM\s+from\s+([\d,]+)\s+(\w+)\s+TPM", re.I
-)
+_HAMMER_RE = re.compile(r"TEST RESULT\s*:\s*System achieved\s+([\d,]+)\s+NOPM\s+from\s+([\d,]+)\s+(\w+)\s+TPM", re.I)
 _VU_RE = re.compile(r"(?:Vuser|Virtual Users?)\D{0,20}(\d+)|(\d+)\s+Active Virtual Users", re.I)
 
 
@@ -241,7 +237,11 @@ def parse_hammerdb(name: str, text: str) -> ParsedReport:
                     users=users,
                     throughput=parse_number(m.group(1)),
                     throughput_unit="tpm",
-                    extra={"nopm": m.group(1).replace(",", ""), "db_tpm": m.group(2).replace(",", ""), "db": m.group(3)},
+                    extra={
+                        "nopm": m.group(1).replace(",", ""),
+                        "db_tpm": m.group(2).replace(",", ""),
+                        "db": m.group(3),
+                    },
                 )
             )
     if not rep.benchmark_rows:

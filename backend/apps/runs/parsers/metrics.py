@@ -189,6 +189,7 @@ def _sar(rep: ParsedReport) -> dict[str, Any]:
     disks = [d for d in rep.sar_disks if d.get("time") is None] or rep.sar_disks
     disks = [d for d in disks if not str(d.get("device", "")).startswith(("dm-", "loop"))]
     if disks:
+
         def total(*keys: str, scale: float) -> float | None:
             vals = []
             for d in disks:
@@ -197,6 +198,7 @@ def _sar(rep: ParsedReport) -> dict[str, Any]:
                         vals.append(d[k] * scale)
                         break
             return sum(vals) if vals else None
+
         n_samples = len({d.get("time") for d in disks}) or 1
         read = total("rkB/s", scale=1 / 1024) or total("rd_sec/s", scale=512 / 1048576)
         write = total("wkB/s", scale=1 / 1024) or total("wr_sec/s", scale=512 / 1048576)

@@ -70,18 +70,25 @@ def parse_sar(name: str, text: str) -> ParsedReport:
         if not (avg or tm):
             if mode == "iostat_cpu":
                 vals = [_fnum(t) for t in line.split()]
-                rec = dict(zip([c.lstrip("%") for c in columns], vals))
+                rec = dict(zip([c.lstrip("%") for c in columns], vals, strict=False))
                 rep.sar_cpu.append(
-                    SarCpuSample(time=None, cpu="all", user=rec.get("user"), nice=rec.get("nice"),
-                                 system=rec.get("system"), iowait=rec.get("iowait"), steal=rec.get("steal"),
-                                 idle=rec.get("idle"))
+                    SarCpuSample(
+                        time=None,
+                        cpu="all",
+                        user=rec.get("user"),
+                        nice=rec.get("nice"),
+                        system=rec.get("system"),
+                        iowait=rec.get("iowait"),
+                        steal=rec.get("steal"),
+                        idle=rec.get("idle"),
+                    )
                 )
                 rep.extra["source"] = "iostat"
                 mode = None
             elif mode == "iostat_dev":
                 toks = line.split()
                 rec = {"time": None, "device": toks[0]}
-                for c, t in zip(columns[1:], toks[1:]):
+                for c, t in zip(columns[1:], toks[1:], strict=False):
                     rec[c] = _fnum(t)
                 rep.sar_disks.append(rec)
             continue
@@ -90,7 +97,8 @@ def parse_sar(name: str, text: str) -> ParsedReport:
         toks = rest.split()
         if not toks:
             continue
-        if any(t.startswith("%") for t in toks) or toks[0] in {"CPU", "DEV", "kbmemfree", "IFACE"} or "kbmemused" in toks:
+        is_header = any(t.startswith("%") for t in toks) or toks[0] in {"CPU", "DEV", "kbmemfree", "IFACE"}
+        if is_header or "kbmemused" in toks:
             if "%idle" in toks and toks[0] == "CPU":
                 mode, columns = "cpu", toks
             elif "kbmemused" in toks or "%memused" in toks:
@@ -103,28 +111,43 @@ def parse_sar(name: str, text: str) -> ParsedReport:
         if "RESTART" in rest:
             continue
         if mode == "cpu":
-            rec = dict(zip(columns, toks))
-            def g(*names):
+            rec = dict(zip(columns, toks, strict=False))
+
+            def g(*names: str, rec: dict[str, str] = rec) -> float | None:
                 for n in names:
                     if n in rec:
                         return _fnum(rec[n])
                 return None
+
             rep.sar_cpu.append(
-                SarCpuSample(time=time, cpu=rec.get("CPU", "all"), user=g("%user", "%usr"), nice=g("%nice"),
-                             system=g("%system", "%sys"), iowait=g("%iowait"), steal=g("%steal"), idle=g("%idle"))
+                SarCpuSample(
+                    time=time,
+                    cpu=rec.get("CPU", "all"),
+                    user=g("%user", "%usr"),
+                    nice=g("%nice"),
+                    system=g("%system", "%sys"),
+                    iowait=g("%iowait"),
+                    steal=g("%steal"),
+                    idle=g("%idle"),
+                )
             )
         elif mode == "mem":
             rec = {"time": time}
-            for c, t in zip(columns, toks):
+            for c, t in zip(columns, toks, strict=False):
                 rec[c.replace("%", "pct_")] = _fnum(t)
             rep.sar_memory.append(rec)
         elif mode == "dev":
             rec = {"time": time, "device": toks[0]}
-            for c, t in zip(columns[1:], toks[1:]):
+            for c, t in zip(columns[1:], toks[1:], strict=False):
                 rec[c] = _fnum(t)
             rep.sar_disks.append(rec)
     if not (rep.sar_cpu or rep.sar_memory or rep.sar_disks):
         raise ParseError(ERR_NO_DATA)
-    rep.section_titles.update({"sar_cpu": "sar -u (CPU utilisation)", "sar_memory": "sar -r (memory)",
-                               "sar_disks": "sar -d / iostat -x (devices)"})
+    rep.section_titles.update(
+        {
+            "sar_cpu": "sar -u (CPU utilisation)",
+            "sar_memory": "sar -r (memory)",
+            "sar_disks": "sar -d / iostat -x (devices)",
+        }
+    )
     return rep

@@ -129,8 +129,10 @@ def html_tables(text: str) -> tuple[list[Table], list[str]]:
             cells = [c for c in tr.iter(include_text=False) if c.tag in ("td", "th")]
             if not cells:
                 continue
-            if not rows and any(c.tag == "th" for c in cells) and all(
-                c.tag == "th" or not _cell_text(c) for c in cells
+            if (
+                not rows
+                and any(c.tag == "th" for c in cells)
+                and all(c.tag == "th" or not _cell_text(c) for c in cells)
             ):
                 header_rows.append(_expand(cells))
                 if "parameter" in summary.lower() or any("parameter" in h[0].lower() for h in header_rows[-1]):
@@ -157,9 +159,7 @@ def html_tables(text: str) -> tuple[list[Table], list[str]]:
 _DASH_RUN = re.compile(r"-{2,}")
 _TILDE_LINE = re.compile(r"^~{3,}")
 _DBINST = re.compile(r"\s+DB/Inst:.*$")
-_VALUE_TOKEN = re.compile(
-    r"^(?:[-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?[A-Za-z%]{0,3}|[-+]?\d+\.[eE][-+]?\d+|N/A|#+)$"
-)
+_VALUE_TOKEN = re.compile(r"^(?:[-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?[A-Za-z%]{0,3}|[-+]?\d+\.[eE][-+]?\d+|N/A|#+)$")
 
 
 def _is_dash_line(line: str) -> bool:
@@ -323,7 +323,7 @@ def _ruled_table(lines: list[str], i: int, title: str) -> tuple[Table | None, in
                 t_text = _title_of(t_line)
                 pos = t_line.find(t_text)
                 if pos >= 0:
-                    head_lines.insert(0, t_line[:pos] + " " * len(t_text) + t_line[pos + len(t_text):])
+                    head_lines.insert(0, t_line[:pos] + " " * len(t_text) + t_line[pos + len(t_text) :])
             break
         if not h.strip() or h.startswith("->") or _is_dash_line(h):
             break

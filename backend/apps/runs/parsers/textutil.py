@@ -16,7 +16,7 @@ def decode(data: bytes) -> str:
     """
     for bom in _BOMS:
         if data.startswith(bom):
-            data = data[len(bom):]
+            data = data[len(bom) :]
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         try:
             text = data.decode("utf-16")
@@ -68,9 +68,7 @@ def unwrap_spool(text: str) -> str:
     return "\n".join(line for line in out if line)
 
 
-_NUM_RE = re.compile(
-    r"^\(?([-+]?(?:\d[\d,]*)?\.?\d*(?:[eE][-+]?\d+)?)\s*([A-Za-z%]*)\)?$"
-)
+_NUM_RE = re.compile(r"^\(?([-+]?(?:\d[\d,]*)?\.?\d*(?:[eE][-+]?\d+)?)\s*([A-Za-z%]*)\)?$")
 _MULT = {
     "": 1.0,
     "k": 1e3,

@@ -51,8 +51,9 @@ def key_view(rep: ParsedReport) -> dict[str, Any]:
         "tps": (rep.load_profile.get("transactions") or {}).get("per_second"),
         "db_time_per_s_load_profile": (rep.load_profile.get("db_time") or {}).get("per_second"),
         "buffer_hit_pct": rep.instance_efficiency.get("buffer_hit_pct"),
-        "top_event": None if top is None else {"name": top.name, "pct_db_time": top.pct_db_time,
-                                                "wait_class": top.wait_class},
+        "top_event": None
+        if top is None
+        else {"name": top.name, "pct_db_time": top.pct_db_time, "wait_class": top.wait_class},
         "gc_blocks_received_per_s": gc,
         "counts": {
             "top_events": len(rep.top_events),

@@ -27,7 +27,7 @@ def _assert_same(actual, expected, path="$"):
             _assert_same(actual[k], expected[k], f"{path}.{k}")
     elif isinstance(expected, list):
         assert isinstance(actual, list) and len(actual) == len(expected), path
-        for i, (a, e) in enumerate(zip(actual, expected)):
+        for i, (a, e) in enumerate(zip(actual, expected, strict=False)):
             _assert_same(a, e, f"{path}[{i}]")
     elif isinstance(expected, float) or isinstance(actual, float):
         assert actual is not None and expected is not None, f"{path}: {actual!r} != {expected!r}"

@@ -1,0 +1,144 @@
+"""Unit tests for number reading, decoding, spool clean-up, sniffing and derived metrics."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from apps.runs.parsers import derive_metrics, parse_file
+from apps.runs.parsers.metrics import METRIC_KEYS
+from apps.runs.parsers.tables import kv_pairs
+from apps.runs.parsers.textutil import decode, norm_key, parse_duration_ms, parse_number, unwrap_spool
+
+from .conftest import SAMPLES
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("1,234", 1234.0),
+        ("2.3K", 2300.0),
+        ("1.5M", 1.5e6),
+        (".5", 0.5),
+        ("1.E+03", 1000.0),
+        ("-3.25", -3.25),
+        ("99.9%", 99.9),
+        ("N/A", None),
+        ("#####", None),
+        ("", None),
+        ("abc", None),
+        ("938.9K", 938900.0),
+    ],
+)
+def test_parse_number(raw, expected):
+    assert parse_number(raw) == expected
+
+
+@pytest.mark.parametrize(
+    ("raw", "unit", "expected"),
+    [
+        ("12.3ms", "ms", 12.3),
+        ("850us", "ms", 0.85),
+        ("792.80ns", "ms", 0.0007928),
+        ("48.23 s", "ms", 48230.0),
+        ("7", "ms", 7.0),
+        ("41,340.0", "us", 41.34),
+        ("x", "ms", None),
+    ],
+)
+def test_parse_duration_ms(raw, unit, expected):
+    value = parse_duration_ms(raw, unit)
+    assert value == pytest.approx(expected) if expected is not None else value is None
+
+
+def test_norm_key():
+    assert norm_key("Redo size (bytes):") == "redo_size_bytes"
+    assert norm_key("Buffer  Hit   %:") == "buffer_hit_pct"
+    assert norm_key("Logical Reads/s") == "logical_reads_per_s"
+
+
+def test_kv_pairs_two_per_line():
+    assert kv_pairs("   Buffer  Hit   %:   99.68    In-memory Sort %:  100.00") == [
+        ("Buffer Hit %", ["99.68"]),
+        ("In-memory Sort %", ["100.00"]),
+    ]
+    assert kv_pairs(" Estd Interconnect traffic (KB)    7,764.48") == [("Estd Interconnect traffic (KB)", ["7,764.48"])]
+
+
+def test_decode_fallbacks_and_crlf():
+    assert decode(b"a\r\nb\rc") == "a\nb\nc"
+    assert decode("café".encode("cp1252")) == "café"
+    assert decode(b"\x81\x8d") == "\x81\x8d"  # undefined in cp1252: latin-1 keeps the bytes
+
+
+def test_unwrap_spool_rejoins_split_lines():
+    width = 132
+    original = ["<td>12.2.0.1.0</td>" + "x" * 120 + "<b>tail</b>"] * 30
+    wrapped = []
+    for line in original:
+        wrapped.append(line[:width])
+        wrapped.append(line[width:].ljust(width))
+    assert unwrap_spool("\n".join(wrapped)).split("\n")[0] == original[0]
+
+
+def test_derive_metrics_shape_and_provenance():
+    path = SAMPLES / "troubleshooting-oracle-perf-14__awr_1830_1845.html"
+    if not path.exists():
+        pytest.skip("sample missing")
+    metrics = derive_metrics(parse_file(path.name, path.read_bytes()))
+    assert set(METRIC_KEYS) <= set(metrics)
+    assert metrics["tps"] == {"value": 203.6, "section": "This table displays load profile"}
+    assert metrics["top_event"]["value"] == "db file sequential read"
+    json.dumps(metrics, allow_nan=False)
+
+
+@pytest.mark.parametrize(
+    ("name", "kind"),
+    [
+        ("troubleshooting-oracle-perf-14__ash_1845_1900.txt", "ash"),
+        ("reports__ash.html", "ash"),
+        ("troubleshooting-oracle-perf-14__awrd_1830_1845-1930_1945.txt", "awr_compare"),
+        ("troubleshooting-oracle-perf-14__awrd_1830_1845-1930_1945.html", "awr_compare"),
+        ("AWRS__awr_rac.html", "awr_rac_global"),
+    ],
+)
+def test_special_reports_are_recognised(name, kind):
+    path = SAMPLES / name
+    if not path.exists():
+        pytest.skip("sample missing")
+    result = parse_file(name, path.read_bytes())
+    assert result.kind == kind
+    if kind in ("ash", "awr_compare"):
+        assert result.note and not result.load_profile and not result.top_events
+
+
+@pytest.mark.parametrize(
+    ("html", "text"),
+    [("awr2csv__awr_11204_1.html", "awr2csv__awr_11204_1.txt"), ("PoC-FlashGrid__awr.html", "PoC-FlashGrid__awr.txt")],
+)
+def test_html_and_text_twins_agree(html, text):
+    if not (SAMPLES / html).exists():
+        pytest.skip("sample missing")
+    a = parse_file(html, (SAMPLES / html).read_bytes())
+    b = parse_file(text, (SAMPLES / text).read_bytes())
+    assert a.load_profile == b.load_profile
+    assert a.instance_efficiency == b.instance_efficiency
+    # text reports cut event names to the column width (30 characters)
+    assert len(a.top_events) == len(b.top_events)
+    for full, cut in zip(a.top_events, b.top_events, strict=False):
+        assert full.name.startswith(cut.name)
+        assert full.pct_db_time == cut.pct_db_time
+    assert a.snapshot == b.snapshot
+    assert a.identity.dbid == b.identity.dbid
+
+
+def test_rac_global_keeps_instances_and_total():
+    path = SAMPLES / "PoC-FlashGrid__awr_rac.html"
+    if not path.exists():
+        pytest.skip("sample missing")
+    result = parse_file(path.name, path.read_bytes())
+    assert [i["inst_num"] for i in result.instances] == [1, 2]
+    assert result.cluster_total["transactions_per_s"] == pytest.approx(54.35)
+    per_inst = sum(i["gc_blocks_received_per_s"] for i in result.instances)
+    assert result.cluster_total["gc_blocks_received_per_s"] == pytest.approx(per_inst, abs=0.02)
