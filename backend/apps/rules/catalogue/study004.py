@@ -571,8 +571,8 @@ def _sd075(t: Topology) -> Iterator[Hit]:
     rationale="""
 multipath.conf settings are layered: the devices section overrides defaults, and the multipaths section overrides
 both. multipathd ships built-in device entries; for the DS8000 disks (vendor IBM, product 2107900) that entry sets
-rr_min_io 1000, which silently replaces path_grouping_policy or rr_min_io values written in the defaults section.
-The intended multibus/rr_min_io setting then never takes effect.
+rr_min_io 1000, which silently replaces the rr_min_io written in the defaults section and can do the same to
+path_grouping_policy. The intended multibus/rr_min_io setting then never takes effect.
 """,
     evidence="""
 In the study `multipath -t` showed a built-in entry for IBM 2107900 with rr_min_io 1000 that overwrote the value
@@ -612,7 +612,7 @@ def _st076(t: Topology) -> Iterator[Hit]:
     yield Hit(
         paths=["/storage/fcp/policy_section"],
         message=f"path_grouping_policy {fcp.multipath_policy} and rr_min_io {fcp.rr_min_io} are set in the "
-                f"defaults section, where the built-in device entry for IBM 2107900 (rr_min_io 1000) overrides them.",
+                f"defaults section; the built-in device entry for IBM 2107900 takes precedence (rr_min_io 1000).",
         patch=[{"op": "replace", "path": "/storage/fcp/policy_section", "value": "devices"}],
     )
 
