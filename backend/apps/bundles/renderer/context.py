@@ -1,0 +1,351 @@
+"""Values derived from the topology that several templates share (names, SIDs, devices, disk paths).
+
+Everything here is computed from the plan with fixed rules, so the same plan always gives the same context. Where
+the plan leaves a value open that a file needs (qeth device numbers, HyperPAV alias numbers), a documented
+deterministic scheme fills it and the file marks the value as a placeholder.
+"""
+
+from __future__ import annotations
+
+import re
+from ipaddress import IPv4Network, ip_network
+from typing import Any
+
+from apps.topology.parsing import dump
+from apps.topology.schema import LABELS, Disk, Topology
+
+from . import sources as S
+from . import sysctl
+
+PRIVATE_NETWORKS = (ip_network("10.0.0.0/8"), ip_network("172.16.0.0/12"), ip_network("192.168.0.0/16"))
+QETH_DEVICES = {"hipersockets", "osa_10gbe", "osa_1gbe"}
+
+
+def db_name(t: Topology) -> str:
+    """db_name: the cluster name's letters and digits, at most 8 characters (Oracle's db_name limit)."""
+    cleaned = re.sub(r"[^A-Za-z0-9]", "", t.cluster.name)
+    return (cleaned[:8] or "RAC").lower()
+
+
+def ident(text: str) -> str:
+    """An upper-case Oracle Net / init.ora identifier from a host or cluster name."""
+    return re.sub(r"[^A-Za-z0-9_]", "_", text).upper()
+
+
+def ccw(number: int) -> str:
+    return f"0.0.{number:04x}"
+
+
+def _netmask(net: IPv4Network) -> str:
+    return str(net.netmask)
+
+
+def _release_parts(release: str) -> tuple[int, ...]:
+    return tuple(int(p) for p in release.split("."))
+
+
+def installation(t: Topology) -> dict[str, Any]:
+    """Base release, patch set and homes, following the studies' installation order."""
+    release = t.cluster.oracle_release
+    parts = _release_parts(release)
+    on_z = t.platform.is_system_z
+    base = None
+    base_cite = None
+    if on_z and parts[:2] == (10, 2) and parts > (10, 2, 0, 2):
+        base, base_cite = S.SYSTEM_Z_BASE_RELEASE, S.VERSIONS
+    grid_asm = parts >= (11, 2)  # 11gR2: ASM runs from the grid (clusterware) home, study 004 "ASM start"
+    return {
+        "release": release,
+        "base_release": base,
+        "base_cite": base_cite,
+        "patch_set": release if base else None,
+        "major": ".".join(str(p) for p in parts[:2]),
+        "asm_in_grid_home": grid_asm,
+        "crs_home": S.CRS_HOME,
+        "db_home": S.DB_HOME,
+        "asm_home": S.CRS_HOME if grid_asm else S.ASM_HOME,
+        "listener_home": S.CRS_HOME if grid_asm else S.DB_HOME,
+        "oracle_base": S.ORACLE_BASE,
+        "ora_inventory": S.ORA_INVENTORY,
+        "libclient_patch": S.SYSTEM_Z_LIBCLIENT_PATCH if (on_z and base) else None,
+        "is_10g": parts[0] == 10,
+    }
+
+
+def interfaces(t: Topology) -> list[dict[str, Any]]:
+    """The public and (for a cluster) interconnect interfaces of every node, with MTU and qeth details.
+
+    qeth device numbers are not part of the plan: the public OSA port gets the study's example device 0.0.07c0
+    (read/write/data triplet 07c0-07c2) and the interconnect the next triplet (07c3-07c5). Both are placeholders.
+    """
+    on_z = t.platform.is_system_z
+    out = []
+    roles = [("public", t.public_network.device_type, t.public_network.mtu, t.public_network.subnet,
+              t.public_network.interface, None)]
+    if t.is_rac or any(n.private_ip for n in t.nodes):
+        roles.append(("interconnect", t.interconnect.type, t.interconnect.mtu, t.interconnect.subnet,
+                      t.interconnect.interface, t.interconnect.inbound_buffers))
+    for i, (role, device, mtu, subnet, name, buffers) in enumerate(roles):
+        qeth = on_z and device in QETH_DEVICES
+        first = S.OSA_EXAMPLE_DEVICE + 3 * i
+        out.append({
+            "role": role,
+            "device_type": device,
+            "device_label": LABELS["network_device"].get(device, device),
+            "mtu": mtu,
+            "subnet": str(subnet),
+            "netmask": _netmask(subnet),
+            "name": name,
+            "qeth": qeth,
+            "bus_id": ccw(first) if qeth else None,
+            "subchannels": [ccw(first + k) for k in range(3)] if qeth else [],
+            "buffer_count": buffers if (qeth and role == "interconnect") else None,
+            "infiniband": device == "infiniband",
+            "hipersockets": device == "hipersockets",
+        })
+    return out
+
+
+def _dasd_kernel_name(device: str) -> str | None:
+    """``/dev/dasdf`` -> ``dasdf1`` (one partition made by fdasd -a); ``/dev/dasdf1`` stays as is."""
+    m = re.fullmatch(r"/dev/(dasd[a-z]+)(\d*)", device)
+    if not m:
+        return None
+    return m.group(1) + (m.group(2) or "1")
+
+
+def _bus_id(device: str | None) -> str | None:
+    if device and re.fullmatch(r"\d\.\d\.[0-9a-fA-F]{4}", device):
+        return device.lower()
+    return None
+
+
+def disk_view(t: Topology, disk: Disk) -> dict[str, Any]:
+    """How one shared disk appears on the nodes: the path ASM uses and how udev recognises it."""
+    protocol = t.storage.protocol
+    view: dict[str, Any] = {"name": disk.name, "size_gb": disk.size_gb, "device": disk.device, "wwid": disk.wwid,
+                            "path": None, "match": None, "bus_id": None, "base_device": None, "problem": None}
+    if protocol == "eckd":
+        bus = _bus_id(disk.device)
+        kernel = _dasd_kernel_name(disk.device or "")
+        if bus:
+            view.update(bus_id=bus, base_device=f"/dev/disk/by-path/ccw-{bus}",
+                        path=f"/dev/disk/by-path/ccw-{bus}-part1",
+                        match=f'KERNEL=="dasd*1", KERNELS=="{bus}"')
+        elif kernel:
+            view.update(base_device=f"/dev/{re.sub(r'[0-9]+$', '', kernel)}", path=f"/dev/{kernel}",
+                        match=f'KERNEL=="{kernel}"')
+        else:
+            view["problem"] = "no DASD device (/dev/dasdX or a bus id such as 0.0.7100) in the plan"
+    elif protocol == "fcp":
+        if disk.wwid:
+            view.update(path=f"/dev/mapper/{disk.name}", match=f'ENV{{DM_NAME}}=="{disk.name}"')
+        else:
+            view["problem"] = "no WWID in the plan, so no multipath alias can be defined"
+    elif disk.device:
+        base = disk.device.rsplit("/", 1)[-1]
+        view["path"] = disk.device
+        if protocol != "nfs" and disk.device.startswith("/dev/") and re.fullmatch(r"[A-Za-z0-9_.-]+", base):
+            if disk.device.startswith("/dev/mapper/"):
+                view["match"] = f'ENV{{DM_NAME}}=="{base}"'
+            elif disk.device.count("/") == 2:
+                view["match"] = f'KERNEL=="{base}"'
+    else:
+        view["problem"] = "no device in the plan"
+    return view
+
+
+def cluster_file_view(location: str) -> dict[str, Any]:
+    """An OCR or voting location: a block device (gets a udev rule) or a file on a shared file system."""
+    view: dict[str, Any] = {"location": location, "match": None, "is_device": location.startswith("/dev/")}
+    base = location.rsplit("/", 1)[-1]
+    if view["is_device"] and re.fullmatch(r"[A-Za-z0-9_.-]+", base):
+        if location.startswith("/dev/mapper/"):
+            view["match"] = f'ENV{{DM_NAME}}=="{base}"'
+        elif location.count("/") == 2:
+            view["match"] = f'KERNEL=="{base}"'
+    return view
+
+
+def hyperpav(t: Topology, disks: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """HyperPAV alias device numbers: placeholders at the top of each LCU used by the plan's base devices."""
+    if t.storage.protocol != "eckd" or t.storage.eckd is None or t.storage.eckd.pav != "hyperpav":
+        return None
+    eckd = t.storage.eckd
+    lcus = sorted({d["bus_id"][:6] for d in disks if d["bus_id"]})  # "0.0.71" -> LCU 0x71 of CSS 0
+    aliases = []
+    for lcu in lcus:
+        for k in range(eckd.aliases_per_lcu):
+            aliases.append(f"{lcu}{0xFF - k:02x}")
+    return {"lcus": lcus, "aliases_per_lcu": eckd.aliases_per_lcu, "aliases": sorted(aliases),
+            "planned_lcus": eckd.lcus}
+
+
+def nfs_mounts(t: Topology, ocr: list[dict[str, Any]], voting: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """fstab lines: the datafile mount, plus a noac mount for the directories that hold OCR and voting files."""
+    if t.storage.protocol != "nfs" and t.shared_disks.manager != "nfs":
+        return None
+    nfs = t.storage.nfs
+    if nfs is None:
+        return None
+    mount = nfs.mount_point.rstrip("/") or "/"
+    options = sysctl.one_line(nfs.options).replace(" ", "") or S.NFS_DATAFILE_OPTIONS
+    lines = [{"spec": f"{nfs.server}:{nfs.export}", "file": mount, "options": options, "purpose": "datafiles",
+              "from_plan": bool(nfs.options.strip())}]
+    unmounted = []
+    dirs = sorted({v["location"].rsplit("/", 1)[0] or "/" for v in ocr + voting if not v["is_device"]})
+    for d in dirs:
+        if d == mount or d.startswith(mount + "/"):
+            rel = d[len(mount):]
+            if d == mount:
+                unmounted.append(d)  # same directory as the datafiles: cannot carry different options
+                continue
+            lines.append({"spec": f"{nfs.server}:{nfs.export.rstrip('/')}{rel}", "file": d,
+                          "options": S.NFS_CLUSTERFILE_OPTIONS, "purpose": "OCR and voting files",
+                          "from_plan": False})
+        else:
+            unmounted.append(d)
+    return {"lines": lines, "unmounted": unmounted, "server": nfs.server}
+
+
+def build(t: Topology, *, plan_ref: dict[str, Any], findings: list[dict[str, Any]], catalogue_version: str,
+          generator_version: str) -> dict[str, Any]:
+    """The render context shared by every template."""
+    name = db_name(t)
+    inst = installation(t)
+    ifaces = interfaces(t)
+    disks = [disk_view(t, d) for d in t.storage.disks]
+    by_name = {d["name"]: d for d in disks}
+    ocr = [cluster_file_view(x) for x in t.cluster_files.ocr.locations]
+    voting = [cluster_file_view(x) for x in t.cluster_files.voting.locations]
+    cluster_paths = {v["location"] for v in ocr + voting}
+    for d in disks:
+        # A disk that holds OCR or voting keeps the owners of those files, not the data disk owners.
+        d["cluster_file"] = bool(d["device"] and d["device"] in cluster_paths) or bool(
+            d["path"] and d["path"] in cluster_paths)
+    formats: list[str] = []
+    for base_dev in [d["base_device"] for d in disks if d["base_device"]] + [
+            re.sub(r"[0-9]+$", "", v["location"]) for v in ocr + voting
+            if re.fullmatch(r"/dev/dasd[a-z]+[0-9]*", v["location"])]:
+        if base_dev not in formats:
+            formats.append(base_dev)
+    groups = []
+    for g in t.shared_disks.disk_groups:
+        members = [by_name[n] for n in g.disks if n in by_name]
+        groups.append({"name": g.name.upper(), "purpose": g.purpose, "redundancy": g.redundancy,
+                       "disks": members, "paths": [m["path"] for m in members if m["path"]],
+                       "missing": [m["name"] for m in members if not m["path"]]})
+    data_group = next((g for g in groups if g["purpose"] in ("data", "mixed")), groups[0] if groups else None)
+    redo_group = next((g for g in groups if g["purpose"] == "redo"), None)
+
+    nodes = []
+    for i, n in enumerate(t.nodes, start=1):
+        nodes.append({
+            "hostname": n.hostname,
+            "vip_name": f"{n.hostname}vip",
+            "priv_name": f"{n.hostname}priv" if n.private_ip else None,
+            "public_ip": str(n.public_ip),
+            "vip": str(n.vip),
+            "private_ip": str(n.private_ip) if n.private_ip else None,
+            "cpus": n.cpus,
+            "memory_gb": n.memory_gb,
+            "machine": n.machine,
+            "number": i,
+            "sid": f"{name}{i}" if t.is_rac else name,
+            "asm_sid": f"+ASM{i}" if t.is_rac else "+ASM",
+            "thread": i,
+            "undo_tablespace": f"UNDOTBS{i}",
+            "listener": f"LISTENER_{ident(n.hostname)}",
+            "sysctl": [line.as_dict() for line in sysctl.compute(t, n)],
+        })
+
+    errors = [f for f in findings if f.get("severity") == "error"]
+    counts: dict[str, int] = {}
+    for f in findings:
+        sev = str(f.get("severity", "info"))
+        counts[sev] = counts.get(sev, 0) + 1
+
+    asm_disk_paths = sorted({d["path"] for g in groups for d in g["disks"] if d["path"]})
+    public_private = any(t.public_network.subnet.subnet_of(net) for net in PRIVATE_NETWORKS)
+
+    return {
+        "t": dump(t),
+        "plan": plan_ref,
+        "generator_version": generator_version,
+        "catalogue_version": catalogue_version,
+        "findings": {"errors": errors, "counts": dict(sorted(counts.items())), "total": len(findings)},
+        "db_name": name,
+        "db_ident": ident(name),
+        "nodes": nodes,
+        "node_list": ",".join(n["hostname"] for n in nodes),
+        "is_rac": t.is_rac,
+        "is_system_z": t.platform.is_system_z,
+        "arch_label": LABELS["architecture"][t.platform.architecture],
+        "virt_label": LABELS["virtualization"][t.platform.virtualization],
+        "distro": t.cluster.distribution,
+        "distro_label": ("SUSE Linux Enterprise Server" if t.cluster.distribution == "sles"
+                         else "Red Hat Enterprise Linux"),
+        "kernel_series": t.cluster.effective_kernel_series,
+        "install": inst,
+        "interfaces": ifaces,
+        "public_if": ifaces[0],
+        "interconnect_if": ifaces[1] if len(ifaces) > 1 else None,
+        "public_is_private_range": public_private,
+        "storage_label": LABELS["storage_protocol"][t.storage.protocol],
+        "manager_label": LABELS["disk_manager"][t.shared_disks.manager],
+        "disks": disks,
+        "disk_problems": [d for d in disks if d["problem"]],
+        "ocr": ocr,
+        "voting": voting,
+        "disk_groups": groups,
+        "data_group": data_group,
+        "redo_group": redo_group,
+        "asm_disk_paths": asm_disk_paths,
+        "uses_asm": t.shared_disks.manager == "asm",
+        "hyperpav": hyperpav(t, disks),
+        "nfs": nfs_mounts(t, ocr, voting),
+        "dasd_bus_ids": [d["bus_id"] for d in disks if d["bus_id"]],
+        "dasd_format": formats,
+        "io_defaults": io_defaults(t),
+        "tns": tns(t),
+        "ocfs2_name": (re.sub(r"[^A-Za-z0-9]", "", t.cluster.name)[:16] or "ocfs2").lower(),
+        "study": study_values(),
+    }
+
+
+def study_values() -> dict[str, Any]:
+    """The study constants of ``sources`` (upper-case names that are not citations), for the templates."""
+    return {k: v for k, v in vars(S).items() if k.isupper() and not isinstance(v, S.Cite) and not k.startswith("S00")}
+
+
+def io_defaults(t: Topology) -> dict[str, Any]:
+    """disk_asynch_io / filesystemio_options: the plan's, else what study 001 used for that storage kind."""
+    db = t.database
+    by_protocol = {  # study 001, Appendix F
+        "nfs": (False, "DIRECTIO"),
+        "iscsi_software": (True, "ASYNCH"),
+        "iscsi_hba": (True, "ASYNCH"),
+        "fc_hba": (True, "ASYNCH"),
+    }
+    study = by_protocol.get(t.storage.protocol)
+    asynch = db.disk_asynch_io
+    fsio = db.filesystemio_options.upper() if db.filesystemio_options else None
+    asynch_src = "plan" if asynch is not None else None
+    fsio_src = "plan" if fsio is not None else None
+    if study:
+        if asynch is None:
+            asynch, asynch_src = study[0], "study"
+        if fsio is None:
+            fsio, fsio_src = study[1], "study"
+    return {"disk_asynch_io": asynch, "disk_asynch_io_source": asynch_src,
+            "filesystemio_options": fsio, "filesystemio_options_source": fsio_src}
+
+
+def tns(t: Topology) -> dict[str, Any]:
+    """Client connect settings: load balancing for a workload-balanced cluster, failover for a failover cluster."""
+    balanced = t.cluster.mode == "workload_balanced"
+    return {
+        "load_balance": "on" if balanced else "off",
+        "failover": "off" if balanced else "on",
+        "server": "SHARED" if t.server.mode == "shared" else "DEDICATED",
+    }

@@ -1,0 +1,237 @@
+"""Rendering a topology into the files of a configuration bundle (pure: no Django, no I/O besides templates)."""
+
+from __future__ import annotations
+
+import posixpath
+import re
+import shlex
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from jinja2 import StrictUndefined, TemplateError, TemplateSyntaxError
+from jinja2.sandbox import SandboxedEnvironment
+
+from apps.topology.schema import Topology
+
+from . import context as ctx
+from .manifest import MANIFEST, Entry
+from .sysctl import one_line
+
+TEMPLATES_DIR = Path(__file__).resolve().parent.parent / "templates"
+_SAFE_PATH = re.compile(r"^[A-Za-z0-9._+@-]+(/[A-Za-z0-9._+@-]+)*$")
+
+
+@dataclass(frozen=True)
+class RenderedFile:
+    """One file of a bundle: a relative POSIX path, its text and its permission bits."""
+
+    path: str
+    content: str
+    mode: int = 0o644
+
+
+class RenderError(Exception):
+    """A template could not be rendered; names the template and, when known, the line."""
+
+    def __init__(self, message: str, *, template: str | None = None, lineno: int | None = None):
+        self.message = message
+        self.template = template
+        self.lineno = lineno
+        where = template or "bundle"
+        if lineno:
+            where = f"{where}, line {lineno}"
+        super().__init__(f"{where}: {message}")
+
+
+def _ora(value: Any) -> str:
+    """An init.ora value: TRUE/FALSE, plain numbers, everything else in single quotes (quotes doubled)."""
+    if isinstance(value, bool):
+        return "TRUE" if value else "FALSE"
+    if isinstance(value, int | float):
+        return str(value)
+    text = one_line(value)
+    if re.fullmatch(r"-?\d+(\.\d+)?[KMG]?", text):
+        return text
+    return "'" + text.replace("'", "''") + "'"
+
+
+def _sh(value: Any) -> str:
+    return shlex.quote(one_line(value))
+
+
+def _udev(value: Any) -> str:
+    """A value inside udev double quotes: no quotes, backslashes or line breaks."""
+    return re.sub(r'["\\]', "", one_line(value))
+
+
+def _fstab(value: Any) -> str:
+    """One fstab field: spaces and tabs escaped as octal, as fstab(5) requires; never empty."""
+    text = one_line(value).replace("\\", "\\134").replace(" ", "\\040").replace("\t", "\\011")
+    return text or "none"
+
+
+@lru_cache(maxsize=4)
+def environment(templates_dir: str = str(TEMPLATES_DIR)) -> SandboxedEnvironment:
+    """The sandboxed environment shared by all renders (compiled templates are cached inside it)."""
+    env = SandboxedEnvironment(
+        loader=jinja2.FileSystemLoader(templates_dir),
+        undefined=StrictUndefined,
+        autoescape=False,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        auto_reload=False,
+    )
+    env.filters.update(ora=_ora, sh=_sh, udev=_udev, one_line=one_line, fstab=_fstab)
+    return env
+
+
+def _error_location(exc: BaseException, default: str | None) -> tuple[str | None, int | None]:
+    """The template and line an exception was raised in, from Jinja's rewritten traceback frames."""
+    if isinstance(exc, TemplateSyntaxError):
+        return exc.name or default, exc.lineno
+    template, lineno = default, None
+    tb = exc.__traceback__
+    while tb is not None:
+        filename = tb.tb_frame.f_code.co_filename
+        if filename.startswith(str(TEMPLATES_DIR)):
+            template = str(Path(filename).relative_to(TEMPLATES_DIR))
+            lineno = tb.tb_lineno
+        elif filename == "<template>":
+            lineno = tb.tb_lineno
+        tb = tb.tb_next
+    return template, lineno
+
+
+def _render(env: SandboxedEnvironment, source: str | None, template: str, variables: dict[str, Any]) -> str:
+    """Render a named template (or a string template when `source` is given), mapping every failure."""
+    label = template
+    try:
+        tmpl = env.from_string(source) if source is not None else env.get_template(template)
+        return tmpl.render(variables)
+    except RenderError:
+        raise
+    except TemplateSyntaxError as exc:
+        raise RenderError(f"syntax error: {exc.message}", template=exc.name or label, lineno=exc.lineno) from exc
+    except (TemplateError, Exception) as exc:  # noqa: BLE001 - every failure becomes a RenderError
+        where, lineno = _error_location(exc, label)
+        raise RenderError(f"{type(exc).__name__}: {exc}", template=where, lineno=lineno) from exc
+
+
+def _condition(env: SandboxedEnvironment, entry: Entry, variables: dict[str, Any]) -> bool:
+    try:
+        return bool(env.compile_expression(entry.when, undefined_to_none=False)(variables))
+    except Exception as exc:  # noqa: BLE001
+        raise RenderError(f"condition {entry.when!r} failed: {type(exc).__name__}: {exc}",
+                          template=entry.template) from exc
+
+
+def _check_path(path: str, entry: Entry) -> str:
+    if not _SAFE_PATH.match(path) or posixpath.normpath(path) != path or ".." in path.split("/"):
+        raise RenderError(f"output path {path!r} is not a safe relative path", template=entry.template)
+    return path
+
+
+def _header(entry: Entry, plan: dict[str, Any], catalogue_version: str, generator_version: str,
+            rules: list[dict[str, Any]]) -> list[str]:
+    lines = [
+        f"RACplan configuration bundle: {entry.title}.",
+        f"Plan \"{one_line(plan['name'])}\" (plan {plan['id']}), version {plan['version']}; "
+        f"rule catalogue {catalogue_version}; generator {generator_version}.",
+        "Values come from the plan and from these study sections:",
+    ]
+    lines += [f"  {c.document}, \"{c.section}\"" for c in entry.cites]
+    relevant = _rules_for(entry, rules)
+    if relevant:
+        lines.append("Catalogue rules that check these values:")
+        lines += [f"  {r['id']} {one_line(r.get('title', ''))}".rstrip() for r in relevant]
+    else:
+        lines.append("Catalogue rules that check these values: none at this catalogue version.")
+    return lines
+
+
+def _rules_for(entry: Entry, rules: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    out = {}
+    for r in rules:
+        fields = [str(f) for f in (r.get("fields") or r.get("paths") or [])]
+        for f in fields:
+            if any(f.startswith(p) or p.startswith(f) for p in entry.reads):
+                out[str(r["id"])] = r
+                break
+    return [out[k] for k in sorted(out)]
+
+
+def _plan_ref(plan_ref: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "id": plan_ref.get("plan_id", plan_ref.get("id", "unsaved")),
+        "name": plan_ref.get("plan_name", plan_ref.get("name", "unnamed plan")),
+        "version": plan_ref.get("version", "draft"),
+        "project": plan_ref.get("project"),
+    }
+
+
+def _rules_from_findings(findings: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    seen: dict[str, dict[str, Any]] = {}
+    for f in findings:
+        rid = f.get("rule")
+        if rid and rid not in seen:
+            seen[rid] = {"id": rid, "title": f.get("title", ""), "fields": list(f.get("paths", []))}
+    return list(seen.values())
+
+
+def render_bundle(
+    topology: Topology,
+    *,
+    plan_ref: dict[str, Any],
+    findings: list[dict[str, Any]],
+    catalogue_version: str,
+    generator_version: str,
+    rules: list[dict[str, Any]] | None = None,
+    templates_dir: str | None = None,
+) -> list[RenderedFile]:
+    """Render every file of the bundle for `topology`, sorted by path.
+
+    `plan_ref` names the plan (``plan_id``, ``plan_name``, ``version``); `findings` are the validation findings
+    (errors are listed in the README); `rules` is the catalogue (``Rule.as_dict()``) whose entries are named in each
+    file's header when their fields touch that file's values (defaults to the rules behind `findings`).
+    Raises `RenderError` (naming template and line) and nothing else.
+    """
+    try:
+        plan = _plan_ref(plan_ref)
+        base = ctx.build(topology, plan_ref=plan, findings=findings, catalogue_version=catalogue_version,
+                         generator_version=generator_version)
+    except RenderError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - the context is computed in Python; still a render failure
+        raise RenderError(f"could not derive the render context: {type(exc).__name__}: {exc}",
+                          template="renderer/context.py") from exc
+    env = environment(templates_dir or str(TEMPLATES_DIR))
+    rule_list = rules if rules is not None else _rules_from_findings(findings)
+    files: dict[str, RenderedFile] = {}
+    for entry in MANIFEST:
+        if not _condition(env, entry, base):
+            continue
+        header = _header(entry, plan, catalogue_version, generator_version, rule_list)
+        for extra in _instances(entry, base):
+            variables = {**base, **extra, "file": {"kind": entry.kind, "title": entry.title, "header": header}}
+            path = _check_path(_render(env, entry.path, entry.template, variables).strip(), entry)
+            if path in files:
+                raise RenderError(f"two files render to {path!r}", template=entry.template)
+            content = _render(env, None, entry.template, variables)
+            files[path] = RenderedFile(path=path, content=content, mode=entry.mode)
+    return [files[p] for p in sorted(files)]
+
+
+def _instances(entry: Entry, base: dict[str, Any]) -> list[dict[str, Any]]:
+    if entry.scope == "cluster":
+        return [{}]
+    if entry.scope == "node":
+        return [{"node": n} for n in base["nodes"]]
+    return [{"node": n, "iface": i, "address": n["public_ip"] if i["role"] == "public" else n["private_ip"]}
+            for n in base["nodes"] for i in base["interfaces"]]
+
+
+__all__ = ["RenderError", "RenderedFile", "environment", "render_bundle", "TEMPLATES_DIR"]
