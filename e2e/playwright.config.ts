@@ -4,7 +4,9 @@ import type { Role } from './support/roles';
 import { ROLES, storageStatePath } from './support/roles';
 
 const isCI = Boolean(process.env.CI);
-const baseURL = process.env.E2E_BASE_URL || 'http://127.0.0.1:8123';
+// E2E_BASE_URL points the suite at a server someone else runs; then no server is started here.
+const externalServer = process.env.E2E_BASE_URL;
+const baseURL = externalServer || 'http://127.0.0.1:8123';
 
 // The system Chromium (Debian package), not a Playwright download.
 const chromium = {
@@ -54,13 +56,15 @@ export default defineConfig({
     { name: 'anonymous', testMatch: /anonymous\/.*\.spec\.ts/, use: chromium },
     ...ROLES.map(signedInProject),
   ],
-  webServer: {
-    // Written by the backend: fresh database, demo data, a Celery worker and the web server on :8123.
-    command: 'bash ../scripts/e2e-server.sh',
-    url: 'http://127.0.0.1:8123/api/health/',
-    reuseExistingServer: !isCI,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: externalServer
+    ? undefined
+    : {
+        // Written by the backend: fresh database, demo data, a Celery worker and the web server on :8123.
+        command: 'bash ../scripts/e2e-server.sh',
+        url: 'http://127.0.0.1:8123/api/health/',
+        reuseExistingServer: !isCI,
+        timeout: 180_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
 });

@@ -8,7 +8,7 @@ export class AppShell {
 
   constructor(private readonly page: Page) {
     this.navigation = page.getByRole('navigation', { name: 'Main' });
-    this.projectSelect = page.getByLabel('Project', { exact: true });
+    this.projectSelect = page.getByRole('combobox', { name: 'Project' });
     this.signOutButton = page.getByRole('button', { name: 'Sign out' });
   }
 
