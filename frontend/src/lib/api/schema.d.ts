@@ -451,6 +451,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/run-files/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One uploaded file: its parse result, a safe text view, the original as a download, re-parse. */
+        get: operations["run_files_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/run-files/{id}/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One uploaded file: its parse result, a safe text view, the original as a download, re-parse. */
+        get: operations["run_files_download_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/run-files/{id}/reparse/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description One uploaded file: its parse result, a safe text view, the original as a download, re-parse. */
+        post: operations["run_files_reparse_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/run-files/{id}/text/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One uploaded file: its parse result, a safe text view, the original as a download, re-parse. */
+        get: operations["run_files_text_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/runs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Runs of the user's projects. Any member reads; contributors create, edit and upload. */
+        get: operations["runs_list"];
+        put?: never;
+        /** @description Runs of the user's projects. Any member reads; contributors create, edit and upload. */
+        post: operations["runs_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/runs/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Runs of the user's projects. Any member reads; contributors create, edit and upload. */
+        get: operations["runs_retrieve"];
+        put?: never;
+        post?: never;
+        /** @description Runs of the user's projects. Any member reads; contributors create, edit and upload. */
+        delete: operations["runs_destroy"];
+        options?: never;
+        head?: never;
+        /** @description Runs of the user's projects. Any member reads; contributors create, edit and upload. */
+        patch: operations["runs_partial_update"];
+        trace?: never;
+    };
+    "/api/runs/{id}/files/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Runs of the user's projects. Any member reads; contributors create, edit and upload. */
+        post: operations["runs_files_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/runs/{id}/reparse/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Runs of the user's projects. Any member reads; contributors create, edit and upload. */
+        post: operations["runs_reparse_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/runs/benchmark-template/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Runs of the user's projects. Any member reads; contributors create, edit and upload. */
+        get: operations["runs_benchmark_template_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/topology-schema/": {
         parameters: {
             query?: never;
@@ -671,8 +827,6 @@ export interface components {
             /** @default false */
             fail?: boolean;
         };
-        /** @enum {string} */
-        DeviceTypeEnum: "hipersockets" | "osa_10gbe" | "osa_1gbe" | "gigabit_ethernet" | "10gbe" | "infiniband";
         Diff: {
             to: number;
             fields: {
@@ -802,6 +956,12 @@ export interface components {
              */
             policy_section?: components["schemas"]["PolicySectionEnum"];
         };
+        FileText: {
+            name: string;
+            text: string;
+            truncated: boolean;
+            encoding: string;
+        };
         Finding: {
             rule: string;
             slug: string;
@@ -876,7 +1036,7 @@ export interface components {
              * Type
              * @default hipersockets
              */
-            type?: components["schemas"]["TypeC2eEnum"];
+            type?: components["schemas"]["NetworkDeviceEnum"];
             /**
              * Mtu
              * @description bytes
@@ -936,7 +1096,7 @@ export interface components {
         Job: {
             readonly id: number;
             readonly kind: string;
-            readonly state: components["schemas"]["StateEnum"];
+            readonly state: components["schemas"]["JobStateEnum"];
             readonly progress: number;
             readonly message: string;
             readonly error: string;
@@ -950,6 +1110,14 @@ export interface components {
             readonly finished_at: string | null;
             readonly result: unknown;
         };
+        /**
+         * @description * `queued` - Queued
+         *     * `running` - Running
+         *     * `succeeded` - Succeeded
+         *     * `failed` - Failed
+         * @enum {string}
+         */
+        JobStateEnum: "queued" | "running" | "succeeded" | "failed";
         /**
          * Kernel
          * @description Kernel network tuning and free sysctl overrides.
@@ -997,6 +1165,8 @@ export interface components {
         };
         /** @enum {string} */
         MultipathPolicyEnum: "failover" | "multibus";
+        /** @enum {string} */
+        NetworkDeviceEnum: "hipersockets" | "osa_10gbe" | "osa_1gbe" | "gigabit_ethernet" | "10gbe" | "infiniband";
         /**
          * Nfs
          * @description An NFS filer and how it is mounted.
@@ -1067,6 +1237,21 @@ export interface components {
              */
             private_ip?: string | null;
         };
+        PaginatedJobList: {
+            /** @example 123 */
+            count: number;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=4
+             */
+            next?: string | null;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=2
+             */
+            previous?: string | null;
+            results: components["schemas"]["Job"][];
+        };
         PaginatedPlanList: {
             /** @example 123 */
             count: number;
@@ -1081,6 +1266,21 @@ export interface components {
              */
             previous?: string | null;
             results: components["schemas"]["Plan"][];
+        };
+        PaginatedRunList: {
+            /** @example 123 */
+            count: number;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=4
+             */
+            next?: string | null;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=2
+             */
+            previous?: string | null;
+            results: components["schemas"]["Run"][];
         };
         PaginatedVersionSummaryList: {
             /** @example 123 */
@@ -1101,6 +1301,19 @@ export interface components {
             name?: string;
             description?: string;
             archived?: boolean;
+        };
+        /** @description A run; on writes ``tags`` takes a dict, a list of ``key=value`` or a comma-separated string. */
+        PatchedRunRequest: {
+            project?: number;
+            plan_version?: number | null;
+            label?: string;
+            /** Format: date */
+            date?: string | null;
+            workload?: string;
+            /** Format: int64 */
+            users?: number | null;
+            notes?: string;
+            tags?: unknown;
         };
         /** @enum {string} */
         PavEnum: "none" | "pav" | "hyperpav";
@@ -1164,7 +1377,7 @@ export interface components {
              * Device Type
              * @default osa_1gbe
              */
-            device_type?: components["schemas"]["DeviceTypeEnum"];
+            device_type?: components["schemas"]["NetworkDeviceEnum"];
             /**
              * Mtu
              * @description bytes
@@ -1224,6 +1437,121 @@ export interface components {
             description: string;
             tags: string[];
         };
+        /** @description A run; on writes ``tags`` takes a dict, a list of ``key=value`` or a comma-separated string. */
+        Run: {
+            readonly id: number;
+            project: number;
+            plan_version?: number | null;
+            readonly plan: {
+                [key: string]: unknown;
+            } | null;
+            label: string;
+            /** Format: date */
+            date?: string | null;
+            workload?: string;
+            /** Format: int64 */
+            users?: number | null;
+            notes?: string;
+            tags?: unknown;
+            /** @description Published study result this run reproduces, if any. */
+            readonly reference: string;
+            readonly metrics: unknown;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+            readonly file_count: number;
+            readonly failed_count: number;
+        };
+        /** @description A run; on writes ``tags`` takes a dict, a list of ``key=value`` or a comma-separated string. */
+        RunDetail: {
+            readonly id: number;
+            project: number;
+            plan_version?: number | null;
+            readonly plan: {
+                [key: string]: unknown;
+            } | null;
+            label: string;
+            /** Format: date */
+            date?: string | null;
+            workload?: string;
+            /** Format: int64 */
+            users?: number | null;
+            notes?: string;
+            tags?: unknown;
+            /** @description Published study result this run reproduces, if any. */
+            readonly reference: string;
+            readonly metrics: unknown;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+            readonly file_count: number;
+            readonly failed_count: number;
+            readonly diagnosis: unknown;
+            readonly files: components["schemas"]["RunFile"][];
+        };
+        RunFile: {
+            readonly id: number;
+            readonly name: string;
+            readonly sha256: string;
+            readonly size: number;
+            readonly state: components["schemas"]["RunFileStateEnum"];
+            readonly kind: string;
+            readonly format: string;
+            readonly release: string;
+            readonly error: string;
+            /** @description The uploaded zip this file was unpacked from. */
+            readonly archive: number | null;
+            readonly job: number | null;
+            readonly job_state: string;
+            readonly job_progress: number;
+            readonly parser_version: string;
+            /** Format: date-time */
+            readonly uploaded_at: string;
+        };
+        RunFileDetail: {
+            readonly id: number;
+            readonly name: string;
+            readonly sha256: string;
+            readonly size: number;
+            readonly state: components["schemas"]["RunFileStateEnum"];
+            readonly kind: string;
+            readonly format: string;
+            readonly release: string;
+            readonly error: string;
+            /** @description The uploaded zip this file was unpacked from. */
+            readonly archive: number | null;
+            readonly job: number | null;
+            readonly job_state: string;
+            readonly job_progress: number;
+            readonly parser_version: string;
+            /** Format: date-time */
+            readonly uploaded_at: string;
+            readonly metrics: unknown;
+            readonly result: unknown;
+        };
+        /**
+         * @description * `stored` - Stored
+         *     * `parsing` - Parsing
+         *     * `parsed` - Parsed
+         *     * `failed` - Failed
+         * @enum {string}
+         */
+        RunFileStateEnum: "stored" | "parsing" | "parsed" | "failed";
+        /** @description A run; on writes ``tags`` takes a dict, a list of ``key=value`` or a comma-separated string. */
+        RunRequest: {
+            project: number;
+            plan_version?: number | null;
+            label: string;
+            /** Format: date */
+            date?: string | null;
+            workload?: string;
+            /** Format: int64 */
+            users?: number | null;
+            notes?: string;
+            tags?: unknown;
+        };
         /**
          * Server
          * @description Dedicated or shared server processes.
@@ -1281,14 +1609,6 @@ export interface components {
             section: string;
         };
         /**
-         * @description * `queued` - Queued
-         *     * `running` - Running
-         *     * `succeeded` - Succeeded
-         *     * `failed` - Failed
-         * @enum {string}
-         */
-        StateEnum: "queued" | "running" | "succeeded" | "failed";
-        /**
          * @description * `ok` - ok
          *     * `degraded` - degraded
          * @enum {string}
@@ -1340,10 +1660,10 @@ export interface components {
         TopologyRequest: {
             /**
              * Schema Version
+             * @description Version of the document format.
              * @default 1
-             * @constant
              */
-            schema_version?: 1;
+            schema_version?: number;
             cluster: components["schemas"]["Cluster"];
             platform?: components["schemas"]["Platform"];
             /** Nodes */
@@ -1358,8 +1678,17 @@ export interface components {
             server?: components["schemas"]["Server"];
             workload?: components["schemas"]["Workload"];
         };
-        /** @enum {string} */
-        TypeC2eEnum: "hipersockets" | "osa_10gbe" | "osa_1gbe" | "gigabit_ethernet" | "10gbe" | "infiniband";
+        UploadRequest: {
+            files: string[];
+        };
+        Uploaded: {
+            files: components["schemas"]["RunFile"][];
+            duplicates: number[];
+            jobs: number[];
+            rejected: {
+                [key: string]: unknown;
+            }[];
+        };
         Upside: {
             metric: string;
             /** Format: double */
@@ -1839,7 +2168,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                /** @description A unique integer value identifying this plan. */
+                id: number;
             };
             cookie?: never;
         };
@@ -1860,7 +2190,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                /** @description A unique integer value identifying this plan. */
+                id: number;
             };
             cookie?: never;
         };
@@ -1887,7 +2218,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                /** @description A unique integer value identifying this plan. */
+                id: number;
             };
             cookie?: never;
         };
@@ -1917,7 +2249,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                id: string;
+                /** @description A unique integer value identifying this plan. */
+                id: number;
             };
             cookie?: never;
         };
@@ -1938,7 +2271,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                /** @description A unique integer value identifying this plan. */
+                id: number;
             };
             cookie?: never;
         };
@@ -1959,7 +2293,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                /** @description A unique integer value identifying this plan. */
+                id: number;
             };
             cookie?: never;
         };
@@ -1986,7 +2321,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                /** @description A unique integer value identifying this plan. */
+                id: number;
             };
             cookie?: never;
         };
@@ -2009,7 +2345,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                id: string;
+                /** @description A unique integer value identifying this plan. */
+                id: number;
             };
             cookie?: never;
         };
@@ -2030,7 +2367,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                /** @description A unique integer value identifying this plan. */
+                id: number;
             };
             cookie?: never;
         };
@@ -2067,7 +2405,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                /** @description A unique integer value identifying this plan. */
+                id: number;
                 number: string;
             };
             cookie?: never;
@@ -2091,7 +2430,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                id: string;
+                /** @description A unique integer value identifying this plan. */
+                id: number;
                 number: string;
             };
             cookie?: never;
@@ -2115,7 +2455,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                id: string;
+                /** @description A unique integer value identifying this plan. */
+                id: number;
                 number: string;
             };
             cookie?: never;
@@ -2137,7 +2478,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                /** @description A unique integer value identifying this plan. */
+                id: number;
                 number: string;
             };
             cookie?: never;
@@ -2350,6 +2692,290 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Rule"];
+                };
+            };
+        };
+    };
+    run_files_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run file. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunFileDetail"];
+                };
+            };
+        };
+    };
+    run_files_download_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run file. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+        };
+    };
+    run_files_reparse_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run file. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+        };
+    };
+    run_files_text_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run file. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileText"];
+                };
+            };
+        };
+    };
+    runs_list: {
+        parameters: {
+            query?: {
+                date_from?: string;
+                date_to?: string;
+                /** @description A page number within the paginated result set. */
+                page?: number;
+                plan?: number;
+                plan_version?: number;
+                project?: number;
+                q?: string;
+                /** @description key=value; repeat to require several */
+                tag?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedRunList"];
+                };
+            };
+        };
+    };
+    runs_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["RunRequest"];
+                "multipart/form-data": components["schemas"]["RunRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunDetail"];
+                };
+            };
+        };
+    };
+    runs_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunDetail"];
+                };
+            };
+        };
+    };
+    runs_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    runs_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedRunRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedRunRequest"];
+                "multipart/form-data": components["schemas"]["PatchedRunRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunDetail"];
+                };
+            };
+        };
+    };
+    runs_files_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Uploaded"];
+                };
+            };
+        };
+    };
+    runs_reparse_create: {
+        parameters: {
+            query?: {
+                /** @description A page number within the paginated result set. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedJobList"];
+                };
+            };
+        };
+    };
+    runs_benchmark_template_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
         };

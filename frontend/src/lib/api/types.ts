@@ -34,5 +34,5 @@ export type Paginated<T> = {
 };
 
 export type Role = Schemas['RoleEnum'];
-export type JobState = Schemas['StateEnum'];
+export type JobState = Schemas['JobStateEnum'];
 export type Job = Schemas['Job'];
