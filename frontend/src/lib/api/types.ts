@@ -34,5 +34,6 @@ export type Paginated<T> = {
 };
 
 export type Role = Schemas['RoleEnum'];
-export type JobState = Schemas['JobStateEnum'];
 export type Job = Schemas['Job'];
+/** Read off Job rather than by enum name: drf-spectacular renames enums when choice sets collide. */
+export type JobState = Job['state'];
