@@ -167,6 +167,29 @@ def cluster_file_view(location: str) -> dict[str, Any]:
     return view
 
 
+def _dasd_index(letters: str) -> int:
+    """dasda -> 0, dasdz -> 25, dasdaa -> 26: the position a name has in the kernel's discovery order."""
+    index = 0
+    for ch in letters:
+        index = index * 26 + (ord(ch) - ord("a") + 1)
+    return index - 1
+
+
+def dasd_positions(disks: list[dict[str, Any]], files: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """For DASDs the plan names by kernel name: the position each must have in the dasd= list."""
+    seen: dict[str, list[str]] = {}
+    for d in disks:
+        m = re.fullmatch(r"/dev/dasd([a-z]+)\d*", d["device"] or "")
+        if m and not d["bus_id"]:
+            seen.setdefault(m.group(1), []).append(d["name"])
+    for f in files:
+        m = re.fullmatch(r"/dev/dasd([a-z]+)\d*", f["location"])
+        if m:
+            seen.setdefault(m.group(1), [])
+    out = [{"position": _dasd_index(k) + 1, "name": f"dasd{k}", "disks": sorted(set(v))} for k, v in seen.items()]
+    return sorted(out, key=lambda x: x["position"])
+
+
 def hyperpav(t: Topology, disks: list[dict[str, Any]]) -> dict[str, Any] | None:
     """HyperPAV alias device numbers: placeholders at the top of each LCU used by the plan's base devices."""
     if t.storage.protocol != "eckd" or t.storage.eckd is None or t.storage.eckd.pav != "hyperpav":
@@ -306,6 +329,7 @@ def build(t: Topology, *, plan_ref: dict[str, Any], findings: list[dict[str, Any
         "nfs": nfs_mounts(t, ocr, voting),
         "dasd_bus_ids": [d["bus_id"] for d in disks if d["bus_id"]],
         "dasd_format": formats,
+        "dasd_positions": dasd_positions(disks, ocr + voting),
         "io_defaults": io_defaults(t),
         "tns": tns(t),
         "ocfs2_name": (re.sub(r"[^A-Za-z0-9]", "", t.cluster.name)[:16] or "ocfs2").lower(),

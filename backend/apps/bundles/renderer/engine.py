@@ -89,7 +89,7 @@ def environment(templates_dir: str = str(TEMPLATES_DIR)) -> SandboxedEnvironment
     return env
 
 
-def _error_location(exc: BaseException, default: str | None) -> tuple[str | None, int | None]:
+def _error_location(exc: BaseException, default: str | None, root: str) -> tuple[str | None, int | None]:
     """The template and line an exception was raised in, from Jinja's rewritten traceback frames."""
     if isinstance(exc, TemplateSyntaxError):
         return exc.name or default, exc.lineno
@@ -97,8 +97,8 @@ def _error_location(exc: BaseException, default: str | None) -> tuple[str | None
     tb = exc.__traceback__
     while tb is not None:
         filename = tb.tb_frame.f_code.co_filename
-        if filename.startswith(str(TEMPLATES_DIR)):
-            template = str(Path(filename).relative_to(TEMPLATES_DIR))
+        if filename.startswith(root.rstrip("/") + "/"):
+            template = str(Path(filename).relative_to(root))
             lineno = tb.tb_lineno
         elif filename == "<template>":
             lineno = tb.tb_lineno
@@ -110,22 +110,35 @@ def _render(env: SandboxedEnvironment, source: str | None, template: str, variab
     """Render a named template (or a string template when `source` is given), mapping every failure."""
     label = template
     try:
-        tmpl = env.from_string(source) if source is not None else env.get_template(template)
+        tmpl = _string_template(env, source) if source is not None else env.get_template(template)
         return tmpl.render(variables)
     except RenderError:
         raise
     except TemplateSyntaxError as exc:
         raise RenderError(f"syntax error: {exc.message}", template=exc.name or label, lineno=exc.lineno) from exc
     except (TemplateError, Exception) as exc:  # noqa: BLE001 - every failure becomes a RenderError
-        where, lineno = _error_location(exc, label)
+        root = getattr(env.loader, "searchpath", [str(TEMPLATES_DIR)])[0]
+        where, lineno = _error_location(exc, label, root)
         raise RenderError(f"{type(exc).__name__}: {exc}", template=where, lineno=lineno) from exc
 
 
-def _condition(env: SandboxedEnvironment, entry: Entry, variables: dict[str, Any]) -> bool:
+@lru_cache(maxsize=256)
+def _expression(templates_dir: str, source: str) -> Any:
+    return environment(templates_dir).compile_expression(source, undefined_to_none=False)
+
+
+def _string_template(env: SandboxedEnvironment, source: str) -> jinja2.Template:
+    cache = env.__dict__.setdefault("_racplan_strings", {})
+    if source not in cache:
+        cache[source] = env.from_string(source)
+    return cache[source]
+
+
+def _condition(templates_dir: str, source: str, entry: Entry, variables: dict[str, Any]) -> bool:
     try:
-        return bool(env.compile_expression(entry.when, undefined_to_none=False)(variables))
+        return bool(_expression(templates_dir, source)(variables))
     except Exception as exc:  # noqa: BLE001
-        raise RenderError(f"condition {entry.when!r} failed: {type(exc).__name__}: {exc}",
+        raise RenderError(f"condition {source!r} failed: {type(exc).__name__}: {exc}",
                           template=entry.template) from exc
 
 
@@ -136,14 +149,14 @@ def _check_path(path: str, entry: Entry) -> str:
 
 
 def _header(entry: Entry, plan: dict[str, Any], catalogue_version: str, generator_version: str,
-            rules: list[dict[str, Any]]) -> list[str]:
+            rules: list[dict[str, Any]], cites: list[Any]) -> list[str]:
     lines = [
         f"RACplan configuration bundle: {entry.title}.",
         f"Plan \"{one_line(plan['name'])}\" (plan {plan['id']}), version {plan['version']}; "
         f"rule catalogue {catalogue_version}; generator {generator_version}.",
         "Values come from the plan and from these study sections:",
     ]
-    lines += [f"  {c.document}, \"{c.section}\"" for c in entry.cites]
+    lines += [f"  {c.document}, \"{c.section}\"" for c in cites]
     relevant = _rules_for(entry, rules)
     if relevant:
         lines.append("Catalogue rules that check these values:")
@@ -208,15 +221,19 @@ def render_bundle(
     except Exception as exc:  # noqa: BLE001 - the context is computed in Python; still a render failure
         raise RenderError(f"could not derive the render context: {type(exc).__name__}: {exc}",
                           template="renderer/context.py") from exc
-    env = environment(templates_dir or str(TEMPLATES_DIR))
+    tdir = templates_dir or str(TEMPLATES_DIR)
+    env = environment(tdir)
     rule_list = rules if rules is not None else _rules_from_findings(findings)
     files: dict[str, RenderedFile] = {}
     for entry in MANIFEST:
-        if not _condition(env, entry, base):
+        if not _condition(tdir, entry.when, entry, base):
             continue
-        header = _header(entry, plan, catalogue_version, generator_version, rule_list)
         for extra in _instances(entry, base):
-            variables = {**base, **extra, "file": {"kind": entry.kind, "title": entry.title, "header": header}}
+            scope = {**base, **extra}
+            cites = [c if hasattr(c, "document") else c[0] for c in entry.cites
+                     if hasattr(c, "document") or _condition(tdir, c[1], entry, scope)]
+            header = _header(entry, plan, catalogue_version, generator_version, rule_list, cites)
+            variables = {**scope, "file": {"kind": entry.kind, "title": entry.title, "header": header}}
             path = _check_path(_render(env, entry.path, entry.template, variables).strip(), entry)
             if path in files:
                 raise RenderError(f"two files render to {path!r}", template=entry.template)

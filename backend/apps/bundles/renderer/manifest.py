@@ -25,7 +25,7 @@ class Entry:
     template: str
     scope: Scope
     when: str = "true"
-    cites: tuple[S.Cite, ...] = ()
+    cites: tuple[S.Cite | tuple[S.Cite, str], ...] = ()  # (cite, condition) pairs are cited when it holds
     reads: tuple[str, ...] = ()
     mode: int = 0o644
 
@@ -48,11 +48,13 @@ MANIFEST: tuple[Entry, ...] = (
           f"{NODE}/etc/sysconfig/network/ifcfg-"
           "{{ 'qeth-bus-ccw-' ~ iface.bus_id if iface.qeth else iface.name }}",
           "network/ifcfg_sles.j2", "interface", when="distro == 'sles'",
-          cites=(S.NETWORK, S.MTU, S.BUFFER_COUNTS, S.NETWORK_003, S.INTERCONNECT_003),
+          cites=(S.NETWORK, S.MTU, (S.BUFFER_COUNTS, "iface.buffer_count is not none"),
+                 (S.NETWORK_003, "interfaces | selectattr('infiniband') | list"), (S.INTERCONNECT_003, "iface.infiniband")),
           reads=("/public_network", "/interconnect", "/nodes", "/platform")),
     Entry("ifcfg", "network interface (RHEL)", f"{NODE}/etc/sysconfig/network-scripts/ifcfg-{{{{ iface.name }}}}",
           "network/ifcfg_rhel.j2", "interface", when="distro == 'rhel'",
-          cites=(S.NETWORK, S.MTU, S.BUFFER_COUNTS, S.NETWORK_003, S.INTERCONNECT_003),
+          cites=(S.NETWORK, S.MTU, (S.BUFFER_COUNTS, "iface.buffer_count is not none"),
+                 (S.NETWORK_003, "interfaces | selectattr('infiniband') | list"), (S.INTERCONNECT_003, "iface.infiniband")),
           reads=("/public_network", "/interconnect", "/nodes", "/platform")),
     Entry("qeth", "qeth inbound buffer count", f"{NODE}/root/racplan/qeth-buffer-count.sh",
           "network/qeth_buffer_count.sh.j2", "node",
@@ -99,14 +101,17 @@ MANIFEST: tuple[Entry, ...] = (
           "oracle/tnsnames.ora.j2", "cluster", cites=(S.CLIENT_LB, S.OPERATION_MODES, S.SERVER_PROCESSES,
                                                       S.LISTENERS), reads=("/cluster/mode", "/server", "/nodes")),
     Entry("init", "database parameters", "cluster/dbs/init{{ db_name }}.ora", "oracle/init_db.ora.j2", "cluster",
-          cites=(S.CUSTOMIZE, S.REDO_CONTROL, S.INTERCONNECT_003, S.ORACLE_PARAMS_001, S.LMS_TUNING,
-                 S.TESTING_002, S.SERVER_PROCESSES, S.REDO_GROUP),
+          cites=(S.CUSTOMIZE, S.REDO_CONTROL, (S.INTERCONNECT_003, "is_rac and t.interconnect.cluster_interconnects"),
+                 (S.ORACLE_PARAMS_001, "'study' in (io_defaults.disk_asynch_io_source, "
+                                       "io_defaults.filesystemio_options_source)"),
+                 S.SERVER_PROCESSES, (S.REDO_GROUP, "uses_asm and redo_group is not none")),
           reads=("/database", "/server", "/interconnect", "/nodes", "/storage/protocol", "/shared_disks")),
     Entry("init-asm", "ASM instance parameters", "cluster/dbs/init+ASM.ora", "oracle/init_asm.ora.j2", "cluster",
           when="uses_asm", cites=(S.TESTING_002, S.ASM_INSTALL, S.UDEV_ASM),
           reads=("/shared_disks", "/storage")),
     Entry("diskgroups", "ASM disk groups", "cluster/sql/create_diskgroups.sql", "oracle/create_diskgroups.sql.j2",
-          "cluster", when="uses_asm", cites=(S.ASM_INSTALL, S.REDO_GROUP, S.DB_CONFIG_002, S.INTERCONNECT_003),
+          "cluster", when="uses_asm", cites=(S.ASM_INSTALL, (S.REDO_GROUP, "redo_group is not none"),
+                                             S.DB_CONFIG_002, S.INTERCONNECT_003),
           reads=("/shared_disks", "/storage/disks")),
     # --- scripts --------------------------------------------------------------------------------------------
     Entry("dasd", "DASD preparation", "cluster/scripts/prepare-dasd.sh", "storage/prepare_dasd.sh.j2", "cluster",
@@ -124,7 +129,10 @@ MANIFEST: tuple[Entry, ...] = (
           cites=(S.ASYNC_IO, S.TESTING_002), reads=("/database/disk_asynch_io", "/cluster/oracle_release"),
           mode=0o755),
     Entry("readme", "installation runbook", "README.md", "readme/README.md.j2", "cluster",
-          cites=(S.INSTALL_SEQUENCE, S.VERSIONS, S.CLUVFY, S.CRS_BASE, S.CRS_UPGRADE, S.CRS_SRVCTL, S.CRS_VIPCA,
-                 S.RDBMS_INSTALL, S.ASM_INSTALL, S.OCR_CHOICE, S.PUBLIC_10_NET, S.CUSTOMIZE),
+          cites=(S.INSTALL_SEQUENCE, S.VERSIONS, S.CLUVFY, (S.CRS_BASE, "install.libclient_patch is not none"),
+                 (S.CRS_UPGRADE, "install.base_release is not none"),
+                 (S.CRS_SRVCTL, "is_system_z and install.major == '10.2'"),
+                 (S.CRS_VIPCA, "is_system_z and install.major == '10.2'"), S.RDBMS_INSTALL, S.ASM_INSTALL,
+                 S.OCR_CHOICE, (S.PUBLIC_10_NET, "public_is_private_range"), S.CUSTOMIZE, S.USERS),
           reads=("/cluster", "/platform")),
 )

@@ -1,0 +1,17 @@
+#!/bin/sh
+# RACplan configuration bundle: LMS scheduling priority.
+# Plan "Dell x86 2-node RAC 10gR1, ASM, 1000 users (500 per node)" (plan 1), version 1; rule catalogue golden; generator golden.
+# Values come from the plan and from these study sections:
+#   001_32f7773a87080a35.txt, "Additional Oracle performance-tuning tasks"
+# Catalogue rules that check these values: none at this catalogue version.
+
+# Raises the scheduling priority of the LMS (global cache service) processes of instance racdb1 on
+# racdb1 to nice -20; study 001 gained about 32 % throughput with this change.
+# Run as root after every start of the instance: the processes only exist while it runs.
+set -e
+pids=$(pgrep -f '^ora_lms[0-9]+_racdb1$' || true)
+if [ -z "$pids" ]; then
+    echo "No LMS processes of racdb1 are running." >&2
+    exit 1
+fi
+renice -20 -p $pids

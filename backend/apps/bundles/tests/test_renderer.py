@@ -1,0 +1,281 @@
+"""The pure renderer: golden files, syntax per output kind, determinism, error reporting, robustness."""
+
+from __future__ import annotations
+
+import copy
+import os
+import shutil
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from apps.bundles.renderer import RenderError, build_archive, build_manifest, render_bundle
+from apps.bundles.renderer.manifest import MANIFEST
+from apps.bundles.renderer.sysctl import FLOORS
+from apps.rules.sources import section_exists
+from apps.topology.parsing import TopologyInvalid, parse_topology
+
+from . import syntax
+from .helpers import GOLDEN_DIR, GOLDEN_PLANS, plan, plan_names, render
+
+PLANS = plan_names()
+UPDATE = os.environ.get("UPDATE_GOLDEN") == "1"
+
+
+def test_reference_plans_are_present():
+    assert any(p.startswith("s000-") for p in PLANS) and any(p.startswith("s004-") for p in PLANS)
+    assert set(GOLDEN_PLANS) <= set(PLANS)
+
+
+@pytest.mark.parametrize("name", GOLDEN_PLANS)
+def test_golden(name):
+    files = {f.path: f.content for f in render(name)}
+    folder = GOLDEN_DIR / name
+    if UPDATE:
+        shutil.rmtree(folder, ignore_errors=True)
+        for path, content in files.items():
+            target = folder / path
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(content, encoding="utf-8")
+    expected = {str(p.relative_to(folder)): p.read_text("utf-8") for p in folder.rglob("*") if p.is_file()}
+    assert sorted(files) == sorted(expected), "file list differs; rerun with UPDATE_GOLDEN=1 after checking"
+    for path in sorted(files):
+        assert files[path] == expected[path], f"{name}/{path} differs; rerun with UPDATE_GOLDEN=1 after checking"
+
+
+@pytest.mark.parametrize("name", PLANS)
+def test_every_output_is_well_formed(name):
+    files = render(name)
+    assert files and [f.path for f in files] == sorted(f.path for f in files)
+    kinds = set()
+    for f in files:
+        assert syntax.starts_with_comment(f.content), f.path
+        assert f.content.endswith("\n"), f.path
+        check = syntax.checker_for(f.path)
+        if check is not None:
+            kinds.add(check.__name__)
+            check(f.content)
+    assert {"check_sysctl", "check_oracle_net", "check_init_ora", "check_shell"} <= kinds
+
+
+def test_study_sections_cited_by_the_manifest_exist():
+    for entry in MANIFEST:
+        for c in entry.cites:
+            cite = c if hasattr(c, "document") else c[0]
+            assert section_exists(cite.document, cite.section), (entry.template, cite)
+
+
+def test_sysctl_values_never_below_the_minimums():
+    doc = copy.deepcopy(plan("s000-z10-hipersockets-asm-4k-dedicated")["document"])
+    doc["kernel"]["sysctl"] = {"kernel.sem": "10 10 10 10", "fs.file-max": 100, "net.core.rmem_max": "4096",
+                               "net.ipv4.ip_local_port_range": "30000 40000", "kernel.shmmax": 1,
+                               "vm.swappiness": 10, "net.core.wmem_max": "lots"}
+    doc["database"]["sga_max_size_mb"] = 4096
+    files = render_bundle(parse_topology(doc), plan_ref={"plan_id": 1, "version": 1}, findings=[],
+                          catalogue_version="c", generator_version="g")
+    text = next(f.content for f in files if f.path == "db-node1/etc/sysctl.conf")
+    values = syntax.check_sysctl(text)
+    for key, floor in FLOORS.items():
+        have = [int(x) for x in values[key].split()]
+        assert all(h >= w for h, w in zip(have, map(int, floor.split()), strict=True)), key
+    assert values["kernel.sem"] == "250 32000 100 128"
+    assert values["net.ipv4.ip_local_port_range"] == "1024 65000"
+    assert values["kernel.shmmax"] == str(4096 * 1024 * 1024)
+    assert values["vm.swappiness"] == "10"
+    assert values["net.core.wmem_max"] == "262144"
+    assert "raised from 10 10 10 10 to 250 32000 100 128" in text
+    assert "not 1 whole number(s); kept the value below" in text
+
+
+def test_shared_memory_follows_node_memory_and_sga():
+    files = {f.path: f.content for f in render("s000-z10-hipersockets-asm-4k-dedicated")}
+    values = syntax.check_sysctl(files["db-node1/etc/sysctl.conf"])
+    assert values["kernel.shmmax"] == str(8 * 1024**3)  # half of 16 GiB
+    assert values["kernel.shmall"] == str(16 * 1024**3 // 4096)
+    assert values["net.core.netdev_max_backlog"] == "2000"
+
+
+def test_multipath_policy_lives_in_the_devices_section():
+    files = {f.path: f.content for f in render("s004-fcp-multibus-rr100-11g")}
+    conf = next(c for p, c in files.items() if p.endswith("/etc/multipath.conf"))
+    sections = syntax.check_multipath(conf)
+    assert set(sections) == syntax.MULTIPATH_SECTIONS
+    assert "path_grouping_policy multibus" in sections["devices"] and "rr_min_io 100" in sections["devices"]
+    assert not any("rr_min_io" in line for line in sections["defaults"])
+    assert sum(1 for line in sections["multipaths"] if line.startswith("wwid")) == 12
+
+
+def test_tnsnames_sets_balance_failover_and_server():
+    for name, server in (("s000-z10-hipersockets-asm-4k-dedicated", "DEDICATED"),
+                         ("s000-z10-hipersockets-asm-4k-shared", "SHARED")):
+        files = {f.path: f.content for f in render(name)}
+        tns = files["cluster/network/admin/tnsnames.ora"]
+        assert "(LOAD_BALANCE = on)" in tns and "(FAILOVER = off)" in tns and f"(SERVER = {server})" in tns
+        init = next(c for p, c in files.items() if p.startswith("cluster/dbs/init") and "ASM" not in p)
+        assert ("*.dispatchers" in init) == (server == "SHARED")
+
+
+def test_readme_lists_error_findings():
+    finding = {"rule": "IC001", "title": "HiperSockets connect LPARs of one machine only", "severity": "error",
+               "paths": ["/interconnect/type"], "message": "The nodes run on two machines."}
+    files = {f.path: f.content for f in render("s000-z10-hipersockets-asm-4k-dedicated", findings=[finding])}
+    readme = files["README.md"]
+    assert "## Open errors in this plan" in readme and "**IC001**" in readme
+    assert "IC001 HiperSockets connect LPARs of one machine only" in files["db-node1/etc/hosts"]
+
+
+def test_header_names_plan_version_rules_and_sections():
+    rules = [{"id": "KN001", "title": "Kernel minimums", "fields": ["/kernel/sysctl"]},
+             {"id": "ST001", "title": "Multipath", "fields": ["/storage/fcp/rr_min_io"]}]
+    files = {f.path: f.content for f in render("s000-z10-hipersockets-asm-4k-dedicated", rules=rules,
+                                               plan_ref={"plan_id": 7, "plan_name": "P", "version": 3})}
+    head = files["db-node1/etc/sysctl.conf"].split("\n\n", 1)[0]
+    assert 'Plan "P" (plan 7), version 3' in head and "KN001 Kernel minimums" in head and "ST001" not in head
+    assert '000_f661c8a8ade0fc72.txt, "Setting Linux kernel parameters"' in head
+
+
+@pytest.mark.parametrize("fmt", ["zip", "tar.gz"])
+def test_archives_are_byte_identical(fmt):
+    name = "s004-fcp-multibus-rr100-11g"
+    first = render(name)
+    doc = copy.deepcopy(plan(name)["document"])
+    doc["kernel"]["sysctl"] = dict(reversed(list(doc["kernel"]["sysctl"].items())))
+    second = render_bundle(parse_topology(doc), plan_ref={"plan_id": 1, "version": 1,
+                                                          "plan_name": plan(name)["name"]},
+                           findings=[], catalogue_version="golden", generator_version="golden")
+    meta = {"plan_ref": {"plan_id": 1, "version": 1}, "catalogue_version": "c", "generator_version": "g"}
+    a = build_archive(first, fmt, manifest=build_manifest(first, **meta))
+    b = build_archive(second, fmt, manifest=build_manifest(second, **meta))
+    assert a == b
+
+
+def test_archive_contents_and_manifest():
+    import hashlib
+    import io
+    import json
+    import tarfile
+    import zipfile
+
+    files = render("s000-z10-hipersockets-asm-4k-dedicated")
+    manifest = build_manifest(files, plan_ref={"plan_id": 1, "version": 2}, catalogue_version="c",
+                              generator_version="g")
+    data = build_archive(files, "zip", manifest=manifest)
+    with zipfile.ZipFile(io.BytesIO(data)) as zf:
+        names = zf.namelist()
+        assert names == sorted(names) and "MANIFEST.json" in names and "README.md" in names
+        assert all(i.date_time == (1980, 1, 1, 0, 0, 0) for i in zf.infolist())
+        loaded = json.loads(zf.read("MANIFEST.json"))
+        for entry in loaded["files"]:
+            assert hashlib.sha256(zf.read(entry["path"])).hexdigest() == entry["sha256"]
+        script = zf.getinfo("cluster/scripts/cluvfy-precheck.sh")
+        assert (script.external_attr >> 16) & 0o777 == 0o755
+    assert loaded["plan"] == {"id": 1, "name": None, "version": 2}
+    assert loaded["rule_catalogue_version"] == "c" and loaded["generator_version"] == "g"
+    tgz = build_archive(files, "tar.gz", manifest=manifest)
+    assert tgz[4:8] == b"\0\0\0\0"  # gzip mtime
+    with tarfile.open(fileobj=io.BytesIO(tgz)) as tar:
+        members = tar.getmembers()
+        assert all(m.mtime == 0 and m.uname == "" and m.uid == 0 for m in members)
+        assert [m.name for m in members] == sorted(m.name for m in members)
+
+
+def _broken_templates(tmp_path, template: str, text: str):
+    from apps.bundles.renderer.engine import TEMPLATES_DIR
+
+    target = tmp_path / "templates"
+    shutil.copytree(TEMPLATES_DIR, target)
+    (target / template).write_text(text, encoding="utf-8")
+    return str(target)
+
+
+def test_syntax_error_names_template_and_line(tmp_path):
+    tdir = _broken_templates(tmp_path, "hosts/hosts.j2", "# ok\n# fine\n{% for x in %}\n")
+    with pytest.raises(RenderError) as info:
+        render("s000-z10-hipersockets-asm-4k-dedicated", templates_dir=tdir)
+    assert info.value.template == "hosts/hosts.j2" and info.value.lineno == 3
+    assert "hosts/hosts.j2, line 3" in str(info.value)
+
+
+def test_undefined_value_names_template_and_line(tmp_path):
+    tdir = _broken_templates(tmp_path, "oracle/oratab.j2", "# header\n# more\n\n{{ node.no_such_field }}\n")
+    with pytest.raises(RenderError) as info:
+        render("s000-z10-hipersockets-asm-4k-dedicated", templates_dir=tdir)
+    assert info.value.template == "oracle/oratab.j2" and info.value.lineno == 4
+    assert "no_such_field" in info.value.message
+
+
+def test_sandbox_blocks_unsafe_access(tmp_path):
+    tdir = _broken_templates(tmp_path, "oracle/oratab.j2", "# x\n{{ node.__class__.__mro__ }}\n")
+    with pytest.raises(RenderError) as info:
+        render("s000-z10-hipersockets-asm-4k-dedicated", templates_dir=tdir)
+    assert info.value.template == "oracle/oratab.j2"
+
+
+# --- robustness: mutated valid topologies only ever fail with RenderError ----------------------------------------
+
+TEXT = st.text(alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=12)
+MUTATIONS = st.lists(st.sampled_from([
+    ("/cluster/distribution", st.sampled_from(["sles", "rhel"])),
+    ("/cluster/distribution_version", st.integers(3, 16)),
+    ("/cluster/oracle_release", st.sampled_from(["10.1.0.4", "10.2.0.2", "10.2.0.4", "11.1", "11.2.0.2", "19"])),
+    ("/cluster/mode", st.sampled_from(["workload_balanced", "failover"])),
+    ("/storage/protocol", st.sampled_from(["eckd", "fcp", "iscsi_software", "iscsi_hba", "fc_hba", "nfs"])),
+    ("/shared_disks/manager", st.sampled_from(["asm", "ocfs2", "ocfs", "nfs", "raw"])),
+    ("/interconnect/type", st.sampled_from(["hipersockets", "osa_10gbe", "osa_1gbe", "gigabit_ethernet",
+                                            "10gbe", "infiniband"])),
+    ("/interconnect/inbound_buffers", st.one_of(st.none(), st.integers(8, 128))),
+    ("/interconnect/cluster_interconnects", st.booleans()),
+    ("/public_network/interface", st.from_regex(r"[a-z][a-z0-9]{0,5}", fullmatch=True)),
+    ("/server/mode", st.sampled_from(["dedicated", "shared"])),
+    ("/server/dispatchers", st.one_of(st.none(), st.integers(1, 50))),
+    ("/database/sga_max_size_mb", st.one_of(st.none(), st.integers(1, 10**6))),
+    ("/database/sga_attach_address", st.one_of(st.none(), st.just("0x15000000"))),
+    ("/database/disk_asynch_io", st.one_of(st.none(), st.booleans())),
+    ("/database/other", st.dictionaries(st.from_regex(r"[a-z][a-z_]{0,10}x", fullmatch=True),
+                                        st.one_of(st.booleans(), st.integers(), TEXT), max_size=3)),
+    ("/kernel/sysctl", st.dictionaries(st.sampled_from(["kernel.sem", "fs.file-max", "vm.swappiness",
+                                                        "net.ipv4.ip_local_port_range", "kernel.shmmax"]),
+                                       st.one_of(st.integers(0, 10**12), TEXT), max_size=3)),
+    ("/kernel/netdev_max_backlog", st.one_of(st.none(), st.integers(100, 10**7))),
+    ("/cluster_files/ocr/locations", st.lists(st.one_of(TEXT, st.just("/dev/dasdz1"), st.just("/u02/oradata/x")),
+                                              max_size=3)),
+    ("/nodes/0/memory_gb", st.floats(0.1, 16384)),
+    ("/nodes/0/private_ip", st.one_of(st.none(), st.just("10.99.0.1"))),
+]).flatmap(lambda pair: st.tuples(st.just(pair[0]), pair[1])), max_size=6)
+
+
+def _apply(doc, pointer, value):
+    parts = pointer.strip("/").split("/")
+    target = doc
+    for p in parts[:-1]:
+        target = target[int(p)] if isinstance(target, list) else target.setdefault(p, {})
+    key = parts[-1]
+    if isinstance(target, list):
+        target[int(key)] = value
+    else:
+        target[key] = value
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(base=st.sampled_from(["s000-z10-hipersockets-asm-4k-dedicated", "s004-fcp-multibus-rr100-11g",
+                             "s001-nfs-standalone", "s003-x366-2-node-infiniband-interconnect"]),
+       mutations=MUTATIONS)
+def test_rendering_mutated_plans_only_raises_render_error(base, mutations):
+    doc = copy.deepcopy(plan(base)["document"])
+    for pointer, value in mutations:
+        _apply(doc, pointer, value)
+    try:
+        topology = parse_topology(doc)
+    except TopologyInvalid:
+        return
+    try:
+        files = render_bundle(topology, plan_ref={"plan_id": 1, "version": 1}, findings=[],
+                              catalogue_version="c", generator_version="g")
+    except RenderError:
+        return
+    for f in files:
+        check = syntax.checker_for(f.path)
+        if check in (syntax.check_sysctl, syntax.check_oracle_net, syntax.check_multipath, syntax.check_fstab,
+                     syntax.check_init_ora):
+            check(f.content)
