@@ -2,8 +2,6 @@
 import { readdirSync } from 'node:fs';
 
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
@@ -16,22 +14,28 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const architectureZones = [
+const crossFeature = (feature) => ({
+  group: ['@/features/*', '@/features/*/**', '!@/features/' + feature, '!@/features/' + feature + '/**'],
+  message: 'Features must not import from each other; move shared code to src/components or src/lib, or compose in src/app.',
+});
+const appLayer = {
+  group: ['@/app', '@/app/**'],
+  message: 'Features and shared code must not import from src/app.',
+};
+// ESLint's own no-restricted-imports, one block per feature: no plugin with native resolvers needed.
+const boundaries = [
   ...features.map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [`./${feature}`],
-    message: 'Features must not import from each other; move shared code to src/components or src/lib, or compose in src/app.',
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [crossFeature(feature), appLayer, { group: ['../../*'], message: 'Use the @/ alias to leave a feature folder.' }] }],
+    },
   })),
   {
-    target: './src/features',
-    from: './src/app',
-    message: 'Features must not import from src/app.',
-  },
-  {
-    target: ['./src/components', './src/lib', './src/hooks'],
-    from: ['./src/features', './src/app'],
-    message: 'Shared code must not depend on features or the app layer.',
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['@/features', '@/features/**'], message: 'Shared code must not depend on features.' }, appLayer] }],
+    },
   },
 ];
 
@@ -48,20 +52,15 @@ export default tseslint.config(
     plugins: {
       'react-hooks': reactHooks,
       'react-refresh': reactRefresh,
-      'import-x': importX,
-    },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
-      'import-x/no-restricted-paths': ['error', { zones: architectureZones }],
-      'import-x/no-cycle': 'off',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  ...boundaries,
   {
     // Tests and test helpers may export non-components and use Node globals.
     files: ['**/*.test.{ts,tsx}', 'src/testing/**'],

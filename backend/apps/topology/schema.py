@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from ipaddress import IPv4Address, IPv4Network
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -40,6 +40,10 @@ ServerMode = Literal["dedicated", "shared"]
 WorkloadType = Literal["oltp", "dss"]
 Activity = Literal["continuous", "think_time"]
 BlockSize = Literal[2048, 4096, 8192, 16384, 32768]
+
+# Choice lists for the OpenAPI enum names (settings.SPECTACULAR_SETTINGS["ENUM_NAME_OVERRIDES"]).
+NETWORK_DEVICE_CHOICES = list(get_args(NetworkDevice))
+WORKLOAD_TYPE_CHOICES = list(get_args(WorkloadType))
 
 LABELS: dict[str, dict[str, str]] = {
     "architecture": {"z10": "IBM System z10", "z196": "IBM zEnterprise 196", "x86": "x86 (32-bit)", "x86_64": "x86_64"},
@@ -357,7 +361,8 @@ class Workload(_Model):
 class Topology(_Model):
     """A planned Oracle RAC deployment."""
 
-    schema_version: Literal[1] = SCHEMA_VERSION
+    schema_version: int = Field(SCHEMA_VERSION, ge=SCHEMA_VERSION, le=SCHEMA_VERSION,
+                                description="Version of the document format.")
     cluster: Cluster
     platform: Platform = Field(default_factory=Platform)
     nodes: list[Node] = Field(min_length=1, max_length=128)

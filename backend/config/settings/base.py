@@ -175,6 +175,8 @@ SPECTACULAR_SETTINGS = {
     "TITLE": "RACplan API",
     "DESCRIPTION": "Plan Oracle RAC clusters and compare benchmark runs.",
     "VERSION": "1",
+    # 3.1 speaks JSON Schema 2020-12, which is what the pydantic topology models produce (null types, const).
+    "OAS_VERSION": "3.1.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
     "COMPONENT_SPLIT_REQUEST": True,
@@ -182,7 +184,13 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
-    "ENUM_NAME_OVERRIDES": {},
+    # One name per shared choice set, so the generated TypeScript types stay stable.
+    "ENUM_NAME_OVERRIDES": {
+        "NetworkDeviceEnum": "apps.topology.schema.NETWORK_DEVICE_CHOICES",
+        "WorkloadTypeEnum": "apps.topology.schema.WORKLOAD_TYPE_CHOICES",
+        "JobStateEnum": "apps.common.choices.JobState",
+        "RunFileStateEnum": "apps.runs.models.RunFile.State",
+    },
 }
 
 # --- Celery ---------------------------------------------------------------------------------------------------

@@ -1108,7 +1108,7 @@ export interface components {
             readonly started_at: string | null;
             /** Format: date-time */
             readonly finished_at: string | null;
-            readonly result: unknown;
+            readonly result: unknown | null;
         };
         /**
          * @description * `queued` - Queued
@@ -1342,7 +1342,7 @@ export interface components {
             name: string;
             /** @default  */
             description?: string;
-            document?: unknown;
+            document?: unknown | null;
             /** @default  */
             reference?: string;
             /** @default  */
@@ -1528,8 +1528,8 @@ export interface components {
             readonly parser_version: string;
             /** Format: date-time */
             readonly uploaded_at: string;
-            readonly metrics: unknown;
-            readonly result: unknown;
+            readonly metrics: unknown | null;
+            readonly result: unknown | null;
         };
         /**
          * @description * `stored` - Stored
