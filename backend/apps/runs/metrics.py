@@ -68,6 +68,12 @@ def aggregate_run_metrics(files: list) -> dict[str, Any]:
         derived = {"file": None, "name": "derived", "section": "tps, cpu_util_pct and cpus of this run"}
         out["cpu_seconds_per_1000_txn"] = {"value": round(cpu_seconds_per_s / tps * 1000, 6), "sources": [derived]}
         out["txn_per_cpu"] = {"value": round(tps / ncpu, 6), "sources": [derived]}
+    hits = [(f, ((f.result or {}).get("instance_efficiency") or {}).get("buffer_hit_pct")) for f in chosen]
+    hits = [(f, v) for f, v in hits if isinstance(v, (int, float))]
+    if hits:
+        out["buffer_hit_pct"] = {"value": round(mean(v for _, v in hits), 3), "sources": [
+            {"file": f.id, "name": f.name, "section": (f.result.get("section_titles") or {}).get(
+                "instance_efficiency", "Instance Efficiency Percentages")} for f, _ in hits]}
     shares = [(f, _value(f.metrics, "wait_class_shares")) for f in chosen]
     shares = [(f, v) for f, v in shares if isinstance(v, dict) and v]
     if shares:

@@ -169,6 +169,7 @@ def test_real_awr_report_parses_and_drift_is_found(contributor_client, architect
     assert detail["files"][0]["state"] == "parsed" and detail["files"][0]["kind"] == "awr_instance"
     assert detail["metrics"]["tps"]["value"] > 0
     assert detail["metrics"]["tps"]["sources"][0]["section"]
+    assert detail["metrics"]["buffer_hit_pct"]["value"] == 96.5
     params = {d["parameter"] for d in detail["diagnosis"]["drift"]}
     assert "db_block_size" in params and "release" in params
 
