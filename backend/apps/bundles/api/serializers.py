@@ -1,0 +1,61 @@
+"""Serializers of the bundles API."""
+
+from __future__ import annotations
+
+from rest_framework import serializers
+
+from ..models import Bundle
+
+
+class BundleRequestSerializer(serializers.Serializer):
+    override_errors = serializers.BooleanField(default=False)
+
+
+class BundleCreatedSerializer(serializers.Serializer):
+    bundle = serializers.IntegerField()
+    job = serializers.IntegerField()
+
+
+class BundleSerializer(serializers.ModelSerializer):
+    plan = serializers.IntegerField(source="plan_version.plan_id", read_only=True)
+    version = serializers.IntegerField(source="plan_version.number", read_only=True)
+    project = serializers.IntegerField(source="plan_version.plan.project_id", read_only=True)
+    job_state = serializers.CharField(source="job.state", read_only=True, default=None)
+    created_by = serializers.CharField(source="created_by.username", read_only=True, default=None)
+
+    class Meta:
+        model = Bundle
+        fields = ["id", "plan", "version", "project", "state", "job", "job_state", "override_errors", "sha256",
+                  "size", "error", "generator_version", "catalogue_version", "created_by", "created_at",
+                  "completed_at"]
+        read_only_fields = fields
+
+
+class BundleDetailSerializer(BundleSerializer):
+    class Meta(BundleSerializer.Meta):
+        fields = [*BundleSerializer.Meta.fields, "manifest", "files"]
+        read_only_fields = fields
+
+
+class BundleFileSerializer(serializers.Serializer):
+    path = serializers.CharField()
+    mode = serializers.CharField()
+    content = serializers.CharField()
+
+
+class BundleDiffFileSerializer(serializers.Serializer):
+    path = serializers.CharField()
+    status = serializers.ChoiceField(choices=["added", "removed", "changed"])
+    diff = serializers.CharField()
+
+
+class BundleDiffSerializer(serializers.Serializer):
+    # "from" is a keyword, so the field is declared through the constructor below.
+    to = serializers.IntegerField()
+    files = BundleDiffFileSerializer(many=True)
+    unchanged = serializers.IntegerField()
+
+    def get_fields(self):
+        fields = super().get_fields()
+        fields["from"] = serializers.IntegerField()
+        return fields

@@ -1,0 +1,158 @@
+"""Bundles API: thin views over apps.bundles services and selectors.
+
+Object permissions follow the project membership: any member reads; only architects render (checked in the
+service). Bundles of projects the user does not belong to are not found (404).
+"""
+
+from __future__ import annotations
+
+from django.http import Http404, HttpResponse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import mixins, status, viewsets
+from rest_framework.decorators import action
+from rest_framework.exceptions import ValidationError
+from rest_framework.negotiation import DefaultContentNegotiation
+from rest_framework.permissions import IsAuthenticated
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from apps.accounts.permissions import IsProjectMember
+from apps.plans.models import Plan
+from apps.plans.selectors import plan_list, version_get
+
+from .. import constants as C
+from .. import selectors, services
+from ..models import BundleState
+from ..renderer import build_archive
+from ..renderer.archive import FORMATS
+from .serializers import (
+    BundleCreatedSerializer,
+    BundleDetailSerializer,
+    BundleDiffSerializer,
+    BundleFileSerializer,
+    BundleRequestSerializer,
+    BundleSerializer,
+)
+
+
+def _plan(request, plan_id: int) -> Plan:
+    plan = plan_list(user=request.user, archived=None).filter(pk=plan_id).first()
+    if plan is None:
+        raise Http404
+    return plan
+
+
+class PlanVersionBundlesView(APIView):
+    """POST renders a bundle of one plan version (architects only)."""
+
+    @extend_schema(request=BundleRequestSerializer, responses={201: BundleCreatedSerializer,
+                                                               400: OpenApiResponse(OpenApiTypes.OBJECT)})
+    def post(self, request, plan_id: int, number: int):
+        version = version_get(plan=_plan(request, plan_id), number=number)
+        if version is None:
+            raise Http404
+        s = BundleRequestSerializer(data=request.data)
+        s.is_valid(raise_exception=True)
+        bundle = services.bundle_request(plan_version=version, user=request.user,
+                                         override_errors=s.validated_data["override_errors"])
+        return Response({"bundle": bundle.pk, "job": bundle.job_id}, status=status.HTTP_201_CREATED)
+
+
+class PlanBundlesView(APIView):
+    """GET lists the bundles of a plan, newest first."""
+
+    @extend_schema(responses=BundleSerializer(many=True))
+    def get(self, request, plan_id: int):
+        bundles = selectors.bundle_list(user=request.user, plan=_plan(request, plan_id))
+        return Response(BundleSerializer(bundles, many=True).data)
+
+
+class _FormatIsOurs(DefaultContentNegotiation):
+    """?format= picks the archive format here, not a DRF renderer; the Accept header still picks the renderer."""
+
+    settings = type("NegotiationSettings", (), {"URL_FORMAT_OVERRIDE": None})()
+
+
+class BundleViewSet(mixins.RetrieveModelMixin, viewsets.GenericViewSet):
+    """One bundle: its state and manifest, a file preview, downloads and diffs."""
+
+    serializer_class = BundleDetailSerializer
+    content_negotiation_class = _FormatIsOurs
+    permission_classes = [IsAuthenticated, IsProjectMember]
+
+    def get_queryset(self):
+        if getattr(self, "swagger_fake_view", False):
+            from ..models import Bundle
+
+            return Bundle.objects.none()
+        return selectors.bundle_queryset(user=self.request.user)
+
+    def _complete(self, bundle):
+        if bundle.state != BundleState.COMPLETE:
+            detail = (C.FAILED.format(error=bundle.error) if bundle.state == BundleState.FAILED
+                      else C.NOT_READY.format(state=bundle.state))
+            return Response({"detail": detail}, status=status.HTTP_409_CONFLICT)
+        return None
+
+    @extend_schema(parameters=[OpenApiParameter("path", str, required=True)],
+                   responses={200: BundleFileSerializer, 409: OpenApiResponse(OpenApiTypes.OBJECT)})
+    @action(detail=True, methods=["get"])
+    def files(self, request, pk=None):
+        bundle = self.get_object()
+        path = request.query_params.get("path", "")
+        if not path:
+            raise ValidationError({"path": [C.PATH_REQUIRED]})
+        busy = self._complete(bundle)
+        if busy:
+            return busy
+        found = selectors.bundle_file(bundle=bundle, path=path)
+        if found is None:
+            return Response({"detail": C.NO_SUCH_FILE.format(path=path)}, status=status.HTTP_404_NOT_FOUND)
+        return Response({"path": found.path, "mode": f"{found.mode:04o}", "content": found.content})
+
+    @extend_schema(parameters=[OpenApiParameter("format", str, enum=list(FORMATS))],
+                   responses={(200, "application/octet-stream"): OpenApiTypes.BINARY,
+                              409: OpenApiResponse(OpenApiTypes.OBJECT)})
+    @action(detail=True, methods=["get"], url_path="download")
+    def download(self, request, pk=None):
+        bundle = self.get_object()
+        fmt = request.query_params.get("format", "zip") or "zip"
+        if fmt not in FORMATS:
+            raise ValidationError({"format": [C.UNKNOWN_FORMAT]})
+        busy = self._complete(bundle)
+        if busy:
+            return busy
+        if fmt == "zip":
+            with bundle.archive.open("rb") as fh:
+                data = fh.read()
+            content_type = "application/zip"
+        else:
+            files = selectors.bundle_files(bundle=bundle)
+            data = build_archive(files, "tar.gz", manifest=bundle.manifest)
+            content_type = "application/gzip"
+        plan = bundle.plan_version.plan
+        slug = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in plan.name.lower()).strip("-") or "plan"
+        filename = f"racplan-{slug[:40]}-v{bundle.plan_version.number}-bundle{bundle.pk}.{fmt}"
+        response = HttpResponse(data, content_type=content_type)
+        response["Content-Disposition"] = f'attachment; filename="{filename}"'
+        response["Content-Length"] = str(len(data))
+        return response
+
+    @extend_schema(parameters=[OpenApiParameter("other", int, required=True)],
+                   responses={200: BundleDiffSerializer, 409: OpenApiResponse(OpenApiTypes.OBJECT)})
+    @action(detail=True, methods=["get"])
+    def diff(self, request, pk=None):
+        bundle = self.get_object()
+        raw = request.query_params.get("other", "")
+        if not raw.isdigit():
+            raise ValidationError({"other": [C.OTHER_REQUIRED]})
+        other = self.get_queryset().filter(pk=int(raw)).first()
+        if other is None:
+            raise Http404
+        self.check_object_permissions(request, other)
+        for b in (other, bundle):
+            busy = self._complete(b)
+            if busy:
+                return busy
+        return Response(selectors.bundle_diff(before=other, after=bundle))

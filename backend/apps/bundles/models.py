@@ -1,0 +1,51 @@
+"""Bundles: the rendered configuration files of one plan version, stored as a zip archive."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+
+class BundleState(models.TextChoices):
+    """queued -> rendering -> complete | failed. Only a complete bundle has an archive."""
+
+    QUEUED = "queued", "Queued"
+    RENDERING = "rendering", "Rendering"
+    COMPLETE = "complete", "Complete"
+    FAILED = "failed", "Failed"
+
+
+class Bundle(models.Model):
+    """The configuration bundle of a plan version.
+
+    The archive (a zip, byte-identical for the same plan version, catalogue and generator) is written to storage
+    under ``bundles/`` before the row is marked complete, so a partial archive is never offered. ``files`` lists
+    every file with its SHA-256; ``manifest`` is the MANIFEST.json inside the archive.
+    """
+
+    plan_version = models.ForeignKey("plans.PlanVersion", on_delete=models.CASCADE, related_name="bundles")
+    job = models.ForeignKey("common.Job", on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    state = models.CharField(max_length=16, choices=BundleState.choices, default=BundleState.QUEUED,
+                             db_index=True)
+    override_errors = models.BooleanField(default=False)
+    manifest = models.JSONField(default=dict, blank=True)
+    files = models.JSONField(default=list, blank=True)
+    archive = models.FileField(upload_to="bundles/", blank=True, max_length=255)
+    sha256 = models.CharField(max_length=64, blank=True, default="")
+    size = models.PositiveBigIntegerField(default=0)
+    error = models.TextField(blank=True, default="")
+    generator_version = models.CharField(max_length=40, blank=True, default="")
+    catalogue_version = models.CharField(max_length=40, blank=True, default="")
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                                   related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+    completed_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"bundle #{self.pk} of {self.plan_version} ({self.state})"
+
+    def get_project(self):
+        return self.plan_version.plan.project

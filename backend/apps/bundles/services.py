@@ -1,0 +1,126 @@
+"""Write operations of apps.bundles: requesting a bundle, and rendering it (worker side)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from django.core.exceptions import ValidationError
+from django.core.files.base import ContentFile
+from django.db import transaction
+from django.utils import timezone
+
+from apps.accounts.choices import ARCHITECT_ROLES
+from apps.accounts.permissions import require_role
+from apps.common.models import Job
+from apps.rules.engine import all_rules, catalogue_version
+from apps.topology.parsing import parse_topology
+
+from . import constants as C
+from .models import Bundle, BundleState
+from .renderer import build_archive, build_manifest, render_bundle
+from .renderer.archive import sha256
+from .version import generator_version
+
+
+def error_findings(plan_version) -> list[dict[str, Any]]:
+    return [f for f in (plan_version.validation or {}).get("findings", []) if f.get("severity") == "error"]
+
+
+def plan_ref_for(plan_version) -> dict[str, Any]:
+    plan = plan_version.plan
+    return {"plan_id": plan.pk, "plan_name": plan.name, "version": plan_version.number,
+            "project": plan.project_id}
+
+
+def bundle_request(*, plan_version, user, override_errors: bool = False) -> Bundle:
+    """Create a queued bundle and its job for `plan_version`, and enqueue the render once the transaction commits.
+
+    Only architects may render. A version with error findings is refused unless `override_errors` is true.
+    """
+    from .tasks import render_bundle_task
+
+    project = plan_version.plan.project
+    require_role(user, project, ARCHITECT_ROLES)
+    errors = error_findings(plan_version)
+    if errors and not override_errors:
+        raise ValidationError({"override_errors": [C.PLAN_HAS_ERRORS.format(count=len(errors))]})
+    with transaction.atomic():
+        job = Job(kind=C.JOB_KIND, owner=user, project=project, payload={})
+        job.full_clean()
+        job.save()
+        bundle = Bundle(plan_version=plan_version, job=job, override_errors=bool(override_errors),
+                        created_by=user)
+        bundle.full_clean()
+        bundle.save()
+        job.payload = {"bundle_id": bundle.pk, "plan_version": plan_version.pk}
+        job.save(update_fields=["payload"])
+        transaction.on_commit(lambda: render_bundle_task.delay(bundle.pk))
+    return bundle
+
+
+def render_in_memory(plan_version) -> tuple[list, dict[str, Any], bytes]:
+    """Render the files of a plan version and pack the zip; nothing is written anywhere."""
+    topology = parse_topology(plan_version.document)
+    validation = plan_version.validation or {}
+    cat_version = catalogue_version()
+    gen_version = generator_version()
+    ref = plan_ref_for(plan_version)
+    files = render_bundle(topology, plan_ref=ref, findings=validation.get("findings", []),
+                          catalogue_version=cat_version, generator_version=gen_version,
+                          rules=[r.as_dict() for r in all_rules("topology")])
+    manifest = build_manifest(files, plan_ref=ref, catalogue_version=cat_version, generator_version=gen_version)
+    return files, manifest, build_archive(files, "zip", manifest=manifest)
+
+
+def bundle_render(*, bundle: Bundle, report: Callable[..., None] = lambda *a, **k: None) -> dict[str, Any]:
+    """Render `bundle` from scratch and store its archive; a complete bundle is left as it is.
+
+    Order matters for crash safety: render into memory, write the archive file, and only then mark the row
+    complete. A worker that dies before the last step leaves the bundle 'rendering'; the redelivered task renders
+    it again and overwrites the file, so a partial archive is never offered.
+    """
+    bundle.refresh_from_db()
+    if bundle.state == BundleState.COMPLETE:
+        return {"bundle": bundle.pk, "sha256": bundle.sha256, "size": bundle.size, "skipped": True}
+    Bundle.objects.filter(pk=bundle.pk).update(state=BundleState.RENDERING, error="")
+    report(10, "Rendering the configuration files")
+    try:
+        files, manifest, data = render_in_memory(bundle.plan_version)
+    except Exception as exc:
+        Bundle.objects.filter(pk=bundle.pk).update(state=BundleState.FAILED, error=str(exc)[:2000])
+        raise
+    report(70, "Writing the archive")
+    digest = sha256_bytes(data)
+    name = f"{bundle.pk}-{digest[:16]}.zip"
+    storage = bundle.archive.storage
+    target = bundle.archive.field.generate_filename(bundle, name)
+    if storage.exists(target):
+        storage.delete(target)  # left by an earlier attempt that died before marking the bundle complete
+    bundle.archive.save(name, ContentFile(data), save=False)
+    Bundle.objects.filter(pk=bundle.pk).update(
+        state=BundleState.COMPLETE, archive=bundle.archive.name, sha256=digest, size=len(data),
+        manifest=manifest, files=manifest["files"], error="", completed_at=timezone.now(),
+        generator_version=manifest["generator_version"], catalogue_version=manifest["rule_catalogue_version"])
+    report(100, "Bundle ready")
+    return {"bundle": bundle.pk, "sha256": digest, "size": len(data), "files": len(files)}
+
+
+def sha256_bytes(data: bytes) -> str:
+    import hashlib
+
+    return hashlib.sha256(data).hexdigest()
+
+
+def bench_render(plan_version_like, *, repeat: int = 5) -> float:
+    """Milliseconds of the best of `repeat` worker-side renders (render + zip) of a plan-version-like object."""
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        render_in_memory(plan_version_like)
+        best = min(best, time.perf_counter() - start)
+    return best * 1000
+
+
+__all__ = ["bundle_render", "bundle_request", "render_in_memory", "sha256"]

@@ -1,0 +1,203 @@
+"""Bundles through Django: service rules, the role matrix of the API, downloads, previews and diffs."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+
+import pytest
+from django.core.exceptions import ValidationError
+from django.db import transaction
+
+from apps.bundles import constants as C
+from apps.bundles.models import Bundle, BundleState
+from apps.bundles.services import bundle_render, bundle_request
+from apps.common.choices import JobState
+from apps.plans.models import Plan, PlanVersion
+from apps.topology.parsing import normalize
+
+from .helpers import plan as reference_plan
+
+PLAN = "s000-z10-hipersockets-asm-4k-dedicated"
+ERROR = {"rule": "IC001", "title": "HiperSockets connect LPARs of one machine only", "severity": "error",
+         "paths": ["/interconnect/type"], "message": "The nodes run on two machines."}
+
+
+@pytest.fixture(autouse=True)
+def _media(settings, tmp_path):
+    settings.MEDIA_ROOT = tmp_path / "media"
+
+
+@pytest.fixture
+def no_enqueue(monkeypatch):
+    """Keep the task from being sent to a broker; tests render by calling the service."""
+    sent = []
+    monkeypatch.setattr("apps.bundles.tasks.render_bundle_task.delay", lambda bundle_id: sent.append(bundle_id))
+    return sent
+
+
+def make_version(project, *, findings=(), number=1, plan=None, name=PLAN):
+    plan = plan or Plan.objects.create(project=project, name=f"plan {Plan.objects.count() + 1}")
+    document = normalize(reference_plan(name)["document"])
+    return PlanVersion.objects.create(plan=plan, number=number, document=document,
+                                      validation={"score": 100, "findings": list(findings)})
+
+
+@pytest.fixture
+def version(project):
+    return make_version(project)
+
+
+def url_create(v):
+    return f"/api/plans/{v.plan_id}/versions/{v.number}/bundles/"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_request_enqueues_after_commit(version, architect, no_enqueue):
+    with transaction.atomic():
+        bundle = bundle_request(plan_version=version, user=architect)
+        assert no_enqueue == []
+    assert no_enqueue == [bundle.pk]
+    assert bundle.state == BundleState.QUEUED and bundle.job.kind == C.JOB_KIND
+    assert bundle.job.payload["bundle_id"] == bundle.pk
+
+
+@pytest.mark.django_db
+def test_error_findings_need_override(project, architect, no_enqueue):
+    version = make_version(project, findings=[ERROR])
+    with pytest.raises(ValidationError) as info:
+        bundle_request(plan_version=version, user=architect)
+    assert info.value.message_dict == {"override_errors": [C.PLAN_HAS_ERRORS.format(count=1)]}
+    bundle = bundle_request(plan_version=version, user=architect, override_errors=True)
+    assert bundle.override_errors
+
+
+@pytest.mark.django_db
+def test_render_stores_archive_and_is_idempotent(version, architect, no_enqueue):
+    bundle = bundle_request(plan_version=version, user=architect)
+    result = bundle_render(bundle=bundle)
+    bundle.refresh_from_db()
+    assert bundle.state == BundleState.COMPLETE and bundle.size == len(bundle.archive.read())
+    assert result["sha256"] == bundle.sha256 and bundle.files and bundle.manifest["plan"]["version"] == 1
+    name = bundle.archive.name
+    again = bundle_render(bundle=bundle)
+    assert again["skipped"] and Bundle.objects.get(pk=bundle.pk).archive.name == name
+
+
+@pytest.mark.django_db
+def test_rerender_after_crash_starts_from_scratch(version, architect, no_enqueue):
+    bundle = bundle_request(plan_version=version, user=architect)
+    Bundle.objects.filter(pk=bundle.pk).update(state=BundleState.RENDERING)  # a worker died here
+    bundle_render(bundle=bundle)
+    first = Bundle.objects.get(pk=bundle.pk)
+    other = bundle_request(plan_version=version, user=architect)
+    bundle_render(bundle=other)
+    assert first.state == BundleState.COMPLETE
+    assert Bundle.objects.get(pk=other.pk).sha256 == first.sha256  # same input, same bytes
+
+
+ROLE_STATUS = {"architect": 201, "contributor": 403, "viewer": 403, "outsider": 404, "anonymous": 403,
+               "staff": 201}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("role", sorted(ROLE_STATUS))
+def test_create_role_matrix(role, role_client, version, architect, contributor, viewer, no_enqueue):
+    response = role_client(role).post(url_create(version), {}, format="json")
+    assert response.status_code == ROLE_STATUS[role], response.content
+    if response.status_code == 201:
+        body = response.json()
+        assert set(body) == {"bundle", "job"}
+        assert Bundle.objects.get(pk=body["bundle"]).job_id == body["job"]
+    else:
+        assert "detail" in response.json()
+
+
+@pytest.mark.django_db
+def test_create_refuses_error_plan_with_field_message(architect_client, project, no_enqueue):
+    version = make_version(project, findings=[ERROR])
+    response = architect_client.post(url_create(version), {}, format="json")
+    assert response.status_code == 400
+    assert response.json() == {"override_errors": [C.PLAN_HAS_ERRORS.format(count=1)]}
+    response = architect_client.post(url_create(version), {"override_errors": True}, format="json")
+    assert response.status_code == 201
+
+
+@pytest.fixture
+def rendered(version, architect, no_enqueue):
+    bundle = bundle_request(plan_version=version, user=architect)
+    bundle_render(bundle=bundle)
+    return Bundle.objects.get(pk=bundle.pk)
+
+
+READ_STATUS = {"architect": 200, "contributor": 200, "viewer": 200, "outsider": 404, "anonymous": 403,
+               "staff": 200}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("role", sorted(READ_STATUS))
+def test_read_role_matrix(role, role_client, rendered, architect, contributor, viewer):
+    client = role_client(role)
+    expected = READ_STATUS[role]
+    assert client.get(f"/api/bundles/{rendered.pk}/").status_code == expected
+    assert client.get(f"/api/plans/{rendered.plan_version.plan_id}/bundles/").status_code == expected
+    assert client.get(f"/api/bundles/{rendered.pk}/download/").status_code == expected
+    assert client.get(f"/api/bundles/{rendered.pk}/files/?path=README.md").status_code == expected
+
+
+@pytest.mark.django_db
+def test_detail_list_preview(viewer_client, rendered):
+    body = viewer_client.get(f"/api/bundles/{rendered.pk}/").json()
+    assert body["state"] == "complete" and body["manifest"]["files"] == body["files"]
+    paths = [f["path"] for f in body["files"]]
+    assert "db-node1/etc/sysctl.conf" in paths and "README.md" in paths
+    listing = viewer_client.get(f"/api/plans/{rendered.plan_version.plan_id}/bundles/").json()
+    assert [b["id"] for b in listing] == [rendered.pk]
+    file = viewer_client.get(f"/api/bundles/{rendered.pk}/files/", {"path": "db-node1/etc/sysctl.conf"}).json()
+    assert file["path"] == "db-node1/etc/sysctl.conf" and "kernel.sem = " in file["content"]
+    missing = viewer_client.get(f"/api/bundles/{rendered.pk}/files/", {"path": "nope"})
+    assert missing.status_code == 404 and "detail" in missing.json()
+    assert viewer_client.get(f"/api/bundles/{rendered.pk}/files/").json() == {"path": [C.PATH_REQUIRED]}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("fmt", ["zip", "tar.gz"])
+def test_download(viewer_client, rendered, fmt):
+    response = viewer_client.get(f"/api/bundles/{rendered.pk}/download/", {"format": fmt})
+    assert response.status_code == 200
+    assert response["Content-Disposition"].startswith("attachment; filename=") and f'.{fmt}"' in \
+        response["Content-Disposition"]
+    again = viewer_client.get(f"/api/bundles/{rendered.pk}/download/", {"format": fmt})
+    assert response.content == again.content
+    if fmt == "zip":
+        with zipfile.ZipFile(io.BytesIO(response.content)) as zf:
+            assert "MANIFEST.json" in zf.namelist()
+
+
+@pytest.mark.django_db
+def test_download_before_complete_is_409(viewer_client, version, architect, no_enqueue):
+    bundle = bundle_request(plan_version=version, user=architect)
+    response = viewer_client.get(f"/api/bundles/{bundle.pk}/download/")
+    assert response.status_code == 409
+    assert response.json() == {"detail": C.NOT_READY.format(state="queued")}
+    assert viewer_client.get(f"/api/bundles/{bundle.pk}/download/", {"format": "rar"}).status_code == 400
+
+
+@pytest.mark.django_db
+def test_diff_between_versions(viewer_client, project, architect, no_enqueue, rendered):
+    doc = reference_plan(PLAN)["document"]
+    doc = {**doc, "interconnect": {**doc["interconnect"], "mtu": 1492}}
+    v2 = PlanVersion.objects.create(plan=rendered.plan_version.plan, number=2, document=normalize(doc),
+                                    validation={"findings": []})
+    second = bundle_request(plan_version=v2, user=architect)
+    bundle_render(bundle=second)
+    body = viewer_client.get(f"/api/bundles/{second.pk}/diff/", {"other": rendered.pk}).json()
+    changed = {f["path"]: f for f in body["files"]}
+    assert body["from"] == rendered.pk and body["to"] == second.pk
+    iface = "db-node1/etc/sysconfig/network/ifcfg-qeth-bus-ccw-0.0.07c3"
+    assert changed[iface]["status"] == "changed" and "+MTU='1492'" in changed[iface]["diff"]
+    # Every header names the plan version, so other files differ in that one line only.
+    hosts = changed["db-node1/etc/hosts"]["diff"].splitlines()
+    added = [line for line in hosts if line.startswith("+") and not line.startswith("+++")]
+    assert len(added) == 1 and "version 2" in added[0]
+    assert viewer_client.get(f"/api/bundles/{second.pk}/diff/").status_code == 400
