@@ -1,4 +1,5 @@
 import { Button, Group, NumberInput, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { JobProgress } from '@/components/jobs';
@@ -12,6 +13,9 @@ const DEFAULT_STEPS = 5;
 export function StartDemoJob({ projectId }: { projectId: number }) {
   const [steps, setSteps] = useState<number>(DEFAULT_STEPS);
   const start = useStartDemoJob();
+  const queryClient = useQueryClient();
+  // The history table polls more slowly; refresh it as soon as the job settles.
+  const refreshHistory = () => queryClient.invalidateQueries({ queryKey: ['jobs', 'list'] });
 
   return (
     <Stack gap="sm">
@@ -31,7 +35,7 @@ export function StartDemoJob({ projectId }: { projectId: number }) {
         </Button>
       </Group>
       {start.error ? <ErrorAlert error={start.error} title="The demo job could not be started" /> : null}
-      {start.data ? <JobProgress key={start.data.id} jobId={start.data.id} label="Demo job" /> : null}
+      {start.data ? <JobProgress key={start.data.id} jobId={start.data.id} label="Demo job" onFinished={refreshHistory} /> : null}
     </Stack>
   );
 }

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api, unwrap } from '@/lib/api/client';
+
+import type { Plan } from '../types';
+import { plansQueryKey } from './get-plans';
+
+export type ImportFormat = 'json' | 'yaml';
+export type ImportPlanInput = { project: number; name: string; format: ImportFormat; content: string };
+
+/** Creates a plan from an exported JSON or YAML document (what the export links download). */
+export async function importPlan(input: ImportPlanInput): Promise<Plan> {
+  return unwrap(await api.POST('/api/plans/import/', { body: input })) as unknown as Plan;
+}
+
+/** The format of a file by its name, falling back to its first character. */
+export function guessImportFormat(fileName: string, content: string): ImportFormat {
+  if (/\.ya?ml$/i.test(fileName)) return 'yaml';
+  if (/\.json$/i.test(fileName)) return 'json';
+  return /^\s*[[{]/.test(content) ? 'json' : 'yaml';
+}
+
+export function useImportPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importPlan,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api, unwrap } from '@/lib/api/client';
+
+import type { Plan } from '../types';
+import { planQueryKey } from './get-plan';
+import { plansQueryKey } from './get-plans';
+
+export type UpdatePlanInput = { id: number; name?: string; description?: string; archived?: boolean };
+
+/** Rename, describe, archive or unarchive a plan. */
+export async function updatePlan({ id, ...changes }: UpdatePlanInput): Promise<Plan> {
+  return unwrap(await api.PATCH('/api/plans/{id}/', { params: { path: { id } }, body: changes })) as unknown as Plan;
+}
+
+export function useUpdatePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePlan,
+    onSuccess: (plan) => {
+      queryClient.setQueryData(planQueryKey(plan.id), plan);
+      return queryClient.invalidateQueries({ queryKey: plansQueryKey });
+    },
+  });
+}

@@ -1,0 +1,136 @@
+import { createContext, useCallback, useContext, useMemo } from 'react';
+
+import type { Finding, JsonValue, TopologyDocument, ValidationResult } from '../../types';
+import { getIn, isUnder, parsePointer } from '../../utils/json-pointer';
+import { fieldInfo, type FieldInfo, type TopologySchema } from '../../utils/schema-info';
+import { type Store, useStoreSelector } from '../../utils/store';
+
+export type CheckStatus = 'idle' | 'checking' | 'valid' | 'invalid' | 'failed';
+
+/** What the live validation last said about the document. */
+export type ChecksState = {
+  status: CheckStatus;
+  result: ValidationResult | null;
+  /** Findings by every JSON pointer they name. */
+  byPointer: ReadonlyMap<string, Finding[]>;
+  /** The server's 400 messages by JSON pointer ("" for the document as a whole). */
+  errors: ReadonlyMap<string, string[]>;
+  /** Why the check itself failed (network, 5xx); the last findings stay shown. */
+  failure: unknown;
+};
+
+export const EMPTY_CHECKS: ChecksState = { status: 'idle', result: null, byPointer: new Map(), errors: new Map(), failure: null };
+
+export function indexFindings(findings: readonly Finding[]): Map<string, Finding[]> {
+  const byPointer = new Map<string, Finding[]>();
+  for (const finding of findings) {
+    for (const path of new Set(finding.paths)) byPointer.set(path, [...(byPointer.get(path) ?? []), finding]);
+  }
+  return byPointer;
+}
+
+export type EditorApi = {
+  document: Store<TopologyDocument>;
+  checks: Store<ChecksState>;
+  schema: TopologySchema | undefined;
+  readOnly: boolean;
+  setValue: (pointer: string, value: JsonValue | undefined) => void;
+  update: (change: (document: TopologyDocument) => TopologyDocument) => void;
+  applyFix: (finding: Finding) => void;
+  focusField: (pointer: string) => void;
+};
+
+export const EditorContext = createContext<EditorApi | null>(null);
+
+export function useEditor(): EditorApi {
+  const editor = useContext(EditorContext);
+  if (!editor) throw new Error('useEditor must be used inside the plan editor');
+  return editor;
+}
+
+const EMPTY_FINDINGS: Finding[] = [];
+const EMPTY_MESSAGES: string[] = [];
+
+/** The value at a pointer; re-renders only when that value changes. */
+export function useValue(pointer: string): JsonValue | undefined {
+  const { document } = useEditor();
+  const tokens = useMemo(() => parsePointer(pointer), [pointer]);
+  const select = useCallback((doc: TopologyDocument) => getIn(doc, tokens), [tokens]);
+  return useStoreSelector(document, select);
+}
+
+/** A number derived from the document (e.g. a row count), so the caller re-renders only when it changes. */
+export function useDocumentNumber(select: (document: TopologyDocument) => number): number {
+  const { document } = useEditor();
+  return useStoreSelector(document, select);
+}
+
+export function useFindingsAt(pointer: string): Finding[] {
+  const { checks } = useEditor();
+  const select = useCallback((state: ChecksState) => state.byPointer.get(pointer) ?? EMPTY_FINDINGS, [pointer]);
+  return useStoreSelector(checks, select);
+}
+
+const underCache = new WeakMap<ChecksState, Map<string, Finding[]>>();
+
+/** Findings naming the pointer or anything below it (a node row, a section), each once. */
+export function findingsUnder(state: ChecksState, prefix: string): Finding[] {
+  let cache = underCache.get(state);
+  if (!cache) {
+    cache = new Map();
+    underCache.set(state, cache);
+  }
+  const cached = cache.get(prefix);
+  if (cached) return cached;
+  const found = new Set<Finding>();
+  for (const [pointer, findings] of state.byPointer) {
+    if (isUnder(pointer, prefix)) findings.forEach((finding) => found.add(finding));
+  }
+  const list = found.size ? [...found] : EMPTY_FINDINGS;
+  cache.set(prefix, list);
+  return list;
+}
+
+export function useFindingsUnder(prefix: string): Finding[] {
+  const { checks } = useEditor();
+  const select = useCallback((state: ChecksState) => findingsUnder(state, prefix), [prefix]);
+  return useStoreSelector(checks, select);
+}
+
+export function useServerErrors(pointer: string): string[] {
+  const { checks } = useEditor();
+  const select = useCallback((state: ChecksState) => state.errors.get(pointer) ?? EMPTY_MESSAGES, [pointer]);
+  return useStoreSelector(checks, select);
+}
+
+const errorsUnderCache = new WeakMap<ChecksState, Map<string, string[]>>();
+
+/** The server's messages for a pointer and everything below it, prefixed with the sub-path. */
+export function useServerErrorsUnder(prefix: string): string[] {
+  const { checks } = useEditor();
+  const select = useCallback(
+    (state: ChecksState) => {
+      let cache = errorsUnderCache.get(state);
+      if (!cache) {
+        cache = new Map();
+        errorsUnderCache.set(state, cache);
+      }
+      const cached = cache.get(prefix);
+      if (cached) return cached;
+      const messages: string[] = [];
+      for (const [pointer, list] of state.errors) {
+        if (isUnder(pointer, prefix)) messages.push(...list);
+      }
+      const result = messages.length ? messages : EMPTY_MESSAGES;
+      cache.set(prefix, result);
+      return result;
+    },
+    [prefix],
+  );
+  return useStoreSelector(checks, select);
+}
+
+export function useFieldInfo(pointer: string): FieldInfo {
+  const { schema } = useEditor();
+  return useMemo(() => fieldInfo(schema, pointer), [schema, pointer]);
+}

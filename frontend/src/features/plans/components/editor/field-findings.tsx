@@ -1,0 +1,42 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
+
+import type { Finding, Severity } from '../../types';
+import { SEVERITY_COLOURS } from '../../utils/labels';
+import { useFindingsAt } from './editor-context';
+
+const RANK: Record<Severity, number> = { error: 0, warning: 1, advice: 2, info: 3 };
+
+export function worstSeverity(findings: readonly Finding[]): Severity | null {
+  let worst: Severity | null = null;
+  for (const finding of findings) if (worst === null || RANK[finding.severity] < RANK[worst]) worst = finding.severity;
+  return worst;
+}
+
+/** One line per finding: severity, rule id and the specific message. */
+export function FindingLines({ findings }: { findings: readonly Finding[] }) {
+  if (findings.length === 0) return null;
+  return (
+    <Stack gap={2} mt={4}>
+      {findings.map((finding) => (
+        <Group key={`${finding.rule}-${finding.paths.join()}`} gap={6} wrap="nowrap" align="flex-start">
+          <Badge size="xs" variant="light" color={SEVERITY_COLOURS[finding.severity]} style={{ flexShrink: 0 }}>
+            {finding.severity}
+          </Badge>
+          <Text size="xs" c="dark.6">
+            <Text span fw={600} size="xs">
+              {finding.rule}
+            </Text>{' '}
+            {finding.message}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** The findings that name exactly this field, shown under its input. */
+export const FieldFindings = memo(function FieldFindings({ pointer }: { pointer: string }) {
+  const findings = useFindingsAt(pointer);
+  return <FindingLines findings={findings} />;
+});

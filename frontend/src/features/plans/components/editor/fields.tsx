@@ -1,0 +1,298 @@
+import { MultiSelect, NativeSelect, NumberInput, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import { memo, type ReactNode, useMemo } from 'react';
+
+import type { JsonValue } from '../../types';
+import { fieldId } from '../../utils/json-pointer';
+import { labelFor, type LabelMap, SEVERITY_COLOURS } from '../../utils/labels';
+import { type FieldInfo, studyName } from '../../utils/schema-info';
+import { useEditor, useFieldInfo, useFindingsAt, useServerErrors, useValue } from './editor-context';
+import { FieldFindings, worstSeverity } from './field-findings';
+
+type CommonProps = {
+  pointer: string;
+  label: string;
+  /** Overrides the schema's description. */
+  description?: ReactNode;
+  /** Table cells: no visible label (the label becomes the accessible name) and no findings text. */
+  compact?: boolean;
+  /** Shown after the value, e.g. "MB", "GiB", "bytes". */
+  unit?: string;
+  placeholder?: string;
+};
+
+/** "Default: 1492 (study 000, Network Setup - MTU size)" when the schema records where a default comes from. */
+function describe(info: FieldInfo, override: ReactNode | undefined): ReactNode {
+  const parts: ReactNode[] = [];
+  if (override !== undefined) parts.push(override);
+  else if (info.description) parts.push(info.description);
+  if (info.source) {
+    parts.push(
+      <Text span size="xs" c="dimmed" key="source">
+        Default: {info.source.value} ({studyName(info.source.document)}, {info.source.section})
+      </Text>,
+    );
+  }
+  if (parts.length === 0) return undefined;
+  return parts.map((part, index) => (
+    <span key={index} style={{ display: 'block' }}>
+      {part}
+    </span>
+  ));
+}
+
+function defaultPlaceholder(info: FieldInfo, explicit: string | undefined): string | undefined {
+  if (explicit) return explicit;
+  if (info.default === undefined || info.default === null) return info.nullable ? 'default: not set' : undefined;
+  return `default: ${String(info.default)}`;
+}
+
+/** Error text and border colour from client checks, the server's 400 messages and the rule findings. */
+function useFieldState(pointer: string, clientProblem: string | null) {
+  const serverErrors = useServerErrors(pointer);
+  const findings = useFindingsAt(pointer);
+  const worst = worstSeverity(findings);
+  const message = clientProblem ?? (serverErrors.length ? serverErrors.join(' ') : null);
+  const error: ReactNode | boolean = message ?? (worst === 'error' ? true : false);
+  const styles =
+    !message && worst && worst !== 'error' && worst !== 'info'
+      ? { input: { borderColor: `var(--mantine-color-${SEVERITY_COLOURS[worst]}-6)` } }
+      : undefined;
+  return { error, styles };
+}
+
+function unitSection(unit: string | undefined) {
+  if (!unit) return {};
+  return {
+    rightSection: (
+      <Text size="xs" c="dimmed" aria-hidden>
+        {unit}
+      </Text>
+    ),
+    rightSectionWidth: Math.max(36, unit.length * 8 + 16),
+    rightSectionPointerEvents: 'none' as const,
+  };
+}
+
+type TextFieldProps = CommonProps & {
+  /** Empty text is stored as null (optional fields) instead of "". */
+  nullable?: boolean;
+  /** A client-side check, e.g. an IPv4 address; returns the message or null. */
+  check?: (value: JsonValue | undefined) => string | null;
+};
+
+export const TextField = memo(function TextField({ pointer, label, description, compact, unit, placeholder, nullable, check }: TextFieldProps) {
+  const { setValue, readOnly } = useEditor();
+  const value = useValue(pointer);
+  const info = useFieldInfo(pointer);
+  const { error, styles } = useFieldState(pointer, check ? check(value) : null);
+  const text = value === null || value === undefined ? '' : String(value);
+  return (
+    <div>
+      <TextInput
+        id={fieldId(pointer)}
+        label={compact ? undefined : label}
+        aria-label={compact ? label : undefined}
+        description={compact ? undefined : describe(info, description)}
+        placeholder={defaultPlaceholder(info, placeholder)}
+        value={text}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          setValue(pointer, next === '' && (nullable || info.nullable) ? null : next);
+        }}
+        error={error}
+        styles={styles}
+        disabled={readOnly}
+        size={compact ? 'xs' : 'sm'}
+        {...unitSection(unit)}
+      />
+      {compact ? null : <FieldFindings pointer={pointer} />}
+    </div>
+  );
+});
+
+type NumberFieldProps = CommonProps & { allowDecimal?: boolean; nullable?: boolean };
+
+export const NumberField = memo(function NumberField({ pointer, label, description, compact, unit, placeholder, allowDecimal = false, nullable }: NumberFieldProps) {
+  const { setValue, readOnly } = useEditor();
+  const value = useValue(pointer);
+  const info = useFieldInfo(pointer);
+  const { error, styles } = useFieldState(pointer, null);
+  const shown = typeof value === 'number' || typeof value === 'string' ? value : '';
+  return (
+    <div>
+      <NumberInput
+        id={fieldId(pointer)}
+        label={compact ? undefined : label}
+        aria-label={compact ? label : undefined}
+        description={compact ? undefined : describe(info, description)}
+        placeholder={defaultPlaceholder(info, placeholder)}
+        value={shown}
+        onChange={(next) => {
+          // Keep whatever was typed: an unfinished number stays a string and the server says what is wrong.
+          if (next === '') setValue(pointer, nullable || info.nullable ? null : '');
+          else setValue(pointer, next);
+        }}
+        allowDecimal={allowDecimal}
+        hideControls
+        error={error}
+        styles={styles}
+        disabled={readOnly}
+        size={compact ? 'xs' : 'sm'}
+        {...unitSection(unit)}
+      />
+      {compact ? null : <FieldFindings pointer={pointer} />}
+    </div>
+  );
+});
+
+type SelectFieldProps = CommonProps & {
+  labels?: LabelMap;
+  /** Values to offer when the schema is not loaded yet. */
+  fallbackOptions?: readonly (string | number)[];
+  /** Label of the empty choice for optional fields, e.g. "Derived from the distribution". */
+  emptyLabel?: string;
+};
+
+export const SelectField = memo(function SelectField({ pointer, label, description, compact, labels, fallbackOptions, emptyLabel }: SelectFieldProps) {
+  const { setValue, readOnly } = useEditor();
+  const value = useValue(pointer);
+  const info = useFieldInfo(pointer);
+  const { error, styles } = useFieldState(pointer, null);
+  const values = useMemo(() => (info.enum ?? fallbackOptions ?? []) as JsonValue[], [info.enum, fallbackOptions]);
+  const data = useMemo(() => {
+    const options = values.map((option) => ({ value: String(option), label: labelFor(labels, option) }));
+    if (info.nullable) options.unshift({ value: '', label: emptyLabel ?? 'Default (not set)' });
+    // A value the schema does not know (an old or imported document) stays visible instead of silently changing.
+    if (value !== null && value !== undefined && !values.some((option) => String(option) === String(value))) {
+      options.push({ value: String(value), label: `${String(value)} (unknown)` });
+    }
+    return options;
+  }, [values, labels, info.nullable, emptyLabel, value]);
+  return (
+    <div>
+      <NativeSelect
+        id={fieldId(pointer)}
+        label={compact ? undefined : label}
+        aria-label={compact ? label : undefined}
+        description={compact ? undefined : describe(info, description)}
+        data={data}
+        value={value === null || value === undefined ? '' : String(value)}
+        onChange={(event) => {
+          const raw = event.currentTarget.value;
+          if (raw === '') return setValue(pointer, null);
+          const original = values.find((option) => String(option) === raw);
+          setValue(pointer, original ?? raw);
+        }}
+        error={error}
+        styles={styles}
+        disabled={readOnly}
+        size={compact ? 'xs' : 'sm'}
+      />
+      {compact ? null : <FieldFindings pointer={pointer} />}
+    </div>
+  );
+});
+
+export const SwitchField = memo(function SwitchField({ pointer, label, description }: CommonProps) {
+  const { setValue, readOnly } = useEditor();
+  const value = useValue(pointer);
+  const info = useFieldInfo(pointer);
+  const { error } = useFieldState(pointer, null);
+  return (
+    <div>
+      <Switch
+        id={fieldId(pointer)}
+        label={label}
+        description={describe(info, description)}
+        checked={value === true}
+        onChange={(event) => setValue(pointer, event.currentTarget.checked)}
+        error={typeof error === 'boolean' ? undefined : error}
+        disabled={readOnly}
+      />
+      <FieldFindings pointer={pointer} />
+    </div>
+  );
+});
+
+/** true / false / not set, for init.ora switches the server leaves at Oracle's default when empty. */
+export const TriStateField = memo(function TriStateField({ pointer, label, description }: CommonProps) {
+  const { setValue, readOnly } = useEditor();
+  const value = useValue(pointer);
+  const info = useFieldInfo(pointer);
+  const { error, styles } = useFieldState(pointer, null);
+  return (
+    <div>
+      <NativeSelect
+        id={fieldId(pointer)}
+        label={label}
+        description={describe(info, description)}
+        data={[
+          { value: '', label: 'Oracle default (not set)' },
+          { value: 'true', label: 'TRUE' },
+          { value: 'false', label: 'FALSE' },
+        ]}
+        value={value === true ? 'true' : value === false ? 'false' : ''}
+        onChange={(event) => {
+          const raw = event.currentTarget.value;
+          setValue(pointer, raw === '' ? null : raw === 'true');
+        }}
+        error={error}
+        styles={styles}
+        disabled={readOnly}
+      />
+      <FieldFindings pointer={pointer} />
+    </div>
+  );
+});
+
+/** A list of strings (file locations), typed and confirmed with Enter. */
+export const TagsField = memo(function TagsField({ pointer, label, description, placeholder }: CommonProps) {
+  const { setValue, readOnly } = useEditor();
+  const value = useValue(pointer);
+  const info = useFieldInfo(pointer);
+  const { error } = useFieldState(pointer, null);
+  const list = useMemo(() => (Array.isArray(value) ? value.map(String) : []), [value]);
+  return (
+    <div>
+      <TagsInput
+        id={fieldId(pointer)}
+        label={label}
+        description={describe(info, description)}
+        placeholder={readOnly ? undefined : (placeholder ?? 'Type and press Enter')}
+        value={list}
+        onChange={(next) => setValue(pointer, next)}
+        error={error}
+        disabled={readOnly}
+        clearable={!readOnly}
+      />
+      <FieldFindings pointer={pointer} />
+    </div>
+  );
+});
+
+/** Several values picked from a list computed from the document (disk group members from the storage disks). */
+export const PickManyField = memo(function PickManyField({ pointer, label, description, options }: CommonProps & { options: string[] }) {
+  const { setValue, readOnly } = useEditor();
+  const value = useValue(pointer);
+  const { error } = useFieldState(pointer, null);
+  const list = useMemo(() => (Array.isArray(value) ? value.map(String) : []), [value]);
+  const data = useMemo(() => [...new Set([...options, ...list])], [options, list]);
+  return (
+    <div>
+      <MultiSelect
+        id={fieldId(pointer)}
+        label={label}
+        description={description}
+        data={data}
+        value={list}
+        onChange={(next) => setValue(pointer, next)}
+        error={error}
+        disabled={readOnly}
+        placeholder={readOnly || list.length ? undefined : options.length ? 'Pick disks' : 'Add disks under Storage first'}
+        searchable
+        comboboxProps={{ withinPortal: true }}
+      />
+      <FieldFindings pointer={pointer} />
+    </div>
+  );
+});

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api, unwrap } from '@/lib/api/client';
+
+import type { RunDetail, Tags } from '../types';
+import { runsQueryKey } from './get-runs';
+
+export type CreateRunInput = {
+  project: number;
+  label: string;
+  plan_version?: number | null;
+  date?: string | null;
+  workload?: string;
+  users?: number | null;
+  notes?: string;
+  tags?: Tags;
+};
+
+export async function createRun(input: CreateRunInput): Promise<RunDetail> {
+  return unwrap(await api.POST('/api/runs/', { body: input })) as unknown as RunDetail;
+}
+
+export function useCreateRun() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRun,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: runsQueryKey }),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api, unwrap } from '@/lib/api/client';
+import type { Job } from '@/lib/api/types';
+
+import { runQueryKey } from './get-run';
+
+/** Queues a fresh parse of one stored file (for instance after a parser fix). */
+export async function reparseRunFile(fileId: number): Promise<Job> {
+  return unwrap(
+    await api.POST('/api/run-files/{id}/reparse/', { params: { path: { id: fileId } } }),
+  ) as unknown as Job;
+}
+
+export function useReparseRunFile(runId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reparseRunFile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: runQueryKey(runId) }),
+  });
+}

@@ -1,0 +1,105 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useReducer, useRef } from 'react';
+
+import { csrfHeaderFor } from '@/lib/api/csrf';
+import { errorMessage, normaliseApiError } from '@/lib/api/errors';
+
+import type { UploadResult } from '../types';
+import { uploadReducer } from '../utils/upload-progress';
+import { runQueryKey } from './get-run';
+import { runsQueryKey } from './get-runs';
+
+export type UploadProgress = { loaded: number; total: number };
+
+/**
+ * POST /api/runs/{id}/files/ with XMLHttpRequest, because fetch cannot report upload
+ * progress. The server stores every file before parsing it and answers with the stored
+ * files, the duplicates, the parse jobs and the files it refused.
+ */
+export async function uploadRunFiles(
+  runId: number,
+  files: readonly File[],
+  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+): Promise<UploadResult> {
+  const headers = await csrfHeaderFor('POST');
+  const body = new FormData();
+  for (const file of files) body.append('files', file, file.name);
+
+  return new Promise<UploadResult>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/runs/${runId}/files/`);
+    xhr.responseType = 'json';
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      options.onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+    };
+    xhr.onload = () => {
+      const answer: unknown = xhr.response;
+      if (xhr.status >= 200 && xhr.status < 300 && answer && typeof answer === 'object') {
+        resolve(answer as UploadResult);
+      } else {
+        reject(normaliseApiError(xhr.status, answer));
+      }
+    };
+    // fetch reports network failures as TypeError; do the same so errorMessage words it alike.
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
+/** How many files are sent at the same time; each file is its own request so each has its own progress. */
+const PARALLEL_UPLOADS = 3;
+
+let nextUploadId = 0;
+
+/**
+ * Uploads dropped files one request per file (a few at a time), tracking each file's
+ * progress and outcome, and refreshes the run as files are stored so their parse jobs show.
+ */
+export function useUploadRunFiles(runId: number) {
+  const queryClient = useQueryClient();
+  const [entries, dispatch] = useReducer(uploadReducer, []);
+  const queue = useRef<{ id: string; file: File }[]>([]);
+  const running = useRef(0);
+
+  const pump = useCallback(() => {
+    while (running.current < PARALLEL_UPLOADS && queue.current.length > 0) {
+      const next = queue.current.shift();
+      if (!next) break;
+      running.current += 1;
+      dispatch({ type: 'start', id: next.id });
+      uploadRunFiles(runId, [next.file], {
+        onProgress: ({ loaded, total }) => dispatch({ type: 'progress', id: next.id, loaded, total: total || next.file.size }),
+      })
+        .then((result) => {
+          dispatch({ type: 'done', id: next.id, result });
+          return queryClient.invalidateQueries({ queryKey: runQueryKey(runId) });
+        })
+        .catch((error: unknown) => dispatch({ type: 'fail', id: next.id, error: errorMessage(error) }))
+        .finally(() => {
+          running.current -= 1;
+          pump();
+          if (running.current === 0 && queue.current.length === 0) {
+            void queryClient.invalidateQueries({ queryKey: runsQueryKey });
+          }
+        });
+    }
+  }, [queryClient, runId]);
+
+  const upload = useCallback(
+    (files: readonly File[]) => {
+      const items = files.map((file) => ({ id: `upload-${(nextUploadId += 1)}`, file }));
+      dispatch({ type: 'add', entries: items.map(({ id, file }) => ({ id, name: file.name, size: file.size })) });
+      queue.current.push(...items);
+      pump();
+    },
+    [pump],
+  );
+
+  const dismissFinished = useCallback(() => dispatch({ type: 'dismiss-finished' }), []);
+
+  return { entries, upload, dismissFinished };
+}

@@ -1,0 +1,71 @@
+import { Text } from '@mantine/core';
+import type { Data, Layout } from 'plotly.js';
+import { memo, useMemo } from 'react';
+
+import { LazyPlot } from '@/components/charts/lazy-plot';
+
+import type { Metric } from '../types';
+import { provenanceText } from '../utils/provenance';
+
+/** Okabe–Ito: eight colours that stay distinct for the common kinds of colour blindness. */
+export const COLOUR_BLIND_SAFE = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000'];
+
+const LAYOUT: Partial<Layout> = {
+  margin: { l: 120, r: 16, t: 8, b: 48 },
+  xaxis: { title: { text: '% of DB time' }, rangemode: 'tozero', fixedrange: true },
+  yaxis: { automargin: true, autorange: 'reversed', fixedrange: true },
+  showlegend: false,
+  bargap: 0.25,
+};
+
+/** Sorted largest first; classes with no time are left out so the chart shows what mattered. */
+export function waitClassBars(shares: Record<string, number>): { classes: string[]; values: number[] } {
+  const entries = Object.entries(shares)
+    .filter(([, value]) => typeof value === 'number' && value > 0)
+    .sort((a, b) => b[1] - a[1]);
+  return { classes: entries.map(([name]) => name), values: entries.map(([, value]) => value) };
+}
+
+function WaitClassChartImpl({ shares }: { shares: Metric<Record<string, number>> }) {
+  const bars = useMemo(() => waitClassBars(shares.value), [shares.value]);
+  const data = useMemo<Data[]>(
+    () => [
+      {
+        type: 'bar',
+        orientation: 'h',
+        x: bars.values,
+        y: bars.classes,
+        marker: { color: bars.classes.map((_, index) => COLOUR_BLIND_SAFE[index % COLOUR_BLIND_SAFE.length] ?? '#0072B2') },
+        hovertemplate: '%{y}: %{x:.1f}% of DB time<extra></extra>',
+        text: bars.values.map((value) => `${value.toFixed(1)}%`),
+        textposition: 'auto',
+      },
+    ],
+    [bars],
+  );
+
+  if (bars.classes.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        The parsed reports give no wait-class breakdown.
+      </Text>
+    );
+  }
+  const summary = bars.classes.map((name, index) => `${name} ${bars.values[index]?.toFixed(1)}%`).join(', ');
+  return (
+    <>
+      <LazyPlot
+        data={data}
+        layout={LAYOUT}
+        height={Math.max(200, 40 + bars.classes.length * 32)}
+        ariaLabel={`Wait classes by share of DB time: ${summary}`}
+      />
+      <Text size="xs" c="dimmed" mt={4}>
+        {provenanceText(shares, 'mean')}
+      </Text>
+    </>
+  );
+}
+
+/** Share of DB time per wait class, as horizontal bars. */
+export const WaitClassChart = memo(WaitClassChartImpl);
