@@ -162,7 +162,8 @@ def compute(t: Topology, node: Node) -> list[SysctlLine]:
         raw = one_line(t.kernel.sysctl[key])
         target = lines.get(key)
         if target is None:
-            extra[key] = SysctlLine(key, raw, ["set by the plan (kernel.sysctl)"], [], overridden=True)
+            note = "set by the plan (kernel.sysctl)" if raw else "the plan gives no value, so the key is left out"
+            extra[key] = SysctlLine(key, raw, [note], [], overridden=True)
             continue
         have, wanted = _ints(target.value), _ints(raw)
         if have is not None and (wanted is None or len(wanted) != len(have)):

@@ -12,7 +12,6 @@ from django.db import transaction
 from apps.bundles import constants as C
 from apps.bundles.models import Bundle, BundleState
 from apps.bundles.services import bundle_render, bundle_request
-from apps.common.choices import JobState
 from apps.plans.models import Plan, PlanVersion
 from apps.topology.parsing import normalize
 

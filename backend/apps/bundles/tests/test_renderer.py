@@ -279,3 +279,11 @@ def test_rendering_mutated_plans_only_raises_render_error(base, mutations):
         if check in (syntax.check_sysctl, syntax.check_oracle_net, syntax.check_multipath, syntax.check_fstab,
                      syntax.check_init_ora):
             check(f.content)
+
+
+def test_bench_bundles_reports_time_and_size():
+    from apps.bundles.benchmarks import NODES, bench_bundles
+
+    result = bench_bundles(repeat=1)
+    assert result["nodes"] == NODES and result["files"] > NODES * 10
+    assert result["archive_bytes"] > 0 and result["render_and_archive_ms_best"] > 0
