@@ -1,0 +1,243 @@
+"""Request and response shapes of the comparisons and reports API.
+
+The response serializers describe the engine's output for the OpenAPI schema (and so the frontend's types); the
+views return the engine's dict as it is.
+"""
+
+from __future__ import annotations
+
+from rest_framework import serializers
+
+from apps.accounts.models import Project
+
+from .. import constants as C
+from ..models import Report
+
+# --- request ---------------------------------------------------------------------------------------------------
+
+
+class BaselineSerializer(serializers.Serializer):
+    """Either ``{"run": <id>}`` or ``{"group": "<name>"}``."""
+
+    run = serializers.IntegerField(required=False)
+    group = serializers.CharField(required=False, max_length=200)
+
+    def validate(self, attrs):
+        if len(attrs) != 1:
+            raise serializers.ValidationError(C.BASELINE_SHAPE)
+        return attrs
+
+
+class ComparisonRequestSerializer(serializers.Serializer):
+    runs = serializers.ListField(child=serializers.IntegerField(min_value=1), allow_empty=True,
+                                 max_length=C.MAX_RUNS)
+    baseline = BaselineSerializer(required=False, allow_null=True)
+    group_by = serializers.CharField(required=False, allow_blank=True, allow_null=True, max_length=120,
+                                     help_text="'tag:<key>', 'plan_version' or 'manual'; omitted: one group per run")
+    groups = serializers.DictField(child=serializers.ListField(child=serializers.IntegerField(min_value=1)),
+                                   required=False, allow_null=True, help_text="Manual grouping: {name: [run ids]}")
+
+    def validate_runs(self, value):
+        dupes = sorted({i for i in value if value.count(i) > 1})
+        if dupes:
+            raise serializers.ValidationError(C.DUPLICATE_RUNS.format(ids=", ".join(map(str, dupes))))
+        return value
+
+
+# --- response ----------------------------------------------------------------------------------------------------
+
+
+class MetricInfoSerializer(serializers.Serializer):
+    key = serializers.CharField()
+    label = serializers.CharField()
+    unit = serializers.CharField()
+    direction = serializers.ChoiceField(choices=["higher", "lower"], allow_null=True)
+
+
+class StatsSerializer(serializers.Serializer):
+    n = serializers.IntegerField()
+    mean = serializers.FloatField(allow_null=True)
+    median = serializers.FloatField(allow_null=True)
+    stdev = serializers.FloatField(allow_null=True)
+    ci95 = serializers.ListField(child=serializers.FloatField(), allow_null=True, min_length=2, max_length=2)
+    min = serializers.FloatField(allow_null=True)
+    max = serializers.FloatField(allow_null=True)
+
+
+class VersusSerializer(serializers.Serializer):
+    abs_diff = serializers.FloatField(allow_null=True)
+    pct_of_baseline = serializers.FloatField(allow_null=True)
+    pct_change = serializers.FloatField(allow_null=True)
+    pct_of_baseline_ci95 = serializers.ListField(child=serializers.FloatField(), allow_null=True)
+    test = serializers.ChoiceField(choices=["welch", "bootstrap"], allow_null=True)
+    p_value = serializers.FloatField(allow_null=True)
+    within_noise = serializers.BooleanField(allow_null=True)
+
+
+class PlanVersionRefSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    label = serializers.CharField()
+
+
+class GroupRunSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    label = serializers.CharField()
+    project = serializers.IntegerField()
+    date = serializers.DateField(allow_null=True)
+    users = serializers.IntegerField(allow_null=True)
+    tags = serializers.DictField(child=serializers.CharField())
+    reference = serializers.CharField()
+    plan_version = PlanVersionRefSerializer(allow_null=True)
+    indexed = serializers.BooleanField(help_text="Holds a study's index values (baseline = 100), not measurements")
+
+
+class GroupSerializer(serializers.Serializer):
+    name = serializers.CharField()
+    is_baseline = serializers.BooleanField()
+    n = serializers.IntegerField()
+    runs = GroupRunSerializer(many=True)
+    stats = serializers.DictField(child=StatsSerializer())
+    vs_baseline = serializers.DictField(child=VersusSerializer())
+
+
+class NormalizedRowSerializer(serializers.Serializer):
+    group = serializers.CharField()
+    n = serializers.IntegerField()
+    pct_of_baseline = serializers.FloatField(allow_null=True)
+    pct_change = serializers.FloatField(allow_null=True)
+    ci95 = serializers.ListField(child=serializers.FloatField(), allow_null=True)
+    within_noise = serializers.BooleanField(allow_null=True)
+    test = serializers.ChoiceField(choices=["welch", "bootstrap"], allow_null=True)
+    p_value = serializers.FloatField(allow_null=True)
+
+
+class NormalizedSerializer(serializers.Serializer):
+    throughput = NormalizedRowSerializer(many=True)
+    cpu_cost = NormalizedRowSerializer(many=True)
+
+
+class SummarySerializer(serializers.Serializer):
+    group = serializers.CharField()
+    geomean_pct_of_baseline = serializers.FloatField(allow_null=True)
+    metrics = serializers.ListField(child=serializers.CharField())
+
+
+class WaitClassGroupSerializer(serializers.Serializer):
+    group = serializers.CharField()
+    runs = serializers.IntegerField()
+    shares = serializers.DictField(child=serializers.FloatField())
+
+
+class WaitClassesSerializer(serializers.Serializer):
+    classes = serializers.ListField(child=serializers.CharField())
+    groups = WaitClassGroupSerializer(many=True)
+
+
+class TopEventCellSerializer(serializers.Serializer):
+    group = serializers.CharField()
+    pct_db_time = serializers.FloatField(allow_null=True)
+    time_s = serializers.FloatField(allow_null=True)
+    delta_pct_points = serializers.FloatField(allow_null=True)
+
+
+class TopEventSerializer(serializers.Serializer):
+    name = serializers.CharField()
+    wait_class = serializers.CharField()
+    groups = TopEventCellSerializer(many=True)
+
+
+class TopEventsSerializer(serializers.Serializer):
+    events = TopEventSerializer(many=True)
+
+
+class ScalingPointSerializer(serializers.Serializer):
+    users = serializers.FloatField()
+    runs = serializers.ListField(child=serializers.IntegerField())
+    tps = serializers.FloatField(allow_null=True)
+    cpu_util_pct = serializers.FloatField(allow_null=True)
+    txn_per_cpu = serializers.FloatField(allow_null=True)
+    cpu_seconds_per_1000_txn = serializers.FloatField(allow_null=True)
+
+
+class ScalingCurveSerializer(serializers.Serializer):
+    name = serializers.CharField()
+    group = serializers.CharField()
+    source = serializers.ChoiceField(choices=["runs", "series"])
+    points = ScalingPointSerializer(many=True)
+
+
+class TableCellSerializer(serializers.Serializer):
+    group = serializers.CharField()
+    n = serializers.IntegerField()
+    mean = serializers.FloatField(allow_null=True)
+    median = serializers.FloatField(allow_null=True)
+    stdev = serializers.FloatField(allow_null=True)
+    ci95 = serializers.ListField(child=serializers.FloatField(), allow_null=True)
+    pct_of_baseline = serializers.FloatField(allow_null=True)
+    pct_change = serializers.FloatField(allow_null=True)
+    within_noise = serializers.BooleanField(allow_null=True)
+
+
+class TableRowSerializer(MetricInfoSerializer):
+    cells = TableCellSerializer(many=True)
+
+
+class TableSerializer(serializers.Serializer):
+    columns = serializers.ListField(child=serializers.CharField())
+    rows = TableRowSerializer(many=True)
+
+
+class BaselineRefSerializer(serializers.Serializer):
+    group = serializers.CharField()
+    run = serializers.IntegerField(allow_null=True)
+
+
+class ComparisonResultSerializer(serializers.Serializer):
+    empty = serializers.BooleanField()
+    metrics = MetricInfoSerializer(many=True)
+    baseline = BaselineRefSerializer(allow_null=True)
+    groups = GroupSerializer(many=True)
+    normalized = NormalizedSerializer()
+    summary = SummarySerializer(many=True)
+    wait_classes = WaitClassesSerializer()
+    top_events = TopEventsSerializer()
+    scaling = ScalingCurveSerializer(many=True)
+    table = TableSerializer()
+    notes = serializers.ListField(child=serializers.CharField())
+
+
+# --- reports -----------------------------------------------------------------------------------------------------
+
+
+class ReportSerializer(serializers.ModelSerializer):
+    """A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups)."""
+
+    project = serializers.PrimaryKeyRelatedField(queryset=Project.objects.all())
+    request = ComparisonRequestSerializer()
+    charts = serializers.ListField(child=serializers.ChoiceField(choices=list(C.CHARTS)), required=False)
+    created_by = serializers.CharField(source="created_by.username", read_only=True, default=None)
+    pdf_ready = serializers.SerializerMethodField()
+    pdf_job = serializers.IntegerField(source="pdf_job_id", read_only=True, allow_null=True)
+
+    class Meta:
+        model = Report
+        fields = ["id", "uuid", "project", "title", "narrative", "request", "charts", "created_by", "created_at",
+                  "updated_at", "pdf_ready", "pdf_rendered_at", "pdf_job"]
+        read_only_fields = ["id", "uuid", "created_by", "created_at", "updated_at", "pdf_ready", "pdf_rendered_at",
+                            "pdf_job"]
+
+    def get_pdf_ready(self, report: Report) -> bool:
+        return bool(report.pdf)
+
+
+class ReportUpdateSerializer(ReportSerializer):
+    class Meta(ReportSerializer.Meta):
+        read_only_fields = [*ReportSerializer.Meta.read_only_fields, "project"]
+
+
+class ReportDetailSerializer(ReportSerializer):
+    comparison = ComparisonResultSerializer(read_only=True)
+
+    class Meta(ReportSerializer.Meta):
+        fields = [*ReportSerializer.Meta.fields, "comparison"]
+        read_only_fields = [*ReportSerializer.Meta.read_only_fields, "comparison"]

@@ -1,0 +1,140 @@
+"""Comparisons and reports API: thin views over apps.comparisons services and selectors."""
+
+from __future__ import annotations
+
+import re
+
+from django.http import FileResponse, Http404, HttpResponse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import mixins, status, viewsets
+from rest_framework.decorators import action
+from rest_framework.exceptions import ValidationError
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from apps.accounts.permissions import IsProjectMember
+from apps.common.api.serializers import JobSerializer
+
+from .. import constants as C
+from .. import services
+from ..models import Report
+from ..selectors import chart_csv, comparison_for_user, report_comparison, report_list
+from .serializers import (
+    ComparisonRequestSerializer,
+    ComparisonResultSerializer,
+    ReportDetailSerializer,
+    ReportSerializer,
+    ReportUpdateSerializer,
+)
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-").lower()[:60] or "report"
+
+
+class ComparisonView(APIView):
+    """POST a comparison request, get plot-ready series back. Every run must be readable by the caller."""
+
+    @extend_schema(request=ComparisonRequestSerializer, responses=ComparisonResultSerializer,
+                   operation_id="comparisons_create")
+    def post(self, request):
+        s = ComparisonRequestSerializer(data=request.data)
+        s.is_valid(raise_exception=True)
+        data = s.validated_data
+        result = comparison_for_user(user=request.user, run_ids=data["runs"], group_by=data.get("group_by"),
+                                     groups=data.get("groups"), baseline=data.get("baseline"))
+        return Response(result)
+
+
+class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
+    """Saved reports, addressed by their uuid (the permalink). Members read; contributors write."""
+
+    permission_classes = [IsProjectMember]
+    write_roles = services.WRITE_ROLES
+    lookup_field = "uuid"
+    lookup_value_regex = "[0-9a-fA-F-]{36}"
+    serializer_class = ReportSerializer
+
+    def get_queryset(self):
+        raw = self.request.query_params.get("project")
+        project_id = None
+        if raw not in (None, ""):
+            if not raw.isdigit():
+                raise ValidationError({"project": ["A whole number is required."]})
+            project_id = int(raw)
+        return report_list(user=self.request.user, project_id=project_id)
+
+    def _detail(self, report: Report) -> dict:
+        report.comparison = report_comparison(report=report)
+        return ReportDetailSerializer(report).data
+
+    @extend_schema(parameters=[OpenApiParameter("project", int)])
+    def list(self, request, *args, **kwargs):
+        return super().list(request, *args, **kwargs)
+
+    @extend_schema(responses=ReportDetailSerializer)
+    def retrieve(self, request, *args, **kwargs):
+        return Response(self._detail(self.get_object()))
+
+    @extend_schema(request=ReportSerializer, responses={201: ReportDetailSerializer})
+    def create(self, request):
+        s = ReportSerializer(data=request.data)
+        s.is_valid(raise_exception=True)
+        report = services.report_create(user=request.user, **s.validated_data)
+        return Response(self._detail(report), status=status.HTTP_201_CREATED)
+
+    @extend_schema(request=ReportUpdateSerializer, responses=ReportDetailSerializer)
+    def partial_update(self, request, uuid=None):
+        report = self.get_object()
+        s = ReportUpdateSerializer(report, data=request.data, partial=True)
+        s.is_valid(raise_exception=True)
+        report = services.report_update(report=report, user=request.user, **s.validated_data)
+        return Response(self._detail(report))
+
+    @extend_schema(request=None, responses={204: None})
+    def destroy(self, request, uuid=None):
+        services.report_delete(report=self.get_object(), user=request.user)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+    @extend_schema(methods=["GET"], responses={(200, "application/pdf"): OpenApiTypes.BINARY},
+                   description="The rendered PDF; 404 until an export job has produced it.")
+    @extend_schema(methods=["POST"], request=None, responses={202: JobSerializer},
+                   description="Start (or join) the PDF export job of this report; poll GET /api/jobs/{id}/.")
+    @action(detail=True, methods=["get", "post"])
+    def pdf(self, request, uuid=None):
+        report = self.get_object()
+        if request.method == "POST":
+            origin = f"{request.scheme}://{request.get_host()}"
+            job = services.report_pdf_export(report=report, user=request.user, base_url=origin)
+            return Response(JobSerializer(job).data, status=status.HTTP_202_ACCEPTED)
+        if not report.pdf:
+            raise Http404(C.PDF_NOT_READY)
+        response = FileResponse(report.pdf.open("rb"), as_attachment=True,
+                                filename=f"{_slug(report.title)}.pdf", content_type="application/pdf")
+        response["X-Content-Type-Options"] = "nosniff"
+        return response
+
+    @extend_schema(parameters=[OpenApiParameter("chart", str, enum=[*C.CHARTS], required=True)],
+                   responses={(200, "text/csv"): OpenApiTypes.STR})
+    @action(detail=True, methods=["get"])
+    def csv(self, request, uuid=None):
+        report = self.get_object()
+        chart = request.query_params.get("chart") or ""
+        text = chart_csv(report_comparison(report=report), chart)
+        response = HttpResponse(text, content_type="text/csv; charset=utf-8")
+        response["Content-Disposition"] = f'attachment; filename="{_slug(report.title)}-{chart}.csv"'
+        response["X-Content-Type-Options"] = "nosniff"
+        return response
+
+    @extend_schema(parameters=[OpenApiParameter("token", str, required=True)], responses=ReportDetailSerializer,
+                   description="The report for the PDF renderer: no session, a short-lived token for this report.")
+    @action(detail=True, methods=["get"], url_path="print-data", permission_classes=[AllowAny],
+            authentication_classes=[])
+    def print_data(self, request, uuid=None):
+        report = Report.objects.filter(uuid=uuid).select_related("project", "created_by").first()
+        if report is None:
+            raise Http404
+        services.print_token_check(token=request.query_params.get("token", ""), report=report)
+        return Response(self._detail(report))

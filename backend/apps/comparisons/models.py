@@ -1,0 +1,43 @@
+"""Saved comparison reports."""
+
+from __future__ import annotations
+
+import uuid
+
+from django.conf import settings
+from django.db import models
+
+from apps.accounts.models import Project
+
+
+def _default_charts() -> list[str]:
+    from .constants import DEFAULT_CHARTS
+
+    return list(DEFAULT_CHARTS)
+
+
+class Report(models.Model):
+    """A comparison saved with a narrative for managers: the request is kept, the numbers are recomputed on read.
+
+    ``uuid`` is the permalink (``/reports/<uuid>``). The PDF is rendered by a background job and kept in
+    ``pdf``; ``pdf_job`` is the latest export job the UI polls.
+    """
+
+    uuid = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
+    project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="reports")
+    title = models.CharField(max_length=200)
+    narrative = models.TextField(blank=True, default="", help_text="Plain text or Markdown; never rendered as HTML.")
+    request = models.JSONField(help_text="The comparison request: runs, baseline, group_by, groups.")
+    charts = models.JSONField(default=_default_charts, blank=True, help_text="Chart ids shown, in order.")
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    pdf = models.FileField(upload_to="reports/", max_length=200, blank=True, default="")
+    pdf_rendered_at = models.DateTimeField(null=True, blank=True)
+    pdf_job = models.ForeignKey("common.Job", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self) -> str:
+        return self.title

@@ -1,0 +1,45 @@
+"""Printing a report's print view to PDF with the system's headless Chromium (driven by Playwright)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from django.conf import settings
+
+from apps.common.runner import JobError
+
+CHROMIUM = "/usr/bin/chromium"
+TIMEOUT_MS = 45_000
+#: The print page sets this attribute once every chart has been drawn (or has failed with a visible message).
+READY_SELECTOR = "[data-print-ready='true']"
+
+
+def render_report_pdf(*, url: str, chart_count: int, report_progress: Callable[..., None]) -> bytes:
+    """Open ``url`` in headless Chromium, wait until the page says it is ready and print it to A4 PDF."""
+    try:
+        from playwright.sync_api import Error as PlaywrightError
+        from playwright.sync_api import sync_playwright
+    except ImportError as exc:  # pragma: no cover - the dependency is pinned in requirements.txt
+        raise JobError(f"Playwright is not installed: {exc}") from None
+    executable = getattr(settings, "RACPLAN_CHROMIUM", CHROMIUM)
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=executable, args=[
+                "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+                "--disable-component-update", "--no-first-run"])
+            try:
+                page = browser.new_page(viewport={"width": 1100, "height": 1400})
+                page.emulate_media(media="print")
+                report_progress(30, "Loading the report")
+                page.goto(url, wait_until="domcontentloaded", timeout=TIMEOUT_MS)
+                page.wait_for_selector(READY_SELECTOR, state="attached", timeout=TIMEOUT_MS)
+                failure = page.get_attribute(READY_SELECTOR, "data-print-error")
+                if failure:
+                    raise JobError(f"The print view reported an error: {failure}")
+                report_progress(70, f"Printing {chart_count} chart(s)")
+                return page.pdf(format="A4", print_background=True,
+                                margin={"top": "14mm", "bottom": "14mm", "left": "12mm", "right": "12mm"})
+            finally:
+                browser.close()
+    except PlaywrightError as exc:
+        raise JobError(f"Chromium could not print the report: {str(exc).splitlines()[0]}") from None

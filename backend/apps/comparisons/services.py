@@ -1,0 +1,169 @@
+"""Write side of apps.comparisons: saved reports, their print tokens and the PDF export job."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from typing import Any
+
+from django.conf import settings
+from django.core import signing
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.files.base import ContentFile
+from django.db import transaction
+from django.utils import timezone
+from django.utils.module_loading import import_string
+
+from apps.accounts.choices import ANY_ROLE, CONTRIBUTOR_ROLES
+from apps.accounts.models import Project
+from apps.accounts.permissions import require_role
+from apps.common.choices import JobState
+from apps.common.models import Job
+from apps.common.runner import JobError
+from apps.common.services import job_create
+from apps.runs.models import Run
+
+from . import constants as C
+from .models import Report
+from .selectors import comparison_build, run_as_dict
+
+WRITE_ROLES = CONTRIBUTOR_ROLES
+PDF_KIND = "comparisons.report_pdf"
+PRINT_TOKEN_SALT = "apps.comparisons.report-print"
+PRINT_TOKEN_MAX_AGE = 300  # seconds: long enough to render one PDF, short enough to be useless later
+DEFAULT_RENDERER = "apps.comparisons.pdf.render_report_pdf"
+
+
+def _check_request(*, project: Project, request: dict[str, Any]) -> dict[str, Any]:
+    """The comparison request must be valid and only name runs of the report's project."""
+    ids = [int(i) for i in request.get("runs") or []]
+    if not ids:
+        raise ValidationError({"request/runs": [C.NO_RUNS]})
+    runs = {r.id: r for r in Run.objects.select_related("plan_version__plan").filter(id__in=ids)}
+    missing = [i for i in ids if i not in runs]
+    if missing:
+        raise ValidationError({"request/runs": [C.RUNS_NOT_FOUND.format(ids=", ".join(map(str, missing)))]})
+    other = [i for i in ids if runs[i].project_id != project.id]
+    if other:
+        raise ValidationError({"request/runs": [C.REPORT_RUN_OTHER_PROJECT.format(ids=", ".join(map(str, other)))]})
+    try:
+        comparison_build([run_as_dict(runs[i]) for i in ids], group_by=request.get("group_by"),
+                         groups=request.get("groups"), baseline=request.get("baseline"))
+    except ValidationError as exc:
+        raise ValidationError({f"request/{k}": v for k, v in exc.message_dict.items()}) from None
+    clean = {"runs": ids}
+    for key in ("group_by", "groups", "baseline"):
+        if request.get(key):
+            clean[key] = request[key]
+    return clean
+
+
+def _check_charts(charts: list[str] | None) -> list[str]:
+    if charts is None:
+        return list(C.DEFAULT_CHARTS)
+    unknown = [c for c in charts if c not in C.CHARTS]
+    if unknown:
+        raise ValidationError({"charts": [C.UNKNOWN_CHART.format(chart=unknown[0], names=", ".join(C.CHARTS))]})
+    return list(dict.fromkeys(charts))
+
+
+def report_create(*, project: Project, user, title: str, request: dict[str, Any], narrative: str = "",
+                  charts: list[str] | None = None) -> Report:
+    """Save a comparison as a report of ``project`` (contributors only); every run must belong to the project."""
+    require_role(user, project, WRITE_ROLES)
+    if not (title or "").strip():
+        raise ValidationError({"title": [C.TITLE_REQUIRED]})
+    report = Report(project=project, title=title.strip(), narrative=narrative or "",
+                    request=_check_request(project=project, request=request or {}), charts=_check_charts(charts),
+                    created_by=user)
+    report.full_clean()
+    report.save()
+    return report
+
+
+def report_update(*, report: Report, user, **fields: Any) -> Report:
+    """Change title, narrative, charts or the comparison request of a report (contributors only)."""
+    require_role(user, report.project, WRITE_ROLES)
+    if "title" in fields:
+        if not (fields["title"] or "").strip():
+            raise ValidationError({"title": [C.TITLE_REQUIRED]})
+        report.title = fields["title"].strip()
+    if "narrative" in fields:
+        report.narrative = fields["narrative"] or ""
+    if "charts" in fields:
+        report.charts = _check_charts(fields["charts"])
+    if "request" in fields:
+        report.request = _check_request(project=report.project, request=fields["request"] or {})
+    report.full_clean()
+    report.save()
+    return report
+
+
+def report_delete(*, report: Report, user) -> None:
+    require_role(user, report.project, WRITE_ROLES)
+    if report.pdf:
+        report.pdf.delete(save=False)
+    report.delete()
+
+
+# --- the print route's token ------------------------------------------------------------------------------------
+
+
+def print_token_make(*, report: Report) -> str:
+    """A signed, short-lived token that lets the PDF renderer read this one report without a session."""
+    return signing.TimestampSigner(salt=PRINT_TOKEN_SALT).sign(str(report.uuid))
+
+
+def print_token_check(*, token: str, report: Report) -> None:
+    """Raise PermissionDenied unless ``token`` was made for ``report`` within the last few minutes."""
+    try:
+        value = signing.TimestampSigner(salt=PRINT_TOKEN_SALT).unsign(token or "", max_age=PRINT_TOKEN_MAX_AGE)
+    except signing.BadSignature:
+        raise PermissionDenied(C.PRINT_TOKEN_INVALID) from None
+    if value != str(report.uuid):
+        raise PermissionDenied(C.PRINT_TOKEN_INVALID)
+
+
+# --- PDF export --------------------------------------------------------------------------------------------------
+
+
+def print_base_url(request_origin: str | None = None) -> str:
+    """Where the renderer finds the SPA: a configured address, else the origin the export was asked from."""
+    configured = getattr(settings, "RACPLAN_PRINT_BASE_URL", "") or os.environ.get("RACPLAN_PRINT_BASE_URL", "")
+    return (configured or request_origin or "http://127.0.0.1:8000").rstrip("/")
+
+
+def report_pdf_export(*, report: Report, user, base_url: str | None = None) -> Job:
+    """Queue the PDF rendering of a report; any member may ask (viewers are the readers of reports).
+
+    A job already queued or running for the report is returned instead of starting a second one.
+    """
+    require_role(user, report.project, ANY_ROLE)
+    current = report.pdf_job
+    if current is not None and current.state in (JobState.QUEUED, JobState.RUNNING):
+        return current
+    with transaction.atomic():
+        job = job_create(kind=PDF_KIND, owner=user, project=report.project,
+                         payload={"report": report.id, "base_url": print_base_url(base_url)})
+        report.pdf_job = job
+        report.save(update_fields=["pdf_job"])
+    return job
+
+
+def report_pdf_render(*, report: Report, base_url: str, report_progress: Callable[..., None],
+                      renderer: Callable[..., bytes] | None = None) -> dict[str, Any]:
+    """Render the report's print page to PDF with the configured renderer and store the file."""
+    renderer = renderer or import_string(getattr(settings, "COMPARISONS_PDF_RENDERER", DEFAULT_RENDERER))
+    token = print_token_make(report=report)
+    url = f"{base_url.rstrip('/')}/reports/{report.uuid}/print?token={token}"
+    report_progress(10, "Opening the print view")
+    data = renderer(url=url, chart_count=len(report.charts or []), report_progress=report_progress)
+    if not data.startswith(b"%PDF"):
+        raise JobError("The renderer did not produce a PDF.")
+    report_progress(90, "Storing the PDF")
+    if report.pdf:
+        report.pdf.delete(save=False)
+    report.pdf.save(f"report-{report.uuid}.pdf", ContentFile(data), save=False)
+    report.pdf_rendered_at = timezone.now()
+    report.save(update_fields=["pdf", "pdf_rendered_at"])
+    return {"report": str(report.uuid), "bytes": len(data)}
