@@ -6,6 +6,7 @@ views return the engine's dict as it is.
 
 from __future__ import annotations
 
+from django.core.exceptions import ValidationError as DjangoValidationError
 from rest_framework import serializers
 
 from apps.accounts.models import Project
@@ -36,6 +37,15 @@ class ComparisonRequestSerializer(serializers.Serializer):
                                      help_text="'tag:<key>', 'plan_version' or 'manual'; omitted: one group per run")
     groups = serializers.DictField(child=serializers.ListField(child=serializers.IntegerField(min_value=1)),
                                    required=False, allow_null=True, help_text="Manual grouping: {name: [run ids]}")
+
+    def validate_group_by(self, value):
+        from ..selectors import parse_group_by
+
+        try:
+            parse_group_by(value)
+        except DjangoValidationError:
+            raise serializers.ValidationError(C.BAD_GROUP_BY) from None
+        return value or None
 
     def validate_runs(self, value):
         dupes = sorted({i for i in value if value.count(i) > 1})

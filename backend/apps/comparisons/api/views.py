@@ -14,6 +14,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from apps.accounts.choices import ANY_ROLE
 from apps.accounts.permissions import IsProjectMember
 from apps.common.api.serializers import JobSerializer
 
@@ -52,10 +53,14 @@ class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.G
     """Saved reports, addressed by their uuid (the permalink). Members read; contributors write."""
 
     permission_classes = [IsProjectMember]
-    write_roles = services.WRITE_ROLES
     lookup_field = "uuid"
     lookup_value_regex = "[0-9a-fA-F-]{36}"
     serializer_class = ReportSerializer
+
+    @property
+    def write_roles(self):
+        # Exporting a PDF changes nothing in the project: every member may ask for one (viewers read reports).
+        return ANY_ROLE if self.action == "pdf" else services.WRITE_ROLES
 
     def get_queryset(self):
         raw = self.request.query_params.get("project")

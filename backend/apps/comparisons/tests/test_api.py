@@ -1,0 +1,215 @@
+"""Comparisons and reports over HTTP: permissions, field errors, CRUD, CSV, print tokens and PDF."""
+
+import time
+import uuid
+
+import pytest
+
+from apps.comparisons import constants as C
+from apps.comparisons import services
+from apps.comparisons.models import Report
+from apps.comparisons.selectors import comparison_for_user
+
+
+@pytest.fixture
+def runs(make_run):
+    return [make_run(tags={"storage": "nfs"}, tps=100.0, cpu_seconds_per_1000_txn=10.0, users=10),
+            make_run(tags={"storage": "nfs"}, tps=104.0, cpu_seconds_per_1000_txn=9.0, users=20),
+            make_run(tags={"storage": "fcp"}, tps=130.0, cpu_seconds_per_1000_txn=8.0, users=10)]
+
+
+def body(runs, **extra):
+    return {"runs": [r.id for r in runs], **extra}
+
+
+@pytest.mark.parametrize("role", ["viewer", "contributor", "architect", "staff"])
+def test_members_compare(role, role_client, runs):
+    response = role_client(role).post("/api/comparisons/", body(runs, group_by="tag:storage",
+                                                               baseline={"group": "nfs"}), format="json")
+    assert response.status_code == 200
+    data = response.json()
+    assert [g["name"] for g in data["groups"]] == ["nfs", "fcp"]
+    fcp = data["normalized"]["throughput"][1]
+    assert fcp["pct_of_baseline"] == pytest.approx(127.45, abs=0.01)
+
+
+def test_anonymous_and_outsiders_cannot_see_runs(role_client, runs):
+    assert role_client("anonymous").post("/api/comparisons/", body(runs), format="json").status_code == 403
+    response = role_client("outsider").post("/api/comparisons/", body(runs), format="json")
+    assert response.status_code == 404 and "detail" in response.json()
+
+
+def test_one_unreadable_run_refuses_the_whole_comparison(viewer_client, runs, make_run, other_project):
+    foreign = make_run(project_=other_project, tps=1.0)
+    response = viewer_client.post("/api/comparisons/", body([*runs, foreign]), format="json")
+    assert response.status_code == 404
+
+
+@pytest.mark.parametrize(("payload", "field"), [
+    ({"runs": "x"}, "runs"),
+    ({}, "runs"),
+    ({"runs": [1, 1]}, "runs"),
+    ({"runs": [1], "baseline": {"run": 1, "group": "a"}}, "baseline/non_field_errors"),
+    ({"runs": [1], "group_by": "colour"}, "group_by"),
+])
+def test_bad_requests_are_field_keyed(viewer_client, payload, field):
+    response = viewer_client.post("/api/comparisons/", payload, format="json")
+    assert response.status_code == 400
+    assert field in response.json()
+
+
+def test_engine_errors_are_field_keyed(viewer_client, runs):
+    response = viewer_client.post("/api/comparisons/", body(runs, baseline={"group": "nope"}), format="json")
+    assert response.status_code == 400 and "baseline/group" in response.json()
+    response = viewer_client.post("/api/comparisons/", body(runs, group_by="manual", groups={"a": [999999]}),
+                                  format="json")
+    assert response.status_code == 400 and "groups/a" in response.json()
+
+
+def test_empty_comparison(viewer_client):
+    data = viewer_client.post("/api/comparisons/", {"runs": []}, format="json").json()
+    assert data["empty"] is True and data["notes"] == [C.NO_RUNS]
+
+
+# --- reports ----------------------------------------------------------------------------------------------------
+
+
+def report_payload(project, runs, **extra):
+    return {"project": project.id, "title": "NFS vs FCP", "narrative": "# Summary\n<script>alert(1)</script>",
+            "request": {"runs": [r.id for r in runs], "group_by": "tag:storage", "baseline": {"group": "nfs"}},
+            "charts": ["throughput", "cpu_cost", "wait_classes"], **extra}
+
+
+@pytest.fixture
+def report(contributor_client, project, runs):
+    response = contributor_client.post("/api/reports/", report_payload(project, runs), format="json")
+    assert response.status_code == 201, response.json()
+    return Report.objects.get(uuid=response.json()["uuid"])
+
+
+def test_contributor_saves_a_report_and_members_read_it(report, viewer_client, outsider_client):
+    assert report.request["group_by"] == "tag:storage"
+    response = viewer_client.get(f"/api/reports/{report.uuid}/")
+    assert response.status_code == 200
+    data = response.json()
+    assert data["title"] == "NFS vs FCP" and data["created_by"] == "contrib"
+    # The narrative is stored and returned as text; nothing renders it as HTML on the server.
+    assert data["narrative"].endswith("<script>alert(1)</script>")
+    assert [g["name"] for g in data["comparison"]["groups"]] == ["nfs", "fcp"]
+    assert data["pdf_ready"] is False
+    assert viewer_client.get("/api/reports/").json()["count"] == 1
+    assert outsider_client.get(f"/api/reports/{report.uuid}/").status_code == 404
+    assert outsider_client.get("/api/reports/").json()["count"] == 0
+
+
+@pytest.mark.parametrize("role", ["viewer", "architect"])
+def test_only_contributors_write_reports(role, role_client, project, runs, report):
+    client = role_client(role)
+    assert client.post("/api/reports/", report_payload(project, runs), format="json").status_code == 403
+    assert client.patch(f"/api/reports/{report.uuid}/", {"title": "x"}, format="json").status_code == 403
+    assert client.delete(f"/api/reports/{report.uuid}/").status_code == 403
+
+
+def test_contributor_edits_and_deletes(contributor_client, report):
+    response = contributor_client.patch(f"/api/reports/{report.uuid}/", {"title": "Renamed", "charts": ["table"]},
+                                        format="json")
+    assert response.status_code == 200 and response.json()["charts"] == ["table"]
+    bad = contributor_client.patch(f"/api/reports/{report.uuid}/", {"title": " "}, format="json")
+    assert bad.status_code == 400 and "title" in bad.json()
+    assert contributor_client.delete(f"/api/reports/{report.uuid}/").status_code == 204
+    assert not Report.objects.exists()
+
+
+def test_report_validation_is_field_keyed(contributor_client, project, runs, make_run, other_project):
+    foreign = make_run(project_=other_project, tps=1.0)
+    response = contributor_client.post("/api/reports/", report_payload(project, [*runs, foreign]), format="json")
+    assert response.status_code == 400 and "request/runs" in response.json()
+    response = contributor_client.post("/api/reports/", report_payload(project, runs, charts=["pie"]), format="json")
+    assert response.status_code == 400 and "charts/0" in response.json()
+    payload = report_payload(project, runs)
+    payload["request"]["baseline"] = {"group": "nope"}
+    response = contributor_client.post("/api/reports/", payload, format="json")
+    assert response.status_code == 400 and "request/baseline/group" in response.json()
+
+
+def test_unknown_or_malformed_permalinks_are_404(viewer_client):
+    assert viewer_client.get(f"/api/reports/{uuid.uuid4()}/").status_code == 404
+    assert viewer_client.get("/api/reports/not-a-uuid/").status_code == 404
+
+
+def test_csv_of_every_chart(viewer_client, report):
+    for chart in C.CHARTS:
+        response = viewer_client.get(f"/api/reports/{report.uuid}/csv/", {"chart": chart})
+        assert response.status_code == 200
+        assert response["Content-Type"].startswith("text/csv")
+        assert "attachment" in response["Content-Disposition"]
+    text = viewer_client.get(f"/api/reports/{report.uuid}/csv/", {"chart": "throughput"}).content.decode()
+    assert text.splitlines()[0].startswith("group,runs,pct_of_baseline")
+    assert text.splitlines()[1].startswith("nfs,2,100")
+    bad = viewer_client.get(f"/api/reports/{report.uuid}/csv/", {"chart": "pie"})
+    assert bad.status_code == 400 and "chart" in bad.json()
+
+
+def test_deleted_runs_are_left_out_with_a_note(viewer_client, report, runs):
+    runs[2].delete()
+    data = viewer_client.get(f"/api/reports/{report.uuid}/").json()
+    assert [g["name"] for g in data["comparison"]["groups"]] == ["nfs"]
+    assert any("no longer exists" in n for n in data["comparison"]["notes"])
+
+
+# --- print token and PDF ----------------------------------------------------------------------------------------
+
+
+def test_print_data_needs_a_valid_token_for_that_report(api_client, report, contributor_client, project, runs):
+    url = f"/api/reports/{report.uuid}/print-data/"
+    assert api_client.get(url).status_code == 403
+    assert api_client.get(url, {"token": "forged"}).status_code == 403
+    other = contributor_client.post("/api/reports/", report_payload(project, runs), format="json").json()
+    wrong = services.print_token_make(report=Report.objects.get(uuid=other["uuid"]))
+    assert api_client.get(url, {"token": wrong}).status_code == 403
+    token = services.print_token_make(report=report)
+    response = api_client.get(url, {"token": token})
+    assert response.status_code == 200 and response.json()["uuid"] == str(report.uuid)
+
+
+def test_print_tokens_expire(api_client, report, monkeypatch):
+    token = services.print_token_make(report=report)
+    real = time.time
+    monkeypatch.setattr(time, "time", lambda: real() + services.PRINT_TOKEN_MAX_AGE + 5)
+    assert api_client.get(f"/api/reports/{report.uuid}/print-data/", {"token": token}).status_code == 403
+
+
+def test_pdf_is_404_until_rendered(viewer_client, report):
+    assert viewer_client.get(f"/api/reports/{report.uuid}/pdf/").status_code == 404
+
+
+def test_pdf_render_service_stores_the_file(report, viewer_client):
+    seen = {}
+
+    def fake_renderer(*, url, chart_count, report_progress):
+        seen.update(url=url, charts=chart_count)
+        return b"%PDF-1.7 fake"
+
+    result = services.report_pdf_render(report=report, base_url="http://testserver", report_progress=lambda *a: None,
+                                        renderer=fake_renderer)
+    assert result["bytes"] == len(b"%PDF-1.7 fake")
+    assert seen["url"].startswith(f"http://testserver/reports/{report.uuid}/print?token=")
+    assert seen["charts"] == 3
+    response = viewer_client.get(f"/api/reports/{report.uuid}/pdf/")
+    assert response.status_code == 200 and response["Content-Type"] == "application/pdf"
+    assert b"".join(response.streaming_content).startswith(b"%PDF")
+
+
+def test_viewers_may_start_the_export_and_a_running_job_is_reused(viewer_client, report, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=False):
+        first = viewer_client.post(f"/api/reports/{report.uuid}/pdf/")
+        second = viewer_client.post(f"/api/reports/{report.uuid}/pdf/")
+    assert first.status_code == 202 and first.json()["kind"] == services.PDF_KIND
+    assert second.json()["id"] == first.json()["id"]
+    report.refresh_from_db()
+    assert report.pdf_job_id == first.json()["id"]
+
+
+def test_comparison_for_user_runs_in_the_order_asked(viewer, runs):
+    result = comparison_for_user(user=viewer, run_ids=[runs[2].id, runs[0].id])
+    assert [g["runs"][0]["id"] for g in result["groups"]] == [runs[2].id, runs[0].id]
