@@ -22,8 +22,10 @@ function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>
 const LoginPage = lazyPage(() => import('@/features/auth/routes/login-page'), 'LoginPage');
 const PlansPage = lazyPage(() => import('@/features/plans/routes/plans-page'), 'PlansPage');
 const RunsPage = lazyPage(() => import('@/features/runs/routes/runs-page'), 'RunsPage');
+const RunPage = lazyPage(() => import('@/features/runs/routes/run-page'), 'RunPage');
 const ComparisonsPage = lazyPage(() => import('@/features/comparisons/routes/comparisons-page'), 'ComparisonsPage');
 const RulesPage = lazyPage(() => import('@/features/rules/routes/rules-page'), 'RulesPage');
+const RulePage = lazyPage(() => import('@/features/rules/routes/rule-page'), 'RulePage');
 const JobsPage = lazyPage(() => import('@/features/jobs/routes/jobs-page'), 'JobsPage');
 const HealthPage = lazyPage(() => import('@/features/health/routes/health-page'), 'HealthPage');
 
@@ -49,8 +51,10 @@ const router = createBrowserRouter([
       { index: true, element: <Navigate to="/plans" replace /> },
       { path: 'plans', element: <PlansPage /> },
       { path: 'runs', element: <RunsPage /> },
+      { path: 'runs/:runId', element: <RunPage /> },
       { path: 'comparisons', element: <ComparisonsPage /> },
       { path: 'rules', element: <RulesPage /> },
+      { path: 'rules/:ruleId', element: <RulePage /> },
       { path: 'jobs', element: <JobsPage /> },
       { path: 'health', element: <HealthPage /> },
     ],

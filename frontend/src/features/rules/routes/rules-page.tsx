@@ -1,14 +1,51 @@
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
 
-// Placeholder owned by the rules feature; replace this file when the feature is built.
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/page-loader';
+
+import { type RulesFilter, useRules } from '../api/get-rules';
+import { RuleCard } from '../components/rule-card';
+import { RulesFilters } from '../components/rules-filters';
+import { EMPTY_RULES_FILTER, type RulesFilterValues } from '../utils/filters';
+
 export function RulesPage() {
+  const [filters, setFilters] = useState<RulesFilterValues>(EMPTY_RULES_FILTER);
+  const [q] = useDebouncedValue(filters.q, 250);
+  const query = useMemo<RulesFilter>(
+    () => ({ q, severity: filters.severity, category: filters.category, kind: filters.kind }),
+    [q, filters.severity, filters.category, filters.kind],
+  );
+  const rules = useRules(query);
+
   return (
     <>
-      <PageHeader title="Rules" description="The catalogue of checks applied to every plan." />
-      <EmptyState title="The rule catalogue is not shown yet">
-        This page will list every rule the planner checks (its id, severity, summary, rationale and the study it comes from) and let you look up why a finding was raised.
-      </EmptyState>
+      <PageHeader
+        title="Rules"
+        description="Every check the planner applies to plans and to measured results, with the study it comes from and the evidence behind it."
+      />
+      <Stack gap="md">
+        <RulesFilters value={filters} onChange={setFilters} />
+        {rules.isPending ? (
+          <PageLoader label="Loading rules" />
+        ) : rules.error ? (
+          <ErrorAlert error={rules.error} title="The rule catalogue could not be loaded" />
+        ) : (
+          <Stack gap="sm" component="section" aria-label="Rule list">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {rules.data.length === 1 ? '1 rule' : `${rules.data.length} rules`}
+            </Text>
+            {rules.data.length === 0 ? (
+              <EmptyState title="No rule matches">Try fewer words or clear a filter.</EmptyState>
+            ) : (
+              rules.data.map((rule) => <RuleCard key={rule.id} rule={rule} />)
+            )}
+          </Stack>
+        )}
+      </Stack>
     </>
   );
 }

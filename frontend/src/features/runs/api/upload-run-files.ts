@@ -63,29 +63,29 @@ export function useUploadRunFiles(runId: number) {
   const queryClient = useQueryClient();
   const [entries, dispatch] = useReducer(uploadReducer, []);
   const queue = useRef<{ id: string; file: File }[]>([]);
-  const running = useRef(0);
 
-  const pump = useCallback(() => {
-    while (running.current < PARALLEL_UPLOADS && queue.current.length > 0) {
-      const next = queue.current.shift();
-      if (!next) break;
-      running.current += 1;
-      dispatch({ type: 'start', id: next.id });
-      uploadRunFiles(runId, [next.file], {
-        onProgress: ({ loaded, total }) => dispatch({ type: 'progress', id: next.id, loaded, total: total || next.file.size }),
-      })
-        .then((result) => {
-          dispatch({ type: 'done', id: next.id, result });
-          return queryClient.invalidateQueries({ queryKey: runQueryKey(runId) });
-        })
-        .catch((error: unknown) => dispatch({ type: 'fail', id: next.id, error: errorMessage(error) }))
-        .finally(() => {
-          running.current -= 1;
-          pump();
-          if (running.current === 0 && queue.current.length === 0) {
-            void queryClient.invalidateQueries({ queryKey: runsQueryKey });
-          }
-        });
+  const workers = useRef(0);
+
+  // A worker takes files off the queue until it is empty; at most PARALLEL_UPLOADS run at once.
+  const work = useCallback(async () => {
+    workers.current += 1;
+    try {
+      for (let next = queue.current.shift(); next; next = queue.current.shift()) {
+        const { id, file } = next;
+        dispatch({ type: 'start', id });
+        try {
+          const result = await uploadRunFiles(runId, [file], {
+            onProgress: ({ loaded, total }) => dispatch({ type: 'progress', id, loaded, total: total || file.size }),
+          });
+          dispatch({ type: 'done', id, result });
+          void queryClient.invalidateQueries({ queryKey: runQueryKey(runId) });
+        } catch (error) {
+          dispatch({ type: 'fail', id, error: errorMessage(error) });
+        }
+      }
+    } finally {
+      workers.current -= 1;
+      if (workers.current === 0) void queryClient.invalidateQueries({ queryKey: runsQueryKey });
     }
   }, [queryClient, runId]);
 
@@ -94,9 +94,10 @@ export function useUploadRunFiles(runId: number) {
       const items = files.map((file) => ({ id: `upload-${(nextUploadId += 1)}`, file }));
       dispatch({ type: 'add', entries: items.map(({ id, file }) => ({ id, name: file.name, size: file.size })) });
       queue.current.push(...items);
-      pump();
+      const idle = Math.min(PARALLEL_UPLOADS - workers.current, items.length);
+      for (let started = 0; started < idle; started += 1) void work();
     },
-    [pump],
+    [work],
   );
 
   const dismissFinished = useCallback(() => dispatch({ type: 'dismiss-finished' }), []);

@@ -1,8 +1,12 @@
 import { Group, Select } from '@mantine/core';
 import { useMemo } from 'react';
 
-import { usePlanVersions } from '../api/get-plan-versions';
+import { type PlanVersionOption, usePlanVersions } from '../api/get-plan-versions';
 import { usePlans } from '../api/get-plans';
+
+function optionValue(version: PlanVersionOption): string {
+  return version.id !== undefined ? String(version.id) : `number-${version.number}`;
+}
 
 export type PlanVersionChoice = { planId: number | null; versionId: number | null };
 
@@ -12,7 +16,7 @@ type PlanVersionPickerProps = {
   onChange: (choice: PlanVersionChoice) => void;
   /** Server error for plan_version. */
   error?: string | null;
-  /** The version number to preselect when only the number is known (the run's current link). */
+  /** The number of the version the run links to now, shown as selected while the choice is unchanged. */
   currentNumber?: number | null;
 };
 
@@ -33,21 +37,19 @@ export function PlanVersionPicker({ projectId, value, onChange, error, currentNu
   const versionOptions = useMemo(
     () =>
       (versions.data ?? []).map((version) => ({
-        // Without an id from the server a version cannot be linked; show it but do not offer it.
-        value: version.id !== undefined ? String(version.id) : `number-${version.number}`,
+        value: optionValue(version),
         label: `Version ${version.number}${version.comment ? ` — ${version.comment}` : ''}`,
+        // Without an id from the server a version cannot be linked; show it but do not offer it.
         disabled: version.id === undefined,
       })),
     [versions.data],
   );
 
   const unlinkable = versions.data !== undefined && versions.data.length > 0 && versions.data.every((v) => v.id === undefined);
-  const selectedVersion =
-    value.versionId !== null
-      ? String(value.versionId)
-      : currentNumber != null && unlinkable
-        ? `number-${currentNumber}`
-        : null;
+  const chosen =
+    versions.data?.find((version) => version.id !== undefined && version.id === value.versionId) ??
+    (currentNumber != null ? versions.data?.find((version) => version.number === currentNumber) : undefined);
+  const selectedVersion = chosen ? optionValue(chosen) : null;
 
   return (
     <Group grow align="flex-start" wrap="wrap" gap="sm">

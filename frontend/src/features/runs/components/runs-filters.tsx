@@ -2,17 +2,8 @@ import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 
 import { usePlans } from '../api/get-plans';
+import { EMPTY_RUNS_FILTER, hasActiveFilter, type RunsFilterValues } from '../utils/filters';
 import { TagsField } from './tags-field';
-
-export type RunsFilterValues = {
-  q: string;
-  plan: number | null;
-  tags: string[];
-  dateFrom: string;
-  dateTo: string;
-};
-
-export const EMPTY_RUNS_FILTER: RunsFilterValues = { q: '', plan: null, tags: [], dateFrom: '', dateTo: '' };
 
 type RunsFiltersProps = {
   projectId: number;
@@ -28,7 +19,6 @@ export function RunsFilters({ projectId, value, onChange }: RunsFiltersProps) {
     [plans.data],
   );
   const set = (change: Partial<RunsFilterValues>) => onChange({ ...value, ...change });
-  const active = value.q !== '' || value.plan !== null || value.tags.length > 0 || value.dateFrom !== '' || value.dateTo !== '';
 
   return (
     <form role="search" aria-label="Filter runs" onSubmit={(event) => event.preventDefault()}>
@@ -52,7 +42,7 @@ export function RunsFilters({ projectId, value, onChange }: RunsFiltersProps) {
         <TextInput label="From" type="date" value={value.dateFrom} onChange={(event) => set({ dateFrom: event.currentTarget.value })} />
         <TextInput label="To" type="date" value={value.dateTo} onChange={(event) => set({ dateTo: event.currentTarget.value })} />
       </SimpleGrid>
-      {active ? (
+      {hasActiveFilter(value) ? (
         <Group justify="flex-end" mt="xs">
           <Button variant="subtle" size="xs" onClick={() => onChange(EMPTY_RUNS_FILTER)}>
             Clear filters

@@ -6,9 +6,7 @@ import { LazyPlot } from '@/components/charts/lazy-plot';
 
 import type { Metric } from '../types';
 import { provenanceText } from '../utils/provenance';
-
-/** Okabe–Ito: eight colours that stay distinct for the common kinds of colour blindness. */
-export const COLOUR_BLIND_SAFE = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#F0E442', '#000000'];
+import { barColours, waitClassBars } from '../utils/wait-classes';
 
 const LAYOUT: Partial<Layout> = {
   margin: { l: 120, r: 16, t: 8, b: 48 },
@@ -17,14 +15,6 @@ const LAYOUT: Partial<Layout> = {
   showlegend: false,
   bargap: 0.25,
 };
-
-/** Sorted largest first; classes with no time are left out so the chart shows what mattered. */
-export function waitClassBars(shares: Record<string, number>): { classes: string[]; values: number[] } {
-  const entries = Object.entries(shares)
-    .filter(([, value]) => typeof value === 'number' && value > 0)
-    .sort((a, b) => b[1] - a[1]);
-  return { classes: entries.map(([name]) => name), values: entries.map(([, value]) => value) };
-}
 
 function WaitClassChartImpl({ shares }: { shares: Metric<Record<string, number>> }) {
   const bars = useMemo(() => waitClassBars(shares.value), [shares.value]);
@@ -35,7 +25,7 @@ function WaitClassChartImpl({ shares }: { shares: Metric<Record<string, number>>
         orientation: 'h',
         x: bars.values,
         y: bars.classes,
-        marker: { color: bars.classes.map((_, index) => COLOUR_BLIND_SAFE[index % COLOUR_BLIND_SAFE.length] ?? '#0072B2') },
+        marker: { color: barColours(bars.classes.length) },
         hovertemplate: '%{y}: %{x:.1f}% of DB time<extra></extra>',
         text: bars.values.map((value) => `${value.toFixed(1)}%`),
         textposition: 'auto',

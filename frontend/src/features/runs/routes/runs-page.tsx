@@ -12,8 +12,9 @@ import { useCurrentProject } from '@/lib/current-project';
 import { BENCHMARK_TEMPLATE_URL } from '../api/get-run-file-text';
 import { type RunsFilter, useRuns } from '../api/get-runs';
 import { NewRunForm } from '../components/new-run-form';
-import { EMPTY_RUNS_FILTER, RunsFilters, type RunsFilterValues } from '../components/runs-filters';
+import { RunsFilters } from '../components/runs-filters';
 import { RunsTable } from '../components/runs-table';
+import { EMPTY_RUNS_FILTER, hasActiveFilter, type RunsFilterValues } from '../utils/filters';
 import { canWriteRuns } from '../utils/permissions';
 
 const PAGE_SIZE = 50;
@@ -78,7 +79,7 @@ function RunsOfProject({ projectId, projectName, canWrite }: { projectId: number
         ) : runs.error ? (
           <ErrorAlert error={runs.error} title="Runs could not be loaded" />
         ) : runs.data.count === 0 ? (
-          <EmptyState title={filters === EMPTY_RUNS_FILTER ? 'No runs yet' : 'No run matches these filters'}>
+          <EmptyState title={hasActiveFilter(filters) ? 'No run matches these filters' : 'No runs yet'}>
             {canWrite
               ? 'Create a run with “New run”, then drop its AWR reports, benchmark tables or sar output on the run page.'
               : 'Contributors create runs and upload their reports; they will be listed here.'}

@@ -1,0 +1,49 @@
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+import { categoryLabel, type Rule } from '../types';
+import { formatUpside } from '../utils/upside';
+import { RuleSources } from './rule-sources';
+import { SeverityBadge } from './severity-badge';
+
+function Labelled({ label, children }: { label: string; children: string }) {
+  return (
+    <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+      <Text span fw={600}>
+        {label}:{' '}
+      </Text>
+      {children}
+    </Text>
+  );
+}
+
+/** One rule in the catalogue list: what it checks, why, what to do and what it is based on. */
+export function RuleCard({ rule }: { rule: Rule }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="article" aria-labelledby={`rule-${rule.id}-title`} data-rule={rule.id}>
+      <Stack gap="xs">
+        <Group gap="xs" wrap="wrap">
+          <SeverityBadge severity={rule.severity} />
+          <Badge variant="outline" color="gray" tt="none">
+            {categoryLabel(rule.category)}
+          </Badge>
+          {rule.kind === 'result' ? (
+            <Badge variant="outline" color="grape" tt="none">
+              results
+            </Badge>
+          ) : null}
+        </Group>
+        <Text fw={600} id={`rule-${rule.id}-title`}>
+          <Anchor component={Link} to={`/rules/${encodeURIComponent(rule.id)}`} ff="monospace" mr={6}>
+            {rule.id}
+          </Anchor>
+          {rule.title}
+        </Text>
+        <Labelled label="Evidence">{rule.evidence}</Labelled>
+        {rule.fix ? <Labelled label="Fix">{rule.fix}</Labelled> : null}
+        {rule.upside ? <Labelled label="Upside">{formatUpside(rule.upside)}</Labelled> : null}
+        <RuleSources sources={rule.sources} />
+      </Stack>
+    </Paper>
+  );
+}
