@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api, unwrap } from '@/lib/api/client';
+import type { RequestBodyOf, Schemas } from '@/lib/api/types';
+
+export type SaveReportInput = RequestBodyOf<'/api/reports/', 'post'>;
+export type SavedReport = Schemas['ReportDetail'];
+
+/** Saves the current comparison as a report (contributors); the answer carries its permalink uuid. */
+export async function saveReport(input: SaveReportInput): Promise<SavedReport> {
+  return unwrap(await api.POST('/api/reports/', { body: input }));
+}
+
+export function useSaveReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveReport,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports'] }),
+  });
+}

@@ -1,0 +1,90 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useRef, useState } from 'react';
+
+import { chartCsv, downloadText } from '../utils/csv';
+import type { ChartId, ComparisonResult } from '../types';
+
+type Props = {
+  chart: ChartId;
+  title: string;
+  result: ComparisonResult;
+  /** Where the server serves this chart's CSV (reports); without it the CSV is built from the series here. */
+  csvHref?: string;
+  /** File names start with this, e.g. the report title. */
+  fileStem: string;
+  controls?: ReactNode;
+  note?: ReactNode;
+  /** False for charts that are not Plotly figures (the table): no image export then. */
+  image?: boolean;
+  children: ReactNode;
+};
+
+type ImageFormat = 'png' | 'svg';
+
+/** A titled chart with its exports: PNG and SVG through Plotly, CSV of the data behind it. */
+export function ChartCard({ chart, title, result, csvHref, fileStem, controls, note, image = true, children }: Props) {
+  const body = useRef<HTMLDivElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const filename = `${fileStem}-${chart}`;
+
+  async function exportImage(format: ImageFormat) {
+    setFailure(null);
+    const figure = body.current?.querySelector<HTMLElement>('.js-plotly-plot');
+    if (!figure) {
+      setFailure('The chart has not been drawn yet.');
+      return;
+    }
+    try {
+      // Already loaded by the chart itself; the dynamic import only hands us the module.
+      const Plotly = (await import('plotly.js-dist-min')).default;
+      await Plotly.downloadImage(figure, { format, filename, width: figure.clientWidth || 900, height: figure.clientHeight || 400 });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title} data-chart={chart} className="comparison-chart">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={3} size="h5">
+            {title}
+          </Title>
+          <Group gap={6} className="no-print">
+            {controls}
+            {image ? (
+              <>
+                <Button size="compact-xs" variant="default" onClick={() => void exportImage('png')} aria-label={`Download ${title} as PNG`}>
+                  PNG
+                </Button>
+                <Button size="compact-xs" variant="default" onClick={() => void exportImage('svg')} aria-label={`Download ${title} as SVG`}>
+                  SVG
+                </Button>
+              </>
+            ) : null}
+            {csvHref ? (
+              <Button size="compact-xs" variant="default" component="a" href={csvHref} download aria-label={`Download ${title} as CSV`}>
+                CSV
+              </Button>
+            ) : (
+              <Button size="compact-xs" variant="default" onClick={() => downloadText(chartCsv(result, chart), `${filename}.csv`)} aria-label={`Download ${title} as CSV`}>
+                CSV
+              </Button>
+            )}
+          </Group>
+        </Group>
+        {note ? (
+          <Text size="xs" c="dimmed">
+            {note}
+          </Text>
+        ) : null}
+        <div ref={body}>{children}</div>
+        {failure ? (
+          <Alert color="red" variant="light" role="alert" title="Export failed">
+            {failure} <Anchor component="button" onClick={() => setFailure(null)}>Dismiss</Anchor>
+          </Alert>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Data, Layout } from 'plotly.js';
+import { memo, useMemo } from 'react';
+
+import { LazyPlot } from '@/components/charts/lazy-plot';
+
+import type { ScalingCurve } from '@/features/comparisons/types';
+import { seriesColour } from '@/features/comparisons/utils/palette';
+import { SCALING_METRICS, type ScalingMetric } from '@/features/comparisons/utils/scaling';
+import { baseLayout, COMPARISON_PLOT_CONFIG } from './chart-config';
+
+type Props = {
+  curves: ScalingCurve[];
+  metric: ScalingMetric;
+  colours: Record<string, string>;
+  ariaLabel: string;
+};
+
+/** One line per group (runs at several user counts) or per benchmark table: users on x, the metric on y. */
+function ScalingLineChartImpl({ curves, metric, colours, ariaLabel }: Props) {
+  const data = useMemo<Data[]>(
+    () =>
+      curves.map((curve, index) => {
+        const points = curve.points.filter((p) => p[metric] !== null);
+        return {
+          type: 'scatter',
+          mode: 'lines+markers',
+          name: curve.name,
+          x: points.map((p) => p.users),
+          y: points.map((p) => p[metric]),
+          line: { color: colours[curve.group] ?? seriesColour(index), dash: curve.source === 'series' ? 'dot' : 'solid' },
+          marker: { size: 8 },
+          customdata: points.map((p) => [p.runs.length]),
+          hovertemplate: `<b>${curve.name}</b><br>%{x} users<br>${SCALING_METRICS[metric]}: %{y:.4g}<br>runs: %{customdata[0]}<extra></extra>`,
+        } satisfies Data;
+      }),
+    [curves, metric, colours],
+  );
+  const layout = useMemo<Partial<Layout>>(
+    () => baseLayout({ xaxis: { title: { text: 'Users' } }, yaxis: { title: { text: SCALING_METRICS[metric] }, rangemode: 'tozero' } }),
+    [metric],
+  );
+  return <LazyPlot data={data} layout={layout} config={COMPARISON_PLOT_CONFIG} ariaLabel={ariaLabel} />;
+}
+
+export const ScalingLineChart = memo(ScalingLineChartImpl);

@@ -1,0 +1,139 @@
+import { Alert, List, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+
+import { EmptyState } from '@/components/ui/empty-state';
+
+import { CHART_IDS, CHART_TITLES, type ChartId, type ComparisonResult } from '../types';
+import { formatPct } from '../utils/format';
+import { seriesColour } from '../utils/palette';
+import { SCALING_METRICS, type ScalingMetric } from '../utils/scaling';
+import { ChartCard } from './chart-card';
+import { AbsoluteBarChart } from './charts/absolute-bar-chart';
+import { NormalizedBarChart } from './charts/normalized-bar-chart';
+import { ScalingLineChart } from './charts/scaling-line-chart';
+import { TopEventsChart } from './charts/top-events-chart';
+import { WaitClassChart } from './charts/wait-class-chart';
+import { ComparisonTable } from './comparison-table';
+
+export type ComparisonChartsProps = {
+  result: ComparisonResult;
+  /** Which charts, in order; all of them when omitted. */
+  charts?: readonly string[];
+  /** A server URL for a chart's CSV (reports); the CSV is built in the browser otherwise. */
+  csvHref?: (chart: ChartId) => string;
+  fileStem?: string;
+};
+
+function isChartId(value: string): value is ChartId {
+  return (CHART_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * Every chart of a comparison, one memoised Plotly component per chart type, all coloured by group
+ * with the Okabe–Ito palette. Used by the Comparisons page and, composed in by the app, by reports.
+ */
+export function ComparisonCharts({ result, charts, csvHref, fileStem = 'comparison' }: ComparisonChartsProps) {
+  const shown = useMemo(() => (charts ?? CHART_IDS).filter(isChartId), [charts]);
+  const colours = useMemo(
+    () => Object.fromEntries(result.groups.map((g, index) => [g.name, seriesColour(index)])),
+    [result.groups],
+  );
+  const groupNames = useMemo(() => result.groups.map((g) => g.name), [result.groups]);
+  const absoluteRows = useMemo(() => result.table.rows.filter((r) => r.cells.some((c) => c.mean !== null)), [result.table.rows]);
+  const [absoluteKey, setAbsoluteKey] = useState('tps');
+  const absoluteRow = absoluteRows.find((r) => r.key === absoluteKey) ?? absoluteRows[0];
+  const [scalingMetric, setScalingMetric] = useState<ScalingMetric>('tps');
+
+  if (result.empty) {
+    return <EmptyState title="Nothing to compare yet">Pick at least one run to see charts.</EmptyState>;
+  }
+  const baseline = result.baseline?.group ?? '';
+  const card = (chart: ChartId) => ({
+    chart,
+    title: CHART_TITLES[chart],
+    result,
+    fileStem,
+    csvHref: csvHref?.(chart),
+  });
+
+  return (
+    <Stack gap="md" data-testid="comparison-charts">
+      {result.notes.length > 0 ? (
+        <Alert variant="light" color="yellow" title="Read with care">
+          <List size="sm">
+            {result.notes.map((note) => (
+              <List.Item key={note}>{note}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+      <Text size="sm" aria-label="Summary">
+        Baseline: <b>{baseline}</b>
+        {result.summary
+          .filter((s) => s.group !== baseline && s.geomean_pct_of_baseline !== null)
+          .map((s) => ` · ${s.group}: ${formatPct(s.geomean_pct_of_baseline)} overall (geometric mean of ${s.metrics.join(', ')})`)
+          .join('')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        {shown.includes('throughput') ? (
+          <ChartCard {...card('throughput')} note="Hatched bars and '(noise)' mark differences within run-to-run noise; whiskers are 95 % intervals.">
+            <NormalizedBarChart rows={result.normalized.throughput} colours={colours} quantity="Throughput" baseline={baseline} ariaLabel="Normalized throughput by group" />
+          </ChartCard>
+        ) : null}
+        {shown.includes('cpu_cost') ? (
+          <ChartCard {...card('cpu_cost')} note="Lower is better: CPU seconds per 1000 transactions against the baseline.">
+            <NormalizedBarChart rows={result.normalized.cpu_cost} colours={colours} quantity="CPU cost" baseline={baseline} ariaLabel="CPU cost by group" />
+          </ChartCard>
+        ) : null}
+        {shown.includes('absolute') && absoluteRow ? (
+          <ChartCard
+            {...card('absolute')}
+            controls={
+              <NativeSelect
+                size="xs"
+                aria-label="Metric"
+                value={absoluteRow.key}
+                onChange={(event) => setAbsoluteKey(event.currentTarget.value)}
+                data={absoluteRows.map((r) => ({ value: r.key, label: r.label }))}
+              />
+            }
+          >
+            <AbsoluteBarChart row={absoluteRow} colours={colours} ariaLabel={`${absoluteRow.label} by group`} />
+          </ChartCard>
+        ) : null}
+        {shown.includes('scaling') ? (
+          <ChartCard
+            {...card('scaling')}
+            controls={
+              <NativeSelect
+                size="xs"
+                aria-label="Scaling metric"
+                value={scalingMetric}
+                onChange={(event) => setScalingMetric(event.currentTarget.value as ScalingMetric)}
+                data={Object.entries(SCALING_METRICS).map(([value, label]) => ({ value, label }))}
+              />
+            }
+            note={result.scaling.length === 0 ? 'No run has a user count with throughput, and no benchmark table has user steps.' : 'Dotted lines come from benchmark tables inside one run.'}
+          >
+            <ScalingLineChart curves={result.scaling} metric={scalingMetric} colours={colours} ariaLabel="User scaling" />
+          </ChartCard>
+        ) : null}
+        {shown.includes('wait_classes') ? (
+          <ChartCard {...card('wait_classes')} note={result.wait_classes.classes.length === 0 ? 'None of these runs has a wait class breakdown.' : undefined}>
+            <WaitClassChart waitClasses={result.wait_classes} ariaLabel="Wait classes by group" />
+          </ChartCard>
+        ) : null}
+        {shown.includes('top_events') ? (
+          <ChartCard {...card('top_events')} note={result.top_events.events.length === 0 ? 'None of these runs lists top wait events.' : undefined}>
+            <TopEventsChart events={result.top_events.events} groups={groupNames} colours={colours} ariaLabel="Top wait events by group" />
+          </ChartCard>
+        ) : null}
+      </SimpleGrid>
+      {shown.includes('table') ? (
+        <ChartCard {...card('table')} image={false}>
+          <ComparisonTable result={result} />
+        </ChartCard>
+      ) : null}
+    </Stack>
+  );
+}

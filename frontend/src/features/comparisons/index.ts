@@ -1,0 +1,1 @@
+export { ComparisonCharts, type ComparisonChartsProps } from './components/comparison-charts';
