@@ -31,7 +31,7 @@ function FileText({ file }: { file: RunFile }) {
       <Code
         block
         tabIndex={0}
-        aria-label={`Text of ${file.name}`}
+        aria-label={`Contents of ${file.name}`}
         data-testid="file-text"
         style={{ maxHeight: '65vh', overflow: 'auto', whiteSpace: 'pre', fontSize: 12 }}
       >

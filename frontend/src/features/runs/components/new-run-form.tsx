@@ -104,9 +104,7 @@ export function NewRunForm({ projectId, onCreated, onCancel }: NewRunFormProps) 
         />
         <Textarea
           label="Notes"
-          autosize
-          minRows={2}
-          maxRows={6}
+          rows={3}
           value={notes}
           onChange={(event) => setNotes(event.currentTarget.value)}
           error={fieldError(create.error, 'notes')}
