@@ -28,6 +28,22 @@ const RulesPage = lazyPage(() => import('@/features/rules/routes/rules-page'), '
 const RulePage = lazyPage(() => import('@/features/rules/routes/rule-page'), 'RulePage');
 const JobsPage = lazyPage(() => import('@/features/jobs/routes/jobs-page'), 'JobsPage');
 const HealthPage = lazyPage(() => import('@/features/health/routes/health-page'), 'HealthPage');
+const ReportsPage = lazyPage(() => import('@/features/reports/routes/reports-page'), 'ReportsPage');
+// A report draws its charts with the comparisons feature's component: the app composes the two features here.
+const ReportPage = lazy(async () => {
+  const [{ ReportPage: Page }, { ComparisonCharts }] = await Promise.all([
+    import('@/features/reports/routes/report-page'),
+    import('@/features/comparisons'),
+  ]);
+  return { default: () => <Page Charts={ComparisonCharts} /> };
+});
+const ReportPrintPage = lazy(async () => {
+  const [{ ReportPrintPage: Page }, { ComparisonCharts }] = await Promise.all([
+    import('@/features/reports/routes/report-print-page'),
+    import('@/features/comparisons'),
+  ]);
+  return { default: () => <Page Charts={ComparisonCharts} /> };
+});
 
 const router = createBrowserRouter([
   {
@@ -53,11 +69,23 @@ const router = createBrowserRouter([
       { path: 'runs', element: <RunsPage /> },
       { path: 'runs/:runId', element: <RunPage /> },
       { path: 'comparisons', element: <ComparisonsPage /> },
+      { path: 'reports', element: <ReportsPage /> },
+      { path: 'reports/:uuid', element: <ReportPage /> },
       { path: 'rules', element: <RulesPage /> },
       { path: 'rules/:ruleId', element: <RulePage /> },
       { path: 'jobs', element: <JobsPage /> },
       { path: 'health', element: <HealthPage /> },
     ],
+  },
+  {
+    // The print view of a report: no app chrome; the PDF renderer reaches it with a short-lived token, not a session.
+    path: '/reports/:uuid/print',
+    errorElement: <RouteError />,
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <ReportPrintPage />
+      </Suspense>
+    ),
   },
   // Unknown addresses get a 404 page whether or not anyone is signed in.
   { path: '*', element: <NotFoundPage /> },

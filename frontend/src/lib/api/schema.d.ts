@@ -89,6 +89,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bundles/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One bundle: its state and manifest, a file preview, downloads and diffs. */
+        get: operations["bundles_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bundles/{id}/diff/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One bundle: its state and manifest, a file preview, downloads and diffs. */
+        get: operations["bundles_diff_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bundles/{id}/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One bundle: its state and manifest, a file preview, downloads and diffs. */
+        get: operations["bundles_download_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bundles/{id}/files/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One bundle: its state and manifest, a file preview, downloads and diffs. */
+        get: operations["bundles_files_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comparisons/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description POST a comparison request, get plot-ready series back. Every run must be readable by the caller. */
+        post: operations["comparisons_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/": {
         parameters: {
             query?: never;
@@ -332,6 +417,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/{plan_id}/bundles/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description GET lists the bundles of a plan, newest first. */
+        get: operations["plans_bundles_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{plan_id}/versions/{number}/bundles/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description POST renders a bundle of one plan version (architects only). */
+        post: operations["plans_versions_bundles_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/import/": {
         parameters: {
             query?: never;
@@ -409,6 +528,95 @@ export interface paths {
         };
         /** @description The configurations the five studies tested, available to start a plan from. */
         get: operations["reference_plans_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Saved reports, addressed by their uuid (the permalink). Members read; contributors write. */
+        get: operations["reports_list"];
+        put?: never;
+        /** @description Saved reports, addressed by their uuid (the permalink). Members read; contributors write. */
+        post: operations["reports_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/{uuid}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Saved reports, addressed by their uuid (the permalink). Members read; contributors write. */
+        get: operations["reports_retrieve"];
+        put?: never;
+        post?: never;
+        /** @description Saved reports, addressed by their uuid (the permalink). Members read; contributors write. */
+        delete: operations["reports_destroy"];
+        options?: never;
+        head?: never;
+        /** @description Saved reports, addressed by their uuid (the permalink). Members read; contributors write. */
+        patch: operations["reports_partial_update"];
+        trace?: never;
+    };
+    "/api/reports/{uuid}/csv/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Saved reports, addressed by their uuid (the permalink). Members read; contributors write. */
+        get: operations["reports_csv_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/{uuid}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The rendered PDF; 404 until an export job has produced it. */
+        get: operations["reports_pdf_retrieve"];
+        put?: never;
+        /** @description Start (or join) the PDF export job of this report; poll GET /api/jobs/{id}/. */
+        post: operations["reports_pdf_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/{uuid}/print-data/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The report for the PDF renderer: no session, a short-lived token for this report. */
+        get: operations["reports_print_data_retrieve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -655,6 +863,104 @@ export interface components {
         ActivityEnum: "continuous" | "think_time";
         /** @enum {string} */
         ArchitectureEnum: "z10" | "z196" | "x86" | "x86_64";
+        /** @description Either ``{"run": <id>}`` or ``{"group": "<name>"}``. */
+        Baseline: {
+            run?: number;
+            group?: string;
+        };
+        BaselineRef: {
+            group: string;
+            run: number | null;
+        };
+        /** @description Either ``{"run": <id>}`` or ``{"group": "<name>"}``. */
+        BaselineRequest: {
+            run?: number;
+            group?: string;
+        };
+        Bundle: {
+            readonly id: number;
+            readonly plan: number;
+            readonly version: number;
+            readonly project: number;
+            readonly state: components["schemas"]["StateAb6Enum"];
+            readonly job: number | null;
+            readonly job_state: string;
+            readonly override_errors: boolean;
+            readonly sha256: string;
+            readonly size: number;
+            readonly error: string;
+            readonly generator_version: string;
+            readonly catalogue_version: string;
+            readonly created_by: string;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly completed_at: string | null;
+        };
+        BundleCreated: {
+            bundle: number;
+            job: number;
+        };
+        BundleDetail: {
+            readonly id: number;
+            readonly plan: number;
+            readonly version: number;
+            readonly project: number;
+            readonly state: components["schemas"]["StateAb6Enum"];
+            readonly job: number | null;
+            readonly job_state: string;
+            readonly override_errors: boolean;
+            readonly sha256: string;
+            readonly size: number;
+            readonly error: string;
+            readonly generator_version: string;
+            readonly catalogue_version: string;
+            readonly created_by: string;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly completed_at: string | null;
+            readonly manifest: unknown;
+            readonly files: unknown;
+        };
+        BundleDiff: {
+            to: number;
+            files: components["schemas"]["BundleDiffFile"][];
+            unchanged: number;
+            from: number;
+        };
+        BundleDiffFile: {
+            path: string;
+            status: components["schemas"]["BundleDiffFileStatusEnum"];
+            diff: string;
+        };
+        /**
+         * @description * `added` - added
+         *     * `removed` - removed
+         *     * `changed` - changed
+         * @enum {string}
+         */
+        BundleDiffFileStatusEnum: "added" | "removed" | "changed";
+        BundleFile: {
+            path: string;
+            mode: string;
+            content: string;
+        };
+        BundleRequestRequest: {
+            /** @default false */
+            override_errors?: boolean;
+        };
+        /**
+         * @description * `throughput` - throughput
+         *     * `cpu_cost` - cpu_cost
+         *     * `absolute` - absolute
+         *     * `scaling` - scaling
+         *     * `wait_classes` - wait_classes
+         *     * `top_events` - top_events
+         *     * `table` - table
+         * @enum {string}
+         */
+        ChartsEnum: "throughput" | "cpu_cost" | "absolute" | "scaling" | "wait_classes" | "top_events" | "table";
         /**
          * Cluster
          * @description Identity and software levels of the cluster.
@@ -729,6 +1035,39 @@ export interface components {
         };
         /** @enum {string} */
         ClusterModeEnum: "workload_balanced" | "failover";
+        ComparisonRequest: {
+            runs: number[];
+            baseline?: components["schemas"]["Baseline"] | null;
+            /** @description 'tag:<key>', 'plan_version' or 'manual'; omitted: one group per run */
+            group_by?: string | null;
+            /** @description Manual grouping: {name: [run ids]} */
+            groups?: {
+                [key: string]: number[];
+            } | null;
+        };
+        ComparisonRequestRequest: {
+            runs: number[];
+            baseline?: components["schemas"]["BaselineRequest"] | null;
+            /** @description 'tag:<key>', 'plan_version' or 'manual'; omitted: one group per run */
+            group_by?: string | null;
+            /** @description Manual grouping: {name: [run ids]} */
+            groups?: {
+                [key: string]: number[];
+            } | null;
+        };
+        ComparisonResult: {
+            empty: boolean;
+            metrics: components["schemas"]["MetricInfo"][];
+            baseline: components["schemas"]["BaselineRef"] | null;
+            groups: components["schemas"]["Group"][];
+            normalized: components["schemas"]["Normalized"];
+            summary: components["schemas"]["Summary"][];
+            wait_classes: components["schemas"]["WaitClasses"];
+            top_events: components["schemas"]["TopEvents"];
+            scaling: components["schemas"]["ScalingCurve"][];
+            table: components["schemas"]["Table"];
+            notes: string[];
+        };
         Counts: {
             error: number;
             warning: number;
@@ -843,6 +1182,12 @@ export interface components {
             };
             from: number;
         };
+        /**
+         * @description * `higher` - higher
+         *     * `lower` - lower
+         * @enum {string}
+         */
+        DirectionEnum: "higher" | "lower";
         /**
          * Disk
          * @description One shared disk (LUN, DASD or file).
@@ -989,6 +1334,33 @@ export interface components {
          * @enum {string}
          */
         FormatEnum: "json" | "yaml";
+        Group: {
+            name: string;
+            is_baseline: boolean;
+            n: number;
+            runs: components["schemas"]["GroupRun"][];
+            stats: {
+                [key: string]: components["schemas"]["Stats"];
+            };
+            vs_baseline: {
+                [key: string]: components["schemas"]["Versus"];
+            };
+        };
+        GroupRun: {
+            id: number;
+            label: string;
+            project: number;
+            /** Format: date */
+            date: string | null;
+            users: number | null;
+            tags: {
+                [key: string]: string;
+            };
+            reference: string;
+            plan_version: components["schemas"]["PlanVersionRef"] | null;
+            /** @description Holds a study's index values (baseline = 100), not measurements */
+            indexed: boolean;
+        };
         /**
          * Hba
          * @description A host bus adapter (iSCSI HBA or Fibre Channel HBA).
@@ -1006,7 +1378,7 @@ export interface components {
             jumbo_frames?: boolean;
         };
         Health: {
-            status: components["schemas"]["StatusEnum"];
+            status: components["schemas"]["HealthStatusEnum"];
             version: string;
             checks: components["schemas"]["HealthChecks"];
         };
@@ -1021,6 +1393,12 @@ export interface components {
             broker: components["schemas"]["HealthCheck"];
             workers: components["schemas"]["WorkersCheck"];
         };
+        /**
+         * @description * `ok` - ok
+         *     * `degraded` - degraded
+         * @enum {string}
+         */
+        HealthStatusEnum: "ok" | "degraded";
         ImportRequest: {
             project: number;
             name: string;
@@ -1163,6 +1541,12 @@ export interface components {
             readonly username: string;
             role?: components["schemas"]["RoleEnum"];
         };
+        MetricInfo: {
+            key: string;
+            label: string;
+            unit: string;
+            direction: components["schemas"]["DirectionEnum"] | components["schemas"]["NullEnum"];
+        };
         /** @enum {string} */
         MultipathPolicyEnum: "failover" | "multibus";
         /** @enum {string} */
@@ -1237,6 +1621,24 @@ export interface components {
              */
             private_ip?: string | null;
         };
+        Normalized: {
+            throughput: components["schemas"]["NormalizedRow"][];
+            cpu_cost: components["schemas"]["NormalizedRow"][];
+        };
+        NormalizedRow: {
+            group: string;
+            n: number;
+            /** Format: double */
+            pct_of_baseline: number | null;
+            /** Format: double */
+            pct_change: number | null;
+            ci95: number[] | null;
+            within_noise: boolean | null;
+            test: components["schemas"]["TestEnum"] | components["schemas"]["NullEnum"];
+            /** Format: double */
+            p_value: number | null;
+        };
+        NullEnum: null;
         PaginatedJobList: {
             /** @example 123 */
             count: number;
@@ -1266,6 +1668,36 @@ export interface components {
              */
             previous?: string | null;
             results: components["schemas"]["Plan"][];
+        };
+        PaginatedProjectList: {
+            /** @example 123 */
+            count: number;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=4
+             */
+            next?: string | null;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=2
+             */
+            previous?: string | null;
+            results: components["schemas"]["Project"][];
+        };
+        PaginatedReportList: {
+            /** @example 123 */
+            count: number;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=4
+             */
+            next?: string | null;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=2
+             */
+            previous?: string | null;
+            results: components["schemas"]["Report"][];
         };
         PaginatedRunList: {
             /** @example 123 */
@@ -1301,6 +1733,15 @@ export interface components {
             name?: string;
             description?: string;
             archived?: boolean;
+        };
+        /** @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups). */
+        PatchedReportUpdateRequest: {
+            project?: number;
+            title?: string;
+            /** @description Plain text or Markdown; never rendered as HTML. */
+            narrative?: string;
+            request?: components["schemas"]["ComparisonRequestRequest"];
+            charts?: components["schemas"]["ChartsEnum"][];
         };
         /** @description A run; on writes ``tags`` takes a dict, a list of ``key=value`` or a comma-separated string. */
         PatchedRunRequest: {
@@ -1348,6 +1789,10 @@ export interface components {
             /** @default  */
             comment?: string;
         };
+        PlanVersionRef: {
+            id: number;
+            label: string;
+        };
         /**
          * Platform
          * @description Hardware architecture and how the operating system runs on it.
@@ -1366,6 +1811,22 @@ export interface components {
         };
         /** @enum {string} */
         PolicySectionEnum: "defaults" | "devices";
+        Project: {
+            readonly id: number;
+            name: string;
+            slug: string;
+            description?: string;
+            /**
+             * @description Your role in the project; null for staff who are not members.
+             *
+             *     * `architect` - Architect
+             *     * `contributor` - Contributor
+             *     * `viewer` - Viewer
+             */
+            readonly role: components["schemas"]["RoleEnum"] | components["schemas"]["NullEnum"];
+            /** Format: date-time */
+            readonly created_at: string;
+        };
         /** @enum {string} */
         ProtocolEnum: "eckd" | "fcp" | "iscsi_software" | "iscsi_hba" | "fc_hba" | "nfs";
         /**
@@ -1409,6 +1870,58 @@ export interface components {
             sources: {
                 [key: string]: unknown;
             }[];
+        };
+        /** @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups). */
+        Report: {
+            readonly id: number;
+            /** Format: uuid */
+            readonly uuid: string;
+            project: number;
+            title: string;
+            /** @description Plain text or Markdown; never rendered as HTML. */
+            narrative?: string;
+            request: components["schemas"]["ComparisonRequest"];
+            charts?: components["schemas"]["ChartsEnum"][];
+            readonly created_by: string;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+            readonly pdf_ready: boolean;
+            /** Format: date-time */
+            readonly pdf_rendered_at: string | null;
+            readonly pdf_job: number | null;
+        };
+        /** @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups). */
+        ReportDetail: {
+            readonly id: number;
+            /** Format: uuid */
+            readonly uuid: string;
+            project: number;
+            title: string;
+            /** @description Plain text or Markdown; never rendered as HTML. */
+            narrative?: string;
+            request: components["schemas"]["ComparisonRequest"];
+            charts?: components["schemas"]["ChartsEnum"][];
+            readonly created_by: string;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+            readonly pdf_ready: boolean;
+            /** Format: date-time */
+            readonly pdf_rendered_at: string | null;
+            readonly pdf_job: number | null;
+            readonly comparison: components["schemas"]["ComparisonResult"];
+        };
+        /** @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups). */
+        ReportRequest: {
+            project: number;
+            title: string;
+            /** @description Plain text or Markdown; never rendered as HTML. */
+            narrative?: string;
+            request: components["schemas"]["ComparisonRequestRequest"];
+            charts?: components["schemas"]["ChartsEnum"][];
         };
         RestoreRequest: {
             /** @default  */
@@ -1552,6 +2065,25 @@ export interface components {
             notes?: string;
             tags?: unknown;
         };
+        ScalingCurve: {
+            name: string;
+            group: string;
+            source: components["schemas"]["SourceEnum"];
+            points: components["schemas"]["ScalingPoint"][];
+        };
+        ScalingPoint: {
+            /** Format: double */
+            users: number;
+            runs: number[];
+            /** Format: double */
+            tps: number | null;
+            /** Format: double */
+            cpu_util_pct: number | null;
+            /** Format: double */
+            txn_per_cpu: number | null;
+            /** Format: double */
+            cpu_seconds_per_1000_txn: number | null;
+        };
         /**
          * Server
          * @description Dedicated or shared server processes.
@@ -1609,11 +2141,33 @@ export interface components {
             section: string;
         };
         /**
-         * @description * `ok` - ok
-         *     * `degraded` - degraded
+         * @description * `runs` - runs
+         *     * `series` - series
          * @enum {string}
          */
-        StatusEnum: "ok" | "degraded";
+        SourceEnum: "runs" | "series";
+        /**
+         * @description * `queued` - Queued
+         *     * `rendering` - Rendering
+         *     * `complete` - Complete
+         *     * `failed` - Failed
+         * @enum {string}
+         */
+        StateAb6Enum: "queued" | "rendering" | "complete" | "failed";
+        Stats: {
+            n: number;
+            /** Format: double */
+            mean: number | null;
+            /** Format: double */
+            median: number | null;
+            /** Format: double */
+            stdev: number | null;
+            ci95: number[] | null;
+            /** Format: double */
+            min: number | null;
+            /** Format: double */
+            max: number | null;
+        };
         /**
          * Storage
          * @description How the shared disks are attached.
@@ -1650,8 +2204,64 @@ export interface components {
             upside: components["schemas"]["UpsideGroup"][];
             catalogue_version: string;
         };
+        Summary: {
+            group: string;
+            /** Format: double */
+            geomean_pct_of_baseline: number | null;
+            metrics: string[];
+        };
+        Table: {
+            columns: string[];
+            rows: components["schemas"]["TableRow"][];
+        };
+        TableCell: {
+            group: string;
+            n: number;
+            /** Format: double */
+            mean: number | null;
+            /** Format: double */
+            median: number | null;
+            /** Format: double */
+            stdev: number | null;
+            ci95: number[] | null;
+            /** Format: double */
+            pct_of_baseline: number | null;
+            /** Format: double */
+            pct_change: number | null;
+            within_noise: boolean | null;
+        };
+        TableRow: {
+            key: string;
+            label: string;
+            unit: string;
+            direction: components["schemas"]["DirectionEnum"] | components["schemas"]["NullEnum"];
+            cells: components["schemas"]["TableCell"][];
+        };
+        /**
+         * @description * `welch` - welch
+         *     * `bootstrap` - bootstrap
+         * @enum {string}
+         */
+        TestEnum: "welch" | "bootstrap";
         Token: {
             readonly token: string;
+        };
+        TopEvent: {
+            name: string;
+            wait_class: string;
+            groups: components["schemas"]["TopEventCell"][];
+        };
+        TopEventCell: {
+            group: string;
+            /** Format: double */
+            pct_db_time: number | null;
+            /** Format: double */
+            time_s: number | null;
+            /** Format: double */
+            delta_pct_points: number | null;
+        };
+        TopEvents: {
+            events: components["schemas"]["TopEvent"][];
         };
         /**
          * Topology
@@ -1758,8 +2368,32 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        Versus: {
+            /** Format: double */
+            abs_diff: number | null;
+            /** Format: double */
+            pct_of_baseline: number | null;
+            /** Format: double */
+            pct_change: number | null;
+            pct_of_baseline_ci95: number[] | null;
+            test: components["schemas"]["TestEnum"] | components["schemas"]["NullEnum"];
+            /** Format: double */
+            p_value: number | null;
+            within_noise: boolean | null;
+        };
         /** @enum {string} */
         VirtualizationEnum: "lpar" | "zvm" | "bare_metal";
+        WaitClassGroup: {
+            group: string;
+            runs: number;
+            shares: {
+                [key: string]: number;
+            };
+        };
+        WaitClasses: {
+            classes: string[];
+            groups: components["schemas"]["WaitClassGroup"][];
+        };
         WorkersCheck: {
             ok: boolean;
             detail: string;
@@ -1969,6 +2603,155 @@ export interface operations {
             };
         };
     };
+    bundles_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this bundle. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BundleDetail"];
+                };
+            };
+        };
+    };
+    bundles_diff_retrieve: {
+        parameters: {
+            query: {
+                other: number;
+            };
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this bundle. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BundleDiff"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    bundles_download_retrieve: {
+        parameters: {
+            query?: {
+                format?: "tar.gz" | "zip";
+            };
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this bundle. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    bundles_files_retrieve: {
+        parameters: {
+            query: {
+                path: string;
+            };
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this bundle. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BundleFile"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    comparisons_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComparisonRequestRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ComparisonRequestRequest"];
+                "multipart/form-data": components["schemas"]["ComparisonRequestRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComparisonResult"];
+                };
+            };
+        };
+    };
     health: {
         parameters: {
             query?: never;
@@ -2017,22 +2800,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Not allowed. */
-            403: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
+                    "application/json": components["schemas"]["PaginatedJobList"];
                 };
             };
         };
@@ -2049,22 +2822,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Not allowed. */
-            403: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
+                    "application/json": components["schemas"]["Job"];
                 };
             };
         };
@@ -2502,6 +3265,65 @@ export interface operations {
             };
         };
     };
+    plans_bundles_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                plan_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bundle"][];
+                };
+            };
+        };
+    };
+    plans_versions_bundles_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: number;
+                plan_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BundleRequestRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["BundleRequestRequest"];
+                "multipart/form-data": components["schemas"]["BundleRequestRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BundleCreated"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
     plans_import_create: {
         parameters: {
             query?: never;
@@ -2539,22 +3361,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Not allowed. */
-            403: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
+                    "application/json": components["schemas"]["PaginatedProjectList"];
                 };
             };
         };
@@ -2571,22 +3383,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Not allowed. */
-            403: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
+                    "application/json": components["schemas"]["Project"];
                 };
             };
         };
@@ -2646,6 +3448,210 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReferencePlan"][];
+                };
+            };
+        };
+    };
+    reports_list: {
+        parameters: {
+            query?: {
+                /** @description A page number within the paginated result set. */
+                page?: number;
+                project?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedReportList"];
+                };
+            };
+        };
+    };
+    reports_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ReportRequest"];
+                "multipart/form-data": components["schemas"]["ReportRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDetail"];
+                };
+            };
+        };
+    };
+    reports_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDetail"];
+                };
+            };
+        };
+    };
+    reports_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    reports_partial_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PatchedReportUpdateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["PatchedReportUpdateRequest"];
+                "multipart/form-data": components["schemas"]["PatchedReportUpdateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDetail"];
+                };
+            };
+        };
+    };
+    reports_csv_retrieve: {
+        parameters: {
+            query: {
+                chart: "absolute" | "cpu_cost" | "scaling" | "table" | "throughput" | "top_events" | "wait_classes";
+            };
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    reports_pdf_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+        };
+    };
+    reports_pdf_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+        };
+    };
+    reports_print_data_retrieve: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDetail"];
                 };
             };
         };

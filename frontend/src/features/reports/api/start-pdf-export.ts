@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api, unwrap } from '@/lib/api/client';
+import type { Job } from '@/lib/api/types';
+
+/** Starts (or joins) the server-side PDF rendering of a report; returns the job to follow. */
+export async function startPdfExport(uuid: string): Promise<Job> {
+  return unwrap(await api.POST('/api/reports/{uuid}/pdf/', { params: { path: { uuid } } }));
+}
+
+export function useStartPdfExport(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => startPdfExport(uuid),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports', 'detail', uuid] }),
+  });
+}

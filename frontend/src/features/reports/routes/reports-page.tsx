@@ -1,0 +1,53 @@
+import { Anchor, Table } from '@mantine/core';
+import { Link } from 'react-router';
+
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { useCurrentProject } from '@/lib/current-project';
+import { formatDateTime } from '@/lib/format';
+
+import { useReports } from '../api/get-reports';
+
+/** The saved reports of the current project. */
+export function ReportsPage() {
+  const { project } = useCurrentProject();
+  return (
+    <>
+      <PageHeader title="Reports" description="Saved comparisons with a narrative, for sharing by permalink or PDF." />
+      {project ? <ReportsTable project={project.id} /> : <EmptyState title="No project chosen">Choose a project in the header.</EmptyState>}
+    </>
+  );
+}
+
+function ReportsTable({ project }: { project: number }) {
+  const { data, error } = useReports(project);
+  if (error) return <ErrorAlert error={error} title="Reports could not be loaded" />;
+  if (data && data.results.length === 0) {
+    return <EmptyState title="No reports yet">Build a comparison and use “Save as report”.</EmptyState>;
+  }
+  return (
+    <Table striped aria-label="Reports">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Title</Table.Th>
+          <Table.Th>By</Table.Th>
+          <Table.Th>Saved</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {(data?.results ?? []).map((report) => (
+          <Table.Tr key={report.uuid}>
+            <Table.Td>
+              <Anchor component={Link} to={`/reports/${report.uuid}`}>
+                {report.title}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{report.created_by}</Table.Td>
+            <Table.Td>{formatDateTime(report.created_at)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
