@@ -16,3 +16,90 @@ def parse_html_corpus():
 def parse_text_corpus():
     """Parse every text report in shared/awr-samples three times in this process."""
     return bench_parsers(pattern="*.txt", repeat=3)
+
+
+@benchmark("runs.ingest_zip_500_two_workers", repeat=1)
+def ingest_zip_500_two_workers():
+    """Upload one zip of 500 distinct reports and let two worker processes unpack and parse it all.
+
+    Reports wall time, files per second, failures and the peak resident memory of each worker (VmHWM). Uses the
+    configured database and broker (PostgreSQL and Redis give the meaningful figures; SQLite serialises writers).
+    """
+    return ingest_zip_benchmark(count=500, workers=2)
+
+
+def ingest_zip_benchmark(*, count: int, workers: int, timeout: float = 1800.0) -> dict:
+    import io
+    import os
+    import subprocess
+    import sys
+    import time
+    import uuid
+    import zipfile
+    from pathlib import Path
+
+    from django.conf import settings
+    from django.contrib.auth import get_user_model
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    from apps.accounts.models import Membership, Project
+
+    from . import services
+    from .models import RunFile
+    from .parsers.bench import DEFAULT_SAMPLES
+
+    samples = sorted(p for p in DEFAULT_SAMPLES.glob("*") if p.suffix in (".html", ".txt"))
+    if not samples:
+        return {"error": f"no samples in {DEFAULT_SAMPLES}"}
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
+        for i in range(count):
+            src = samples[i % len(samples)]
+            # A distinct trailer per copy, so content addressing does not fold the copies into one blob.
+            zf.writestr(f"reports/{i:04d}-{src.name}", src.read_bytes() + f"\n<!-- copy {i} -->\n".encode())
+    user, _ = get_user_model().objects.get_or_create(username="bench-runner", defaults={"is_active": True})
+    project, _ = Project.objects.get_or_create(slug="bench", defaults={"name": "Benchmarks"})
+    Membership.objects.get_or_create(project=project, user=user, defaults={"role": "contributor"})
+    run = services.run_create(project=project, user=user, label=f"ingest bench {uuid.uuid4().hex[:6]}")
+    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    procs = [subprocess.Popen(
+        [sys.executable, "-m", "celery", "-A", "config.celery_app", "worker", "--pool", "solo", "--loglevel",
+         "WARNING", "--without-gossip", "--without-mingle", "--hostname", f"bench{n}-{uuid.uuid4().hex[:6]}@%h",
+         "--queues", settings.CELERY_TASK_DEFAULT_QUEUE],
+        cwd=Path(__file__).resolve().parents[2], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        for n in range(workers)]
+    peaks = {p.pid: 0 for p in procs}
+
+    def sample_memory():
+        for p in procs:
+            try:
+                for line in Path(f"/proc/{p.pid}/status").read_text().splitlines():
+                    if line.startswith("VmHWM:"):
+                        peaks[p.pid] = max(peaks[p.pid], int(line.split()[1]) // 1024)
+            except OSError:
+                pass
+
+    try:
+        start = time.perf_counter()
+        services.files_upload(run=run, user=user, files=[SimpleUploadedFile("batch.zip", buf.getvalue())])
+        done = 0
+        while time.perf_counter() - start < timeout:
+            sample_memory()
+            states = RunFile.objects.filter(run=run, archive__isnull=False).values_list("state", flat=True)
+            done = sum(1 for s in states if s in ("parsed", "failed"))
+            if done >= count:
+                break
+            time.sleep(0.5)
+        elapsed = time.perf_counter() - start
+        failed = RunFile.objects.filter(run=run, state="failed").count()
+    finally:
+        for p in procs:
+            p.terminate()
+        for p in procs:
+            p.wait(timeout=30)
+    peak = max(peaks.values()) if peaks else None
+    return {"files": count, "done": done, "failed": failed, "seconds": round(elapsed, 1),
+            "files_per_s": round(done / elapsed, 2) if elapsed else None, "zip_mb": round(len(buf.getvalue()) / 1e6, 1),
+            "peak_rss_mb_per_worker": sorted(peaks.values()), "target_peak_mb": 300,
+            "met": done >= count and peak is not None and peak < 300,
+            "database": settings.DATABASES["default"]["ENGINE"].rsplit(".", 1)[-1]}

@@ -116,7 +116,6 @@ class TokenView(APIView):
         return Response({"token": token.key})
 
 
-@extend_schema(responses={403: ERROR_RESPONSES[403], 404: ERROR_RESPONSES[404]})
 class ProjectViewSet(viewsets.ReadOnlyModelViewSet):
     """Projects the user is a member of (all projects for staff)."""
 

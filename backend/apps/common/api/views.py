@@ -17,7 +17,6 @@ from .schema import ERROR_RESPONSES, VALIDATION_ERROR
 from .serializers import DemoJobRequestSerializer, HealthSerializer, JobSerializer
 
 
-@extend_schema(responses={403: ERROR_RESPONSES[403], 404: ERROR_RESPONSES[404]})
 class JobViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
     """Background jobs: the user's own and those of their projects."""
 
