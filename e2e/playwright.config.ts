@@ -6,7 +6,9 @@ import { ROLES, storageStatePath } from './support/roles';
 const isCI = Boolean(process.env.CI);
 // E2E_BASE_URL points the suite at a server someone else runs; then no server is started here.
 const externalServer = process.env.E2E_BASE_URL;
-const baseURL = externalServer || 'http://127.0.0.1:8123';
+// E2E_PORT moves the server this suite starts (scripts/e2e-server.sh reads the same variable).
+const port = process.env.E2E_PORT || '8123';
+const baseURL = externalServer || `http://127.0.0.1:${port}`;
 
 // The system Chromium (Debian package), not a Playwright download.
 const chromium = {
@@ -61,7 +63,7 @@ export default defineConfig({
     : {
         // Written by the backend: fresh database, demo data, a Celery worker and the web server on :8123.
         command: 'bash ../scripts/e2e-server.sh',
-        url: 'http://127.0.0.1:8123/api/health/',
+        url: `http://127.0.0.1:${port}/api/health/`,
         reuseExistingServer: !isCI,
         timeout: 180_000,
         stdout: 'pipe',
