@@ -200,7 +200,8 @@ def test_pdf_render_service_stores_the_file(report, viewer_client):
     assert b"".join(response.streaming_content).startswith(b"%PDF")
 
 
-def test_viewers_may_start_the_export_and_a_running_job_is_reused(viewer_client, report, django_capture_on_commit_callbacks):
+def test_viewers_may_start_the_export_and_a_running_job_is_reused(viewer_client, report,
+                                                                  django_capture_on_commit_callbacks):
     with django_capture_on_commit_callbacks(execute=False):
         first = viewer_client.post(f"/api/reports/{report.uuid}/pdf/")
         second = viewer_client.post(f"/api/reports/{report.uuid}/pdf/")

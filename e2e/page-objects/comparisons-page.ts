@@ -1,0 +1,59 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The Comparisons page: pick runs, group and choose a baseline, read the charts, save as a report. */
+export class ComparisonsPage {
+  readonly heading: Locator;
+  readonly runsTable: Locator;
+  readonly groupBy: Locator;
+  readonly tagKey: Locator;
+  readonly baseline: Locator;
+  readonly saveAsReportButton: Locator;
+  readonly saveForm: Locator;
+
+  constructor(private readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Comparisons' });
+    this.runsTable = page.getByRole('table', { name: 'Runs to compare' });
+    this.groupBy = page.getByLabel('Group runs');
+    this.tagKey = page.getByLabel('Tag key');
+    this.baseline = page.getByLabel('Baseline');
+    this.saveAsReportButton = page.getByRole('button', { name: 'Save as report' });
+    this.saveForm = page.getByRole('form', { name: 'Save as report' });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/comparisons');
+  }
+
+  async filterByText(text: string): Promise<void> {
+    await this.page.getByLabel('Search').fill(text);
+  }
+
+  async pickRun(label: string): Promise<void> {
+    await this.runsTable.getByRole('checkbox', { name: `Pick ${label}` }).check();
+  }
+
+  async groupByTag(key: string, baseline: string): Promise<void> {
+    await this.groupBy.selectOption('tag');
+    await this.tagKey.selectOption(key);
+    await this.baseline.selectOption(baseline);
+  }
+
+  /** A chart card by its title. */
+  chart(title: string | RegExp): Locator {
+    return this.page.getByRole('region', { name: title });
+  }
+
+  /** The drawn Plotly figure inside a chart card (present once Plotly has rendered). */
+  figure(title: string | RegExp): Locator {
+    return this.chart(title).locator('.js-plotly-plot .main-svg').first();
+  }
+
+  /** Opens the form, saves the report and returns the permalink link of the saved report. */
+  async saveReport(title: string, narrative: string): Promise<Locator> {
+    await this.saveAsReportButton.click();
+    await this.saveForm.getByLabel('Report title').fill(title);
+    await this.saveForm.getByLabel('Narrative').fill(narrative);
+    await this.saveForm.getByRole('button', { name: 'Save report' }).click();
+    return this.saveForm.getByRole('link', { name: title });
+  }
+}
