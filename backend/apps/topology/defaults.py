@@ -15,6 +15,10 @@ RR_MIN_IO = 100
 CLUSTER_FILE_MB = 100
 DB_BLOCK_SIZE = 8192
 PROCESSES = 150
+# Limits of the oracle user (study 000, "Creating users and authentication parameters").
+NOFILE_HARD = 65536
+NPROC_SOFT = 2047
+NPROC_HARD = 16384
 
 S000 = "000_f661c8a8ade0fc72.txt"
 S004 = "004_b78c188c063b2127.txt"
@@ -39,6 +43,10 @@ PROVENANCE: dict[str, dict[str, str]] = {
     "/cluster_files/ocr/size_mb": {
         "value": str(CLUSTER_FILE_MB), "document": S000, "section": "The Oracle Cluster Registry and the Voting Disk",
         "note": "Each OCR or voting disk and each backup must have 100 MB available.",
+    },
+    "/kernel/limits/nofile_hard": {
+        "value": str(NOFILE_HARD), "document": S000, "section": "Creating users and authentication parameters",
+        "note": "limits.conf lines for the oracle user: hard nofile 65536, soft nproc 2047, hard nproc 16384.",
     },
     "/database/db_block_size": {
         "value": str(DB_BLOCK_SIZE), "document": S000, "section": "Cluster Contention - default block size",

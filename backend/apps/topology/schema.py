@@ -179,13 +179,28 @@ class Interconnect(_Model):
 SysctlValue = int | str
 
 
+class Limits(_Model):
+    """Shell limits of the oracle user (limits.conf and ulimit in its profile)."""
+
+    nofile_hard: int = Field(D.NOFILE_HARD, ge=1024, le=100_000_000, description="hard nofile (open files)")
+    nproc_soft: int = Field(D.NPROC_SOFT, ge=128, le=10_000_000, description="soft nproc (processes)")
+    nproc_hard: int = Field(D.NPROC_HARD, ge=128, le=10_000_000, description="hard nproc (processes)")
+
+    @model_validator(mode="after")
+    def _order(self) -> Limits:
+        if self.nproc_soft > self.nproc_hard:
+            raise ValueError("nproc_soft: the soft limit cannot be above the hard limit.")
+        return self
+
+
 class Kernel(_Model):
-    """Kernel network tuning and free sysctl overrides."""
+    """Kernel network tuning, free sysctl overrides and the oracle user's limits."""
 
     netdev_max_backlog: int | None = Field(None, ge=100, le=10_000_000,
                                            description="net.core.netdev_max_backlog; empty keeps the default.")
     sysctl: dict[str, SysctlValue] = Field(default_factory=dict,
                                            description="Other sysctl keys and values to set.")
+    limits: Limits = Field(default_factory=Limits)
 
     @field_validator("sysctl")
     @classmethod

@@ -334,6 +334,11 @@ def build(t: Topology, *, plan_ref: dict[str, Any], findings: list[dict[str, Any
         "tns": tns(t),
         "ocfs2_name": (re.sub(r"[^A-Za-z0-9]", "", t.cluster.name)[:16] or "ocfs2").lower(),
         "study": study_values(),
+        # The plan's limits (defaults are the study's values; rule KN004 flags lower ones).
+        "limits": [("oracle", "hard", "nofile", t.kernel.limits.nofile_hard),
+                   ("oracle", "soft", "nproc", t.kernel.limits.nproc_soft),
+                   ("oracle", "hard", "nproc", t.kernel.limits.nproc_hard)],
+        "ulimit": {"nofile": t.kernel.limits.nofile_hard, "nproc": t.kernel.limits.nproc_hard},
     }
 
 

@@ -287,3 +287,16 @@ def test_bench_bundles_reports_time_and_size():
     result = bench_bundles(repeat=1)
     assert result["nodes"] == NODES and result["files"] > NODES * 10
     assert result["archive_bytes"] > 0 and result["render_and_archive_ms_best"] > 0
+
+
+def test_plan_limits_reach_limits_conf_and_profile():
+    doc = copy.deepcopy(plan("s000-z10-hipersockets-asm-4k-dedicated")["document"])
+    doc["kernel"]["limits"] = {"nofile_hard": 131072, "nproc_soft": 4096, "nproc_hard": 32768}
+    files = {f.path: f.content for f in render_bundle(parse_topology(doc), plan_ref={"plan_id": 1, "version": 1},
+                                                      findings=[], catalogue_version="c", generator_version="g")}
+    lines = [line.split() for line in files["db-node1/etc/security/limits.conf"].splitlines()
+             if line.strip() and not line.startswith("#")]
+    assert lines == [["oracle", "hard", "nofile", "131072"], ["oracle", "soft", "nproc", "4096"],
+                     ["oracle", "hard", "nproc", "32768"]]
+    profile = next(v for k, v in files.items() if k.startswith("db-node1/") and k.endswith(".profile"))
+    assert "ulimit -n 131072" in profile and "ulimit -u 32768" in profile

@@ -1623,3 +1623,48 @@ def _rs003(ctx: ResultContext) -> Iterator[Hit]:
         message=f"CPU utilization is {cpu:g}%{cpus} with dedicated servers; the study gained further throughput "
                 "by adding an IFL per node.",
     )
+
+
+LIMIT_MINIMUMS = (("nofile_hard", 65536, "hard nofile"), ("nproc_soft", 2047, "soft nproc"),
+                  ("nproc_hard", 16384, "hard nproc"))
+
+
+@rule(
+    id="KN004", slug="s000-oracle-user-limits", title="Shell limits of the oracle user below the study's",
+    severity="warning", category="kernel",
+    rationale="""
+The oracle user needs more open files and processes than a default login allows: the study raises them in
+/etc/security/limits.conf (hard nofile 65536, soft nproc 2047, hard nproc 16384), enables pam_limits for the login
+services, and sets the same ceilings with ulimit in the oracle user's profile before installing Oracle RAC.
+""",
+    evidence="""
+Study 000, "Creating users and authentication parameters" and "Using ulimit for shell settings": these limits were
+set on both z10 nodes (SLES 10 SP2) as part of preparing Linux; the installation's prerequisite checks expect them.
+""",
+    sources=[src(S000, "Creating users and authentication parameters"), src(S000, "Using ulimit for shell settings")],
+    fields=["/kernel/limits/nofile_hard", "/kernel/limits/nproc_soft", "/kernel/limits/nproc_hard"],
+    fix="Raise the limit to the study's value.",
+    description="""
+Fires for each limit of the oracle user that the plan sets below the value the study configures. The bundle writes
+the plan's limits into limits.conf and the profile's ulimit lines.
+
+Problematic:
+```json
+{"kernel": {"limits": {"nofile_hard": 4096, "nproc_soft": 2047, "nproc_hard": 16384}}}
+```
+Correct:
+```json
+{"kernel": {"limits": {"nofile_hard": 65536, "nproc_soft": 2047, "nproc_hard": 16384}}}
+```
+""",
+)
+def _kn004(t: Topology) -> Iterator[Hit]:
+    limits = t.kernel.limits
+    for name, minimum, label in LIMIT_MINIMUMS:
+        value = getattr(limits, name)
+        if value < minimum:
+            patch = [{"op": "replace", "path": f"/kernel/limits/{name}", "value": minimum}]
+            if name == "nproc_hard" and limits.nproc_soft > minimum:
+                continue  # the soft limit would exceed the hard one; the plan chose both deliberately
+            yield Hit(paths=[f"/kernel/limits/{name}"],
+                      message=f"The oracle user's {label} limit is {value}; the study sets {minimum}.", patch=patch)
