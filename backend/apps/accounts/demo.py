@@ -25,7 +25,7 @@ DEMO_ADMIN = "admin"
 #: also takes ``user`` gets the demo user named here (the author of what it creates).
 REFERENCE_LOADERS = (
     ("apps.plans.services", "load_reference_plans", "architect"),
-    ("apps.runs.services", "load_reference_runs", "contributor"),
+    ("apps.comparisons.reference", "load_reference_runs", "contributor"),
 )
 
 
