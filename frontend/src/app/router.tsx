@@ -21,6 +21,9 @@ function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>
 
 const LoginPage = lazyPage(() => import('@/features/auth/routes/login-page'), 'LoginPage');
 const PlansPage = lazyPage(() => import('@/features/plans/routes/plans-page'), 'PlansPage');
+const PlanEditorPage = lazyPage(() => import('@/features/plans/routes/plan-editor-page'), 'PlanEditorPage');
+const PlanVersionPage = lazyPage(() => import('@/features/plans/routes/plan-version-page'), 'PlanVersionPage');
+const PlanDiffPage = lazyPage(() => import('@/features/plans/routes/plan-diff-page'), 'PlanDiffPage');
 const RunsPage = lazyPage(() => import('@/features/runs/routes/runs-page'), 'RunsPage');
 const RunPage = lazyPage(() => import('@/features/runs/routes/run-page'), 'RunPage');
 const ComparisonsPage = lazyPage(() => import('@/features/comparisons/routes/comparisons-page'), 'ComparisonsPage');
@@ -66,6 +69,9 @@ const router = createBrowserRouter([
     children: [
       { index: true, element: <Navigate to="/plans" replace /> },
       { path: 'plans', element: <PlansPage /> },
+      { path: 'plans/:planId', element: <PlanEditorPage /> },
+      { path: 'plans/:planId/versions/:n', element: <PlanVersionPage /> },
+      { path: 'plans/:planId/diff', element: <PlanDiffPage /> },
       { path: 'runs', element: <RunsPage /> },
       { path: 'runs/:runId', element: <RunPage /> },
       { path: 'comparisons', element: <ComparisonsPage /> },

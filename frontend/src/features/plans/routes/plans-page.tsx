@@ -1,14 +1,86 @@
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 
-// Placeholder owned by the plans feature; replace this file when the feature is built.
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useCurrentProject } from '@/lib/current-project';
+
+import { type ArchivedFilter, usePlans } from '../api/get-plans';
+import { NewPlanModal } from '../components/list/new-plan-modal';
+import { PlansTable } from '../components/list/plans-table';
+
 export function PlansPage() {
+  const { project, isLoading } = useCurrentProject();
+  const [creating, setCreating] = useState(false);
+
+  if (isLoading) return <PageLoader />;
+  if (!project) {
+    return (
+      <>
+        <PageHeader title="Plans" />
+        <EmptyState title="No project selected">
+          Plans belong to a project. Choose one in the header, or ask an administrator to add you to a project.
+        </EmptyState>
+      </>
+    );
+  }
+  const canEdit = project.role === 'architect';
+
   return (
     <>
-      <PageHeader title="Plans" description="Cluster topologies for this project, each kept as a series of immutable versions." />
-      <EmptyState title="No plans here yet">
-        Planning is not built yet. This page will list the project's RAC cluster plans: nodes, interconnect, storage and database settings, with their versions, the rule findings for each version and the configuration bundles rendered from them.
-      </EmptyState>
+      <PageHeader
+        title="Plans"
+        description={`RAC cluster plans in ${project.name}, each kept as a series of versions checked against the rule catalogue.`}
+        actions={canEdit ? <Button onClick={() => setCreating(true)}>New plan</Button> : null}
+      />
+      <PlanList key={project.id} projectId={project.id} canEdit={canEdit} />
+      {canEdit && creating ? <NewPlanModal opened onClose={() => setCreating(false)} projectId={project.id} /> : null}
     </>
+  );
+}
+
+function PlanList({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
+  const [archived, setArchived] = useState<ArchivedFilter>('false');
+  const [page, setPage] = useState(1);
+  const { data, error, isPending } = usePlans({ project: projectId, archived, page });
+
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        aria-label="Show plans"
+        value={archived}
+        onChange={(value) => {
+          setArchived(value as ArchivedFilter);
+          setPage(1);
+        }}
+        data={[
+          { value: 'false', label: 'Active' },
+          { value: 'true', label: 'Archived' },
+          { value: 'all', label: 'All' },
+        ]}
+        w="fit-content"
+      />
+      {isPending ? <PageLoader label="Loading plans" /> : null}
+      {error ? <ErrorAlert error={error} title="Plans could not be loaded" /> : null}
+      {data && data.count === 0 ? (
+        <EmptyState title={archived === 'true' ? 'No archived plans' : 'No plans yet'}>
+          {canEdit ? 'Start one with New plan: blank, from a study configuration, or from an exported file.' : 'An architect of this project can create the first plan.'}
+        </EmptyState>
+      ) : null}
+      {data && data.count > 0 ? <PlansTable plans={data.results} canEdit={canEdit} /> : null}
+      {data && (data.next || data.previous) ? (
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" size="xs" disabled={!data.previous} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <Text size="sm">Page {page}</Text>
+          <Button variant="default" size="xs" disabled={!data.next} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
   );
 }

@@ -76,3 +76,6 @@ export type VersionConflictBody = {
   base: number | null;
   diff?: VersionDiff;
 };
+
+/** Where the document the editor opened with came from, when it was an unsaved draft. */
+export type RestoredFrom = { source: 'server' | 'browser'; savedAt: string } | null;

@@ -51,8 +51,8 @@ export function setIn(root: JsonValue, tokens: readonly string[], value: JsonVal
   }
   const base: Record<string, JsonValue> = isContainer(root) ? { ...(root as Record<string, JsonValue>) } : {};
   if (rest.length === 0 && value === undefined) {
-    delete base[head];
-    return base;
+    const { [head]: _removed, ...others } = base;
+    return others;
   }
   base[head] = setIn(base[head] ?? (isIndex(rest[0]) ? [] : {}), rest, value);
   return base;

@@ -35,3 +35,28 @@ export function useStoreSelector<S, T>(store: Store<S>, selector: (state: S) => 
   const getSnapshot = useCallback(() => selector(store.get()), [store, selector]);
   return useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot);
 }
+
+/**
+ * The editor's document. `load` replaces it without counting as an edit (opening a version,
+ * after saving), so autosave ignores it while live validation still runs.
+ */
+export type DocumentStore<D> = Store<D> & { readonly silent: boolean; load: (next: D) => void };
+
+export function createDocumentStore<D>(initial: D): DocumentStore<D> {
+  const store = createStore(initial);
+  let silent = false;
+  return {
+    ...store,
+    get silent() {
+      return silent;
+    },
+    load: (next) => {
+      silent = true;
+      try {
+        store.set(next);
+      } finally {
+        silent = false;
+      }
+    },
+  };
+}

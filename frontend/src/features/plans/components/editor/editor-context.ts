@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useMemo } from 'react';
 
-import type { Finding, JsonValue, TopologyDocument, ValidationResult } from '../../types';
-import { getIn, isUnder, parsePointer } from '../../utils/json-pointer';
-import { fieldInfo, type FieldInfo, type TopologySchema } from '../../utils/schema-info';
-import { type Store, useStoreSelector } from '../../utils/store';
+import type { Finding, JsonValue, TopologyDocument, ValidationResult } from '@/features/plans/types';
+import { getIn, isUnder, parsePointer } from '@/features/plans/utils/json-pointer';
+import { fieldInfo, type FieldInfo, type TopologySchema } from '@/features/plans/utils/schema-info';
+import { type Store, useStoreSelector } from '@/features/plans/utils/store';
 
 export type CheckStatus = 'idle' | 'checking' | 'valid' | 'invalid' | 'failed';
 

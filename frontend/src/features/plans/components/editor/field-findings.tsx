@@ -1,17 +1,9 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 
-import type { Finding, Severity } from '../../types';
-import { SEVERITY_COLOURS } from '../../utils/labels';
+import type { Finding } from '@/features/plans/types';
+import { SEVERITY_COLOURS } from '@/features/plans/utils/labels';
 import { useFindingsAt } from './editor-context';
-
-const RANK: Record<Severity, number> = { error: 0, warning: 1, advice: 2, info: 3 };
-
-export function worstSeverity(findings: readonly Finding[]): Severity | null {
-  let worst: Severity | null = null;
-  for (const finding of findings) if (worst === null || RANK[finding.severity] < RANK[worst]) worst = finding.severity;
-  return worst;
-}
 
 /** One line per finding: severity, rule id and the specific message. */
 export function FindingLines({ findings }: { findings: readonly Finding[] }) {

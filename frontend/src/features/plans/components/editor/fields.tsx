@@ -1,12 +1,13 @@
 import { MultiSelect, NativeSelect, NumberInput, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { memo, type ReactNode, useMemo } from 'react';
 
-import type { JsonValue } from '../../types';
-import { fieldId } from '../../utils/json-pointer';
-import { labelFor, type LabelMap, SEVERITY_COLOURS } from '../../utils/labels';
-import { type FieldInfo, studyName } from '../../utils/schema-info';
+import type { JsonValue } from '@/features/plans/types';
+import { fieldId } from '@/features/plans/utils/json-pointer';
+import { labelFor, type LabelMap, SEVERITY_COLOURS } from '@/features/plans/utils/labels';
+import { type FieldInfo, studyName } from '@/features/plans/utils/schema-info';
+import { worstSeverity } from '@/features/plans/utils/severity';
 import { useEditor, useFieldInfo, useFindingsAt, useServerErrors, useValue } from './editor-context';
-import { FieldFindings, worstSeverity } from './field-findings';
+import { FieldFindings } from './field-findings';
 
 type CommonProps = {
   pointer: string;
@@ -21,10 +22,13 @@ type CommonProps = {
 };
 
 /** "Default: 1492 (study 000, Network Setup - MTU size)" when the schema records where a default comes from. */
+const UNIT_WORDS = new Set(['bytes', 'megabytes']);
+
 function describe(info: FieldInfo, override: ReactNode | undefined): ReactNode {
   const parts: ReactNode[] = [];
   if (override !== undefined) parts.push(override);
-  else if (info.description) parts.push(info.description);
+  // The schema describes some numbers only by their unit, which the input already shows.
+  else if (info.description && !UNIT_WORDS.has(info.description)) parts.push(info.description);
   if (info.source) {
     parts.push(
       <Text span size="xs" c="dimmed" key="source">

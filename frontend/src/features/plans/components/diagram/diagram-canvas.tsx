@@ -1,0 +1,224 @@
+import '@xyflow/react/dist/style.css';
+
+import { Alert, Badge, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Background, Controls, type Edge, Handle, type Node, type NodeProps, Position, ReactFlow } from '@xyflow/react';
+import { memo, useEffect, useMemo, useState } from 'react';
+
+import type { Severity, TopologyDocument } from '@/features/plans/types';
+import { SEVERITY_COLOURS } from '@/features/plans/utils/labels';
+import { useStoreSelector } from '@/features/plans/utils/store';
+import { type ChecksState, useEditor } from '../editor/editor-context';
+import { buildGraph, type DiagramElement, highlight } from './build-graph';
+import { layoutGraph, type Positioned } from './layout';
+
+export const DIAGRAM_DEBOUNCE_MS = 300;
+
+type BoxData = {
+  element: DiagramElement;
+  severity: Severity | null;
+  count: number;
+  onOpen: () => void;
+};
+
+type BoxNode = Node<BoxData, 'box'>;
+type MachineNode = Node<BoxData, 'machine'>;
+
+const KIND_BACKGROUND: Record<string, string> = {
+  lan: 'var(--mantine-color-cyan-0)',
+  interconnect: 'var(--mantine-color-grape-0)',
+  storage: 'var(--mantine-color-yellow-0)',
+  diskgroup: 'var(--mantine-color-yellow-0)',
+  clusterfiles: 'var(--mantine-color-gray-0)',
+  node: 'var(--mantine-color-white)',
+};
+
+function borderFor(severity: Severity | null): string {
+  return severity ? `2px solid var(--mantine-color-${SEVERITY_COLOURS[severity]}-6)` : '1px solid var(--mantine-color-gray-5)';
+}
+
+/** A box that opens its field: a real button, so it works from the keyboard too. */
+const BoxView = memo(function BoxView({ data }: NodeProps<BoxNode>) {
+  const { element, severity, count, onOpen } = data;
+  const problem = severity ? `, ${count} ${severity === 'error' ? 'error' : 'finding'}${count === 1 ? '' : 's'}` : '';
+  return (
+    <>
+      <Handle type="target" position={Position.Top} isConnectable={false} style={{ opacity: 0 }} />
+      <UnstyledButton
+        onClick={onOpen}
+        aria-label={`${element.title}${problem}: show in the form`}
+        data-severity={severity ?? undefined}
+        style={{
+          width: element.width,
+          minHeight: element.height,
+          padding: 8,
+          borderRadius: 6,
+          border: borderFor(severity),
+          background: KIND_BACKGROUND[element.kind] ?? 'white',
+          textAlign: 'left',
+        }}
+      >
+        <Text size="sm" fw={700} lineClamp={1}>
+          {element.title}{' '}
+          {severity ? (
+            <Badge component="span" size="xs" color={SEVERITY_COLOURS[severity]} variant="filled">
+              {count} {severity}
+            </Badge>
+          ) : null}
+        </Text>
+        {element.lines.map((line) => (
+          <Text key={line} size="xs" c="dark.5" lineClamp={1}>
+            {line}
+          </Text>
+        ))}
+      </UnstyledButton>
+      <Handle type="source" position={Position.Bottom} isConnectable={false} style={{ opacity: 0 }} />
+    </>
+  );
+});
+
+const MachineView = memo(function MachineView({ data }: NodeProps<MachineNode>) {
+  const { element, severity } = data;
+  return (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        borderRadius: 8,
+        border: severity ? borderFor(severity) : '1px dashed var(--mantine-color-gray-6)',
+        background: 'var(--mantine-color-gray-0)',
+      }}
+    >
+      <Handle type="target" position={Position.Top} isConnectable={false} style={{ opacity: 0 }} />
+      <UnstyledButton onClick={data.onOpen} px={10} py={6} aria-label={`Machine ${element.title}: show the platform`}>
+        <Text size="xs" fw={700} c="dark.6">
+          Machine {element.title}
+        </Text>
+      </UnstyledButton>
+      <Handle type="source" position={Position.Bottom} isConnectable={false} style={{ opacity: 0 }} />
+    </div>
+  );
+});
+
+const NODE_TYPES = { box: BoxView, machine: MachineView };
+
+/** The document, at most every 300 ms: typing should not relayout or redraw the diagram per keystroke. */
+function useSettledDocument(): TopologyDocument {
+  const { document } = useEditor();
+  const [settled, setSettled] = useState(document.get);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = document.subscribe(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setSettled(document.get()), DIAGRAM_DEBOUNCE_MS);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [document]);
+  return settled;
+}
+
+const selectByPointer = (state: ChecksState) => state.byPointer;
+
+/** React Flow view of the plan, laid out by ELK; loaded lazily with this module. */
+export default function DiagramCanvas({ height }: { height: number }) {
+  const { checks, focusField } = useEditor();
+  const document = useSettledDocument();
+  const byPointer = useStoreSelector(checks, selectByPointer);
+  const graph = useMemo(() => buildGraph(document), [document]);
+  const [layout, setLayout] = useState<{ signature: string; positions: Map<string, Positioned> } | null>(null);
+  const [failure, setFailure] = useState<Error | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    layoutGraph(graph)
+      .then((positions) => {
+        if (!cancelled) setLayout({ signature: graph.signature, positions });
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setFailure(error instanceof Error ? error : new Error(String(error)));
+      });
+    return () => {
+      cancelled = true;
+    };
+    // Only a change of structure needs a new layout; labels and colours update in place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [graph.signature]);
+
+  const marks = useMemo(() => highlight(graph.elements, byPointer), [graph, byPointer]);
+
+  const nodes = useMemo<(BoxNode | MachineNode)[]>(() => {
+    if (!layout) return [];
+    const out: (BoxNode | MachineNode)[] = [];
+    for (const element of graph.elements) {
+      const position = layout.positions.get(element.id);
+      if (!position) continue;
+      const mark = marks.get(element.id);
+      const data: BoxData = {
+        element,
+        severity: mark?.severity ?? null,
+        count: mark?.count ?? 0,
+        onOpen: () => focusField(mark?.pointer ?? element.focus),
+      };
+      out.push({
+        id: element.id,
+        type: element.kind === 'machine' ? 'machine' : 'box',
+        position: { x: position.x, y: position.y },
+        ...(element.parent ? { parentId: element.parent, extent: 'parent' as const } : {}),
+        style: element.kind === 'machine' ? { width: position.width, height: position.height } : undefined,
+        data,
+        draggable: false,
+        selectable: false,
+        focusable: false,
+      } as BoxNode | MachineNode);
+    }
+    return out;
+  }, [layout, graph, marks, focusField]);
+
+  const edges = useMemo<Edge[]>(
+    () =>
+      graph.edges.map((edge) => ({
+        id: edge.id,
+        source: edge.source,
+        target: edge.target,
+        focusable: false,
+        style: { stroke: edge.source === 'lan' ? 'var(--mantine-color-cyan-6)' : edge.target === 'interconnect' ? 'var(--mantine-color-grape-6)' : 'var(--mantine-color-gray-6)' },
+      })),
+    [graph],
+  );
+
+  if (failure) {
+    return (
+      <Alert color="red" variant="light" title="The diagram could not be laid out" role="alert">
+        {failure.message}
+      </Alert>
+    );
+  }
+  if (!layout) return <Skeleton height={height} aria-label="Laying out the diagram" />;
+
+  return (
+    <div style={{ height, width: '100%' }} role="region" aria-label="Topology diagram">
+      <ReactFlow
+        key={layout.signature}
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={NODE_TYPES}
+        fitView
+        minZoom={0.05}
+        maxZoom={1.5}
+        nodesDraggable={false}
+        nodesConnectable={false}
+        nodesFocusable={false}
+        edgesFocusable={false}
+        elementsSelectable={false}
+        panOnScroll={false}
+        zoomOnScroll={false}
+        preventScrolling={false}
+      >
+        <Background gap={16} />
+        <Controls showInteractive={false} />
+      </ReactFlow>
+    </div>
+  );
+}

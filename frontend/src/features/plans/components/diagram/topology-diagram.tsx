@@ -1,0 +1,36 @@
+import { Alert, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
+
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+
+// React Flow and ELK are large; they load with this chunk the first time a diagram is shown.
+const DiagramCanvas = lazy(() => import('./diagram-canvas'));
+
+/** The plan as a picture, kept in step with the form; click a box to jump to its fields. */
+export function TopologyDiagram() {
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const height = narrow ? 340 : 440;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="diagram-heading">
+      <Title order={2} size="h4" id="diagram-heading">
+        Topology
+      </Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        Nodes grouped by machine, the public LAN with the VIPs, the interconnect and the storage. Boxes with findings are
+        outlined in their severity colour; click one to open its fields.
+      </Text>
+      <ErrorBoundary
+        fallback={(error) => (
+          <Alert color="red" variant="light" title="The diagram could not be drawn" role="alert">
+            {error.message}
+          </Alert>
+        )}
+      >
+        <Suspense fallback={<Skeleton height={height} aria-label="Loading the diagram" />}>
+          <DiagramCanvas height={height} />
+        </Suspense>
+      </ErrorBoundary>
+    </Paper>
+  );
+}

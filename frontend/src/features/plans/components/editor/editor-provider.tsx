@@ -1,0 +1,51 @@
+import { notifications } from '@mantine/notifications';
+import { type ReactNode, useMemo } from 'react';
+
+import type { Finding, TopologyDocument } from '@/features/plans/types';
+import { applyPatch } from '@/features/plans/utils/json-patch';
+import { setAt } from '@/features/plans/utils/json-pointer';
+import type { TopologySchema } from '@/features/plans/utils/schema-info';
+import { type EditorApi, EditorContext } from './editor-context';
+import { type EditorStores, focusField } from './editor-stores';
+
+type EditorProviderProps = {
+  stores: EditorStores;
+  schema: TopologySchema | undefined;
+  readOnly: boolean;
+  children: ReactNode;
+};
+
+export function EditorProvider({ stores, schema, readOnly, children }: EditorProviderProps) {
+  const api = useMemo<EditorApi>(() => {
+    const { document: doc, checks } = stores;
+    return {
+      document: doc,
+      checks,
+      schema,
+      readOnly,
+      setValue: (pointer, value) => {
+        if (!readOnly) doc.set(setAt(doc.get(), pointer, value) as TopologyDocument);
+      },
+      update: (change) => {
+        if (!readOnly) doc.set(change(doc.get()));
+      },
+      applyFix: (finding: Finding) => {
+        if (readOnly || !finding.fix) return;
+        try {
+          doc.set(applyPatch(doc.get(), finding.fix.patch));
+          notifications.show({ color: 'green', title: `Fix applied (${finding.rule})`, message: finding.fix.title ?? finding.title });
+          const first = finding.fix.patch[0]?.path;
+          if (first) requestAnimationFrame(() => focusField(first));
+        } catch (error) {
+          notifications.show({
+            color: 'red',
+            title: 'The fix could not be applied',
+            message: error instanceof Error ? error.message : 'The document has changed since it was checked.',
+          });
+        }
+      },
+      focusField,
+    };
+  }, [stores, schema, readOnly]);
+  return <EditorContext.Provider value={api}>{children}</EditorContext.Provider>;
+}

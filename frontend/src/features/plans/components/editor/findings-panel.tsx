@@ -1,0 +1,183 @@
+import { Accordion, Alert, Anchor, Badge, Button, Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
+
+import { type Finding, SEVERITIES, type Severity, type SeverityCounts } from '@/features/plans/types';
+import { SEVERITY_COLOURS, SEVERITY_LABELS } from '@/features/plans/utils/labels';
+import { describePointer, scoreColour } from '@/features/plans/utils/format';
+import { studyName } from '@/features/plans/utils/schema-info';
+import { useStoreSelector } from '@/features/plans/utils/store';
+import { type ChecksState, useEditor } from './editor-context';
+
+type FindingCardProps = { finding: Finding; readOnly: boolean; onApplyFix?: (finding: Finding) => void; onShow?: (pointer: string) => void };
+
+/** One finding with everything behind it: message, rationale, evidence, sources and the fix. */
+export const FindingCard = memo(function FindingCard({ finding, readOnly, onApplyFix, onShow }: FindingCardProps) {
+  const label = `${finding.rule} ${finding.title}`;
+  return (
+    <Paper withBorder p="sm" radius="sm" component="article" aria-label={label} data-rule={finding.rule}>
+      <Stack gap={6}>
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <Badge color={SEVERITY_COLOURS[finding.severity]} variant="light" size="sm" style={{ flexShrink: 0 }}>
+            {finding.rule}
+          </Badge>
+          <Text size="sm" fw={600}>
+            {finding.title}
+          </Text>
+        </Group>
+        <Text size="sm">{finding.message}</Text>
+        <details>
+          <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-xs)' }}>Why, evidence and sources</summary>
+          <Stack gap={4} mt={4}>
+            <Text size="xs">
+              <Text span fw={600} size="xs">
+                Rationale:{' '}
+              </Text>
+              {finding.rationale}
+            </Text>
+            <Text size="xs">
+              <Text span fw={600} size="xs">
+                Evidence:{' '}
+              </Text>
+              {finding.evidence}
+            </Text>
+          </Stack>
+        </details>
+        <Stack gap={0} aria-label="Sources">
+          {finding.sources.map((source) => (
+            <Text size="xs" c="dimmed" key={`${source.document}-${source.section}`}>
+              {studyName(source.document)} · <span>{source.document}</span> · § {source.section}
+            </Text>
+          ))}
+        </Stack>
+        <Group gap="xs">
+          {finding.paths[0] && onShow ? (
+            <Anchor component="button" type="button" size="xs" onClick={() => onShow(finding.paths[0] ?? '')}>
+              Show {describePointer(finding.paths[0])}
+            </Anchor>
+          ) : null}
+          {finding.fix && !readOnly && onApplyFix ? (
+            <Button size="compact-xs" variant="light" onClick={() => onApplyFix(finding)}>
+              Apply fix{finding.fix.title ? `: ${finding.fix.title}` : ''}
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+});
+
+export function SeverityCountBadges({ counts }: { counts: Partial<SeverityCounts> | null | undefined }) {
+  return (
+    <Group gap={4} wrap="wrap">
+      {SEVERITIES.map((severity) => (
+        <Badge key={severity} color={SEVERITY_COLOURS[severity]} variant={counts?.[severity] ? 'light' : 'outline'} size="sm">
+          {counts?.[severity] ?? 0} {severity}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+const selectState = (state: ChecksState) => state;
+
+/** The health score, the counts and every finding grouped by severity, for the document as edited. */
+export function FindingsPanel() {
+  const { checks, readOnly, applyFix, focusField } = useEditor();
+  const state = useStoreSelector(checks, selectState);
+  const result = state.result;
+  const grouped = new Map<Severity, Finding[]>();
+  for (const finding of result?.findings ?? []) grouped.set(finding.severity, [...(grouped.get(finding.severity) ?? []), finding]);
+  const generalErrors = [...state.errors.entries()];
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="findings-heading">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h4" id="findings-heading">
+            Findings
+          </Title>
+          <Text size="xs" c="dimmed" role="status" aria-live="polite">
+            {state.status === 'checking' ? 'Checking…' : state.status === 'invalid' ? 'Document has errors' : state.status === 'valid' ? 'Up to date' : ''}
+          </Text>
+        </Group>
+        <Group gap="md" wrap="nowrap">
+          <RingProgress
+            size={84}
+            thickness={8}
+            roundCaps
+            sections={[{ value: result?.score ?? 0, color: scoreColour(result?.score) }]}
+            label={
+              <Text ta="center" fw={700} size="lg" aria-label={`Health score ${result?.score ?? 'unknown'} of 100`}>
+                {result?.score ?? '–'}
+              </Text>
+            }
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              Health score
+            </Text>
+            <SeverityCountBadges counts={result?.counts} />
+          </Stack>
+        </Group>
+        {generalErrors.length ? (
+          <Alert color="red" variant="light" title="The document is not valid" role="alert">
+            <Stack gap={2}>
+              {generalErrors.map(([pointer, messages]) => (
+                <Text size="sm" key={pointer}>
+                  {pointer ? (
+                    <Anchor component="button" type="button" size="sm" onClick={() => focusField(pointer)}>
+                      {describePointer(pointer)}
+                    </Anchor>
+                  ) : (
+                    'Document'
+                  )}
+                  : {messages.join(' ')}
+                </Text>
+              ))}
+            </Stack>
+            {result ? (
+              <Text size="xs" mt={4}>
+                The findings below are from the last valid state of the document.
+              </Text>
+            ) : null}
+          </Alert>
+        ) : null}
+        {state.status === 'failed' ? (
+          <Alert color="orange" variant="light" title="Validation is unavailable">
+            The rules could not be checked just now; your edits are kept and checked again on the next change.
+          </Alert>
+        ) : null}
+        {result && result.findings.length === 0 ? <Text size="sm">No findings: the plan follows every rule that applies.</Text> : null}
+        <Accordion multiple defaultValue={['error', 'warning']} variant="separated">
+          {SEVERITIES.filter((severity) => grouped.has(severity)).map((severity) => (
+            <Accordion.Item value={severity} key={severity}>
+              <Accordion.Control>
+                <Group gap="xs">
+                  <Badge color={SEVERITY_COLOURS[severity]} variant="filled" size="sm">
+                    {grouped.get(severity)?.length ?? 0}
+                  </Badge>
+                  <Text size="sm" fw={500}>
+                    {SEVERITY_LABELS[severity]}
+                  </Text>
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Stack gap="xs">
+                  {(grouped.get(severity) ?? []).map((finding) => (
+                    <FindingCard
+                      key={`${finding.rule}-${finding.paths.join()}`}
+                      finding={finding}
+                      readOnly={readOnly}
+                      onApplyFix={applyFix}
+                      onShow={focusField}
+                    />
+                  ))}
+                </Stack>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      </Stack>
+    </Paper>
+  );
+}

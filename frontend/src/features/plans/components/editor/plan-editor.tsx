@@ -1,0 +1,223 @@
+import { Alert, Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useState } from 'react';
+
+import { ApiError, errorMessage } from '@/lib/api/errors';
+import { formatDateTime } from '@/lib/format';
+
+import { useCreateVersion, VersionConflictError } from '@/features/plans/api/create-version';
+import { versionQueryOptions } from '@/features/plans/api/get-version';
+import { discardDraft } from '@/features/plans/api/save-draft';
+import { createAutosaveStore, useAutosave } from '@/features/plans/hooks/use-autosave';
+import { useLiveValidation } from '@/features/plans/hooks/use-live-validation';
+import type { Plan, RestoredFrom, TopologyDocument, VersionConflictBody } from '@/features/plans/types';
+import { fieldErrorsToPointers } from '@/features/plans/utils/field-errors';
+import { describePointer } from '@/features/plans/utils/format';
+import { clearLocalDraft } from '@/features/plans/utils/local-draft';
+import { rebaseDocument } from '@/features/plans/utils/rebase';
+import type { TopologySchema } from '@/features/plans/utils/schema-info';
+import { TopologyDiagram } from '../diagram/topology-diagram';
+import { AutosaveStatus } from './autosave-status';
+import { ConflictPanel } from './conflict-panel';
+import { EditorForm } from './editor-form';
+import { EditorProvider } from './editor-provider';
+import { useEditorStores } from './editor-stores';
+import { FindingsPanel } from './findings-panel';
+import { SaveVersionModal } from './save-version-modal';
+
+type PlanEditorProps = {
+  plan: Plan;
+  schema: TopologySchema | undefined;
+  initialDocument: TopologyDocument;
+  /** The saved version the document started from. */
+  initialBase: number | null;
+  /** The newest saved version (differs from initialBase when someone saved after the draft began). */
+  latestNumber: number | null;
+  latestDocument: TopologyDocument | null;
+  restoredFrom: RestoredFrom;
+  canEdit: boolean;
+  /** Header actions that depend on the saved version (export menu). */
+  renderActions: (base: number | null) => ReactNode;
+};
+
+export function PlanEditor(props: PlanEditorProps) {
+  const { plan, schema, initialDocument, initialBase, latestNumber, latestDocument, restoredFrom, canEdit, renderActions } = props;
+  const queryClient = useQueryClient();
+  const stores = useEditorStores(initialDocument);
+  const [autosave] = useState(createAutosaveStore);
+  const [base, setBase] = useState<number | null>(initialBase);
+  const [restored, setRestored] = useState<RestoredFrom>(restoredFrom);
+  const [conflict, setConflict] = useState<VersionConflictBody | null>(
+    canEdit && latestNumber !== null && initialBase !== null && latestNumber > initialBase
+      ? { detail: `Version ${latestNumber} was saved after the version your draft started from (${initialBase}).`, latest: latestNumber, base: initialBase }
+      : null,
+  );
+  const [rebaseNote, setRebaseNote] = useState<string | null>(null);
+  const [rebasing, setRebasing] = useState(false);
+  const [saveOpen, setSaveOpen] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const createVersion = useCreateVersion();
+
+  useLiveValidation(stores.document, stores.checks, true);
+  const baseVersion = useCallback(() => base, [base]);
+  const autosaveControls = useAutosave({ planId: plan.id, document: stores.document, status: autosave, baseVersion, enabled: canEdit });
+
+  const save = (comment: string) => {
+    setSaveError(null);
+    createVersion.mutate(
+      { planId: plan.id, document: stores.document.get(), comment, base_version: base },
+      {
+        onSuccess: (version) => {
+          autosaveControls.current.cancel();
+          clearLocalDraft(plan.id);
+          stores.document.load(version.document);
+          setBase(version.number);
+          setConflict(null);
+          setRestored(null);
+          setRebaseNote(null);
+          setSaveOpen(false);
+          notifications.show({ color: 'green', title: `Version ${version.number} saved`, message: `Health score ${version.score}.` });
+        },
+        onError: (error) => {
+          if (error instanceof VersionConflictError) {
+            setConflict(error.conflict);
+            setSaveOpen(false);
+            return;
+          }
+          if (error instanceof ApiError && error.status === 400) {
+            stores.checks.set({ ...stores.checks.get(), status: 'invalid', errors: fieldErrorsToPointers(error.fieldErrors) });
+          }
+          setSaveError(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  const rebase = async () => {
+    if (!conflict) return;
+    setRebasing(true);
+    try {
+      const latest = await queryClient.fetchQuery(versionQueryOptions(plan.id, conflict.latest));
+      const mine = stores.document.get();
+      if (conflict.base === null) {
+        setRebaseNote(`Your document now counts as based on version ${latest.number}; review it before saving.`);
+      } else {
+        const baseVersionDoc = await queryClient.fetchQuery(versionQueryOptions(plan.id, conflict.base));
+        const result = rebaseDocument(baseVersionDoc.document, mine, latest.document);
+        stores.document.set(result.document);
+        setRebaseNote(
+          `${result.applied} change${result.applied === 1 ? '' : 's'} of yours now sit on version ${latest.number}.` +
+            (result.conflicts.length
+              ? ` You and the other author both changed ${result.conflicts.map(describePointer).join(', ')}; your values were kept — check them before saving.`
+              : ''),
+        );
+      }
+      setBase(latest.number);
+      setConflict(null);
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Could not load the newer version', message: errorMessage(error) });
+    } finally {
+      setRebasing(false);
+    }
+  };
+
+  const discard = async () => {
+    autosaveControls.current.cancel();
+    clearLocalDraft(plan.id);
+    try {
+      await discardDraft(plan.id);
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'The server copy of the draft was not removed', message: errorMessage(error) });
+    }
+    const number = latestNumber ?? base;
+    const latest = number ? await queryClient.fetchQuery(versionQueryOptions(plan.id, number)) : null;
+    if (latest) {
+      stores.document.load(latest.document);
+      setBase(latest.number);
+    } else if (latestDocument) {
+      stores.document.load(latestDocument);
+    }
+    setRestored(null);
+    setConflict(null);
+    notifications.show({ color: 'blue', title: 'Draft discarded', message: `Showing version ${number ?? ''} as saved.` });
+  };
+
+  return (
+    <EditorProvider stores={stores} schema={schema} readOnly={!canEdit}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text size="sm" c="dimmed">
+            {base ? `Editing from version ${base}` : 'No version saved yet'}
+          </Text>
+          <Group gap="sm" wrap="wrap">
+            {canEdit ? <AutosaveStatus status={autosave} /> : null}
+            {renderActions(base)}
+            {canEdit ? (
+              <Button
+                onClick={() => {
+                  setSaveError(null);
+                  setSaveOpen(true);
+                }}
+              >
+                Save version
+              </Button>
+            ) : null}
+          </Group>
+        </Group>
+        {!canEdit ? (
+          <Alert color="gray" variant="light" title="Read only">
+            {plan.archived
+              ? 'This plan is archived. Unarchive it from the plans list to change it.'
+              : 'You can look at everything in this plan; only architects of the project can change it.'}
+          </Alert>
+        ) : null}
+        {restored ? (
+          <Alert color="blue" variant="light" title="Unsaved draft restored" role="status">
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Text size="sm">
+                Your unsaved changes from {formatDateTime(restored.savedAt)} were restored
+                {restored.source === 'browser' ? ' from this browser (the server copy was older or missing)' : ''}.
+              </Text>
+              <Group gap="xs">
+                <Button size="xs" variant="default" onClick={() => setRestored(null)}>
+                  Keep draft
+                </Button>
+                <Button size="xs" color="red" variant="light" onClick={() => void discard()}>
+                  Discard draft
+                </Button>
+              </Group>
+            </Group>
+          </Alert>
+        ) : null}
+        {conflict ? <ConflictPanel conflict={conflict} busy={rebasing} onRebase={() => void rebase()} onDismiss={() => setConflict(null)} /> : null}
+        {rebaseNote ? (
+          <Alert color="blue" variant="light" withCloseButton onClose={() => setRebaseNote(null)} title="Changes carried over">
+            {rebaseNote}
+          </Alert>
+        ) : null}
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, lg: 8 }} miw={0}>
+            <Stack gap="md">
+              <TopologyDiagram />
+              <EditorForm />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }} miw={0}>
+            <div style={{ position: 'sticky', top: 80 }}>
+              <FindingsPanel />
+            </div>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <SaveVersionModal
+        opened={saveOpen}
+        nextNumber={Math.max(latestNumber ?? 0, base ?? 0) + 1}
+        saving={createVersion.isPending}
+        error={saveError}
+        onClose={() => setSaveOpen(false)}
+        onSave={save}
+      />
+    </EditorProvider>
+  );
+}

@@ -1,0 +1,187 @@
+import { ActionIcon, Button, Group, SimpleGrid, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { memo, useCallback } from 'react';
+
+import type { JsonObject, JsonValue, TopologyDocument } from '@/features/plans/types';
+import { duplicateNode } from '@/features/plans/utils/duplicate-node';
+import { ipv4Problem } from '@/features/plans/utils/ipv4';
+import { fieldId } from '@/features/plans/utils/json-pointer';
+import { ARCHITECTURE, SEVERITY_COLOURS, VIRTUALIZATION } from '@/features/plans/utils/labels';
+import { worstSeverity } from '@/features/plans/utils/severity';
+import { useDocumentNumber, useEditor, useFindingsUnder, useServerErrorsUnder } from '../editor-context';
+import { EditorSection } from '../editor-section';
+import { FindingLines } from '../field-findings';
+import { NumberField, SelectField, TextField } from '../fields';
+
+const countNodes = (document: TopologyDocument) => (Array.isArray(document.nodes) ? document.nodes.length : 0);
+const requiredIp = (value: JsonValue | undefined) => ipv4Problem(value);
+const optionalIp = (value: JsonValue | undefined) => ipv4Problem(value, { optional: true });
+
+function nodesOf(document: TopologyDocument): JsonValue[] {
+  return Array.isArray(document.nodes) ? document.nodes : [];
+}
+
+/** One node: every cell edits its own pointer, so typing re-renders that cell only. */
+const NodeRow = memo(function NodeRow({ index, total }: { index: number; total: number }) {
+  const { update, readOnly } = useEditor();
+  const base = `/nodes/${index}`;
+  const findings = useFindingsUnder(base);
+  const errors = useServerErrorsUnder(base);
+  const worst = worstSeverity(findings);
+  const number = index + 1;
+
+  const duplicate = useCallback(() => {
+    update((document) => {
+      const nodes = nodesOf(document);
+      const node = nodes[index];
+      if (!node || typeof node !== 'object' || Array.isArray(node)) return document;
+      const copy = duplicateNode(node as JsonObject, nodes);
+      return { ...document, nodes: [...nodes.slice(0, index + 1), copy, ...nodes.slice(index + 1)] };
+    });
+  }, [index, update]);
+
+  const remove = useCallback(() => {
+    update((document) => ({ ...document, nodes: nodesOf(document).filter((_, i) => i !== index) }));
+  }, [index, update]);
+
+  const marker = worst ? `var(--mantine-color-${SEVERITY_COLOURS[worst]}-6)` : 'transparent';
+  return (
+    <>
+      <Table.Tr id={fieldId(base)} tabIndex={-1} data-severity={worst ?? undefined} style={{ boxShadow: `inset 4px 0 0 ${marker}` }}>
+        <Table.Td>
+          <Text size="sm" fw={500}>
+            {number}
+          </Text>
+        </Table.Td>
+        <Table.Td miw={130}>
+          <TextField compact pointer={`${base}/hostname`} label={`Node ${number} host name`} />
+        </Table.Td>
+        <Table.Td miw={100}>
+          <TextField compact pointer={`${base}/machine`} label={`Node ${number} machine`} />
+        </Table.Td>
+        <Table.Td miw={70}>
+          <NumberField compact pointer={`${base}/cpus`} label={`Node ${number} CPUs`} />
+        </Table.Td>
+        <Table.Td miw={100}>
+          <NumberField compact pointer={`${base}/memory_gb`} label={`Node ${number} memory`} unit="GiB" allowDecimal />
+        </Table.Td>
+        <Table.Td miw={125}>
+          <TextField compact pointer={`${base}/public_ip`} label={`Node ${number} public IP`} check={requiredIp} />
+        </Table.Td>
+        <Table.Td miw={125}>
+          <TextField compact pointer={`${base}/vip`} label={`Node ${number} VIP`} check={requiredIp} />
+        </Table.Td>
+        <Table.Td miw={125}>
+          <TextField compact pointer={`${base}/private_ip`} label={`Node ${number} private IP`} check={optionalIp} nullable />
+        </Table.Td>
+        {readOnly ? null : (
+          <Table.Td>
+            <Group gap={4} wrap="nowrap">
+              <Tooltip label="Duplicate (next host name and addresses)">
+                <ActionIcon variant="subtle" aria-label={`Duplicate node ${number}`} onClick={duplicate}>
+                  <span aria-hidden>⧉</span>
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Remove">
+                <ActionIcon variant="subtle" color="red" aria-label={`Remove node ${number}`} onClick={remove} disabled={total <= 1}>
+                  <span aria-hidden>✕</span>
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Table.Td>
+        )}
+      </Table.Tr>
+      {findings.length || errors.length ? (
+        <Table.Tr>
+          <Table.Td colSpan={readOnly ? 8 : 9} pt={0}>
+            {/* Sticky and narrower than the screen, so the messages stay readable while the wide table scrolls. */}
+            <div style={{ position: 'sticky', left: 8, maxWidth: 'min(640px, 80vw)' }}>
+              {errors.length ? (
+                <Text size="xs" c="red" role="alert">
+                  {errors.join(' ')}
+                </Text>
+              ) : null}
+              <FindingLines findings={findings} />
+            </div>
+          </Table.Td>
+        </Table.Tr>
+      ) : null}
+    </>
+  );
+});
+
+function NodesTable() {
+  const { update, readOnly } = useEditor();
+  const total = useDocumentNumber(countNodes);
+  const addNode = useCallback(() => {
+    update((document) => {
+      const nodes = nodesOf(document);
+      const last = nodes[nodes.length - 1];
+      const template: JsonObject =
+        last && typeof last === 'object' && !Array.isArray(last)
+          ? (last as JsonObject)
+          : { hostname: 'node0', cpus: 2, memory_gb: 16, machine: 'cpc1', public_ip: '10.10.0.10', vip: '10.10.0.20', private_ip: '192.168.10.10' };
+      return { ...document, nodes: [...nodes, duplicateNode(template, nodes)] };
+    });
+  }, [update]);
+
+  return (
+    <div>
+      <Table.ScrollContainer minWidth={readOnly ? 820 : 900}>
+        <Table aria-label="Nodes" verticalSpacing={4} horizontalSpacing={6}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">#</Table.Th>
+              <Table.Th scope="col">Host name</Table.Th>
+              <Table.Th scope="col">Machine / CPC</Table.Th>
+              <Table.Th scope="col">CPUs</Table.Th>
+              <Table.Th scope="col">Memory</Table.Th>
+              <Table.Th scope="col">Public IP</Table.Th>
+              <Table.Th scope="col">VIP</Table.Th>
+              <Table.Th scope="col">Private IP</Table.Th>
+              {readOnly ? null : (
+                <Table.Th scope="col">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {Array.from({ length: total }, (_, index) => (
+              <NodeRow key={index} index={index} total={total} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between" mt="xs">
+        <Text size="xs" c="dimmed">
+          CPUs are IFLs on System z and cores on x86. Memory in GiB.
+        </Text>
+        {readOnly ? null : (
+          <Button size="xs" variant="light" onClick={addNode}>
+            Add node
+          </Button>
+        )}
+      </Group>
+    </div>
+  );
+}
+
+export function PlatformSection() {
+  return (
+    <>
+      <EditorSection pointer="/platform" title="Platform" description="Hardware and how Linux runs on it.">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SelectField pointer="/platform/architecture" label="Architecture" labels={ARCHITECTURE} />
+          <SelectField pointer="/platform/virtualization" label="Virtualization" labels={VIRTUALIZATION} />
+        </SimpleGrid>
+      </EditorSection>
+      <EditorSection
+        pointer="/nodes"
+        title="Nodes"
+        description="One row per LPAR, z/VM guest or server. Nodes that share a machine name share a physical machine (CPC)."
+      >
+        <NodesTable />
+      </EditorSection>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { memo, useCallback, useMemo } from 'react';
+
+import type { JsonObject, JsonValue, TopologyDocument } from '@/features/plans/types';
+import { fieldId } from '@/features/plans/utils/json-pointer';
+import { DISK_GROUP_PURPOSE, DISK_MANAGER, REDUNDANCY } from '@/features/plans/utils/labels';
+import { useDocumentNumber, useEditor, useValue } from '../editor-context';
+import { EditorSection } from '../editor-section';
+import { PickManyField, SelectField, SwitchField, TextField } from '../fields';
+
+function sharedDisksOf(document: TopologyDocument): JsonObject {
+  const value = document.shared_disks;
+  return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+}
+
+function groupsOf(document: TopologyDocument): JsonValue[] {
+  const groups = sharedDisksOf(document).disk_groups;
+  return Array.isArray(groups) ? groups : [];
+}
+
+const countGroups = (document: TopologyDocument) => groupsOf(document).length;
+
+/** Disk names from the storage section, the only valid members of a disk group. */
+function useDiskNames(): string[] {
+  const disks = useValue('/storage/disks');
+  return useMemo(
+    () =>
+      Array.isArray(disks)
+        ? disks.flatMap((disk) => (disk && typeof disk === 'object' && !Array.isArray(disk) && typeof disk.name === 'string' && disk.name ? [disk.name] : []))
+        : [],
+    [disks],
+  );
+}
+
+const DiskGroupCard = memo(function DiskGroupCard({ index, diskNames }: { index: number; diskNames: string[] }) {
+  const { update, readOnly } = useEditor();
+  const base = `/shared_disks/disk_groups/${index}`;
+  const name = useValue(`${base}/name`);
+  const remove = useCallback(() => {
+    update((document) => ({
+      ...document,
+      shared_disks: { ...sharedDisksOf(document), disk_groups: groupsOf(document).filter((_, i) => i !== index) },
+    }));
+  }, [index, update]);
+  const title = `Disk group ${typeof name === 'string' && name ? name : index + 1}`;
+  return (
+    <Paper withBorder p="sm" radius="sm" id={fieldId(base)} tabIndex={-1} role="group" aria-label={title}>
+      <Group justify="space-between" mb="xs">
+        <Text size="sm" fw={600}>
+          {title}
+        </Text>
+        {readOnly ? null : (
+          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${title}`} onClick={remove}>
+            <span aria-hidden>✕</span>
+          </ActionIcon>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextField pointer={`${base}/name`} label="Name" />
+        <SelectField pointer={`${base}/purpose`} label="Purpose" labels={DISK_GROUP_PURPOSE} />
+        <SelectField pointer={`${base}/redundancy`} label="Redundancy" labels={REDUNDANCY} />
+      </SimpleGrid>
+      <PickManyField pointer={`${base}/disks`} label="Member disks" options={diskNames} />
+    </Paper>
+  );
+});
+
+export function SharedDisksSection() {
+  const { update, readOnly } = useEditor();
+  const total = useDocumentNumber(countGroups);
+  const diskNames = useDiskNames();
+  const add = useCallback(() => {
+    update((document) => {
+      const groups = groupsOf(document);
+      const names = new Set(groups.map((group) => (group && typeof group === 'object' && !Array.isArray(group) ? String(group.name).toUpperCase() : '')));
+      const name = ['DATA', 'REDO', 'INDEX', 'SYSTEM'].find((candidate) => !names.has(candidate)) ?? `DG${groups.length + 1}`;
+      const purpose = name === 'REDO' ? 'redo' : name === 'INDEX' ? 'index' : name === 'SYSTEM' ? 'system' : 'data';
+      return {
+        ...document,
+        shared_disks: { ...sharedDisksOf(document), disk_groups: [...groups, { name, purpose, redundancy: 'external', disks: [] }] },
+      };
+    });
+  }, [update]);
+
+  return (
+    <EditorSection pointer="/shared_disks" title="Shared disks and ASM disk groups" description="How the shared storage is managed.">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SelectField pointer="/shared_disks/manager" label="Disk manager" labels={DISK_MANAGER} />
+        <SwitchField pointer="/shared_disks/use_lvm" label="Logical volumes underneath ASM" />
+      </SimpleGrid>
+      {Array.from({ length: total }, (_, index) => (
+        <DiskGroupCard key={index} index={index} diskNames={diskNames} />
+      ))}
+      {total === 0 ? (
+        <Text size="sm" c="dimmed">
+          No ASM disk groups.
+        </Text>
+      ) : null}
+      {readOnly ? null : (
+        <Group>
+          <Button size="xs" variant="light" onClick={add}>
+            Add disk group
+          </Button>
+        </Group>
+      )}
+    </EditorSection>
+  );
+}

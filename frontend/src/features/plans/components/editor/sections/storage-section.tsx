@@ -1,0 +1,227 @@
+import { ActionIcon, Button, Group, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
+import { memo, useCallback, useEffect } from 'react';
+
+import type { JsonObject, JsonValue, TopologyDocument } from '@/features/plans/types';
+import { fieldId } from '@/features/plans/utils/json-pointer';
+import { DISK_MODEL, MULTIPATH_POLICY, PAV, POLICY_SECTION, STORAGE_PROTOCOL } from '@/features/plans/utils/labels';
+import { defaultsAt } from '@/features/plans/utils/schema-info';
+import { useDocumentNumber, useEditor, useFindingsUnder, useServerErrorsUnder, useValue } from '../editor-context';
+import { EditorSection } from '../editor-section';
+import { FindingLines } from '../field-findings';
+import { NumberField, SelectField, SwitchField, TextField } from '../fields';
+
+/** The block of the document each protocol is configured in (as the server fills it). */
+const PROTOCOL_BLOCK: Record<string, string> = {
+  eckd: 'eckd',
+  fcp: 'fcp',
+  iscsi_software: 'iscsi',
+  iscsi_hba: 'hba',
+  fc_hba: 'hba',
+  nfs: 'nfs',
+};
+
+function storageOf(document: TopologyDocument): JsonObject {
+  const storage = document.storage;
+  return storage && typeof storage === 'object' && !Array.isArray(storage) ? storage : {};
+}
+
+function disksOf(document: TopologyDocument): JsonValue[] {
+  const disks = storageOf(document).disks;
+  return Array.isArray(disks) ? disks : [];
+}
+
+const countDisks = (document: TopologyDocument) => disksOf(document).length;
+
+function ProtocolFields({ protocol }: { protocol: string }) {
+  switch (PROTOCOL_BLOCK[protocol]) {
+    case 'eckd':
+      return (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SelectField pointer="/storage/eckd/disk_model" label="DASD model" labels={DISK_MODEL} />
+          <SelectField pointer="/storage/eckd/pav" label="Parallel access volumes" labels={PAV} />
+          <NumberField pointer="/storage/eckd/aliases_per_lcu" label="Aliases per LCU" />
+          <NumberField pointer="/storage/eckd/lcus" label="Logical control units" />
+        </SimpleGrid>
+      );
+    case 'fcp':
+      return (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberField pointer="/storage/fcp/paths_per_disk" label="Paths per disk" unit="paths" />
+          <SelectField pointer="/storage/fcp/multipath_policy" label="Multipath policy" labels={MULTIPATH_POLICY} />
+          <NumberField pointer="/storage/fcp/rr_min_io" label="rr_min_io" unit="I/Os" />
+          <SelectField pointer="/storage/fcp/policy_section" label="Policy set in" labels={POLICY_SECTION} />
+        </SimpleGrid>
+      );
+    case 'iscsi':
+      return (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField pointer="/storage/iscsi/initiator_version" label="Initiator version" />
+          <SwitchField pointer="/storage/iscsi/jumbo_frames" label="Jumbo frames" />
+        </SimpleGrid>
+      );
+    case 'hba':
+      return (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberField pointer="/storage/hba/queue_depth" label="Queue depth" />
+          <SwitchField pointer="/storage/hba/jumbo_frames" label="Jumbo frames" />
+        </SimpleGrid>
+      );
+    case 'nfs':
+      return (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField pointer="/storage/nfs/server" label="NFS server" />
+          <TextField pointer="/storage/nfs/export" label="Export" />
+          <TextField pointer="/storage/nfs/mount_point" label="Mount point" />
+          <TextField pointer="/storage/nfs/options" label="Extra mount options" placeholder="default: the studies' options" />
+        </SimpleGrid>
+      );
+    default:
+      return null;
+  }
+}
+
+const DiskRow = memo(function DiskRow({ index }: { index: number }) {
+  const { update, readOnly } = useEditor();
+  const base = `/storage/disks/${index}`;
+  const findings = useFindingsUnder(base);
+  const errors = useServerErrorsUnder(base);
+  const number = index + 1;
+  const remove = useCallback(() => {
+    update((document) => {
+      const storage = storageOf(document);
+      return { ...document, storage: { ...storage, disks: disksOf(document).filter((_, i) => i !== index) } };
+    });
+  }, [index, update]);
+  return (
+    <>
+      <Table.Tr id={fieldId(base)} tabIndex={-1}>
+        <Table.Td miw={110}>
+          <TextField compact pointer={`${base}/name`} label={`Disk ${number} name`} />
+        </Table.Td>
+        <Table.Td miw={90}>
+          <NumberField compact pointer={`${base}/size_gb`} label={`Disk ${number} size`} unit="GiB" allowDecimal />
+        </Table.Td>
+        <Table.Td miw={120}>
+          <TextField compact pointer={`${base}/device`} label={`Disk ${number} device`} nullable placeholder="/dev/dasdb or 0.0.7100" />
+        </Table.Td>
+        <Table.Td miw={120}>
+          <TextField compact pointer={`${base}/wwid`} label={`Disk ${number} WWID`} nullable />
+        </Table.Td>
+        {readOnly ? null : (
+          <Table.Td>
+            <ActionIcon variant="subtle" color="red" aria-label={`Remove disk ${number}`} onClick={remove}>
+              <span aria-hidden>✕</span>
+            </ActionIcon>
+          </Table.Td>
+        )}
+      </Table.Tr>
+      {findings.length || errors.length ? (
+        <Table.Tr>
+          <Table.Td colSpan={5} pt={0}>
+            {/* Sticky and narrower than the screen, so the messages stay readable while the wide table scrolls. */}
+            <div style={{ position: 'sticky', left: 8, maxWidth: 'min(640px, 80vw)' }}>
+              {errors.length ? (
+                <Text size="xs" c="red" role="alert">
+                  {errors.join(' ')}
+                </Text>
+              ) : null}
+              <FindingLines findings={findings} />
+            </div>
+          </Table.Td>
+        </Table.Tr>
+      ) : null}
+    </>
+  );
+});
+
+function DisksTable() {
+  const { update, readOnly } = useEditor();
+  const total = useDocumentNumber(countDisks);
+  const add = useCallback(() => {
+    update((document) => {
+      const disks = disksOf(document);
+      const names = new Set(disks.map((disk) => (disk && typeof disk === 'object' && !Array.isArray(disk) ? String(disk.name) : '')));
+      let n = disks.length + 1;
+      while (names.has(`disk${n}`)) n += 1;
+      const last = disks[disks.length - 1];
+      const size = last && typeof last === 'object' && !Array.isArray(last) && typeof last.size_gb === 'number' ? last.size_gb : 20;
+      return { ...document, storage: { ...storageOf(document), disks: [...disks, { name: `disk${n}`, size_gb: size, device: null, wwid: null }] } };
+    });
+  }, [update]);
+  return (
+    <div>
+      <Text size="sm" fw={500} mb={4}>
+        Shared disks
+      </Text>
+      {total === 0 ? (
+        <Text size="sm" c="dimmed">
+          No disks listed yet. ASM disk groups pick their members from this list.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table aria-label="Shared disks" verticalSpacing={4} horizontalSpacing={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Name</Table.Th>
+                <Table.Th scope="col">Size</Table.Th>
+                <Table.Th scope="col">Device</Table.Th>
+                <Table.Th scope="col">WWID</Table.Th>
+                {readOnly ? null : (
+                  <Table.Th scope="col">
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                )}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {Array.from({ length: total }, (_, index) => (
+                <DiskRow key={index} index={index} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {readOnly ? null : (
+        <Group mt="xs">
+          <Button size="xs" variant="light" onClick={add}>
+            Add disk
+          </Button>
+        </Group>
+      )}
+    </div>
+  );
+}
+
+export function StorageSection() {
+  const { update, schema, readOnly } = useEditor();
+  const protocol = useValue('/storage/protocol');
+  const protocolName = typeof protocol === 'string' ? protocol : 'eckd';
+
+  // Switching protocol fills the new protocol's block with the schema defaults, as the server would.
+  const ensureBlock = useCallback(
+    (next: string) => {
+      const block = PROTOCOL_BLOCK[next];
+      if (!block) return;
+      update((document) => {
+        const storage = storageOf(document);
+        if (storage[block] && typeof storage[block] === 'object') return document;
+        return { ...document, storage: { ...storage, [block]: defaultsAt(schema, `/storage/${block}`) } };
+      });
+    },
+    [schema, update],
+  );
+  useEffect(() => {
+    if (!readOnly) ensureBlock(protocolName);
+  }, [ensureBlock, protocolName, readOnly]);
+
+  return (
+    <EditorSection pointer="/storage" title="Storage" description="How the shared disks are attached.">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SelectField pointer="/storage/protocol" label="Protocol" labels={STORAGE_PROTOCOL} />
+        <TextField pointer="/storage/raid_level" label="RAID level" nullable placeholder="e.g. RAID 5" />
+      </SimpleGrid>
+      <ProtocolFields protocol={protocolName} />
+      <DisksTable />
+    </EditorSection>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+
+import { ApiError } from '@/lib/api/errors';
+
+import { validateDocument } from '../api/validate-document';
+import { type ChecksState, indexFindings } from '../components/editor/editor-context';
+import type { TopologyDocument } from '../types';
+import { fieldErrorsToPointers } from '../utils/field-errors';
+import type { Store } from '../utils/store';
+
+export const VALIDATION_DEBOUNCE_MS = 300;
+
+/**
+ * Validates the document against the rule catalogue ~300 ms after the last change, cancelling
+ * a check that a newer change has made stale. Findings and 400 messages go into the checks store.
+ */
+export function useLiveValidation(document: Store<TopologyDocument>, checks: Store<ChecksState>, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let controller: AbortController | null = null;
+
+    const run = async () => {
+      controller?.abort();
+      const current = new AbortController();
+      controller = current;
+      checks.set({ ...checks.get(), status: 'checking' });
+      try {
+        const result = await validateDocument(document.get(), current.signal);
+        if (current.signal.aborted) return;
+        checks.set({ status: 'valid', result, byPointer: indexFindings(result.findings), errors: new Map(), failure: null });
+      } catch (error) {
+        if (current.signal.aborted) return;
+        if (error instanceof ApiError && error.status === 400) {
+          // The last findings stay visible (marked as from the last valid state) next to the field errors.
+          checks.set({ ...checks.get(), status: 'invalid', errors: fieldErrorsToPointers(error.fieldErrors), failure: null });
+        } else {
+          checks.set({ ...checks.get(), status: 'failed', failure: error });
+        }
+      }
+    };
+
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void run(), VALIDATION_DEBOUNCE_MS);
+    };
+
+    void run();
+    const unsubscribe = document.subscribe(schedule);
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+      controller?.abort();
+    };
+  }, [document, checks, enabled]);
+}

@@ -1,0 +1,124 @@
+import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link, useNavigate, useParams } from 'react-router';
+
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/page-loader';
+import { errorMessage } from '@/lib/api/errors';
+import { formatDateTime } from '@/lib/format';
+
+import { useRoleIn } from '../api/get-my-roles';
+import { usePlan } from '../api/get-plan';
+import { useTopologySchema } from '../api/get-topology-schema';
+import { useVersion } from '../api/get-version';
+import { useRestoreVersion } from '../api/restore-version';
+import { TopologyDiagram } from '../components/diagram/topology-diagram';
+import { indexFindings } from '../components/editor/editor-context';
+import { EditorForm } from '../components/editor/editor-form';
+import { EditorProvider } from '../components/editor/editor-provider';
+import { useEditorStores } from '../components/editor/editor-stores';
+import { FindingsPanel } from '../components/editor/findings-panel';
+import { scoreColour } from '../utils/format';
+import { ExportMenu } from '../components/export-menu';
+import type { VersionDetail } from '../types';
+
+function VersionView({ version }: { version: VersionDetail }) {
+  const { data: schema } = useTopologySchema();
+  const stores = useEditorStores(version.document, {
+    status: 'valid',
+    result: version.validation,
+    byPointer: indexFindings(version.validation.findings),
+    errors: new Map(),
+    failure: null,
+  });
+  return (
+    <EditorProvider stores={stores} schema={schema} readOnly>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }} miw={0}>
+          <Stack gap="md">
+            <TopologyDiagram />
+            <EditorForm />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }} miw={0}>
+          <div style={{ position: 'sticky', top: 80 }}>
+            <FindingsPanel />
+          </div>
+        </Grid.Col>
+      </Grid>
+    </EditorProvider>
+  );
+}
+
+/** One saved version, read only, with its findings as they were when it was saved. */
+export function PlanVersionPage() {
+  const params = useParams();
+  const planId = Number(params.planId);
+  const number = Number(params.n);
+  const navigate = useNavigate();
+  const plan = usePlan(planId);
+  const version = useVersion(planId, Number.isInteger(number) ? number : null);
+  const { role } = useRoleIn(plan.data?.project);
+  const restore = useRestoreVersion();
+  const latestNumber = plan.data?.latest_version?.number ?? null;
+
+  if (plan.error || version.error) return <ErrorAlert error={plan.error ?? version.error} title="This version could not be loaded" />;
+  if (!plan.data || !version.data) return <PageLoader label="Loading the version" />;
+
+  const canRestore = role === 'architect' && !plan.data.archived && latestNumber !== number;
+  return (
+    <>
+      <PageHeader
+        title={`${plan.data.name} — version ${number}`}
+        description={
+          <>
+            Saved {formatDateTime(version.data.created_at)} by {version.data.author ?? 'unknown'}
+            {version.data.comment ? ` · “${version.data.comment}”` : ''} ·{' '}
+            <Anchor component={Link} to={`/plans/${planId}`} size="sm">
+              Back to the editor
+            </Anchor>
+          </>
+        }
+        actions={
+          <>
+            <ExportMenu planId={planId} number={number} />
+            {latestNumber && latestNumber !== number ? (
+              <Button component={Link} variant="default" to={`/plans/${planId}/diff?from=${number}&to=${latestNumber}`}>
+                Compare with latest
+              </Button>
+            ) : null}
+            {canRestore ? (
+              <Button
+                loading={restore.isPending}
+                onClick={() =>
+                  restore.mutate(
+                    { planId, number },
+                    {
+                      onSuccess: (restored) => {
+                        notifications.show({ color: 'green', title: `Version ${number} restored`, message: `Saved as version ${restored.number}.` });
+                        navigate(`/plans/${planId}`);
+                      },
+                      onError: (error) => notifications.show({ color: 'red', title: 'Restore failed', message: errorMessage(error) }),
+                    },
+                  )
+                }
+              >
+                Restore as new version
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Stack gap="md">
+        <Alert color="gray" variant="light">
+          <Group gap="xs">
+            <Text size="sm">Saved versions never change. Health score at save time:</Text>
+            <Badge color={scoreColour(version.data.score)}>{version.data.score}</Badge>
+          </Group>
+        </Alert>
+        <VersionView key={`${planId}-${number}`} version={version.data} />
+      </Stack>
+    </>
+  );
+}
