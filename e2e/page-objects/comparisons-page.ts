@@ -13,9 +13,9 @@ export class ComparisonsPage {
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Comparisons' });
     this.runsTable = page.getByRole('table', { name: 'Runs to compare' });
-    this.groupBy = page.getByLabel('Group runs');
-    this.tagKey = page.getByLabel('Tag key');
-    this.baseline = page.getByLabel('Baseline');
+    this.groupBy = page.getByLabel('Group runs', { exact: true });
+    this.tagKey = page.getByLabel('Tag key', { exact: true });
+    this.baseline = page.getByLabel('Baseline', { exact: true });
     this.saveAsReportButton = page.getByRole('button', { name: 'Save as report' });
     this.saveForm = page.getByRole('form', { name: 'Save as report' });
   }
@@ -25,7 +25,7 @@ export class ComparisonsPage {
   }
 
   async filterByText(text: string): Promise<void> {
-    await this.page.getByLabel('Search').fill(text);
+    await this.page.getByLabel('Search', { exact: true }).fill(text);
   }
 
   async pickRun(label: string): Promise<void> {

@@ -22,6 +22,10 @@ def render_report_pdf(*, url: str, chart_count: int, report_progress: Callable[.
     except ImportError as exc:  # pragma: no cover - the dependency is pinned in requirements.txt
         raise JobError(f"Playwright is not installed: {exc}") from None
     executable = getattr(settings, "RACPLAN_CHROMIUM", CHROMIUM)
+    # Playwright's sync API runs an event loop in this thread, and Django refuses database access while it is
+    # running: progress is reported before and after the browser session, never inside it.
+    report_progress(30, f"Printing the report with {chart_count} chart(s) in Chromium")
+    failure: str | None = None
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=executable, args=[
@@ -30,16 +34,17 @@ def render_report_pdf(*, url: str, chart_count: int, report_progress: Callable[.
             try:
                 page = browser.new_page(viewport={"width": 1100, "height": 1400})
                 page.emulate_media(media="print")
-                report_progress(30, "Loading the report")
                 page.goto(url, wait_until="domcontentloaded", timeout=TIMEOUT_MS)
                 page.wait_for_selector(READY_SELECTOR, state="attached", timeout=TIMEOUT_MS)
                 failure = page.get_attribute(READY_SELECTOR, "data-print-error")
-                if failure:
-                    raise JobError(f"The print view reported an error: {failure}")
-                report_progress(70, f"Printing {chart_count} chart(s)")
-                return page.pdf(format="A4", print_background=True,
-                                margin={"top": "14mm", "bottom": "14mm", "left": "12mm", "right": "12mm"})
+                data = b"" if failure else page.pdf(
+                    format="A4", print_background=True,
+                    margin={"top": "14mm", "bottom": "14mm", "left": "12mm", "right": "12mm"})
             finally:
                 browser.close()
     except PlaywrightError as exc:
         raise JobError(f"Chromium could not print the report: {str(exc).splitlines()[0]}") from None
+    if failure:
+        raise JobError(f"The print view reported an error: {failure}")
+    report_progress(80, "Printed")
+    return data
