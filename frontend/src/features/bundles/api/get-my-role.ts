@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api, unwrap } from '@/lib/api/client';
+import type { Role } from '@/lib/api/types';
+
+type Memberships = { memberships: { project: number; role: Role | null }[] };
+
+export async function getMemberships(): Promise<Memberships> {
+  return unwrap(await api.GET('/api/auth/me/')) as unknown as Memberships;
+}
+
+export const membershipsQueryOptions = () =>
+  queryOptions({ queryKey: ['bundles', 'memberships'] as const, queryFn: getMemberships, staleTime: 60_000 });
+
+/**
+ * The signed-in user's role in the plan's project (which need not be the project picked in the
+ * header); null while unknown or when the user is not a member. Only architects render bundles.
+ */
+export function useRoleInProject(projectId: number | undefined): Role | null {
+  const { data } = useQuery(membershipsQueryOptions());
+  if (projectId === undefined) return null;
+  return data?.memberships.find((membership) => membership.project === projectId)?.role ?? null;
+}
