@@ -66,6 +66,11 @@ class IsProjectMember(BasePermission):
 
     message = NOT_A_MEMBER
 
+    def has_permission(self, request, view) -> bool:
+        # A view that lists this class alone must still turn anonymous callers away (401/403), not reach its
+        # queryset with an anonymous user.
+        return bool(request.user and request.user.is_authenticated)
+
     def has_object_permission(self, request, view, obj) -> bool:
         project = project_of(obj)
         if request.method in SAFE_METHODS:
