@@ -24,6 +24,8 @@ const PlansPage = lazyPage(() => import('@/features/plans/routes/plans-page'), '
 const PlanEditorPage = lazyPage(() => import('@/features/plans/routes/plan-editor-page'), 'PlanEditorPage');
 const PlanVersionPage = lazyPage(() => import('@/features/plans/routes/plan-version-page'), 'PlanVersionPage');
 const PlanDiffPage = lazyPage(() => import('@/features/plans/routes/plan-diff-page'), 'PlanDiffPage');
+const PlanBundlesPage = lazyPage(() => import('@/features/bundles/routes/plan-bundles-page'), 'PlanBundlesPage');
+const BundlePage = lazyPage(() => import('@/features/bundles/routes/bundle-page'), 'BundlePage');
 const RunsPage = lazyPage(() => import('@/features/runs/routes/runs-page'), 'RunsPage');
 const RunPage = lazyPage(() => import('@/features/runs/routes/run-page'), 'RunPage');
 const ComparisonsPage = lazyPage(() => import('@/features/comparisons/routes/comparisons-page'), 'ComparisonsPage');
@@ -72,6 +74,8 @@ const router = createBrowserRouter([
       { path: 'plans/:planId', element: <PlanEditorPage /> },
       { path: 'plans/:planId/versions/:n', element: <PlanVersionPage /> },
       { path: 'plans/:planId/diff', element: <PlanDiffPage /> },
+      { path: 'plans/:planId/bundles', element: <PlanBundlesPage /> },
+      { path: 'bundles/:bundleId', element: <BundlePage /> },
       { path: 'runs', element: <RunsPage /> },
       { path: 'runs/:runId', element: <RunPage /> },
       { path: 'comparisons', element: <ComparisonsPage /> },

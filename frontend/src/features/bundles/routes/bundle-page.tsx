@@ -1,0 +1,186 @@
+import { Alert, Anchor, Grid, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+
+import { JobProgress } from '@/components/jobs';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/page-loader';
+import { ApiError } from '@/lib/api/errors';
+import { formatDateTime } from '@/lib/format';
+
+import { bundleQueryKey, useBundle } from '../api/get-bundle';
+import { usePlan } from '../api/get-plan';
+import { usePlanBundles } from '../api/get-plan-bundles';
+import { BundleDiffView } from '../components/bundle-diff-view';
+import { BundleStateBadge } from '../components/bundle-state-badge';
+import classes from '../components/code.module.css';
+import { ComparePicker } from '../components/compare-picker';
+import { DownloadButtons } from '../components/download-buttons';
+import { FilePreview } from '../components/file-preview';
+import { FileTree } from '../components/file-tree';
+import { ManifestView } from '../components/manifest-card';
+import { Section } from '../components/section';
+import { ACTIVE_BUNDLE_STATES, type BundleDetail } from '../types';
+import { buildFileTree } from '../utils/file-tree';
+import { formatBytes } from '../utils/format';
+
+function NoSuchBundle() {
+  return (
+    <>
+      <PageHeader title="Bundle not found" />
+      <EmptyState title="There is no such bundle in your projects">
+        <Anchor component={Link} to="/plans">
+          Back to the plans
+        </Anchor>
+      </EmptyState>
+    </>
+  );
+}
+
+/** /bundles/:bundleId — progress while rendering; then files, preview, downloads, manifest and comparison. */
+export function BundlePage() {
+  const { bundleId } = useParams();
+  const id = Number(bundleId);
+  if (!Number.isInteger(id) || id <= 0) return <NoSuchBundle />;
+  return <BundleView key={id} bundleId={id} />;
+}
+
+function BundleView({ bundleId }: { bundleId: number }) {
+  const { data: bundle, error, isPending } = useBundle(bundleId);
+  if (isPending) return <PageLoader label="Loading the bundle" />;
+  if (!bundle) {
+    if (error instanceof ApiError && error.status === 404) return <NoSuchBundle />;
+    return (
+      <>
+        <PageHeader title={`Bundle #${bundleId}`} />
+        <ErrorAlert error={error} title="The bundle could not be loaded" />
+      </>
+    );
+  }
+  return <BundleContent bundle={bundle} refreshError={error} />;
+}
+
+function BundleContent({ bundle, refreshError }: { bundle: BundleDetail; refreshError: unknown }) {
+  const queryClient = useQueryClient();
+  const plan = usePlan(bundle.plan);
+  const [params, setParams] = useSearchParams();
+  const complete = bundle.state === 'complete';
+  const active = ACTIVE_BUNDLE_STATES.has(bundle.state);
+
+  const selected = params.get('file');
+  const compareRaw = Number(params.get('compare'));
+  const compare = Number.isInteger(compareRaw) && compareRaw > 0 ? compareRaw : null;
+  const setParam = (name: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const files = useMemo(() => bundle.manifest.files ?? bundle.files ?? [], [bundle]);
+  const tree = useMemo(() => buildFileTree(files.map((file) => file.path)), [files]);
+  const entry = files.find((file) => file.path === selected);
+
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: bundleQueryKey(bundle.id) }),
+    [queryClient, bundle.id],
+  );
+
+  const facts = [
+    plan.data ? plan.data.name : null,
+    `version ${bundle.version}`,
+    bundle.created_by ? `rendered by ${bundle.created_by}` : null,
+    formatDateTime(bundle.created_at),
+  ].filter(Boolean);
+
+  return (
+    <>
+      <PageHeader
+        title={`Bundle #${bundle.id}`}
+        description={facts.join(' · ')}
+        actions={
+          <Anchor component={Link} to={`/plans/${bundle.plan}/bundles`} size="sm">
+            All bundles of this plan
+          </Anchor>
+        }
+      />
+      <Stack gap="lg">
+        {refreshError ? <ErrorAlert error={refreshError} title="Could not refresh this bundle" /> : null}
+        <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+          <Group gap="sm" wrap="wrap" role="group" aria-label="Bundle state">
+            <BundleStateBadge state={bundle.state} />
+            {complete ? (
+              <Text size="sm">
+                {files.length} files · {formatBytes(bundle.size)} zip
+              </Text>
+            ) : null}
+            {bundle.override_errors ? (
+              <Text size="sm" c="red.9">
+                Rendered with error findings overridden
+              </Text>
+            ) : null}
+          </Group>
+          <DownloadButtons bundleId={bundle.id} ready={complete} />
+        </Group>
+
+        {active ? (
+          bundle.job !== null ? (
+            <JobProgress jobId={bundle.job} label="Bundle render" onFinished={refresh} />
+          ) : (
+            <Text size="sm" className={classes.muted}>
+              Waiting for the renderer…
+            </Text>
+          )
+        ) : null}
+        {bundle.state === 'failed' ? (
+          <Alert color="red" variant="light" title="The bundle could not be rendered" role="alert">
+            {bundle.error || 'No reason was given.'}
+          </Alert>
+        ) : null}
+
+        {complete ? (
+          <>
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, md: 4 }} style={{ minWidth: 0 }}>
+                <Section id="files-heading" title="Files">
+                  <FileTree nodes={tree} selected={selected} onSelect={(path) => setParam('file', path)} />
+                </Section>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 8 }} style={{ minWidth: 0 }}>
+                <Section id="preview-heading" title="Preview">
+                  <FilePreview bundleId={bundle.id} path={selected} entry={entry} />
+                </Section>
+              </Grid.Col>
+            </Grid>
+            <Section id="compare-heading" title="Compare">
+              <CompareSection bundle={bundle} other={compare} onChange={(other) => setParam('compare', other === null ? null : String(other))} />
+            </Section>
+            <Section id="manifest-heading" title="Manifest">
+              <ManifestView bundle={bundle} />
+            </Section>
+          </>
+        ) : null}
+      </Stack>
+    </>
+  );
+}
+
+type CompareSectionProps = { bundle: BundleDetail; other: number | null; onChange: (other: number | null) => void };
+
+function CompareSection({ bundle, other, onChange }: CompareSectionProps) {
+  const bundles = usePlanBundles(bundle.plan);
+  return (
+    <Stack gap="md">
+      {bundles.error ? <ErrorAlert error={bundles.error} title="The plan's bundles could not be loaded" /> : null}
+      <ComparePicker bundleId={bundle.id} bundles={bundles.data ?? []} value={other} onChange={onChange} />
+      {other !== null ? <BundleDiffView bundleId={bundle.id} otherId={other} /> : null}
+    </Stack>
+  );
+}

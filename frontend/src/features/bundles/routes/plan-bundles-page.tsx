@@ -1,0 +1,104 @@
+import { Anchor, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router';
+
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/page-loader';
+import { ApiError } from '@/lib/api/errors';
+
+import { useRoleInProject } from '../api/get-my-role';
+import { usePlan } from '../api/get-plan';
+import { planBundlesQueryKey, usePlanBundles } from '../api/get-plan-bundles';
+import { usePlanVersions } from '../api/get-plan-versions';
+import { BundlesTable } from '../components/bundles-table';
+import { RenderPanel } from '../components/render-panel';
+import { Section } from '../components/section';
+
+function NoSuchPlan() {
+  return (
+    <>
+      <PageHeader title="Plan not found" />
+      <EmptyState title="There is no such plan in your projects">
+        <Anchor component={Link} to="/plans">
+          Back to the plans
+        </Anchor>
+      </EmptyState>
+    </>
+  );
+}
+
+/** /plans/:planId/bundles — render a version's configuration bundle and list the plan's bundles. */
+export function PlanBundlesPage() {
+  const { planId } = useParams();
+  const id = Number(planId);
+  if (!Number.isInteger(id) || id <= 0) return <NoSuchPlan />;
+  return <PlanBundlesView key={id} planId={id} />;
+}
+
+function PlanBundlesView({ planId }: { planId: number }) {
+  const plan = usePlan(planId);
+  const versions = usePlanVersions(planId);
+  const bundles = usePlanBundles(planId);
+  const role = useRoleInProject(plan.data?.project);
+  const queryClient = useQueryClient();
+  const refreshList = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: planBundlesQueryKey(planId) }),
+    [queryClient, planId],
+  );
+
+  if (plan.isPending) return <PageLoader label="Loading the plan" />;
+  if (!plan.data) {
+    if (plan.error instanceof ApiError && plan.error.status === 404) return <NoSuchPlan />;
+    return (
+      <>
+        <PageHeader title="Bundles" />
+        <ErrorAlert error={plan.error} title="The plan could not be loaded" />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Bundles"
+        description={`Configuration bundles of ${plan.data.name}`}
+        actions={
+          <Anchor component={Link} to={`/plans/${planId}`} size="sm">
+            Open the plan
+          </Anchor>
+        }
+      />
+      <Stack gap="lg">
+        <Section id="render-heading" title="Render a bundle">
+          {versions.isPending ? (
+            <PageLoader label="Loading the versions" />
+          ) : versions.error ? (
+            <ErrorAlert error={versions.error} title="The versions could not be loaded" />
+          ) : versions.data.length === 0 ? (
+            <EmptyState title="No saved version yet">
+              Bundles are rendered from saved versions. Save a version of the plan in the editor first.
+            </EmptyState>
+          ) : (
+            <RenderPanel planId={planId} versions={versions.data} canRender={role === 'architect'} onFinished={refreshList} />
+          )}
+        </Section>
+        <Section id="bundles-heading" title="Bundles of this plan">
+          {bundles.isPending ? (
+            <PageLoader label="Loading the bundles" />
+          ) : bundles.error ? (
+            <ErrorAlert error={bundles.error} title="The bundles could not be loaded" />
+          ) : bundles.data.length === 0 ? (
+            <EmptyState title="No bundles yet">
+              A rendered bundle appears here with its state, size and checksum.
+            </EmptyState>
+          ) : (
+            <BundlesTable bundles={bundles.data} />
+          )}
+        </Section>
+      </Stack>
+    </>
+  );
+}
