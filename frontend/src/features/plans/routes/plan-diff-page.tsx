@@ -12,6 +12,7 @@ import { useVersions } from '../api/get-versions';
 import { scoreColour } from '../utils/format';
 import { FieldChangesTable } from '../components/history/field-changes-table';
 import { FindingsDelta } from '../components/history/findings-delta';
+import { ContrastScope } from '../components/contrast-scope';
 
 function positive(value: string | null): number | null {
   const number = Number(value);
@@ -19,7 +20,7 @@ function positive(value: string | null): number | null {
 }
 
 /** Any two versions side by side: fields changed (before and after) and findings added or removed. */
-export function PlanDiffPage() {
+function PlanDiffPageContent() {
   const params = useParams();
   const planId = Number(params.planId);
   const [search, setSearch] = useSearchParams();
@@ -44,7 +45,7 @@ export function PlanDiffPage() {
       <PageHeader
         title={`Compare versions of ${plan.data.name}`}
         description={
-          <Anchor component={Link} to={`/plans/${planId}?tab=history`} size="sm">
+          <Anchor c="indigo.8" component={Link} to={`/plans/${planId}?tab=history`} size="sm">
             Back to the history
           </Anchor>
         }
@@ -63,7 +64,7 @@ export function PlanDiffPage() {
         >
           <NativeSelect label="From version" data={options} value={fromValue} onChange={(event) => setPickFrom(event.currentTarget.value)} w={160} />
           <NativeSelect label="To version" data={options} value={toValue} onChange={(event) => setPickTo(event.currentTarget.value)} w={160} />
-          <Button type="submit" variant="light">
+          <Button color="indigo.9" type="submit" variant="light">
             Compare
           </Button>
         </Group>
@@ -78,11 +79,11 @@ export function PlanDiffPage() {
               </Title>
               <Group gap="xs">
                 <Text size="sm">Health score</Text>
-                <Badge color={scoreColour(diff.data.score.from)}>{diff.data.score.from ?? '–'}</Badge>
+                <Badge color={scoreColour(diff.data.score.from)} autoContrast>{diff.data.score.from ?? '–'}</Badge>
                 <Text size="sm" aria-hidden>
                   →
                 </Text>
-                <Badge color={scoreColour(diff.data.score.to)}>{diff.data.score.to ?? '–'}</Badge>
+                <Badge color={scoreColour(diff.data.score.to)} autoContrast>{diff.data.score.to ?? '–'}</Badge>
                 <Text size="sm">
                   · {diff.data.fields.length} field{diff.data.fields.length === 1 ? '' : 's'} changed
                 </Text>
@@ -101,5 +102,13 @@ export function PlanDiffPage() {
         ) : null}
       </Stack>
     </>
+  );
+}
+
+export function PlanDiffPage() {
+  return (
+    <ContrastScope>
+      <PlanDiffPageContent />
+    </ContrastScope>
   );
 }

@@ -18,8 +18,9 @@ import { ExportMenu } from '../components/export-menu';
 import { VersionsTable } from '../components/history/versions-table';
 import { chooseOpening, type Opening } from '../utils/choose-opening';
 import { clearLocalDraft, readLocalDraft } from '../utils/local-draft';
+import { ContrastScope } from '../components/contrast-scope';
 
-export function PlanEditorPage() {
+function PlanEditorPageContent() {
   const params = useParams();
   const planId = Number(params.planId);
   const [search, setSearch] = useSearchParams();
@@ -67,15 +68,15 @@ export function PlanEditorPage() {
         description={
           <>
             {plan.data.project_name} ·{' '}
-            <Anchor component={Link} to="/plans" size="sm">
+            <Anchor c="indigo.8" component={Link} to="/plans" size="sm">
               All plans
             </Anchor>
           </>
         }
       />
       {plan.data.description ? (
-        <Spoiler maxHeight={44} showLabel="Show the whole description" hideLabel="Show less" mb="md" mt={-12}>
-          <Text size="sm" c="dimmed">
+        <Spoiler maxHeight={44} showLabel="Show the whole description" hideLabel="Show less" mb="lg" mt={-12}>
+          <Text size="sm" c="gray.7">
             {plan.data.description}
           </Text>
         </Spoiler>
@@ -108,5 +109,13 @@ export function PlanEditorPage() {
         </Tabs.Panel>
       </Tabs>
     </>
+  );
+}
+
+export function PlanEditorPage() {
+  return (
+    <ContrastScope>
+      <PlanEditorPageContent />
+    </ContrastScope>
   );
 }

@@ -22,6 +22,7 @@ import { FindingsPanel } from '../components/editor/findings-panel';
 import { scoreColour } from '../utils/format';
 import { ExportMenu } from '../components/export-menu';
 import type { VersionDetail } from '../types';
+import { ContrastScope } from '../components/contrast-scope';
 
 function VersionView({ version }: { version: VersionDetail }) {
   const { data: schema } = useTopologySchema();
@@ -52,7 +53,7 @@ function VersionView({ version }: { version: VersionDetail }) {
 }
 
 /** One saved version, read only, with its findings as they were when it was saved. */
-export function PlanVersionPage() {
+function PlanVersionPageContent() {
   const params = useParams();
   const planId = Number(params.planId);
   const number = Number(params.n);
@@ -75,7 +76,7 @@ export function PlanVersionPage() {
           <>
             Saved {formatDateTime(version.data.created_at)} by {version.data.author ?? 'unknown'}
             {version.data.comment ? ` · “${version.data.comment}”` : ''} ·{' '}
-            <Anchor component={Link} to={`/plans/${planId}`} size="sm">
+            <Anchor c="indigo.8" component={Link} to={`/plans/${planId}`} size="sm">
               Back to the editor
             </Anchor>
           </>
@@ -89,7 +90,7 @@ export function PlanVersionPage() {
               </Button>
             ) : null}
             {canRestore ? (
-              <Button
+              <Button color="indigo.8"
                 loading={restore.isPending}
                 onClick={() =>
                   restore.mutate(
@@ -114,11 +115,19 @@ export function PlanVersionPage() {
         <Alert color="gray" variant="light">
           <Group gap="xs">
             <Text size="sm">Saved versions never change. Health score at save time:</Text>
-            <Badge color={scoreColour(version.data.score)}>{version.data.score}</Badge>
+            <Badge color={scoreColour(version.data.score)} autoContrast>{version.data.score}</Badge>
           </Group>
         </Alert>
         <VersionView key={`${planId}-${number}`} version={version.data} />
       </Stack>
     </>
+  );
+}
+
+export function PlanVersionPage() {
+  return (
+    <ContrastScope>
+      <PlanVersionPageContent />
+    </ContrastScope>
   );
 }

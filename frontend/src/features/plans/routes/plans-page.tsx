@@ -10,8 +10,9 @@ import { useCurrentProject } from '@/lib/current-project';
 import { type ArchivedFilter, usePlans } from '../api/get-plans';
 import { NewPlanModal } from '../components/list/new-plan-modal';
 import { PlansTable } from '../components/list/plans-table';
+import { ContrastScope } from '../components/contrast-scope';
 
-export function PlansPage() {
+function PlansPageContent() {
   const { project, isLoading } = useCurrentProject();
   const [creating, setCreating] = useState(false);
 
@@ -33,7 +34,7 @@ export function PlansPage() {
       <PageHeader
         title="Plans"
         description={`RAC cluster plans in ${project.name}, each kept as a series of versions checked against the rule catalogue.`}
-        actions={canEdit ? <Button onClick={() => setCreating(true)}>New plan</Button> : null}
+        actions={canEdit ? <Button color="indigo.8" onClick={() => setCreating(true)}>New plan</Button> : null}
       />
       <PlanList key={project.id} projectId={project.id} canEdit={canEdit} />
       {canEdit && creating ? <NewPlanModal opened onClose={() => setCreating(false)} projectId={project.id} /> : null}
@@ -82,5 +83,13 @@ function PlanList({ projectId, canEdit }: { projectId: number; canEdit: boolean 
         </Group>
       ) : null}
     </Stack>
+  );
+}
+
+export function PlansPage() {
+  return (
+    <ContrastScope>
+      <PlansPageContent />
+    </ContrastScope>
   );
 }

@@ -46,6 +46,9 @@ export const WORKLOAD_TYPE: LabelMap = { oltp: 'OLTP', dss: 'Decision support (D
 export const ACTIVITY: LabelMap = { continuous: 'Continuous (zero think time)', think_time: 'Interactive (think time)' };
 export const BLOCK_SIZE: LabelMap = { 2048: '2 KB', 4096: '4 KB', 8192: '8 KB', 16384: '16 KB', 32768: '32 KB' };
 
+/** Badge fills that keep text readable (WCAG AA) with Mantine's autoContrast picking black or white text. */
+export const SEVERITY_BADGE = { error: 'red.9', warning: 'orange.3', advice: 'blue.8', info: 'gray.7' } as const;
+/** Outline and border colours of elements that carry findings. */
 export const SEVERITY_COLOURS = { error: 'red', warning: 'orange', advice: 'blue', info: 'gray' } as const;
 export const SEVERITY_LABELS = { error: 'Errors', warning: 'Warnings', advice: 'Advice', info: 'Info' } as const;
 

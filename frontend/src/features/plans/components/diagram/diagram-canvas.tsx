@@ -5,7 +5,7 @@ import { Background, Controls, type Edge, Handle, type Node, type NodeProps, Pos
 import { memo, useEffect, useMemo, useState } from 'react';
 
 import type { Severity, TopologyDocument } from '@/features/plans/types';
-import { SEVERITY_COLOURS } from '@/features/plans/utils/labels';
+import { SEVERITY_BADGE, SEVERITY_COLOURS } from '@/features/plans/utils/labels';
 import { useStoreSelector } from '@/features/plans/utils/store';
 import { type ChecksState, useEditor } from '../editor/editor-context';
 import { buildGraph, type DiagramElement, highlight } from './build-graph';
@@ -60,7 +60,7 @@ const BoxView = memo(function BoxView({ data }: NodeProps<BoxNode>) {
         <Text size="sm" fw={700} lineClamp={1}>
           {element.title}{' '}
           {severity ? (
-            <Badge component="span" size="xs" color={SEVERITY_COLOURS[severity]} variant="filled">
+            <Badge component="span" size="xs" color={SEVERITY_BADGE[severity]} variant="filled" autoContrast>
               {count} {severity}
             </Badge>
           ) : null}

@@ -16,7 +16,7 @@ export function TopologyDiagram() {
       <Title order={2} size="h4" id="diagram-heading">
         Topology
       </Title>
-      <Text size="sm" c="dimmed" mb="xs">
+      <Text size="sm" c="gray.7" mb="xs">
         Nodes grouped by machine, the public LAN with the VIPs, the interconnect and the storage. Boxes with findings are
         outlined in their severity colour; click one to open its fields.
       </Text>

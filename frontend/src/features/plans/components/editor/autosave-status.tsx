@@ -18,7 +18,7 @@ export function AutosaveStatus({ status }: { status: Store<AutosaveState> }) {
   else if (state.state === 'saved') message = `Draft saved ${time(state.at)}`;
   else if (state.state === 'offline') message = 'Offline: draft kept in this browser';
   return (
-    <Text size="sm" c={state.state === 'offline' ? 'orange.8' : 'dimmed'} role="status" aria-live="polite" data-state={state.state}>
+    <Text size="sm" c={state.state === 'offline' ? 'orange.8' : 'gray.7'} role="status" aria-live="polite" data-state={state.state}>
       {message}
     </Text>
   );

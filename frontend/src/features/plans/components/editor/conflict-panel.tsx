@@ -30,7 +30,7 @@ export function ConflictPanel({ conflict, busy, onRebase, onDismiss }: ConflictP
           </>
         ) : null}
         <Group>
-          <Button onClick={onRebase} loading={busy}>
+          <Button color="indigo.8" onClick={onRebase} loading={busy}>
             Bring my changes onto version {conflict.latest}
           </Button>
           <Button variant="default" onClick={onDismiss}>

@@ -39,7 +39,7 @@ export function EditorSection({ pointer, title, description, children }: EditorS
             {title}
           </Title>
           {description ? (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {description}
             </Text>
           ) : null}

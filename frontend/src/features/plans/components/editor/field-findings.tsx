@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 
 import type { Finding } from '@/features/plans/types';
-import { SEVERITY_COLOURS } from '@/features/plans/utils/labels';
+import { SEVERITY_BADGE } from '@/features/plans/utils/labels';
 import { useFindingsAt } from './editor-context';
 
 /** One line per finding: severity, rule id and the specific message. */
@@ -12,7 +12,7 @@ export function FindingLines({ findings }: { findings: readonly Finding[] }) {
     <Stack gap={2} mt={4}>
       {findings.map((finding) => (
         <Group key={`${finding.rule}-${finding.paths.join()}`} gap={6} wrap="nowrap" align="flex-start">
-          <Badge size="xs" variant="light" color={SEVERITY_COLOURS[finding.severity]} style={{ flexShrink: 0 }}>
+          <Badge size="xs" variant="filled" autoContrast color={SEVERITY_BADGE[finding.severity]} style={{ flexShrink: 0 }}>
             {finding.severity}
           </Badge>
           <Text size="xs" c="dark.6">

@@ -31,7 +31,7 @@ function describe(info: FieldInfo, override: ReactNode | undefined): ReactNode {
   else if (info.description && !UNIT_WORDS.has(info.description)) parts.push(info.description);
   if (info.source) {
     parts.push(
-      <Text span size="xs" c="dimmed" key="source">
+      <Text span size="xs" c="gray.7" key="source">
         Default: {info.source.value} ({studyName(info.source.document)}, {info.source.section})
       </Text>,
     );
@@ -68,7 +68,7 @@ function unitSection(unit: string | undefined) {
   if (!unit) return {};
   return {
     rightSection: (
-      <Text size="xs" c="dimmed" aria-hidden>
+      <Text size="xs" c="gray.7" aria-hidden>
         {unit}
       </Text>
     ),
@@ -91,7 +91,7 @@ export const TextField = memo(function TextField({ pointer, label, description, 
   const { error, styles } = useFieldState(pointer, check ? check(value) : null);
   const text = value === null || value === undefined ? '' : String(value);
   return (
-    <div>
+    <div data-field={pointer}>
       <TextInput
         id={fieldId(pointer)}
         label={compact ? undefined : label}
@@ -123,7 +123,7 @@ export const NumberField = memo(function NumberField({ pointer, label, descripti
   const { error, styles } = useFieldState(pointer, null);
   const shown = typeof value === 'number' || typeof value === 'string' ? value : '';
   return (
-    <div>
+    <div data-field={pointer}>
       <NumberInput
         id={fieldId(pointer)}
         label={compact ? undefined : label}
@@ -173,7 +173,7 @@ export const SelectField = memo(function SelectField({ pointer, label, descripti
     return options;
   }, [values, labels, info.nullable, emptyLabel, value]);
   return (
-    <div>
+    <div data-field={pointer}>
       <NativeSelect
         id={fieldId(pointer)}
         label={compact ? undefined : label}
@@ -203,7 +203,7 @@ export const SwitchField = memo(function SwitchField({ pointer, label, descripti
   const info = useFieldInfo(pointer);
   const { error } = useFieldState(pointer, null);
   return (
-    <div>
+    <div data-field={pointer}>
       <Switch
         id={fieldId(pointer)}
         label={label}
@@ -225,7 +225,7 @@ export const TriStateField = memo(function TriStateField({ pointer, label, descr
   const info = useFieldInfo(pointer);
   const { error, styles } = useFieldState(pointer, null);
   return (
-    <div>
+    <div data-field={pointer}>
       <NativeSelect
         id={fieldId(pointer)}
         label={label}
@@ -257,7 +257,7 @@ export const TagsField = memo(function TagsField({ pointer, label, description, 
   const { error } = useFieldState(pointer, null);
   const list = useMemo(() => (Array.isArray(value) ? value.map(String) : []), [value]);
   return (
-    <div>
+    <div data-field={pointer}>
       <TagsInput
         id={fieldId(pointer)}
         label={label}
@@ -282,7 +282,7 @@ export const PickManyField = memo(function PickManyField({ pointer, label, descr
   const list = useMemo(() => (Array.isArray(value) ? value.map(String) : []), [value]);
   const data = useMemo(() => [...new Set([...options, ...list])], [options, list]);
   return (
-    <div>
+    <div data-field={pointer}>
       <MultiSelect
         id={fieldId(pointer)}
         label={label}

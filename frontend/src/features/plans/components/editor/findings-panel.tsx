@@ -2,7 +2,7 @@ import { Accordion, Alert, Anchor, Badge, Button, Group, Paper, RingProgress, St
 import { memo } from 'react';
 
 import { type Finding, SEVERITIES, type Severity, type SeverityCounts } from '@/features/plans/types';
-import { SEVERITY_COLOURS, SEVERITY_LABELS } from '@/features/plans/utils/labels';
+import { SEVERITY_BADGE, SEVERITY_LABELS } from '@/features/plans/utils/labels';
 import { describePointer, scoreColour } from '@/features/plans/utils/format';
 import { studyName } from '@/features/plans/utils/schema-info';
 import { useStoreSelector } from '@/features/plans/utils/store';
@@ -17,7 +17,7 @@ export const FindingCard = memo(function FindingCard({ finding, readOnly, onAppl
     <Paper withBorder p="sm" radius="sm" component="article" aria-label={label} data-rule={finding.rule}>
       <Stack gap={6}>
         <Group gap={6} wrap="nowrap" align="flex-start">
-          <Badge color={SEVERITY_COLOURS[finding.severity]} variant="light" size="sm" style={{ flexShrink: 0 }}>
+          <Badge color={SEVERITY_BADGE[finding.severity]} variant="filled" autoContrast size="sm" style={{ flexShrink: 0 }}>
             {finding.rule}
           </Badge>
           <Text size="sm" fw={600}>
@@ -42,21 +42,21 @@ export const FindingCard = memo(function FindingCard({ finding, readOnly, onAppl
             </Text>
           </Stack>
         </details>
-        <Stack gap={0} aria-label="Sources">
+        <Stack gap={0}>
           {finding.sources.map((source) => (
-            <Text size="xs" c="dimmed" key={`${source.document}-${source.section}`}>
+            <Text size="xs" c="gray.7" key={`${source.document}-${source.section}`}>
               {studyName(source.document)} · <span>{source.document}</span> · § {source.section}
             </Text>
           ))}
         </Stack>
         <Group gap="xs">
           {finding.paths[0] && onShow ? (
-            <Anchor component="button" type="button" size="xs" onClick={() => onShow(finding.paths[0] ?? '')}>
+            <Anchor c="indigo.8" component="button" type="button" size="xs" onClick={() => onShow(finding.paths[0] ?? '')}>
               Show {describePointer(finding.paths[0])}
             </Anchor>
           ) : null}
           {finding.fix && !readOnly && onApplyFix ? (
-            <Button size="compact-xs" variant="light" onClick={() => onApplyFix(finding)}>
+            <Button color="indigo.9" size="compact-xs" variant="light" onClick={() => onApplyFix(finding)}>
               Apply fix{finding.fix.title ? `: ${finding.fix.title}` : ''}
             </Button>
           ) : null}
@@ -70,7 +70,7 @@ export function SeverityCountBadges({ counts }: { counts: Partial<SeverityCounts
   return (
     <Group gap={4} wrap="wrap">
       {SEVERITIES.map((severity) => (
-        <Badge key={severity} color={SEVERITY_COLOURS[severity]} variant={counts?.[severity] ? 'light' : 'outline'} size="sm">
+        <Badge key={severity} color={counts?.[severity] ? SEVERITY_BADGE[severity] : 'gray.7'} variant={counts?.[severity] ? 'filled' : 'outline'} autoContrast size="sm">
           {counts?.[severity] ?? 0} {severity}
         </Badge>
       ))}
@@ -96,7 +96,7 @@ export function FindingsPanel() {
           <Title order={2} size="h4" id="findings-heading">
             Findings
           </Title>
-          <Text size="xs" c="dimmed" role="status" aria-live="polite">
+          <Text size="xs" c="gray.7" role="status" aria-live="polite">
             {state.status === 'checking' ? 'Checking…' : state.status === 'invalid' ? 'Document has errors' : state.status === 'valid' ? 'Up to date' : ''}
           </Text>
         </Group>
@@ -125,7 +125,7 @@ export function FindingsPanel() {
               {generalErrors.map(([pointer, messages]) => (
                 <Text size="sm" key={pointer}>
                   {pointer ? (
-                    <Anchor component="button" type="button" size="sm" onClick={() => focusField(pointer)}>
+                    <Anchor c="indigo.8" component="button" type="button" size="sm" onClick={() => focusField(pointer)}>
                       {describePointer(pointer)}
                     </Anchor>
                   ) : (
@@ -153,7 +153,7 @@ export function FindingsPanel() {
             <Accordion.Item value={severity} key={severity}>
               <Accordion.Control>
                 <Group gap="xs">
-                  <Badge color={SEVERITY_COLOURS[severity]} variant="filled" size="sm">
+                  <Badge color={SEVERITY_BADGE[severity]} variant="filled" autoContrast size="sm">
                     {grouped.get(severity)?.length ?? 0}
                   </Badge>
                   <Text size="sm" fw={500}>

@@ -51,12 +51,12 @@ export const KeyValueField = memo(function KeyValueField({ pointer, label, descr
         <Text size="sm" fw={500}>
           {label}
         </Text>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {description}
         </Text>
       </div>
       {entries.length === 0 ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           None set.
         </Text>
       ) : null}
@@ -99,7 +99,7 @@ export const KeyValueField = memo(function KeyValueField({ pointer, label, descr
       <FieldFindings pointer={pointer} />
       {readOnly ? null : (
         <Group>
-          <Button size="xs" variant="light" onClick={add}>
+          <Button color="indigo.9" size="xs" variant="light" onClick={add}>
             Add {keyLabel.toLowerCase()}
           </Button>
         </Group>

@@ -147,14 +147,14 @@ export function PlanEditor(props: PlanEditorProps) {
     <EditorProvider stores={stores} schema={schema} readOnly={!canEdit}>
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {base ? `Editing from version ${base}` : 'No version saved yet'}
           </Text>
           <Group gap="sm" wrap="wrap">
             {canEdit ? <AutosaveStatus status={autosave} /> : null}
             {renderActions(base)}
             {canEdit ? (
-              <Button
+              <Button color="indigo.8"
                 onClick={() => {
                   setSaveError(null);
                   setSaveOpen(true);
@@ -183,7 +183,7 @@ export function PlanEditor(props: PlanEditorProps) {
                 <Button size="xs" variant="default" onClick={() => setRestored(null)}>
                   Keep draft
                 </Button>
-                <Button size="xs" color="red" variant="light" onClick={() => void discard()}>
+                <Button size="xs" color="red.9" variant="light" onClick={() => void discard()}>
                   Discard draft
                 </Button>
               </Group>

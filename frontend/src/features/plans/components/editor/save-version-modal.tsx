@@ -41,7 +41,7 @@ export function SaveVersionModal({ opened, nextNumber, saving, error, onClose, o
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button color="indigo.8" type="submit" loading={saving}>
               Save version
             </Button>
           </Group>

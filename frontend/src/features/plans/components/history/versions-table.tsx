@@ -40,7 +40,7 @@ export function VersionsTable({ planId, canEdit, onRestored }: VersionsTableProp
         }}>
           <NativeSelect label="Compare version" data={options} value={fromValue} onChange={(event) => setFrom(event.currentTarget.value)} w={150} />
           <NativeSelect label="with version" data={options} value={toValue} onChange={(event) => setTo(event.currentTarget.value)} w={150} />
-          <Button type="submit" variant="light" disabled={fromValue === toValue}>
+          <Button color="indigo.9" type="submit" variant="light" disabled={fromValue === toValue}>
             Compare
           </Button>
         </Group>
@@ -62,11 +62,11 @@ export function VersionsTable({ planId, canEdit, onRestored }: VersionsTableProp
             {versions.map((version, index) => (
               <Table.Tr key={version.number}>
                 <Table.Td>
-                  <Anchor component={Link} to={`/plans/${planId}/versions/${version.number}`}>
+                  <Anchor c="indigo.8" component={Link} to={`/plans/${planId}/versions/${version.number}`}>
                     Version {version.number}
                   </Anchor>
                   {index === 0 ? (
-                    <Badge ml={6} size="xs" variant="outline">
+                    <Badge ml={6} size="xs" variant="outline" color="gray.7">
                       latest
                     </Badge>
                   ) : null}
@@ -78,7 +78,7 @@ export function VersionsTable({ planId, canEdit, onRestored }: VersionsTableProp
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={scoreColour(version.score)} variant="light">
+                  <Badge color={scoreColour(version.score)} variant="filled" autoContrast>
                     {version.score}
                   </Badge>
                 </Table.Td>
@@ -89,12 +89,12 @@ export function VersionsTable({ planId, canEdit, onRestored }: VersionsTableProp
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
                     {index < versions.length - 1 ? (
-                      <Anchor component={Link} size="sm" to={`/plans/${planId}/diff?from=${versions[index + 1]?.number}&to=${version.number}`}>
+                      <Anchor c="indigo.8" component={Link} size="sm" to={`/plans/${planId}/diff?from=${versions[index + 1]?.number}&to=${version.number}`}>
                         Changes
                       </Anchor>
                     ) : null}
                     {canEdit && index > 0 ? (
-                      <Button
+                      <Button color="indigo.9"
                         size="compact-xs"
                         variant="light"
                         loading={restore.isPending && restore.variables?.number === version.number}

@@ -37,7 +37,7 @@ export function NameModal({ title, submitLabel, initialName, pending, error, onC
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={pending}>
+            <Button color="indigo.8" type="submit" loading={pending}>
               {submitLabel}
             </Button>
           </Group>

@@ -51,16 +51,16 @@ function ReferencePicker({ value, onChange, error }: { value: string | null; onC
                         {plan.name}
                       </Text>
                       {plan.recommended ? (
-                        <Badge size="xs" color="green" variant="light">
+                        <Badge size="xs" color="green.3" variant="filled" autoContrast>
                           recommended
                         </Badge>
                       ) : null}
                     </Group>
-                    <Text size="xs" c="dimmed" lineClamp={2}>
+                    <Text size="xs" c="gray.7" lineClamp={2}>
                       {plan.description}
                     </Text>
                     {plan.sources[0] ? (
-                      <Text size="xs" c="dimmed">
+                      <Text size="xs" c="gray.7">
                         {studyName(plan.sources[0].document)} · {plan.sources[0].section}
                       </Text>
                     ) : null}
@@ -134,7 +134,7 @@ export function NewPlanModal({ opened, onClose, projectId }: { opened: boolean; 
             <Textarea label="Description" value={description} onChange={(event) => setDescription(event.currentTarget.value)} error={fieldError(error, 'description')} autosize minRows={2} />
           ) : null}
           {mode === 'blank' ? (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               Starts with two System z LPARs on one machine and every other setting at the studies' defaults.
             </Text>
           ) : null}
@@ -165,7 +165,7 @@ export function NewPlanModal({ opened, onClose, projectId }: { opened: boolean; 
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={pending}>
+            <Button color="indigo.8" type="submit" loading={pending}>
               {mode === 'import' ? 'Import plan' : 'Create plan'}
             </Button>
           </Group>

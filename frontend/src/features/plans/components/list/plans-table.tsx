@@ -50,16 +50,16 @@ export function PlansTable({ plans, canEdit }: { plans: Plan[]; canEdit: boolean
             {plans.map((plan) => (
               <Table.Tr key={plan.id}>
                 <Table.Td maw={360}>
-                  <Anchor component={Link} to={`/plans/${plan.id}`} fw={500}>
+                  <Anchor c="indigo.8" component={Link} to={`/plans/${plan.id}`} fw={500}>
                     {plan.name}
                   </Anchor>
                   {plan.archived ? (
-                    <Badge ml={6} size="xs" color="gray" variant="outline">
+                    <Badge ml={6} size="xs" color="gray.7" variant="outline">
                       archived
                     </Badge>
                   ) : null}
                   {plan.description ? (
-                    <Text size="xs" c="dimmed" lineClamp={1}>
+                    <Text size="xs" c="gray.7" lineClamp={1}>
                       {plan.description}
                     </Text>
                   ) : null}
@@ -67,7 +67,7 @@ export function PlansTable({ plans, canEdit }: { plans: Plan[]; canEdit: boolean
                 <Table.Td>{plan.latest_version ? `v${plan.latest_version.number}` : '—'}</Table.Td>
                 <Table.Td miw={72}>
                   {plan.latest_version?.score != null ? (
-                    <Badge color={scoreColour(plan.latest_version.score)} variant="light" aria-label={`Score ${plan.latest_version.score}`}>
+                    <Badge color={scoreColour(plan.latest_version.score)} variant="filled" autoContrast aria-label={`Score ${plan.latest_version.score}`}>
                       {plan.latest_version.score}
                     </Badge>
                   ) : (

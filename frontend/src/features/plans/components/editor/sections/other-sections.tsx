@@ -71,7 +71,7 @@ export function WorkloadSection() {
         <SelectField pointer="/workload/activity" label="Activity" labels={ACTIVITY} />
         <SwitchField pointer="/workload/multi_node_hot_updates" label="Hot tables updated from several nodes" />
       </SimpleGrid>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         Study 002 sized its clusters at 500 users per node: a 600-user single-node sweet spot less 15% for RAC overhead,
         rounded down to its 100-user steps (study 002, TESTING METHODOLOGY).
       </Text>

@@ -153,11 +153,11 @@ function NodesTable() {
         </Table>
       </Table.ScrollContainer>
       <Group justify="space-between" mt="xs">
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           CPUs are IFLs on System z and cores on x86. Memory in GiB.
         </Text>
         {readOnly ? null : (
-          <Button size="xs" variant="light" onClick={addNode}>
+          <Button color="indigo.9" size="xs" variant="light" onClick={addNode}>
             Add node
           </Button>
         )}

@@ -92,13 +92,13 @@ export function SharedDisksSection() {
         <DiskGroupCard key={index} index={index} diskNames={diskNames} />
       ))}
       {total === 0 ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           No ASM disk groups.
         </Text>
       ) : null}
       {readOnly ? null : (
         <Group>
-          <Button size="xs" variant="light" onClick={add}>
+          <Button color="indigo.9" size="xs" variant="light" onClick={add}>
             Add disk group
           </Button>
         </Group>

@@ -154,7 +154,7 @@ function DisksTable() {
         Shared disks
       </Text>
       {total === 0 ? (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           No disks listed yet. ASM disk groups pick their members from this list.
         </Text>
       ) : (
@@ -183,7 +183,7 @@ function DisksTable() {
       )}
       {readOnly ? null : (
         <Group mt="xs">
-          <Button size="xs" variant="light" onClick={add}>
+          <Button color="indigo.9" size="xs" variant="light" onClick={add}>
             Add disk
           </Button>
         </Group>

@@ -1,0 +1,104 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The plan editor: the sectioned form, the findings panel, drafts, saving and the history tab. */
+export class PlanEditorPage {
+  readonly findings: Locator;
+  readonly saveButton: Locator;
+  readonly saveDialog: Locator;
+  readonly draftRestored: Locator;
+  readonly discardDraftButton: Locator;
+  readonly readOnlyNotice: Locator;
+  readonly diagram: Locator;
+  readonly historyTab: Locator;
+
+  constructor(private readonly page: Page) {
+    this.findings = page.getByRole('region', { name: 'Findings' });
+    this.saveButton = page.getByRole('button', { name: 'Save version' });
+    this.saveDialog = page.getByRole('dialog', { name: /^Save version \d+$/ });
+    this.draftRestored = page.getByRole('status').filter({ hasText: 'Unsaved draft restored' });
+    this.discardDraftButton = page.getByRole('button', { name: 'Discard draft' });
+    this.readOnlyNotice = page.getByText('Read only', { exact: true });
+    this.diagram = page.getByRole('region', { name: 'Topology diagram' });
+    this.historyTab = page.getByRole('tab', { name: 'History' });
+  }
+
+  heading(name: string): Locator {
+    return this.page.getByRole('heading', { level: 1, name });
+  }
+
+  /** Any input of the form by its label (exact), e.g. "Interconnect type", "Node 2 machine". */
+  field(label: string): Locator {
+    return this.page.getByLabel(label, { exact: true });
+  }
+
+  async choose(label: string, option: string): Promise<void> {
+    await this.field(label).selectOption({ label: option });
+  }
+
+  async fill(label: string, value: string): Promise<void> {
+    await this.field(label).fill(value);
+  }
+
+  /** A finding card in the panel, by rule id (e.g. "IC002"). */
+  finding(rule: string): Locator {
+    return this.findings.getByRole('article', { name: new RegExp(`^${rule} `) });
+  }
+
+  async applyFix(rule: string): Promise<void> {
+    await this.finding(rule).getByRole('button', { name: /^Apply fix/ }).click();
+  }
+
+  healthScore(): Locator {
+    return this.findings.getByLabel(/^Health score /);
+  }
+
+  /** The "Draft saved …" line once autosave has reached the server. */
+  draftSaved(): Locator {
+    return this.page.getByRole('status').filter({ hasText: /^Draft saved/ });
+  }
+
+  offlineDraft(): Locator {
+    return this.page.getByRole('status').filter({ hasText: /^Offline: draft kept in this browser/ });
+  }
+
+  async saveVersion(comment: string): Promise<void> {
+    await this.saveButton.click();
+    await this.saveDialog.getByLabel('Comment').fill(comment);
+    await this.saveDialog.getByRole('button', { name: 'Save version' }).click();
+  }
+
+  /** From the history tab: compare two versions (opens the diff page). */
+  async compare(from: number, to: number): Promise<void> {
+    await this.historyTab.click();
+    const form = this.page.getByRole('form', { name: 'Compare versions' });
+    await form.getByLabel('Compare version').selectOption(String(from));
+    await form.getByLabel('with version').selectOption(String(to));
+    await form.getByRole('button', { name: 'Compare' }).click();
+  }
+
+  applyFixButtons(): Locator {
+    return this.page.getByRole('button', { name: /^Apply fix/ });
+  }
+}
+
+/** The comparison of two versions. */
+export class PlanDiffPage {
+  readonly fieldsTable: Locator;
+  readonly findingsAdded: Locator;
+  readonly findingsRemoved: Locator;
+
+  constructor(private readonly page: Page) {
+    this.fieldsTable = page.getByRole('table', { name: 'Fields changed' });
+    this.findingsAdded = page.getByRole('region', { name: /^Findings added/ });
+    this.findingsRemoved = page.getByRole('region', { name: /^Findings removed/ });
+  }
+
+  heading(): Locator {
+    return this.page.getByRole('heading', { level: 2, name: /^Version \d+ → version \d+$/ });
+  }
+
+  /** The row of one changed field, by its JSON pointer (e.g. "/interconnect/type"). */
+  change(pointer: string): Locator {
+    return this.fieldsTable.getByRole('row').filter({ has: this.page.getByText(pointer, { exact: true }) });
+  }
+}

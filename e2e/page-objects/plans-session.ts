@@ -1,0 +1,25 @@
+import { type Browser, type BrowserContext, expect, type Page, request as apiRequest } from '@playwright/test';
+
+import { DEMO_PASSWORD, type Role } from '../support/roles';
+
+export const BASE_URL = process.env.E2E_BASE_URL || 'http://127.0.0.1:8123';
+
+/**
+ * A browser context signed in as a demo user through the API (session + CSRF, as the SPA does),
+ * so the plans spec does not depend on which Playwright project runs it.
+ */
+export async function signedInContext(browser: Browser, role: Role, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
+  const api = await apiRequest.newContext({ baseURL: BASE_URL });
+  await api.get('/api/auth/csrf/');
+  const token = (await api.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const response = await api.post('/api/auth/login/', { data: { username: role, password: DEMO_PASSWORD }, headers: { 'X-CSRFToken': token } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  const context = await browser.newContext({ baseURL: BASE_URL, storageState: await api.storageState(), viewport });
+  await api.dispose();
+  return context;
+}
+
+export async function signedInPage(browser: Browser, role: Role, viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await signedInContext(browser, role, viewport);
+  return context.newPage();
+}

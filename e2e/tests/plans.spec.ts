@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+import { PlanDiffPage, PlanEditorPage } from '../page-objects/plans-editor-page';
+import { PlansListPage } from '../page-objects/plans-list-page';
+import { signedInContext, signedInPage } from '../page-objects/plans-session';
+
+// The study 000 file and sections the interconnect rules cite (backend/apps/rules/catalogue/study000.py).
+const STUDY_000 = '000_f661c8a8ade0fc72.txt';
+const DEVICE_TYPE_SECTION = 'Network Setup - interconnect network device type';
+
+const unique = (stem: string) => `${stem} ${Date.now().toString(36)}`;
+
+async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} on ${violation.nodes.length} element(s), e.g. ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => ({ scrollWidth: document.scrollingElement?.scrollWidth ?? 0, innerWidth: window.innerWidth }));
+}
+
+test.describe('plans', () => {
+  test('an architect builds the z10 two-node plan, fixes the interconnect findings and compares versions', async ({ browser }) => {
+    const page = await signedInPage(browser, 'architect');
+    const list = new PlansListPage(page);
+    const editor = new PlanEditorPage(page);
+    const name = unique('z10 two-node');
+
+    await test.step('create a blank plan', async () => {
+      await list.goto();
+      await expect(list.heading).toBeVisible();
+      await list.createBlankPlan(name);
+      await expect(editor.heading(name)).toBeVisible();
+      await expect(editor.healthScore()).toBeVisible();
+    });
+
+    await test.step('z10 LPARs, two nodes on one machine, 1 GbE OSA interconnect, continuous OLTP', async () => {
+      await editor.choose('Architecture', 'IBM System z10');
+      await editor.choose('Virtualization', 'LPAR');
+      await editor.fill('Node 1 machine', 'cpc1');
+      await editor.fill('Node 2 machine', 'cpc1');
+      await editor.choose('Mode', 'Workload balanced (all nodes active)');
+      await editor.choose('Interconnect type', 'OSA Express 1 GbE');
+      await editor.choose('Workload type', 'OLTP');
+      await editor.choose('Activity', 'Continuous (zero think time)');
+      await editor.fill('Concurrent users', '40');
+    });
+
+    await test.step('the 1 GbE interconnect warning appears with its study source', async () => {
+      const warning = editor.finding('IC002');
+      await expect(warning).toBeVisible();
+      await expect(warning).toContainText('1 Gb interconnect is too slow');
+      await expect(warning).toContainText(STUDY_000);
+      await expect(warning).toContainText(DEVICE_TYPE_SECTION);
+      // The finding also sits beside the field it concerns.
+      await expect(page.locator('[data-field="/interconnect/type"]')).toContainText('IC002');
+    });
+
+    await test.step('apply its fix: HiperSockets', async () => {
+      await editor.applyFix('IC002');
+      await expect(editor.field('Interconnect type')).toHaveValue('hipersockets');
+      await expect(editor.finding('IC002')).toHaveCount(0);
+    });
+
+    await test.step('moving the second node to another machine breaks HiperSockets', async () => {
+      await editor.fill('Node 2 machine', 'cpc2');
+      const error = editor.finding('IC001');
+      await expect(error).toBeVisible();
+      await expect(error).toContainText('HiperSockets only connect LPARs of one machine');
+      await expect(error).toContainText(STUDY_000);
+    });
+
+    await test.step('fix it with a 10 GbE OSA interconnect', async () => {
+      await editor.applyFix('IC001');
+      await expect(editor.field('Interconnect type')).toHaveValue('osa_10gbe');
+      await expect(editor.finding('IC001')).toHaveCount(0);
+    });
+
+    await test.step('save version 2', async () => {
+      await editor.saveVersion('z10 LPARs on two machines, 10 GbE OSA interconnect');
+      await expect(page.getByText('Version 2 saved')).toBeVisible();
+      await expect(page.getByText('Editing from version 2')).toBeVisible();
+    });
+
+    await test.step('compare version 1 with version 2', async () => {
+      await editor.compare(1, 2);
+      const diff = new PlanDiffPage(page);
+      await expect(diff.heading()).toHaveText('Version 1 → version 2');
+      await expect(diff.change('/interconnect/type')).toContainText('hipersockets');
+      await expect(diff.change('/interconnect/type')).toContainText('osa_10gbe');
+      await expect(diff.change('/nodes/1/machine')).toContainText('cpc2');
+      await expect(diff.change('/workload/users')).toContainText('40');
+    });
+    await page.context().close();
+  });
+
+  test('a viewer sees plans read only', async ({ browser }) => {
+    const page = await signedInPage(browser, 'viewer');
+    const list = new PlansListPage(page);
+    const editor = new PlanEditorPage(page);
+
+    await list.goto();
+    await expect(list.table).toBeVisible();
+    await expect(list.newPlanButton).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
+
+    await list.firstPlanLink().click();
+    await expect(editor.readOnlyNotice).toBeVisible();
+    await expect(editor.healthScore()).toBeVisible();
+    await expect(editor.field('Cluster name')).toBeDisabled();
+    await expect(editor.field('Interconnect type')).toBeDisabled();
+    await expect(editor.field('Node 1 host name')).toBeDisabled();
+    await expect(editor.saveButton).toHaveCount(0);
+    await expect(editor.applyFixButtons()).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add node' })).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test('a reload in the middle of editing loses nothing', async ({ browser }) => {
+    const context = await signedInContext(browser, 'architect');
+    const page = await context.newPage();
+    const list = new PlansListPage(page);
+    const editor = new PlanEditorPage(page);
+    const name = unique('draft reload');
+
+    await test.step('edit a new plan until the draft is on the server', async () => {
+      await list.goto();
+      await list.createBlankPlan(name);
+      await expect(editor.heading(name)).toBeVisible();
+      await editor.fill('Cluster name', 'draftcheck');
+      await editor.fill('Interconnect MTU', '9000');
+      await expect(editor.draftSaved()).toBeVisible();
+    });
+
+    await test.step('reload: the draft comes back and says so', async () => {
+      await page.reload();
+      await expect(editor.draftRestored).toBeVisible();
+      await expect(editor.field('Cluster name')).toHaveValue('draftcheck');
+      await expect(editor.field('Interconnect MTU')).toHaveValue('9000');
+    });
+
+    await test.step('offline edits are kept by the browser and restored after a reload', async () => {
+      await context.setOffline(true);
+      await editor.fill('Node 1 host name', 'offline-node');
+      await expect(editor.offlineDraft()).toBeVisible();
+      await context.setOffline(false);
+      await page.reload();
+      await expect(editor.draftRestored).toBeVisible();
+      await expect(editor.field('Node 1 host name')).toHaveValue('offline-node');
+      await expect(editor.field('Cluster name')).toHaveValue('draftcheck');
+    });
+
+    await test.step('discard the draft: back to the saved version', async () => {
+      await editor.discardDraftButton.click();
+      await expect(editor.field('Cluster name')).not.toHaveValue('draftcheck');
+      await expect(editor.draftRestored).toHaveCount(0);
+    });
+    await context.close();
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`list and editor fit ${viewport.width}×${viewport.height} and pass axe`, async ({ browser }, testInfo) => {
+      const page = await signedInPage(browser, 'architect', viewport);
+      const list = new PlansListPage(page);
+      const editor = new PlanEditorPage(page);
+
+      await test.step('plans list', async () => {
+        await list.goto();
+        await expect(list.table).toBeVisible();
+        await page.screenshot({ path: testInfo.outputPath(`plans-list-${viewport.width}.png`), fullPage: true });
+        const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+        expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      });
+
+      await test.step('plan editor', async () => {
+        await list.firstPlanLink().click();
+        await expect(editor.healthScore()).toBeVisible();
+        await expect(editor.diagram).toBeVisible();
+        await page.screenshot({ path: testInfo.outputPath(`plan-editor-${viewport.width}.png`), fullPage: true });
+        const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+        expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      });
+      await page.context().close();
+    });
+  }
+});
