@@ -15,29 +15,31 @@ type FileTreeProps = {
  * (aria-expanded); a file button's accessible name is its full path, its visible text the name.
  */
 export function FileTree({ nodes, selected, onSelect }: FileTreeProps) {
-  // Node directories start closed (a 16-node bundle has hundreds of files); the selected file's parents start open.
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(selected ? ancestorsOf(nodes, selected) : []));
+  // Node directories start closed (a 16-node bundle has hundreds of files); the directories inside a node start
+  // open, so opening a node shows all its files. `toggled` holds the directories whose state the user flipped.
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(() => revealing(new Set(), nodes, selected));
   // A file chosen from outside (a link with ?file=, back and forward) opens the directories above it.
   const [revealed, setRevealed] = useState(selected);
   if (selected !== revealed) {
     setRevealed(selected);
-    const missing = selected ? ancestorsOf(nodes, selected).filter((path) => !open.has(path)) : [];
-    if (missing.length > 0) setOpen(new Set([...open, ...missing]));
+    const next = revealing(toggled, nodes, selected);
+    if (next !== toggled) setToggled(next);
   }
 
   const toggle = (path: string) =>
-    setOpen((current) => {
+    setToggled((current) => {
       const next = new Set(current);
       if (next.has(path)) next.delete(path);
       else next.add(path);
       return next;
     });
+  const isOpen = (path: string) => (isTopLevel(path) ? toggled.has(path) : !toggled.has(path));
 
   return (
     <nav aria-label="Bundle files">
       <ul className={classes.tree}>
         {nodes.map((node) => (
-          <TreeItem key={node.path} node={node} open={open} selected={selected} onSelect={onSelect} onToggle={toggle} />
+          <TreeItem key={node.path} node={node} isOpen={isOpen} selected={selected} onSelect={onSelect} onToggle={toggle} />
         ))}
       </ul>
     </nav>
@@ -46,14 +48,14 @@ export function FileTree({ nodes, selected, onSelect }: FileTreeProps) {
 
 type TreeItemProps = {
   node: TreeNode;
-  open: ReadonlySet<string>;
+  isOpen: (path: string) => boolean;
   selected: string | null;
   onSelect: (path: string) => void;
   onToggle: (path: string) => void;
 };
 
-function TreeItem({ node, open, selected, onSelect, onToggle }: TreeItemProps) {
-  if (node.kind === 'directory') return <DirectoryItem directory={node} open={open} selected={selected} onSelect={onSelect} onToggle={onToggle} />;
+function TreeItem({ node, isOpen, selected, onSelect, onToggle }: TreeItemProps) {
+  if (node.kind === 'directory') return <DirectoryItem directory={node} isOpen={isOpen} selected={selected} onSelect={onSelect} onToggle={onToggle} />;
   const parent = node.path.slice(0, node.path.length - node.name.length);
   const current = node.path === selected;
   return (
@@ -77,8 +79,8 @@ function TreeItem({ node, open, selected, onSelect, onToggle }: TreeItemProps) {
   );
 }
 
-function DirectoryItem({ directory, open, selected, onSelect, onToggle }: Omit<TreeItemProps, 'node'> & { directory: TreeDirectory }) {
-  const expanded = open.has(directory.path);
+function DirectoryItem({ directory, isOpen, selected, onSelect, onToggle }: Omit<TreeItemProps, 'node'> & { directory: TreeDirectory }) {
+  const expanded = isOpen(directory.path);
   const listId = `tree-${directory.path.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   const count = countFiles(directory);
   return (
@@ -94,8 +96,8 @@ function DirectoryItem({ directory, open, selected, onSelect, onToggle }: Omit<T
           {expanded ? '▾' : '▸'}
         </span>
         <span>
-          {directory.name}/
-          <Text span size="xs" className={classes.muted} ml={6}>
+          {directory.name}/{' '}
+          <Text span size="xs" className={classes.muted}>
             {count} {count === 1 ? 'file' : 'files'}
           </Text>
         </span>
@@ -103,7 +105,7 @@ function DirectoryItem({ directory, open, selected, onSelect, onToggle }: Omit<T
       {expanded ? (
         <ul id={listId} aria-label={directory.path}>
           {directory.children.map((child) => (
-            <TreeItem key={child.path} node={child} open={open} selected={selected} onSelect={onSelect} onToggle={onToggle} />
+            <TreeItem key={child.path} node={child} isOpen={isOpen} selected={selected} onSelect={onSelect} onToggle={onToggle} />
           ))}
         </ul>
       ) : null}
@@ -113,4 +115,19 @@ function DirectoryItem({ directory, open, selected, onSelect, onToggle }: Omit<T
 
 function countFiles(directory: TreeDirectory): number {
   return directory.children.reduce((total, child) => total + (child.kind === 'file' ? 1 : countFiles(child)), 0);
+}
+
+function isTopLevel(path: string): boolean {
+  return !path.includes('/');
+}
+
+/** `toggled` changed so that every directory above `selected` is open (the same set when nothing had to change). */
+function revealing(toggled: ReadonlySet<string>, nodes: readonly TreeNode[], selected: string | null): ReadonlySet<string> {
+  if (!selected) return toggled;
+  const next = new Set(toggled);
+  for (const path of ancestorsOf(nodes, selected)) {
+    if (isTopLevel(path)) next.add(path);
+    else next.delete(path);
+  }
+  return next.size === toggled.size && [...next].every((path) => toggled.has(path)) ? toggled : next;
 }

@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { BundlePage, PlanBundlesPage } from '../../page-objects/bundles-page';
+import { expect, test } from '../../support/fixtures';
+import { storageStatePath } from '../../support/roles';
+
+// A demo reference plan (loaded by seed_demo): a 3-node x86 cluster on FC HBAs with no error findings.
+const REFERENCE = 's001-fcp-asm';
+const NODE = 'nsrac1';
+const SYSCTL = `${NODE}/etc/sysctl.conf`;
+
+type PlanRow = { id: number; reference: string };
+type PlanPage = { results: PlanRow[]; next: string | null };
+
+/** The id of the demo project's plan made from `reference`, read through the API as the signed-in user. */
+async function referencePlanId(request: APIRequestContext, reference: string): Promise<number> {
+  for (let page = 1; page <= 10; page += 1) {
+    const response = await request.get(`/api/plans/?archived=all&page=${page}`);
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as PlanPage;
+    const plan = body.results.find((row) => row.reference === reference);
+    if (plan) return plan.id;
+    if (!body.next) break;
+  }
+  throw new Error(`no plan made from the reference ${reference}`);
+}
+
+async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+// Every spec under signed-in runs once per role project; these tests pick their session themselves with
+// test.use, so running them in one project is enough (they would only repeat the same work in the others).
+const ONCE = 'architect';
+
+test.describe('bundles as an architect', () => {
+  test.use({ storageState: storageStatePath('architect') });
+
+  test('renders a reference plan, browses, previews, downloads and compares two bundles', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== ONCE, 'the session comes from test.use; one project is enough');
+    test.setTimeout(180_000);
+    const list = new PlanBundlesPage(page);
+    const bundle = new BundlePage(page);
+    const planId = await referencePlanId(page.request, REFERENCE);
+
+    await test.step('open the plan’s bundles page', async () => {
+      await list.goto(planId);
+      await expect(list.heading).toBeVisible();
+      await expect(list.versionSelect).toHaveValue(/^Version \d+/);
+      await expect(list.renderSection.getByText(/^0 errors$/)).toBeVisible();
+    });
+
+    const firstId = await test.step('render a bundle and follow its job to 100%', async () => {
+      const progress = await list.render();
+      await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 90_000 });
+      await list.openRenderedBundle();
+      await expect(bundle.heading).toBeVisible();
+      return bundle.bundleId();
+    });
+
+    await test.step('the bundle is complete: downloads enabled, tree and manifest shown', async () => {
+      await expect(bundle.downloadButton('zip')).toBeVisible();
+      await expect(bundle.downloadButton('tar.gz')).toBeVisible();
+      await expect(bundle.directory(NODE)).toBeVisible();
+      await expect(bundle.directory('cluster')).toBeVisible();
+      await expect(bundle.manifestSection.getByText('Generator version')).toBeVisible();
+      await expect(bundle.manifestTable.getByRole('row').filter({ hasText: SYSCTL })).toContainText(/[0-9a-f]{64}/);
+    });
+
+    await test.step('browse the tree and preview the node’s sysctl.conf', async () => {
+      await expect(bundle.file(SYSCTL)).toHaveCount(0);
+      await bundle.openDirectory(NODE);
+      const preview = await bundle.previewFile(SYSCTL);
+      await expect(preview).toContainText('kernel.sem');
+      await expect(bundle.file(SYSCTL)).toHaveAttribute('aria-current', 'true');
+      await expect(page).toHaveURL(/[?&]file=/);
+    });
+
+    await test.step('no serious accessibility violations and no horizontal overflow on a phone', async () => {
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => horizontalOverflow(page), { message: 'bundle page overflows at 390px' }).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: testInfo.outputPath('bundle-390x844.png'), fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
+
+    await test.step('download the zip: an archive starting with "PK"', async () => {
+      const download = await bundle.download('zip');
+      expect(download.suggestedFilename()).toMatch(/\.zip$/);
+      const bytes = await readFile(await download.path());
+      expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    });
+
+    const secondId = await test.step('render the same version again', async () => {
+      await list.goto(planId);
+      const progress = await list.render();
+      await expect(progress).toHaveAttribute('aria-valuenow', '100', { timeout: 90_000 });
+      await expect(list.rowFor(firstId)).toBeVisible();
+      await list.openRenderedBundle();
+      await expect(bundle.heading).toBeVisible();
+      const id = bundle.bundleId();
+      expect(id).not.toBe(firstId);
+      return id;
+    });
+
+    await test.step('compare the two bundles: identical, no changed files', async () => {
+      await expect(bundle.downloadButton('zip')).toBeVisible();
+      const comparison = await bundle.compareWith(firstId);
+      await expect(comparison.getByRole('status')).toHaveText(
+        new RegExp(`^From bundle #${firstId} to bundle #${secondId}: 0 changed, 0 added, 0 removed, \\d+ unchanged\\.$`),
+      );
+      await expect(comparison.getByText('No files changed')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`[?&]compare=${firstId}`));
+    });
+  });
+});
+
+test.describe('bundles as a viewer', () => {
+  test.use({ storageState: storageStatePath('viewer') });
+
+  test('a viewer sees the bundles page without a Render button', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== ONCE, 'the session comes from test.use; one project is enough');
+    const list = new PlanBundlesPage(page);
+    const planId = await referencePlanId(page.request, REFERENCE);
+
+    await list.goto(planId);
+    await expect(list.heading).toBeVisible();
+    await expect(list.versionSelect).toBeVisible();
+    await expect(list.renderSection.getByText(/Only architects of this project render bundles/)).toBeVisible();
+    await expect(list.renderButton).toHaveCount(0);
+  });
+});
