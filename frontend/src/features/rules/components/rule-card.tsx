@@ -24,11 +24,11 @@ export function RuleCard({ rule }: { rule: Rule }) {
       <Stack gap="xs">
         <Group gap="xs" wrap="wrap">
           <SeverityBadge severity={rule.severity} />
-          <Badge variant="outline" color="gray" tt="none">
+          <Badge variant="default" tt="none">
             {categoryLabel(rule.category)}
           </Badge>
           {rule.kind === 'result' ? (
-            <Badge variant="outline" color="grape" tt="none">
+            <Badge variant="default" tt="none">
               results
             </Badge>
           ) : null}

@@ -7,7 +7,7 @@ const COLOURS: Record<RuleSeverity, string> = { error: 'red', warning: 'orange',
 
 export function SeverityBadge({ severity }: { severity: RuleSeverity }) {
   return (
-    <Badge color={COLOURS[severity] ?? 'gray'} variant="light" data-severity={severity}>
+    <Badge color={COLOURS[severity] ?? 'gray'} variant="dot" data-severity={severity}>
       {severity}
     </Badge>
   );

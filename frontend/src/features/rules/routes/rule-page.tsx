@@ -9,6 +9,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { ApiError } from '@/lib/api/errors';
 
 import { useRule } from '../api/get-rule';
+import { ReadableColours } from '../components/readable-colours';
 import { RuleMarkdown } from '../components/rule-markdown';
 import { RuleSources } from '../components/rule-sources';
 import { SeverityBadge } from '../components/severity-badge';
@@ -36,6 +37,14 @@ function Prose({ children }: { children: string }) {
 }
 
 export function RulePage() {
+  return (
+    <ReadableColours>
+      <RuleView />
+    </ReadableColours>
+  );
+}
+
+function RuleView() {
   const { ruleId = '' } = useParams();
   const { data: rule, error, isPending } = useRule(ruleId);
 
@@ -70,10 +79,10 @@ export function RulePage() {
       <Stack gap="md">
         <Group gap="xs" wrap="wrap">
           <SeverityBadge severity={rule.severity} />
-          <Badge variant="outline" color="gray" tt="none">
+          <Badge variant="default" tt="none">
             {categoryLabel(rule.category)}
           </Badge>
-          <Badge variant="outline" color="gray" tt="none">
+          <Badge variant="default" tt="none">
             {KIND_LABELS[rule.kind]}
           </Badge>
           {rule.tags.map((tag) => (

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 
 import { type RulesFilter, useRules } from '../api/get-rules';
+import { ReadableColours } from '../components/readable-colours';
 import { RuleCard } from '../components/rule-card';
 import { RulesFilters } from '../components/rules-filters';
 import { EMPTY_RULES_FILTER, type RulesFilterValues } from '../utils/filters';
@@ -22,7 +23,7 @@ export function RulesPage() {
   const rules = useRules(query);
 
   return (
-    <>
+    <ReadableColours>
       <PageHeader
         title="Rules"
         description="Every check the planner applies to plans and to measured results, with the study it comes from and the evidence behind it."
@@ -46,6 +47,6 @@ export function RulesPage() {
           </Stack>
         )}
       </Stack>
-    </>
+    </ReadableColours>
   );
 }

@@ -12,7 +12,7 @@ function show(value: unknown): string {
 
 function DriftTable({ drift }: { drift: DriftItem[] }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
       <Table aria-label="Drift from the plan" verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>

@@ -7,7 +7,7 @@ const LABELS: Record<RunFileState, string> = { stored: 'Stored', parsing: 'Parsi
 
 export function FileStateBadge({ state }: { state: RunFileState }) {
   return (
-    <Badge color={COLOURS[state] ?? 'gray'} variant="light" data-state={state}>
+    <Badge color={COLOURS[state] ?? 'gray'} variant="dot" data-state={state}>
       {LABELS[state] ?? state}
     </Badge>
   );

@@ -6,6 +6,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 
 import { runFileDownloadUrl, useRunFileText } from '../api/get-run-file-text';
 import type { RunFile } from '../types';
+import { READABLE_COLOURS } from '../utils/readable-colours';
 
 function FileText({ file }: { file: RunFile }) {
   const { data, error, isPending } = useRunFileText(file.id);
@@ -45,7 +46,7 @@ function FileText({ file }: { file: RunFile }) {
 export function FileTextModal({ file, onClose }: { file: RunFile | null; onClose: () => void }) {
   const narrow = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal opened={file !== null} onClose={onClose} title={file ? `Text of ${file.name}` : ''} size="90%" fullScreen={narrow}>
+    <Modal opened={file !== null} onClose={onClose} title={file ? `Text of ${file.name}` : ''} size="90%" fullScreen={narrow} style={READABLE_COLOURS}>
       {file ? <FileText file={file} /> : null}
     </Modal>
   );

@@ -70,6 +70,9 @@ export function FileUpload({ runId }: { runId: number }) {
         onReject={onReject}
         maxSize={MAX_FILE_BYTES}
         multiple
+        // react-dropzone marks the area "presentation", yet it is focusable and opens the file chooser on Enter;
+        // a named group says what it is without nesting the file input inside a button.
+        role="group"
         aria-label="Upload report files"
         inputProps={{ 'aria-label': 'Report files' }}
       >

@@ -32,7 +32,7 @@ export function FilesTable({ runId, files, canWrite, onViewText }: FilesTablePro
   const refreshRun = useCallback(() => queryClient.invalidateQueries({ queryKey: runQueryKey(runId) }), [queryClient, runId]);
 
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={760} type="native" tabIndex={0}>
       <Table aria-label="Files" verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>

@@ -7,7 +7,7 @@ import { TagBadges } from './tag-badges';
 
 export function RunsTable({ runs }: { runs: Run[] }) {
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={860} type="native" tabIndex={0}>
       <Table striped highlightOnHover aria-label="Runs" verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -54,7 +54,7 @@ export function RunsTable({ runs }: { runs: Run[] }) {
                     {run.file_count ?? 0}
                   </Text>
                   {run.failed_count ? (
-                    <Badge color="red" variant="light" size="sm">
+                    <Badge color="red" variant="dot" size="sm">
                       {run.failed_count} failed
                     </Badge>
                   ) : null}

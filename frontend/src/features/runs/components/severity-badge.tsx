@@ -7,7 +7,7 @@ const COLOURS: Record<Severity, string> = { error: 'red', warning: 'orange', adv
 
 export function SeverityBadge({ severity }: { severity: Severity }) {
   return (
-    <Badge color={COLOURS[severity] ?? 'gray'} variant="light" data-severity={severity}>
+    <Badge color={COLOURS[severity] ?? 'gray'} variant="dot" data-severity={severity}>
       {severity}
     </Badge>
   );

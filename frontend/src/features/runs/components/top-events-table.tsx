@@ -8,7 +8,7 @@ import { provenanceText } from '../utils/provenance';
 export function TopEventsTable({ events }: { events: Metric<TopEvent[]> }) {
   return (
     <>
-      <Table.ScrollContainer minWidth={620}>
+      <Table.ScrollContainer minWidth={620} type="native" tabIndex={0}>
         <Table striped aria-label="Top wait events" verticalSpacing={6}>
           <Table.Thead>
             <Table.Tr>

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { Data, Layout } from 'plotly.js';
+import type { Config, Data, Layout } from 'plotly.js';
 import { memo, useMemo } from 'react';
 
 import { LazyPlot } from '@/components/charts/lazy-plot';
@@ -7,6 +7,9 @@ import { LazyPlot } from '@/components/charts/lazy-plot';
 import type { Metric } from '../types';
 import { provenanceText } from '../utils/provenance';
 import { barColours, waitClassBars } from '../utils/wait-classes';
+
+// No mode bar: its buttons would sit inside the figure's role="img"; hover labels still work.
+const CONFIG: Partial<Config> = { displayModeBar: false };
 
 const LAYOUT: Partial<Layout> = {
   margin: { l: 120, r: 16, t: 8, b: 48 },
@@ -47,6 +50,7 @@ function WaitClassChartImpl({ shares }: { shares: Metric<Record<string, number>>
       <LazyPlot
         data={data}
         layout={LAYOUT}
+        config={CONFIG}
         height={Math.max(200, 40 + bars.classes.length * 32)}
         ariaLabel={`Wait classes by share of DB time: ${summary}`}
       />

@@ -19,6 +19,7 @@ import { FileTextModal } from '../components/file-text-modal';
 import { FileUpload } from '../components/file-upload';
 import { FilesTable } from '../components/files-table';
 import { MetricCards } from '../components/metric-cards';
+import { ReadableColours } from '../components/readable-colours';
 import { RunEditForm } from '../components/run-edit-form';
 import { TagBadges } from '../components/tag-badges';
 import { TopEventsTable } from '../components/top-events-table';
@@ -27,6 +28,7 @@ import type { RunDetail, RunFile } from '../types';
 import { formatDate } from '../utils/format';
 import { BASIS_LABELS } from '../utils/metric-definitions';
 import { canWriteRuns } from '../utils/permissions';
+import { READABLE_COLOURS } from '../utils/readable-colours';
 
 function Section({ title, id, children, actions }: { title: string; id: string; children: ReactNode; actions?: ReactNode }) {
   return (
@@ -45,19 +47,20 @@ function Section({ title, id, children, actions }: { title: string; id: string; 
 export function RunPage() {
   const { runId } = useParams();
   const id = Number(runId);
-  if (!Number.isInteger(id) || id <= 0) {
-    return (
-      <>
-        <PageHeader title="Run not found" />
-        <EmptyState title="There is no such run">
-          <Anchor component={Link} to="/runs">
-            Back to the runs
-          </Anchor>
-        </EmptyState>
-      </>
-    );
-  }
-  return <RunView key={id} runId={id} />;
+  return <ReadableColours>{Number.isInteger(id) && id > 0 ? <RunView key={id} runId={id} /> : <NoSuchRun />}</ReadableColours>;
+}
+
+function NoSuchRun() {
+  return (
+    <>
+      <PageHeader title="Run not found" />
+      <EmptyState title="There is no such run">
+        <Anchor component={Link} to="/runs">
+          Back to the runs
+        </Anchor>
+      </EmptyState>
+    </>
+  );
 }
 
 function RunView({ runId }: { runId: number }) {
@@ -232,7 +235,7 @@ function RunContent({ run, canWrite, refreshError }: { run: RunDetail; canWrite:
       </Stack>
 
       <FileTextModal file={textFile} onClose={() => setTextFile(null)} />
-      <Modal opened={editing} onClose={() => setEditing(false)} title="Edit run" size="lg" fullScreen={narrow}>
+      <Modal opened={editing} onClose={() => setEditing(false)} title="Edit run" size="lg" fullScreen={narrow} style={READABLE_COLOURS}>
         {editing ? <RunEditForm run={run} onDone={() => setEditing(false)} /> : null}
       </Modal>
     </>

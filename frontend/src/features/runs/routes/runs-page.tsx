@@ -13,11 +13,14 @@ import { BENCHMARK_TEMPLATE_URL } from '../api/get-run-file-text';
 import { type RunsFilter, useRuns } from '../api/get-runs';
 import { NewRunForm } from '../components/new-run-form';
 import { RunsFilters } from '../components/runs-filters';
+import { ReadableColours } from '../components/readable-colours';
 import { RunsTable } from '../components/runs-table';
 import { EMPTY_RUNS_FILTER, hasActiveFilter, type RunsFilterValues } from '../utils/filters';
 import { canWriteRuns } from '../utils/permissions';
+import { READABLE_COLOURS } from '../utils/readable-colours';
 
 const PAGE_SIZE = 50;
+const PAGE_CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 
 export function RunsPage() {
   const { project, isLoading } = useCurrentProject();
@@ -25,15 +28,19 @@ export function RunsPage() {
   if (isLoading) return <PageLoader />;
   if (!project) {
     return (
-      <>
+      <ReadableColours>
         <PageHeader title="Runs" />
         <EmptyState title="No project selected">
           Runs belong to a project. Choose one in the header, or ask an administrator to add you to a project.
         </EmptyState>
-      </>
+      </ReadableColours>
     );
   }
-  return <RunsOfProject key={project.id} projectId={project.id} projectName={project.name} canWrite={canWriteRuns(project.role)} />;
+  return (
+    <ReadableColours>
+      <RunsOfProject key={project.id} projectId={project.id} projectName={project.name} canWrite={canWriteRuns(project.role)} />
+    </ReadableColours>
+  );
 }
 
 function RunsOfProject({ projectId, projectName, canWrite }: { projectId: number; projectName: string; canWrite: boolean }) {
@@ -92,13 +99,21 @@ function RunsOfProject({ projectId, projectName, canWrite }: { projectId: number
             <RunsTable runs={runs.data.results} />
             {runs.data.count > PAGE_SIZE ? (
               <Group justify="flex-end">
-                <Pagination total={Math.ceil(runs.data.count / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
+                <Pagination
+                  total={Math.ceil(runs.data.count / PAGE_SIZE)}
+                  value={page}
+                  onChange={setPage}
+                  size="sm"
+                  aria-label="Run list pages"
+                  getItemProps={(number) => ({ 'aria-label': `Page ${number}` })}
+                  getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
+                />
               </Group>
             ) : null}
           </Stack>
         )}
       </Stack>
-      <Modal opened={creating} onClose={() => setCreating(false)} title="New run" size="lg" fullScreen={narrow}>
+      <Modal opened={creating} onClose={() => setCreating(false)} title="New run" size="lg" fullScreen={narrow} style={READABLE_COLOURS}>
         <NewRunForm projectId={projectId} onCancel={() => setCreating(false)} onCreated={(run) => navigate(`/runs/${run.id}`)} />
       </Modal>
     </>

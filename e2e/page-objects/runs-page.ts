@@ -1,0 +1,130 @@
+import type { Locator, Page } from '@playwright/test';
+
+type UploadFile = string | { name: string; mimeType: string; buffer: Buffer };
+
+/** The run list: filters, the table and the New run form (contributors only). */
+export class RunsListPage {
+  readonly heading: Locator;
+  readonly newRunButton: Locator;
+  readonly table: Locator;
+  readonly filters: Locator;
+  readonly form: Locator;
+
+  constructor(private readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Runs' });
+    this.newRunButton = page.getByRole('button', { name: 'New run' });
+    this.table = page.getByRole('table', { name: 'Runs' });
+    this.filters = page.getByRole('search', { name: 'Filter runs' });
+    this.form = page.getByRole('form', { name: 'New run' });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/runs');
+  }
+
+  async openNewRunForm(): Promise<Locator> {
+    await this.newRunButton.click();
+    return this.form;
+  }
+
+  /** Fills the New run form (the form must be open) and submits it. */
+  async submitNewRun(values: { label: string; workload?: string; users?: number; tags?: string[] }): Promise<void> {
+    await this.form.getByRole('textbox', { name: 'Label' }).fill(values.label);
+    if (values.workload !== undefined) await this.form.getByRole('textbox', { name: 'Workload' }).fill(values.workload);
+    if (values.users !== undefined) await this.form.getByRole('textbox', { name: 'Users' }).fill(String(values.users));
+    for (const tag of values.tags ?? []) {
+      const input = this.form.getByRole('combobox', { name: 'Tags' });
+      await input.fill(tag);
+      await input.press('Enter');
+    }
+    await this.form.getByRole('button', { name: 'Create run' }).click();
+  }
+
+  formField(name: string): Locator {
+    return this.form.getByRole('textbox', { name });
+  }
+
+  async search(text: string): Promise<void> {
+    await this.filters.getByRole('textbox', { name: 'Search' }).fill(text);
+  }
+
+  rowFor(label: string): Locator {
+    return this.table.getByRole('row').filter({ has: this.page.getByRole('link', { name: label, exact: true }) });
+  }
+}
+
+/** One run: header, metrics, chart, diagnosis, files, upload and the text view. */
+export class RunPage {
+  readonly metricsSection: Locator;
+  readonly waitClassSection: Locator;
+  readonly topEventsTable: Locator;
+  readonly filesSection: Locator;
+  readonly filesTable: Locator;
+  readonly uploadInput: Locator;
+  readonly uploads: Locator;
+  readonly editButton: Locator;
+  readonly textDialog: Locator;
+
+  constructor(private readonly page: Page) {
+    this.metricsSection = page.getByRole('region', { name: 'Metrics' });
+    this.waitClassSection = page.getByRole('region', { name: 'Wait classes' });
+    this.topEventsTable = page.getByRole('table', { name: 'Top wait events' });
+    this.filesSection = page.getByRole('region', { name: 'Files', exact: true });
+    this.filesTable = page.getByRole('table', { name: 'Files' });
+    // The dropzone's own file input (hidden, as drop targets' inputs are); setInputFiles works on it directly.
+    this.uploadInput = page.getByLabel('Report files', { exact: true });
+    this.uploads = page.getByRole('region', { name: 'Uploads' });
+    this.editButton = page.getByRole('button', { name: 'Edit run' });
+    this.textDialog = page.getByRole('dialog');
+  }
+
+  async goto(runId: number | string): Promise<void> {
+    await this.page.goto(`/runs/${runId}`);
+  }
+
+  heading(label: string): Locator {
+    return this.page.getByRole('heading', { level: 1, name: label });
+  }
+
+  /** Drops files on the upload area, as a drag-and-drop or the file chooser would hand them over. */
+  async upload(files: UploadFile[]): Promise<void> {
+    await this.uploadInput.setInputFiles(files as Parameters<Locator['setInputFiles']>[0]);
+  }
+
+  uploadProgress(name: string): Locator {
+    return this.uploads.getByRole('progressbar', { name: `Upload of ${name}` });
+  }
+
+  fileRow(name: string): Locator {
+    return this.filesTable.getByRole('row', { name, exact: true });
+  }
+
+  /** The state badge of a file: Stored, Parsing, Parsed or Failed. */
+  fileState(name: string): Locator {
+    return this.fileRow(name).getByText(/^(Stored|Parsing|Parsed|Failed)$/);
+  }
+
+  metricCard(label: string): Locator {
+    return this.metricsSection.getByRole('group', { name: label });
+  }
+
+  /** Shows the provenance tooltip of a metric card and returns it. */
+  async showSource(label: string): Promise<Locator> {
+    await this.metricCard(label).getByRole('button', { name: `Source of ${label}` }).hover();
+    return this.page.getByRole('tooltip');
+  }
+
+  waitClassChart(): Locator {
+    return this.waitClassSection.getByRole('img', { name: /^Wait classes by share of DB time/ });
+  }
+
+  /** Opens the safe text view of a file; returns the code block with its text. */
+  async openText(name: string): Promise<Locator> {
+    await this.page.getByRole('button', { name: `View text of ${name}` }).click();
+    return this.textDialog.getByLabel(`Contents of ${name}`);
+  }
+
+  async closeText(): Promise<void> {
+    await this.page.keyboard.press('Escape');
+  }
+}

@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+
+import { RuleDetailPage, RulesPage } from '../../page-objects/rules-page';
+import { expect, test } from '../../support/fixtures';
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+async function checkLayouts(page: Page, testInfo: TestInfo, name: string) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+        message: `${name} overflows horizontally at ${viewport.width}px`,
+      })
+      .toBeLessThanOrEqual(0);
+    const file = testInfo.outputPath(`${name}-${viewport.width}x${viewport.height}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(`${name} ${viewport.width}×${viewport.height}`, { path: file, contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Serious and critical axe findings in the page content (the shared app shell is checked by its own specs). */
+async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+// The catalogue reads the same for every role; one role is enough.
+test.beforeEach(({ role }) => {
+  test.skip(role !== 'viewer', 'the catalogue is the same for every role');
+});
+
+test('searching the catalogue by words finds the rule', async ({ page }) => {
+  const rules = new RulesPage(page);
+  await rules.goto();
+  await expect(rules.heading).toBeVisible();
+  const total = Number((await rules.count.textContent())?.split(' ')[0]);
+  expect(total).toBeGreaterThan(50);
+
+  await test.step('search by words from the title', async () => {
+    await rules.search('voting disks 100');
+    await expect(rules.card('CF001')).toBeVisible();
+    await expect(rules.card('CF001')).toContainText('OCR and voting disks need 100 MB each');
+    await expect(rules.card('CF001')).toContainText('000_f661c8a8ade0fc72.txt');
+    await expect(rules.card('CF001')).toContainText('Fix:');
+    await expect.poll(async () => rules.cards().count()).toBeLessThan(total);
+  });
+
+  await test.step('words that match nothing say so', async () => {
+    await rules.search('zzzz-no-such-words');
+    await expect(rules.list.getByText('No rule matches')).toBeVisible();
+  });
+});
+
+test('filtering by severity shows only that severity', async ({ page }, testInfo) => {
+  const rules = new RulesPage(page);
+  await rules.goto();
+  await expect(rules.cards().first()).toBeVisible();
+  await rules.filter('Severity', 'error');
+  await expect(rules.count).not.toHaveText(/^9\d rules$/);
+  const badges = rules.list.locator('[data-severity]');
+  await expect.poll(async () => new Set(await badges.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-severity')))))
+    .toEqual(new Set(['error']));
+
+  await checkLayouts(page, testInfo, 'rules-page');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('a rule page shows its sources and the description as formatted text', async ({ page }, testInfo) => {
+  const rules = new RulesPage(page);
+  const detail = new RuleDetailPage(page);
+  await rules.goto();
+  await rules.search('CF001');
+  await rules.openRule('CF001');
+
+  await expect(page).toHaveURL(/\/rules\/CF001$/);
+  await expect(detail.heading()).toHaveText('CF001: OCR and voting disks need 100 MB each');
+  await expect(detail.sources.getByRole('listitem')).toHaveCount(2);
+  await expect(detail.sources).toContainText('The Oracle Cluster Registry and the Voting Disk');
+  await expect(detail.sources).toContainText('000_f661c8a8ade0fc72.txt');
+  // The description's fenced example is a code block, not literal back-ticks.
+  await expect(detail.details.locator('pre').first()).toContainText('"size_mb": 50');
+  await expect(detail.details).not.toContainText('```');
+
+  await checkLayouts(page, testInfo, 'rule-page');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
