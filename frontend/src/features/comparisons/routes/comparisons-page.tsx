@@ -1,5 +1,5 @@
 import { Button, Collapse, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -13,11 +13,13 @@ import { GroupingControls } from '../components/grouping-controls';
 import { RunPicker } from '../components/run-picker';
 import { SaveReportForm } from '../components/save-report-form';
 import type { RunListItem } from '../types';
+import { preloadPlotly } from '../utils/preload-plotly';
 import { type BuilderState, buildRequest } from '../utils/request';
 
 /** Pick runs, group them, choose a baseline: the charts follow, and contributors can save the view as a report. */
 export function ComparisonsPage() {
   const { project } = useCurrentProject();
+  useEffect(preloadPlotly, []);
   if (!project) {
     return (
       <>

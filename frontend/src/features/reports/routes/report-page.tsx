@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { JobProgress } from '@/components/jobs';
@@ -11,6 +11,7 @@ import { useReport } from '../api/get-report';
 import { useStartPdfExport } from '../api/start-pdf-export';
 import { ReportBody } from '../components/report-body';
 import { type ReportChartsComponent, reportPdfUrl } from '../types';
+import { preloadPlotly } from '../utils/preload-plotly';
 
 /** A saved report at its permalink: narrative, charts, CSV per chart, print view and the server-rendered PDF. */
 export function ReportPage({ Charts }: { Charts: ReportChartsComponent }) {
@@ -19,6 +20,7 @@ export function ReportPage({ Charts }: { Charts: ReportChartsComponent }) {
   const exportPdf = useStartPdfExport(uuid);
   const queryClient = useQueryClient();
   const [pdfReady, setPdfReady] = useState(false);
+  useEffect(preloadPlotly, []);
 
   if (isPending) return <PageLoader />;
   if (!report) return <ErrorAlert error={error} title="This report could not be opened" />;

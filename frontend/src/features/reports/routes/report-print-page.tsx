@@ -9,6 +9,7 @@ import { useReport } from '../api/get-report';
 import { usePrintReport } from '../api/get-print-report';
 import { ReportBody } from '../components/report-body';
 import type { Report, ReportChartsComponent } from '../types';
+import { preloadPlotly } from '../utils/preload-plotly';
 
 const PRINT_CSS = `
 @media print { .no-print { display: none !important; } body { background: #fff; } }
@@ -24,6 +25,7 @@ export function ReportPrintPage({ Charts }: { Charts: ReportChartsComponent }) {
   const { uuid = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token');
+  useEffect(preloadPlotly, []);
   return token ? <WithToken uuid={uuid} token={token} Charts={Charts} /> : <WithSession uuid={uuid} Charts={Charts} />;
 }
 
