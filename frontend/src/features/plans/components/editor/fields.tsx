@@ -162,7 +162,11 @@ export const SelectField = memo(function SelectField({ pointer, label, descripti
   const value = useValue(pointer);
   const info = useFieldInfo(pointer);
   const { error, styles } = useFieldState(pointer, null);
-  const values = useMemo(() => (info.enum ?? fallbackOptions ?? []) as JsonValue[], [info.enum, fallbackOptions]);
+  const values = useMemo(
+    // Until the schema has loaded, the label map lists the known values.
+    () => (info.enum ?? fallbackOptions ?? Object.keys(labels ?? {}).map((key) => (/^\d+$/.test(key) ? Number(key) : key))) as JsonValue[],
+    [info.enum, fallbackOptions, labels],
+  );
   const data = useMemo(() => {
     const options = values.map((option) => ({ value: String(option), label: labelFor(labels, option) }));
     if (info.nullable) options.unshift({ value: '', label: emptyLabel ?? 'Default (not set)' });

@@ -1,0 +1,133 @@
+import { Notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import type { Finding, TopologyDocument } from '@/features/plans/types';
+import { useLiveValidation } from '@/features/plans/hooks/use-live-validation';
+import { stubFetch } from '@/testing/fetch-stub';
+import { renderWithProviders } from '@/testing/render';
+
+import { EditorProvider } from './editor-provider';
+import { useEditorStores } from './editor-stores';
+import { FindingsPanel } from './findings-panel';
+import { InterconnectSection } from './sections/network-sections';
+import { PlatformSection } from './sections/platform-section';
+
+const DOC: TopologyDocument = {
+  cluster: { name: 'rac' },
+  platform: { architecture: 'z10', virtualization: 'lpar' },
+  nodes: [
+    { hostname: 'node1', cpus: 2, memory_gb: 16, machine: 'cpc1', public_ip: '10.10.0.11', vip: '10.10.0.21', private_ip: '192.168.10.11' },
+    { hostname: 'node2', cpus: 2, memory_gb: 16, machine: 'cpc1', public_ip: '10.10.0.12', vip: '10.10.0.22', private_ip: '192.168.10.12' },
+  ],
+  interconnect: { type: 'osa_1gbe', mtu: 8192, layout: 'switched', bonding: false, inbound_buffers: 16, subnet: '192.168.10.0/24', interface: 'eth1', cluster_interconnects: true },
+};
+
+const IC002: Finding = {
+  rule: 'IC002',
+  slug: 's000-one-gbe-interconnect',
+  title: '1 Gb interconnect is too slow for a busy balanced cluster',
+  severity: 'warning',
+  category: 'interconnect',
+  paths: ['/interconnect/type'],
+  message: 'The interconnect is osa_1gbe in workload-balanced mode.',
+  rationale: 'Every update ships the block.',
+  evidence: '11% less throughput.',
+  sources: [{ document: '000_f661c8a8ade0fc72.txt', section: 'Network Setup - interconnect network device type' }],
+  fix: { title: 'Use HiperSockets', patch: [{ op: 'replace', path: '/interconnect/type', value: 'hipersockets' }] },
+};
+
+function Editor({ readOnly = false }: { readOnly?: boolean }) {
+  const stores = useEditorStores(DOC);
+  useLiveValidation(stores.document, stores.checks, true);
+  return (
+    <EditorProvider stores={stores} schema={undefined} readOnly={readOnly}>
+      <Notifications />
+      <PlatformSection />
+      <InterconnectSection />
+      <FindingsPanel />
+    </EditorProvider>
+  );
+}
+
+const result = (findings: Finding[]) => ({ score: findings.length ? 95 : 100, counts: { error: 0, warning: findings.length, advice: 0, info: 0 }, findings, upside: [], document: DOC });
+
+describe('plan editor', () => {
+  // POSTs carry the CSRF token from the cookie the app would have fetched first.
+  beforeEach(() => {
+    document.cookie = 'csrftoken=test-token; path=/';
+  });
+
+  it('shows a finding beside its field and in the panel, and applies its fix', async () => {
+    const { requests } = stubFetch({
+      'POST /api/validate/': (request) =>
+        request
+          .clone()
+          .json()
+          .then((body: TopologyDocument) => ({ body: result((body.interconnect as { type: string }).type === 'osa_1gbe' ? [IC002] : []) })),
+    });
+    renderWithProviders(<Editor />);
+
+    const card = await screen.findByRole('article', { name: /^IC002 / });
+    expect(card).toHaveTextContent('000_f661c8a8ade0fc72.txt');
+    expect(card).toHaveTextContent('Network Setup - interconnect network device type');
+    const select = screen.getByLabelText('Interconnect type');
+    expect(select.closest('[data-field]')).toHaveTextContent('IC002');
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Apply fix: Use HiperSockets' }));
+    expect(select).toHaveValue('hipersockets');
+    await waitFor(() => expect(screen.queryByRole('article', { name: /^IC002 / })).not.toBeInTheDocument());
+    expect(screen.getByText(/No findings/)).toBeInTheDocument();
+    const last = requests.at(-1)?.body as TopologyDocument;
+    expect((last.interconnect as { type: string }).type).toBe('hipersockets');
+  });
+
+  it('keeps what was typed and shows the server 400 messages beside the fields', async () => {
+    stubFetch({
+      'POST /api/validate/': (request) =>
+        request
+          .clone()
+          .json()
+          .then((body: TopologyDocument) =>
+            (body.nodes as { cpus: unknown }[])[1]?.cpus === 0
+              ? { status: 400, body: { 'nodes/1/cpus': ['Input should be greater than or equal to 1'] } }
+              : { body: result([]) },
+          ),
+    });
+    renderWithProviders(<Editor />);
+    await screen.findByText(/No findings/);
+
+    const cpus = screen.getByLabelText('Node 2 CPUs');
+    await userEvent.clear(cpus);
+    await userEvent.type(cpus, '0');
+    expect(await screen.findAllByText(/greater than or equal to 1/)).not.toHaveLength(0);
+    expect(cpus).toHaveValue('0');
+    // Beside the row and in the panel's summary of what makes the document invalid.
+    expect(screen.getByRole('alert', { name: 'The document is not valid' })).toHaveTextContent('nodes › 2 › cpus');
+  });
+
+  it('checks IPv4 addresses as they are typed and duplicates a node with the next names', async () => {
+    stubFetch({ 'POST /api/validate/': { body: result([]) } });
+    renderWithProviders(<Editor />);
+    const ip = screen.getByLabelText('Node 1 public IP');
+    await userEvent.clear(ip);
+    await userEvent.type(ip, '10.10.0.300');
+    expect(screen.getByText(/Enter an IPv4 address/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Duplicate node 2' }));
+    expect(screen.getByLabelText('Node 3 host name')).toHaveValue('node3');
+    expect(screen.getByLabelText('Node 3 public IP')).toHaveValue('10.10.0.13');
+    expect(screen.getByLabelText('Node 3 VIP')).toHaveValue('10.10.0.23');
+  });
+
+  it('is read only for viewers', async () => {
+    stubFetch({ 'POST /api/validate/': { body: result([IC002]) } });
+    renderWithProviders(<Editor readOnly />);
+    await screen.findByRole('article', { name: /^IC002 / });
+    expect(screen.getByLabelText('Interconnect type')).toBeDisabled();
+    expect(screen.getByLabelText('Node 1 host name')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Apply fix/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add node' })).not.toBeInTheDocument();
+  });
+});
