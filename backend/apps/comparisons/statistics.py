@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import statistics as st
+import warnings
 from collections.abc import Sequence
 from typing import Any
 
@@ -54,7 +55,11 @@ def welch_p_value(a: Sequence[float], b: Sequence[float]) -> float | None:
     if st.pvariance(xa) == 0 and st.pvariance(xb) == 0:
         # Both sides constant: the test is undefined; equal constants are the same, different ones are not noise.
         return 1.0 if st.fmean(xa) == st.fmean(xb) else 0.0
-    return float(sps.ttest_ind(xa, xb, equal_var=False).pvalue)
+    with warnings.catch_warnings():
+        # Near-constant samples (a CPU count, say) make scipy warn about precision; the p-value is still usable.
+        warnings.simplefilter("ignore", RuntimeWarning)
+        p = float(sps.ttest_ind(xa, xb, equal_var=False).pvalue)
+    return p if math.isfinite(p) else (1.0 if st.fmean(xa) == st.fmean(xb) else 0.0)
 
 
 def bootstrap_diff_ci(a: Sequence[float], b: Sequence[float], *, resamples: int = BOOTSTRAP_RESAMPLES,
