@@ -190,6 +190,7 @@ SPECTACULAR_SETTINGS = {
         "WorkloadTypeEnum": "apps.topology.schema.WORKLOAD_TYPE_CHOICES",
         "JobStateEnum": "apps.common.choices.JobState",
         "RunFileStateEnum": "apps.runs.models.RunFile.State",
+        "BundleStateEnum": "apps.bundles.models.BundleState",
     },
 }
 

@@ -882,7 +882,7 @@ export interface components {
             readonly plan: number;
             readonly version: number;
             readonly project: number;
-            readonly state: components["schemas"]["StateAb6Enum"];
+            readonly state: components["schemas"]["BundleStateEnum"];
             readonly job: number | null;
             readonly job_state: string;
             readonly override_errors: boolean;
@@ -906,7 +906,7 @@ export interface components {
             readonly plan: number;
             readonly version: number;
             readonly project: number;
-            readonly state: components["schemas"]["StateAb6Enum"];
+            readonly state: components["schemas"]["BundleStateEnum"];
             readonly job: number | null;
             readonly job_state: string;
             readonly override_errors: boolean;
@@ -950,6 +950,14 @@ export interface components {
             /** @default false */
             override_errors?: boolean;
         };
+        /**
+         * @description * `queued` - Queued
+         *     * `rendering` - Rendering
+         *     * `complete` - Complete
+         *     * `failed` - Failed
+         * @enum {string}
+         */
+        BundleStateEnum: "queued" | "rendering" | "complete" | "failed";
         /**
          * @description * `throughput` - throughput
          *     * `cpu_cost` - cpu_cost
@@ -1498,7 +1506,7 @@ export interface components {
         JobStateEnum: "queued" | "running" | "succeeded" | "failed";
         /**
          * Kernel
-         * @description Kernel network tuning and free sysctl overrides.
+         * @description Kernel network tuning, free sysctl overrides and the oracle user's limits.
          */
         Kernel: {
             /**
@@ -1514,6 +1522,7 @@ export interface components {
             sysctl?: {
                 [key: string]: number | string;
             };
+            limits?: components["schemas"]["Limits"];
         };
         /**
          * @description * `topology` - topology
@@ -1523,6 +1532,30 @@ export interface components {
         KindEnum: "topology" | "result";
         /** @enum {string} */
         LayoutEnum: "point_to_point" | "switched";
+        /**
+         * Limits
+         * @description Shell limits of the oracle user (limits.conf and ulimit in its profile).
+         */
+        Limits: {
+            /**
+             * Nofile Hard
+             * @description hard nofile (open files)
+             * @default 65536
+             */
+            nofile_hard?: number;
+            /**
+             * Nproc Soft
+             * @description soft nproc (processes)
+             * @default 2047
+             */
+            nproc_soft?: number;
+            /**
+             * Nproc Hard
+             * @description hard nproc (processes)
+             * @default 16384
+             */
+            nproc_hard?: number;
+        };
         /** @enum {string} */
         ManagerEnum: "asm" | "ocfs2" | "ocfs" | "nfs" | "raw";
         Me: {
@@ -2146,14 +2179,6 @@ export interface components {
          * @enum {string}
          */
         SourceEnum: "runs" | "series";
-        /**
-         * @description * `queued` - Queued
-         *     * `rendering` - Rendering
-         *     * `complete` - Complete
-         *     * `failed` - Failed
-         * @enum {string}
-         */
-        StateAb6Enum: "queued" | "rendering" | "complete" | "failed";
         Stats: {
             n: number;
             /** Format: double */
