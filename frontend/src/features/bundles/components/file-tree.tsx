@@ -1,4 +1,4 @@
-import { Text, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 
 import { ancestorsOf, type TreeDirectory, type TreeNode } from '../utils/file-tree';
@@ -12,7 +12,7 @@ type FileTreeProps = {
 
 /**
  * The bundle's files as nested lists of buttons. Directory buttons say whether they are open
- * (aria-expanded); a file button's accessible name is its full path, its visible text the name.
+ * (aria-expanded); a file button is named by its full path and shows only the file name.
  */
 export function FileTree({ nodes, selected, onSelect }: FileTreeProps) {
   // Node directories start closed (a 16-node bundle has hundreds of files); the directories inside a node start
@@ -56,7 +56,6 @@ type TreeItemProps = {
 
 function TreeItem({ node, isOpen, selected, onSelect, onToggle }: TreeItemProps) {
   if (node.kind === 'directory') return <DirectoryItem directory={node} isOpen={isOpen} selected={selected} onSelect={onSelect} onToggle={onToggle} />;
-  const parent = node.path.slice(0, node.path.length - node.name.length);
   const current = node.path === selected;
   return (
     <li>
@@ -64,16 +63,15 @@ function TreeItem({ node, isOpen, selected, onSelect, onToggle }: TreeItemProps)
         type="button"
         className={classes.item}
         aria-current={current ? 'true' : undefined}
+        // The full path names the file for assistive technology; it ends with the visible name.
+        aria-label={node.path}
         onClick={() => onSelect(node.path)}
         data-path={node.path}
       >
         <span className={classes.marker} aria-hidden="true">
           ·
         </span>
-        <span>
-          {parent ? <VisuallyHidden>{parent}</VisuallyHidden> : null}
-          {node.name}
-        </span>
+        <span>{node.name}</span>
       </button>
     </li>
   );
