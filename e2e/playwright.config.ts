@@ -1,7 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import type { Role } from './support/roles';
-import { ROLES, storageStatePath } from './support/roles';
 
 const isCI = Boolean(process.env.CI);
 // E2E_BASE_URL points the suite at a server someone else runs; then no server is started here.
@@ -27,15 +25,6 @@ const chromium = {
   },
 };
 
-function signedInProject(role: Role) {
-  return {
-    name: role,
-    testMatch: /signed-in\/.*\.spec\.ts/,
-    dependencies: ['setup'],
-    use: { ...chromium, storageState: storageStatePath(role), role },
-  };
-}
-
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -56,7 +45,10 @@ export default defineConfig({
     // Signs in once per demo role and saves the session under .auth/ for the projects below.
     { name: 'setup', testMatch: /auth\.setup\.ts/, use: chromium },
     { name: 'anonymous', testMatch: /anonymous\/.*\.spec\.ts/, use: chromium },
-    ...ROLES.map(signedInProject),
+    // Specs under signed-in/ pick their roles per describe block (support/fixtures.ts: asRole).
+    { name: 'signed-in', testMatch: /signed-in\/.*\.spec\.ts/, dependencies: ['setup'], use: chromium },
+    // Whole user journeys at the top of tests/ sign in on their own, as several roles.
+    { name: 'journeys', testMatch: /tests\/[^/]+\.spec\.ts$/, dependencies: ['setup'], use: chromium },
   ],
   webServer: externalServer
     ? undefined

@@ -6,6 +6,7 @@ import { JobsPage } from '../page-objects/jobs-page';
 import { LoginPage } from '../page-objects/login-page';
 import { NotFoundPage } from '../page-objects/not-found-page';
 import type { Role } from './roles';
+import { storageStatePath } from './roles';
 
 type PageObjects = {
   loginPage: LoginPage;
@@ -30,3 +31,11 @@ export const test = base.extend<PageObjects & Options>({
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * Run the tests of the enclosing describe block signed in as `role` (the session saved by the setup project).
+ * Specs choose their roles this way instead of running under every role and skipping the ones they don't need.
+ */
+export function asRole(role: Role): void {
+  test.use({ role, storageState: storageStatePath(role) });
+}

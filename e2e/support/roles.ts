@@ -18,4 +18,4 @@ export function storageStatePath(role: Role): string {
 }
 
 /** The navigation every signed-in user sees, in order. */
-export const NAV_LINKS = ['Plans', 'Runs', 'Comparisons', 'Rules', 'Jobs', 'Health'] as const;
+export const NAV_LINKS = ['Plans', 'Runs', 'Comparisons', 'Reports', 'Rules', 'Jobs', 'Health'] as const;

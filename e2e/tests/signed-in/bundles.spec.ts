@@ -3,8 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { BundlePage, PlanBundlesPage } from '../../page-objects/bundles-page';
-import { expect, test } from '../../support/fixtures';
-import { storageStatePath } from '../../support/roles';
+import { asRole, expect, test } from '../../support/fixtures';
 
 // A demo reference plan (loaded by seed_demo): a 3-node x86 cluster on FC HBAs with no error findings.
 const REFERENCE = 's001-fcp-asm';
@@ -38,15 +37,11 @@ async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-// Every spec under signed-in runs once per role project; these tests pick their session themselves with
-// test.use, so running them in one project is enough (they would only repeat the same work in the others).
-const ONCE = 'architect';
 
 test.describe('bundles as an architect', () => {
-  test.use({ storageState: storageStatePath('architect') });
+  asRole('architect');
 
   test('renders a reference plan, browses, previews, downloads and compares two bundles', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== ONCE, 'the session comes from test.use; one project is enough');
     test.setTimeout(180_000);
     const list = new PlanBundlesPage(page);
     const bundle = new BundlePage(page);
@@ -125,10 +120,9 @@ test.describe('bundles as an architect', () => {
 });
 
 test.describe('bundles as a viewer', () => {
-  test.use({ storageState: storageStatePath('viewer') });
+  asRole('viewer');
 
   test('a viewer sees the bundles page without a Render button', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== ONCE, 'the session comes from test.use; one project is enough');
     const list = new PlanBundlesPage(page);
     const planId = await referencePlanId(page.request, REFERENCE);
 

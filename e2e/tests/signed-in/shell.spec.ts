@@ -1,19 +1,25 @@
-import { NAV_LINKS } from '../../support/roles';
-import { expect, test } from '../../support/fixtures';
+import { NAV_LINKS, ROLES } from '../../support/roles';
+import { asRole, expect, test } from '../../support/fixtures';
 
-test('the shell shows every section and the role badge', async ({ page, shell, role }) => {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/plans$/);
-  for (const name of NAV_LINKS) await expect(shell.navLink(name)).toBeVisible();
-  await expect(shell.roleBadge()).toHaveText(role ?? '');
-});
+for (const role of ROLES) {
+  test.describe(`signed in as ${role}`, () => {
+    asRole(role);
 
-test('each section opens from the navigation', async ({ shell, page }) => {
-  await page.goto('/plans');
-  for (const name of NAV_LINKS) {
-    await test.step(`open ${name}`, async () => {
-      const heading = await shell.open(name);
-      await expect(heading).toBeVisible();
+    test('the shell shows every section and the role badge', async ({ page, shell }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/plans$/);
+      for (const name of NAV_LINKS) await expect(shell.navLink(name)).toBeVisible();
+      await expect(shell.roleBadge()).toHaveText(role);
     });
-  }
-});
+
+    test('each section opens from the navigation', async ({ shell, page }) => {
+      await page.goto('/plans');
+      for (const name of NAV_LINKS) {
+        await test.step(`open ${name}`, async () => {
+          const heading = await shell.open(name);
+          await expect(heading).toBeVisible();
+        });
+      }
+    });
+  });
+}

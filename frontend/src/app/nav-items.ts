@@ -5,6 +5,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/plans', label: 'Plans' },
   { to: '/runs', label: 'Runs' },
   { to: '/comparisons', label: 'Comparisons' },
+  { to: '/reports', label: 'Reports' },
   { to: '/rules', label: 'Rules' },
   { to: '/jobs', label: 'Jobs' },
   { to: '/health', label: 'Health' },
