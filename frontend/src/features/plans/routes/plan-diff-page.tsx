@@ -64,7 +64,7 @@ function PlanDiffPageContent() {
         >
           <NativeSelect label="From version" data={options} value={fromValue} onChange={(event) => setPickFrom(event.currentTarget.value)} w={160} />
           <NativeSelect label="To version" data={options} value={toValue} onChange={(event) => setPickTo(event.currentTarget.value)} w={160} />
-          <Button color="indigo.9" type="submit" variant="light">
+          <Button type="submit" variant="light">
             Compare
           </Button>
         </Group>

@@ -30,6 +30,8 @@ export type DiagramGraph = {
 const NODE_W = 210;
 const NODE_H = 84;
 const BOX_W = 240;
+/** Above this many nodes, the LAN, interconnect and storage links are drawn per machine. */
+const PER_NODE_EDGES_UP_TO = 8;
 
 function obj(value: JsonValue | undefined): JsonObject {
   return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
@@ -95,10 +97,20 @@ export function buildGraph(document: TopologyDocument): DiagramGraph {
       width: NODE_W,
       height: NODE_H + 16,
     });
-    edges.push({ id: `lan-${index}`, source: 'lan', target: `node:${index}` });
-    edges.push({ id: `ic-${index}`, source: `node:${index}`, target: 'interconnect' });
-    edges.push({ id: `st-${index}`, source: `node:${index}`, target: 'storage' });
+    if (nodes.length <= PER_NODE_EDGES_UP_TO) {
+      edges.push({ id: `lan-${index}`, source: 'lan', target: `node:${index}` });
+      edges.push({ id: `ic-${index}`, source: `node:${index}`, target: 'interconnect' });
+      edges.push({ id: `st-${index}`, source: `node:${index}`, target: 'storage' });
+    }
   });
+  // Large clusters: one link per machine keeps the picture readable.
+  if (nodes.length > PER_NODE_EDGES_UP_TO) {
+    for (const machine of machines) {
+      edges.push({ id: `lan-${machine}`, source: 'lan', target: `machine:${machine}` });
+      edges.push({ id: `ic-${machine}`, source: `machine:${machine}`, target: 'interconnect' });
+      edges.push({ id: `st-${machine}`, source: `machine:${machine}`, target: 'storage' });
+    }
+  }
 
   const icLines = [
     `${labelFor(NETWORK_DEVICE, ic.type)}`,

@@ -56,7 +56,13 @@ export const FindingCard = memo(function FindingCard({ finding, readOnly, onAppl
             </Anchor>
           ) : null}
           {finding.fix && !readOnly && onApplyFix ? (
-            <Button color="indigo.9" size="compact-xs" variant="light" onClick={() => onApplyFix(finding)}>
+            <Button
+              size="compact-xs"
+              variant="light"
+              onClick={() => onApplyFix(finding)}
+              // Fix titles can be a sentence; let them wrap instead of being cut off.
+              styles={{ root: { height: 'auto', minHeight: 22, paddingBlock: 3 }, label: { whiteSpace: 'normal', textAlign: 'left' } }}
+            >
               Apply fix{finding.fix.title ? `: ${finding.fix.title}` : ''}
             </Button>
           ) : null}

@@ -99,7 +99,7 @@ export const KeyValueField = memo(function KeyValueField({ pointer, label, descr
       <FieldFindings pointer={pointer} />
       {readOnly ? null : (
         <Group>
-          <Button color="indigo.9" size="xs" variant="light" onClick={add}>
+          <Button size="xs" variant="light" onClick={add}>
             Add {keyLabel.toLowerCase()}
           </Button>
         </Group>

@@ -183,7 +183,7 @@ export function PlanEditor(props: PlanEditorProps) {
                 <Button size="xs" variant="default" onClick={() => setRestored(null)}>
                   Keep draft
                 </Button>
-                <Button size="xs" color="red.9" variant="light" onClick={() => void discard()}>
+                <Button size="xs" variant="default" c="red.9" onClick={() => void discard()}>
                   Discard draft
                 </Button>
               </Group>

@@ -40,7 +40,7 @@ export function VersionsTable({ planId, canEdit, onRestored }: VersionsTableProp
         }}>
           <NativeSelect label="Compare version" data={options} value={fromValue} onChange={(event) => setFrom(event.currentTarget.value)} w={150} />
           <NativeSelect label="with version" data={options} value={toValue} onChange={(event) => setTo(event.currentTarget.value)} w={150} />
-          <Button color="indigo.9" type="submit" variant="light" disabled={fromValue === toValue}>
+          <Button type="submit" variant="light" disabled={fromValue === toValue}>
             Compare
           </Button>
         </Group>
@@ -94,7 +94,7 @@ export function VersionsTable({ planId, canEdit, onRestored }: VersionsTableProp
                       </Anchor>
                     ) : null}
                     {canEdit && index > 0 ? (
-                      <Button color="indigo.9"
+                      <Button
                         size="compact-xs"
                         variant="light"
                         loading={restore.isPending && restore.variables?.number === version.number}

@@ -157,7 +157,7 @@ function NodesTable() {
           CPUs are IFLs on System z and cores on x86. Memory in GiB.
         </Text>
         {readOnly ? null : (
-          <Button color="indigo.9" size="xs" variant="light" onClick={addNode}>
+          <Button size="xs" variant="light" onClick={addNode}>
             Add node
           </Button>
         )}

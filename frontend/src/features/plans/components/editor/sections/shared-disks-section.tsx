@@ -98,7 +98,7 @@ export function SharedDisksSection() {
       ) : null}
       {readOnly ? null : (
         <Group>
-          <Button color="indigo.9" size="xs" variant="light" onClick={add}>
+          <Button size="xs" variant="light" onClick={add}>
             Add disk group
           </Button>
         </Group>

@@ -183,7 +183,7 @@ function DisksTable() {
       )}
       {readOnly ? null : (
         <Group mt="xs">
-          <Button color="indigo.9" size="xs" variant="light" onClick={add}>
+          <Button size="xs" variant="light" onClick={add}>
             Add disk
           </Button>
         </Group>
