@@ -161,6 +161,48 @@ test.describe('plans', () => {
     await context.close();
   });
 
+  test('a save after someone else saved shows their changes and carries mine onto their version', async ({ browser }) => {
+    const context = await signedInContext(browser, 'architect');
+    const page = await context.newPage();
+    const list = new PlansListPage(page);
+    const editor = new PlanEditorPage(page);
+    const name = unique('conflict');
+
+    await list.goto();
+    await list.createBlankPlan(name);
+    await expect(editor.heading(name)).toBeVisible();
+    const planId = Number(new URL(page.url()).pathname.split('/').pop());
+
+    await test.step('someone else saves version 2 meanwhile', async () => {
+      const token = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+      const latest = await (await page.request.get(`/api/plans/${planId}/versions/1/`)).json();
+      const document = { ...latest.document, interconnect: { ...latest.document.interconnect, mtu: 9000 } };
+      const saved = await page.request.post(`/api/plans/${planId}/versions/`, {
+        data: { document, comment: 'other author', base_version: 1 },
+        headers: { 'X-CSRFToken': token },
+      });
+      expect(saved.status()).toBe(201);
+    });
+
+    await test.step('my save is refused with their changes shown', async () => {
+      await editor.fill('Cluster name', 'mine');
+      await editor.saveVersion('my change');
+      const conflict = page.getByRole('alert').filter({ hasText: 'Someone else saved version 2' });
+      await expect(conflict).toBeVisible();
+      await expect(conflict.getByRole('table', { name: 'Changes in version 2' })).toContainText('/interconnect/mtu');
+    });
+
+    await test.step('bring my changes onto version 2 and save version 3', async () => {
+      await page.getByRole('button', { name: 'Bring my changes onto version 2' }).click();
+      await expect(editor.field('Interconnect MTU')).toHaveValue('9000');
+      await expect(editor.field('Cluster name')).toHaveValue('mine');
+      await expect(page.getByText('Editing from version 2')).toBeVisible();
+      await editor.saveVersion('my change on top of version 2');
+      await expect(page.getByText('Version 3 saved')).toBeVisible();
+    });
+    await context.close();
+  });
+
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
