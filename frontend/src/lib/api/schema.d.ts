@@ -157,6 +157,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/capacity/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Users a cluster of N nodes can be planned for: the per-node sweet spot less a RAC allowance, times N. */
+        get: operations["capacity_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/comparisons/": {
         parameters: {
             query?: never;
@@ -958,6 +975,24 @@ export interface components {
          * @enum {string}
          */
         BundleStateEnum: "queued" | "rendering" | "complete" | "failed";
+        Capacity: {
+            nodes: number;
+            sweet_spot_users: number;
+            /** Format: double */
+            rac_overhead_pct: number;
+            increment: number;
+            per_node_users: number;
+            total_users: number;
+            sources: {
+                [key: string]: unknown;
+            }[];
+            planned_users: number | null;
+            planned_users_per_node: number | null;
+            fits: boolean | null;
+            study_example: {
+                [key: string]: unknown;
+            };
+        };
         /**
          * @description * `throughput` - throughput
          *     * `cpu_cost` - cpu_cost
@@ -2748,6 +2783,32 @@ export interface operations {
                     "application/json": {
                         [key: string]: unknown;
                     };
+                };
+            };
+        };
+    };
+    capacity_retrieve: {
+        parameters: {
+            query: {
+                increment?: number;
+                nodes: number;
+                rac_overhead_pct?: number;
+                sweet_spot_users?: number;
+                /** @description Planned concurrent users, to compare with the estimate. */
+                users?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Capacity"];
                 };
             };
         };

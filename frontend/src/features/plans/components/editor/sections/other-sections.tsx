@@ -1,7 +1,8 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 
 import { parseParameterValue } from '@/features/plans/utils/parse-values';
 import { ACTIVITY, BLOCK_SIZE, FILESYSTEMIO, SERVER_MODE, WORKLOAD_TYPE } from '@/features/plans/utils/labels';
+import { CapacityPanel } from '../capacity-panel';
 import { EditorSection } from '../editor-section';
 import { NumberField, SelectField, SwitchField, TagsField, TextField, TriStateField } from '../fields';
 import { KeyValueField } from '../key-value-field';
@@ -71,10 +72,7 @@ export function WorkloadSection() {
         <SelectField pointer="/workload/activity" label="Activity" labels={ACTIVITY} />
         <SwitchField pointer="/workload/multi_node_hot_updates" label="Hot tables updated from several nodes" />
       </SimpleGrid>
-      <Text size="xs" c="gray.7">
-        Study 002 sized its clusters at 500 users per node: a 600-user single-node sweet spot less 15% for RAC overhead,
-        rounded down to its 100-user steps (study 002, TESTING METHODOLOGY).
-      </Text>
+      <CapacityPanel />
     </EditorSection>
   );
 }
