@@ -37,7 +37,6 @@ async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-
 test.describe('bundles as an architect', () => {
   asRole('architect');
 
@@ -122,7 +121,7 @@ test.describe('bundles as an architect', () => {
 test.describe('bundles as a viewer', () => {
   asRole('viewer');
 
-  test('a viewer sees the bundles page without a Render button', async ({ page }, testInfo) => {
+  test('a viewer sees the bundles page without a Render button', async ({ page }) => {
     const list = new PlanBundlesPage(page);
     const planId = await referencePlanId(page.request, REFERENCE);
 

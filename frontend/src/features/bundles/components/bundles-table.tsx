@@ -29,7 +29,7 @@ export function BundlesTable({ bundles }: { bundles: readonly Bundle[] }) {
           {bundles.map((bundle) => (
             <Table.Tr key={bundle.id}>
               <Table.Td>
-                <Anchor component={Link} to={`/bundles/${bundle.id}`}>
+                <Anchor component={Link} className={classes.link} to={`/bundles/${bundle.id}`}>
                   Bundle #{bundle.id}
                 </Anchor>
                 {bundle.override_errors ? (

@@ -109,7 +109,7 @@ export function RenderPanel({ planId, versions, canRender, onFinished }: RenderP
       {started ? (
         <Stack gap="xs">
           <JobProgress key={started.job} jobId={started.job} label={`Bundle #${started.bundle} render`} onFinished={onFinished} />
-          <Anchor component={Link} to={`/bundles/${started.bundle}`} size="sm">
+          <Anchor component={Link} className={classes.link} to={`/bundles/${started.bundle}`} size="sm">
             Open bundle #{started.bundle}
           </Anchor>
         </Stack>

@@ -32,7 +32,7 @@ function NoSuchBundle() {
     <>
       <PageHeader title="Bundle not found" />
       <EmptyState title="There is no such bundle in your projects">
-        <Anchor component={Link} to="/plans">
+        <Anchor component={Link} className={classes.link} to="/plans">
           Back to the plans
         </Anchor>
       </EmptyState>
@@ -104,9 +104,9 @@ function BundleContent({ bundle, refreshError }: { bundle: BundleDetail; refresh
     <>
       <PageHeader
         title={`Bundle #${bundle.id}`}
-        description={facts.join(' · ')}
+        description={<span className={classes.muted}>{facts.join(' · ')}</span>}
         actions={
-          <Anchor component={Link} to={`/plans/${bundle.plan}/bundles`} size="sm">
+          <Anchor component={Link} className={classes.link} to={`/plans/${bundle.plan}/bundles`} size="sm">
             All bundles of this plan
           </Anchor>
         }

@@ -14,6 +14,7 @@ import { usePlan } from '../api/get-plan';
 import { planBundlesQueryKey, usePlanBundles } from '../api/get-plan-bundles';
 import { usePlanVersions } from '../api/get-plan-versions';
 import { BundlesTable } from '../components/bundles-table';
+import classes from '../components/code.module.css';
 import { RenderPanel } from '../components/render-panel';
 import { Section } from '../components/section';
 
@@ -22,7 +23,7 @@ function NoSuchPlan() {
     <>
       <PageHeader title="Plan not found" />
       <EmptyState title="There is no such plan in your projects">
-        <Anchor component={Link} to="/plans">
+        <Anchor component={Link} className={classes.link} to="/plans">
           Back to the plans
         </Anchor>
       </EmptyState>
@@ -64,9 +65,9 @@ function PlanBundlesView({ planId }: { planId: number }) {
     <>
       <PageHeader
         title="Bundles"
-        description={`Configuration bundles of ${plan.data.name}`}
+        description={<span className={classes.muted}>Configuration bundles of {plan.data.name}</span>}
         actions={
-          <Anchor component={Link} to={`/plans/${planId}`} size="sm">
+          <Anchor component={Link} className={classes.link} to={`/plans/${planId}`} size="sm">
             Open the plan
           </Anchor>
         }
