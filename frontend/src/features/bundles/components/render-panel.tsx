@@ -89,7 +89,7 @@ export function RenderPanel({ planId, versions, canRender, onFinished }: RenderP
             {errors} {errors === 1 ? 'error' : 'errors'}
           </Badge>
           <Badge variant="outline" color="gray.7">
-            {version.counts?.warning ?? 0} warnings
+            {version.counts?.warning ?? 0} {version.counts?.warning === 1 ? 'warning' : 'warnings'}
           </Badge>
           <Text size="xs" className={classes.muted}>
             saved {formatDateTime(version.created_at)}
