@@ -76,3 +76,13 @@ describe('RenderPanel', () => {
     expect(screen.getByText(/Only architects of this project render bundles/)).toBeInTheDocument();
   });
 });
+
+describe('RenderPanel initial version', () => {
+  it('starts on the version a link asked for when it exists', () => {
+    stubFetch({});
+    renderWithProviders(
+      <RenderPanel planId={5} versions={[version(3, 0), version(2, 4)]} canRender={false} onFinished={() => undefined} initialVersion={2} />,
+    );
+    expect(screen.getByText('4 errors')).toBeInTheDocument();
+  });
+});

@@ -18,6 +18,8 @@ type RenderPanelProps = {
   /** Architects render; everybody else only picks a version to read its score. */
   canRender: boolean;
   onFinished: () => void;
+  /** The version picked at first (e.g. from ?version= in a link from a version page); the newest otherwise. */
+  initialVersion?: number | null;
 };
 
 function errorCount(version: PlanVersionSummary | undefined): number {
@@ -25,8 +27,10 @@ function errorCount(version: PlanVersionSummary | undefined): number {
 }
 
 /** Version picker with the version's score and errors, the Render button and the running job's progress. */
-export function RenderPanel({ planId, versions, canRender, onFinished }: RenderPanelProps) {
-  const [picked, setPicked] = useState<number | null>(null);
+export function RenderPanel({ planId, versions, canRender, onFinished, initialVersion = null }: RenderPanelProps) {
+  const [picked, setPicked] = useState<number | null>(() =>
+    versions.some((candidate) => candidate.number === initialVersion) ? initialVersion : null,
+  );
   const [confirming, setConfirming] = useState(false);
   const [started, setStarted] = useState<RenderBundleResult | null>(null);
   const render = useRenderBundle(planId);

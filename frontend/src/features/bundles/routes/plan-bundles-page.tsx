@@ -1,7 +1,7 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -31,7 +31,7 @@ function NoSuchPlan() {
   );
 }
 
-/** /plans/:planId/bundles — render a version's configuration bundle and list the plan's bundles. */
+/** /plans/:planId/bundles[?version=N] — render a version's configuration bundle and list the plan's bundles. */
 export function PlanBundlesPage() {
   const { planId } = useParams();
   const id = Number(planId);
@@ -44,6 +44,8 @@ function PlanBundlesView({ planId }: { planId: number }) {
   const versions = usePlanVersions(planId);
   const bundles = usePlanBundles(planId);
   const role = useRoleInProject(plan.data?.project);
+  const [params] = useSearchParams();
+  const wanted = Number(params.get('version'));
   const queryClient = useQueryClient();
   const refreshList = useCallback(
     () => queryClient.invalidateQueries({ queryKey: planBundlesQueryKey(planId) }),
@@ -83,7 +85,13 @@ function PlanBundlesView({ planId }: { planId: number }) {
               Bundles are rendered from saved versions. Save a version of the plan in the editor first.
             </EmptyState>
           ) : (
-            <RenderPanel planId={planId} versions={versions.data} canRender={role === 'architect'} onFinished={refreshList} />
+            <RenderPanel
+              planId={planId}
+              versions={versions.data}
+              canRender={role === 'architect'}
+              onFinished={refreshList}
+              initialVersion={Number.isInteger(wanted) && wanted > 0 ? wanted : null}
+            />
           )}
         </Section>
         <Section id="bundles-heading" title="Bundles of this plan">
