@@ -3,15 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page, request as playwrightRequest, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test, type TestInfo } from '@playwright/test';
 
-import { RunPage, RunsListPage } from '../../page-objects/runs-page';
-import { expect, test } from '../../support/fixtures';
-import { storageStatePath } from '../../support/roles';
+import { RunPage, RunsListPage } from '../page-objects/runs-page';
+import { type Role, storageStatePath } from '../support/roles';
 
-// The sample reports live in the shared folder beside the repository and are read in place.
+// The sample reports live in the shared folder beside the repository (e2e/tests -> ../../../shared) and are read in place.
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SAMPLES = path.resolve(here, '../../../../shared/awr-samples');
+const SAMPLES = path.resolve(here, '../../../shared/awr-samples');
 const AWR_1 = 'AWR-reports__awr_rpt_1.html';
 const AWR_2 = 'awr-export__awrrpt_1_160_161.html';
 const EMPTY = 'empty.html';
@@ -49,8 +48,13 @@ async function seriousA11yViolations(page: Page) {
     .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
+/** Signs the tests of the enclosing describe block in as a demo user (the session the setup project saved). */
+function signedInAs(role: Role): void {
+  test.use({ storageState: storageStatePath(role) });
+}
+
 /** A session of another demo user for setting up data through the API, as the SPA would. */
-async function apiAs(role: 'contributor', baseURL: string): Promise<APIRequestContext> {
+async function apiAs(role: Role, baseURL: string): Promise<APIRequestContext> {
   const context = await playwrightRequest.newContext({ baseURL, storageState: storageStatePath(role) });
   await context.get('/api/auth/csrf/');
   return context;
@@ -61,142 +65,148 @@ async function csrfToken(context: APIRequestContext): Promise<string> {
   return cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
 }
 
-test('a contributor creates a run, uploads reports and reads the results', async ({ page, role }, testInfo) => {
-  test.skip(role !== 'contributor', 'contributors create runs and upload');
-  test.setTimeout(180_000);
-  const list = new RunsListPage(page);
-  const run = new RunPage(page);
-  const label = `E2E run ${Date.now()}`;
+test.describe('contributor', () => {
+  signedInAs('contributor');
 
-  await test.step('open the runs list and the New run form', async () => {
-    await list.goto();
-    await expect(list.heading).toBeVisible();
-    await expect(await list.openNewRunForm()).toBeVisible();
-  });
+  test('a contributor creates a run, uploads reports and reads the results', async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    const list = new RunsListPage(page);
+    const run = new RunPage(page);
+    const label = `E2E run ${Date.now()}`;
 
-  await test.step('a refused form keeps what was typed and says why beside the field', async () => {
-    await list.submitNewRun({ label: '', workload: 'OLTP order entry', tags: ['nodes=1'] });
-    await expect(list.form.getByText('This field may not be blank.')).toBeVisible();
-    await expect(list.formField('Label')).toHaveAttribute('aria-invalid', 'true');
-    await expect(list.formField('Workload')).toHaveValue('OLTP order entry');
-  });
+    await test.step('open the runs list and the New run form', async () => {
+      await list.goto();
+      await expect(list.heading).toBeVisible();
+      await expect(await list.openNewRunForm()).toBeVisible();
+    });
 
-  await test.step('create the run', async () => {
-    await list.submitNewRun({ label, users: 50 });
-    await expect(page).toHaveURL(/\/runs\/\d+$/);
-    await expect(run.heading(label)).toBeVisible();
-    await expect(page.getByText('nodes=1')).toBeVisible();
-  });
+    await test.step('a refused form keeps what was typed and says why beside the field', async () => {
+      await list.submitNewRun({ label: '', workload: 'OLTP order entry', tags: ['nodes=1'] });
+      await expect(list.form.getByText('This field may not be blank.')).toBeVisible();
+      await expect(list.formField('Label')).toHaveAttribute('aria-invalid', 'true');
+      await expect(list.formField('Workload')).toHaveValue('OLTP order entry');
+    });
 
-  await test.step('drop two AWR reports, an empty file and an HTML page that is no report', async () => {
-    await run.upload([
-      // Playwright takes either paths or buffers in one call, so the samples are read (in place) into buffers.
-      { name: AWR_1, mimeType: 'text/html', buffer: readFileSync(path.join(SAMPLES, AWR_1)) },
-      { name: AWR_2, mimeType: 'text/html', buffer: readFileSync(path.join(SAMPLES, AWR_2)) },
-      { name: EMPTY, mimeType: 'text/html', buffer: Buffer.alloc(0) },
-      { name: HOSTILE, mimeType: 'text/html', buffer: Buffer.from(HOSTILE_TEXT) },
-    ]);
-    for (const name of [AWR_1, AWR_2, EMPTY, HOSTILE]) {
-      await expect(run.uploadProgress(name)).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
-    }
-    await expect(run.uploads.getByText('4 files sent')).toBeVisible();
-  });
+    await test.step('create the run', async () => {
+      await list.submitNewRun({ label, users: 50 });
+      await expect(page).toHaveURL(/\/runs\/\d+$/);
+      await expect(run.heading(label)).toBeVisible();
+      await expect(page.getByText('nodes=1')).toBeVisible();
+    });
 
-  await test.step('each file is parsed, or fails with a readable reason', async () => {
-    await expect(run.fileState(AWR_1)).toHaveText('Parsed', { timeout: 90_000 });
-    await expect(run.fileState(AWR_2)).toHaveText('Parsed', { timeout: 90_000 });
-    await expect(run.fileState(EMPTY)).toHaveText('Failed', { timeout: 90_000 });
-    await expect(run.fileState(HOSTILE)).toHaveText('Failed', { timeout: 90_000 });
-    await expect(run.fileRow(EMPTY)).toContainText('Parse error: The file is empty.');
-    await expect(run.fileRow(HOSTILE)).toContainText('is not an AWR or ASH report');
-    await expect(run.fileRow(AWR_1)).toContainText('awr_instance');
-  });
+    await test.step('drop two AWR reports, an empty file and an HTML page that is no report', async () => {
+      await run.upload([
+        // Playwright takes either paths or buffers in one call, so the samples are read (in place) into buffers.
+        { name: AWR_1, mimeType: 'text/html', buffer: readFileSync(path.join(SAMPLES, AWR_1)) },
+        { name: AWR_2, mimeType: 'text/html', buffer: readFileSync(path.join(SAMPLES, AWR_2)) },
+        { name: EMPTY, mimeType: 'text/html', buffer: Buffer.alloc(0) },
+        { name: HOSTILE, mimeType: 'text/html', buffer: Buffer.from(HOSTILE_TEXT) },
+      ]);
+      for (const name of [AWR_1, AWR_2, EMPTY, HOSTILE]) {
+        await expect(run.uploadProgress(name)).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
+      }
+      await expect(run.uploads.getByText('4 files sent')).toBeVisible();
+    });
 
-  await test.step('metrics name the file and section they come from', async () => {
-    await expect(run.metricCard('Transactions per second')).not.toContainText('—');
-    await expect(run.metricCard('CPU utilisation')).toContainText('%');
-    const tooltip = await run.showSource('Transactions per second');
-    await expect(tooltip).toContainText(AWR_1);
-    await expect(tooltip).toContainText(AWR_2);
-    await expect(tooltip).toContainText('section');
-  });
+    await test.step('each file is parsed, or fails with a readable reason', async () => {
+      await expect(run.fileState(AWR_1)).toHaveText('Parsed', { timeout: 90_000 });
+      await expect(run.fileState(AWR_2)).toHaveText('Parsed', { timeout: 90_000 });
+      await expect(run.fileState(EMPTY)).toHaveText('Failed', { timeout: 90_000 });
+      await expect(run.fileState(HOSTILE)).toHaveText('Failed', { timeout: 90_000 });
+      await expect(run.fileRow(EMPTY)).toContainText('Parse error: The file is empty.');
+      await expect(run.fileRow(HOSTILE)).toContainText('is not an AWR or ASH report');
+      await expect(run.fileRow(AWR_1)).toContainText('awr_instance');
+    });
 
-  await test.step('the wait-class chart and the top events are drawn', async () => {
-    const chart = run.waitClassChart();
-    await expect(chart).toBeVisible();
-    // Plotly has drawn its SVG into the figure.
-    await expect(chart.locator('svg.main-svg').first()).toBeVisible({ timeout: 20_000 });
-    await expect(run.topEventsTable.getByRole('row').nth(1)).toBeVisible();
-  });
+    await test.step('metrics name the file and section they come from', async () => {
+      await expect(run.metricCard('Transactions per second')).not.toContainText('—');
+      await expect(run.metricCard('CPU utilisation')).toContainText('%');
+      const tooltip = await run.showSource('Transactions per second');
+      await expect(tooltip).toContainText(AWR_1);
+      await expect(tooltip).toContainText(AWR_2);
+      await expect(tooltip).toContainText('section');
+    });
 
-  await test.step('the text view shows HTML from a file as text and runs none of it', async () => {
-    const hostile = await run.openText(HOSTILE);
-    await expect(hostile).toContainText('<script>window.__injected = true;</script>');
-    await expect(hostile).toContainText('<img id="injected"');
-    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
-    await expect(page.locator('#injected')).toHaveCount(0);
-    expect(await page.evaluate(() => document.body.dataset.pwned)).toBeUndefined();
-    await run.closeText();
-    await expect(run.textDialog).toHaveCount(0);
+    await test.step('the wait-class chart and the top events are drawn', async () => {
+      const chart = run.waitClassChart();
+      await expect(chart).toBeVisible();
+      // Plotly has drawn its SVG into the figure.
+      await expect(chart.locator('svg.main-svg').first()).toBeVisible({ timeout: 20_000 });
+      await expect(run.topEventsTable.getByRole('row').nth(1)).toBeVisible();
+    });
 
-    const report = await run.openText(AWR_1);
-    await expect(report).toContainText('<title>AWR Report for DB: DB1UAT');
-    await run.closeText();
-  });
+    await test.step('the text view shows HTML from a file as text and runs none of it', async () => {
+      const hostile = await run.openText(HOSTILE);
+      await expect(hostile).toContainText('<script>window.__injected = true;</script>');
+      await expect(hostile).toContainText('<img id="injected"');
+      expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+      await expect(page.locator('#injected')).toHaveCount(0);
+      expect(await page.evaluate(() => document.body.dataset.pwned)).toBeUndefined();
+      await run.closeText();
+      await expect(run.textDialog).toHaveCount(0);
 
-  await test.step('the run page fits both screen sizes and has no serious accessibility problems', async () => {
-    await checkLayouts(page, testInfo, 'run-page');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-  });
+      const report = await run.openText(AWR_1);
+      await expect(report).toContainText('<title>AWR Report for DB: DB1UAT');
+      await run.closeText();
+    });
 
-  await test.step('the run is listed with its numbers', async () => {
-    await list.goto();
-    await list.search(label);
-    const row = list.rowFor(label);
-    await expect(row).toBeVisible();
-    await expect(row).toContainText('nodes=1');
-    await expect(row).toContainText('2 failed');
-    await checkLayouts(page, testInfo, 'runs-list');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await test.step('the run page fits both screen sizes and has no serious accessibility problems', async () => {
+      await checkLayouts(page, testInfo, 'run-page');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+
+    await test.step('the run is listed with its numbers', async () => {
+      await list.goto();
+      await list.search(label);
+      const row = list.rowFor(label);
+      await expect(row).toBeVisible();
+      await expect(row).toContainText('nodes=1');
+      await expect(row).toContainText('2 failed');
+      await checkLayouts(page, testInfo, 'runs-list');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
   });
 });
 
-test('a viewer reads a run but is offered no upload or edit', async ({ page, role, baseURL }, testInfo) => {
-  test.skip(role !== 'viewer', 'viewer only');
-  const label = `E2E viewer run ${Date.now()}`;
+test.describe('viewer', () => {
+  signedInAs('viewer');
 
-  const runId = await test.step('a contributor creates a run (through the API)', async () => {
-    const api = await apiAs('contributor', baseURL ?? 'http://127.0.0.1:8123');
-    const projects = await (await api.get('/api/projects/')).json();
-    const created = await api.post('/api/runs/', {
-      data: { project: projects.results[0].id, label, tags: ['nodes=2'] },
-      headers: { 'X-CSRFToken': await csrfToken(api) },
+  test('a viewer reads a run but is offered no upload or edit', async ({ page, baseURL }, testInfo) => {
+    const label = `E2E viewer run ${Date.now()}`;
+
+    const runId = await test.step('a contributor creates a run (through the API)', async () => {
+      const api = await apiAs('contributor', baseURL ?? 'http://127.0.0.1:8123');
+      const projects = await (await api.get('/api/projects/')).json();
+      const created = await api.post('/api/runs/', {
+        data: { project: projects.results[0].id, label, tags: ['nodes=2'] },
+        headers: { 'X-CSRFToken': await csrfToken(api) },
+      });
+      expect(created.status()).toBe(201);
+      const body = await created.json();
+      await api.dispose();
+      return body.id as number;
     });
-    expect(created.status()).toBe(201);
-    const body = await created.json();
-    await api.dispose();
-    return body.id as number;
-  });
 
-  const list = new RunsListPage(page);
-  const run = new RunPage(page);
+    const list = new RunsListPage(page);
+    const run = new RunPage(page);
 
-  await test.step('the list offers no New run button', async () => {
-    await list.goto();
-    await expect(list.heading).toBeVisible();
-    await expect(list.rowFor(label)).toBeVisible();
-    await expect(list.newRunButton).toHaveCount(0);
-    await checkLayouts(page, testInfo, 'runs-list-viewer');
-    expect(await seriousA11yViolations(page)).toEqual([]);
-  });
+    await test.step('the list offers no New run button', async () => {
+      await list.goto();
+      await expect(list.heading).toBeVisible();
+      await expect(list.rowFor(label)).toBeVisible();
+      await expect(list.newRunButton).toHaveCount(0);
+      await checkLayouts(page, testInfo, 'runs-list-viewer');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
 
-  await test.step('the run page is read-only', async () => {
-    await run.goto(runId);
-    await expect(run.heading(label)).toBeVisible();
-    await expect(run.filesSection.getByText('Only contributors upload files or change it.')).toBeVisible();
-    await expect(run.uploadInput).toHaveCount(0);
-    await expect(run.editButton).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^Re-parse/ })).toHaveCount(0);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await test.step('the run page is read-only', async () => {
+      await run.goto(runId);
+      await expect(run.heading(label)).toBeVisible();
+      await expect(run.filesSection.getByText('Only contributors upload files or change it.')).toBeVisible();
+      await expect(run.uploadInput).toHaveCount(0);
+      await expect(run.editButton).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Re-parse/ })).toHaveCount(0);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
   });
 });

@@ -50,13 +50,17 @@ export async function uploadRunFiles(
   });
 }
 
-/** How many files are sent at the same time; each file is its own request so each has its own progress. */
-const PARALLEL_UPLOADS = 3;
+/**
+ * Files are sent one after another, each in its own request so each has its own progress
+ * bar and outcome. One at a time keeps the server's writes apart (SQLite deployments
+ * answered "database is locked" to parallel uploads while parse jobs were writing).
+ */
+const PARALLEL_UPLOADS = 1;
 
 let nextUploadId = 0;
 
 /**
- * Uploads dropped files one request per file (a few at a time), tracking each file's
+ * Uploads dropped files one request per file, tracking each file's
  * progress and outcome, and refreshes the run as files are stored so their parse jobs show.
  */
 export function useUploadRunFiles(runId: number) {
@@ -66,7 +70,7 @@ export function useUploadRunFiles(runId: number) {
 
   const workers = useRef(0);
 
-  // A worker takes files off the queue until it is empty; at most PARALLEL_UPLOADS run at once.
+  // A worker takes files off the queue until it is empty; at most PARALLEL_UPLOADS workers run.
   const work = useCallback(async () => {
     workers.current += 1;
     try {
