@@ -2,17 +2,18 @@ import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 import { categoryLabel, type Rule } from '../types';
+import { proseParagraphs } from '../utils/prose';
 import { formatUpside } from '../utils/upside';
 import { RuleSources } from './rule-sources';
 import { SeverityBadge } from './severity-badge';
 
 function Labelled({ label, children }: { label: string; children: string }) {
   return (
-    <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+    <Text size="sm">
       <Text span fw={600}>
         {label}:{' '}
       </Text>
-      {children}
+      {proseParagraphs(children).join(' ')}
     </Text>
   );
 }

@@ -14,6 +14,7 @@ import { RuleMarkdown } from '../components/rule-markdown';
 import { RuleSources } from '../components/rule-sources';
 import { SeverityBadge } from '../components/severity-badge';
 import { categoryLabel, KIND_LABELS } from '../types';
+import { proseParagraphs } from '../utils/prose';
 import { formatUpside } from '../utils/upside';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -30,9 +31,13 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 function Prose({ children }: { children: string }) {
   return (
-    <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-      {children}
-    </Text>
+    <Stack gap={6}>
+      {proseParagraphs(children).map((paragraph, index) => (
+        <Text key={index} size="sm">
+          {paragraph}
+        </Text>
+      ))}
+    </Stack>
   );
 }
 

@@ -59,11 +59,12 @@ function FindingCard({ finding }: { finding: ResultFinding }) {
         </Group>
         <Text size="sm">{finding.message}</Text>
         {finding.evidence ? (
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+          <Text size="sm" c="dimmed">
             <Text span fw={500} c="dark">
               Evidence:{' '}
             </Text>
-            {finding.evidence}
+            {/* The catalogue hard-wraps its texts; the line breaks are not meant to show. */}
+            {finding.evidence.replace(/\s*\n\s*/g, ' ')}
           </Text>
         ) : null}
         {finding.sources.length > 0 ? (

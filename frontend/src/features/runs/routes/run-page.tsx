@@ -162,7 +162,7 @@ function RunContent({ run, canWrite, refreshError }: { run: RunDetail; canWrite:
           <MetricCards metrics={metrics} />
         </Section>
 
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
           <Section title="Wait classes" id="wait-classes-heading">
             {metrics?.wait_class_shares ? (
               <WaitClassChart shares={metrics.wait_class_shares} />
