@@ -51,6 +51,7 @@ test.describe('bundles as an architect', () => {
       await expect(list.heading).toBeVisible();
       await expect(list.versionSelect).toHaveValue(/^Version \d+/);
       await expect(list.renderSection.getByText(/^0 errors$/)).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
     });
 
     const firstId = await test.step('render a bundle and follow its job to 100%', async () => {

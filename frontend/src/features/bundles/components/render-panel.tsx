@@ -75,6 +75,8 @@ export function RenderPanel({ planId, versions, canRender, onFinished, initialVe
         />
         {canRender ? (
           <Button
+            // indigo-9: white text on the default indigo-6 is under 4.5:1.
+            color="indigo.9"
             onClick={() => (errors > 0 ? setConfirming(true) : submit(false))}
             loading={render.isPending && !confirming}
             disabled={number === null}

@@ -14,6 +14,7 @@ import { usePlan } from '../api/get-plan';
 import { planBundlesQueryKey, usePlanBundles } from '../api/get-plan-bundles';
 import { usePlanVersions } from '../api/get-plan-versions';
 import { BundlesTable } from '../components/bundles-table';
+import { EmptyNote } from '../components/empty-note';
 import classes from '../components/code.module.css';
 import { RenderPanel } from '../components/render-panel';
 import { Section } from '../components/section';
@@ -81,9 +82,9 @@ function PlanBundlesView({ planId }: { planId: number }) {
           ) : versions.error ? (
             <ErrorAlert error={versions.error} title="The versions could not be loaded" />
           ) : versions.data.length === 0 ? (
-            <EmptyState title="No saved version yet">
+            <EmptyNote title="No saved version yet">
               Bundles are rendered from saved versions. Save a version of the plan in the editor first.
-            </EmptyState>
+            </EmptyNote>
           ) : (
             <RenderPanel
               planId={planId}
@@ -100,9 +101,9 @@ function PlanBundlesView({ planId }: { planId: number }) {
           ) : bundles.error ? (
             <ErrorAlert error={bundles.error} title="The bundles could not be loaded" />
           ) : bundles.data.length === 0 ? (
-            <EmptyState title="No bundles yet">
+            <EmptyNote title="No bundles yet">
               A rendered bundle appears here with its state, size and checksum.
-            </EmptyState>
+            </EmptyNote>
           ) : (
             <BundlesTable bundles={bundles.data} />
           )}
