@@ -100,8 +100,13 @@ def database_from_env(default_sqlite: Path) -> dict:
         url = f"sqlite:///{default_sqlite}"
     config = dj_database_url.parse(url, conn_max_age=int(os.environ.get("DB_CONN_MAX_AGE", "0")))
     if config["ENGINE"] == "django.db.backends.sqlite3":
-        # A worker and the web process share the file: wait for locks instead of failing at once.
-        config.setdefault("OPTIONS", {})["timeout"] = 20
+        # A worker and the web process share the file: wait for locks instead of failing at once, take the write
+        # lock when a transaction starts (no failing lock upgrades), and let readers go on while one writes (WAL).
+        config.setdefault("OPTIONS", {}).update(
+            timeout=20,
+            transaction_mode="IMMEDIATE",
+            init_command="PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        )
     return config
 
 

@@ -17,7 +17,7 @@ class VersionSummarySerializer(serializers.ModelSerializer):
 
     class Meta:
         model = PlanVersion
-        fields = ["number", "comment", "author", "created_at", "score", "counts"]
+        fields = ["id", "number", "comment", "author", "created_at", "score", "counts"]
 
 
 class VersionDetailSerializer(VersionSummarySerializer):

@@ -15,7 +15,8 @@ import { useCurrentProject } from '@/lib/current-project';
 import { CurrentProjectProvider } from '../current-project-provider';
 import { NAV_ITEMS } from '../nav-items';
 
-const ROLE_COLOURS = { architect: 'grape', contributor: 'teal', viewer: 'gray' } as const;
+// Dark shades under white text: the badge stays readable (WCAG AA) whatever the role.
+const ROLE_COLOURS = { architect: 'grape.9', contributor: 'teal.9', viewer: 'gray.8' } as const;
 
 function RoleBadge() {
   const { project } = useCurrentProject();
@@ -23,7 +24,7 @@ function RoleBadge() {
   if (!project) return null;
   if (!project.role) return me?.is_staff ? <Badge variant="outline">staff</Badge> : null;
   return (
-    <Badge color={ROLE_COLOURS[project.role]} variant="light" aria-label={`Your role: ${project.role}`}>
+    <Badge color={ROLE_COLOURS[project.role]} variant="filled" aria-label={`Your role: ${project.role}`}>
       {project.role}
     </Badge>
   );

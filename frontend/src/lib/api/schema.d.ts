@@ -2403,6 +2403,7 @@ export interface components {
             base_version?: number | null;
         };
         VersionDetail: {
+            readonly id: number;
             /** Format: int64 */
             number: number;
             comment?: string;
@@ -2417,6 +2418,7 @@ export interface components {
             readonly validation: components["schemas"]["StoredValidation"];
         };
         VersionSummary: {
+            readonly id: number;
             /** Format: int64 */
             number: number;
             comment?: string;

@@ -14,6 +14,7 @@ import { usePlan } from '../api/get-plan';
 import { useTopologySchema } from '../api/get-topology-schema';
 import { useVersion } from '../api/get-version';
 import { PlanEditor } from '../components/editor/plan-editor';
+import { BundlesLink } from '../components/bundles-link';
 import { ExportMenu } from '../components/export-menu';
 import { VersionsTable } from '../components/history/versions-table';
 import { chooseOpening, type Opening } from '../utils/choose-opening';
@@ -101,7 +102,14 @@ function PlanEditorPageContent() {
             latestDocument={latest.data?.document ?? null}
             restoredFrom={opening.restored}
             canEdit={canEdit}
-            renderActions={(base) => (base ? <ExportMenu planId={planId} number={base} /> : null)}
+            renderActions={(base) =>
+              base ? (
+                <>
+                  <ExportMenu planId={planId} number={base} />
+                  <BundlesLink planId={planId} number={base} />
+                </>
+              ) : null
+            }
           />
         </Tabs.Panel>
         <Tabs.Panel value="history">

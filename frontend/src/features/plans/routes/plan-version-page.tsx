@@ -20,6 +20,7 @@ import { EditorProvider } from '../components/editor/editor-provider';
 import { useEditorStores } from '../components/editor/editor-stores';
 import { FindingsPanel } from '../components/editor/findings-panel';
 import { scoreColour } from '../utils/format';
+import { BundlesLink } from '../components/bundles-link';
 import { ExportMenu } from '../components/export-menu';
 import type { VersionDetail } from '../types';
 import { ContrastScope } from '../components/contrast-scope';
@@ -84,6 +85,7 @@ function PlanVersionPageContent() {
         actions={
           <>
             <ExportMenu planId={planId} number={number} />
+            <BundlesLink planId={planId} number={number} />
             {latestNumber && latestNumber !== number ? (
               <Button component={Link} variant="default" to={`/plans/${planId}/diff?from=${number}&to=${latestNumber}`}>
                 Compare with latest

@@ -132,7 +132,7 @@ function RunContent({ run, canWrite, refreshError }: { run: RunDetail; canWrite:
               Plan version
             </Text>
             {run.plan ? (
-              <Anchor component={Link} to={`/plans/${run.plan.id}?version=${run.plan.version}`} size="sm">
+              <Anchor component={Link} to={`/plans/${run.plan.id}/versions/${run.plan.version}`} size="sm">
                 {run.plan.name}, version {run.plan.version}
               </Anchor>
             ) : (

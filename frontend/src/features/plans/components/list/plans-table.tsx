@@ -89,6 +89,9 @@ export function PlansTable({ plans, canEdit }: { plans: Plan[]; canEdit: boolean
                         </Button>
                       </Menu.Target>
                       <Menu.Dropdown>
+                        <Menu.Item component={Link} to={`/plans/${plan.id}/bundles`}>
+                          Bundles
+                        </Menu.Item>
                         <Menu.Item onClick={() => setDialog({ kind: 'rename', plan })}>Rename</Menu.Item>
                         <Menu.Item onClick={() => setDialog({ kind: 'clone', plan })}>Clone</Menu.Item>
                         <Menu.Item onClick={() => toggleArchive(plan)}>{plan.archived ? 'Unarchive' : 'Archive'}</Menu.Item>
