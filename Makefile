@@ -71,7 +71,7 @@ backend-test: $(STAMPS)/requirements
 e2e: $(STAMPS)/requirements $(STAMPS)/e2e-npm $(STAMPS)/frontend-build
 	@if [ -n "$(HAVE_E2E)" ]; then \
 		if [ ! -x /usr/bin/chromium ]; then apt-get update -qq && apt-get install -y -qq chromium; fi; \
-		cd $(ROOT)/e2e && npx playwright test; \
+		cd $(ROOT)/e2e && npm run --silent typecheck && npx playwright test; \
 	else echo "e2e/ not present: skipping end-to-end tests"; fi
 
 # --- other -------------------------------------------------------------------------------------------------------

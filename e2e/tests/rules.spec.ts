@@ -1,36 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 
 import { RuleDetailPage, RulesPage } from '../page-objects/rules-page';
 import { storageStatePath } from '../support/roles';
+import { checkLayouts, seriousA11yViolations } from '../support/checks';
 
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
-
-async function checkLayouts(page: Page, testInfo: TestInfo, name: string) {
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
-        message: `${name} overflows horizontally at ${viewport.width}px`,
-      })
-      .toBeLessThanOrEqual(0);
-    const file = testInfo.outputPath(`${name}-${viewport.width}x${viewport.height}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await testInfo.attach(`${name} ${viewport.width}×${viewport.height}`, { path: file, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** Serious and critical axe findings in the page content (the shared app shell is checked by its own specs). */
-async function seriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 // The catalogue reads the same for every role; a viewer's session is enough.
 test.use({ storageState: storageStatePath('viewer') });

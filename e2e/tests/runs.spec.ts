@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, request as playwrightRequest, test, type TestInfo } from '@playwright/test';
 
 import { RunPage, RunsListPage } from '../page-objects/runs-page';
 import { type Role, storageStatePath } from '../support/roles';
+import { checkLayouts, seriousA11yViolations } from '../support/checks';
 
 // The sample reports live in the shared folder beside the repository (e2e/tests -> ../../../shared) and are read in place.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -19,34 +19,6 @@ const HOSTILE_TEXT =
   '<html><body><h1>Not an AWR report</h1><script>window.__injected = true;</script>' +
   '<img id="injected" src="x" onerror="document.body.dataset.pwned = 1"></body></html>';
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-/** Screenshots at both sizes, each checked for horizontal overflow of the page itself. */
-async function checkLayouts(page: Page, testInfo: TestInfo, name: string) {
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
-        message: `${name} overflows horizontally at ${viewport.width}px`,
-      })
-      .toBeLessThanOrEqual(0);
-    const file = testInfo.outputPath(`${name}-${viewport.width}x${viewport.height}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await testInfo.attach(`${name} ${viewport.width}×${viewport.height}`, { path: file, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** Serious and critical axe findings in the page content (the shared app shell is checked by its own specs). */
-async function seriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 /** Signs the tests of the enclosing describe block in as a demo user (the session the setup project saved). */
 function signedInAs(role: Role): void {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { BundlePage, PlanBundlesPage } from '../../page-objects/bundles-page';
 import { asRole, expect, test } from '../../support/fixtures';
+import { horizontalOverflow, seriousA11yViolations } from '../../support/checks';
 
 // A demo reference plan (loaded by seed_demo): a 3-node x86 cluster on FC HBAs with no error findings.
 const REFERENCE = 's001-fcp-asm';
@@ -24,17 +24,6 @@ async function referencePlanId(request: APIRequestContext, reference: string): P
     if (!body.next) break;
   }
   throw new Error(`no plan made from the reference ${reference}`);
-}
-
-async function seriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
 test.describe('bundles as an architect', () => {

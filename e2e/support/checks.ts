@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** The two sizes every page is checked at: a laptop and a phone. */
+export const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** How far the page scrolls sideways; 0 when nothing overflows. */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Screenshots at both sizes (attached to the report), each checked for horizontal overflow of the page. */
+export async function checkLayouts(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await expect
+      .poll(() => horizontalOverflow(page), { message: `${name} overflows horizontally at ${viewport.width}px` })
+      .toBeLessThanOrEqual(0);
+    const file = testInfo.outputPath(`${name}-${viewport.width}x${viewport.height}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(`${name} ${viewport.width}×${viewport.height}`, { path: file, contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Serious and critical axe (WCAG 2.1 A/AA) violations, optionally limited to part of the page. */
+export async function seriousA11yViolations(page: Page, options: { include?: string } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (options.include) builder = builder.include(options.include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
