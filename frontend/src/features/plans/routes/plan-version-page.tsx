@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useParams } from 'react-router';
 
@@ -13,12 +13,10 @@ import { usePlan } from '../api/get-plan';
 import { useTopologySchema } from '../api/get-topology-schema';
 import { useVersion } from '../api/get-version';
 import { useRestoreVersion } from '../api/restore-version';
-import { TopologyDiagram } from '../components/diagram/topology-diagram';
 import { indexFindings } from '../components/editor/editor-context';
-import { EditorForm } from '../components/editor/editor-form';
+import { EditorLayout } from '../components/editor/editor-layout';
 import { EditorProvider } from '../components/editor/editor-provider';
 import { useEditorStores } from '../components/editor/editor-stores';
-import { FindingsPanel } from '../components/editor/findings-panel';
 import { scoreColour } from '../utils/format';
 import { BundlesLink } from '../components/bundles-link';
 import { ExportMenu } from '../components/export-menu';
@@ -36,19 +34,7 @@ function VersionView({ version }: { version: VersionDetail }) {
   });
   return (
     <EditorProvider stores={stores} schema={schema} readOnly>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 8 }} miw={0}>
-          <Stack gap="md">
-            <TopologyDiagram />
-            <EditorForm />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }} miw={0}>
-          <div style={{ position: 'sticky', top: 80 }}>
-            <FindingsPanel />
-          </div>
-        </Grid.Col>
-      </Grid>
+      <EditorLayout />
     </EditorProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -17,13 +17,11 @@ import { describePointer } from '@/features/plans/utils/format';
 import { clearLocalDraft } from '@/features/plans/utils/local-draft';
 import { rebaseDocument } from '@/features/plans/utils/rebase';
 import type { TopologySchema } from '@/features/plans/utils/schema-info';
-import { TopologyDiagram } from '../diagram/topology-diagram';
 import { AutosaveStatus } from './autosave-status';
 import { ConflictPanel } from './conflict-panel';
-import { EditorForm } from './editor-form';
+import { EditorLayout } from './editor-layout';
 import { EditorProvider } from './editor-provider';
 import { useEditorStores } from './editor-stores';
-import { FindingsPanel } from './findings-panel';
 import { SaveVersionModal } from './save-version-modal';
 
 type PlanEditorProps = {
@@ -196,19 +194,7 @@ export function PlanEditor(props: PlanEditorProps) {
             {rebaseNote}
           </Alert>
         ) : null}
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, lg: 8 }} miw={0}>
-            <Stack gap="md">
-              <TopologyDiagram />
-              <EditorForm />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }} miw={0}>
-            <div style={{ position: 'sticky', top: 80 }}>
-              <FindingsPanel />
-            </div>
-          </Grid.Col>
-        </Grid>
+        <EditorLayout />
       </Stack>
       <SaveVersionModal
         opened={saveOpen}
