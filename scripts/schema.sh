@@ -10,8 +10,9 @@ api_dir="$root/frontend/src/lib/api"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
-# DEBUG off and the test settings: the schema must not depend on the developer's environment.
-(cd "$root/backend" && DJANGO_SETTINGS_MODULE=config.settings.test DEBUG=false \
+# DEBUG off, the test settings and the embedded default database: the schema must not depend on the environment
+# (Django derives integer bounds from the database backend, so PostgreSQL and SQLite would give different schemas).
+(cd "$root/backend" && env -u DATABASE_URL -u REDIS_URL -u CELERY_BROKER_URL DJANGO_SETTINGS_MODULE=config.settings.test DEBUG=false \
     "$py" manage.py spectacular --validate --fail-on-warn --format openapi-json --file "$tmp/openapi.json")
 
 if [ ! -f "$root/frontend/package.json" ]; then
