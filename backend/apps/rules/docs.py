@@ -37,9 +37,8 @@ def render_index(rules: list[Rule]) -> str:
     lines += ["", "## Health score", ""]
     weights = ", ".join(f"{s} {WEIGHTS[s]}" for s in SEVERITIES)
     lines.append(
-        "Every topology rule evaluated is worth 10 points. A rule that finds something loses the weight of its "
-        f"severity ({weights}); the score is the share of points kept, rounded, and a plan with any error is "
-        f"capped at {ERROR_CAP}."
+        "The score starts at 100; every rule that finds something deducts the penalty of its severity once "
+        f"({weights}), and a plan with any error is capped at {ERROR_CAP}. The score never goes below 0."
     )
     for category, label in CATEGORIES.items():
         in_cat = [r for r in rules if r.category == category]

@@ -18,13 +18,14 @@ def _rule(severity):
 
 
 def test_score_formula():
-    assert score(10, []) == 100
-    assert score(10, [_rule("warning")]) == 95
-    assert score(10, [_rule("advice")]) == 99
-    assert score(10, [_rule("error")]) == ERROR_CAP
-    assert score(100, [_rule("error")]) == ERROR_CAP
-    assert score(0, []) == 100
-    assert score(2, [_rule("error"), _rule("error")]) == 0
+    assert score([]) == 100
+    assert score([_rule("warning")]) == 92
+    assert score([_rule("advice")]) == 98
+    assert score([_rule("info")]) == 100
+    assert score([_rule("warning"), _rule("advice"), _rule("advice")]) == 88
+    assert score([_rule("error")]) == ERROR_CAP
+    assert score([_rule("error")] * 3) == 40
+    assert score([_rule("error")] * 6) == 0
 
 
 def test_validation_is_deterministic():
