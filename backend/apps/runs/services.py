@@ -8,6 +8,7 @@ import tempfile
 import zipfile
 from collections.abc import Callable, Iterable
 from pathlib import PurePosixPath
+from types import SimpleNamespace
 from typing import IO, Any
 
 from django.conf import settings
@@ -15,6 +16,7 @@ from django.core.exceptions import ValidationError
 from django.core.files import File
 from django.core.files.storage import default_storage
 from django.db import IntegrityError, transaction
+from django.db.models.fields.json import KeyTransform
 
 from apps.accounts.choices import CONTRIBUTOR_ROLES
 from apps.accounts.models import Project
@@ -242,6 +244,8 @@ def archive_unpack(*, archive: RunFile, report: Callable[..., None]) -> dict[str
     archive.error = "\n".join(notes)
     archive.result = {"entries": len(created), "skipped": notes}
     archive.save(update_fields=["state", "format", "error", "result"])
+    # Entries that finished while the archive was still unpacking left the refresh to whoever settles last.
+    run_refresh(run=archive.run, only_when_settled=True)
     return {"files": created, "skipped": notes}
 
 
@@ -276,7 +280,7 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
                                  "error"])
     if report:
         report(80, "Updating the run's metrics")
-    run_refresh(run=run_file.run)
+    run_refresh(run=run_file.run, only_when_settled=True)
     return {"file": run_file.id, "kind": run_file.kind}
 
 
@@ -284,15 +288,38 @@ def _fail(run_file: RunFile, message: str) -> None:
     run_file.state, run_file.error = RunFile.State.FAILED, message[:2000]
     run_file.result = run_file.metrics = None
     run_file.save(update_fields=["state", "error", "result", "metrics"])
-    run_refresh(run=run_file.run)
+    run_refresh(run=run_file.run, only_when_settled=True)
     raise JobError(message)
 
 
-def run_refresh(*, run: Run) -> Run:
-    """Recompute the run's metrics and diagnosis from its parsed files (serialised per run)."""
+# The parts of a parse result that aggregation and diagnosis read; the rest (raw sections, full tables) stays in the
+# database, so refreshing a run with hundreds of reports does not load hundreds of full results into memory.
+SUMMARY_KEYS = ("top_events", "instance_efficiency", "section_titles", "parameters", "host", "identity", "release")
+
+
+def _file_summaries(run: Run) -> list[SimpleNamespace]:
+    """Parsed files of the run, each with ``id``, ``name``, ``kind``, ``metrics`` and a trimmed ``result``."""
+    rows = (run.files.filter(state=RunFile.State.PARSED).exclude(kind="archive").order_by("id")
+            .annotate(**{f"r_{k}": KeyTransform(k, "result") for k in SUMMARY_KEYS})
+            .values("id", "name", "kind", "metrics", *(f"r_{k}" for k in SUMMARY_KEYS)))
+    return [SimpleNamespace(id=r["id"], name=r["name"], kind=r["kind"], metrics=r["metrics"] or {},
+                            result={k: r[f"r_{k}"] for k in SUMMARY_KEYS if r[f"r_{k}"] is not None})
+            for r in rows]
+
+
+def run_refresh(*, run: Run, only_when_settled: bool = False) -> Run | None:
+    """Recompute the run's metrics and diagnosis from its parsed files (serialised per run by a row lock).
+
+    With ``only_when_settled``, nothing happens while other files of the run are still waiting or parsing: the
+    last file to finish does the refresh. Each file commits its own state before taking the lock, so the last one
+    always sees none pending, and a refresh done twice is harmless.
+    """
     with transaction.atomic():
         run = Run.objects.select_for_update().get(pk=run.pk)
-        files = list(run.files.filter(state=RunFile.State.PARSED).exclude(kind="archive").order_by("id"))
+        pending = run.files.filter(state__in=[RunFile.State.STORED, RunFile.State.PARSING]).exists()
+        if only_when_settled and pending:
+            return None
+        files = _file_summaries(run)
         run.metrics = aggregate_run_metrics(files)
         run.diagnosis = diagnose_run(run, files)
         run.save(update_fields=["metrics", "diagnosis", "updated_at"])
