@@ -75,8 +75,10 @@ e2e: $(STAMPS)/requirements $(STAMPS)/e2e-npm $(STAMPS)/frontend-build
 	else echo "e2e/ not present: skipping end-to-end tests"; fi
 
 # --- other -------------------------------------------------------------------------------------------------------
-bench: $(STAMPS)/requirements
-	cd $(ROOT)/backend && $(PY) manage.py migrate --noinput -v0 && $(PY) manage.py bench
+# stdout carries only the JSON document; installs and migrations report on stderr.
+bench:
+	@$(MAKE) --no-print-directory -s $(STAMPS)/requirements >&2
+	@cd $(ROOT)/backend && $(PY) manage.py migrate --noinput -v0 >&2 && $(PY) manage.py bench
 
 schema: $(STAMPS)/requirements $(STAMPS)/frontend-npm
 	$(ROOT)/scripts/schema.sh --write
