@@ -22,6 +22,13 @@ def test_gen_bench_runs_refuses_unknown_projects(db):
 
 
 def test_bench_comparisons_reports_percentiles_and_cleans_up(db):
-    result = bench_comparisons(runs=10, samples=3)
+    result = bench_comparisons(runs=10, samples=3, background=0)
     assert result["runs"] == 10 and result["samples"] == 3 and result["p95_ms"] >= result["p50_ms"] > 0
     assert not Run.objects.exists()
+
+
+def test_background_runs_are_created_once(db):
+    from apps.comparisons.benchmarks import ensure_background_runs
+
+    assert ensure_background_runs(25) == 25
+    assert ensure_background_runs(25) == 25  # topped up, never duplicated
