@@ -78,7 +78,7 @@ e2e: $(STAMPS)/requirements $(STAMPS)/e2e-npm $(STAMPS)/frontend-build
 # stdout carries only the JSON document; installs and migrations report on stderr.
 bench:
 	@$(MAKE) --no-print-directory -s $(STAMPS)/requirements >&2
-	@cd $(ROOT)/backend && $(PY) manage.py migrate --noinput -v0 >&2 && $(PY) manage.py bench
+	@$(ROOT)/scripts/bench.sh
 
 schema: $(STAMPS)/requirements $(STAMPS)/frontend-npm
 	$(ROOT)/scripts/schema.sh --write

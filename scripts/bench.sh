@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# `make bench`: every benchmark, as one JSON document on stdout (progress and logs go to stderr).
+#   backend: `manage.py bench` (validation, parsers, ingest with two workers, bundles, comparisons)
+#   browser: the planner keystroke and comparison chart measurements in Chromium, against a server started here
+# Performance targets are reported ("met"), never asserted: timing checks do not belong in tests.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+py="$root/.venv/bin/python"
+tmp="$(mktemp -d)"
+port="${BENCH_PORT:-8197}"
+server_pid=""
+cleanup() {
+    if [ -n "$server_pid" ]; then kill -TERM "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
+    rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+(cd "$root/backend" && "$py" manage.py migrate --noinput -v0 >&2 && "$py" manage.py bench) >"$tmp/backend.json"
+
+browser_ok=""
+if [ -x /usr/bin/chromium ] && [ -f "$root/frontend/dist/index.html" ] && [ -d "$root/e2e/node_modules" ]; then
+    E2E_PORT="$port" bash "$root/scripts/e2e-server.sh" >"$tmp/server.log" 2>&1 &
+    server_pid=$!
+    for _ in $(seq 1 120); do
+        curl -sf "http://127.0.0.1:$port/api/health/" >/dev/null 2>&1 && { browser_ok=1; break; }
+        sleep 1
+    done
+fi
+if [ -n "$browser_ok" ]; then
+    (cd "$root/e2e" && E2E_BASE_URL="http://127.0.0.1:$port" node bench/planner.mjs >"$tmp/planner.json" 2>>"$tmp/browser.err") || true
+    (cd "$root/e2e" && E2E_BASE_URL="http://127.0.0.1:$port" node bench/comparison-chart.mjs >"$tmp/chart.json" 2>>"$tmp/browser.err") || true
+else
+    echo "bench: browser benchmarks skipped (needs /usr/bin/chromium, a built frontend and e2e/node_modules)" >&2
+fi
+
+"$py" - "$tmp" <<'PY'
+import json
+import sys
+from pathlib import Path
+
+tmp = Path(sys.argv[1])
+
+
+def load(name):
+    path = tmp / name
+    if not path.exists() or not path.read_text().strip():
+        err = (tmp / "browser.err").read_text()[-2000:] if (tmp / "browser.err").exists() else "not run"
+        return {"error": err or "no output"}
+    text = path.read_text()
+    try:
+        return json.loads(text)
+    except ValueError:
+        # the script may log a line before its JSON document
+        return json.loads(text[text.index("{"):])
+
+
+out = load("backend.json")
+out["browser"] = {"planner": load("planner.json"), "comparison_chart": load("chart.json")}
+print(json.dumps(out, indent=2))
+PY
