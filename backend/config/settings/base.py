@@ -229,6 +229,10 @@ CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL", "").strip() or REDIS_URL
 CELERY_BROKER_TRANSPORT_OPTIONS: dict = {}
 if CELERY_BROKER_URL.startswith("filesystem://"):
     CELERY_BROKER_TRANSPORT_OPTIONS = filesystem_broker_options(BROKER_DIR)
+elif CELERY_BROKER_URL.startswith(("redis://", "rediss://")):
+    # A task whose worker vanished (host lost, not just a killed child, which is requeued at once) is handed out
+    # again after this many seconds; longer than any job here, far shorter than Redis's one-hour default.
+    CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": int(os.environ.get("CELERY_VISIBILITY_TIMEOUT", "900"))}
 # Job rows carry state and results; Celery's own result store is not used.
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_IGNORE_RESULT = True

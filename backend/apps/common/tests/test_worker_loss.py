@@ -1,0 +1,72 @@
+"""A worker process killed in the middle of a job: the message is handed out again and the job completes.
+
+This is the mechanism every job relies on (acks_late + reject_on_worker_lost + an idempotent runner): bundle
+renders, parses and PDF exports run through the same `run_job`. A prefork worker is used so that the child doing the
+work can be killed while its parent stays up and requeues the message.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+
+from apps.common.choices import JobState
+from apps.common.models import Job
+
+pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
+
+BACKEND = Path(__file__).resolve().parents[3]
+
+
+def _children(pid: int) -> list[int]:
+    path = Path(f"/proc/{pid}/task/{pid}/children")
+    return [int(c) for c in path.read_text().split()] if path.exists() else []
+
+
+@pytest.fixture
+def prefork_worker(django_db_setup, wait_for):
+    from config.celery_app import app
+
+    node = f"racplan-loss-{settings.TEST_RUN_ID}@localhost"
+    env = dict(os.environ, DJANGO_SETTINGS_MODULE="config.settings.test", RACPLAN_TEST_WORKER="1",
+               RACPLAN_TEST_RUN_ID=settings.TEST_RUN_ID, PYTHONUNBUFFERED="1")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "celery", "-A", "config.celery_app", "worker", "--pool", "prefork", "--concurrency", "1",
+         "--loglevel", "WARNING", "--without-gossip", "--without-mingle", "--hostname", node,
+         "--queues", settings.CELERY_TASK_DEFAULT_QUEUE],
+        cwd=BACKEND, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_for(lambda: app.control.ping(destination=[node], timeout=0.5), timeout=60,
+                 message="the prefork worker did not answer")
+        yield proc
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+def test_a_job_whose_worker_process_is_killed_runs_again_and_succeeds(prefork_worker, architect_client, project,
+                                                                     wait_for):
+    response = architect_client.post("/api/jobs/demo/", {"project": project.id, "steps": 12}, format="json")
+    job_id = response.json()["id"]
+
+    # Wait until the job is visibly under way in the worker's child process, then kill that child outright.
+    wait_for(lambda: Job.objects.filter(pk=job_id, state=JobState.RUNNING, progress__gt=0).exists(), timeout=60,
+             message="the job never started")
+    children = wait_for(lambda: _children(prefork_worker.pid), timeout=10, message="no child process")
+    for child in children:
+        os.kill(child, signal.SIGKILL)
+
+    job = wait_for(lambda: Job.objects.filter(pk=job_id, state__in=[JobState.SUCCEEDED, JobState.FAILED]).first(),
+                   timeout=120, message="the job did not finish after its worker process was killed")
+    assert job.state == JobState.SUCCEEDED
+    assert job.attempts >= 2, "the job must have been handed out again"
+    assert job.progress == 100 and job.error == ""
