@@ -276,20 +276,29 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
     run_file.release = result.get("release") or ""
     run_file.result, run_file.metrics, run_file.parser_version = result, metrics, PARSER_VERSION
     run_file.error = "\n".join(result.get("warnings") or [])[:2000]
-    run_file.save(update_fields=["state", "kind", "format", "release", "result", "metrics", "parser_version",
-                                 "error"])
     if report:
         report(80, "Updating the run's metrics")
-    run_refresh(run=run_file.run, only_when_settled=True)
+    _settle(run_file, ["state", "kind", "format", "release", "result", "metrics", "parser_version", "error"])
     return {"file": run_file.id, "kind": run_file.kind}
 
 
 def _fail(run_file: RunFile, message: str) -> None:
     run_file.state, run_file.error = RunFile.State.FAILED, message[:2000]
     run_file.result = run_file.metrics = None
-    run_file.save(update_fields=["state", "error", "result", "metrics"])
-    run_refresh(run=run_file.run, only_when_settled=True)
+    _settle(run_file, ["state", "error", "result", "metrics"])
     raise JobError(message)
+
+
+def _settle(run_file: RunFile, fields: list[str]) -> None:
+    """Store a file's final state and, if it was the run's last pending file, refresh the run, in one transaction.
+
+    The run's row lock is taken first, so files finishing at the same time settle one after the other and the last
+    one sees none pending; readers never see every file done while the run's metrics are still the old ones.
+    """
+    with transaction.atomic():
+        Run.objects.select_for_update().filter(pk=run_file.run_id).first()
+        run_file.save(update_fields=fields)
+        run_refresh(run=run_file.run, only_when_settled=True)
 
 
 # The parts of a parse result that aggregation and diagnosis read; the rest (raw sections, full tables) stays in the
