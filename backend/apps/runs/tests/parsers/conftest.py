@@ -30,5 +30,5 @@ def sample_files() -> list[Path]:
 @pytest.fixture(scope="session")
 def samples_dir() -> Path:
     if not SAMPLES.exists():
-        pytest.skip(f"sample corpus not found at {SAMPLES}")
+        pytest.fail(f"sample corpus not found at {SAMPLES}")
     return SAMPLES

@@ -27,7 +27,7 @@ def _check(name: str, data: bytes) -> None:
 def _sample(name: str) -> bytes:
     path = SAMPLES / name
     if not path.exists():
-        pytest.skip(f"{name} not available")
+        pytest.fail(f"{name} not available")
     return path.read_bytes()
 
 
