@@ -22,6 +22,7 @@ from apps.common.models import Job
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 
 BACKEND = Path(__file__).resolve().parents[3]
+LOSS_QUEUE = f"{settings.CELERY_TASK_DEFAULT_QUEUE}-worker-loss"
 
 
 def _children(pid: int) -> list[int]:
@@ -34,12 +35,13 @@ def prefork_worker(django_db_setup, wait_for):
     from config.celery_app import app
 
     node = f"racplan-loss-{settings.TEST_RUN_ID}@localhost"
+    # Its own queue: the session's solo worker (other tests) must not pick up the job this test kills.
     env = dict(os.environ, DJANGO_SETTINGS_MODULE="config.settings.test", RACPLAN_TEST_WORKER="1",
                RACPLAN_TEST_RUN_ID=settings.TEST_RUN_ID, PYTHONUNBUFFERED="1")
     proc = subprocess.Popen(
         [sys.executable, "-m", "celery", "-A", "config.celery_app", "worker", "--pool", "prefork", "--concurrency", "1",
          "--loglevel", "WARNING", "--without-gossip", "--without-mingle", "--hostname", node,
-         "--queues", settings.CELERY_TASK_DEFAULT_QUEUE],
+         "--queues", LOSS_QUEUE],
         cwd=BACKEND, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         wait_for(lambda: app.control.ping(destination=[node], timeout=0.5), timeout=60,
@@ -53,10 +55,12 @@ def prefork_worker(django_db_setup, wait_for):
             proc.kill()
 
 
-def test_a_job_whose_worker_process_is_killed_runs_again_and_succeeds(prefork_worker, architect_client, project,
-                                                                     wait_for):
-    response = architect_client.post("/api/jobs/demo/", {"project": project.id, "steps": 12}, format="json")
-    job_id = response.json()["id"]
+def test_a_job_whose_worker_process_is_killed_runs_again_and_succeeds(prefork_worker, architect, project, wait_for):
+    from apps.common.tasks import DEMO_KIND, demo_job
+
+    job = Job.objects.create(kind=DEMO_KIND, owner=architect, project=project, payload={"steps": 12})
+    demo_job.apply_async(args=[job.id], queue=LOSS_QUEUE)
+    job_id = job.id
 
     # Wait until the job is visibly under way in the worker's child process, then kill that child outright.
     wait_for(lambda: Job.objects.filter(pk=job_id, state=JobState.RUNNING, progress__gt=0).exists(), timeout=60,
