@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from .model import (
     KIND_ASH,
@@ -608,98 +609,113 @@ def _raw_section(t: Table) -> RawSection:
 Recogniser = Callable[[Table], bool]
 
 
+Handler = Callable[[ParsedReport, Table, str], None]
+
+
+def _store(field: str, extract: Callable[[Table], Any], title_key: str | None = None) -> Handler:
+    """A handler that stores ``extract(table)`` on the report and remembers the section's title."""
+
+    def handle(rep: ParsedReport, t: Table, title: str) -> None:
+        setattr(rep, field, extract(t))
+        rep.section_titles[title_key or field] = title
+
+    return handle
+
+
+def _load_profile_section(rep: ParsedReport, t: Table, title: str) -> None:
+    rep.load_profile, ratios = _load_profile(t)
+    if ratios:
+        rep.extra["load_profile_ratios"] = ratios
+    rep.section_titles["load_profile"] = title
+
+
+def _host_cpu_section(rep: ParsedReport, t: Table, title: str) -> None:
+    rep.host_cpu = _header_row_dict(t, HOST_CPU_ALIASES)
+    rep.section_titles["host_cpu"] = title
+    if rep.host.cpus is None:
+        rep.host.cpus = parse_int(str(rep.host_cpu.get("cpus") or ""))
+
+
+def _instance_cpu_section(rep: ParsedReport, t: Table, title: str) -> None:
+    values = _pairs(t) if t.kv else _header_row_dict(t)
+    rep.instance_cpu = {INSTANCE_CPU_ALIASES.get(k, k): v for k, v in values.items()}
+    rep.section_titles["instance_cpu"] = title
+
+
+def _parameters_section(rep: ParsedReport, t: Table, title: str) -> None:
+    _parameters(t, rep.parameters)
+    rep.section_titles.setdefault("parameters", title)
+
+
+def _rac_instances_section(rep: ParsedReport, t: Table, title: str) -> None:
+    for row in t.rows:
+        if row and "number of instances" in row[0].lower():
+            rep.extra["rac_instances"] = parse_int(_cell(row, 1))
+
+
+def _ic_ping_section(rep: ParsedReport, t: Table, title: str) -> None:
+    rep.interconnect["ping"] = [{norm_key(h): v for h, v in zip(t.header, row, strict=False)} for row in t.rows[:32]]
+    rep.section_titles.setdefault("interconnect", title)
+
+
+def _ic_client_section(rep: ParsedReport, t: Table, title: str) -> None:
+    clients = {}
+    for row in t.rows:
+        if row and row[0]:
+            clients[norm_key(row[0])] = {
+                "send_mb_s": parse_number(_cell(row, 1)),
+                "receive_mb_s": parse_number(_cell(row, 2)),
+            }
+    rep.interconnect["client_mb_s"] = clients
+    rep.section_titles["interconnect"] = title
+
+
+def _instance_parameters(t: Table) -> bool:
+    # "init.ora Multi-Valued Parameters" lists the same names again; the single-valued table is the one to read.
+    return is_parameters(t) and "multi" not in (t.title or t.heading).lower()
+
+
+# The sections of an instance report, in the order they are tried: the first recogniser that matches a table (and,
+# with a key, has not matched an earlier table) handles it. The order matters where recognisers overlap (the Global
+# Cache load profile before the Load Profile). A key of None means every matching table is read.
+INSTANCE_SECTIONS: tuple[tuple[Recogniser, str | None, Handler], ...] = (
+    (is_db_table, "db", lambda rep, t, title: _identity_from_db_table(rep, t)),
+    (is_instance_table, "instance", lambda rep, t, title: _identity_from_instance_table(rep, t)),
+    (is_host_table, "host", lambda rep, t, title: _host_from_table(rep, t)),
+    (is_snapshot_table, "snapshot", lambda rep, t, title: _snapshot_from_table(rep, t)),
+    (is_gc_load_profile, "gc_load_profile", _store("gc_load_profile", _gc_load_profile)),
+    (is_load_profile, "load_profile", _load_profile_section),
+    (is_efficiency, "efficiency", _store("instance_efficiency", _pairs)),
+    (is_top_events, "top_events", _store("top_events", _top_events)),
+    (is_wait_classes, "wait_classes", _store("wait_classes", _wait_classes)),
+    (is_host_cpu, "host_cpu", _host_cpu_section),
+    (is_instance_cpu, "instance_cpu", _instance_cpu_section),
+    (is_io_profile, "io_profile", _store("io_profile", _io_profile)),
+    (is_memory_stats, "memory", _store("memory", _memory)),
+    (is_cache_sizes, "cache_sizes", _store("cache_sizes", _cache_sizes)),
+    (is_time_model, "time_model", _store("time_model", _time_model)),
+    (is_os_stats, "os_stats", _store("os_stats", _os_stats)),
+    (_instance_parameters, None, _parameters_section),
+    (is_gc_efficiency, "gc_efficiency", _store("gc_efficiency", _pairs)),
+    (is_gc_workload, "gc_workload", _store("gc_workload", _pairs)),
+    (is_gc_messaging, "gc_messaging", _store("gc_messaging", _pairs)),
+    (is_rac_instances, "rac_instances", _rac_instances_section),
+    (is_ic_ping, "ic_ping", _ic_ping_section),
+    (is_ic_client, "ic_client", _ic_client_section),
+)
+
+
 def build_instance_report(rep: ParsedReport, tables: list[Table]) -> ParsedReport:
-    """Fill an awrrpt / awrrpti result from its tables (HTML or text)."""
+    """Fill an awrrpt / awrrpti result from its tables (HTML or text); unknown sections are kept raw."""
     seen: set[str] = set()
-
-    def once(name: str) -> bool:
-        if name in seen:
-            return False
-        seen.add(name)
-        return True
-
     for t in tables:
         title = t.title or t.heading
-        if is_db_table(t) and once("db"):
-            _identity_from_db_table(rep, t)
-        elif is_instance_table(t) and once("instance"):
-            _identity_from_instance_table(rep, t)
-        elif is_host_table(t) and once("host"):
-            _host_from_table(rep, t)
-        elif is_snapshot_table(t) and once("snapshot"):
-            _snapshot_from_table(rep, t)
-        elif is_gc_load_profile(t) and once("gc_load_profile"):
-            rep.gc_load_profile = _gc_load_profile(t)
-            rep.section_titles["gc_load_profile"] = title
-        elif is_load_profile(t) and once("load_profile"):
-            rep.load_profile, ratios = _load_profile(t)
-            if ratios:
-                rep.extra["load_profile_ratios"] = ratios
-            rep.section_titles["load_profile"] = title
-        elif is_efficiency(t) and once("efficiency"):
-            rep.instance_efficiency = _pairs(t)
-            rep.section_titles["instance_efficiency"] = title
-        elif is_top_events(t) and once("top_events"):
-            rep.top_events = _top_events(t)
-            rep.section_titles["top_events"] = title
-        elif is_wait_classes(t) and once("wait_classes"):
-            rep.wait_classes = _wait_classes(t)
-            rep.section_titles["wait_classes"] = title
-        elif is_host_cpu(t) and once("host_cpu"):
-            rep.host_cpu = _header_row_dict(t, HOST_CPU_ALIASES)
-            rep.section_titles["host_cpu"] = title
-            if rep.host.cpus is None:
-                rep.host.cpus = parse_int(str(rep.host_cpu.get("cpus") or ""))
-        elif is_instance_cpu(t) and once("instance_cpu"):
-            values = _pairs(t) if t.kv else _header_row_dict(t)
-            rep.instance_cpu = {INSTANCE_CPU_ALIASES.get(k, k): v for k, v in values.items()}
-            rep.section_titles["instance_cpu"] = title
-        elif is_io_profile(t) and once("io_profile"):
-            rep.io_profile = _io_profile(t)
-            rep.section_titles["io_profile"] = title
-        elif is_memory_stats(t) and once("memory"):
-            rep.memory = _memory(t)
-            rep.section_titles["memory"] = title
-        elif is_cache_sizes(t) and once("cache_sizes"):
-            rep.cache_sizes = _cache_sizes(t)
-            rep.section_titles["cache_sizes"] = title
-        elif is_time_model(t) and once("time_model"):
-            rep.time_model = _time_model(t)
-            rep.section_titles["time_model"] = title
-        elif is_os_stats(t) and once("os_stats"):
-            rep.os_stats = _os_stats(t)
-            rep.section_titles["os_stats"] = title
-        elif is_parameters(t) and "multi" not in title.lower():
-            _parameters(t, rep.parameters)
-            rep.section_titles.setdefault("parameters", title)
-        elif is_gc_efficiency(t) and once("gc_efficiency"):
-            rep.gc_efficiency = _pairs(t)
-            rep.section_titles["gc_efficiency"] = title
-        elif is_gc_workload(t) and once("gc_workload"):
-            rep.gc_workload = _pairs(t)
-            rep.section_titles["gc_workload"] = title
-        elif is_gc_messaging(t) and once("gc_messaging"):
-            rep.gc_messaging = _pairs(t)
-            rep.section_titles["gc_messaging"] = title
-        elif is_rac_instances(t) and once("rac_instances"):
-            for row in t.rows:
-                if row and "number of instances" in row[0].lower():
-                    rep.extra["rac_instances"] = parse_int(_cell(row, 1))
-        elif is_ic_ping(t) and once("ic_ping"):
-            rep.interconnect["ping"] = [
-                {norm_key(h): v for h, v in zip(t.header, row, strict=False)} for row in t.rows[:32]
-            ]
-            rep.section_titles.setdefault("interconnect", title)
-        elif is_ic_client(t) and once("ic_client"):
-            clients = {}
-            for row in t.rows:
-                if row and row[0]:
-                    clients[norm_key(row[0])] = {
-                        "send_mb_s": parse_number(_cell(row, 1)),
-                        "receive_mb_s": parse_number(_cell(row, 2)),
-                    }
-            rep.interconnect["client_mb_s"] = clients
-            rep.section_titles["interconnect"] = title
+        for recognise, key, handle in INSTANCE_SECTIONS:
+            if recognise(t) and (key is None or key not in seen):
+                if key is not None:
+                    seen.add(key)
+                handle(rep, t, title)
+                break
         else:
             if len(rep.raw_sections) < RAW_SECTION_CAP and t.rows:
                 rep.raw_sections.append(_raw_section(t))
