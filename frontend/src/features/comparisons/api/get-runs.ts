@@ -1,37 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
+import { type RunsFilter, runsQueryParams } from '@/lib/api/runs-filter';
 import type { Paginated } from '@/lib/api/types';
 
 import type { RunListItem } from '../types';
 
-export type RunFilter = {
-  project: number;
-  plan?: number | null;
-  /** "key=value" or "key" strings; a run must carry every one. */
-  tags?: string[];
-  dateFrom?: string | null;
-  dateTo?: string | null;
-  q?: string;
-  page?: number;
-};
+// The filter type lives in src/lib (the comparisons builder filters runs the same way).
+export type { RunsFilter as RunFilter } from '@/lib/api/runs-filter';
 
 /** The runs the builder offers for picking, filtered like the Runs page. */
-export async function getRunsForComparison(filter: RunFilter): Promise<Paginated<RunListItem>> {
-  const query = {
-    project: filter.project,
-    plan: filter.plan ?? undefined,
-    tag: filter.tags?.length ? filter.tags : undefined,
-    date_from: filter.dateFrom || undefined,
-    date_to: filter.dateTo || undefined,
-    q: filter.q?.trim() || undefined,
-    page: filter.page && filter.page > 1 ? filter.page : undefined,
-  };
+export async function getRunsForComparison(filter: RunsFilter): Promise<Paginated<RunListItem>> {
+  const query = runsQueryParams(filter);
   // Tags and metrics are free-form JSON in the schema; RunListItem describes what the picker reads.
   return unwrap(await api.GET('/api/runs/', { params: { query } })) as unknown as Paginated<RunListItem>;
 }
 
-export function runsForComparisonQueryOptions(filter: RunFilter) {
+export function runsForComparisonQueryOptions(filter: RunsFilter) {
   return queryOptions({
     queryKey: ['comparisons', 'runs', filter] as const,
     queryFn: () => getRunsForComparison(filter),
@@ -39,6 +24,6 @@ export function runsForComparisonQueryOptions(filter: RunFilter) {
   });
 }
 
-export function useRunsForComparison(filter: RunFilter) {
+export function useRunsForComparison(filter: RunsFilter) {
   return useQuery(runsForComparisonQueryOptions(filter));
 }
