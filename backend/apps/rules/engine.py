@@ -21,6 +21,7 @@ plan's topology when the run is linked to one). Everything here is pure: no data
 
 from __future__ import annotations
 
+import functools
 import importlib
 import pkgutil
 import re
@@ -240,8 +241,12 @@ def get_rule(rule_id: str) -> Rule | None:
     return _REGISTRY.get(rule_id.upper())
 
 
+@functools.cache
 def catalogue_version() -> str:
-    """A short digest of the catalogue's declared content; changes whenever a rule's data changes."""
+    """A short digest of the catalogue's declared content; changes whenever a rule's data changes.
+
+    The catalogue is fixed once imported, so the digest is computed once per process, not per validation.
+    """
     import hashlib
     import json
 
