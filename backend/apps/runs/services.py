@@ -243,9 +243,8 @@ def archive_unpack(*, archive: RunFile, report: Callable[..., None]) -> dict[str
     archive.format = "zip"
     archive.error = "\n".join(notes)
     archive.result = {"entries": len(created), "skipped": notes}
-    archive.save(update_fields=["state", "format", "error", "result"])
     # Entries that finished while the archive was still unpacking left the refresh to whoever settles last.
-    run_refresh(run=archive.run, only_when_settled=True)
+    _settle(archive, ["state", "format", "error", "result"])
     return {"files": created, "skipped": notes}
 
 
