@@ -13,7 +13,7 @@ from django.utils import timezone
 
 from apps.accounts.choices import ARCHITECT_ROLES
 from apps.accounts.permissions import require_role
-from apps.common.models import Job
+from apps.common.services import job_create
 from apps.rules.engine import all_rules, catalogue_version
 from apps.topology.parsing import parse_topology
 
@@ -39,25 +39,25 @@ def bundle_request(*, plan_version, user, override_errors: bool = False) -> Bund
 
     Only architects may render. A version with error findings is refused unless `override_errors` is true.
     """
-    from .tasks import render_bundle_task
-
     project = plan_version.plan.project
     require_role(user, project, ARCHITECT_ROLES)
     errors = error_findings(plan_version)
     if errors and not override_errors:
         raise ValidationError({"override_errors": [C.PLAN_HAS_ERRORS.format(count=len(errors))]})
     with transaction.atomic():
-        job = Job(kind=C.JOB_KIND, owner=user, project=project, payload={})
-        job.full_clean()
-        job.save()
-        bundle = Bundle(plan_version=plan_version, job=job, override_errors=bool(override_errors),
-                        created_by=user)
+        bundle = Bundle(plan_version=plan_version, override_errors=bool(override_errors), created_by=user)
         bundle.full_clean()
         bundle.save()
-        job.payload = {"bundle_id": bundle.pk, "plan_version": plan_version.pk}
-        job.save(update_fields=["payload"])
-        transaction.on_commit(lambda: render_bundle_task.delay(bundle.pk))
+        bundle.job = job_create(kind=C.JOB_KIND, owner=user, project=project,
+                                payload={"bundle_id": bundle.pk, "plan_version": plan_version.pk})
+        bundle.save(update_fields=["job"])
     return bundle
+
+
+def bundle_mark_failed(*, bundle_id: int, error: str) -> None:
+    """Mark a bundle that is not complete as failed with `error` (called when its render job failed)."""
+    Bundle.objects.filter(pk=bundle_id).exclude(state=BundleState.COMPLETE).update(
+        state=BundleState.FAILED, error=(error or "The render job failed.")[:2000])
 
 
 def render_in_memory(plan_version) -> tuple[list, dict[str, Any], bytes]:
@@ -123,4 +123,4 @@ def bench_render(plan_version_like, *, repeat: int = 5) -> float:
     return best * 1000
 
 
-__all__ = ["bundle_render", "bundle_request", "render_in_memory", "sha256"]
+__all__ = ["bundle_mark_failed", "bundle_render", "bundle_request", "render_in_memory", "sha256"]

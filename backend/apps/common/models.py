@@ -18,8 +18,11 @@ class TimeStampedModel(models.Model):
 class Job(models.Model):
     """A persisted background job that the UI polls.
 
-    Rows are created by `apps.common.services.job_create`, which enqueues the Celery task once the transaction
-    commits; the task drives the row through `apps.common.runner.run_job`.
+    Rows are created by `apps.common.services.job_create`. The committed row is the truth (an outbox): its message
+    is sent once the transaction commits, and `enqueued_at` records that the broker took it. A running job
+    refreshes `heartbeat_at`; the sweeper (`apps.common.services.jobs_sweep`) re-sends rows whose message never
+    left and re-queues or fails rows whose heartbeat stopped. The task drives the row through
+    `apps.common.runner.run_job`.
     """
 
     kind = models.CharField(max_length=64, db_index=True)
@@ -38,10 +41,18 @@ class Job(models.Model):
     attempts = models.PositiveIntegerField(default=0)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
     started_at = models.DateTimeField(null=True, blank=True)
+    enqueued_at = models.DateTimeField(
+        null=True, blank=True, help_text="When the broker last accepted this job's message; empty while unsent."
+    )
+    queue = models.CharField(max_length=100, blank=True, default="", help_text="Celery queue; empty = default.")
+    heartbeat_at = models.DateTimeField(
+        null=True, blank=True, help_text="Last sign of life from the worker running this job."
+    )
     finished_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["-created_at", "-id"]
+        indexes = [models.Index(fields=["state", "enqueued_at"], name="job_state_enqueued")]
 
     def __str__(self) -> str:
         return f"{self.kind} #{self.pk} ({self.state})"

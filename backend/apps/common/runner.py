@@ -9,20 +9,30 @@ Write a job as a plain function ``fn(job, report) -> result`` and decorate it wi
         return {"bundle_id": bundle.id}      # stored in Job.result (must be JSON-serialisable)
 
 The decorator makes a Celery task that takes only the job id; `apps.common.services.job_create(kind=...)` finds it
-by kind and enqueues it after commit.
+by kind and enqueues it after commit. ``on_failure(job)`` (optional) is called whenever the job ends failed, by
+the runner or by the sweeper giving up on a lost worker, so the domain row it works on (a run file, a bundle)
+reaches a final state too.
+
+While ``fn`` runs, a background thread refreshes ``Job.heartbeat_at``; a job whose heartbeat stops is found by
+`apps.common.services.jobs_sweep`. Every write of a run is fenced by its attempt number, so a run the sweeper has
+already given up on or handed to another worker cannot overwrite the newer run's row.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import threading
 from collections.abc import Callable
+from datetime import timedelta
 from typing import Any
 
 from celery import shared_task
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.serializers.json import DjangoJSONEncoder
-from django.db.models import F
+from django.db import connections
+from django.db.models import F, Q
 from django.utils import timezone
 
 from .choices import JobState
@@ -35,6 +45,8 @@ JobFunction = Callable[[Job, Report], Any]
 
 #: kind -> Celery task, filled by `job_task`.
 JOB_TASKS: dict[str, Any] = {}
+#: kind -> ``on_failure(job)`` hook, filled by `job_task`.
+FAILURE_HOOKS: dict[str, Callable[[Job], None]] = {}
 
 ERROR_MAX_LENGTH = 2000
 MESSAGE_MAX_LENGTH = 500
@@ -54,53 +66,113 @@ def describe_exception(exc: BaseException) -> str:
     return text[:ERROR_MAX_LENGTH]
 
 
-def run_job(job_id: int, fn: JobFunction) -> Any:
-    """Run `fn` for the job `job_id`, keeping the row's state, progress, result and error up to date.
+def claimable(now) -> Q:
+    """Rows a delivered message may claim: queued ones, and running ones whose worker is gone (stale heartbeat)."""
+    stale = now - timedelta(seconds=settings.JOBS_STALE_SECONDS)
+    lost = Q(state=JobState.RUNNING) & (Q(heartbeat_at__isnull=True) | Q(heartbeat_at__lt=stale))
+    return Q(state=JobState.QUEUED) | (lost & Q(attempts__lt=settings.JOBS_MAX_ATTEMPTS))
 
-    Idempotent: a job that already finished is left alone (a redelivered message is a no-op), while a job found
-    ``running`` (its worker died and the broker redelivered the message) is run again. Exceptions raised by `fn`
-    mark the job failed with a readable message; the traceback goes to the log only.
+
+class Heartbeat(threading.Thread):
+    """Refreshes a running job's ``heartbeat_at`` every JOBS_HEARTBEAT_SECONDS until stopped.
+
+    A thread rather than `report` calls alone, so a long step that reports nothing is not mistaken for a lost worker.
+    """
+
+    def __init__(self, job_id: int, attempt: int) -> None:
+        super().__init__(name=f"job-{job_id}-heartbeat", daemon=True)
+        self.job_id, self.attempt = job_id, attempt
+        self.stopped = threading.Event()
+
+    def run(self) -> None:
+        try:
+            while not self.stopped.wait(settings.JOBS_HEARTBEAT_SECONDS):
+                try:
+                    Job.objects.filter(pk=self.job_id, state=JobState.RUNNING, attempts=self.attempt).update(
+                        heartbeat_at=timezone.now()
+                    )
+                except Exception:  # noqa: BLE001 - a missed beat is retried on the next tick
+                    logger.warning("Job %s: heartbeat not stored", self.job_id, exc_info=True)
+        finally:
+            connections.close_all()  # this thread's own connections
+
+    def stop(self) -> None:
+        self.stopped.set()
+        self.join(timeout=10)
+
+
+def job_failed(job_id: int) -> None:
+    """Tell the job's domain (its ``on_failure`` hook) that the job ended failed; a hook error is only logged."""
+    job = Job.objects.filter(pk=job_id).first()
+    hook = FAILURE_HOOKS.get(job.kind) if job else None
+    if hook is None:
+        return
+    try:
+        hook(job)
+    except Exception:  # noqa: BLE001 - the job row already says what went wrong
+        logger.exception("Job %s (%s): the failure hook raised", job_id, job.kind)
+
+
+def run_job(job_id: int, fn: JobFunction) -> Any:
+    """Run `fn` for the job `job_id`, keeping the row's state, progress, heartbeat, result and error up to date.
+
+    Idempotent: a job that already finished is left alone (a redelivered message is a no-op), and so is a job
+    another worker is running (its heartbeat is fresh). A job found ``running`` with a stale heartbeat (its worker
+    died and the broker redelivered the message) is run again, up to JOBS_MAX_ATTEMPTS runs. Exceptions raised by
+    `fn` mark the job failed with a readable message; the traceback goes to the log only.
     """
     now = timezone.now()
-    claimed = Job.objects.filter(pk=job_id, state__in=[JobState.QUEUED, JobState.RUNNING]).update(
+    claimed = Job.objects.filter(claimable(now), pk=job_id).update(
         state=JobState.RUNNING,
         started_at=now,
+        heartbeat_at=now,
         finished_at=None,
         progress=0,
         error="",
         attempts=F("attempts") + 1,
     )
     if not claimed:
-        logger.info("Job %s is missing or already finished; nothing to do.", job_id)
+        logger.info("Job %s is missing, finished or running elsewhere; nothing to do.", job_id)
         return None
     job = Job.objects.get(pk=job_id)
+    attempt = job.attempts
+    mine = Job.objects.filter(pk=job_id, attempts=attempt)  # fenced: a newer attempt owns the row
 
     def report(progress: float, message: str = "") -> None:
         """Store progress (clamped to 0..100) and a short status message."""
         value = max(0, min(100, int(progress)))
-        Job.objects.filter(pk=job_id).update(progress=value, message=str(message)[:MESSAGE_MAX_LENGTH])
+        mine.update(progress=value, message=str(message)[:MESSAGE_MAX_LENGTH], heartbeat_at=timezone.now())
 
+    heartbeat = Heartbeat(job_id, attempt)
+    heartbeat.start()
     try:
         result = fn(job, report)
         # Round-trip through JSON so a bad result fails the job here instead of breaking the final update.
         result = json.loads(json.dumps(result, cls=DjangoJSONEncoder))
     except Exception as exc:  # noqa: BLE001 - every failure must end in a readable failed row
+        heartbeat.stop()
         if isinstance(exc, JobError):
             logger.warning("Job %s (%s) failed: %s", job_id, job.kind, exc)
         else:
             logger.exception("Job %s (%s) failed", job_id, job.kind)
-        Job.objects.filter(pk=job_id).update(
-            state=JobState.FAILED, error=describe_exception(exc), finished_at=timezone.now()
-        )
+        if mine.update(state=JobState.FAILED, error=describe_exception(exc), finished_at=timezone.now()):
+            job_failed(job_id)
         return None
-    Job.objects.filter(pk=job_id).update(
-        state=JobState.SUCCEEDED, progress=100, result=result, finished_at=timezone.now()
-    )
+    heartbeat.stop()
+    mine.update(state=JobState.SUCCEEDED, progress=100, result=result, finished_at=timezone.now())
     return result
 
 
-def job_task(*, kind: str, **celery_options: Any) -> Callable[[JobFunction], Any]:
-    """Decorator turning ``fn(job, report)`` into a Celery task ``task(job_id)`` registered for `kind`."""
+def job_task(
+    *, kind: str, on_failure: Callable[[Job], None] | None = None, **celery_options: Any
+) -> Callable[[JobFunction], Any]:
+    """Decorator turning ``fn(job, report)`` into a Celery task ``task(job_id)`` registered for `kind`.
+
+    Tasks acknowledge their message only when they return (``acks_late``), so a message whose worker process dies
+    is handed out again where the broker can.
+    """
+    celery_options.setdefault("acks_late", True)
+    celery_options.setdefault("reject_on_worker_lost", True)
 
     def decorator(fn: JobFunction) -> Any:
         def run(job_id: int) -> Any:
@@ -110,6 +182,8 @@ def job_task(*, kind: str, **celery_options: Any) -> Callable[[JobFunction], Any
         task = shared_task(name=f"{fn.__module__}.{fn.__name__}", **celery_options)(run)
         task.job_function = fn
         JOB_TASKS[kind] = task
+        if on_failure is not None:
+            FAILURE_HOOKS[kind] = on_failure
         return task
 
     return decorator

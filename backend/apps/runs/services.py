@@ -22,7 +22,7 @@ from apps.accounts.choices import CONTRIBUTOR_ROLES
 from apps.accounts.models import Project
 from apps.accounts.permissions import require_role
 from apps.common.runner import JobError
-from apps.common.services import job_create
+from apps.common.services import job_create, job_rescue
 
 from . import constants as C
 from .diagnosis import diagnose_run
@@ -146,9 +146,15 @@ def _safe_name(name: str) -> str:
 
 
 def _attach(*, run: Run, user, blob: Blob, name: str, archive: RunFile | None = None) -> tuple[RunFile, bool]:
-    """Link a stored blob to the run and queue its parse (or unpack). Returns (file, was_duplicate)."""
-    existing = RunFile.objects.filter(run=run, blob=blob, name=name).first()
+    """Link a stored blob to the run and queue its parse (or unpack). Returns (file, was_duplicate).
+
+    A duplicate whose job was stranded (never sent, or its worker lost) is sent again rather than left waiting.
+    """
+    existing = RunFile.objects.filter(run=run, blob=blob, name=name).select_related("job").first()
     if existing is not None:
+        if existing.job is not None:
+            job = existing.job
+            transaction.on_commit(lambda: job_rescue(job=job))
         return existing, True
     with blob.file.open("rb") as fh:
         head = fh.read(8)
@@ -332,6 +338,15 @@ def run_refresh(*, run: Run, only_when_settled: bool = False) -> Run | None:
         run.diagnosis = diagnose_run(run, files)
         run.save(update_fields=["metrics", "diagnosis", "updated_at"])
     return run
+
+
+def run_file_job_failed(*, run_file_id: int, error: str) -> None:
+    """A parse or unpack job ended failed: a file still stored or parsing takes the job's error as its final state."""
+    run_file = RunFile.objects.filter(pk=run_file_id, state__in=[RunFile.State.STORED, RunFile.State.PARSING]).first()
+    if run_file is None:
+        return
+    run_file.state, run_file.error = RunFile.State.FAILED, (error or "The job failed.")[:2000]
+    _settle(run_file, ["state", "error"])
 
 
 def run_file_reparse(*, run_file: RunFile, user):

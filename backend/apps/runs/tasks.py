@@ -6,14 +6,19 @@ from . import services
 from .models import RunFile
 
 
-@job_task(kind=services.PARSE_KIND, acks_late=True)
+def file_job_failed(job):
+    """Leave the run file in a final state when its job failed (including a worker lost too often)."""
+    services.run_file_job_failed(run_file_id=job.payload.get("file"), error=job.error)
+
+
+@job_task(kind=services.PARSE_KIND, on_failure=file_job_failed)
 def parse_run_file(job, report):
     """Parse one stored file of a run."""
     run_file = RunFile.objects.select_related("blob", "run").get(pk=job.payload["file"])
     return services.run_file_parse(run_file=run_file, report=report)
 
 
-@job_task(kind=services.UNPACK_KIND, acks_late=True)
+@job_task(kind=services.UNPACK_KIND, on_failure=file_job_failed)
 def unpack_run_archive(job, report):
     """Unpack an uploaded zip into stored files, each queued for parsing."""
     archive = RunFile.objects.select_related("blob", "run").get(pk=job.payload["file"])

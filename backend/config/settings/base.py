@@ -248,6 +248,22 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 CELERY_TIMEZONE = TIME_ZONE
 
+# --- durable jobs (apps.common.services.jobs_sweep, run inside every worker) --------------------------------
+#: A running job's worker writes a heartbeat this often (seconds).
+JOBS_HEARTBEAT_SECONDS = float(os.environ.get("JOBS_HEARTBEAT_SECONDS", "10"))
+#: A running job whose heartbeat is older than this is taken as lost with its worker.
+JOBS_STALE_SECONDS = float(os.environ.get("JOBS_STALE_SECONDS", "60"))
+#: How often each worker's sweeper looks for stranded jobs.
+JOBS_SWEEP_SECONDS = float(os.environ.get("JOBS_SWEEP_SECONDS", "15"))
+#: A queued job whose message never reached the broker is sent by the sweeper once it is this old.
+JOBS_UNSENT_GRACE_SECONDS = float(os.environ.get("JOBS_UNSENT_GRACE_SECONDS", "10"))
+#: A queued job whose message was sent this long ago but that never started is sent again (the message was lost).
+JOBS_RESEND_SECONDS = float(os.environ.get("JOBS_RESEND_SECONDS", "1800"))
+#: Runs of one job (first run included) before a lost worker makes the sweeper fail it instead of re-queueing it.
+JOBS_MAX_ATTEMPTS = int(os.environ.get("JOBS_MAX_ATTEMPTS", "3"))
+#: Seconds the web process waits for the broker when it sends a job's message (the sweeper retries later).
+JOBS_SEND_TIMEOUT = float(os.environ.get("JOBS_SEND_TIMEOUT", "2"))
+
 #: Seconds the demo job spends on each step.
 DEMO_JOB_STEP_SECONDS = float(os.environ.get("DEMO_JOB_STEP_SECONDS", "0.5"))
 #: Timeouts (seconds) of the health checks.

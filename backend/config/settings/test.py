@@ -41,3 +41,9 @@ HEALTH_WORKER_TIMEOUT = 1.0
 WHITENOISE_AUTOREFRESH = True
 # Uploaded originals of this session, shared with the worker it starts (same run id), removed at the end.
 MEDIA_ROOT = VAR_DIR / f"media-test-{TEST_RUN_ID}"
+# Fast fault recovery, so the durability tests see a lost worker's job swept within seconds.
+JOBS_HEARTBEAT_SECONDS = 0.5
+JOBS_STALE_SECONDS = 5.0
+JOBS_SWEEP_SECONDS = 0.5
+JOBS_UNSENT_GRACE_SECONDS = 1.0
+JOBS_SEND_TIMEOUT = 1.0

@@ -31,7 +31,7 @@ def _media(settings, tmp_path):
 def no_enqueue(monkeypatch):
     """Keep the task from being sent to a broker; tests render by calling the service."""
     sent = []
-    monkeypatch.setattr("apps.bundles.tasks.render_bundle_task.delay", lambda bundle_id: sent.append(bundle_id))
+    monkeypatch.setattr("apps.bundles.tasks.render_bundle.apply_async", lambda args, **_: sent.append(args[0]))
     return sent
 
 
@@ -56,7 +56,7 @@ def test_request_enqueues_after_commit(version, architect, no_enqueue):
     with transaction.atomic():
         bundle = bundle_request(plan_version=version, user=architect)
         assert no_enqueue == []
-    assert no_enqueue == [bundle.pk]
+    assert no_enqueue == [bundle.job_id]
     assert bundle.state == BundleState.QUEUED and bundle.job.kind == C.JOB_KIND
     assert bundle.job.payload["bundle_id"] == bundle.pk
 

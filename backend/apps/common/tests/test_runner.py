@@ -92,7 +92,7 @@ def test_describe_exception():
 
 def test_job_create_enqueues_on_commit(architect, project, django_capture_on_commit_callbacks, monkeypatch):
     sent = []
-    monkeypatch.setattr(demo_job, "delay", lambda job_id: sent.append(job_id))
+    monkeypatch.setattr(demo_job, "apply_async", lambda args, **_: sent.append(args[0]))
     with django_capture_on_commit_callbacks(execute=True):
         job = job_create(kind="demo", owner=architect, project=project, payload={"steps": 2})
         assert sent == []

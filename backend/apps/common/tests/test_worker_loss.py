@@ -1,7 +1,8 @@
 """A worker process killed in the middle of a job: the message is handed out again and the job completes.
 
-This is the mechanism every job relies on (acks_late + reject_on_worker_lost + an idempotent runner): bundle
-renders, parses and PDF exports run through the same `run_job`. A prefork worker is used so that the child doing the
+This is the mechanism every job relies on (acks_late + reject_on_worker_lost + an idempotent runner, and the
+sweeper re-queueing a job whose heartbeat stopped): bundle renders, parses and PDF exports run through the same
+`run_job`. A prefork worker is used so that the child doing the
 work can be killed while its parent stays up and requeues the message.
 """
 
@@ -56,10 +57,10 @@ def prefork_worker(django_db_setup, wait_for):
 
 
 def test_a_job_whose_worker_process_is_killed_runs_again_and_succeeds(prefork_worker, architect, project, wait_for):
-    from apps.common.tasks import DEMO_KIND, demo_job
+    from apps.common.services import job_create
+    from apps.common.tasks import DEMO_KIND
 
-    job = Job.objects.create(kind=DEMO_KIND, owner=architect, project=project, payload={"steps": 12})
-    demo_job.apply_async(args=[job.id], queue=LOSS_QUEUE)
+    job = job_create(kind=DEMO_KIND, owner=architect, project=project, payload={"steps": 12}, queue=LOSS_QUEUE)
     job_id = job.id
 
     # Wait until the job is visibly under way in the worker's child process, then kill that child outright.
