@@ -9,13 +9,13 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import mixins, status, viewsets
 from rest_framework.decorators import action
-from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.accounts.choices import ANY_ROLE
 from apps.accounts.permissions import IsProjectMember
+from apps.common.api.params import query_id
 from apps.common.api.serializers import JobSerializer
 
 from .. import constants as C
@@ -65,13 +65,7 @@ class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.G
     def get_queryset(self):
         if getattr(self, "swagger_fake_view", False):  # schema generation
             return Report.objects.none()
-        raw = self.request.query_params.get("project")
-        project_id = None
-        if raw not in (None, ""):
-            if not raw.isdigit():
-                raise ValidationError({"project": ["A whole number is required."]})
-            project_id = int(raw)
-        return report_list(user=self.request.user, project_id=project_id)
+        return report_list(user=self.request.user, project_id=query_id(self.request, "project"))
 
     def _detail(self, report: Report) -> dict:
         report.comparison = report_comparison(report=report)
@@ -87,7 +81,7 @@ class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.G
 
     @extend_schema(request=ReportSerializer, responses={201: ReportDetailSerializer})
     def create(self, request):
-        s = ReportSerializer(data=request.data)
+        s = ReportSerializer(data=request.data, context={"request": request})
         s.is_valid(raise_exception=True)
         report = services.report_create(user=request.user, **s.validated_data)
         return Response(self._detail(report), status=status.HTTP_201_CREATED)
