@@ -113,7 +113,8 @@ class BundleViewSet(mixins.RetrieveModelMixin, viewsets.GenericViewSet):
         return Response({"path": found.path, "mode": f"{found.mode:04o}", "content": found.content})
 
     @extend_schema(parameters=[OpenApiParameter("format", str, enum=list(FORMATS))],
-                   responses={(200, "application/octet-stream"): OpenApiTypes.BINARY,
+                   responses={(200, "application/zip"): OpenApiTypes.BINARY,
+                              (200, "application/gzip"): OpenApiTypes.BINARY,
                               409: OpenApiResponse(OpenApiTypes.OBJECT)})
     @action(detail=True, methods=["get"], url_path="download")
     def download(self, request, pk=None):

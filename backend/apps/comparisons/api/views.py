@@ -16,6 +16,7 @@ from rest_framework.views import APIView
 from apps.accounts.choices import ANY_ROLE
 from apps.accounts.permissions import IsProjectMember
 from apps.common.api.params import query_id
+from apps.common.api.schema import ERROR_RESPONSES
 from apps.common.api.serializers import JobSerializer
 
 from .. import constants as C
@@ -38,8 +39,10 @@ def _slug(text: str) -> str:
 class ComparisonView(APIView):
     """POST a comparison request, get plot-ready series back. Every run must be readable by the caller."""
 
-    @extend_schema(request=ComparisonRequestSerializer, responses=ComparisonResultSerializer,
-                   operation_id="comparisons_create")
+    @extend_schema(request=ComparisonRequestSerializer,
+                   responses={200: ComparisonResultSerializer, 404: ERROR_RESPONSES[404]},
+                   operation_id="comparisons_create",
+                   description="404 when a run is missing or belongs to a project the caller is not in.")
     def post(self, request):
         s = ComparisonRequestSerializer(data=request.data)
         s.is_valid(raise_exception=True)

@@ -100,7 +100,7 @@ class PlanViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.Gen
     @extend_schema(methods=["get"], responses=VersionSummarySerializer(many=True))
     @extend_schema(methods=["post"], request=VersionCreateSerializer,
                    responses={201: VersionDetailSerializer, 409: OpenApiResponse(OpenApiTypes.OBJECT)})
-    @action(detail=True, methods=["get", "post"])
+    @action(detail=True, methods=["get", "post"], pagination_class=None)
     def versions(self, request, pk=None):
         plan = self.get_object()
         if request.method == "GET":
@@ -129,7 +129,8 @@ class PlanViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.Gen
         return Response(VersionDetailSerializer(version).data, status=status.HTTP_201_CREATED)
 
     @extend_schema(parameters=[OpenApiParameter("as", str, enum=["json", "yaml"])],
-                   responses={(200, "application/octet-stream"): OpenApiTypes.BINARY})
+                   responses={(200, "application/json"): OpenApiTypes.OBJECT,
+                              (200, "application/yaml"): OpenApiTypes.STR})
     @action(detail=True, methods=["get"], url_path=f"versions/{NUMBER}/export")
     def export(self, request, pk=None, number=None):
         plan = self.get_object()
@@ -143,7 +144,7 @@ class PlanViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.Gen
         return response
 
     @extend_schema(parameters=[OpenApiParameter("as", str, enum=["html", "md"])],
-                   responses={(200, "text/html"): OpenApiTypes.STR})
+                   responses={(200, "text/html"): OpenApiTypes.STR, (200, "text/markdown"): OpenApiTypes.STR})
     @action(detail=True, methods=["get"], url_path=f"versions/{NUMBER}/report")
     def report(self, request, pk=None, number=None):
         plan = self.get_object()

@@ -95,7 +95,7 @@ class RunViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Destro
         return Response(body, status=status.HTTP_201_CREATED)
 
     @extend_schema(request=None, responses={202: JobSerializer(many=True)})
-    @action(detail=True, methods=["post"], parser_classes=[JSONParser])
+    @action(detail=True, methods=["post"], parser_classes=[JSONParser], pagination_class=None)
     def reparse(self, request, pk=None):
         jobs = services.run_reparse(run=self.get_object(), user=request.user)
         return Response(JobSerializer(jobs, many=True).data, status=status.HTTP_202_ACCEPTED)
