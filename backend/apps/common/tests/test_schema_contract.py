@@ -14,6 +14,7 @@ import pytest
 import schemathesis
 from django.core.wsgi import get_wsgi_application
 from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
 from hypothesis.errors import Unsatisfiable
 from rest_framework.authtoken.models import Token
 from schemathesis.generation import GenerationMode
@@ -46,13 +47,51 @@ CHECKS = [_not_a_server_error, status_code_conformance, content_type_conformance
 
 
 @pytest.fixture
-def tokens(db):
+def world(db):
+    """The demo data plus a bundle, an uploaded file and a saved report; tokens for an architect and a viewer."""
     from django.contrib.auth import get_user_model
+    from django.core.files.uploadedfile import SimpleUploadedFile
 
-    seed_demo()
+    from apps.bundles.services import bundle_request
+    from apps.comparisons.services import report_create
+    from apps.plans.models import Plan
+    from apps.rules.engine import all_rules
+    from apps.runs.models import Run
+    from apps.runs.services import files_upload
+
+    project = seed_demo()["project"]
     User = get_user_model()  # noqa: N806
-    users = {name: User.objects.get(username=name) for name in ("architect", "viewer")}
-    return {name: Token.objects.get_or_create(user=user)[0].key for name, user in users.items()}
+    users = {name: User.objects.get(username=name) for name in ("architect", "contributor", "viewer")}
+    plan = Plan.objects.filter(project=project).order_by("id").first()
+    version = plan.versions.order_by("number").first()
+    bundle = bundle_request(plan_version=version, user=users["architect"], override_errors=True)
+    run = Run.objects.filter(project=project).order_by("id").first()
+    upload = files_upload(run=run, user=users["contributor"],
+                          files=[SimpleUploadedFile("bench.csv", b"users,tps\n10,100\n20,190\n")])
+    report = report_create(project=project, user=users["contributor"], title="r", request={"runs": [run.id]})
+    ids = {
+        "plans": plan.id, "runs": run.id, "run-files": upload["accepted"][0]["file"].id, "bundles": bundle.id,
+        "jobs": bundle.job_id, "projects": project.id, "reports": str(report.uuid), "number": version.number,
+        "plan_id": plan.id, "rule_id": all_rules()[0].id,
+    }
+    tokens = {name: Token.objects.get_or_create(user=users[name])[0].key for name in ("architect", "viewer")}
+    return {"ids": ids, "tokens": tokens}
+
+
+def _with_real_ids(strategy, operation, ids):
+    """Half the cases address objects that exist (the rest keep the generated, mostly missing, ids)."""
+    collection = operation.path.split("/")[2]
+
+    def fill(pair):
+        case, real = pair
+        if real and case.path_parameters:
+            for name in list(case.path_parameters):
+                key = collection if name in ("id", "uuid") else name
+                if key in ids:
+                    case.path_parameters[name] = ids[key]
+        return case
+
+    return st.tuples(strategy, st.booleans()).map(fill)
 
 
 def _operations(schema):
@@ -75,17 +114,18 @@ def _exercise(strategy, headers: dict) -> None:
     run()
 
 
-def test_the_whole_schema_holds_for_an_architect_and_a_viewer(tokens):
+def test_the_whole_schema_holds_for_an_architect_and_a_viewer(world):
     app = get_wsgi_application()
     schema = schemathesis.openapi.from_wsgi("/api/schema/?format=json", app)
     operations = list(_operations(schema))
     assert len(operations) > 40
     failures: list[str] = []
-    for role, key in tokens.items():
+    for role, key in world["tokens"].items():
         for operation in operations:
             for mode in (GenerationMode.POSITIVE, GenerationMode.NEGATIVE):
                 try:
-                    _exercise(operation.as_strategy(generation_mode=mode), {"Authorization": f"Token {key}"})
+                    strategy = _with_real_ids(operation.as_strategy(generation_mode=mode), operation, world["ids"])
+                    _exercise(strategy, {"Authorization": f"Token {key}"})
                 except Unsatisfiable:
                     # Nothing to make invalid: an operation without parameters or body has no negative cases.
                     assert mode is GenerationMode.NEGATIVE, operation.path

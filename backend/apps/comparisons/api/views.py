@@ -132,7 +132,8 @@ class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.G
         response["X-Content-Type-Options"] = "nosniff"
         return response
 
-    @extend_schema(parameters=[OpenApiParameter("token", str, required=True)], responses=ReportDetailSerializer,
+    @extend_schema(parameters=[OpenApiParameter("token", str, required=True)],
+                   responses={200: ReportDetailSerializer, 403: ERROR_RESPONSES[403]},
                    description="The report for the PDF renderer: no session, a short-lived token for this report.")
     @action(detail=True, methods=["get"], url_path="print-data", permission_classes=[AllowAny],
             authentication_classes=[])
