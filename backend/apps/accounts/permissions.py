@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from django.core.exceptions import PermissionDenied
+from rest_framework import exceptions
 from rest_framework.permissions import SAFE_METHODS, BasePermission
 
 from .choices import ANY_ROLE, EDITOR_ROLES
@@ -77,7 +78,12 @@ class IsProjectMember(BasePermission):
             roles = getattr(view, "read_roles", ANY_ROLE)
         else:
             roles = getattr(view, "write_roles", EDITOR_ROLES)
-        return has_role(request.user, project, roles)
+        if has_role(request.user, project, roles):
+            return True
+        if get_role(request.user, project) is not None:
+            # A member without the needed role is told which role it takes, not that they are no member.
+            raise exceptions.PermissionDenied(ROLE_REQUIRED.format(roles=", ".join(sorted(roles))))
+        return False
 
 
 class IsStaff(BasePermission):

@@ -10,7 +10,14 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from django.conf import settings
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.core.exceptions import (
+    RequestDataTooBig,
+    SuspiciousOperation,
+    TooManyFieldsSent,
+    TooManyFilesSent,
+)
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.http import Http404
 from rest_framework import exceptions, status
@@ -22,6 +29,13 @@ logger = logging.getLogger("apps.common.errors")
 
 SERVER_ERROR_MESSAGE = "Internal server error."
 NOT_FOUND_MESSAGE = "Not found."
+TOO_MANY_FILES = "Send at most {limit} files in one request."
+TOO_MANY_FIELDS = "The form has more than {limit} fields."
+BODY_TOO_LARGE = "The request body is larger than {limit} bytes; send files as multipart uploads."
+UNREADABLE_REQUEST = "The request could not be read."
+MALFORMED_BODY = "The request body could not be read: {reason}"
+
+security_logger = logging.getLogger("django.security.api")
 
 
 def _flatten(detail: Any, prefix: str = "") -> dict[str, list[str]]:
@@ -52,6 +66,19 @@ def validation_error_body(detail: Any) -> dict[str, list[str]]:
     return _flatten(detail)
 
 
+def suspicious_operation_response_body(exc: SuspiciousOperation) -> tuple[dict, int]:
+    """Body and status for request-level refusals Django raises while reading the body (never a 500)."""
+    security_logger.warning("Refused request: %s", exc)
+    if isinstance(exc, TooManyFilesSent):
+        return {"files": [TOO_MANY_FILES.format(limit=settings.DATA_UPLOAD_MAX_NUMBER_FILES)]}, 400
+    if isinstance(exc, TooManyFieldsSent):
+        return {api_settings.NON_FIELD_ERRORS_KEY: [TOO_MANY_FIELDS.format(
+            limit=settings.DATA_UPLOAD_MAX_NUMBER_FIELDS)]}, 400
+    if isinstance(exc, RequestDataTooBig):
+        return {"detail": BODY_TOO_LARGE.format(limit=settings.DATA_UPLOAD_MAX_MEMORY_SIZE)}, 413
+    return {api_settings.NON_FIELD_ERRORS_KEY: [UNREADABLE_REQUEST]}, 400
+
+
 def _convert_django_exception(exc: Exception) -> Exception:
     """Services raise Django's exceptions; give them DRF equivalents that keep their messages."""
     if isinstance(exc, DjangoValidationError):
@@ -67,6 +94,15 @@ def _convert_django_exception(exc: Exception) -> Exception:
 
 def api_exception_handler(exc: Exception, context: dict) -> Response:
     """DRF ``EXCEPTION_HANDLER``: always answers with JSON in the contract's shape."""
+    if isinstance(exc, SuspiciousOperation):
+        body, code = suspicious_operation_response_body(exc)
+        return Response(body, status=code)
+    if isinstance(exc, exceptions.ParseError):
+        # A body that is not JSON (or not a readable form) is bad input like any other: a field-keyed 400.
+        reason = str(exc.detail)
+        if reason.startswith("JSON parse error - "):
+            reason = "malformed JSON (" + reason.removeprefix("JSON parse error - ") + ")."
+        exc = exceptions.ValidationError({api_settings.NON_FIELD_ERRORS_KEY: [MALFORMED_BODY.format(reason=reason)]})
     exc = _convert_django_exception(exc)
     response = drf_exception_handler(exc, context)
     if response is None:

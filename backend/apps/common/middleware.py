@@ -1,17 +1,72 @@
-"""Last line of defence for /api/: an exception that escaped a view becomes a JSON 500, never a debug page."""
+"""Middleware for /api/: refuse oversized bodies unread, treat impossible path ids as missing, never answer HTML."""
 
 import logging
 
 from django.conf import settings
+from django.core.exceptions import SuspiciousOperation
 from django.http import JsonResponse
 
-from .exceptions import SERVER_ERROR_MESSAGE
+from .api.params import INT64_MAX
+from .exceptions import NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE, suspicious_operation_response_body
 
 logger = logging.getLogger("apps.common.errors")
 
+#: Largest request body the API accepts (bytes); uploads of several files share it. Setting ``API_MAX_REQUEST_BYTES``.
+DEFAULT_MAX_REQUEST_BYTES = 200 * 1024 * 1024
+REQUEST_TOO_LARGE = "The request body is larger than the limit of {limit} bytes."
+
+
+def _is_api(request) -> bool:
+    return request.path.startswith("/api/")
+
+
+class ApiRequestSizeMiddleware:
+    """Answer 413 from the ``Content-Length`` header alone, before Django reads (or spools to disk) the body.
+
+    Must come before any middleware that touches ``request.POST`` or ``request.body`` (CSRF does, for forms).
+    """
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        if _is_api(request):
+            limit = int(getattr(settings, "API_MAX_REQUEST_BYTES", DEFAULT_MAX_REQUEST_BYTES))
+            try:
+                length = int(request.META.get("CONTENT_LENGTH") or 0)
+            except ValueError:
+                return JsonResponse({"detail": "The Content-Length header is not a number."}, status=400)
+            if length > limit:
+                # The body is never read; the WSGI server drops the connection rather than reuse it.
+                return JsonResponse({"detail": REQUEST_TOO_LARGE.format(limit=limit)}, status=413)
+        return self.get_response(request)
+
+
+class ApiPathIdMiddleware:
+    """A path id outside the 64-bit range names nothing: the same JSON 404 as any missing id, with no query.
+
+    Path converters and DRF's router accept any run of digits; without this, SQLite raises ``OverflowError``
+    on lookups such as ``pk__in`` and PostgreSQL refuses the parameter.
+    """
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        return self.get_response(request)
+
+    def process_view(self, request, view_func, view_args, view_kwargs):
+        if not _is_api(request):
+            return None
+        for value in (*view_args, *view_kwargs.values()):
+            text = str(value)
+            if text.isascii() and text.isdigit() and int(text) > INT64_MAX:
+                return JsonResponse({"detail": NOT_FOUND_MESSAGE}, status=404)
+        return None
+
 
 class JsonApiErrorMiddleware:
-    """Turn uncaught exceptions in /api/ requests into ``{"detail": "Internal server error."}`` with status 500.
+    """Turn uncaught exceptions in /api/ requests into JSON: 400 for suspicious input, 500 for the rest.
 
     DRF views already do this through the exception handler; this covers plain Django views under /api/.
     With DEBUG on, the debug page is kept for developers. Outside /api/ Django's `handler500` applies.
@@ -24,8 +79,11 @@ class JsonApiErrorMiddleware:
         return self.get_response(request)
 
     def process_exception(self, request, exception):
-        if not request.path.startswith("/api/"):
+        if not _is_api(request):
             return None
+        if isinstance(exception, SuspiciousOperation):
+            body, code = suspicious_operation_response_body(exception)
+            return JsonResponse(body, status=code)
         if settings.DEBUG or getattr(settings, "DEBUG_PROPAGATE_EXCEPTIONS", False):
             return None
         logger.error("Unhandled error in %s %s", request.method, request.path, exc_info=exception)

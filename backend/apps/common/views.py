@@ -39,3 +39,12 @@ def server_error(request):
     if request.path.startswith("/api/"):
         return JsonResponse({"detail": SERVER_ERROR_MESSAGE}, status=500)
     return HttpResponse("Server error.\n", status=500, content_type="text/plain; charset=utf-8")
+
+
+def csrf_failure(request, reason=""):
+    """CSRF_FAILURE_VIEW: JSON ``{"detail": ...}`` under /api/ (like DRF's own check), Django's page elsewhere."""
+    if request.path.startswith("/api/"):
+        return JsonResponse({"detail": f"CSRF Failed: {reason}"}, status=403)
+    from django.views.csrf import csrf_failure as django_csrf_failure
+
+    return django_csrf_failure(request, reason=reason)

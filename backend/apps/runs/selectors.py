@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from django.core.exceptions import ValidationError
 from django.db.models import Count, Q, QuerySet
+from django.db.models.fields.json import KeyTransform
 
 from apps.accounts.models import Membership
 
 from .models import Run, RunFile
+
+TAG_FILTER_SHAPE = "Filter tags as key=value (got {tag!r})."
 
 
 def run_list(*, user, project_id: int | None = None, plan_id: int | None = None,
@@ -25,9 +29,9 @@ def run_list(*, user, project_id: int | None = None, plan_id: int | None = None,
         qs = qs.filter(plan_version__plan_id=plan_id)
     if plan_version_id is not None:
         qs = qs.filter(plan_version_id=plan_version_id)
-    for tag in tags or []:
-        key, _, value = tag.partition("=")
-        qs = qs.filter(**{f"tags__{key}": value}) if value else qs.filter(tags__has_key=key)
+    for index, (key, value) in enumerate(tag_filters(tags or [])):
+        # The key is a literal JSON key, never part of an ORM lookup path ("a__isnull" is just a key).
+        qs = qs.alias(**{f"_tag_{index}": KeyTransform(key, "tags")}).filter(**{f"_tag_{index}": value})
     if date_from:
         qs = qs.filter(date__gte=date_from)
     if date_to:
@@ -35,6 +39,17 @@ def run_list(*, user, project_id: int | None = None, plan_id: int | None = None,
     if q:
         qs = qs.filter(Q(label__icontains=q) | Q(notes__icontains=q))
     return qs.order_by("-date", "-created_at", "-id")
+
+
+def tag_filters(tags: list[str]) -> list[tuple[str, str]]:
+    """``key=value`` strings as pairs; anything else is a ValidationError keyed ``tag``."""
+    pairs = []
+    for tag in tags:
+        key, sep, value = tag.partition("=")
+        if not sep or not key.strip():
+            raise ValidationError({"tag": [TAG_FILTER_SHAPE.format(tag=tag[:100])]})
+        pairs.append((key.strip(), value.strip()))
+    return pairs
 
 
 def run_file_list(*, run: Run) -> QuerySet[RunFile]:

@@ -60,6 +60,8 @@ INSTALLED_APPS = DJANGO_APPS + THIRD_PARTY_APPS + LOCAL_APPS
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Before anything reads the body: an oversized /api/ request is refused from its Content-Length alone.
+    "apps.common.middleware.ApiRequestSizeMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -67,8 +69,16 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "apps.common.middleware.ApiPathIdMiddleware",
     "apps.common.middleware.JsonApiErrorMiddleware",
 ]
+# Under /api/ a CSRF failure answers JSON like every other error (apps.common.views.csrf_failure).
+CSRF_FAILURE_VIEW = "apps.common.views.csrf_failure"
+# Largest /api/ request body in bytes, refused before it is read (several files of one upload share it).
+API_MAX_REQUEST_BYTES = int(os.environ.get("API_MAX_REQUEST_BYTES", str(200 * 1024 * 1024)))
+# Django stops reading a multipart body after this many files (TooManyFilesSent -> a 400 keyed "files"); it equals
+# the runs app's per-upload limit so the 101st file is refused before it is spooled.
+DATA_UPLOAD_MAX_NUMBER_FILES = 100
 
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"
@@ -186,6 +196,11 @@ SPECTACULAR_SETTINGS = {
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
     "COMPONENT_SPLIT_REQUEST": True,
     "SCHEMA_PATH_PREFIX": r"/api/",
+    # The error answers every operation can give (400/403/404/413), documented once; nullable JSON fields fixed.
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "apps.common.api.schema.document_error_responses",
+    ],
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",

@@ -18,6 +18,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.accounts.permissions import IsProjectMember
+from apps.common.api.params import query_id
 from apps.plans.models import Plan
 from apps.plans.selectors import plan_list, version_get
 
@@ -112,7 +113,8 @@ class BundleViewSet(mixins.RetrieveModelMixin, viewsets.GenericViewSet):
         return Response({"path": found.path, "mode": f"{found.mode:04o}", "content": found.content})
 
     @extend_schema(parameters=[OpenApiParameter("format", str, enum=list(FORMATS))],
-                   responses={(200, "application/octet-stream"): OpenApiTypes.BINARY,
+                   responses={(200, "application/zip"): OpenApiTypes.BINARY,
+                              (200, "application/gzip"): OpenApiTypes.BINARY,
                               409: OpenApiResponse(OpenApiTypes.OBJECT)})
     @action(detail=True, methods=["get"], url_path="download")
     def download(self, request, pk=None):
@@ -144,10 +146,10 @@ class BundleViewSet(mixins.RetrieveModelMixin, viewsets.GenericViewSet):
     @action(detail=True, methods=["get"])
     def diff(self, request, pk=None):
         bundle = self.get_object()
-        raw = request.query_params.get("other", "")
-        if not raw.isdigit():
+        other_id = query_id(request, "other")
+        if other_id is None:
             raise ValidationError({"other": [C.OTHER_REQUIRED]})
-        other = self.get_queryset().filter(pk=int(raw)).first()
+        other = self.get_queryset().filter(pk=other_id).first()
         if other is None:
             raise Http404
         self.check_object_permissions(request, other)

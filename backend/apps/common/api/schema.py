@@ -20,3 +20,84 @@ ERROR_RESPONSES = {
         429: "Too many requests.",
     }.items()
 }
+
+
+# --- one postprocessing hook for the whole schema -------------------------------------------------------------
+
+_ERROR_DETAIL_SCHEMA = {
+    "type": "object",
+    "properties": {"detail": {"type": "string"}},
+    "required": ["detail"],
+}
+_VALIDATION_ERROR_SCHEMA = {
+    "type": "object",
+    "description": "Messages keyed by field; nested paths joined by `/`, other errors under `non_field_errors`.",
+    "additionalProperties": {"type": "array", "items": {"type": "string"}},
+}
+_ERROR_TEXT = {
+    "400": "Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body.",
+    "403": "Not signed in, a CSRF failure, or a role the action needs (the message names it).",
+    "404": "No such object, or one the caller may not see (both answer alike).",
+    "413": "The request body is larger than the configured limit; refused before it is read.",
+}
+_NULL = {"type": "null"}
+
+
+def _json(ref: str) -> dict:
+    return {"application/json": {"schema": {"$ref": f"#/components/schemas/{ref}"}}}
+
+
+def _nullable_any(node):
+    """``oneOf: [{}, {type: null}]`` (drf-spectacular's nullable JSONField) rejects null, which matches both
+    branches; ``anyOf`` says what is meant."""
+    if isinstance(node, dict):
+        one_of = node.get("oneOf")
+        if isinstance(one_of, list) and len(one_of) == 2 and {} in one_of and _NULL in one_of:
+            node["anyOf"] = node.pop("oneOf")
+        for value in node.values():
+            _nullable_any(value)
+    elif isinstance(node, list):
+        for value in node:
+            _nullable_any(value)
+
+
+def _is_public(operation: dict) -> bool:
+    return any(requirement == {} for requirement in operation.get("security", [{}]))
+
+
+def document_error_responses(result, generator, request, public):
+    """drf-spectacular postprocessing hook: the errors every /api/ operation can answer, stated once.
+
+    - 400 where the operation takes a body or query parameters (field-keyed, docs/contract.md);
+    - 403 where it needs a signed-in user or is unsafe (session callers can fail the CSRF check);
+    - 404 where it addresses an object by path, or pages a list (an out-of-range page);
+    - 413 where it takes a body (``ApiRequestSizeMiddleware``).
+    Responses an operation already declares are kept.
+    """
+    schemas = result.setdefault("components", {}).setdefault("schemas", {})
+    schemas.setdefault("ErrorDetail", _ERROR_DETAIL_SCHEMA)
+    schemas.setdefault("ValidationError", _VALIDATION_ERROR_SCHEMA)
+    for path, item in result.get("paths", {}).items():
+        for method, operation in item.items():
+            if method not in {"get", "post", "put", "patch", "delete"}:
+                continue
+            parameters = operation.get("parameters", [])
+            query = [p for p in parameters if p.get("in") == "query"]
+            has_body = "requestBody" in operation
+            wanted = []
+            if has_body or [p for p in query if p.get("name") != "page"]:
+                wanted.append("400")
+            if not _is_public(operation) or method != "get":
+                wanted.append("403")
+            if "{" in path or any(p.get("name") == "page" for p in query):
+                wanted.append("404")
+            if has_body:
+                wanted.append("413")
+            responses = operation.setdefault("responses", {})
+            for code in wanted:
+                if code in responses:
+                    continue
+                body = _json("ValidationError") if code == "400" else _json("ErrorDetail")
+                responses[code] = {"content": body, "description": _ERROR_TEXT[code]}
+    _nullable_any(result)
+    return result

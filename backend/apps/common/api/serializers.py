@@ -1,8 +1,7 @@
 from rest_framework import serializers
 
-from apps.accounts.models import Project
-
 from ..models import Job
+from .params import ProjectIdField
 
 
 class JobSerializer(serializers.ModelSerializer):
@@ -18,7 +17,7 @@ class JobSerializer(serializers.ModelSerializer):
 
 
 class DemoJobRequestSerializer(serializers.Serializer):
-    project = serializers.PrimaryKeyRelatedField(queryset=Project.objects.all())
+    project = ProjectIdField()
     steps = serializers.IntegerField(min_value=1, max_value=50, default=5)
     fail = serializers.BooleanField(default=False)
 

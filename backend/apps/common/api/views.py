@@ -37,7 +37,7 @@ class JobViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.Gene
     @action(detail=False, methods=["post"], filterset_class=None, pagination_class=None)
     def demo(self, request):
         """Start the demo job (architects and contributors): it steps through `steps` steps, failing if asked."""
-        serializer = DemoJobRequestSerializer(data=request.data)
+        serializer = DemoJobRequestSerializer(data=request.data, context={"request": request})
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
         require_role(request.user, data["project"], EDITOR_ROLES)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from django.core.exceptions import ValidationError as DjangoValidationError
 from rest_framework import serializers
 
-from apps.accounts.models import Project
+from apps.common.api.params import IdField, ProjectIdField
 
 from .. import constants as C
 from ..models import Report
@@ -20,7 +20,7 @@ from ..models import Report
 class BaselineSerializer(serializers.Serializer):
     """Either ``{"run": <id>}`` or ``{"group": "<name>"}``."""
 
-    run = serializers.IntegerField(required=False)
+    run = IdField(required=False)
     group = serializers.CharField(required=False, max_length=200)
 
     def validate(self, attrs):
@@ -30,12 +30,12 @@ class BaselineSerializer(serializers.Serializer):
 
 
 class ComparisonRequestSerializer(serializers.Serializer):
-    runs = serializers.ListField(child=serializers.IntegerField(min_value=1), allow_empty=True,
+    runs = serializers.ListField(child=IdField(), allow_empty=True,
                                  max_length=C.MAX_RUNS)
     baseline = BaselineSerializer(required=False, allow_null=True)
     group_by = serializers.CharField(required=False, allow_blank=True, allow_null=True, max_length=120,
                                      help_text="'tag:<key>', 'plan_version' or 'manual'; omitted: one group per run")
-    groups = serializers.DictField(child=serializers.ListField(child=serializers.IntegerField(min_value=1)),
+    groups = serializers.DictField(child=serializers.ListField(child=IdField()),
                                    required=False, allow_null=True, help_text="Manual grouping: {name: [run ids]}")
 
     def validate_group_by(self, value):
@@ -222,7 +222,7 @@ class ComparisonResultSerializer(serializers.Serializer):
 class ReportSerializer(serializers.ModelSerializer):
     """A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups)."""
 
-    project = serializers.PrimaryKeyRelatedField(queryset=Project.objects.all())
+    project = ProjectIdField()
     request = ComparisonRequestSerializer()
     charts = serializers.ListField(child=serializers.ChoiceField(choices=list(C.CHARTS)), required=False)
     created_by = serializers.CharField(source="created_by.username", read_only=True, default=None)

@@ -9,13 +9,14 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import mixins, status, viewsets
 from rest_framework.decorators import action
-from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.accounts.choices import ANY_ROLE
 from apps.accounts.permissions import IsProjectMember
+from apps.common.api.params import query_id
+from apps.common.api.schema import ERROR_RESPONSES
 from apps.common.api.serializers import JobSerializer
 
 from .. import constants as C
@@ -38,8 +39,10 @@ def _slug(text: str) -> str:
 class ComparisonView(APIView):
     """POST a comparison request, get plot-ready series back. Every run must be readable by the caller."""
 
-    @extend_schema(request=ComparisonRequestSerializer, responses=ComparisonResultSerializer,
-                   operation_id="comparisons_create")
+    @extend_schema(request=ComparisonRequestSerializer,
+                   responses={200: ComparisonResultSerializer, 404: ERROR_RESPONSES[404]},
+                   operation_id="comparisons_create",
+                   description="404 when a run is missing or belongs to a project the caller is not in.")
     def post(self, request):
         s = ComparisonRequestSerializer(data=request.data)
         s.is_valid(raise_exception=True)
@@ -65,13 +68,7 @@ class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.G
     def get_queryset(self):
         if getattr(self, "swagger_fake_view", False):  # schema generation
             return Report.objects.none()
-        raw = self.request.query_params.get("project")
-        project_id = None
-        if raw not in (None, ""):
-            if not raw.isdigit():
-                raise ValidationError({"project": ["A whole number is required."]})
-            project_id = int(raw)
-        return report_list(user=self.request.user, project_id=project_id)
+        return report_list(user=self.request.user, project_id=query_id(self.request, "project"))
 
     def _detail(self, report: Report) -> dict:
         report.comparison = report_comparison(report=report)
@@ -87,7 +84,7 @@ class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.G
 
     @extend_schema(request=ReportSerializer, responses={201: ReportDetailSerializer})
     def create(self, request):
-        s = ReportSerializer(data=request.data)
+        s = ReportSerializer(data=request.data, context={"request": request})
         s.is_valid(raise_exception=True)
         report = services.report_create(user=request.user, **s.validated_data)
         return Response(self._detail(report), status=status.HTTP_201_CREATED)
@@ -135,7 +132,8 @@ class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.G
         response["X-Content-Type-Options"] = "nosniff"
         return response
 
-    @extend_schema(parameters=[OpenApiParameter("token", str, required=True)], responses=ReportDetailSerializer,
+    @extend_schema(parameters=[OpenApiParameter("token", str, required=True)],
+                   responses={200: ReportDetailSerializer, 403: ERROR_RESPONSES[403]},
                    description="The report for the PDF renderer: no session, a short-lived token for this report.")
     @action(detail=True, methods=["get"], url_path="print-data", permission_classes=[AllowAny],
             authentication_classes=[])

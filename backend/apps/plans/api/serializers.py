@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from apps.accounts.models import Project
+from apps.common.api.params import IdField, ProjectIdField
 from apps.rules.api.serializers import StoredValidationSerializer
 
 from ..models import Plan, PlanDraft, PlanVersion
@@ -50,7 +50,7 @@ class PlanSerializer(serializers.ModelSerializer):
 
 
 class PlanCreateSerializer(serializers.Serializer):
-    project = serializers.PrimaryKeyRelatedField(queryset=Project.objects.all())
+    project = ProjectIdField()
     name = serializers.CharField(max_length=200)
     description = serializers.CharField(required=False, allow_blank=True, default="")
     document = serializers.JSONField(required=False, allow_null=True, default=None)
@@ -71,7 +71,7 @@ class PlanCloneSerializer(serializers.Serializer):
 class VersionCreateSerializer(serializers.Serializer):
     document = serializers.JSONField()
     comment = serializers.CharField(required=False, allow_blank=True, default="", max_length=500)
-    base_version = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=1)
+    base_version = IdField(required=False, allow_null=True, default=None)
 
 
 class RestoreSerializer(serializers.Serializer):
@@ -85,9 +85,15 @@ class DraftSerializer(serializers.ModelSerializer):
         read_only_fields = ["updated_at"]
         extra_kwargs = {"base_version": {"required": False, "allow_null": True}}
 
+    def validate_document(self, value):
+        # Form data carries the document as JSON text, so "null" arrives here as None after parsing.
+        if value is None:
+            raise serializers.ValidationError("This field may not be null.")
+        return value
+
 
 class ImportSerializer(serializers.Serializer):
-    project = serializers.PrimaryKeyRelatedField(queryset=Project.objects.all())
+    project = ProjectIdField()
     name = serializers.CharField(max_length=200)
     format = serializers.ChoiceField(choices=["json", "yaml"])
     content = serializers.CharField(max_length=2_000_000, trim_whitespace=False)

@@ -12,6 +12,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.accounts.permissions import IsProjectMember
+from apps.common.api.params import query_id
 
 from .. import services
 from ..models import Plan, PlanVersion
@@ -42,16 +43,6 @@ from .serializers import (
 NUMBER = r"(?P<number>[0-9]+)"
 
 
-def _int_param(request, name: str) -> int | None:
-    raw = request.query_params.get(name)
-    if raw in (None, ""):
-        return None
-    try:
-        return int(raw)
-    except ValueError:
-        raise ValidationError({name: ["A whole number is required."]}) from None
-
-
 class PlanViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
     """Plans of the projects the user belongs to. Any member reads; architects write (checked in services)."""
 
@@ -64,7 +55,7 @@ class PlanViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.Gen
             return Plan.objects.none()
         if self.action == "list":
             archived = self.request.query_params.get("archived")
-            return plan_list(user=self.request.user, project_id=_int_param(self.request, "project"),
+            return plan_list(user=self.request.user, project_id=query_id(self.request, "project"),
                              archived=None if archived == "all" else archived == "true")
         return plan_list(user=self.request.user, archived=None)
 
@@ -81,7 +72,7 @@ class PlanViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.Gen
 
     @extend_schema(request=PlanCreateSerializer, responses={201: PlanSerializer})
     def create(self, request):
-        s = PlanCreateSerializer(data=request.data)
+        s = PlanCreateSerializer(data=request.data, context={"request": request})
         s.is_valid(raise_exception=True)
         d = s.validated_data
         plan = services.plan_create(project=d["project"], user=request.user, name=d["name"],
@@ -109,7 +100,7 @@ class PlanViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.Gen
     @extend_schema(methods=["get"], responses=VersionSummarySerializer(many=True))
     @extend_schema(methods=["post"], request=VersionCreateSerializer,
                    responses={201: VersionDetailSerializer, 409: OpenApiResponse(OpenApiTypes.OBJECT)})
-    @action(detail=True, methods=["get", "post"])
+    @action(detail=True, methods=["get", "post"], pagination_class=None)
     def versions(self, request, pk=None):
         plan = self.get_object()
         if request.method == "GET":
@@ -138,7 +129,8 @@ class PlanViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.Gen
         return Response(VersionDetailSerializer(version).data, status=status.HTTP_201_CREATED)
 
     @extend_schema(parameters=[OpenApiParameter("as", str, enum=["json", "yaml"])],
-                   responses={(200, "application/octet-stream"): OpenApiTypes.BINARY})
+                   responses={(200, "application/json"): OpenApiTypes.OBJECT,
+                              (200, "application/yaml"): OpenApiTypes.STR})
     @action(detail=True, methods=["get"], url_path=f"versions/{NUMBER}/export")
     def export(self, request, pk=None, number=None):
         plan = self.get_object()
@@ -152,7 +144,7 @@ class PlanViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.Gen
         return response
 
     @extend_schema(parameters=[OpenApiParameter("as", str, enum=["html", "md"])],
-                   responses={(200, "text/html"): OpenApiTypes.STR})
+                   responses={(200, "text/html"): OpenApiTypes.STR, (200, "text/markdown"): OpenApiTypes.STR})
     @action(detail=True, methods=["get"], url_path=f"versions/{NUMBER}/report")
     def report(self, request, pk=None, number=None):
         plan = self.get_object()
@@ -177,7 +169,7 @@ class PlanViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.Gen
     @action(detail=True, methods=["get"])
     def diff(self, request, pk=None):
         plan = self.get_object()
-        a, b = _int_param(request, "from"), _int_param(request, "to")
+        a, b = query_id(request, "from"), query_id(request, "to")
         if a is None or b is None:
             raise ValidationError({"from" if a is None else "to": ["This parameter is required."]})
         return Response(version_diff(before=self._version(plan, a), after=self._version(plan, b)))
@@ -205,7 +197,7 @@ class PlanViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.Gen
     @extend_schema(request=ImportSerializer, responses={201: PlanSerializer})
     @action(detail=False, methods=["post"], url_path="import")
     def import_plan(self, request):
-        s = ImportSerializer(data=request.data)
+        s = ImportSerializer(data=request.data, context={"request": request})
         s.is_valid(raise_exception=True)
         d = s.validated_data
         document = services.parse_import(content=d["content"], fmt=d["format"])

@@ -40,7 +40,7 @@ def save(client, plan_id, doc, comment="", base=None):
 
 @pytest.mark.parametrize(
     ("role", "status"),
-    [("architect", 201), ("contributor", 403), ("viewer", 403), ("outsider", 403), ("staff", 201),
+    [("architect", 201), ("contributor", 403), ("viewer", 403), ("outsider", 400), ("staff", 201),
      ("anonymous", 403)],
 )
 def test_create_plan_by_role(role_client, project, architect, contributor, viewer, role, status):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from apps.accounts.models import Project
+from apps.common.api.params import ProjectIdField, RelatedIdField, in_member_projects
 from apps.plans.models import PlanVersion
 
 from ..models import Run, RunFile
@@ -32,9 +32,9 @@ class RunFileDetailSerializer(RunFileSerializer):
 class RunSerializer(serializers.ModelSerializer):
     """A run; on writes ``tags`` takes a dict, a list of ``key=value`` or a comma-separated string."""
 
-    project = serializers.PrimaryKeyRelatedField(queryset=Project.objects.all())
-    plan_version = serializers.PrimaryKeyRelatedField(queryset=PlanVersion.objects.all(), required=False,
-                                                      allow_null=True)
+    project = ProjectIdField()
+    plan_version = RelatedIdField(queryset=PlanVersion.objects.all(), visible=in_member_projects("plan__project"),
+                                  required=False, allow_null=True)
     plan = serializers.SerializerMethodField()
     tags = serializers.JSONField(required=False)
     file_count = serializers.IntegerField(read_only=True, default=None)

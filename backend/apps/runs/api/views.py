@@ -9,11 +9,11 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import mixins, status, viewsets
 from rest_framework.decorators import action
-from rest_framework.exceptions import ValidationError
 from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
 from rest_framework.response import Response
 
 from apps.accounts.permissions import IsProjectMember, require_role
+from apps.common.api.params import query_id
 from apps.common.api.serializers import JobSerializer
 
 from .. import services
@@ -32,16 +32,6 @@ TEXT_LIMIT = 2 * 1024 * 1024
 TEMPLATE = Path(__file__).resolve().parents[1] / "parsers" / "benchmark_template.csv"
 
 
-def _int(request, name):
-    raw = request.query_params.get(name)
-    if raw in (None, ""):
-        return None
-    try:
-        return int(raw)
-    except ValueError:
-        raise ValidationError({name: ["A whole number is required."]}) from None
-
-
 class RunViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.DestroyModelMixin,
                  viewsets.GenericViewSet):
     """Runs of the user's projects. Any member reads; contributors create, edit and upload."""
@@ -56,8 +46,8 @@ class RunViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Destro
         if getattr(self, "swagger_fake_view", False):  # schema generation
             return Run.objects.none()
         p = self.request.query_params
-        return run_list(user=self.request.user, project_id=_int(self.request, "project"),
-                        plan_id=_int(self.request, "plan"), plan_version_id=_int(self.request, "plan_version"),
+        return run_list(user=self.request.user, project_id=query_id(self.request, "project"),
+                        plan_id=query_id(self.request, "plan"), plan_version_id=query_id(self.request, "plan_version"),
                         tags=p.getlist("tag"), date_from=p.get("date_from") or None,
                         date_to=p.get("date_to") or None, q=p.get("q", ""))
 
@@ -71,7 +61,7 @@ class RunViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Destro
 
     @extend_schema(request=RunSerializer, responses={201: RunDetailSerializer})
     def create(self, request):
-        s = RunSerializer(data=request.data)
+        s = RunSerializer(data=request.data, context={"request": request})
         s.is_valid(raise_exception=True)
         run = services.run_create(user=request.user, **s.validated_data)
         return Response(RunDetailSerializer(run).data, status=status.HTTP_201_CREATED)
@@ -79,7 +69,7 @@ class RunViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Destro
     @extend_schema(request=RunSerializer, responses=RunDetailSerializer)
     def partial_update(self, request, pk=None):
         run = self.get_object()
-        s = RunSerializer(run, data=request.data, partial=True)
+        s = RunSerializer(run, data=request.data, partial=True, context={"request": request})
         s.is_valid(raise_exception=True)
         fields = {k: v for k, v in s.validated_data.items() if k != "project"}
         run = services.run_update(run=run, user=request.user, **fields)
@@ -105,7 +95,7 @@ class RunViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Destro
         return Response(body, status=status.HTTP_201_CREATED)
 
     @extend_schema(request=None, responses={202: JobSerializer(many=True)})
-    @action(detail=True, methods=["post"], parser_classes=[JSONParser])
+    @action(detail=True, methods=["post"], parser_classes=[JSONParser], pagination_class=None)
     def reparse(self, request, pk=None):
         jobs = services.run_reparse(run=self.get_object(), user=request.user)
         return Response(JobSerializer(jobs, many=True).data, status=status.HTTP_202_ACCEPTED)

@@ -53,3 +53,20 @@ def test_cli_reports_refusals(live_server, viewer, project, tmp_path):
     assert out.returncode == 1 and "403" in out.stderr
     missing = racplan(live_server, "upload", "--run", "1", str(tmp_path / "nope.csv"), token=token)
     assert missing.returncode == 2 and "no such file" in missing.stderr
+
+
+def test_cli_splits_a_large_upload_into_requests_the_server_accepts(live_server, contributor, project, tmp_path):
+    """More files than one request may carry (100) are sent in batches; every one is stored."""
+    from rest_framework.authtoken.models import Token
+
+    token = Token.objects.create(user=contributor).key
+    paths = []
+    for i in range(103):
+        f = tmp_path / f"b{i:03}.csv"
+        f.write_text(f"users,throughput,throughput_unit\n{i + 1},{i + 10},tps\n")
+        paths.append(str(f))
+    out = racplan(live_server, "upload", "--project", str(project.id), "--label", "many", *paths, token=token)
+    assert out.returncode == 0, out.stderr
+    run = Run.objects.get(label="many")
+    assert RunFile.objects.filter(run=run).count() == 103
+    assert out.stdout.count("stored b") == 103

@@ -42,7 +42,7 @@ def run(contributor_client, project):
 
 
 @pytest.mark.parametrize(("role", "status"), [("contributor", 201), ("architect", 403), ("viewer", 403),
-                                              ("outsider", 403), ("staff", 201)])
+                                              ("outsider", 400), ("staff", 201)])
 def test_create_run_by_role(role_client, project, architect, contributor, viewer, role, status):
     r = role_client(role).post("/api/runs/", {"project": project.id, "label": "r"}, format="json")
     assert r.status_code == status

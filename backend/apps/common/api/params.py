@@ -1,0 +1,151 @@
+"""Integers that come from outside: query parameters, body fields and path ids, checked once, here.
+
+Every id column is a 64-bit integer (``BigAutoField``), so a number outside that range names nothing and must
+never reach the database (SQLite raises ``OverflowError``, PostgreSQL ``NumericValueOutOfRange``). Query
+parameters and body fields answer a field-keyed 400; ids in the path answer the same 404 as any missing id (see
+``apps.common.middleware.ApiPathIdMiddleware``).
+"""
+
+from __future__ import annotations
+
+import django_filters
+from django import forms
+from rest_framework import serializers
+from rest_framework.exceptions import ValidationError
+
+#: The largest value of a 64-bit signed integer column (PostgreSQL ``bigint``, SQLite ``INTEGER``).
+INT64_MAX = 2**63 - 1
+#: Ids start at 1.
+ID_MIN = 1
+
+WHOLE_NUMBER = "A whole number is required."
+OUT_OF_RANGE = "Ensure this value is between {low} and {high}."
+
+
+def parse_int(raw: str, *, min_value: int = -INT64_MAX - 1, max_value: int = INT64_MAX) -> int:
+    """``raw`` as an int within bounds; ValueError with the message to show otherwise."""
+    text = raw.strip()
+    # Only plain decimal digits: int() would also take "1_000", " 12 " and other forms nobody sends on purpose.
+    digits = text[1:] if text[:1] in "+-" else text
+    if not digits.isascii() or not digits.isdigit() or len(digits) > 25:
+        raise ValueError(WHOLE_NUMBER)
+    value = int(text)
+    if not min_value <= value <= max_value:
+        raise ValueError(OUT_OF_RANGE.format(low=min_value, high=max_value))
+    return value
+
+
+def query_int(request, name: str, *, min_value: int = -INT64_MAX - 1, max_value: int = INT64_MAX) -> int | None:
+    """The integer query parameter ``name`` (None when absent or empty); a 400 keyed by ``name`` when invalid."""
+    raw = request.query_params.get(name)
+    if raw in (None, ""):
+        return None
+    try:
+        return parse_int(raw, min_value=min_value, max_value=max_value)
+    except ValueError as exc:
+        raise ValidationError({name: [str(exc)]}) from None
+
+
+def query_id(request, name: str) -> int | None:
+    """An id query parameter (``?project=``, ``?plan=`` …): a positive 64-bit integer."""
+    return query_int(request, name, min_value=ID_MIN)
+
+
+def is_id(value) -> bool:
+    """True when ``value`` (an int or a string of digits) could name a row."""
+    try:
+        number = parse_int(str(value), min_value=ID_MIN)
+    except ValueError:
+        return False
+    return number >= ID_MIN
+
+
+# --- serializer fields -----------------------------------------------------------------------------------------
+
+
+class IdField(serializers.IntegerField):
+    """An id in a request body: a positive 64-bit integer."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("min_value", ID_MIN)
+        kwargs.setdefault("max_value", INT64_MAX)
+        super().__init__(**kwargs)
+
+
+class BoundedIntegerField(serializers.IntegerField):
+    """An integer that fits a 64-bit column unless narrower bounds are given."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("min_value", -INT64_MAX - 1)
+        kwargs.setdefault("max_value", INT64_MAX)
+        super().__init__(**kwargs)
+
+
+class RelatedIdField(serializers.PrimaryKeyRelatedField):
+    """A related object by id, where an id the caller may not see reads exactly like one that does not exist.
+
+    ``visible(queryset, user)`` narrows the queryset to what the request's user may read; without a request in
+    the serializer context (internal use) the whole queryset applies. Out-of-range ids never reach the database.
+    """
+
+    def __init__(self, *, visible=None, **kwargs):
+        self.visible = visible
+        super().__init__(**kwargs)
+
+    def get_queryset(self):
+        queryset = super().get_queryset()
+        request = self.context.get("request")
+        if self.visible is not None and request is not None:
+            queryset = self.visible(queryset, request.user)
+        return queryset
+
+    def to_internal_value(self, data):
+        if isinstance(data, bool) or not is_id(data):
+            self.fail("does_not_exist" if _looks_numeric(data) else "incorrect_type", pk_value=data,
+                      data_type=type(data).__name__)
+        return super().to_internal_value(data)
+
+
+def in_member_projects(project_path: str):
+    """A ``visible`` function for RelatedIdField: rows whose project (at ``project_path``) the user belongs to."""
+
+    def visible(queryset, user):
+        from apps.accounts.models import Membership
+
+        if user.is_staff:
+            return queryset
+        return queryset.filter(**{f"{project_path}__in": Membership.objects.filter(user=user).values("project")})
+
+    return visible
+
+
+def _looks_numeric(data) -> bool:
+    return isinstance(data, int) and not isinstance(data, bool) or (
+        isinstance(data, str) and data.strip().lstrip("+-").isdigit())
+
+
+# --- django-filter -------------------------------------------------------------------------------------------
+
+
+class _IdFormField(forms.IntegerField):
+    def __init__(self, **kwargs):
+        kwargs.setdefault("min_value", ID_MIN)
+        kwargs.setdefault("max_value", INT64_MAX)
+        super().__init__(**kwargs)
+
+
+class IdFilter(django_filters.NumberFilter):
+    """A filter on an id column (``?project=``): a bad or out-of-range value is a 400 keyed by the parameter."""
+
+    field_class = _IdFormField
+
+
+class ProjectIdField(RelatedIdField):
+    """A project by id in a request body; projects the caller is not a member of read as missing."""
+
+    def __init__(self, **kwargs):
+        from apps.accounts.models import Project
+
+        kwargs.setdefault("queryset", Project.objects.all())
+        kwargs.setdefault("visible", in_member_projects("pk"))
+        super().__init__(**kwargs)
