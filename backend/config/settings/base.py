@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import os
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
 from config.plugins import CORE_APPS, optional_apps
@@ -53,6 +55,8 @@ THIRD_PARTY_APPS = [
     "django_filters",
     "drf_spectacular",
     "drf_spectacular_sidecar",
+    "axes",
+    "csp",
 ]
 # Domain apps plug themselves in: any apps/<name>/apps.py is picked up (see config/plugins.py).
 LOCAL_APPS = [*CORE_APPS, *optional_apps()]
@@ -67,7 +71,11 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
+    "apps.accounts.throttles.AdminLoginThrottleMiddleware",
     "apps.common.middleware.JsonApiErrorMiddleware",
+    # Last, as django-axes asks: turns a lockout flagged by its backend into the lockout response.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -121,6 +129,30 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 LOGIN_URL = "/login"
+# django-axes comes first: it refuses a locked-out account before any password is checked.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+
+# --- the perimeter: client addresses, login throttling and lockout, API tokens --------------------------------
+#: How many reverse proxies in front of the app append to X-Forwarded-For. 0 (the default): the header is ignored
+#: and the socket's peer address is the client. Only raise it when such proxies really exist (apps/accounts/network.py).
+TRUSTED_PROXY_COUNT = int(os.environ.get("TRUSTED_PROXY_COUNT", "0"))
+#: Per-account lockout (django-axes): after this many failed logins for one username, from any address, the account
+#: is refused for AXES_COOLOFF_TIME, even with the right password. A success before that resets the count.
+AXES_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
+AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("LOGIN_LOCKOUT_MINUTES", "15")))
+AXES_LOCKOUT_PARAMETERS = ["username"]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_CALLABLE = "apps.accounts.lockout.lockout_response"
+AXES_CLIENT_IP_CALLABLE = "apps.accounts.network.client_ip"
+AXES_VERBOSE = False
+# axes.W006 asks for the address among the lockout parameters. Addresses are limited separately, and more gently, by
+# LoginRateThrottle (a rate, not a 15-minute lockout that would shut out every user behind one NAT).
+SILENCED_SYSTEM_CHECKS = ["axes.W006"]
+#: Days an API token lives after it is issued or refreshed; 0 means tokens never expire.
+API_TOKEN_LIFETIME_DAYS = int(os.environ.get("API_TOKEN_LIFETIME_DAYS", "30"))
 
 # --- i18n -----------------------------------------------------------------------------------------------------
 LANGUAGE_CODE = "en-us"
@@ -159,7 +191,7 @@ REST_FRAMEWORK = {
     # Session first: anonymous requests then get 403 (no WWW-Authenticate challenge), as the contract says.
     "DEFAULT_AUTHENTICATION_CLASSES": [
         "rest_framework.authentication.SessionAuthentication",
-        "rest_framework.authentication.TokenAuthentication",
+        "apps.accounts.tokens.ExpiringTokenAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
@@ -169,6 +201,8 @@ REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "EXCEPTION_HANDLER": "apps.common.exceptions.api_exception_handler",
     "DEFAULT_THROTTLE_RATES": {"auth": os.environ.get("AUTH_THROTTLE_RATE", "10/min")},
+    # Throttles identify clients by address; X-Forwarded-For counts only behind that many trusted proxies.
+    "NUM_PROXIES": TRUSTED_PROXY_COUNT,
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
     # ?format= belongs to the endpoints (bundle and export formats), not to renderer negotiation.
     "URL_FORMAT_OVERRIDE": None,
@@ -197,6 +231,26 @@ SPECTACULAR_SETTINGS = {
         "RunFileStateEnum": "apps.runs.models.RunFile.State",
         "BundleStateEnum": "apps.bundles.models.BundleState",
     },
+}
+
+# --- Content-Security-Policy (django-csp) on every response: the SPA, the API, Swagger UI and the admin -------
+# Scripts only from this origin (Vite emits no inline script; Swagger UI runs in its split, script-file mode).
+# Styles allow inline because Mantine and Plotly set style attributes and inject <style> elements at run time;
+# images and fonts allow data: URIs (Swagger UI's icons, Plotly's exported images are blob:).
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF, "'unsafe-inline'"],
+        "img-src": [SELF, "data:", "blob:"],
+        "font-src": [SELF, "data:"],
+        "connect-src": [SELF],
+        "worker-src": [SELF, "blob:"],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    }
 }
 
 # --- Celery ---------------------------------------------------------------------------------------------------
