@@ -302,6 +302,14 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 CELERY_TIMEZONE = TIME_ZONE
 
+#: How the worker reaches this app (the PDF renderer's Chromium opens report print pages there). Configured, never
+#: taken from a request's Host header. Default: this machine's web server on PORT (make run, the e2e server).
+RACPLAN_INTERNAL_URL = os.environ.get("RACPLAN_INTERNAL_URL", "").strip() or (
+    f"http://127.0.0.1:{os.environ.get('PORT', '').strip() or '8000'}"
+)
+#: Chromium's sandbox for the PDF renderer: "auto" (kept unless root or no user namespaces), "on" or "off".
+CHROMIUM_SANDBOX = os.environ.get("CHROMIUM_SANDBOX", "auto").strip().lower()
+
 #: Seconds the demo job spends on each step.
 DEMO_JOB_STEP_SECONDS = float(os.environ.get("DEMO_JOB_STEP_SECONDS", "0.5"))
 #: Timeouts (seconds) of the health checks.
