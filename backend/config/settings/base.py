@@ -106,7 +106,11 @@ def database_from_env(default_sqlite: Path) -> dict:
     if not url:
         default_sqlite.parent.mkdir(parents=True, exist_ok=True)
         url = f"sqlite:///{default_sqlite}"
-    config = dj_database_url.parse(url, conn_max_age=int(os.environ.get("DB_CONN_MAX_AGE", "0")))
+    # Connections are kept for a minute and reused (one per gunicorn thread), checked before reuse so a restarted
+    # database costs one failed check, not a failed request. DB_CONN_MAX_AGE=0 closes them after every request.
+    config = dj_database_url.parse(
+        url, conn_max_age=int(os.environ.get("DB_CONN_MAX_AGE", "60")), conn_health_checks=True
+    )
     if config["ENGINE"] == "django.db.backends.sqlite3":
         # A worker and the web process share the file: wait for locks instead of failing at once, take the write
         # lock when a transaction starts (no failing lock upgrades), and let readers go on while one writes (WAL).
@@ -315,6 +319,9 @@ DEMO_JOB_STEP_SECONDS = float(os.environ.get("DEMO_JOB_STEP_SECONDS", "0.5"))
 #: Timeouts (seconds) of the health checks.
 HEALTH_BROKER_TIMEOUT = 2.0
 HEALTH_WORKER_TIMEOUT = 1.0
+#: Seconds a worker ping answer is reused by /api/health/ (in the cache, so across web processes): the ping waits up
+#: to HEALTH_WORKER_TIMEOUT, which no health probe should pay on every call. 0 pings every time.
+HEALTH_WORKER_CACHE_SECONDS = float(os.environ.get("HEALTH_WORKER_CACHE_SECONDS", "10"))
 
 # --- logging --------------------------------------------------------------------------------------------------
 LOGGING = {
