@@ -3,4 +3,5 @@
 set -euo pipefail
 cd /app/backend
 python manage.py migrate --noinput
-exec gunicorn config.wsgi --bind 0.0.0.0:8000 --workers "${WEB_CONCURRENCY:-3}" --timeout 120 --access-logfile -
+# Workers, threads and timeouts come from backend/gunicorn.conf.py (read from the working directory).
+exec gunicorn config.wsgi --bind 0.0.0.0:8000

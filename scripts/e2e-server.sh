@@ -12,6 +12,8 @@ export DEBUG=false
 export RACPLAN_BROKER_DIR="$root/var/broker-e2e-$port"
 export CELERY_TASK_DEFAULT_QUEUE="racplan-e2e-$port"
 export MEDIA_ROOT="$root/var/media-e2e-$port"
+# The worker's PDF renderer opens report print pages on this server.
+export RACPLAN_INTERNAL_URL="http://127.0.0.1:$port"
 export DEMO_JOB_STEP_SECONDS="${DEMO_JOB_STEP_SECONDS:-0.2}"
 # Every spec signs in several times; the production-like 10/min login throttle would trip on reruns.
 export AUTH_THROTTLE_RATE="${AUTH_THROTTLE_RATE:-1000/min}"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.db.models import OuterRef, QuerySet, Subquery
 
-from .models import Membership, Project
+from .models import ApiToken, Membership, Project
 
 
 def project_list(*, user) -> QuerySet[Project]:
@@ -24,3 +24,8 @@ def membership_list(*, project: Project) -> QuerySet[Membership]:
 def user_memberships(*, user) -> QuerySet[Membership]:
     """The memberships of `user`, with their projects."""
     return Membership.objects.filter(user=user).select_related("project").order_by("project__name")
+
+
+def token_list(*, user) -> QuerySet[ApiToken]:
+    """The API tokens of `user`, newest first."""
+    return ApiToken.objects.filter(user=user).order_by("-created_at", "-id")

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from django.contrib.auth import authenticate
 from django.core.exceptions import ValidationError
-from rest_framework.authtoken.models import Token
+from django.db import transaction
+from django.utils import timezone
 
 from .constants import INACTIVE_ACCOUNT, WRONG_CREDENTIALS
-from .models import Membership, Project
+from .models import ApiToken, Membership, Project
+from .tokens import key_digest, new_key, token_lifetime
 
 
 def user_authenticate(*, request, username: str, password: str):
@@ -20,10 +22,33 @@ def user_authenticate(*, request, username: str, password: str):
     return user
 
 
-def token_get_or_create(*, user) -> Token:
-    """The API token of `user`, created on first use."""
-    token, _ = Token.objects.get_or_create(user=user)
-    return token
+def token_issue(*, user, name: str = "") -> tuple[ApiToken, str]:
+    """A new API token for `user` and its key (the key is not stored, so this is the only time it is known)."""
+    key = new_key()
+    lifetime = token_lifetime()
+    token = ApiToken(
+        user=user,
+        digest=key_digest(key),
+        prefix=key[:8],
+        name=name,
+        expires_at=timezone.now() + lifetime if lifetime else None,
+    )
+    token.full_clean()
+    token.save()
+    return token, key
+
+
+def token_revoke(*, token: ApiToken) -> None:
+    """Revoke a token: it stops working at once."""
+    token.delete()
+
+
+@transaction.atomic
+def token_refresh(*, token: ApiToken) -> tuple[ApiToken, str]:
+    """Swap a still-valid token for a new one with a full lifetime (same name); the old key stops working."""
+    fresh = token_issue(user=token.user, name=token.name)
+    token_revoke(token=token)
+    return fresh
 
 
 def project_create(*, name: str, slug: str, description: str = "") -> Project:

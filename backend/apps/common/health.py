@@ -7,6 +7,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from django.conf import settings
+from django.core.cache import cache
 from django.db import connection
 from kombu import Connection
 
@@ -84,11 +85,28 @@ def check_workers(*, broker_ok: bool) -> CheckResult:
     return CheckResult(count > 0, detail, _elapsed_ms(start), {"count": count})
 
 
+WORKERS_CACHE_KEY = "racplan:health:workers"
+
+
+def check_workers_cached(*, broker_ok: bool) -> CheckResult:
+    """`check_workers`, its answer reused for HEALTH_WORKER_CACHE_SECONDS (the broker itself is checked every time)."""
+    ttl = settings.HEALTH_WORKER_CACHE_SECONDS
+    if not broker_ok or ttl <= 0:
+        return check_workers(broker_ok=broker_ok)
+    cached = cache.get(WORKERS_CACHE_KEY)
+    if cached is not None:
+        ok, detail, latency_ms, count = cached
+        return CheckResult(ok, detail, latency_ms, {"count": count})
+    result = check_workers(broker_ok=True)
+    cache.set(WORKERS_CACHE_KEY, (result.ok, result.detail, result.latency_ms, result.extra["count"]), ttl)
+    return result
+
+
 def health_report() -> dict[str, Any]:
     """The document returned by /api/health/; ``status`` is "ok" only when every check passed."""
     database = check_database()
     broker = check_broker()
-    workers = check_workers(broker_ok=broker.ok)
+    workers = check_workers_cached(broker_ok=broker.ok)
     checks = {"database": database.as_dict(), "broker": broker.as_dict(), "workers": workers.as_dict()}
     ok = all(item["ok"] for item in checks.values())
     return {"status": "ok" if ok else "degraded", "version": config.VERSION, "checks": checks}

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import functools
+import logging
+import os
+import shutil
+import subprocess
 from collections.abc import Callable
 
 from django.conf import settings
@@ -12,6 +17,44 @@ CHROMIUM = "/usr/bin/chromium"
 TIMEOUT_MS = 45_000
 #: The print page sets this attribute once every chart has been drawn (or has failed with a visible message).
 READY_SELECTOR = "[data-print-ready='true']"
+
+logger = logging.getLogger(__name__)
+
+
+@functools.cache
+def user_namespaces_work() -> bool:
+    """True when this process may create an unprivileged user namespace, which Chromium's sandbox relies on."""
+    unshare = shutil.which("unshare")
+    if unshare is None:
+        return False
+    try:
+        probe = subprocess.run([unshare, "--user", "--map-root-user", "true"], capture_output=True, timeout=5)
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return probe.returncode == 0
+
+
+def chromium_sandbox_enabled() -> bool:
+    """Whether to keep Chromium's sandbox (setting CHROMIUM_SANDBOX: "auto", "on" or "off").
+
+    "auto" keeps it wherever Chromium can run sandboxed: not as root (Chromium refuses to start sandboxed as root)
+    and with unprivileged user namespaces (which container runtimes' default seccomp profiles often forbid).
+    """
+    mode = settings.CHROMIUM_SANDBOX
+    if mode in ("on", "off"):
+        return mode == "on"
+    if os.geteuid() == 0:
+        return False
+    return user_namespaces_work()
+
+
+def chromium_args() -> list[str]:
+    args = ["--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+            "--disable-component-update", "--no-first-run"]
+    if not chromium_sandbox_enabled():
+        logger.warning("Chromium runs without its sandbox (root, or no user namespaces); see docs/architecture.md.")
+        args.insert(0, "--no-sandbox")
+    return args
 
 
 def render_report_pdf(*, url: str, chart_count: int, report_progress: Callable[..., None]) -> bytes:
@@ -28,9 +71,8 @@ def render_report_pdf(*, url: str, chart_count: int, report_progress: Callable[.
     failure: str | None = None
     try:
         with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=executable, args=[
-                "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-                "--disable-component-update", "--no-first-run"])
+            # chromium_sandbox=True stops Playwright from adding --no-sandbox itself; chromium_args decides.
+            browser = p.chromium.launch(executable_path=executable, args=chromium_args(), chromium_sandbox=True)
             try:
                 page = browser.new_page(viewport={"width": 1100, "height": 1400})
                 page.emulate_media(media="print")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from typing import Any
 
@@ -127,13 +126,16 @@ def print_token_check(*, token: str, report: Report) -> None:
 # --- PDF export --------------------------------------------------------------------------------------------------
 
 
-def print_base_url(request_origin: str | None = None) -> str:
-    """Where the renderer finds the SPA: a configured address, else the origin the export was asked from."""
-    configured = getattr(settings, "RACPLAN_PRINT_BASE_URL", "") or os.environ.get("RACPLAN_PRINT_BASE_URL", "")
-    return (configured or request_origin or "http://127.0.0.1:8000").rstrip("/")
+def print_base_url() -> str:
+    """Where the renderer finds the SPA: the configured internal address (RACPLAN_INTERNAL_URL), only that.
+
+    Never the Host header of the request that asked for the export: a caller could point the worker's browser at
+    any host and port it can reach.
+    """
+    return settings.RACPLAN_INTERNAL_URL.rstrip("/")
 
 
-def report_pdf_export(*, report: Report, user, base_url: str | None = None) -> Job:
+def report_pdf_export(*, report: Report, user) -> Job:
     """Queue the PDF rendering of a report; any member may ask (viewers are the readers of reports).
 
     A job already queued or running for the report is returned instead of starting a second one.
@@ -144,18 +146,18 @@ def report_pdf_export(*, report: Report, user, base_url: str | None = None) -> J
         return current
     with transaction.atomic():
         job = job_create(kind=PDF_KIND, owner=user, project=report.project,
-                         payload={"report": report.id, "base_url": print_base_url(base_url)})
+                         payload={"report": report.id})
         report.pdf_job = job
         report.save(update_fields=["pdf_job"])
     return job
 
 
-def report_pdf_render(*, report: Report, base_url: str, report_progress: Callable[..., None],
+def report_pdf_render(*, report: Report, report_progress: Callable[..., None],
                       renderer: Callable[..., bytes] | None = None) -> dict[str, Any]:
-    """Render the report's print page to PDF with the configured renderer and store the file."""
+    """Render the report's print page (at the configured internal address) to PDF and store the file."""
     renderer = renderer or import_string(getattr(settings, "COMPARISONS_PDF_RENDERER", DEFAULT_RENDERER))
     token = print_token_make(report=report)
-    url = f"{base_url.rstrip('/')}/reports/{report.uuid}/print?token={token}"
+    url = f"{print_base_url()}/reports/{report.uuid}/print?token={token}"
     report_progress(10, "Opening the print view")
     data = renderer(url=url, chart_count=len(report.charts or []), report_progress=report_progress)
     if not data.startswith(b"%PDF"):

@@ -10,4 +10,4 @@ from .models import Report
 def render_report_pdf(job, report):
     """Render a saved report to PDF through its print view."""
     obj = Report.objects.select_related("project").get(pk=job.payload["report"])
-    return services.report_pdf_render(report=obj, base_url=job.payload["base_url"], report_progress=report)
+    return services.report_pdf_render(report=obj, report_progress=report)

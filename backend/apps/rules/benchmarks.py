@@ -66,16 +66,17 @@ def validate_over_http():
     import requests
     from django.contrib.auth import get_user_model
     from django.core.wsgi import get_wsgi_application
-    from rest_framework.authtoken.models import Token
+
+    from apps.accounts.services import token_issue
 
     user, _ = get_user_model().objects.get_or_create(username="bench-runner", defaults={"is_active": True})
-    token, _ = Token.objects.get_or_create(user=user)
+    _, key = token_issue(user=user, name="benchmark")
     server = make_server("127.0.0.1", 0, get_wsgi_application(), handler_class=_Quiet)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     url = f"http://127.0.0.1:{server.server_port}/api/validate/"
     body = json.dumps(sixteen_node_document())
-    headers = {"Authorization": f"Token {token.key}", "Content-Type": "application/json"}
+    headers = {"Authorization": f"Token {key}", "Content-Type": "application/json"}
     times = []
     try:
         with requests.Session() as session:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import os
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
 from config.plugins import CORE_APPS, optional_apps
@@ -53,6 +55,8 @@ THIRD_PARTY_APPS = [
     "django_filters",
     "drf_spectacular",
     "drf_spectacular_sidecar",
+    "axes",
+    "csp",
 ]
 # Domain apps plug themselves in: any apps/<name>/apps.py is picked up (see config/plugins.py).
 LOCAL_APPS = [*CORE_APPS, *optional_apps()]
@@ -70,7 +74,11 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "apps.common.middleware.ApiPathIdMiddleware",
+    "csp.middleware.CSPMiddleware",
+    "apps.accounts.throttles.AdminLoginThrottleMiddleware",
     "apps.common.middleware.JsonApiErrorMiddleware",
+    # Last, as django-axes asks: turns a lockout flagged by its backend into the lockout response.
+    "axes.middleware.AxesMiddleware",
 ]
 # Under /api/ a CSRF failure answers JSON like every other error (apps.common.views.csrf_failure).
 CSRF_FAILURE_VIEW = "apps.common.views.csrf_failure"
@@ -108,7 +116,11 @@ def database_from_env(default_sqlite: Path) -> dict:
     if not url:
         default_sqlite.parent.mkdir(parents=True, exist_ok=True)
         url = f"sqlite:///{default_sqlite}"
-    config = dj_database_url.parse(url, conn_max_age=int(os.environ.get("DB_CONN_MAX_AGE", "0")))
+    # Connections are kept for a minute and reused (one per gunicorn thread), checked before reuse so a restarted
+    # database costs one failed check, not a failed request. DB_CONN_MAX_AGE=0 closes them after every request.
+    config = dj_database_url.parse(
+        url, conn_max_age=int(os.environ.get("DB_CONN_MAX_AGE", "60")), conn_health_checks=True
+    )
     if config["ENGINE"] == "django.db.backends.sqlite3":
         # A worker and the web process share the file: wait for locks instead of failing at once, take the write
         # lock when a transaction starts (no failing lock upgrades), and let readers go on while one writes (WAL).
@@ -131,6 +143,30 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 LOGIN_URL = "/login"
+# django-axes comes first: it refuses a locked-out account before any password is checked.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+
+# --- the perimeter: client addresses, login throttling and lockout, API tokens --------------------------------
+#: How many reverse proxies in front of the app append to X-Forwarded-For. 0 (the default): the header is ignored
+#: and the socket's peer address is the client. Only raise it when such proxies really exist (apps/accounts/network.py).
+TRUSTED_PROXY_COUNT = int(os.environ.get("TRUSTED_PROXY_COUNT", "0"))
+#: Per-account lockout (django-axes): after this many failed logins for one username, from any address, the account
+#: is refused for AXES_COOLOFF_TIME, even with the right password. A success before that resets the count.
+AXES_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
+AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("LOGIN_LOCKOUT_MINUTES", "15")))
+AXES_LOCKOUT_PARAMETERS = ["username"]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_CALLABLE = "apps.accounts.lockout.lockout_response"
+AXES_CLIENT_IP_CALLABLE = "apps.accounts.network.client_ip"
+AXES_VERBOSE = False
+# axes.W006 asks for the address among the lockout parameters. Addresses are limited separately, and more gently, by
+# LoginRateThrottle (a rate, not a 15-minute lockout that would shut out every user behind one NAT).
+SILENCED_SYSTEM_CHECKS = ["axes.W006"]
+#: Days an API token lives after it is issued or refreshed; 0 means tokens never expire.
+API_TOKEN_LIFETIME_DAYS = int(os.environ.get("API_TOKEN_LIFETIME_DAYS", "30"))
 
 # --- i18n -----------------------------------------------------------------------------------------------------
 LANGUAGE_CODE = "en-us"
@@ -169,7 +205,7 @@ REST_FRAMEWORK = {
     # Session first: anonymous requests then get 403 (no WWW-Authenticate challenge), as the contract says.
     "DEFAULT_AUTHENTICATION_CLASSES": [
         "rest_framework.authentication.SessionAuthentication",
-        "rest_framework.authentication.TokenAuthentication",
+        "apps.accounts.tokens.ExpiringTokenAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
@@ -179,6 +215,8 @@ REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "EXCEPTION_HANDLER": "apps.common.exceptions.api_exception_handler",
     "DEFAULT_THROTTLE_RATES": {"auth": os.environ.get("AUTH_THROTTLE_RATE", "10/min")},
+    # Throttles identify clients by address; X-Forwarded-For counts only behind that many trusted proxies.
+    "NUM_PROXIES": TRUSTED_PROXY_COUNT,
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
     # ?format= belongs to the endpoints (bundle and export formats), not to renderer negotiation.
     "URL_FORMAT_OVERRIDE": None,
@@ -212,6 +250,26 @@ SPECTACULAR_SETTINGS = {
         "RunFileStateEnum": "apps.runs.models.RunFile.State",
         "BundleStateEnum": "apps.bundles.models.BundleState",
     },
+}
+
+# --- Content-Security-Policy (django-csp) on every response: the SPA, the API, Swagger UI and the admin -------
+# Scripts only from this origin (Vite emits no inline script; Swagger UI runs in its split, script-file mode).
+# Styles allow inline because Mantine and Plotly set style attributes and inject <style> elements at run time;
+# images and fonts allow data: URIs (Swagger UI's icons, Plotly's exported images are blob:).
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF, "'unsafe-inline'"],
+        "img-src": [SELF, "data:", "blob:"],
+        "font-src": [SELF, "data:"],
+        "connect-src": [SELF],
+        "worker-src": [SELF, "blob:"],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    }
 }
 
 # --- Celery ---------------------------------------------------------------------------------------------------
@@ -278,12 +336,22 @@ JOBS_RESEND_SECONDS = float(os.environ.get("JOBS_RESEND_SECONDS", "1800"))
 JOBS_MAX_ATTEMPTS = int(os.environ.get("JOBS_MAX_ATTEMPTS", "3"))
 #: Seconds the web process waits for the broker when it sends a job's message (the sweeper retries later).
 JOBS_SEND_TIMEOUT = float(os.environ.get("JOBS_SEND_TIMEOUT", "2"))
+#: How the worker reaches this app (the PDF renderer's Chromium opens report print pages there). Configured, never
+#: taken from a request's Host header. Default: this machine's web server on PORT (make run, the e2e server).
+RACPLAN_INTERNAL_URL = os.environ.get("RACPLAN_INTERNAL_URL", "").strip() or (
+    f"http://127.0.0.1:{os.environ.get('PORT', '').strip() or '8000'}"
+)
+#: Chromium's sandbox for the PDF renderer: "auto" (kept unless root or no user namespaces), "on" or "off".
+CHROMIUM_SANDBOX = os.environ.get("CHROMIUM_SANDBOX", "auto").strip().lower()
 
 #: Seconds the demo job spends on each step.
 DEMO_JOB_STEP_SECONDS = float(os.environ.get("DEMO_JOB_STEP_SECONDS", "0.5"))
 #: Timeouts (seconds) of the health checks.
 HEALTH_BROKER_TIMEOUT = 2.0
 HEALTH_WORKER_TIMEOUT = 1.0
+#: Seconds a worker ping answer is reused by /api/health/ (in the cache, so across web processes): the ping waits up
+#: to HEALTH_WORKER_TIMEOUT, which no health probe should pay on every call. 0 pings every time.
+HEALTH_WORKER_CACHE_SECONDS = float(os.environ.get("HEALTH_WORKER_CACHE_SECONDS", "10"))
 
 # --- logging --------------------------------------------------------------------------------------------------
 LOGGING = {

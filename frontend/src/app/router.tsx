@@ -20,6 +20,7 @@ function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>
 }
 
 const LoginPage = lazyPage(() => import('@/features/auth/routes/login-page'), 'LoginPage');
+const AccountPage = lazyPage(() => import('@/features/auth/routes/account-page'), 'AccountPage');
 const PlansPage = lazyPage(() => import('@/features/plans/routes/plans-page'), 'PlansPage');
 const PlanEditorPage = lazyPage(() => import('@/features/plans/routes/plan-editor-page'), 'PlanEditorPage');
 const PlanVersionPage = lazyPage(() => import('@/features/plans/routes/plan-version-page'), 'PlanVersionPage');
@@ -85,6 +86,7 @@ const router = createBrowserRouter([
       { path: 'rules/:ruleId', element: <RulePage /> },
       { path: 'jobs', element: <JobsPage /> },
       { path: 'health', element: <HealthPage /> },
+      { path: 'account', element: <AccountPage /> },
     ],
   },
   {

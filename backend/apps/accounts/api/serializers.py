@@ -3,7 +3,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from ..choices import Role
-from ..models import Membership, Project
+from ..models import ApiToken, Membership, Project
 from ..selectors import user_memberships
 
 
@@ -12,8 +12,40 @@ class CredentialsSerializer(serializers.Serializer):
     password = serializers.CharField(max_length=128, trim_whitespace=False, style={"input_type": "password"})
 
 
+class TokenCredentialsSerializer(CredentialsSerializer):
+    name = serializers.CharField(
+        max_length=100, required=False, allow_blank=True, default="",
+        help_text="A label to recognise the token by, e.g. the machine or script using it.",
+    )
+
+
+class ApiTokenSerializer(serializers.ModelSerializer):
+    """A token as listed: never its key, only the key's first characters."""
+
+    current = serializers.SerializerMethodField(help_text="True for the token that authenticated this request.")
+
+    class Meta:
+        model = ApiToken
+        fields = ["id", "name", "prefix", "created_at", "expires_at", "last_used_at", "current"]
+        read_only_fields = ["prefix", "created_at", "expires_at", "last_used_at"]
+
+    def get_current(self, token) -> bool:
+        request = self.context.get("request")
+        return bool(request is not None and isinstance(request.auth, ApiToken) and request.auth.pk == token.pk)
+
+
+class TokenCreateSerializer(serializers.Serializer):
+    name = serializers.CharField(max_length=100, required=False, allow_blank=True, default="")
+
+
 class TokenSerializer(serializers.Serializer):
-    token = serializers.CharField(read_only=True)
+    """A newly issued token: the key is shown this once."""
+
+    token = serializers.CharField(read_only=True, help_text="The key, for `Authorization: Token <key>`.")
+    id = serializers.IntegerField(read_only=True)
+    name = serializers.CharField(read_only=True)
+    prefix = serializers.CharField(read_only=True)
+    expires_at = serializers.DateTimeField(read_only=True, allow_null=True)
 
 
 class UserMembershipSerializer(serializers.ModelSerializer):

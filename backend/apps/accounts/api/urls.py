@@ -1,10 +1,11 @@
 from django.urls import path
 from rest_framework.routers import SimpleRouter
 
-from .views import CsrfView, LoginView, LogoutView, MeView, ProjectViewSet, TokenView
+from .views import ApiTokenViewSet, CsrfView, LoginView, LogoutView, MeView, ProjectViewSet, TokenView
 
 router = SimpleRouter()
 router.register("projects", ProjectViewSet, basename="project")
+router.register("auth/tokens", ApiTokenViewSet, basename="auth-token-item")
 
 urlpatterns = [
     path("auth/csrf/", CsrfView.as_view(), name="auth-csrf"),

@@ -1,24 +1,28 @@
 from django.contrib.auth import login, logout
 from django.views.decorators.csrf import ensure_csrf_cookie
 from drf_spectacular.utils import OpenApiResponse, extend_schema
-from rest_framework import exceptions, status, viewsets
+from rest_framework import exceptions, mixins, status, viewsets
 from rest_framework.authentication import CSRFCheck, SessionAuthentication
 from rest_framework.decorators import action
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
-from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
 
 from apps.common.api.schema import ERROR_RESPONSES, VALIDATION_ERROR
 
 from .. import selectors, services
-from ..models import Project
+from ..constants import TOKEN_REFRESH_NEEDS_TOKEN
+from ..models import ApiToken, Project
 from ..permissions import IsProjectMember
+from ..throttles import LoginRateThrottle
 from .serializers import (
+    ApiTokenSerializer,
     CredentialsSerializer,
     MemberSerializer,
     MeSerializer,
     ProjectSerializer,
+    TokenCreateSerializer,
+    TokenCredentialsSerializer,
     TokenSerializer,
 )
 
@@ -56,8 +60,7 @@ class LoginView(APIView):
 
     authentication_classes = []
     permission_classes = [AllowAny]
-    throttle_classes = [ScopedRateThrottle]
-    throttle_scope = "auth"
+    throttle_classes = [LoginRateThrottle]
 
     @extend_schema(
         operation_id="auth_login",
@@ -95,25 +98,95 @@ class MeView(APIView):
         return Response(MeSerializer(request.user).data)
 
 
+def issued(token: ApiToken, key: str) -> dict:
+    return TokenSerializer(
+        {"token": key, "id": token.id, "name": token.name, "prefix": token.prefix, "expires_at": token.expires_at}
+    ).data
+
+
 class TokenView(APIView):
-    """Exchange a username and password for an API token (``Authorization: Token <key>``)."""
+    """Exchange a username and password for a new API token (``Authorization: Token <key>``).
+
+    Every call issues another token (one per script or machine); each expires after API_TOKEN_LIFETIME_DAYS and can
+    be revoked under /api/auth/tokens/.
+    """
 
     authentication_classes = []
     permission_classes = [AllowAny]
-    throttle_classes = [ScopedRateThrottle]
-    throttle_scope = "auth"
+    throttle_classes = [LoginRateThrottle]
 
     @extend_schema(
         operation_id="auth_token",
-        request=CredentialsSerializer,
+        request=TokenCredentialsSerializer,
         responses={200: TokenSerializer, 400: VALIDATION_ERROR, 429: ERROR_RESPONSES[429]},
     )
     def post(self, request):
-        serializer = CredentialsSerializer(data=request.data)
+        serializer = TokenCredentialsSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        user = services.user_authenticate(request=request._request, **serializer.validated_data)
-        token = services.token_get_or_create(user=user)
-        return Response({"token": token.key})
+        data = serializer.validated_data
+        user = services.user_authenticate(
+            request=request._request, username=data["username"], password=data["password"]
+        )
+        token, key = services.token_issue(user=user, name=data["name"])
+        return Response(issued(token, key))
+
+
+class ApiTokenViewSet(
+    mixins.ListModelMixin, mixins.CreateModelMixin, mixins.DestroyModelMixin, viewsets.GenericViewSet
+):
+    """Your own API tokens: list them, issue one, revoke one, or swap the token you are using for a fresh one.
+
+    Other users' tokens are never visible: their ids answer 404 like missing ones.
+    """
+
+    serializer_class = ApiTokenSerializer
+    permission_classes = [IsAuthenticated]
+    pagination_class = None
+    filter_backends = []
+    queryset = ApiToken.objects.none()  # for the schema generator; requests use get_queryset
+
+    def get_queryset(self):
+        if getattr(self, "swagger_fake_view", False):
+            return ApiToken.objects.none()
+        return selectors.token_list(user=self.request.user)
+
+    @extend_schema(
+        operation_id="auth_tokens_list", responses={200: ApiTokenSerializer(many=True), 403: ERROR_RESPONSES[403]}
+    )
+    def list(self, request, *args, **kwargs):
+        return super().list(request, *args, **kwargs)
+
+    @extend_schema(
+        operation_id="auth_tokens_create",
+        request=TokenCreateSerializer,
+        responses={201: TokenSerializer, 400: VALIDATION_ERROR, 403: ERROR_RESPONSES[403]},
+    )
+    def create(self, request, *args, **kwargs):
+        serializer = TokenCreateSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        token, key = services.token_issue(user=request.user, name=serializer.validated_data["name"])
+        return Response(issued(token, key), status=status.HTTP_201_CREATED)
+
+    @extend_schema(
+        operation_id="auth_tokens_revoke",
+        responses={204: OpenApiResponse(description="Revoked."), 403: ERROR_RESPONSES[403], 404: ERROR_RESPONSES[404]},
+    )
+    def destroy(self, request, *args, **kwargs):
+        services.token_revoke(token=self.get_object())
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+    @extend_schema(
+        operation_id="auth_tokens_refresh",
+        request=None,
+        responses={200: TokenSerializer, 400: VALIDATION_ERROR, 403: ERROR_RESPONSES[403]},
+    )
+    @action(detail=False, methods=["post"])
+    def refresh(self, request):
+        """Swap the token in the Authorization header for a new one with a full lifetime; the old one stops working."""
+        if not isinstance(request.auth, ApiToken):
+            raise exceptions.ValidationError({"non_field_errors": [TOKEN_REFRESH_NEEDS_TOKEN]})
+        token, key = services.token_refresh(token=request.auth)
+        return Response(issued(token, key))
 
 
 class ProjectViewSet(viewsets.ReadOnlyModelViewSet):

@@ -1,10 +1,11 @@
 import pytest
 from django.conf import settings
-from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
 from apps.accounts.constants import WRONG_CREDENTIALS
+from apps.accounts.models import ApiToken
 from apps.accounts.tests.factories import DEFAULT_PASSWORD
+from apps.accounts.tokens import key_digest
 
 pytestmark = pytest.mark.django_db
 
@@ -67,9 +68,10 @@ def test_missing_fields_are_field_keyed(api_client):
 @pytest.mark.parametrize("path", [LOGIN, TOKEN])
 def test_repeated_wrong_passwords_are_throttled(path, architect, api_client):
     limit = int(settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]["auth"].split("/")[0])
+    # A different username each time, so the per-account lockout (test_perimeter.py) does not answer first.
     codes = [
-        api_client.post(path, {"username": "arch", "password": "wrong"}, format="json").status_code
-        for _ in range(limit + 1)
+        api_client.post(path, {"username": f"guess{i}", "password": "wrong"}, format="json").status_code
+        for i in range(limit + 1)
     ]
     assert codes[:limit] == [400] * limit
     assert codes[limit] == 429
@@ -98,10 +100,13 @@ def test_token_flow(architect, api_client):
     response = api_client.post(TOKEN, {"username": "arch", "password": DEFAULT_PASSWORD}, format="json")
     assert response.status_code == 200
     key = response.json()["token"]
-    assert Token.objects.get(user=architect).key == key
-    # Asking again returns the same token.
+    stored = ApiToken.objects.get(user=architect)
+    # Only a digest of the key is kept.
+    assert stored.digest == key_digest(key) and key not in (stored.digest, stored.prefix)
+    # Asking again issues a second token; both work until revoked or expired.
     again = api_client.post(TOKEN, {"username": "arch", "password": DEFAULT_PASSWORD}, format="json")
-    assert again.json()["token"] == key
+    assert again.json()["token"] != key
+    assert ApiToken.objects.filter(user=architect).count() == 2
     scripted = APIClient()
     scripted.credentials(HTTP_AUTHORIZATION=f"Token {key}")
     me = scripted.get("/api/auth/me/")

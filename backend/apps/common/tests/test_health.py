@@ -25,3 +25,28 @@ def test_health_document_shape(api_client):
     assert set(body["checks"]["database"]) == {"ok", "detail", "latency_ms"}
     assert set(body["checks"]["workers"]) == {"ok", "detail", "latency_ms", "count"}
     assert body["version"]
+
+
+def test_the_worker_ping_is_reused_for_a_while(api_client, settings):
+    """The ping waits up to its timeout; within the cache window the stored answer is served instead."""
+    from django.core.cache import cache
+
+    from apps.common.health import WORKERS_CACHE_KEY
+
+    settings.HEALTH_WORKER_CACHE_SECONDS = 30
+    first = api_client.get("/api/health/").json()["checks"]["workers"]
+    assert cache.get(WORKERS_CACHE_KEY) == (first["ok"], first["detail"], first["latency_ms"], first["count"])
+    # Served from the cache: the very same answer, down to the measured latency.
+    assert api_client.get("/api/health/").json()["checks"]["workers"] == first
+    cache.set(WORKERS_CACHE_KEY, (True, "7 worker(s) answered.", 3.0, 7), 30)
+    assert api_client.get("/api/health/").json()["checks"]["workers"]["count"] == 7
+
+
+def test_with_no_cache_window_every_call_pings(api_client, settings):
+    from django.core.cache import cache
+
+    from apps.common.health import WORKERS_CACHE_KEY
+
+    settings.HEALTH_WORKER_CACHE_SECONDS = 0
+    api_client.get("/api/health/")
+    assert cache.get(WORKERS_CACHE_KEY) is None

@@ -16,7 +16,6 @@ from django.core.wsgi import get_wsgi_application
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 from hypothesis.errors import Unsatisfiable
-from rest_framework.authtoken.models import Token
 from schemathesis.generation import GenerationMode
 from schemathesis.specs.openapi.checks import (
     content_type_conformance,
@@ -25,6 +24,7 @@ from schemathesis.specs.openapi.checks import (
 )
 
 from apps.accounts.demo import seed_demo
+from apps.accounts.services import token_issue
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -74,7 +74,7 @@ def world(db):
         "jobs": bundle.job_id, "projects": project.id, "reports": str(report.uuid), "number": version.number,
         "plan_id": plan.id, "rule_id": all_rules()[0].id,
     }
-    tokens = {name: Token.objects.get_or_create(user=users[name])[0].key for name in ("architect", "viewer")}
+    tokens = {name: token_issue(user=users[name], name="schemathesis")[1] for name in ("architect", "viewer")}
     return {"ids": ids, "tokens": tokens}
 
 

@@ -110,8 +110,7 @@ class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.G
     def pdf(self, request, uuid=None):
         report = self.get_object()
         if request.method == "POST":
-            origin = f"{request.scheme}://{request.get_host()}"
-            job = services.report_pdf_export(report=report, user=request.user, base_url=origin)
+            job = services.report_pdf_export(report=report, user=request.user)
             return Response(JobSerializer(job).data, status=status.HTTP_202_ACCEPTED)
         if not report.pdf:
             raise Http404(C.PDF_NOT_READY)

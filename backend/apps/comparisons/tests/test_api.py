@@ -4,6 +4,7 @@ import time
 import uuid
 
 import pytest
+from django.test import override_settings
 
 from apps.comparisons import constants as C
 from apps.comparisons import services
@@ -190,10 +191,10 @@ def test_pdf_render_service_stores_the_file(report, viewer_client):
         seen.update(url=url, charts=chart_count)
         return b"%PDF-1.7 fake"
 
-    result = services.report_pdf_render(report=report, base_url="http://testserver", report_progress=lambda *a: None,
-                                        renderer=fake_renderer)
+    with override_settings(RACPLAN_INTERNAL_URL="http://internal.example:8123/"):
+        result = services.report_pdf_render(report=report, report_progress=lambda *a: None, renderer=fake_renderer)
     assert result["bytes"] == len(b"%PDF-1.7 fake")
-    assert seen["url"].startswith(f"http://testserver/reports/{report.uuid}/print?token=")
+    assert seen["url"].startswith(f"http://internal.example:8123/reports/{report.uuid}/print?token=")
     assert seen["charts"] == 3
     response = viewer_client.get(f"/api/reports/{report.uuid}/pdf/")
     assert response.status_code == 200 and response["Content-Type"] == "application/pdf"

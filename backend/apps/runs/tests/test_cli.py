@@ -44,9 +44,9 @@ def test_cli_gets_a_token_creates_a_run_and_uploads(live_server, contributor, pr
 
 
 def test_cli_reports_refusals(live_server, viewer, project, tmp_path):
-    from rest_framework.authtoken.models import Token
+    from apps.accounts.services import token_issue
 
-    token = Token.objects.create(user=viewer).key
+    _, token = token_issue(user=viewer)
     f = tmp_path / "x.csv"
     f.write_text("users\n1\n")
     out = racplan(live_server, "upload", "--project", str(project.id), "--label", "no", str(f), token=token)
@@ -57,9 +57,9 @@ def test_cli_reports_refusals(live_server, viewer, project, tmp_path):
 
 def test_cli_splits_a_large_upload_into_requests_the_server_accepts(live_server, contributor, project, tmp_path):
     """More files than one request may carry (100) are sent in batches; every one is stored."""
-    from rest_framework.authtoken.models import Token
+    from apps.accounts.services import token_issue
 
-    token = Token.objects.create(user=contributor).key
+    _, token = token_issue(user=contributor, name="batch upload")
     paths = []
     for i in range(103):
         f = tmp_path / f"b{i:03}.csv"
@@ -70,3 +70,17 @@ def test_cli_splits_a_large_upload_into_requests_the_server_accepts(live_server,
     run = Run.objects.get(label="many")
     assert RunFile.objects.filter(run=run).count() == 103
     assert out.stdout.count("stored b") == 103
+def test_cli_refreshes_its_token(live_server, viewer):
+    from apps.accounts.models import ApiToken
+    from apps.accounts.services import token_issue
+
+    old, key = token_issue(user=viewer, name="nightly upload")
+    out = racplan(live_server, "refresh-token", token=key)
+    assert out.returncode == 0, out.stderr
+    fresh = out.stdout.strip()
+    assert fresh != key and "expires at" in out.stderr
+    assert list(ApiToken.objects.filter(user=viewer).values_list("name", flat=True)) == ["nightly upload"]
+    assert not ApiToken.objects.filter(pk=old.pk).exists()
+    again = racplan(live_server, "refresh-token", token=key)
+    assert again.returncode == 1 and "Invalid token" in again.stderr
+    assert racplan(live_server, "refresh-token").returncode == 2

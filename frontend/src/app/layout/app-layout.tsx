@@ -36,9 +36,14 @@ function UserMenu() {
   const navigate = useNavigate();
   return (
     <Group gap="xs" wrap="nowrap">
-      <Text size="sm" visibleFrom="sm">
-        {me?.username}
-      </Text>
+      <Anchor component={Link} to="/account" size="sm" aria-label="Account and API tokens">
+        <Text span size="sm" visibleFrom="sm">
+          {me?.username}
+        </Text>
+        <Text span size="sm" hiddenFrom="sm">
+          Account
+        </Text>
+      </Anchor>
       <Button
         variant="default"
         size="xs"

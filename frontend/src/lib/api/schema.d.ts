@@ -81,8 +81,77 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Exchange a username and password for an API token (``Authorization: Token <key>``). */
+        /**
+         * @description Exchange a username and password for a new API token (``Authorization: Token <key>``).
+         *
+         *     Every call issues another token (one per script or machine); each expires after API_TOKEN_LIFETIME_DAYS and can
+         *     be revoked under /api/auth/tokens/.
+         */
         post: operations["auth_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/tokens/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Your own API tokens: list them, issue one, revoke one, or swap the token you are using for a fresh one.
+         *
+         *     Other users' tokens are never visible: their ids answer 404 like missing ones.
+         */
+        get: operations["auth_tokens_list"];
+        put?: never;
+        /**
+         * @description Your own API tokens: list them, issue one, revoke one, or swap the token you are using for a fresh one.
+         *
+         *     Other users' tokens are never visible: their ids answer 404 like missing ones.
+         */
+        post: operations["auth_tokens_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/tokens/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * @description Your own API tokens: list them, issue one, revoke one, or swap the token you are using for a fresh one.
+         *
+         *     Other users' tokens are never visible: their ids answer 404 like missing ones.
+         */
+        delete: operations["auth_tokens_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/tokens/refresh/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Swap the token in the Authorization header for a new one with a full lifetime; the old one stops working. */
+        post: operations["auth_tokens_refresh"];
         delete?: never;
         options?: never;
         head?: never;
@@ -878,6 +947,20 @@ export interface components {
     schemas: {
         /** @enum {string} */
         ActivityEnum: "continuous" | "think_time";
+        /** @description A token as listed: never its key, only the key's first characters. */
+        ApiToken: {
+            readonly id: number;
+            name?: string;
+            readonly prefix: string;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly expires_at: string | null;
+            /** Format: date-time */
+            readonly last_used_at: string | null;
+            /** @description True for the token that authenticated this request. */
+            readonly current: boolean;
+        };
         /** @enum {string} */
         ArchitectureEnum: "z10" | "z196" | "x86" | "x86_64";
         /** @description Either ``{"run": <id>}`` or ``{"group": "<name>"}``. */
@@ -2290,8 +2373,28 @@ export interface components {
          * @enum {string}
          */
         TestEnum: "welch" | "bootstrap";
+        /** @description A newly issued token: the key is shown this once. */
         Token: {
+            /** @description The key, for `Authorization: Token <key>`. */
             readonly token: string;
+            readonly id: number;
+            readonly name: string;
+            readonly prefix: string;
+            /** Format: date-time */
+            readonly expires_at: string | null;
+        };
+        TokenCreateRequest: {
+            /** @default  */
+            name?: string;
+        };
+        TokenCredentialsRequest: {
+            username: string;
+            password: string;
+            /**
+             * @description A label to recognise the token by, e.g. the machine or script using it.
+             * @default
+             */
+            name?: string;
         };
         TopEvent: {
             name: string;
@@ -2639,9 +2742,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CredentialsRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["CredentialsRequest"];
-                "multipart/form-data": components["schemas"]["CredentialsRequest"];
+                "application/json": components["schemas"]["TokenCredentialsRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TokenCredentialsRequest"];
+                "multipart/form-data": components["schemas"]["TokenCredentialsRequest"];
             };
         };
         responses: {
@@ -2684,6 +2787,157 @@ export interface operations {
             };
             /** @description Too many requests. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    auth_tokens_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiToken"][];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    auth_tokens_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TokenCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TokenCreateRequest"];
+                "multipart/form-data": components["schemas"]["TokenCreateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Token"];
+                };
+            };
+            /** @description Validation errors keyed by field (`non_field_errors` for the others). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    auth_tokens_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this api token. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    auth_tokens_refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Token"];
+                };
+            };
+            /** @description Validation errors keyed by field (`non_field_errors` for the others). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Not allowed. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

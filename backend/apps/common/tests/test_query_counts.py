@@ -1,0 +1,84 @@
+"""Each list endpoint answers in a fixed number of queries, however many rows it lists (no N+1).
+
+Counted once with a few rows, then held to that count (django_assert_max_num_queries) with several times as many.
+"""
+
+from itertools import count
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from apps.accounts.services import token_issue
+from apps.common.tests.factories import JobFactory
+from apps.comparisons.services import report_create
+from apps.plans.services import plan_create
+from apps.runs.models import Run
+
+pytestmark = pytest.mark.django_db
+
+_serial = count(1)
+
+
+def queries(client, path: str) -> int:
+    with CaptureQueriesContext(connection) as ctx:
+        response = client.get(path)
+    assert response.status_code == 200, response.content
+    return len(ctx.captured_queries)
+
+
+def add_plans(project, architect, n):
+    for _ in range(n):
+        plan_create(project=project, user=architect, name=f"plan {next(_serial)}")
+
+
+def add_runs(project, contributor, n):
+    for _ in range(n):
+        i = next(_serial)
+        Run.objects.create(project=project, label=f"run {i}", tags={"storage": "nfs", "n": str(i)}, users=10,
+                           created_by=contributor)
+
+
+def add_jobs(project, architect, n):
+    for _ in range(n):
+        JobFactory(project=project, owner=architect)
+
+
+def add_reports(project, contributor, n):
+    runs = list(Run.objects.filter(project=project)[:2])
+    for _ in range(n):
+        report_create(project=project, user=contributor, title=f"report {next(_serial)}",
+                      request={"runs": [r.id for r in runs]})
+
+
+def add_tokens(project, architect, n):
+    for _ in range(n):
+        token_issue(user=architect, name=f"token {next(_serial)}")
+
+
+CASES = {
+    "plans": ("/api/plans/?project={project}", add_plans, "architect"),
+    "runs": ("/api/runs/?project={project}", add_runs, "contributor"),
+    "jobs": ("/api/jobs/?project={project}", add_jobs, "architect"),
+    "reports": ("/api/reports/?project={project}", add_reports, "contributor"),
+    "tokens": ("/api/auth/tokens/", add_tokens, "architect"),
+}
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_list_queries_do_not_grow_with_rows(name, request, project, architect, contributor, viewer, client_for,
+                                            django_assert_max_num_queries):
+    path_template, add, author_name = CASES[name]
+    author = {"architect": architect, "contributor": contributor}[author_name]
+    if name == "reports":
+        add_runs(project, contributor, 2)
+    client = client_for(architect if name == "tokens" else viewer)
+    path = path_template.format(project=project.id)
+    add(project, author, 2)
+    few = queries(client, path)
+    add(project, author, 12)
+    with django_assert_max_num_queries(few):
+        response = client.get(path)
+    body = response.json()
+    rows = body["results"] if isinstance(body, dict) else body
+    assert len(rows) == 14
