@@ -14,12 +14,13 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.files import File
 from django.core.files.storage import default_storage
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, models, transaction
 from django.db.models.fields.json import KeyTransform
 
 from apps.accounts.choices import CONTRIBUTOR_ROLES
 from apps.accounts.models import Project
 from apps.accounts.permissions import require_role
+from apps.common.choices import JobState
 from apps.common.runner import JobError
 from apps.common.services import job_create
 
@@ -348,3 +349,27 @@ def run_reparse(*, run: Run, user) -> list:
     return [run_file_reparse(run_file=f, user=user) for f in run.files.filter(archive__isnull=True)
             .exclude(kind="archive")] + [
         run_file_reparse(run_file=f, user=user) for f in run.files.filter(archive__isnull=False)]
+
+
+def run_file_remove(*, run_file: RunFile, user) -> None:
+    """Take a file (an archive with its entries) out of its run and refresh the run's metrics.
+
+    Each original (blob) stays while another run file still references it, in this run or any other; one that
+    nothing references any more is deleted with its stored bytes. A file whose job is running is refused: its
+    worker would write the result back to a file that no longer exists.
+    """
+    require_role(user, run_file.run.project, WRITE_ROLES)
+    with transaction.atomic():
+        run = Run.objects.select_for_update().get(pk=run_file.run_id)
+        files = RunFile.objects.filter(models.Q(pk=run_file.pk) | models.Q(archive_id=run_file.pk))
+        if files.filter(job__state=JobState.RUNNING).exists():
+            raise ValidationError({"file": [C.FILE_REMOVE_ACTIVE]})
+        blob_ids = set(files.values_list("blob_id", flat=True))
+        files.filter(archive_id=run_file.pk).delete()
+        RunFile.objects.filter(pk=run_file.pk).delete()
+        orphans = list(Blob.objects.filter(pk__in=blob_ids, run_files__isnull=True))
+        paths = [b.file.name for b in orphans]
+        Blob.objects.filter(pk__in=[b.pk for b in orphans]).delete()
+        run_refresh(run=run)
+        # The bytes go only once the rows are gone for good; a rolled-back removal keeps everything.
+        transaction.on_commit(lambda: [default_storage.delete(p) for p in paths])
