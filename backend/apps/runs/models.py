@@ -55,13 +55,14 @@ class RunFile(models.Model):
         STORED = "stored", "Stored"
         PARSING = "parsing", "Parsing"
         PARSED = "parsed", "Parsed"
+        PARTIAL = "partial", "Partially imported"  # an archive some of whose entries were refused
         FAILED = "failed", "Failed"
 
     run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="files")
     blob = models.ForeignKey(Blob, on_delete=models.PROTECT, related_name="run_files")
     name = models.CharField(max_length=255)
     archive = models.ForeignKey("self", null=True, blank=True, on_delete=models.CASCADE, related_name="entries",
-                                help_text="The uploaded zip this file was unpacked from.")
+                                help_text="The uploaded archive this file was unpacked from.")
     state = models.CharField(max_length=10, choices=State.choices, default=State.STORED, db_index=True)
     kind = models.CharField(max_length=32, blank=True, default="")
     format = models.CharField(max_length=16, blank=True, default="")

@@ -61,3 +61,20 @@ def readable_run_files(*, user) -> QuerySet[RunFile]:
     if not user.is_staff:
         qs = qs.filter(run__project__in=Membership.objects.filter(user=user).values("project"))
     return qs
+
+
+def archive_entries(*, run_file: RunFile) -> list[dict]:
+    """Per-entry results of an archive, each imported entry with the current parse state of the file it became."""
+    if not run_file.is_archive:
+        return []
+    results = (run_file.result or {}).get("entries")
+    if not isinstance(results, list):
+        return []
+    states = dict(run_file.entries.values_list("id", "state"))
+    out = []
+    for r in results:
+        file_id = r.get("file")
+        out.append({"path": r.get("path", ""), "state": r.get("state", "skipped"), "error": r.get("error", ""),
+                    "file": file_id if file_id in states else None, "file_state": states.get(file_id),
+                    "format": r.get("format", "")})
+    return out

@@ -5,7 +5,6 @@ from __future__ import annotations
 import hashlib
 import re
 import tempfile
-import zipfile
 from collections.abc import Callable, Iterable
 from pathlib import PurePosixPath
 from types import SimpleNamespace
@@ -15,16 +14,18 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.files import File
 from django.core.files.storage import default_storage
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, models, transaction
 from django.db.models.fields.json import KeyTransform
 
 from apps.accounts.choices import CONTRIBUTOR_ROLES
 from apps.accounts.models import Project
 from apps.accounts.permissions import require_role
+from apps.common.choices import JobState
 from apps.common.runner import JobError
 from apps.common.services import job_create, job_rescue
 
 from . import constants as C
+from . import containers
 from .diagnosis import diagnose_run
 from .metrics import aggregate_run_metrics
 from .models import Blob, Run, RunFile
@@ -41,15 +42,8 @@ WRITE_ROLES = CONTRIBUTOR_ROLES
 
 
 def limit(name: str) -> int:
-    """Configurable limits (settings ``RUNS_*``), with the defaults the issue asks for."""
-    defaults = {
-        "RUNS_MAX_FILE_BYTES": 50 * 1024 * 1024,
-        "RUNS_MAX_FILES_PER_UPLOAD": 100,
-        "RUNS_ZIP_MAX_ENTRIES": 2000,
-        "RUNS_ZIP_MAX_TOTAL_BYTES": 4 * 1024 * 1024 * 1024,
-        "RUNS_ZIP_MAX_RATIO": 200,
-    }
-    return int(getattr(settings, name, defaults[name]))
+    """A configurable upload limit (settings ``RUNS_*``, see config/settings/base.py)."""
+    return int(getattr(settings, name))
 
 
 def parse_tags(raw: Any) -> dict[str, str]:
@@ -136,10 +130,6 @@ def blob_store(stream: IO[bytes] | Iterable[bytes], *, max_bytes: int | None = N
         return Blob.objects.get(pk=sha)
 
 
-def _looks_like_zip(name: str, head: bytes) -> bool:
-    return head.startswith(b"PK\x03\x04") or (name.lower().endswith(".zip") and head[:2] == b"PK")
-
-
 def _safe_name(name: str) -> str:
     base = PurePosixPath(str(name).replace("\\", "/")).name or "upload"
     return re.sub(r"[\x00-\x1f]", "", base)[:255]
@@ -148,7 +138,10 @@ def _safe_name(name: str) -> str:
 def _attach(*, run: Run, user, blob: Blob, name: str, archive: RunFile | None = None) -> tuple[RunFile, bool]:
     """Link a stored blob to the run and queue its parse (or unpack). Returns (file, was_duplicate).
 
-    A duplicate whose job was stranded (never sent, or its worker lost) is sent again rather than left waiting.
+    A top-level upload that is an archive (zip or tar, compressed or not) is unpacked; anything else, a single
+    ``.gz``/``.bz2``/``.xz`` file included, is parsed (decompressed on the way, the original kept as sent). Entries
+    of an archive are never unpacked again here: the unpacking reads one level of nesting itself. A duplicate whose
+    job was stranded (never sent, or its worker lost) is sent again rather than left waiting.
     """
     existing = RunFile.objects.filter(run=run, blob=blob, name=name).select_related("job").first()
     if existing is not None:
@@ -157,11 +150,11 @@ def _attach(*, run: Run, user, blob: Blob, name: str, archive: RunFile | None = 
             transaction.on_commit(lambda: job_rescue(job=job))
         return existing, True
     with blob.file.open("rb") as fh:
-        head = fh.read(8)
-    is_zip = archive is None and _looks_like_zip(name, head)
+        fmt = containers.sniff(name, fh)
+    is_archive = archive is None and fmt in containers.ARCHIVE_FORMATS
     rf = RunFile.objects.create(run=run, blob=blob, name=name, archive=archive, uploaded_by=user,
-                                kind="archive" if is_zip else "")
-    job = job_create(kind=UNPACK_KIND if is_zip else PARSE_KIND, owner=user, project=run.project,
+                                kind="archive" if is_archive else "", format=fmt if is_archive else "")
+    job = job_create(kind=UNPACK_KIND if is_archive else PARSE_KIND, owner=user, project=run.project,
                      payload={"file": rf.id})
     rf.job = job
     rf.save(update_fields=["job"])
@@ -198,60 +191,57 @@ def files_upload(*, run: Run, user, files: list) -> dict[str, Any]:
 
 
 def archive_unpack(*, archive: RunFile, report: Callable[..., None]) -> dict[str, Any]:
-    """Unpack an uploaded zip safely: each entry becomes a stored file of the run with its own parse job.
+    """Unpack an uploaded archive safely: each accepted entry becomes a stored file of the run with its own parse job.
 
-    Entries with paths outside the archive, entries that unpack beyond the per-file limit or expand suspiciously
-    much, and anything past the total limit are skipped with a message; the zip itself stays stored.
+    Every entry gets a result in ``archive.result["entries"]`` (``imported``, ``unpacked`` for a nested archive, or
+    ``skipped`` with the reason), and the archive always ends in a final state: ``parsed`` when every entry was
+    imported, ``partial`` when some were refused or the archive broke off after some were imported, ``failed`` when
+    none could be. Entries are imported one by one as they are read (per-entry results, not all-or-nothing), so an
+    entry imported before a damaged one stays, and the archive says what happened to each.
     """
-    per_file, total_limit = limit("RUNS_MAX_FILE_BYTES"), limit("RUNS_ZIP_MAX_TOTAL_BYTES")
-    max_entries, max_ratio = limit("RUNS_ZIP_MAX_ENTRIES"), limit("RUNS_ZIP_MAX_RATIO")
-    notes: list[str] = []
-    created: list[int] = []
-    total = 0
-    try:
-        with archive.blob.file.open("rb") as fh, zipfile.ZipFile(fh) as zf:
-            infos = [i for i in zf.infolist() if not i.is_dir()]
-            if len(infos) > max_entries:
-                raise JobError(C.ZIP_TOO_MANY.format(limit=max_entries))
-            for n, info in enumerate(sorted(infos, key=lambda i: i.filename), start=1):
-                path = PurePosixPath(info.filename.replace("\\", "/"))
-                if path.is_absolute() or ".." in path.parts or re.match(r"^[A-Za-z]:", info.filename):
-                    notes.append(C.ZIP_UNSAFE_PATH.format(name=info.filename))
-                    continue
-                if info.file_size > per_file:
-                    notes.append(C.ZIP_TOO_BIG.format(name=info.filename, limit=per_file))
-                    continue
-                ratio = info.file_size / max(info.compress_size, 1)
-                if info.file_size > 1024 * 1024 and ratio > max_ratio:
-                    notes.append(C.ZIP_RATIO.format(name=info.filename, ratio=int(ratio)))
-                    continue
-                if total + info.file_size > total_limit:
-                    notes.append(C.ZIP_TOTAL.format(limit=total_limit))
-                    break
-                with zf.open(info) as member:
-                    try:
-                        # The header's size can lie; the stream is cut at the limit whatever it claims.
-                        blob = blob_store(member, max_bytes=per_file)
-                    except ValueError:
-                        notes.append(C.ZIP_TOO_BIG.format(name=info.filename, limit=per_file))
-                        continue
-                total += blob.size
-                with transaction.atomic():
-                    rf, _ = _attach(run=archive.run, user=archive.uploaded_by, blob=blob,
-                                    name=_safe_name(info.filename), archive=archive)
-                created.append(rf.id)
-                report(n * 100 // max(len(infos), 1), f"Unpacked {n} of {len(infos)}")
-    except zipfile.BadZipFile as exc:
-        archive.state, archive.error = RunFile.State.FAILED, C.ZIP_BROKEN.format(error=exc)
-        archive.save(update_fields=["state", "error"])
-        raise JobError(archive.error) from None
-    archive.state = RunFile.State.PARSED
-    archive.format = "zip"
-    archive.error = "\n".join(notes)
-    archive.result = {"entries": len(created), "skipped": notes}
+    limits = containers.Limits.from_settings()
+    results: list[dict[str, Any]] = []
+    stopped = ""
+    run, user = archive.run, archive.uploaded_by
+    with archive.blob.file.open("rb") as fh:
+        fmt = archive.format or containers.sniff(archive.name, fh)
+        try:
+            for n, entry in enumerate(containers.walk(fh, fmt, size=archive.blob.size, limits=limits), start=1):
+                if entry.error:
+                    results.append({"path": entry.path, "state": "skipped", "error": entry.error, "file": None})
+                elif entry.nested:
+                    results.append({"path": entry.path, "state": "unpacked", "error": "", "file": None,
+                                    "format": entry.nested})
+                else:
+                    blob = blob_store(entry.file)
+                    with transaction.atomic():
+                        rf, _ = _attach(run=run, user=user, blob=blob, name=_safe_name(entry.path), archive=archive)
+                    results.append({"path": entry.path, "state": "imported", "error": "", "file": rf.id})
+                report(min(95, n), f"Unpacked {n} entries")
+        except containers.ArchiveError as exc:
+            stopped = str(exc)
+    imported = sum(1 for r in results if r["state"] == "imported")
+    skipped = sum(1 for r in results if r["state"] == "skipped")
+    if imported == 0:
+        state = RunFile.State.FAILED
+    elif skipped or stopped:
+        state = RunFile.State.PARTIAL
+    else:
+        state = RunFile.State.PARSED
+    messages = [stopped] if stopped else []
+    if not results and not stopped:
+        messages.append(C.ARCHIVE_EMPTY)
+    if skipped:
+        messages.append(C.ARCHIVE_SUMMARY.format(imported=imported, total=len(results), skipped=skipped))
+    archive.state, archive.format = state, fmt
+    archive.error = "\n".join(messages)[:2000]
+    archive.result = {"format": fmt, "entries": results, "imported": imported, "skipped": skipped,
+                      "stopped": stopped}
     # Entries that finished while the archive was still unpacking left the refresh to whoever settles last.
     _settle(archive, ["state", "format", "error", "result"])
-    return {"files": created, "skipped": notes}
+    if state == RunFile.State.FAILED:
+        raise JobError(archive.error or C.ARCHIVE_EMPTY)
+    return {"files": [r["file"] for r in results if r["file"]], "state": state, "skipped": skipped}
 
 
 def _trim(result: dict[str, Any]) -> dict[str, Any]:
@@ -264,13 +254,20 @@ def _trim(result: dict[str, Any]) -> dict[str, Any]:
 def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = None) -> dict[str, Any]:
     """Parse one stored file and refresh its run. A parse failure is kept on the file as a readable error."""
     RunFile.objects.filter(pk=run_file.pk).update(state=RunFile.State.PARSING, error="")
-    with run_file.blob.file.open("rb") as fh:
-        data = fh.read()
+    try:
+        with run_file.blob.file.open("rb") as fh:
+            # A single .gz/.bz2/.xz file is parsed decompressed; the stored original stays as it was sent.
+            name, data, compression = containers.read_payload(run_file.name, fh, size=run_file.blob.size,
+                                                              limits=containers.Limits.from_settings())
+    except containers.Refused as exc:
+        _fail(run_file, str(exc))
     if report:
         report(20, "Parsing")
     try:
-        parsed = parse_file(run_file.name, data)
+        parsed = parse_file(name, data)
         result = _trim(parsed.to_dict())
+        if compression:
+            result["compression"] = compression
         metrics = derive_metrics(parsed)
     except ParseError as exc:
         _fail(run_file, str(exc) or "The file could not be parsed.")
@@ -308,7 +305,8 @@ def _settle(run_file: RunFile, fields: list[str]) -> None:
 
 # The parts of a parse result that aggregation and diagnosis read; the rest (raw sections, full tables) stays in the
 # database, so refreshing a run with hundreds of reports does not load hundreds of full results into memory.
-SUMMARY_KEYS = ("top_events", "instance_efficiency", "section_titles", "parameters", "host", "identity", "release")
+SUMMARY_KEYS = ("top_events", "instance_efficiency", "section_titles", "parameters", "host", "identity", "release",
+                "snapshot")
 
 
 def _file_summaries(run: Run) -> list[SimpleNamespace]:
@@ -364,3 +362,27 @@ def run_reparse(*, run: Run, user) -> list:
     return [run_file_reparse(run_file=f, user=user) for f in run.files.filter(archive__isnull=True)
             .exclude(kind="archive")] + [
         run_file_reparse(run_file=f, user=user) for f in run.files.filter(archive__isnull=False)]
+
+
+def run_file_remove(*, run_file: RunFile, user) -> None:
+    """Take a file (an archive with its entries) out of its run and refresh the run's metrics.
+
+    Each original (blob) stays while another run file still references it, in this run or any other; one that
+    nothing references any more is deleted with its stored bytes. A file whose job is running is refused: its
+    worker would write the result back to a file that no longer exists.
+    """
+    require_role(user, run_file.run.project, WRITE_ROLES)
+    with transaction.atomic():
+        run = Run.objects.select_for_update().get(pk=run_file.run_id)
+        files = RunFile.objects.filter(models.Q(pk=run_file.pk) | models.Q(archive_id=run_file.pk))
+        if files.filter(job__state=JobState.RUNNING).exists():
+            raise ValidationError({"file": [C.FILE_REMOVE_ACTIVE]})
+        blob_ids = set(files.values_list("blob_id", flat=True))
+        files.filter(archive_id=run_file.pk).delete()
+        RunFile.objects.filter(pk=run_file.pk).delete()
+        orphans = list(Blob.objects.filter(pk__in=blob_ids, run_files__isnull=True))
+        paths = [b.file.name for b in orphans]
+        Blob.objects.filter(pk__in=[b.pk for b in orphans]).delete()
+        run_refresh(run=run)
+        # The bytes go only once the rows are gone for good; a rolled-back removal keeps everything.
+        transaction.on_commit(lambda: [default_storage.delete(p) for p in paths])

@@ -348,6 +348,15 @@ CHROMIUM_SANDBOX = os.environ.get("CHROMIUM_SANDBOX", "auto").strip().lower()
 DEMO_JOB_STEP_SECONDS = float(os.environ.get("DEMO_JOB_STEP_SECONDS", "0.5"))
 #: Timeouts (seconds) of the health checks.
 HEALTH_BROKER_TIMEOUT = 2.0
+
+# Uploads of run files (apps/runs): per-file size, files per request, and the safety limits every archive format
+# (zip, tar, tar.gz/bz2/xz) and single compressed file (.gz/.bz2/.xz) is read under (apps/runs/containers.py).
+RUNS_MAX_FILE_BYTES = int(os.environ.get("RUNS_MAX_FILE_BYTES", 50 * 1024 * 1024))
+RUNS_MAX_FILES_PER_UPLOAD = int(os.environ.get("RUNS_MAX_FILES_PER_UPLOAD", 100))
+RUNS_ZIP_MAX_ENTRIES = int(os.environ.get("RUNS_ZIP_MAX_ENTRIES", 2000))
+RUNS_ZIP_MAX_TOTAL_BYTES = int(os.environ.get("RUNS_ZIP_MAX_TOTAL_BYTES", 4 * 1024 * 1024 * 1024))
+RUNS_ZIP_MAX_RATIO = int(os.environ.get("RUNS_ZIP_MAX_RATIO", 200))
+RUNS_ARCHIVE_RATIO_ALLOWANCE = int(os.environ.get("RUNS_ARCHIVE_RATIO_ALLOWANCE", 64 * 1024))
 HEALTH_WORKER_TIMEOUT = 1.0
 #: Seconds a worker ping answer is reused by /api/health/ (in the cache, so across web processes): the ping waits up
 #: to HEALTH_WORKER_TIMEOUT, which no health probe should pay on every call. 0 pings every time.

@@ -2,12 +2,27 @@
 
 from __future__ import annotations
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from apps.common.api.params import ProjectIdField, RelatedIdField, in_member_projects
 from apps.plans.models import PlanVersion
 
 from ..models import Run, RunFile
+from ..selectors import archive_entries
+
+
+class ArchiveEntrySerializer(serializers.Serializer):
+    """What became of one entry of an uploaded archive."""
+
+    path = serializers.CharField(help_text="The entry's path inside the archive (nested archives included).")
+    state = serializers.ChoiceField(choices=["imported", "unpacked", "skipped"],
+                                    help_text="imported: stored as a file of the run; unpacked: a nested archive "
+                                              "whose entries follow; skipped: refused, see error.")
+    error = serializers.CharField(allow_blank=True)
+    file = serializers.IntegerField(allow_null=True, help_text="The run file it became (null once removed).")
+    file_state = serializers.CharField(allow_null=True, help_text="That file's parse state, when it exists.")
+    format = serializers.CharField(allow_blank=True, help_text="Archive format of a nested archive.")
 
 
 class RunFileSerializer(serializers.ModelSerializer):
@@ -15,12 +30,17 @@ class RunFileSerializer(serializers.ModelSerializer):
     size = serializers.IntegerField(source="blob.size", read_only=True)
     job_state = serializers.CharField(source="job.state", default=None, read_only=True)
     job_progress = serializers.IntegerField(source="job.progress", default=None, read_only=True)
+    entries = serializers.SerializerMethodField(help_text="For an archive: what became of each of its entries.")
 
     class Meta:
         model = RunFile
         fields = ["id", "name", "sha256", "size", "state", "kind", "format", "release", "error", "archive", "job",
-                  "job_state", "job_progress", "parser_version", "uploaded_at"]
+                  "job_state", "job_progress", "parser_version", "uploaded_at", "entries"]
         read_only_fields = fields
+
+    @extend_schema_field(ArchiveEntrySerializer(many=True))
+    def get_entries(self, obj: RunFile) -> list[dict]:
+        return ArchiveEntrySerializer(archive_entries(run_file=obj), many=True).data
 
 
 class RunFileDetailSerializer(RunFileSerializer):

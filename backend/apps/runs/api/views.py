@@ -108,8 +108,8 @@ class RunViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Destro
         return response
 
 
-class RunFileViewSet(mixins.RetrieveModelMixin, viewsets.GenericViewSet):
-    """One uploaded file: its parse result, a safe text view, the original as a download, re-parse."""
+class RunFileViewSet(mixins.RetrieveModelMixin, mixins.DestroyModelMixin, viewsets.GenericViewSet):
+    """One uploaded file: its parse result, a safe text view, the original as a download, re-parse, removal."""
 
     permission_classes = [IsProjectMember]
     write_roles = services.WRITE_ROLES
@@ -119,6 +119,14 @@ class RunFileViewSet(mixins.RetrieveModelMixin, viewsets.GenericViewSet):
         if getattr(self, "swagger_fake_view", False):  # schema generation
             return RunFile.objects.none()
         return readable_run_files(user=self.request.user)
+
+    @extend_schema(responses={204: None})
+    def destroy(self, request, *args, **kwargs):
+        """Remove the file (an archive with its entries) from its run; originals no run uses are deleted."""
+        return super().destroy(request, *args, **kwargs)
+
+    def perform_destroy(self, instance):
+        services.run_file_remove(run_file=instance, user=self.request.user)
 
     @extend_schema(responses=FileTextSerializer)
     @action(detail=True, methods=["get"])

@@ -11,7 +11,11 @@ export type Tags = Record<string, string>;
 /** Where a value came from: a stored file and the report section, or (file null) derived from other metrics. */
 export type MetricSource = { file: number | null; name: string; section: string | null };
 
-export type Metric<T> = { value: T; sources: MetricSource[] };
+/** A run metric: its value, the files it came from and why those files won (apps/runs/metrics.py PRECEDENCE). */
+export type Metric<T> = { value: T; sources: MetricSource[]; reason?: string; kind?: string };
+
+/** Files of a run that may not belong together (different DBIDs, periods that do not overlap). */
+export type RunWarning = { code: string; message: string; files: number[] };
 
 export type TopEvent = {
   name: string;
@@ -42,6 +46,7 @@ export type RunMetrics = Partial<Record<NumericMetricKey, Metric<number>>> & {
   wait_class_shares?: Metric<Record<string, number>>;
   top_events?: Metric<TopEvent[]>;
   series?: unknown[];
+  warnings?: RunWarning[];
 };
 
 export type DriftItem = {
@@ -86,6 +91,8 @@ export type RunFile = Omit<Schemas['RunFile'], 'job_state' | 'job_progress'> & {
   job_progress: number | null;
 };
 export type RunFileState = RunFile['state'];
+export type ArchiveEntry = Schemas['ArchiveEntry'];
+export type ArchiveEntryState = ArchiveEntry['state'];
 
 export type Run = Omit<Schemas['Run'], keyof Overrides> & Overrides;
 

@@ -752,11 +752,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description One uploaded file: its parse result, a safe text view, the original as a download, re-parse. */
+        /** @description One uploaded file: its parse result, a safe text view, the original as a download, re-parse, removal. */
         get: operations["run_files_retrieve"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** @description Remove the file (an archive with its entries) from its run; originals no run uses are deleted. */
+        delete: operations["run_files_destroy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -769,7 +770,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description One uploaded file: its parse result, a safe text view, the original as a download, re-parse. */
+        /** @description One uploaded file: its parse result, a safe text view, the original as a download, re-parse, removal. */
         get: operations["run_files_download_retrieve"];
         put?: never;
         post?: never;
@@ -788,7 +789,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description One uploaded file: its parse result, a safe text view, the original as a download, re-parse. */
+        /** @description One uploaded file: its parse result, a safe text view, the original as a download, re-parse, removal. */
         post: operations["run_files_reparse_create"];
         delete?: never;
         options?: never;
@@ -803,7 +804,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description One uploaded file: its parse result, a safe text view, the original as a download, re-parse. */
+        /** @description One uploaded file: its parse result, a safe text view, the original as a download, re-parse, removal. */
         get: operations["run_files_text_retrieve"];
         put?: never;
         post?: never;
@@ -963,6 +964,33 @@ export interface components {
         };
         /** @enum {string} */
         ArchitectureEnum: "z10" | "z196" | "x86" | "x86_64";
+        /** @description What became of one entry of an uploaded archive. */
+        ArchiveEntry: {
+            /** @description The entry's path inside the archive (nested archives included). */
+            path: string;
+            /**
+             * @description imported: stored as a file of the run; unpacked: a nested archive whose entries follow; skipped: refused, see error.
+             *
+             *     * `imported` - imported
+             *     * `unpacked` - unpacked
+             *     * `skipped` - skipped
+             */
+            state: components["schemas"]["ArchiveEntryStateEnum"];
+            error: string;
+            /** @description The run file it became (null once removed). */
+            file: number | null;
+            /** @description That file's parse state, when it exists. */
+            file_state: string | null;
+            /** @description Archive format of a nested archive. */
+            format: string;
+        };
+        /**
+         * @description * `imported` - imported
+         *     * `unpacked` - unpacked
+         *     * `skipped` - skipped
+         * @enum {string}
+         */
+        ArchiveEntryStateEnum: "imported" | "unpacked" | "skipped";
         /** @description Either ``{"run": <id>}`` or ``{"group": "<name>"}``. */
         Baseline: {
             /** Format: int64 */
@@ -2152,7 +2180,7 @@ export interface components {
             readonly format: string;
             readonly release: string;
             readonly error: string;
-            /** @description The uploaded zip this file was unpacked from. */
+            /** @description The uploaded archive this file was unpacked from. */
             readonly archive: number | null;
             readonly job: number | null;
             readonly job_state: string;
@@ -2160,6 +2188,8 @@ export interface components {
             readonly parser_version: string;
             /** Format: date-time */
             readonly uploaded_at: string;
+            /** @description For an archive: what became of each of its entries. */
+            readonly entries: components["schemas"]["ArchiveEntry"][];
         };
         RunFileDetail: {
             readonly id: number;
@@ -2171,7 +2201,7 @@ export interface components {
             readonly format: string;
             readonly release: string;
             readonly error: string;
-            /** @description The uploaded zip this file was unpacked from. */
+            /** @description The uploaded archive this file was unpacked from. */
             readonly archive: number | null;
             readonly job: number | null;
             readonly job_state: string;
@@ -2179,6 +2209,8 @@ export interface components {
             readonly parser_version: string;
             /** Format: date-time */
             readonly uploaded_at: string;
+            /** @description For an archive: what became of each of its entries. */
+            readonly entries: components["schemas"]["ArchiveEntry"][];
             readonly metrics: unknown | null;
             readonly result: unknown | null;
         };
@@ -2186,10 +2218,11 @@ export interface components {
          * @description * `stored` - Stored
          *     * `parsing` - Parsing
          *     * `parsed` - Parsed
+         *     * `partial` - Partially imported
          *     * `failed` - Failed
          * @enum {string}
          */
-        RunFileStateEnum: "stored" | "parsing" | "parsed" | "failed";
+        RunFileStateEnum: "stored" | "parsing" | "parsed" | "partial" | "failed";
         /** @description A run; on writes ``tags`` takes a dict, a list of ``key=value`` or a comma-separated string. */
         RunRequest: {
             project: number;
@@ -5092,6 +5125,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
+            };
+        };
+    };
+    run_files_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run file. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,14 +1,48 @@
 import { Badge } from '@mantine/core';
 
-import type { RunFileState } from '../types';
+import type { ArchiveEntryState, RunFileState } from '../types';
 
-const COLOURS: Record<RunFileState, string> = { stored: 'gray', parsing: 'blue', parsed: 'green', failed: 'red' };
-const LABELS: Record<RunFileState, string> = { stored: 'Stored', parsing: 'Parsing', parsed: 'Parsed', failed: 'Failed' };
+const COLOURS: Record<RunFileState, string> = {
+  stored: 'gray',
+  parsing: 'blue',
+  parsed: 'green',
+  partial: 'orange',
+  failed: 'red',
+};
+const LABELS: Record<RunFileState, string> = {
+  stored: 'Stored',
+  parsing: 'Parsing',
+  parsed: 'Parsed',
+  partial: 'Partially imported',
+  failed: 'Failed',
+};
 
 export function FileStateBadge({ state }: { state: RunFileState }) {
   return (
     <Badge color={COLOURS[state] ?? 'gray'} variant="dot" data-state={state}>
       {LABELS[state] ?? state}
+    </Badge>
+  );
+}
+
+const ENTRY_COLOURS: Record<ArchiveEntryState | 'removed', string> = {
+  imported: 'green',
+  unpacked: 'teal',
+  skipped: 'red',
+  removed: 'gray',
+};
+const ENTRY_LABELS: Record<ArchiveEntryState | 'removed', string> = {
+  imported: 'Imported',
+  unpacked: 'Unpacked',
+  skipped: 'Skipped',
+  removed: 'Removed',
+};
+
+/** What became of an archive entry that is not (or no longer) a file of the run. */
+export function EntryStateBadge({ state }: { state: ArchiveEntryState | 'removed' }) {
+  return (
+    <Badge color={ENTRY_COLOURS[state]} variant="dot" data-state={state}>
+      {ENTRY_LABELS[state]}
     </Badge>
   );
 }

@@ -1,17 +1,18 @@
-import { Anchor, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, useCallback } from 'react';
+import { Fragment, useCallback, useMemo, useState } from 'react';
 
 import { JobProgress } from '@/components/jobs';
 import { errorMessage } from '@/lib/api/errors';
 
 import { runQueryKey } from '../api/get-run';
 import { runFileDownloadUrl } from '../api/get-run-file-text';
+import { useRemoveRunFile } from '../api/remove-run-file';
 import { useReparseRunFile } from '../api/reparse-run-file';
-import { ACTIVE_FILE_STATES, type RunFile } from '../types';
+import { ACTIVE_FILE_STATES, type ArchiveEntry, type RunFile } from '../types';
 import { formatBytes } from '../utils/format';
-import { FileStateBadge } from './file-state-badge';
+import { EntryStateBadge, FileStateBadge } from './file-state-badge';
 
 type FilesTableProps = {
   runId: number;
@@ -20,94 +21,243 @@ type FilesTableProps = {
   onViewText: (file: RunFile) => void;
 };
 
+const COLUMNS = 5;
+
 function describeKind(file: RunFile): string {
   const parts = [file.kind, file.format, file.release].filter((part) => part && part.length > 0);
   return parts.length > 0 ? parts.join(' · ') : '—';
 }
 
-/** Every stored file of the run with its parse state; files still parsing show their job's live progress. */
+type RowActions = {
+  canWrite: boolean;
+  onViewText: (file: RunFile) => void;
+  onReparse: (file: RunFile) => void;
+  reparsingId: number | undefined;
+  onRemove: (file: RunFile) => void;
+  onFinished: () => void;
+};
+
+/** One stored file: name (with its error), state, kind, size and what the user may do with it. */
+function FileRow({ file, actions, indent = false, path }: { file: RunFile; actions: RowActions; indent?: boolean; path?: string }) {
+  const active = ACTIVE_FILE_STATES.has(file.state) && file.job !== null;
+  const label = path ?? file.name;
+  return (
+    <>
+      <Table.Tr data-file={file.name} aria-label={label}>
+        <Table.Td maw={320} pl={indent ? 'xl' : undefined}>
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {label}
+          </Text>
+          {file.error && (file.state === 'failed' || file.state === 'partial') ? (
+            <Text size="xs" c="red.9" style={{ whiteSpace: 'pre-line' }}>
+              {file.kind === 'archive' ? file.error : `Parse error: ${file.error}`}
+            </Text>
+          ) : null}
+        </Table.Td>
+        <Table.Td>
+          <FileStateBadge state={file.state} />
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm">{describeKind(file)}</Text>
+        </Table.Td>
+        <Table.Td ta="right">{formatBytes(file.size)}</Table.Td>
+        <Table.Td>
+          <Group gap={6} wrap="nowrap">
+            <Button size="compact-xs" variant="default" onClick={() => actions.onViewText(file)} aria-label={`View text of ${file.name}`}>
+              View text
+            </Button>
+            <Anchor href={runFileDownloadUrl(file.id)} download={file.name} size="xs" aria-label={`Download original of ${file.name}`}>
+              Download
+            </Anchor>
+            {actions.canWrite ? (
+              <>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  aria-label={`Re-parse ${file.name}`}
+                  disabled={active}
+                  loading={actions.reparsingId === file.id}
+                  onClick={() => actions.onReparse(file)}
+                >
+                  Re-parse
+                </Button>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red.9"
+                  aria-label={`Remove ${file.name}`}
+                  disabled={file.state === 'parsing'}
+                  onClick={() => actions.onRemove(file)}
+                >
+                  Remove
+                </Button>
+              </>
+            ) : null}
+          </Group>
+        </Table.Td>
+      </Table.Tr>
+      {active && file.job !== null ? (
+        <Table.Tr>
+          <Table.Td colSpan={COLUMNS}>
+            <JobProgress key={file.job} jobId={file.job} label={`Parsing ${file.name}`} onFinished={actions.onFinished} />
+          </Table.Td>
+        </Table.Tr>
+      ) : null}
+    </>
+  );
+}
+
+/** An archive entry that is not a file of the run: refused (with its reason), a nested archive, or removed. */
+function EntryRow({ entry }: { entry: ArchiveEntry }) {
+  const state = entry.state === 'imported' ? 'removed' : entry.state;
+  return (
+    <Table.Tr aria-label={entry.path} data-entry={entry.path}>
+      <Table.Td maw={320} pl="xl">
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {entry.path}
+        </Text>
+        {entry.error ? (
+          <Text size="xs" c="red.9">
+            {entry.error}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td>
+        <EntryStateBadge state={state} />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{entry.state === 'unpacked' ? `archive · ${entry.format}` : '—'}</Text>
+      </Table.Td>
+      <Table.Td />
+      <Table.Td />
+    </Table.Tr>
+  );
+}
+
+/**
+ * Every stored file of the run with its parse state. An archive row expands to its entries: the files it became
+ * (with their own state and actions) and the entries that were skipped, each with the reason.
+ */
 export function FilesTable({ runId, files, canWrite, onViewText }: FilesTableProps) {
   const queryClient = useQueryClient();
   const reparse = useReparseRunFile(runId);
+  const remove = useRemoveRunFile(runId);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const [removing, setRemoving] = useState<RunFile | null>(null);
   const refreshRun = useCallback(() => queryClient.invalidateQueries({ queryKey: runQueryKey(runId) }), [queryClient, runId]);
 
+  const byId = useMemo(() => new Map(files.map((file) => [file.id, file])), [files]);
+  // Files listed under an archive's entries show there; any other file (an older archive's too) stays top-level.
+  const topLevel = useMemo(() => {
+    const listed = new Set(files.flatMap((file) => (file.entries ?? []).map((entry) => entry.file)));
+    return files.filter((file) => !listed.has(file.id));
+  }, [files]);
+
+  const actions: RowActions = {
+    canWrite,
+    onViewText,
+    onReparse: (file) =>
+      reparse.mutate(file.id, {
+        onError: (error) => notifications.show({ color: 'red', title: `Could not re-parse ${file.name}`, message: errorMessage(error) }),
+      }),
+    reparsingId: reparse.isPending ? reparse.variables : undefined,
+    onRemove: setRemoving,
+    onFinished: refreshRun,
+  };
+
+  const toggle = (id: number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    const file = removing;
+    remove.mutate(file.id, {
+      onSuccess: () => {
+        setRemoving(null);
+        notifications.show({ title: 'File removed', message: `${file.name} is no longer part of this run.` });
+      },
+      onError: (error) => notifications.show({ color: 'red', title: `Could not remove ${file.name}`, message: errorMessage(error) }),
+    });
+  };
+
   return (
-    <Table.ScrollContainer minWidth={760} type="native" tabIndex={0}>
-      <Table aria-label="Files" verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">File</Table.Th>
-            <Table.Th scope="col">State</Table.Th>
-            <Table.Th scope="col">Kind · format · release</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Size
-            </Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {files.map((file) => {
-            const active = ACTIVE_FILE_STATES.has(file.state) && file.job !== null;
-            return (
-              <Fragment key={file.id}>
-                <Table.Tr data-file={file.name} aria-label={file.name}>
-                  <Table.Td maw={320}>
-                    <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                      {file.name}
-                    </Text>
-                    {file.state === 'failed' && file.error ? (
-                      <Text size="xs" c="red.9" style={{ whiteSpace: 'pre-line' }}>
-                        Parse error: {file.error}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <FileStateBadge state={file.state} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{describeKind(file)}</Text>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatBytes(file.size)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Button size="compact-xs" variant="default" onClick={() => onViewText(file)} aria-label={`View text of ${file.name}`}>
-                        View text
-                      </Button>
-                      <Anchor href={runFileDownloadUrl(file.id)} download={file.name} size="xs" aria-label={`Download original of ${file.name}`}>
-                        Download
-                      </Anchor>
-                      {canWrite ? (
+    <>
+      <Table.ScrollContainer minWidth={760} type="native" tabIndex={0}>
+        <Table aria-label="Files" verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">File</Table.Th>
+              <Table.Th scope="col">State</Table.Th>
+              <Table.Th scope="col">Kind · format · release</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Size
+              </Table.Th>
+              <Table.Th scope="col">Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {topLevel.map((file) => {
+              const isOpen = expanded.has(file.id);
+              const entries = file.entries ?? [];
+              return (
+                <Fragment key={file.id}>
+                  <FileRow file={file} actions={actions} />
+                  {file.kind === 'archive' && entries.length > 0 ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={COLUMNS} py={2}>
                         <Button
                           size="compact-xs"
                           variant="subtle"
-                          aria-label={`Re-parse ${file.name}`}
-                          disabled={active}
-                          loading={reparse.isPending && reparse.variables === file.id}
-                          onClick={() =>
-                            reparse.mutate(file.id, {
-                              onError: (error) =>
-                                notifications.show({ color: 'red', title: `Could not re-parse ${file.name}`, message: errorMessage(error) }),
-                            })
-                          }
+                          aria-expanded={isOpen}
+                          aria-label={`${isOpen ? 'Hide' : 'Show'} the ${entries.length} entries of ${file.name}`}
+                          onClick={() => toggle(file.id)}
                         >
-                          Re-parse
+                          {isOpen ? 'Hide entries' : `Show ${entries.length} entries`}
                         </Button>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-                {active && file.job !== null ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={5}>
-                      <JobProgress key={file.job} jobId={file.job} label={`Parsing ${file.name}`} onFinished={refreshRun} />
-                    </Table.Td>
-                  </Table.Tr>
-                ) : null}
-              </Fragment>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : null}
+                  {isOpen
+                    ? entries.map((entry) => {
+                        const child = entry.file !== null ? byId.get(entry.file) : undefined;
+                        return child ? (
+                          <FileRow key={`entry-${entry.path}`} file={child} actions={actions} indent path={entry.path} />
+                        ) : (
+                          <EntryRow key={`entry-${entry.path}`} entry={entry} />
+                        );
+                      })
+                    : null}
+                </Fragment>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove this file from the run?">
+        {removing ? (
+          <>
+            <Text size="sm" mb="md">
+              {removing.kind === 'archive'
+                ? `${removing.name} and every file unpacked from it leave this run, and the run's metrics are recomputed without them.`
+                : `${removing.name} leaves this run, and the run's metrics are recomputed without it.`}{' '}
+              The original is kept while another run uses it.
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setRemoving(null)}>
+                Cancel
+              </Button>
+              <Button color="red.9" loading={remove.isPending} onClick={confirmRemove}>
+                Remove {removing.name}
+              </Button>
+            </Group>
+          </>
+        ) : null}
+      </Modal>
+    </>
   );
 }

@@ -120,6 +120,17 @@ function RunContent({ run, canWrite, refreshError }: { run: RunDetail; canWrite:
       />
       <Stack gap="lg">
         {refreshError ? <ErrorAlert error={refreshError} title="Could not refresh this run" /> : null}
+        {metrics?.warnings?.length ? (
+          <Alert color="yellow" variant="light" title="These files may not belong to one run" role="status">
+            <Stack gap={4}>
+              {metrics.warnings.map((warning) => (
+                <Text size="sm" key={warning.code} data-warning={warning.code}>
+                  {warning.message}
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        ) : null}
         <Group gap="lg" wrap="wrap" align="flex-start">
           <Stack gap={4}>
             <Text size="xs" c="dimmed" fw={500}>
@@ -156,7 +167,7 @@ function RunContent({ run, canWrite, refreshError }: { run: RunDetail; canWrite:
         <Section title="Metrics" id="metrics-heading">
           {metrics?.basis ? (
             <Text size="sm" c="dimmed" mb="sm">
-              Read from {BASIS_LABELS[metrics.basis] ?? metrics.basis}. Use “source” on a card to see the file and report section.
+              Read from {BASIS_LABELS[metrics.basis] ?? metrics.basis}. Use “source” on a card to see the file and report section it came from, and why that file won.
             </Text>
           ) : null}
           <MetricCards metrics={metrics} />

@@ -29,6 +29,14 @@ describe('provenanceText', () => {
     expect(provenanceText({ sources: [{ file: 3, name: 'sar.txt', section: null }] })).toBe('From sar.txt (section not recorded).');
   });
 
+  it('adds why the file won', () => {
+    const metric = {
+      sources: [{ file: 4, name: 'hammerdb.log', section: 'TEST RESULT' }],
+      reason: 'The driver measures throughput at the client.',
+    };
+    expect(provenanceText(metric)).toBe('From hammerdb.log, section “TEST RESULT”. Why: The driver measures throughput at the client.');
+  });
+
   it('says so when nothing is recorded', () => {
     expect(provenanceText(undefined)).toBe('No source recorded for this value.');
     expect(provenanceText({ sources: [] })).toBe('No source recorded for this value.');

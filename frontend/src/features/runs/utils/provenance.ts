@@ -12,16 +12,20 @@ function describeSource(source: MetricSource): string {
  * "From awr1.html, section “Load Profile”." or, for several instance reports,
  * "Added up from 2 files: a.html, section “Load Profile”; b.html, section “Load Profile”."
  */
-export function provenanceText(metric: Pick<Metric<unknown>, 'sources'> | undefined, combine: 'sum' | 'mean' | 'one' = 'one'): string {
+export function provenanceText(
+  metric: Pick<Metric<unknown>, 'sources' | 'reason'> | undefined,
+  combine: 'sum' | 'mean' | 'one' = 'one',
+): string {
   const sources = metric?.sources ?? [];
   if (sources.length === 0) return 'No source recorded for this value.';
+  const why = metric?.reason ? ` Why: ${metric.reason}` : '';
   if (sources.length === 1) {
     const [only] = sources as [MetricSource];
     const text = describeSource(only);
-    return only.file === null ? `${capitalise(text)}.` : `From ${text}.`;
+    return (only.file === null ? `${capitalise(text)}.` : `From ${text}.`) + why;
   }
   const lead = combine === 'sum' ? 'Added up from' : combine === 'mean' ? 'Averaged over' : 'From';
-  return `${lead} ${sources.length} files: ${sources.map(describeSource).join('; ')}.`;
+  return `${lead} ${sources.length} files: ${sources.map(describeSource).join('; ')}.${why}`;
 }
 
 function capitalise(text: string): string {

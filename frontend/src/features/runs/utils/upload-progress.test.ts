@@ -20,6 +20,7 @@ function stored(id: number, name: string): RunFile {
     job_progress: 0,
     parser_version: '1',
     uploaded_at: '2025-01-01T00:00:00Z',
+    entries: [],
   };
 }
 

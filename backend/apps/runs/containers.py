@@ -1,0 +1,365 @@
+"""Uploads that hold other files: single compressed files and archives, read under one set of safety limits.
+
+Formats: ``zip``; ``tar`` plain or compressed (``tar.gz``/``tgz``, ``tar.bz2``, ``tar.xz``); single compressed files
+(``gz``, ``bz2``, ``xz``). An archive may hold one more archive (one level of nesting); deeper ones are refused.
+
+Every entry is copied through :func:`_copy_bounded`, which stops at the first byte past a limit, whatever the
+archive's headers claim:
+
+- the per-file limit (``RUNS_MAX_FILE_BYTES``);
+- the expansion ratio (``RUNS_ZIP_MAX_RATIO``): an entry may grow to ``ratio x compressed size`` plus a small
+  allowance (``RUNS_ARCHIVE_RATIO_ALLOWANCE``, so a tiny, very compressible file is not called a bomb). Zip entries
+  are checked on their own compressed size; a compressed tar has no per-entry size, so everything read from it is
+  checked against the size of the whole upload;
+- the total expanded bytes of one upload, nested archives included (``RUNS_ZIP_MAX_TOTAL_BYTES``);
+- the number of entries per upload, nested archives included (``RUNS_ZIP_MAX_ENTRIES``).
+
+Paths that leave the archive (``..``, absolute, drive letters), links, devices, encrypted entries and compression
+methods Python cannot read (Deflate64, for one) are refused entry by entry with a message; the rest is imported.
+"""
+
+from __future__ import annotations
+
+import bz2
+import gzip
+import lzma
+import re
+import tarfile
+import tempfile
+import zipfile
+import zlib
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+from typing import IO
+
+from django.conf import settings
+
+from . import constants as C
+
+CHUNK = 1024 * 1024
+ARCHIVE_FORMATS = ("zip", "tar", "tar.gz", "tar.bz2", "tar.xz")
+COMPRESSED_FORMATS = ("gz", "bz2", "xz")
+_OPENERS = {"gz": lambda fh: gzip.GzipFile(fileobj=fh, mode="rb"), "bz2": lambda fh: bz2.BZ2File(fh, mode="rb"),
+            "xz": lambda fh: lzma.LZMAFile(fh, mode="rb")}
+_SUFFIXES = {"gz": (".gz", ".gzip"), "bz2": (".bz2",), "xz": (".xz",)}
+_TAR_SUFFIXES = {".tgz": "tar.gz", ".tbz": "tar.bz2", ".tbz2": "tar.bz2", ".txz": "tar.xz"}
+#: Zip compression methods Python reads: stored, deflate, bzip2, lzma.
+_ZIP_METHODS = {zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED, zipfile.ZIP_BZIP2, zipfile.ZIP_LZMA}
+_ZIP_METHOD_NAMES = {9: "Deflate64", 10: "PKWARE Implode", 93: "Zstandard", 95: "XZ", 98: "PPMd", 99: "AES"}
+_DAMAGED = (zipfile.BadZipFile, zlib.error, lzma.LZMAError, EOFError, OSError, tarfile.TarError)
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The safety limits of one upload (settings ``RUNS_*``)."""
+
+    max_file_bytes: int
+    max_entries: int
+    max_total_bytes: int
+    max_ratio: int
+    ratio_allowance: int
+
+    @classmethod
+    def from_settings(cls) -> Limits:
+        return cls(max_file_bytes=int(settings.RUNS_MAX_FILE_BYTES), max_entries=int(settings.RUNS_ZIP_MAX_ENTRIES),
+                   max_total_bytes=int(settings.RUNS_ZIP_MAX_TOTAL_BYTES), max_ratio=int(settings.RUNS_ZIP_MAX_RATIO),
+                   ratio_allowance=int(settings.RUNS_ARCHIVE_RATIO_ALLOWANCE))
+
+
+class Refused(Exception):
+    """One entry (or a single compressed file) is refused; the message says why, in words for users."""
+
+
+class ArchiveError(Exception):
+    """The archive cannot be read any further; entries read before stay imported.
+
+    ``upload_wide`` errors (too many entries, too many bytes in all) stop the whole upload even when raised inside
+    a nested archive; the others stop only the archive they were raised in.
+    """
+
+    def __init__(self, message: str, *, upload_wide: bool = False):
+        super().__init__(message)
+        self.upload_wide = upload_wide
+
+
+@dataclass
+class Entry:
+    """One entry of an archive. ``file`` (a temporary file, positioned at 0) is set when the entry may be imported;
+    ``error`` when it was refused; ``nested`` marks an archive whose own entries follow."""
+
+    path: str
+    file: IO[bytes] | None = None
+    error: str = ""
+    nested: str = ""
+    size: int = 0
+
+
+@dataclass
+class _Budget:
+    """What the whole upload may still expand to, shared by nested archives."""
+
+    limits: Limits
+    entries: int = 0
+    total: int = 0
+    notes: list[str] = field(default_factory=list)
+
+
+def sniff(name: str, fh: IO[bytes]) -> str:
+    """The container format of a stored file (``""`` for a plain file); the bytes decide, the name breaks ties."""
+    fh.seek(0)
+    head = fh.read(600)
+    fh.seek(0)
+    lower = name.lower()
+    if head.startswith(b"PK\x03\x04") or head.startswith(b"PK\x05\x06") or (
+            lower.endswith(".zip") and head[:2] == b"PK"):
+        return "zip"
+    if len(head) >= 262 and head[257:262] == b"ustar":
+        return "tar"
+    compression = ""
+    if head.startswith(b"\x1f\x8b"):
+        compression = "gz"
+    elif head.startswith(b"BZh"):
+        compression = "bz2"
+    elif head.startswith(b"\xfd7zXZ\x00"):
+        compression = "xz"
+    if not compression:
+        return "tar" if lower.endswith(".tar") and head else ""
+    if any(lower.endswith(s) for s in _TAR_SUFFIXES) or ".tar." in lower:
+        return f"tar.{compression}"
+    try:
+        inner = _OPENERS[compression](fh).read(600)
+    except _DAMAGED:
+        inner = b""
+    finally:
+        fh.seek(0)
+    return f"tar.{compression}" if inner[257:262] == b"ustar" else compression
+
+
+def inner_name(name: str, compression: str) -> str:
+    """``awr.html.gz`` -> ``awr.html``: the name the parser sees for a single compressed file."""
+    lower = name.lower()
+    for suffix in _SUFFIXES.get(compression, ()):
+        if lower.endswith(suffix) and len(name) > len(suffix):
+            return name[: -len(suffix)]
+    return name
+
+
+def read_payload(name: str, fh: IO[bytes], *, size: int, limits: Limits) -> tuple[str, bytes, str]:
+    """The bytes a parser should read: the file itself, or for ``.gz``/``.bz2``/``.xz`` its decompressed content.
+
+    Returns ``(name for the parser, bytes, compression or "")``; raises :class:`Refused` when decompressing would
+    break the per-file or ratio limit or the stream is damaged.
+    """
+    compression = sniff(name, fh)
+    if compression not in COMPRESSED_FORMATS:
+        return name, fh.read(), ""
+    budget = _Budget(limits=Limits(limits.max_file_bytes, 1, limits.max_file_bytes, limits.max_ratio,
+                                   limits.ratio_allowance))
+    with tempfile.TemporaryFile() as tmp:
+        try:
+            with _OPENERS[compression](fh) as stream:
+                _copy_bounded(stream, tmp, name=name, compressed=size, budget=budget)
+        except _DAMAGED as exc:
+            raise Refused(C.COMPRESSED_DAMAGED.format(name=name, error=_reason(exc))) from None
+        tmp.seek(0)
+        return inner_name(name, compression), tmp.read(), compression
+
+
+def walk(fh: IO[bytes], fmt: str, *, size: int, limits: Limits) -> Iterator[Entry]:
+    """Every entry of an archive, in the archive's order, each imported-ready or refused with a reason.
+
+    Raises :class:`ArchiveError` when the archive cannot be opened or read on (for a zip with more entries than
+    allowed, before anything is yielded). Temporary files handed out are closed when the next entry is read.
+    """
+    budget = _Budget(limits=limits)
+    yield from _walk(fh, fmt, size=size, budget=budget, prefix="", depth=0)
+
+
+def _walk(fh: IO[bytes], fmt: str, *, size: int, budget: _Budget, prefix: str, depth: int) -> Iterator[Entry]:
+    reader = _zip_entries if fmt == "zip" else _tar_entries
+    for entry in reader(fh, fmt, size=size, budget=budget, prefix=prefix):
+        if entry.file is None:
+            yield entry
+            continue
+        try:
+            inner = sniff(entry.path, entry.file)
+            if inner in ARCHIVE_FORMATS:
+                if depth >= 1:
+                    yield Entry(entry.path, error=C.ARCHIVE_NESTED_TOO_DEEP.format(name=entry.path))
+                    continue
+                yield Entry(entry.path, nested=inner, size=entry.size)
+                try:
+                    yield from _walk(entry.file, inner, size=entry.size, budget=budget, prefix=f"{entry.path}/",
+                                     depth=depth + 1)
+                except ArchiveError as exc:
+                    if exc.upload_wide:
+                        raise
+                    yield Entry(f"{entry.path}/", error=str(exc))
+                continue
+            yield entry
+        finally:
+            entry.file.close()
+
+
+def _unsafe(path: str) -> bool:
+    p = PurePosixPath(path.replace("\\", "/"))
+    return (not path or p.is_absolute() or ".." in p.parts or bool(re.match(r"^[A-Za-z]:", path))
+            or "\x00" in path)
+
+
+def _count(budget: _Budget) -> None:
+    budget.entries += 1
+    if budget.entries > budget.limits.max_entries:
+        raise ArchiveError(C.ARCHIVE_TOO_MANY.format(limit=budget.limits.max_entries), upload_wide=True)
+
+
+def _zip_entries(fh: IO[bytes], fmt: str, *, size: int, budget: _Budget, prefix: str) -> Iterator[Entry]:
+    limits = budget.limits
+    try:
+        zf = zipfile.ZipFile(fh)
+    except (zipfile.BadZipFile, OSError, EOFError, ValueError) as exc:
+        raise ArchiveError(C.ARCHIVE_BROKEN.format(error=_reason(exc))) from None
+    with zf:
+        infos = [i for i in zf.infolist() if not i.is_dir()]
+        # Counted before anything is read: a zip of a million tiny entries costs nothing to refuse.
+        if budget.entries + len(infos) > limits.max_entries:
+            raise ArchiveError(C.ARCHIVE_TOO_MANY.format(limit=limits.max_entries), upload_wide=True)
+        for info in infos:
+            _count(budget)
+            path = prefix + info.filename
+            error = _zip_refusal(info, path, limits)
+            if error:
+                yield Entry(path, error=error)
+                continue
+            tmp = tempfile.TemporaryFile()
+            try:
+                with zf.open(info) as member:
+                    n = _copy_bounded(member, tmp, name=path, compressed=info.compress_size, budget=budget)
+            except Refused as exc:
+                tmp.close()
+                yield Entry(path, error=str(exc))
+                continue
+            except (NotImplementedError, RuntimeError) as exc:  # encryption or a method found only on reading
+                tmp.close()
+                yield Entry(path, error=C.ENTRY_UNSUPPORTED.format(name=path, error=_reason(exc)))
+                continue
+            except _DAMAGED as exc:
+                tmp.close()
+                yield Entry(path, error=C.ENTRY_DAMAGED.format(name=path, error=_reason(exc)))
+                continue
+            tmp.seek(0)
+            yield Entry(path, file=tmp, size=n)
+
+
+def _zip_refusal(info: zipfile.ZipInfo, path: str, limits: Limits) -> str:
+    """Why a zip entry is refused from its header alone, or ``""``."""
+    if _unsafe(info.filename):
+        return C.ZIP_UNSAFE_PATH.format(name=path)
+    if (info.external_attr >> 16) & 0o170000 == 0o120000:
+        return C.ARCHIVE_LINK.format(name=path)
+    if info.flag_bits & 0x1 or info.compress_type == 99:
+        return C.ENTRY_ENCRYPTED.format(name=path)
+    if info.compress_type not in _ZIP_METHODS:
+        method = _ZIP_METHOD_NAMES.get(info.compress_type, f"method {info.compress_type}")
+        return C.ENTRY_METHOD.format(name=path, method=method)
+    if info.file_size > limits.max_file_bytes:
+        return C.ZIP_TOO_BIG.format(name=path, limit=limits.max_file_bytes)
+    if info.file_size > _ratio_cap(info.compress_size, limits):
+        return C.ZIP_RATIO.format(name=path, ratio=int(info.file_size / max(info.compress_size, 1)))
+    return ""
+
+
+def _tar_entries(fh: IO[bytes], fmt: str, *, size: int, budget: _Budget, prefix: str) -> Iterator[Entry]:
+    limits = budget.limits
+    # A compressed tar has no per-entry compressed size: what it expands to is measured against the whole upload.
+    shared = _Shared(compressed=size) if fmt != "tar" else None
+    fh.seek(0)
+    try:
+        tf = tarfile.open(fileobj=fh, mode="r|*")
+    except (tarfile.TarError, OSError, EOFError, zlib.error, lzma.LZMAError) as exc:
+        raise ArchiveError(C.ARCHIVE_BROKEN.format(error=_reason(exc))) from None
+    with tf:
+        members = iter(tf)
+        while True:
+            try:
+                member = next(members)
+            except StopIteration:
+                return
+            except _DAMAGED as exc:
+                raise ArchiveError(C.ARCHIVE_BROKEN.format(error=_reason(exc))) from None
+            if member.isdir():
+                continue
+            _count(budget)
+            path = prefix + member.name
+            if _unsafe(member.name):
+                yield Entry(path, error=C.ZIP_UNSAFE_PATH.format(name=path))
+            elif member.issym() or member.islnk():
+                yield Entry(path, error=C.ARCHIVE_LINK.format(name=path))
+            elif not member.isfile():
+                yield Entry(path, error=C.ARCHIVE_SPECIAL.format(name=path))
+            elif member.size > limits.max_file_bytes:
+                yield Entry(path, error=C.ZIP_TOO_BIG.format(name=path, limit=limits.max_file_bytes))
+            else:
+                tmp = tempfile.TemporaryFile()
+                try:
+                    source = tf.extractfile(member)
+                    n = _copy_bounded(source, tmp, name=path, compressed=size if shared is None else None,
+                                      budget=budget, shared=shared)
+                except Refused as exc:
+                    tmp.close()
+                    if shared is not None and shared.tripped:
+                        # The whole stream expands too much: reading on would only feed the bomb.
+                        raise ArchiveError(str(exc)) from None
+                    yield Entry(path, error=str(exc))
+                    continue
+                except _DAMAGED as exc:
+                    tmp.close()
+                    raise ArchiveError(C.ARCHIVE_BROKEN.format(error=_reason(exc))) from None
+                tmp.seek(0)
+                yield Entry(path, file=tmp, size=n)
+
+
+@dataclass
+class _Shared:
+    """The expansion of a compressed tar, measured over all its entries against the upload's own size."""
+
+    compressed: int
+    expanded: int = 0
+    tripped: bool = False
+
+
+def _ratio_cap(compressed: int, limits: Limits) -> int:
+    return limits.max_ratio * max(compressed, 0) + limits.ratio_allowance
+
+
+def _copy_bounded(src: IO[bytes], dst: IO[bytes], *, name: str, compressed: int | None, budget: _Budget,
+                  shared: _Shared | None = None) -> int:
+    """Copy ``src`` to ``dst``, refusing at the first byte past the per-file, ratio or total limit."""
+    limits = budget.limits
+    ratio_cap = _ratio_cap(compressed, limits) if compressed is not None else None
+    n = 0
+    while True:
+        chunk = src.read(CHUNK)
+        if not chunk:
+            return n
+        n += len(chunk)
+        if n > limits.max_file_bytes:
+            raise Refused(C.ZIP_TOO_BIG.format(name=name, limit=limits.max_file_bytes))
+        if ratio_cap is not None and n > ratio_cap:
+            raise Refused(C.ZIP_RATIO.format(name=name, ratio=int(n / max(compressed or 0, 1))))
+        if shared is not None:
+            shared.expanded += len(chunk)
+            if shared.expanded > _ratio_cap(shared.compressed, limits):
+                shared.tripped = True
+                raise Refused(C.ARCHIVE_RATIO.format(
+                    ratio=int(shared.expanded / max(shared.compressed, 1)), limit=limits.max_ratio))
+        budget.total += len(chunk)
+        if budget.total > limits.max_total_bytes:
+            raise ArchiveError(C.ZIP_TOTAL.format(limit=limits.max_total_bytes), upload_wide=True)
+        dst.write(chunk)
+
+
+def _reason(exc: BaseException) -> str:
+    text = str(exc).strip() or type(exc).__name__
+    return text[:300]
