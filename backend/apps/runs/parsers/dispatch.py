@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from . import awr, benchmark, sar
+from . import awr, awr_sections, benchmark, sar
 from .model import (
     KIND_ASH,
     KIND_AWR_COMPARE,
@@ -111,6 +111,7 @@ def _awr(name: str, fmt: str, kind: str, text: str) -> ParsedReport:
         awr.build_rac_global_report(rep, tables)
     else:
         awr.build_instance_report(rep, tables)
+    awr_sections.extract_sections(rep, tables)
     if not (rep.load_profile or rep.identity.dbid or rep.snapshot.elapsed_min or rep.top_events):
         rep.warnings.append("No AWR summary section was recognised; the report may be truncated or damaged.")
     if rep.release and rep.release.startswith("10."):

@@ -19,6 +19,21 @@ ROW_READ_CAP = 400
 # Tables that are not parameter listings only need their first rows: every section we
 # interpret is short, and unknown sections are kept with a few rows only.
 ROW_READ_CAP_SMALL = 60
+# The detail lists kept whole (wait events, histograms, SQL and segment lists, activity statistics, IO by file):
+# a report holds a few thousand such rows at most, far below this bound.
+ROW_READ_CAP_DETAIL = 20_000
+
+_DETAIL_HEADINGS = re.compile(
+    r"^(?:sql ordered by|complete list of sql text|segments by|foreground wait events|background wait events"
+    r"|wait events|wait event histogram|instance activity stats|global cache transfer stat|tablespace io stats"
+    r"|file io stats)",
+    re.I,
+)
+
+
+def is_detail_heading(heading: str) -> bool:
+    """True for the headings of the sections read row by row into :class:`~.model.ReportSections`."""
+    return bool(_DETAIL_HEADINGS.match(heading.strip()))
 
 
 @dataclass
@@ -37,6 +52,7 @@ class Table:
     summary: str = ""
     kv: bool = False  # label: value block rather than a columnar table
     truncated: bool = False
+    lines: list[str] = field(default_factory=list)  # text layout: the data lines as printed
 
     def labels(self) -> list[str]:
         return [r[0] for r in self.rows if r]
@@ -120,7 +136,7 @@ def html_tables(text: str) -> tuple[list[Table], list[str]]:
         trs = _iter_rows(node)
         header_rows: list[list[tuple[str, int, int]]] = []
         rows: list[list[str]] = []
-        cap = ROW_READ_CAP_SMALL
+        cap = ROW_READ_CAP_DETAIL if is_detail_heading(heading) else ROW_READ_CAP_SMALL
         read = 0
         for tr in trs:
             if read >= cap:
@@ -338,19 +354,28 @@ def _ruled_table(lines: list[str], i: int, title: str) -> tuple[Table | None, in
                 header_cells[idx].append(cell)
     header = [" ".join(c) for c in header_cells]
     rows: list[list[str]] = []
+    raw: list[str] = []
+    # SQL lists print one block per statement (figures, module, text) separated by blank lines
+    blocks = title.lower().startswith("sql ordered by")
+    cap = ROW_READ_CAP_DETAIL if is_detail_heading(title) else ROW_READ_CAP
     j = i + 1
     while j < len(lines):
         line = lines[j]
+        if blocks and not line.strip():
+            j += 1
+            continue
         if not line.strip() or _is_end_marker(line):
             break
         if j + 1 < len(lines) and _TILDE_LINE.match(lines[j + 1]):
             break
         if "DB/Inst:" in line or _is_dash_line(line):
             break
-        if len(rows) < ROW_READ_CAP:
+        if len(rows) < cap:
             rows.append(_split_by_columns(line, cuts))
+            if blocks:
+                raw.append(line)
         j += 1
     if not rows and not header:
         return None, j
-    t = Table(title=title, header=header, rows=rows, truncated=len(rows) >= ROW_READ_CAP)
+    t = Table(title=title, header=header, rows=rows, truncated=len(rows) >= cap, lines=raw)
     return t, j
