@@ -727,6 +727,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/run-files/{id}/sections/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The detail lists of an AWR / Statspack report (top SQL, wait events, segments, ...) with row counts. */
+        get: operations["run_files_sections_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/run-files/{id}/sections/{section}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One page of a detail list: filtered to a group, searched, sorted. */
+        get: operations["run_files_section_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/run-files/{id}/text/": {
         parameters: {
             query?: never;
@@ -878,6 +912,37 @@ export interface components {
     schemas: {
         /** @enum {string} */
         ActivityEnum: "continuous" | "think_time";
+        ActivityStatsPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "ActivityStatsPage";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["ActivityStatsRow"][];
+        };
+        /**
+         * @description * `activity_stats` - activity_stats
+         * @enum {string}
+         */
+        ActivityStatsPageKeyEnum: "activity_stats";
+        ActivityStatsRow: {
+            statistic: string;
+            /** Format: double */
+            total: number | null;
+            /** Format: double */
+            per_second: number | null;
+            /** Format: double */
+            per_txn: number | null;
+        };
         /** @enum {string} */
         ArchitectureEnum: "z10" | "z196" | "x86" | "x86_64";
         /** @description Either ``{"run": <id>}`` or ``{"group": "<name>"}``. */
@@ -1344,6 +1409,48 @@ export interface components {
              */
             policy_section?: components["schemas"]["PolicySectionEnum"];
         };
+        FileIoPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "null";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["FileIoRow"][];
+        };
+        /**
+         * @description * `file_io` - file_io
+         * @enum {string}
+         */
+        FileIoPageKeyEnum: "file_io";
+        FileIoRow: {
+            tablespace: string;
+            file: string | null;
+            /** Format: double */
+            reads: number | null;
+            /** Format: double */
+            reads_per_s: number | null;
+            /** Format: double */
+            avg_read_ms: number | null;
+            /** Format: double */
+            blocks_per_read: number | null;
+            /** Format: double */
+            writes: number | null;
+            /** Format: double */
+            writes_per_s: number | null;
+            /** Format: double */
+            buffer_waits: number | null;
+            /** Format: double */
+            avg_buffer_wait_ms: number | null;
+        };
         FileText: {
             name: string;
             text: string;
@@ -1377,6 +1484,48 @@ export interface components {
          * @enum {string}
          */
         FormatEnum: "json" | "yaml";
+        GcTransferPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "GcTransferPage";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["GcTransferRow"][];
+        };
+        /**
+         * @description * `gc_transfer` - gc_transfer
+         * @enum {string}
+         */
+        GcTransferPageKeyEnum: "gc_transfer";
+        GcTransferRow: {
+            inst_no: number | null;
+            block_class: string;
+            /** Format: double */
+            cr_received: number | null;
+            /** Format: double */
+            cr_immed_pct: number | null;
+            /** Format: double */
+            cr_busy_pct: number | null;
+            /** Format: double */
+            cr_congested_pct: number | null;
+            /** Format: double */
+            current_received: number | null;
+            /** Format: double */
+            current_immed_pct: number | null;
+            /** Format: double */
+            current_busy_pct: number | null;
+            /** Format: double */
+            current_congested_pct: number | null;
+        };
         Group: {
             name: string;
             is_baseline: boolean;
@@ -1442,6 +1591,15 @@ export interface components {
          * @enum {string}
          */
         HealthStatusEnum: "ok" | "degraded";
+        HistogramBucket: {
+            /** @description The bucket's upper bound as the report prints it, e.g. '<8ms'. */
+            label: string;
+            /**
+             * Format: double
+             * @description % of the event's waits in this bucket.
+             */
+            pct: number | null;
+        };
         ImportRequest: {
             project: number;
             name: string;
@@ -1991,6 +2149,32 @@ export interface components {
             request: components["schemas"]["ComparisonRequestRequest"];
             charts?: components["schemas"]["ChartsEnum"][];
         };
+        ReportSection: {
+            key: components["schemas"]["ReportSectionKeyEnum"];
+            title: string;
+            /** @description The heading of the report section the rows come from. */
+            source: string;
+            count: number;
+            /** @description Sub-lists, e.g. each 'SQL ordered by'. */
+            groups: string[];
+        };
+        /**
+         * @description * `sql_stats` - sql_stats
+         *     * `wait_events` - wait_events
+         *     * `wait_histograms` - wait_histograms
+         *     * `segment_stats` - segment_stats
+         *     * `activity_stats` - activity_stats
+         *     * `gc_transfer` - gc_transfer
+         *     * `tablespace_io` - tablespace_io
+         *     * `file_io` - file_io
+         * @enum {string}
+         */
+        ReportSectionKeyEnum: "sql_stats" | "wait_events" | "wait_histograms" | "segment_stats" | "activity_stats" | "gc_transfer" | "tablespace_io" | "file_io";
+        ReportSectionPage: components["schemas"]["SqlStatsPage"] | components["schemas"]["WaitEventsPage"] | components["schemas"]["WaitHistogramsPage"] | components["schemas"]["SegmentStatsPage"] | components["schemas"]["ActivityStatsPage"] | components["schemas"]["GcTransferPage"] | components["schemas"]["TablespaceIoPage"] | components["schemas"]["FileIoPage"];
+        ReportSections: {
+            file: number;
+            sections: components["schemas"]["ReportSection"][];
+        };
         RestoreRequest: {
             /** @default  */
             comment?: string;
@@ -2152,6 +2336,41 @@ export interface components {
             /** Format: double */
             cpu_seconds_per_1000_txn: number | null;
         };
+        SegmentStatsPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "SegmentStatsPage";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["SegmentStatsRow"][];
+        };
+        /**
+         * @description * `segment_stats` - segment_stats
+         * @enum {string}
+         */
+        SegmentStatsPageKeyEnum: "segment_stats";
+        SegmentStatsRow: {
+            measure: string;
+            rank: number;
+            owner: string | null;
+            tablespace: string | null;
+            object_name: string | null;
+            subobject_name: string | null;
+            object_type: string | null;
+            /** Format: double */
+            value: number | null;
+            /** Format: double */
+            pct: number | null;
+        };
         /**
          * Server
          * @description Dedicated or shared server processes.
@@ -2214,6 +2433,50 @@ export interface components {
          * @enum {string}
          */
         SourceEnum: "runs" | "series";
+        SqlStatsPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "SqlStatsPage";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["SqlStatsRow"][];
+        };
+        /**
+         * @description * `sql_stats` - sql_stats
+         * @enum {string}
+         */
+        SqlStatsPageKeyEnum: "sql_stats";
+        SqlStatsRow: {
+            measure: string;
+            rank: number;
+            sql_id: string;
+            /** Format: double */
+            value: number | null;
+            /** Format: double */
+            executions: number | null;
+            /** Format: double */
+            per_exec: number | null;
+            /** Format: double */
+            pct_total: number | null;
+            /** Format: double */
+            elapsed_s: number | null;
+            /** Format: double */
+            pct_cpu: number | null;
+            /** Format: double */
+            pct_io: number | null;
+            module: string | null;
+            /** @description Full text of the statement. */
+            sql_text: string | null;
+        };
         Stats: {
             n: number;
             /** Format: double */
@@ -2296,6 +2559,48 @@ export interface components {
             unit: string;
             direction: components["schemas"]["DirectionEnum"] | components["schemas"]["NullEnum"];
             cells: components["schemas"]["TableCell"][];
+        };
+        TablespaceIoPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "TablespaceIoPage";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["TablespaceIoRow"][];
+        };
+        /**
+         * @description * `tablespace_io` - tablespace_io
+         * @enum {string}
+         */
+        TablespaceIoPageKeyEnum: "tablespace_io";
+        TablespaceIoRow: {
+            tablespace: string;
+            file: string | null;
+            /** Format: double */
+            reads: number | null;
+            /** Format: double */
+            reads_per_s: number | null;
+            /** Format: double */
+            avg_read_ms: number | null;
+            /** Format: double */
+            blocks_per_read: number | null;
+            /** Format: double */
+            writes: number | null;
+            /** Format: double */
+            writes_per_s: number | null;
+            /** Format: double */
+            buffer_waits: number | null;
+            /** Format: double */
+            avg_buffer_wait_ms: number | null;
         };
         /**
          * @description * `welch` - welch
@@ -2455,6 +2760,73 @@ export interface components {
         WaitClasses: {
             classes: string[];
             groups: components["schemas"]["WaitClassGroup"][];
+        };
+        WaitEventsPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "WaitEventsPage";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["WaitEventsRow"][];
+        };
+        /**
+         * @description * `wait_events` - wait_events
+         * @enum {string}
+         */
+        WaitEventsPageKeyEnum: "wait_events";
+        WaitEventsRow: {
+            scope: string;
+            event: string;
+            /** Format: double */
+            waits: number | null;
+            /** Format: double */
+            pct_timeouts: number | null;
+            /** Format: double */
+            time_s: number | null;
+            /** Format: double */
+            avg_ms: number | null;
+            /** Format: double */
+            waits_per_txn: number | null;
+            /** Format: double */
+            pct_time: number | null;
+        };
+        WaitHistogramsPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "WaitHistogramsPage";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["WaitHistogramsRow"][];
+        };
+        /**
+         * @description * `wait_histograms` - wait_histograms
+         * @enum {string}
+         */
+        WaitHistogramsPageKeyEnum: "wait_histograms";
+        WaitHistogramsRow: {
+            table: string;
+            event: string;
+            /** Format: double */
+            total_waits: number | null;
+            buckets: components["schemas"]["HistogramBucket"][];
         };
         WorkersCheck: {
             ok: boolean;
@@ -3852,6 +4224,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Job"];
+                };
+            };
+        };
+    };
+    run_files_sections_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run file. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSections"];
+                };
+            };
+        };
+    };
+    run_files_section_page: {
+        parameters: {
+            query?: {
+                /** @description One sub-list, e.g. 'elapsed_time' of the SQL lists */
+                group?: string;
+                /** @description 1 to 500 */
+                limit?: number;
+                offset?: number;
+                /** @description A row field, '-' first for descending */
+                ordering?: string;
+                /** @description Case-insensitive search in the text columns */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run file. */
+                id: number;
+                section: "activity_stats" | "file_io" | "gc_transfer" | "segment_stats" | "sql_stats" | "tablespace_io" | "wait_events" | "wait_histograms";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSectionPage"];
                 };
             };
         };
