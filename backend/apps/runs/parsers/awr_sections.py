@@ -30,6 +30,7 @@ from .textutil import norm_key, parse_duration_ms, parse_int, parse_number
 
 _SQL_ID = re.compile(r"^[0-9a-z]{13}$")
 _DBINST = re.compile(r"\s*DB/Inst:.*$")
+_HIST_COUNT = re.compile(r"\(\d+\)\s*$")
 
 # The section headings each list comes from, as the instance report prints them (prefix match, lower case).
 SECTION_LABELS = {
@@ -130,7 +131,9 @@ def _histogram(t: Table, name: str) -> list[WaitHistogramRow]:
         event = _text(row, 0)
         if not event:
             continue
-        buckets = [(label, _num(row, 2 + i)) for i, label in enumerate(labels)]
+        # RAC-global histograms add the count of tiny shares in brackets: "0.0(2)"
+        cells = [_HIST_COUNT.sub("", _cell(row, 2 + i) or "") for i in range(len(labels))]
+        buckets = [(label, parse_number(c)) for label, c in zip(labels, cells, strict=True)]
         rows.append(WaitHistogramRow(table=name, event=event, total_waits=_num(row, 1), buckets=buckets))
     return rows
 
@@ -142,7 +145,22 @@ def _sql_columns(h: list[str]) -> dict[str, int | None]:
     per_exec = _col(h, "per exec") or _col(h, "per exe")
     if per_exec is None:
         per_exec = _col(h, "rows per")
+    if h and h[0].lower().startswith("sql id"):
+        # RAC-global layout: the SQL id first, then "Total / ..." and "Per Execution / ..." column groups
+        return {
+            "value": 1,
+            "executions": _col(h, "total / execs"),
+            "per_exec": _col(h, "per execution /"),
+            "pct_total": _col(h, "percentage of total /"),
+            "elapsed_s": _col(h, "total / elapsed"),
+            "pct_cpu": _col(h, "%cpu") or _col(h, "% cpu"),
+            "pct_io": _col(h, "%io") or _col(h, "% io"),
+            "sql_id": 0,
+            "module": _col(h, "module"),
+            "text": _col(h, "sql text"),
+        }
     return {
+        "value": 0,
         "executions": _col(h, "executions"),
         "per_exec": per_exec,
         "pct_total": _col(h, "%total", exclude=("parse",)) or _col(h, "% total"),
@@ -161,7 +179,7 @@ def _sql_row(measure: str, rank: int, row: list[str], cols: dict[str, int | None
         measure=measure,
         rank=rank,
         sql_id=(_cell(row, cols["sql_id"]) or "").strip(),
-        value=_num(row, 0),
+        value=_num(row, cols["value"]),
         executions=_num(row, cols["executions"]),
         per_exec=_num(row, cols["per_exec"]),
         pct_total=_num(row, cols["pct_total"]),
