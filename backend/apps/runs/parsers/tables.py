@@ -174,7 +174,7 @@ def html_tables(text: str) -> tuple[list[Table], list[str]]:
 
 _DASH_RUN = re.compile(r"-{2,}")
 _TILDE_LINE = re.compile(r"^~{3,}")
-_DBINST = re.compile(r"\s+DB/Inst:.*$")
+_DBINST = re.compile(r"\s*DB/Inst:.*$")
 _VALUE_TOKEN = re.compile(r"^(?:[-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?[A-Za-z%]{0,3}|[-+]?\d+\.[eE][-+]?\d+|N/A|#+)$")
 
 
@@ -274,12 +274,39 @@ def text_tables(text: str) -> list[Table]:
             i += 1
             continue
         if _is_dash_line(line) and not _is_end_marker(line) and "~" not in line:
+            if _is_group_rule(lines, i):
+                # the rule under column-group labels: the table starts at the leaf rule two lines down
+                i += 2
+                continue
             table, i = _ruled_table(lines, i, title)
             if table is not None:
                 tables.append(table)
             continue
         i += 1
     return tables
+
+
+def _is_group_rule(lines: list[str], i: int) -> bool:
+    """A rule under column-group labels ("Snapshot Ids", "% CPU") with one line of leaf headers and the leaf rule
+    below it, as RAC-global text reports print their wide tables."""
+    if i + 2 >= len(lines) or not lines[i + 1].strip() or not _is_dash_line(lines[i + 2]):
+        return False
+    if i == 0 or not lines[i - 1].strip() or _is_dash_line(lines[i - 1]):
+        return False
+    tokens = lines[i + 1].split()
+    numeric = sum(1 for t in tokens if _VALUE_TOKEN.match(t))
+    return numeric * 3 < len(tokens)
+
+
+def _group_labels(label_line: str, rule: str, spans: list[tuple[int, int]]) -> list[str]:
+    """For each leaf column span, the group label printed over the group rule's run that covers it."""
+    runs = [(m.start(), m.end()) for m in _DASH_RUN.finditer(rule)]
+    out = []
+    for start, end in spans:
+        mid = (start + end) // 2
+        group = next(((a, b) for a, b in runs if a <= mid < b), None)
+        out.append(" ".join(label_line[group[0] : group[1]].split()) if group else "")
+    return out
 
 
 def _kv_block(lines: list[str], start: int, title: str) -> tuple[Table | None, int]:
@@ -353,6 +380,19 @@ def _ruled_table(lines: list[str], i: int, title: str) -> tuple[Table | None, in
             if cell:
                 header_cells[idx].append(cell)
     header = [" ".join(c) for c in header_cells]
+    # RAC-global wide tables: group labels over a rule above the leaf headers give "group / leaf" names, as in HTML
+    g = k  # the line that stopped the header scan
+    if len(head_lines) == 1 and g >= 1 and _is_dash_line(lines[g]) and lines[g - 1].strip() and not _is_dash_line(
+        lines[g - 1]
+    ):
+        spans = []
+        start = 0
+        for end in cuts:
+            spans.append((start, end))
+            start = end
+        groups = _group_labels(lines[g - 1], lines[g], spans)
+        header = [f"{grp} / {leaf}" if grp and leaf and grp != leaf else leaf or grp for grp, leaf in zip(
+            groups, header, strict=False)]
     rows: list[list[str]] = []
     raw: list[str] = []
     # SQL lists print one block per statement (figures, module, text) separated by blank lines
