@@ -226,9 +226,22 @@ def _sql_text_blocks(
             # lines are cut at the report width, mid-word: glue them back as printed
             texts[current.sql_id] = " ".join("".join(body).split())
 
+    lead_id = cols["sql_id"] == 0  # RAC-global layout: the id first, then the figures
     for line in t.lines:
         tokens = line.split()
-        if tokens and _SQL_ID.match(tokens[-1]) and all(parse_number(x) is not None or x == "N/A" for x in tokens[:-1]):
+        if lead_id and tokens and _SQL_ID.match(tokens[0]) and len(tokens) > 1 and all(
+            parse_number(x) is not None or x == "N/A" for x in tokens[1:]
+        ):
+            flush()
+            current = _sql_row(measure, start + len(out) + 1, tokens, cols)
+            out.append(current)
+            body = []
+            continue
+        if lead_id:
+            pass
+        elif tokens and _SQL_ID.match(tokens[-1]) and all(
+            parse_number(x) is not None or x == "N/A" for x in tokens[:-1]
+        ):
             flush()
             cells = tokens[:-1]
             # figures fill the columns left to right up to the SQL id; blanks are printed as nothing
@@ -484,3 +497,49 @@ def extract_sections(rep: ParsedReport, tables: list[Table]) -> ReportSections:
             if rows:
                 sec.titles.setdefault("file_io", name)
     return sec
+
+
+# --------------------------------------------------------------------------- truncated reports
+
+END_MARKER = re.compile(r"end\s+of\s+report", re.I)
+
+
+def _expected_sections(rep: ParsedReport) -> list[tuple[str, bool]]:
+    """The sections every complete report of this kind prints, each with whether it was found."""
+    s = rep.sections
+    scopes = {w.scope for w in s.wait_events}
+    found = [
+        ("Load Profile" if rep.kind != "awr_rac_global" else "System Statistics", bool(rep.load_profile)),
+        ("Top Timed Events", bool(rep.top_events)),
+        ("Foreground Wait Events", "foreground" in scopes),
+        ("Background Wait Events", "background" in scopes),
+        ("SQL ordered by ...", bool(s.sql_stats)),
+    ]
+    if rep.kind == "awr_rac_global":
+        found.insert(2, ("Time Model", rep.cluster_total.get("db_time_s") is not None))
+        found += [("Wait Event Histogram", bool(s.wait_histograms)), ("init.ora Parameters", bool(rep.parameters))]
+    else:
+        found.insert(2, ("Time Model Statistics", bool(rep.time_model)))
+        found += [
+            ("Instance Activity Stats", bool(s.activity_stats)),
+            ("Segments by ...", bool(s.segment_stats)),
+            ("init.ora Parameters", bool(rep.parameters)),
+        ]
+        if rep.kind != "statspack":
+            found.insert(5, ("Wait Event Histogram", bool(s.wait_histograms)))
+    return found
+
+
+def check_complete(rep: ParsedReport, text: str) -> None:
+    """Warn when a report stops before its "End of Report" line, naming the sections that were not found.
+
+    What was read is kept: a report cut in half still gives its summary.
+    """
+    if END_MARKER.search(text[-20_000:]):
+        return
+    missing = [name for name, present in _expected_sections(rep) if not present]
+    rep.sections.missing = missing
+    message = "The report stops before its 'End of Report' line: it looks truncated."
+    if missing:
+        message += f" Sections not found: {', '.join(missing)}."
+    rep.warnings.append(message)

@@ -106,12 +106,11 @@ def _awr(name: str, fmt: str, kind: str, text: str) -> ParsedReport:
     if kind == KIND_AWR_COMPARE:
         return awr.build_compare_report(rep, tables)
     if kind == KIND_AWR_RAC_GLOBAL:
-        if fmt == "text":
-            rep.note = "Text awrgrpt reports are recognised but only partly parsed; prefer the HTML version."
         awr.build_rac_global_report(rep, tables)
     else:
         awr.build_instance_report(rep, tables)
     awr_sections.extract_sections(rep, tables)
+    awr_sections.check_complete(rep, text)
     if not (rep.load_profile or rep.identity.dbid or rep.snapshot.elapsed_min or rep.top_events):
         rep.warnings.append("No AWR summary section was recognised; the report may be truncated or damaged.")
     if rep.release and rep.release.startswith("10."):

@@ -204,6 +204,13 @@ def _is_title(lines: list[str], i: int) -> bool:
     nxt = lines[i + 1] if i + 1 < len(lines) else ""
     if _TILDE_LINE.match(nxt):
         return True
+    if line[0] != " " and nxt.startswith("->"):
+        # RAC-global text: "Cache Sizes", then "-> notes" lines, then the ~~~ underline
+        j = i + 1
+        while j < len(lines) and j < i + 8 and lines[j].startswith("->"):
+            j += 1
+        if j < len(lines) and _TILDE_LINE.match(lines[j]):
+            return True
     return line[0] != " " and "DB/Inst:" in line
 
 

@@ -102,3 +102,78 @@ def test_file_io_and_tablespace_io_rows():
     assert len(rep.sections.tablespace_io) == 146 and len(rep.sections.file_io) == 700
     first = rep.sections.file_io[0]
     assert first.tablespace and first.file and first.reads is not None
+
+
+# --------------------------------------------------------------------------- RAC-global twins
+
+# Values a text report prints rounded (one decimal) or cut (host names to 10 characters); quotients of two rounded
+# values (CPU seconds per 1000 transactions at 0.7 tx/s) are not comparable and are left out.
+_DERIVED_QUOTIENTS = {"cpu_seconds_per_1000_txn", "txn_per_cpu"}
+
+
+def _same_view(html, text, path="$"):
+    if isinstance(html, dict):
+        assert isinstance(text, dict) and set(html) == set(text), f"{path}: keys {set(html) ^ set(text)}"
+        for k in html:
+            if k in _DERIVED_QUOTIENTS or k == "format":
+                continue
+            _same_view(html[k], text[k], f"{path}.{k}")
+    elif isinstance(html, list):
+        assert isinstance(text, list) and len(html) == len(text), f"{path}: {html} vs {text}"
+        for i, (h, t) in enumerate(zip(html, text, strict=True)):
+            _same_view(h, t, f"{path}[{i}]")
+    elif isinstance(html, float) or isinstance(text, float):
+        assert _close(html, text), f"{path}: html {html} != text {text}"
+    elif path.startswith("$.identity.hosts"):
+        assert html.startswith(text), f"{path}: {html} vs {text}"
+    else:
+        assert html == text, f"{path}: html {html!r} != text {text!r}"
+
+
+@pytest.mark.parametrize("prefix", ["PoC-FlashGrid-p60x6", "PoC-FlashGrid-p30x2"])
+def test_rac_global_text_and_html_twins_agree(prefix):
+    from .golden_view import key_view
+
+    html = _parse(RUN_SAMPLES / f"{prefix}__awr_rac.html")
+    text = _parse(RUN_SAMPLES / f"{prefix}__awr_rac.txt")
+    assert text.kind == html.kind == "awr_rac_global" and text.note is None
+    h_view, t_view = key_view(html), key_view(text)
+    # what the issue found empty in text reports is there, field by field
+    for field in ("release",):
+        assert t_view[field] == h_view[field] and t_view[field]
+    assert t_view["snapshot"]["elapsed_min"] and t_view["cpus"] and t_view["identity"]["db_name"]
+    assert t_view["top_event"]["name"] == h_view["top_event"]["name"]
+    assert t_view["counts"]["instances"] == h_view["counts"]["instances"] == 2
+    _same_view(h_view, t_view)
+    for h, t in zip(html.instances, text.instances, strict=True):
+        for k in h:
+            if isinstance(h[k], float):
+                assert _close(h[k], t[k]), (prefix, k, h[k], t[k])
+            elif k != "host":
+                assert h[k] == t[k] or str(h[k]).startswith(str(t[k])), (prefix, k, h[k], t[k])
+
+
+def test_instance_text_and_html_twins_agree_on_the_summary(p60x6):
+    from .golden_view import key_view
+
+    html, text = p60x6
+    h_view, t_view = key_view(html), key_view(text)
+    h_view.pop("sections"), t_view.pop("sections")
+    _same_view(h_view, t_view)
+
+
+# --------------------------------------------------------------------------- truncated reports
+
+
+@pytest.mark.parametrize("name", ["PoC-FlashGrid-p60x6__awr.txt", "PoC-FlashGrid-p60x6__awr_rac.html"])
+def test_a_report_cut_in_half_keeps_what_is_there_and_names_what_is_missing(name):
+    data = (RUN_SAMPLES / name).read_bytes()
+    whole = parse_file(name, data)
+    half = parse_file(name, data[: len(data) // 2])
+    assert not any("truncated" in w for w in whole.warnings) and whole.sections.missing == []
+    assert any("looks truncated" in w for w in half.warnings)
+    assert half.sections.missing and all(m in " ".join(half.warnings) for m in half.sections.missing)
+    # the summary at the top of the report is still read, with the same values
+    assert half.load_profile == whole.load_profile and half.top_events == whole.top_events
+    assert half.identity.dbid == whole.identity.dbid
+    assert len(half.sections.wait_events) > 0
