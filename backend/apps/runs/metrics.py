@@ -7,7 +7,7 @@ from typing import Any
 
 ADDITIVE = ("tps", "read_mb_s", "write_mb_s", "interconnect_mb_s", "db_time_per_s")
 AVERAGED = ("cpu_util_pct",)
-AWR_KINDS = ("awr_instance", "awr_rac_global")
+AWR_KINDS = ("awr_instance", "awr_rac_global", "statspack")
 
 
 def _value(metrics: dict[str, Any], key: str) -> Any:
@@ -25,7 +25,8 @@ def _primary(files: list) -> tuple[str, list]:
     globals_ = [f for f in files if f.kind == "awr_rac_global"]
     if globals_:
         return "awr_rac_global", globals_[-1:]
-    instances = [f for f in files if f.kind == "awr_instance"]
+    # a Statspack report stands where an AWR instance report would (sites without the Diagnostics Pack)
+    instances = [f for f in files if f.kind in ("awr_instance", "statspack")]
     if instances:
         return "awr_instance", instances
     tables = [f for f in files if f.kind == "benchmark_table"]

@@ -28,7 +28,7 @@ from .model import (
 from .tables import Table
 from .textutil import norm_key, parse_duration_ms, parse_int, parse_number
 
-_SQL_ID = re.compile(r"^[0-9a-z]{13}$")
+_SQL_ID = re.compile(r"^(?:[0-9a-z]{13}|\d{6,10})$")
 _DBINST = re.compile(r"\s*DB/Inst:.*$")
 _HIST_COUNT = re.compile(r"\(\d+\)\s*$")
 
@@ -159,15 +159,20 @@ def _sql_columns(h: list[str]) -> dict[str, int | None]:
             "module": _col(h, "module"),
             "text": _col(h, "sql text"),
         }
+    sql_id_i = _col(h, "sql id")
+    if sql_id_i is None:
+        sql_id_i = _col(h, "hash value")  # Statspack before 12c identifies statements by their (old) hash value
     return {
         "value": 0,
         "executions": _col(h, "executions"),
         "per_exec": per_exec,
         "pct_total": _col(h, "%total", exclude=("parse",)) or _col(h, "% total"),
-        "elapsed_s": _col(h, "elapsed time", exclude=("per exec",)),
+        "elapsed_s": _col(h, "elapsed time", exclude=("per exec",)) or _col(h, "elapsd time") or _col(
+            h, "elapsed", "time", exclude=("per",)
+        ),
         "pct_cpu": _col(h, "%cpu"),
         "pct_io": _col(h, "%io"),
-        "sql_id": _col(h, "sql id"),
+        "sql_id": sql_id_i,
         "module": _col(h, "sql module"),
         "text": _col(h, "sql text"),
     }
@@ -239,7 +244,7 @@ def _sql_text_blocks(
             continue
         if lead_id:
             pass
-        elif tokens and _SQL_ID.match(tokens[-1]) and all(
+        elif len(tokens) > 1 and _SQL_ID.match(tokens[-1]) and all(
             parse_number(x) is not None or x == "N/A" for x in tokens[:-1]
         ):
             flush()
@@ -285,7 +290,8 @@ def _sql_text_table(t: Table, texts: dict[str, str]) -> None:
 def _segments(t: Table, measure: str, start: int, text_layout: bool) -> list[SegmentStatRow]:
     h = t.header
     out: list[SegmentStatRow] = []
-    if not text_layout:
+    if not text_layout or _col(h, "owner") is not None:
+        # HTML, and Statspack text: one line per segment
         owner_i = _col(h, "owner")
         if owner_i is None:
             return []

@@ -174,7 +174,9 @@ def html_tables(text: str) -> tuple[list[Table], list[str]]:
 
 _DASH_RUN = re.compile(r"-{2,}")
 _TILDE_LINE = re.compile(r"^~{3,}")
-_DBINST = re.compile(r"\s*DB/Inst:.*$")
+_DBINST = re.compile(r"\s*(?:DB/Inst:|for DB:\s+\S+\s+Instance:).*$")
+# 9i/10g Statspack and some 10g AWR text titles: "SQL ordered by Elapsed time for DB: X  Instance: Y  Snaps: ..."
+_FOR_DB = re.compile(r"\bfor DB:\s+\S+\s+Instance:")
 _VALUE_TOKEN = re.compile(r"^(?:[-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?[A-Za-z%]{0,3}|[-+]?\d+\.[eE][-+]?\d+|N/A|#+)$")
 
 
@@ -211,7 +213,7 @@ def _is_title(lines: list[str], i: int) -> bool:
             j += 1
         if j < len(lines) and _TILDE_LINE.match(lines[j]):
             return True
-    return line[0] != " " and "DB/Inst:" in line
+    return line[0] != " " and ("DB/Inst:" in line or bool(_FOR_DB.search(line)))
 
 
 def _split_by_columns(line: str, cuts: list[int]) -> list[str]:

@@ -21,7 +21,7 @@ if str(BACKEND) not in sys.path:
 
 RUN_SAMPLES = SAMPLES.parent / "run-samples"
 # Kinds (MANIFEST.tsv, column 5) of the run-samples files that are AWR or Statspack reports.
-REPORT_KINDS = ("RAC global awrgrpt", "RAC instance")
+REPORT_KINDS = ("statspack", "RAC global awrgrpt", "RAC instance")
 
 
 def sample_files() -> list[Path]:
