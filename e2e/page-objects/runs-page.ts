@@ -128,3 +128,34 @@ export class RunPage {
     await this.page.keyboard.press('Escape');
   }
 }
+
+/** The "Report details" section of a run page: one tab per detail list of a parsed AWR / Statspack report. */
+export class ReportDetails {
+  readonly region: Locator;
+
+  constructor(private readonly page: Page) {
+    this.region = page.getByRole('region', { name: 'Report details' });
+  }
+
+  tab(name: RegExp | string): Locator {
+    return this.region.getByRole('tab', { name });
+  }
+
+  table(name: string): Locator {
+    return this.region.getByRole('table', { name, exact: true });
+  }
+
+  search(): Locator {
+    return this.region.getByRole('textbox', { name: 'Search' });
+  }
+
+  sortBy(column: string): Locator {
+    return this.region.getByRole('button', { name: `Sort by ${column}`, exact: true });
+  }
+
+  /** Opens the full text of a statement from its SQL id in the Top SQL table. */
+  async openSqlText(sqlId: string): Promise<Locator> {
+    await this.table('Top SQL').getByRole('button', { name: sqlId }).first().click();
+    return this.page.getByRole('dialog', { name: `SQL ${sqlId}` });
+  }
+}

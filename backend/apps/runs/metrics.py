@@ -7,7 +7,7 @@ from datetime import datetime
 from statistics import mean
 from typing import Any
 
-AWR_KINDS = ("awr_instance", "awr_rac_global")
+AWR_KINDS = ("awr_instance", "awr_rac_global", "statspack")
 
 
 def _value(metrics: dict[str, Any], key: str) -> Any:
@@ -28,10 +28,11 @@ OS_KINDS = ("sar",)
 RAC_GLOBAL = (("awr_rac_global",), "last",
               "A RAC-global report covers every instance of the cluster in one report, so it wins over instance "
               "reports.")
-INSTANCES_SUM = (("awr_instance",), "sum",
+INSTANCE_KINDS = ("awr_instance", "statspack")  # a Statspack report stands where an AWR instance report would
+INSTANCES_SUM = (INSTANCE_KINDS, "sum",
                  "Added up over the instance reports (one per instance of the same period); the run has no "
                  "RAC-global report with this value.")
-INSTANCES_MEAN = (("awr_instance",), "mean",
+INSTANCES_MEAN = (INSTANCE_KINDS, "mean",
                   "Averaged over the instance reports; the run has no RAC-global report with this value.")
 DRIVER_THROUGHPUT = (DRIVER_KINDS, "last",
                      "The driver's result measures throughput at the client, as the users saw it, so it wins over "
@@ -56,7 +57,7 @@ def _primary(files: list) -> tuple[str, list]:
     globals_ = [f for f in files if f.kind == "awr_rac_global"]
     if globals_:
         return "awr_rac_global", globals_[-1:]
-    instances = [f for f in files if f.kind == "awr_instance"]
+    instances = [f for f in files if f.kind in INSTANCE_KINDS]
     if instances:
         return "awr_instance", instances
     tables = [f for f in files if f.kind in DRIVER_KINDS]

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from dataclasses import fields as dataclass_fields
+from typing import Any
+
 from django.core.exceptions import ValidationError
 from django.db.models import Count, Q, QuerySet
 from django.db.models.fields.json import KeyTransform
@@ -9,6 +13,7 @@ from django.db.models.fields.json import KeyTransform
 from apps.accounts.models import Membership
 
 from .models import Run, RunFile
+from .parsers import model
 
 TAG_FILTER_SHAPE = "Filter tags as key=value (got {tag!r})."
 
@@ -78,3 +83,101 @@ def archive_entries(*, run_file: RunFile) -> list[dict]:
                     "file": file_id if file_id in states else None, "file_state": states.get(file_id),
                     "format": r.get("format", "")})
     return out
+# --------------------------------------------------------------------------- report detail sections
+# The long lists of an AWR / Statspack report (apps.runs.parsers.model.ReportSections), read from the stored parse
+# result one page at a time: a report holds up to a few thousand rows per list.
+
+
+@dataclass(frozen=True)
+class SectionSpec:
+    key: str
+    title: str
+    row_type: type
+    group: str | None  # the field a list is split by (which "SQL ordered by", which histogram, ...)
+    ordering: str  # default ordering
+    search: tuple[str, ...]  # text fields the search box matches
+
+
+REPORT_SECTIONS: dict[str, SectionSpec] = {
+    s.key: s
+    for s in (
+        SectionSpec("sql_stats", "Top SQL", model.SqlStatRow, "measure", "rank", ("sql_id", "module", "sql_text")),
+        SectionSpec("wait_events", "Wait events", model.WaitEventRow, "scope", "-time_s", ("event",)),
+        SectionSpec("wait_histograms", "Wait event histograms", model.WaitHistogramRow, "table", "event", ("event",)),
+        SectionSpec("segment_stats", "Hot segments", model.SegmentStatRow, "measure", "rank",
+                    ("owner", "tablespace", "object_name", "subobject_name", "object_type")),
+        SectionSpec("activity_stats", "Instance activity statistics", model.ActivityStatRow, None, "statistic",
+                    ("statistic",)),
+        SectionSpec("gc_transfer", "Global cache transfer", model.GcTransferRow, None, "inst_no", ("block_class",)),
+        SectionSpec("tablespace_io", "Tablespace IO", model.FileIoRow, None, "tablespace", ("tablespace",)),
+        SectionSpec("file_io", "File IO", model.FileIoRow, None, "tablespace", ("tablespace", "file")),
+    )
+}
+SECTION_PAGE_MAX = 500
+
+
+def row_fields(spec: SectionSpec) -> list[str]:
+    names = [f.name for f in dataclass_fields(spec.row_type)]
+    return [*names, "sql_text"] if spec.key == "sql_stats" else names
+
+
+def _stored_sections(run_file: RunFile) -> dict[str, Any]:
+    value = RunFile.objects.filter(pk=run_file.pk).values_list(KeyTransform("sections", "result"), flat=True).first()
+    return value if isinstance(value, dict) else {}
+
+
+def run_file_sections(*, run_file: RunFile) -> list[dict[str, Any]]:
+    """Which detail lists the file holds: key, title, heading in the report, row count and groups."""
+    stored = _stored_sections(run_file)
+    titles = stored.get("titles") or {}
+    out = []
+    for spec in REPORT_SECTIONS.values():
+        rows = stored.get(spec.key) or []
+        if not rows:
+            continue
+        groups = list(dict.fromkeys(r.get(spec.group) for r in rows)) if spec.group else []
+        out.append({"key": spec.key, "title": spec.title, "source": titles.get(spec.key, ""),
+                    "count": len(rows), "groups": groups})
+    return out
+
+
+def _sort_key(field: str):
+    def key(row: dict[str, Any]):
+        v = row.get(field)
+        if v is None:
+            return (1, 0, "")
+        if isinstance(v, (int, float)):
+            return (0, v, "")
+        return (0, 0, str(v).lower())
+
+    return key
+
+
+def run_file_section_page(*, run_file: RunFile, key: str, group: str | None = None, q: str = "",
+                          ordering: str | None = None, offset: int = 0, limit: int = 50) -> dict[str, Any]:
+    """One page of a detail list, filtered to a group, searched and sorted. ``key``/``ordering`` are validated by
+    the caller against :data:`REPORT_SECTIONS` and :func:`row_fields`."""
+    spec = REPORT_SECTIONS[key]
+    stored = _stored_sections(run_file)
+    rows: list[dict[str, Any]] = list(stored.get(key) or [])
+    groups = list(dict.fromkeys(r.get(spec.group) for r in rows)) if spec.group else []
+    if spec.group and group:
+        rows = [r for r in rows if r.get(spec.group) == group]
+    if key == "sql_stats":
+        texts = stored.get("sql_text") or {}
+        rows = [{**r, "sql_text": texts.get(r.get("sql_id"))} for r in rows]
+    if key == "wait_histograms":
+        rows = [{**r, "buckets": [{"label": b[0], "pct": b[1]} for b in r.get("buckets") or []]} for r in rows]
+    needle = q.strip().lower()
+    if needle:
+        rows = [r for r in rows if any(needle in str(r.get(f) or "").lower() for f in spec.search)]
+    order = ordering or spec.ordering
+    field = order.lstrip("-")
+    # stable sort: ties keep the report's order; blanks sort last either way
+    present = [r for r in rows if r.get(field) is not None]
+    blank = [r for r in rows if r.get(field) is None]
+    present.sort(key=_sort_key(field), reverse=order.startswith("-"))
+    rows = present + blank
+    return {"key": key, "title": spec.title, "source": (stored.get("titles") or {}).get(key, ""),
+            "group": group if spec.group else None, "groups": groups, "count": len(rows), "offset": offset,
+            "limit": limit, "ordering": order, "rows": rows[offset: offset + limit]}

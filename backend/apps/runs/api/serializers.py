@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import fields as dataclass_fields
+
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
@@ -9,7 +11,7 @@ from apps.common.api.params import ProjectIdField, RelatedIdField, in_member_pro
 from apps.plans.models import PlanVersion
 
 from ..models import Run, RunFile
-from ..selectors import archive_entries
+from ..selectors import REPORT_SECTIONS, SectionSpec, archive_entries
 
 
 class ArchiveEntrySerializer(serializers.Serializer):
@@ -47,6 +49,13 @@ class RunFileDetailSerializer(RunFileSerializer):
     class Meta(RunFileSerializer.Meta):
         fields = [*RunFileSerializer.Meta.fields, "metrics", "result"]
         read_only_fields = fields
+
+    def to_representation(self, instance):
+        data = super().to_representation(instance)
+        # the detail lists can hold thousands of rows: they are paged through /run-files/{id}/sections/
+        if isinstance(data.get("result"), dict):
+            data["result"] = {k: v for k, v in data["result"].items() if k != "sections"}
+        return data
 
 
 class RunSerializer(serializers.ModelSerializer):
@@ -97,3 +106,64 @@ class FileTextSerializer(serializers.Serializer):
     text = serializers.CharField()
     truncated = serializers.BooleanField()
     encoding = serializers.CharField()
+
+
+# --------------------------------------------------------------------------- report detail sections
+
+_SCALARS = {"str": serializers.CharField, "float": serializers.FloatField, "int": serializers.IntegerField,
+            "bool": serializers.BooleanField}
+
+
+class HistogramBucketSerializer(serializers.Serializer):
+    label = serializers.CharField(help_text="The bucket's upper bound as the report prints it, e.g. '<8ms'.")
+    pct = serializers.FloatField(allow_null=True, help_text="% of the event's waits in this bucket.")
+
+
+def _row_serializer(spec: SectionSpec) -> type[serializers.Serializer]:
+    """A typed serializer for one list's rows, built from the parser's dataclass so the two never drift apart."""
+    attrs: dict[str, serializers.Field] = {}
+    for f in dataclass_fields(spec.row_type):
+        type_name = str(f.type)
+        nullable = "None" in type_name
+        base = type_name.replace("| None", "").strip()
+        if f.name == "buckets":
+            attrs[f.name] = HistogramBucketSerializer(many=True)
+        else:
+            attrs[f.name] = _SCALARS.get(base, serializers.CharField)(allow_null=nullable)
+    if spec.key == "sql_stats":
+        attrs["sql_text"] = serializers.CharField(allow_null=True, help_text="Full text of the statement.")
+    name = "".join(p.title() for p in spec.key.split("_")) + "Row"
+    return type(name, (serializers.Serializer,), attrs)
+
+
+class ReportSectionSerializer(serializers.Serializer):
+    key = serializers.ChoiceField(choices=list(REPORT_SECTIONS))
+    title = serializers.CharField()
+    source = serializers.CharField(help_text="The heading of the report section the rows come from.")
+    count = serializers.IntegerField()
+    groups = serializers.ListField(child=serializers.CharField(), help_text="Sub-lists, e.g. each 'SQL ordered by'.")
+
+
+class ReportSectionsSerializer(serializers.Serializer):
+    file = serializers.IntegerField()
+    sections = ReportSectionSerializer(many=True)
+
+
+def _page_serializer(spec: SectionSpec) -> type[serializers.Serializer]:
+    name = "".join(p.title() for p in spec.key.split("_")) + "Page"
+    attrs = {
+        "key": serializers.ChoiceField(choices=[spec.key]),
+        "title": serializers.CharField(),
+        "source": serializers.CharField(),
+        "group": serializers.CharField(allow_null=True),
+        "groups": serializers.ListField(child=serializers.CharField()),
+        "count": serializers.IntegerField(help_text="Rows matching the group and search, over all pages."),
+        "offset": serializers.IntegerField(),
+        "limit": serializers.IntegerField(),
+        "ordering": serializers.CharField(),
+        "rows": _row_serializer(spec)(many=True),
+    }
+    return type(name, (serializers.Serializer,), attrs)
+
+
+SECTION_PAGE_SERIALIZERS = {key: _page_serializer(spec) for key, spec in REPORT_SECTIONS.items()}

@@ -6,21 +6,33 @@ from pathlib import Path
 
 from django.http import FileResponse, HttpResponse
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, PolymorphicProxySerializer, extend_schema
 from rest_framework import mixins, status, viewsets
 from rest_framework.decorators import action
+from rest_framework.exceptions import NotFound, ValidationError
 from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
 from rest_framework.response import Response
 
 from apps.accounts.permissions import IsProjectMember, require_role
-from apps.common.api.params import query_id
+from apps.common.api.params import query_id, query_int
 from apps.common.api.serializers import JobSerializer
 
 from .. import services
 from ..models import Run, RunFile
-from ..selectors import readable_run_files, run_file_list, run_list
+from ..selectors import (
+    REPORT_SECTIONS,
+    SECTION_PAGE_MAX,
+    readable_run_files,
+    row_fields,
+    run_file_list,
+    run_file_section_page,
+    run_file_sections,
+    run_list,
+)
 from .serializers import (
+    SECTION_PAGE_SERIALIZERS,
     FileTextSerializer,
+    ReportSectionsSerializer,
     RunDetailSerializer,
     RunFileDetailSerializer,
     RunSerializer,
@@ -151,6 +163,46 @@ class RunFileViewSet(mixins.RetrieveModelMixin, mixins.DestroyModelMixin, viewse
         response["X-Content-Type-Options"] = "nosniff"
         response["Content-Security-Policy"] = "default-src 'none'; sandbox"
         return response
+
+    @extend_schema(responses=ReportSectionsSerializer, operation_id="run_files_sections_list")
+    @action(detail=True, methods=["get"])
+    def sections(self, request, pk=None):
+        """The detail lists of an AWR / Statspack report (top SQL, wait events, segments, ...) with row counts."""
+        rf = self.get_object()
+        return Response({"file": rf.id, "sections": run_file_sections(run_file=rf)})
+
+    @extend_schema(
+        operation_id="run_files_section_page",
+        parameters=[
+            OpenApiParameter("section", str, OpenApiParameter.PATH, enum=list(REPORT_SECTIONS)),
+            OpenApiParameter("group", str, description="One sub-list, e.g. 'elapsed_time' of the SQL lists"),
+            OpenApiParameter("q", str, description="Case-insensitive search in the text columns"),
+            OpenApiParameter("ordering", str, description="A row field, '-' first for descending"),
+            OpenApiParameter("offset", int), OpenApiParameter("limit", int, description=f"1 to {SECTION_PAGE_MAX}"),
+        ],
+        responses=PolymorphicProxySerializer(component_name="ReportSectionPage",
+                                             serializers=list(SECTION_PAGE_SERIALIZERS.values()),
+                                             resource_type_field_name="key"),
+    )
+    @action(detail=True, methods=["get"], url_path=r"sections/(?P<section>[a-z_]+)")
+    def section(self, request, pk=None, section=None):
+        """One page of a detail list: filtered to a group, searched, sorted."""
+        rf = self.get_object()
+        spec = REPORT_SECTIONS.get(section or "")
+        if spec is None:
+            raise NotFound(f"No such section; the sections are {', '.join(REPORT_SECTIONS)}.")
+        p = request.query_params
+        errors: dict[str, list[str]] = {}
+        ordering = p.get("ordering") or None
+        if ordering and ordering.lstrip("-") not in row_fields(spec):
+            errors["ordering"] = [f"Sort by one of: {', '.join(row_fields(spec))} (prefix '-' for descending)."]
+        offset = query_int(request, "offset", min_value=0)
+        limit = query_int(request, "limit", min_value=1, max_value=SECTION_PAGE_MAX)
+        if errors:
+            raise ValidationError(errors)
+        page = run_file_section_page(run_file=rf, key=spec.key, group=p.get("group") or None, q=p.get("q", ""),
+                                     ordering=ordering, offset=offset or 0, limit=limit or 50)
+        return Response(SECTION_PAGE_SERIALIZERS[spec.key](page).data)
 
     @extend_schema(request=None, responses={202: JobSerializer})
     @action(detail=True, methods=["post"])

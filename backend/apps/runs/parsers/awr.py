@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from .model import (
@@ -785,181 +786,286 @@ def _grpt_key(header: str) -> str | None:
     return _GRPT_SYSSTAT.get(h)
 
 
-def build_rac_global_report(rep: ParsedReport, tables: list[Table]) -> ParsedReport:
-    """Fill an awrgrpt result: per-instance rows plus a cluster total."""
-    per_inst: dict[str, dict] = {}
-    total = rep.cluster_total
+@dataclass
+class _Global:
+    """What the RAC-global handlers fill: the report, one dict per instance number and the cluster total."""
 
-    def inst(num: str) -> dict:
-        return per_inst.setdefault(num, {"inst_num": parse_int(num)})
+    rep: ParsedReport
+    per_inst: dict[str, dict] = field(default_factory=dict)
 
-    seen: set[str] = set()
+    @property
+    def total(self) -> dict[str, Any]:
+        return self.rep.cluster_total
 
-    def once(name: str) -> bool:
-        if name in seen:
+    def inst(self, num: str) -> dict:
+        return self.per_inst.setdefault(num, {"inst_num": parse_int(num)})
+
+
+def _g_title(t: Table) -> str:
+    """The section title of a RAC-global table, the same for HTML (summary / heading) and text (title line)."""
+    raw = t.summary or t.heading or t.title
+    raw = re.sub(r"\s*DB/Inst:.*$", "", raw)
+    return " ".join(raw.split()).lower()
+
+
+def _by_instance(t: Table) -> bool:
+    return bool(t.header) and t.header[0].strip() == "I#"
+
+
+def _g_is(prefix: str, *, by_instance: bool = True, exclude: str | None = None) -> Recogniser:
+    def recognise(t: Table) -> bool:
+        title = _g_title(t)
+        if not title.startswith(prefix) or (exclude and title.startswith(exclude)):
             return False
-        seen.add(name)
-        return True
+        return _by_instance(t) if by_instance else True
 
+    return recognise
+
+
+def is_g_database_summary(t: Table) -> bool:
+    return _g_title(t).startswith("database summary") and _col(t.header, "name") is not None and bool(t.rows) and (
+        _col(t.header, "rac") is not None
+    )
+
+
+def is_g_instances(t: Table) -> bool:
+    return _by_instance(t) and _header_has(t, "instance", "host", "release")
+
+
+def _g_database_summary(g: _Global, t: Table) -> None:
+    rep, h, row = g.rep, t.header, t.rows[0]
+    rep.identity.dbid = parse_int(_cell(row, _col(h, "id", exclude=("snapshot",))))
+    rep.identity.db_name = _clean(_cell(row, _col(h, "name", exclude=("unique",))))
+    rep.identity.rac = _yes_no(_cell(row, _col(h, "rac")))
+    bs = parse_int(_cell(row, _col(h, "block size")))
+    if bs:
+        rep.cache_sizes["std_block_size_bytes"] = bs
+    rep.snapshot.begin_id = parse_int(_cell(row, _col(h, "snapshot", "begin")))
+    rep.snapshot.end_id = parse_int(_cell(row, _col(h, "snapshot", "end")))
+    rep.snapshot.db_time_min = parse_number(_cell(row, _col(h, "db time")))
+    rep.snapshot.elapsed_min = parse_number(_cell(row, _col(h, "elapsed")))
+    rep.extra["instances_in_report"] = parse_int(_cell(row, _col(h, "instances", "in report")))
+    rep.extra["instances_total"] = parse_int(_cell(row, _col(h, "instances", "total")))
+    rep.section_titles["snapshot"] = t.summary or "Database Summary"
+
+
+def _g_instances(g: _Global, t: Table) -> None:
+    h = t.header
+    for key, row in _instance_rows(t):
+        if not key.isdigit():
+            continue
+        d = g.inst(key)
+        d["instance_name"] = _clean(_cell(row, _col(h, "instance")))
+        d["host"] = _clean(_cell(row, _col(h, "host")))
+        d["release"] = _clean(_cell(row, _col(h, "release")))
+        d["begin_snap_time"] = _clean(_cell(row, _col(h, "begin snap")))
+        d["end_snap_time"] = _clean(_cell(row, _col(h, "end snap")))
+        d["elapsed_min"] = parse_number(_cell(row, _col(h, "elapsed")))
+        d["db_time_min"] = parse_number(_cell(row, _col(h, "db time")))
+        d["platform"] = _clean(_cell(row, _col(h, "platform")))
+
+
+def _g_os_stats(g: _Global, t: Table) -> None:
+    h = t.header
+    cols = {
+        # HTML prints "#CPUs / #Cores / #Sckts", text "#CPUs #Core #Sckt"; older releases "Num CPUs" etc.
+        "cpus": _col_any(h, ("#cpus",), ("num cpus",), exclude=("end",)),
+        "cores": _col_any(h, ("#core",), ("cpu cores",), exclude=("end",)),
+        "sockets": _col_any(h, ("#sck",), ("cpu sckts",), exclude=("end",)),
+        "pct_busy": _col(h, "% busy"),
+        "pct_user": _col(h, "% usr"),
+        "pct_system": _col(h, "% sys"),
+        "pct_wio": _col(h, "% wio"),
+        "pct_idle": _col(h, "% idl"),
+        "busy_time_s": _col_any(h, ("busy time",), ("time (s) / busy",)),
+        "idle_time_s": _col_any(h, ("idle time",), ("time (s) / idle",)),
+        "memory_mb": _col_any(h, ("memory (m)",), ("memory / mb",), exclude=("end",)),
+    }
+    for key, row in _instance_rows(t):
+        values = {k: parse_number(_cell(row, i)) for k, i in cols.items()}
+        if key.isdigit():
+            g.inst(key).update(values)
+        elif key.lower() == "sum":
+            g.total["busy_time_s"] = values["busy_time_s"]
+            g.total["idle_time_s"] = values["idle_time_s"]
+    g.rep.section_titles["host_cpu"] = t.summary or "OS Statistics By Instance"
+
+
+def _g_time_model(g: _Global, t: Table) -> None:
+    h = t.header
+    for key, row in _instance_rows(t):
+        vals = {
+            "db_time_s": parse_number(_cell(row, _col(h, "db time"))),
+            "db_cpu_s": parse_number(_cell(row, _col(h, "db cpu"))),
+            "bg_cpu_s": parse_number(_cell(row, _col(h, "bg cpu"))),
+        }
+        if key.isdigit():
+            g.inst(key).update(vals)
+        elif key.lower() == "sum":
+            g.total.update(vals)
+    g.rep.section_titles["time_model"] = t.summary or "Time Model"
+
+
+def _g_wait_class_pct(g: _Global, t: Table) -> None:
+    if t.rows:
+        for name, raw in zip(t.header, t.rows[0], strict=False):
+            if name:
+                g.rep.wait_classes.append(WaitClassRow(wait_class=name, pct_db_time=parse_number(raw)))
+    g.rep.section_titles["wait_classes"] = t.summary or "Foreground Wait Classes"
+
+
+def _g_top_events(g: _Global, t: Table) -> None:
+    # HTML marks every cluster-wide row with "*"; text prints the "*" on the first row of the group only
+    cluster, current = [], ""
+    for row in t.rows:
+        if not row:
+            continue
+        current = row[0].strip() or current
+        if current == "*":
+            cluster.append(row)
+    g.rep.top_events = _grpt_events(Table(title=t.title, header=t.header, rows=cluster))
+    g.rep.section_titles["top_events"] = t.heading or "Top Timed Events"
+
+
+def _g_sysstat(g: _Global, t: Table) -> None:
+    rep, h = g.rep, t.header
+    lp: dict[str, dict[str, float | None]] = {}
+    for key, row in _instance_rows(t):
+        vals = {}
+        for i, name in enumerate(h):
+            k = _grpt_key(name)
+            if k:
+                vals[f"{k}_per_s"] = parse_number(_cell(row, i))
+        if key.isdigit():
+            g.inst(key).update(vals)
+        elif key.lower() == "sum":
+            g.total.update(vals)
+            for k, v in vals.items():
+                base = k.removesuffix("_per_s")
+                if base == "redo_size_kb":
+                    lp["redo_size"] = {"per_second": None if v is None else v * 1024}
+                else:
+                    lp[base] = {"per_second": v}
+    rep.load_profile = {k: {c: v.get(c) for c in LOAD_PROFILE_COLUMNS} for k, v in lp.items()}
+    rep.section_titles["load_profile"] = t.summary or "System Statistics - Per Second"
+
+
+def _g_gc_messaging(g: _Global, t: Table) -> None:
+    h = t.header
+    recv = [i for i, x in enumerate(h) if "received" in x.lower() and "gc " in x.lower()]
+    served = [i for i, x in enumerate(h) if "served" in x.lower() and "gc " in x.lower()]
+    for key, row in _instance_rows(t):
+        r = sum(parse_number(_cell(row, i)) or 0.0 for i in recv) if recv else None
+        s = sum(parse_number(_cell(row, i)) or 0.0 for i in served) if served else None
+        vals = {"gc_blocks_received_per_s": r, "gc_blocks_served_per_s": s}
+        if key.isdigit():
+            g.inst(key).update(vals)
+        elif key.lower() == "sum":
+            g.total.update(vals)
+            g.rep.gc_load_profile = {
+                "global_cache_blocks_received": {"per_second": r, "per_transaction": None},
+                "global_cache_blocks_served": {"per_second": s, "per_transaction": None},
+            }
+    g.rep.section_titles["gc_load_profile"] = t.summary or "SysStat and Global Messaging (per Sec)- RAC"
+
+
+def _g_gc_efficiency(g: _Global, t: Table) -> None:
+    h = t.header
+    for key, row in _instance_rows(t):
+        if key.isdigit():
+            g.inst(key).update(
+                {
+                    "gc_local_pct": parse_number(_cell(row, _col(h, "local"))),
+                    "gc_remote_pct": parse_number(_cell(row, _col(h, "remote"))),
+                    "gc_disk_pct": parse_number(_cell(row, _col(h, "disk"))),
+                }
+            )
+    g.rep.section_titles["gc_efficiency"] = t.summary or "Global Cache Efficiency Percentages"
+
+
+def _g_interconnect(g: _Global, t: Table) -> None:
+    h = t.header
+    sent_i = _col(h, "sent", "total")
+    recv_i = _col(h, "received", "total")
+    for key, row in _instance_rows(t):
+        vals = {
+            "ic_sent_mb_per_s": parse_number(_cell(row, sent_i)),
+            "ic_received_mb_per_s": parse_number(_cell(row, recv_i)),
+        }
+        if key.isdigit():
+            g.inst(key).update(vals)
+        elif key.lower() == "sum":
+            g.total.update(vals)
+            g.rep.interconnect["sent_mb_s"] = vals["ic_sent_mb_per_s"]
+            g.rep.interconnect["received_mb_s"] = vals["ic_received_mb_per_s"]
+    g.rep.section_titles["interconnect"] = t.summary or "Interconnect Client Statistics (per Second)"
+
+
+def _g_ping(g: _Global, t: Table) -> None:
+    g.rep.interconnect["ping"] = [{norm_key(x): v for x, v in zip(t.header, row, strict=False)} for row in t.rows[:32]]
+
+
+def _g_io_profile(g: _Global, t: Table) -> None:
+    g.rep.io_profile = _io_profile(t)
+    g.rep.section_titles["io_profile"] = t.summary or "IO Profile (Global)"
+
+
+def _g_parameters(g: _Global, t: Table) -> None:
+    _parameters(t, g.rep.parameters)
+    g.rep.section_titles.setdefault("parameters", t.summary or "init.ora Parameters")
+
+
+def _g_cache_sizes(g: _Global, t: Table) -> None:
+    h = t.header
+    for key, row in _instance_rows(t):
+        if key.isdigit():
+            g.inst(key).update(
+                {
+                    "db_cache_mb": parse_number(_cell(row, _col(h, "db cache", "begin"))),
+                    "shared_pool_mb": parse_number(_cell(row, _col(h, "shared pool", "begin"))),
+                    "log_buffer_mb": parse_number(_cell(row, _col(h, "log buffer"))),
+                }
+            )
+
+
+GlobalHandler = Callable[[_Global, Table], None]
+
+# The sections of a RAC-global report (awrgrpt), HTML or text, in the order they are tried; as for the instance
+# report, the first recogniser that matches a table handles it, and a keyed section is read once.
+GLOBAL_SECTIONS: tuple[tuple[Recogniser, str | None, GlobalHandler], ...] = (
+    (is_g_database_summary, "dbsum", _g_database_summary),
+    (is_g_instances, "insts", _g_instances),
+    (_g_is("os statistics by instance"), "os", _g_os_stats),
+    (_g_is("time model", exclude="time model -"), "tm", _g_time_model),
+    (_g_is("foreground wait classes - % of total db time", by_instance=False), "wcpct", _g_wait_class_pct),
+    (_g_is("top timed events"), "top", _g_top_events),
+    (_g_is("system statistics - per second"), "ss", _g_sysstat),
+    (_g_is("sysstat and global messaging (per sec)"), "gcs", _g_gc_messaging),
+    (_g_is("global cache efficiency percentages"), "gce", _g_gc_efficiency),
+    (_g_is("interconnect client statistics (per second)"), "icc", _g_interconnect),
+    (_g_is("ping statistics", by_instance=False), "ping", _g_ping),
+    (_g_is("io profile", by_instance=False), "io", _g_io_profile),
+    (lambda t: is_parameters(t) and "multi" not in _g_title(t), None, _g_parameters),
+    (_g_is("cache sizes"), "cache", _g_cache_sizes),
+)
+
+
+def build_rac_global_report(rep: ParsedReport, tables: list[Table]) -> ParsedReport:
+    """Fill an awrgrpt result (HTML or text): per-instance rows plus a cluster total."""
+    g = _Global(rep)
+    total = rep.cluster_total
+    seen: set[str] = set()
     for t in tables:
-        title = (t.summary or t.heading or t.title).lower()
-        h = t.header
-        if title.startswith("database summary") and once("dbsum") and t.rows:
-            row = t.rows[0]
-            rep.identity.dbid = parse_int(_cell(row, _col(h, "id", exclude=("snapshot",))))
-            rep.identity.db_name = _clean(_cell(row, _col(h, "name")))
-            rep.identity.rac = _yes_no(_cell(row, _col(h, "rac")))
-            bs = parse_int(_cell(row, _col(h, "block size")))
-            if bs:
-                rep.cache_sizes["std_block_size_bytes"] = bs
-            rep.snapshot.begin_id = parse_int(_cell(row, _col(h, "snapshot", "begin")))
-            rep.snapshot.end_id = parse_int(_cell(row, _col(h, "snapshot", "end")))
-            rep.snapshot.db_time_min = parse_number(_cell(row, _col(h, "db time")))
-            rep.snapshot.elapsed_min = parse_number(_cell(row, _col(h, "elapsed")))
-            rep.extra["instances_in_report"] = parse_int(_cell(row, _col(h, "instances", "in report")))
-            rep.extra["instances_total"] = parse_int(_cell(row, _col(h, "instances", "total")))
-            rep.section_titles["snapshot"] = t.summary or "Database Summary"
-        elif title.startswith("database instances included") and once("insts"):
-            for key, row in _instance_rows(t):
-                if not key.isdigit():
-                    continue
-                d = inst(key)
-                d["instance_name"] = _clean(_cell(row, _col(h, "instance")))
-                d["host"] = _clean(_cell(row, _col(h, "host")))
-                d["release"] = _clean(_cell(row, _col(h, "release")))
-                d["begin_snap_time"] = _clean(_cell(row, _col(h, "begin snap")))
-                d["end_snap_time"] = _clean(_cell(row, _col(h, "end snap")))
-                d["elapsed_min"] = parse_number(_cell(row, _col(h, "elapsed")))
-                d["db_time_min"] = parse_number(_cell(row, _col(h, "db time")))
-                d["platform"] = _clean(_cell(row, _col(h, "platform")))
-        elif title.startswith("os statistics by instance") and once("os"):
-            for key, row in _instance_rows(t):
-                cols = {
-                    "cpus": _col_any(h, ("#cpus",), ("num cpus",), exclude=("end",)),
-                    "cores": _col_any(h, ("#cores",), ("cpu cores",), exclude=("end",)),
-                    "sockets": _col_any(h, ("#sckts",), ("cpu sckts",), exclude=("end",)),
-                    "pct_busy": _col(h, "% busy"),
-                    "pct_user": _col(h, "% usr"),
-                    "pct_system": _col(h, "% sys"),
-                    "pct_wio": _col(h, "% wio"),
-                    "pct_idle": _col(h, "% idl"),
-                    "busy_time_s": _col_any(h, ("busy time",), ("time (s) / busy",)),
-                    "idle_time_s": _col_any(h, ("idle time",), ("time (s) / idle",)),
-                    "memory_mb": _col_any(h, ("memory (m)",), ("memory / mb",), exclude=("end",)),
-                }
-                values = {k: parse_number(_cell(row, i)) for k, i in cols.items()}
-                if key.isdigit():
-                    inst(key).update(values)
-                elif key.lower() == "sum":
-                    total["busy_time_s"] = values["busy_time_s"]
-                    total["idle_time_s"] = values["idle_time_s"]
-            rep.section_titles["host_cpu"] = t.summary or "OS Statistics By Instance"
-        elif title.startswith("time model") and not title.startswith("time model -") and once("tm"):
-            for key, row in _instance_rows(t):
-                vals = {
-                    "db_time_s": parse_number(_cell(row, _col(h, "db time"))),
-                    "db_cpu_s": parse_number(_cell(row, _col(h, "db cpu"))),
-                    "bg_cpu_s": parse_number(_cell(row, _col(h, "bg cpu"))),
-                }
-                if key.isdigit():
-                    inst(key).update(vals)
-                elif key.lower() == "sum":
-                    total.update(vals)
-            rep.section_titles["time_model"] = t.summary or "Time Model"
-        elif title.startswith("foreground wait classes - % of total db time") and once("wcpct"):
-            if t.rows:
-                row = t.rows[0]
-                for name, raw in zip(h, row, strict=False):
-                    if name:
-                        rep.wait_classes.append(WaitClassRow(wait_class=name, pct_db_time=parse_number(raw)))
-            rep.section_titles["wait_classes"] = t.summary or "Foreground Wait Classes"
-        elif title.startswith("top timed events") and once("top"):
-            cluster = [row for row in t.rows if row and row[0].strip() == "*"]
-            sub = Table(title=t.title, header=h, rows=cluster)
-            rep.top_events = _grpt_events(sub)
-            rep.section_titles["top_events"] = t.heading or "Top Timed Events"
-        elif title.startswith("system statistics - per second") and once("ss"):
-            lp: dict[str, dict[str, float | None]] = {}
-            for key, row in _instance_rows(t):
-                vals = {}
-                for i, name in enumerate(h):
-                    k = _grpt_key(name)
-                    if k:
-                        vals[f"{k}_per_s"] = parse_number(_cell(row, i))
-                if key.isdigit():
-                    inst(key).update(vals)
-                elif key.lower() == "sum":
-                    total.update(vals)
-                    for k, v in vals.items():
-                        base = k.removesuffix("_per_s")
-                        if base == "redo_size_kb":
-                            lp["redo_size"] = {"per_second": None if v is None else v * 1024}
-                        else:
-                            lp[base] = {"per_second": v}
-            rep.load_profile = {k: {c: v.get(c) for c in LOAD_PROFILE_COLUMNS} for k, v in lp.items()}
-            rep.section_titles["load_profile"] = t.summary or "System Statistics - Per Second"
-        elif title.startswith("sysstat and global messaging (per sec)") and once("gcs"):
-            recv = [i for i, x in enumerate(h) if "received" in x.lower() and "gc " in x.lower()]
-            served = [i for i, x in enumerate(h) if "served" in x.lower() and "gc " in x.lower()]
-            for key, row in _instance_rows(t):
-                r = sum(parse_number(_cell(row, i)) or 0.0 for i in recv) if recv else None
-                s = sum(parse_number(_cell(row, i)) or 0.0 for i in served) if served else None
-                vals = {"gc_blocks_received_per_s": r, "gc_blocks_served_per_s": s}
-                if key.isdigit():
-                    inst(key).update(vals)
-                elif key.lower() == "sum":
-                    total.update(vals)
-                    rep.gc_load_profile = {
-                        "global_cache_blocks_received": {"per_second": r, "per_transaction": None},
-                        "global_cache_blocks_served": {"per_second": s, "per_transaction": None},
-                    }
-            rep.section_titles["gc_load_profile"] = t.summary or "SysStat and Global Messaging (per Sec)- RAC"
-        elif title.startswith("global cache efficiency percentages") and once("gce"):
-            for key, row in _instance_rows(t):
-                if key.isdigit():
-                    inst(key).update(
-                        {
-                            "gc_local_pct": parse_number(_cell(row, _col(h, "local"))),
-                            "gc_remote_pct": parse_number(_cell(row, _col(h, "remote"))),
-                            "gc_disk_pct": parse_number(_cell(row, _col(h, "disk"))),
-                        }
-                    )
-            rep.section_titles["gc_efficiency"] = t.summary or "Global Cache Efficiency Percentages"
-        elif title.startswith("interconnect client statistics (per second)") and once("icc"):
-            sent_i = _col(h, "sent", "total")
-            recv_i = _col(h, "received", "total")
-            for key, row in _instance_rows(t):
-                vals = {
-                    "ic_sent_mb_per_s": parse_number(_cell(row, sent_i)),
-                    "ic_received_mb_per_s": parse_number(_cell(row, recv_i)),
-                }
-                if key.isdigit():
-                    inst(key).update(vals)
-                elif key.lower() == "sum":
-                    total.update(vals)
-                    rep.interconnect["sent_mb_s"] = vals["ic_sent_mb_per_s"]
-                    rep.interconnect["received_mb_s"] = vals["ic_received_mb_per_s"]
-            rep.section_titles["interconnect"] = t.summary or "Interconnect Client Statistics (per Second)"
-        elif title.startswith("ping statistics") and once("ping"):
-            rep.interconnect["ping"] = [{norm_key(x): v for x, v in zip(h, row, strict=False)} for row in t.rows[:32]]
-        elif title.startswith("io profile") and once("io"):
-            rep.io_profile = _io_profile(t)
-            rep.section_titles["io_profile"] = t.summary or "IO Profile (Global)"
-        elif is_parameters(t) and "multi" not in title:
-            _parameters(t, rep.parameters)
-            rep.section_titles.setdefault("parameters", t.summary or "init.ora Parameters")
-        elif title.startswith("cache sizes") and once("cache"):
-            for key, row in _instance_rows(t):
-                if key.isdigit():
-                    inst(key).update(
-                        {
-                            "db_cache_mb": parse_number(_cell(row, _col(h, "db cache", "begin"))),
-                            "shared_pool_mb": parse_number(_cell(row, _col(h, "shared pool", "begin"))),
-                            "log_buffer_mb": parse_number(_cell(row, _col(h, "log buffer"))),
-                        }
-                    )
-        elif len(rep.raw_sections) < RAW_SECTION_CAP and t.rows:
-            rep.raw_sections.append(_raw_section(t))
+        for recognise, key, handle in GLOBAL_SECTIONS:
+            if (key is None or key not in seen) and recognise(t):
+                if key is not None:
+                    seen.add(key)
+                handle(g, t)
+                break
+        else:
+            if len(rep.raw_sections) < RAW_SECTION_CAP and t.rows:
+                rep.raw_sections.append(_raw_section(t))
+    per_inst = g.per_inst
 
     rep.instances = [per_inst[k] for k in sorted(per_inst, key=lambda x: int(x) if x.isdigit() else 0)]
     ident = rep.identity

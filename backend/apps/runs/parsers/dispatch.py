@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from . import awr, benchmark, sar
+from . import awr, awr_sections, benchmark, sar, statspack
 from .model import (
     KIND_ASH,
     KIND_AWR_COMPARE,
@@ -70,6 +70,8 @@ def _parse(name: str, data: bytes) -> ParsedReport:
     kind = awr.sniff_awr_kind(head[:20_000])
     if kind is not None:
         return _awr(name, "text", kind, text)
+    if statspack.looks_like_statspack(head):
+        return _statspack(name, text)
 
     stripped = text.lstrip()
     if stripped[:1] in "[{" or lower_name.endswith(".json"):
@@ -106,11 +108,11 @@ def _awr(name: str, fmt: str, kind: str, text: str) -> ParsedReport:
     if kind == KIND_AWR_COMPARE:
         return awr.build_compare_report(rep, tables)
     if kind == KIND_AWR_RAC_GLOBAL:
-        if fmt == "text":
-            rep.note = "Text awrgrpt reports are recognised but only partly parsed; prefer the HTML version."
         awr.build_rac_global_report(rep, tables)
     else:
         awr.build_instance_report(rep, tables)
+    awr_sections.extract_sections(rep, tables)
+    awr_sections.check_complete(rep, text)
     if not (rep.load_profile or rep.identity.dbid or rep.snapshot.elapsed_min or rep.top_events):
         rep.warnings.append("No AWR summary section was recognised; the report may be truncated or damaged.")
     if rep.release and rep.release.startswith("10."):
@@ -118,4 +120,14 @@ def _awr(name: str, fmt: str, kind: str, text: str) -> ParsedReport:
     title = str(rep.extra.get("report_title", ""))
     if "PDB report" in title:
         rep.note = "PDB-level AWR report (root snapshots)."
+    return rep
+
+
+def _statspack(name: str, text: str) -> ParsedReport:
+    rep, tables = statspack.build_statspack_report(statspack.new_report(name), text)
+    rep.extra["report_title"] = "STATSPACK report"
+    awr_sections.extract_sections(rep, tables)
+    awr_sections.check_complete(rep, text)
+    if not (rep.load_profile or rep.identity.dbid or rep.snapshot.elapsed_min or rep.top_events):
+        rep.warnings.append("No Statspack summary section was recognised; the report may be truncated or damaged.")
     return rep

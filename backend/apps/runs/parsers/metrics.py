@@ -20,6 +20,7 @@ from .model import (
     KIND_AWR_RAC_GLOBAL,
     KIND_BENCHMARK_TABLE,
     KIND_SAR,
+    KIND_STATSPACK,
     ParsedReport,
 )
 
@@ -54,7 +55,8 @@ def _lp(rep: ParsedReport, key: str, col: str = "per_second") -> float | None:
 
 def derive_metrics(result: ParsedReport) -> dict[str, Any]:
     """Headline metrics for comparisons; see the module docstring for the keys."""
-    if result.kind in (KIND_AWR_INSTANCE, KIND_AWR_RAC_GLOBAL, KIND_AWR_COMPARE):
+    if result.kind in (KIND_AWR_INSTANCE, KIND_AWR_RAC_GLOBAL, KIND_AWR_COMPARE, KIND_STATSPACK):
+        # a Statspack report carries the same sections as an AWR instance report
         return _awr(result)
     if result.kind == KIND_BENCHMARK_TABLE:
         return _benchmark(result)

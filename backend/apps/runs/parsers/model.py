@@ -19,6 +19,7 @@ KIND_AWR_COMPARE = "awr_compare"
 KIND_ASH = "ash"
 KIND_BENCHMARK_TABLE = "benchmark_table"
 KIND_SAR = "sar"
+KIND_STATSPACK = "statspack"
 KINDS = (
     KIND_AWR_INSTANCE,
     KIND_AWR_RAC_GLOBAL,
@@ -26,6 +27,7 @@ KINDS = (
     KIND_ASH,
     KIND_BENCHMARK_TABLE,
     KIND_SAR,
+    KIND_STATSPACK,
 )
 
 # Values of ParsedReport.format
@@ -146,6 +148,126 @@ class SarCpuSample:
     idle: float | None = None
 
 
+# --------------------------------------------------------------------------- detail sections (AWR / Statspack)
+# The long lists a performance engineer reads row by row. They are kept whole (not capped like raw sections) and
+# typed, so the API can page, sort and search them and text and HTML twins can be compared field by field.
+
+
+@dataclass
+class WaitEventRow:
+    """One row of the Foreground or Background Wait Events list."""
+
+    scope: str  # "foreground" | "background"
+    event: str
+    waits: float | None = None
+    pct_timeouts: float | None = None
+    time_s: float | None = None
+    avg_ms: float | None = None
+    waits_per_txn: float | None = None
+    pct_time: float | None = None  # % DB time (foreground) or % background time
+
+
+@dataclass
+class WaitHistogramRow:
+    """One event of a Wait Event Histogram table: total waits and % of waits per latency bucket."""
+
+    table: str  # the histogram's heading, e.g. "Wait Event Histogram (up to 32 ms)"
+    event: str
+    total_waits: float | None = None
+    buckets: list[tuple[str, float | None]] = field(default_factory=list)
+
+
+@dataclass
+class SqlStatRow:
+    """One statement of a "SQL ordered by ..." list; ``measure`` names the list."""
+
+    measure: str
+    rank: int
+    sql_id: str
+    value: float | None = None  # the ordering column (elapsed s, CPU s, gets, executions, ...)
+    executions: float | None = None
+    per_exec: float | None = None
+    pct_total: float | None = None
+    elapsed_s: float | None = None
+    pct_cpu: float | None = None
+    pct_io: float | None = None
+    module: str | None = None
+
+
+@dataclass
+class SegmentStatRow:
+    """One segment of a "Segments by ..." list; ``measure`` names the list."""
+
+    measure: str
+    rank: int
+    owner: str | None = None
+    tablespace: str | None = None
+    object_name: str | None = None
+    subobject_name: str | None = None
+    object_type: str | None = None
+    value: float | None = None
+    pct: float | None = None
+
+
+@dataclass
+class ActivityStatRow:
+    """One row of Instance Activity Statistics."""
+
+    statistic: str
+    total: float | None = None
+    per_second: float | None = None
+    per_txn: float | None = None
+
+
+@dataclass
+class GcTransferRow:
+    """One row of Global Cache Transfer Statistics (blocks received from one instance, one block class)."""
+
+    inst_no: int | None
+    block_class: str
+    cr_received: float | None = None
+    cr_immed_pct: float | None = None
+    cr_busy_pct: float | None = None
+    cr_congested_pct: float | None = None
+    current_received: float | None = None
+    current_immed_pct: float | None = None
+    current_busy_pct: float | None = None
+    current_congested_pct: float | None = None
+
+
+@dataclass
+class FileIoRow:
+    """One row of Tablespace IO Stats (``file`` empty) or File IO Stats."""
+
+    tablespace: str
+    file: str | None = None
+    reads: float | None = None
+    reads_per_s: float | None = None
+    avg_read_ms: float | None = None
+    blocks_per_read: float | None = None
+    writes: float | None = None
+    writes_per_s: float | None = None
+    buffer_waits: float | None = None
+    avg_buffer_wait_ms: float | None = None
+
+
+@dataclass
+class ReportSections:
+    """The detail lists of an AWR or Statspack report. ``titles`` maps each list to its heading in the report."""
+
+    wait_events: list[WaitEventRow] = field(default_factory=list)
+    wait_histograms: list[WaitHistogramRow] = field(default_factory=list)
+    sql_stats: list[SqlStatRow] = field(default_factory=list)
+    sql_text: dict[str, str] = field(default_factory=dict)
+    segment_stats: list[SegmentStatRow] = field(default_factory=list)
+    activity_stats: list[ActivityStatRow] = field(default_factory=list)
+    gc_transfer: list[GcTransferRow] = field(default_factory=list)
+    tablespace_io: list[FileIoRow] = field(default_factory=list)
+    file_io: list[FileIoRow] = field(default_factory=list)
+    titles: dict[str, str] = field(default_factory=dict)
+    missing: list[str] = field(default_factory=list)
+
+
 @dataclass
 class ParsedReport:
     """What a parser returns. Fields that do not apply to a kind stay empty.
@@ -185,6 +307,7 @@ class ParsedReport:
     sar_cpu: list[SarCpuSample] = field(default_factory=list)
     sar_memory: list[dict[str, Any]] = field(default_factory=list)
     sar_disks: list[dict[str, Any]] = field(default_factory=list)
+    sections: ReportSections = field(default_factory=ReportSections)
     extra: dict[str, Any] = field(default_factory=dict)
     section_titles: dict[str, str] = field(default_factory=dict)
     raw_sections: list[RawSection] = field(default_factory=list)

@@ -19,6 +19,21 @@ ROW_READ_CAP = 400
 # Tables that are not parameter listings only need their first rows: every section we
 # interpret is short, and unknown sections are kept with a few rows only.
 ROW_READ_CAP_SMALL = 60
+# The detail lists kept whole (wait events, histograms, SQL and segment lists, activity statistics, IO by file):
+# a report holds a few thousand such rows at most, far below this bound.
+ROW_READ_CAP_DETAIL = 20_000
+
+_DETAIL_HEADINGS = re.compile(
+    r"^(?:sql ordered by|complete list of sql text|segments by|foreground wait events|background wait events"
+    r"|wait events|wait event histogram|instance activity stats|global cache transfer stat|tablespace io stats"
+    r"|file io stats)",
+    re.I,
+)
+
+
+def is_detail_heading(heading: str) -> bool:
+    """True for the headings of the sections read row by row into :class:`~.model.ReportSections`."""
+    return bool(_DETAIL_HEADINGS.match(heading.strip()))
 
 
 @dataclass
@@ -37,6 +52,7 @@ class Table:
     summary: str = ""
     kv: bool = False  # label: value block rather than a columnar table
     truncated: bool = False
+    lines: list[str] = field(default_factory=list)  # text layout: the data lines as printed
 
     def labels(self) -> list[str]:
         return [r[0] for r in self.rows if r]
@@ -120,7 +136,7 @@ def html_tables(text: str) -> tuple[list[Table], list[str]]:
         trs = _iter_rows(node)
         header_rows: list[list[tuple[str, int, int]]] = []
         rows: list[list[str]] = []
-        cap = ROW_READ_CAP_SMALL
+        cap = ROW_READ_CAP_DETAIL if is_detail_heading(heading) else ROW_READ_CAP_SMALL
         read = 0
         for tr in trs:
             if read >= cap:
@@ -158,7 +174,9 @@ def html_tables(text: str) -> tuple[list[Table], list[str]]:
 
 _DASH_RUN = re.compile(r"-{2,}")
 _TILDE_LINE = re.compile(r"^~{3,}")
-_DBINST = re.compile(r"\s+DB/Inst:.*$")
+_DBINST = re.compile(r"\s*(?:DB/Inst:|for DB:\s+\S+\s+Instance:).*$")
+# 9i/10g Statspack and some 10g AWR text titles: "SQL ordered by Elapsed time for DB: X  Instance: Y  Snaps: ..."
+_FOR_DB = re.compile(r"\bfor DB:\s+\S+\s+Instance:")
 _VALUE_TOKEN = re.compile(r"^(?:[-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?[A-Za-z%]{0,3}|[-+]?\d+\.[eE][-+]?\d+|N/A|#+)$")
 
 
@@ -188,7 +206,14 @@ def _is_title(lines: list[str], i: int) -> bool:
     nxt = lines[i + 1] if i + 1 < len(lines) else ""
     if _TILDE_LINE.match(nxt):
         return True
-    return line[0] != " " and "DB/Inst:" in line
+    if line[0] != " " and nxt.startswith("->"):
+        # RAC-global text: "Cache Sizes", then "-> notes" lines, then the ~~~ underline
+        j = i + 1
+        while j < len(lines) and j < i + 8 and lines[j].startswith("->"):
+            j += 1
+        if j < len(lines) and _TILDE_LINE.match(lines[j]):
+            return True
+    return line[0] != " " and ("DB/Inst:" in line or bool(_FOR_DB.search(line)))
 
 
 def _split_by_columns(line: str, cuts: list[int]) -> list[str]:
@@ -258,12 +283,39 @@ def text_tables(text: str) -> list[Table]:
             i += 1
             continue
         if _is_dash_line(line) and not _is_end_marker(line) and "~" not in line:
+            if _is_group_rule(lines, i):
+                # the rule under column-group labels: the table starts at the leaf rule two lines down
+                i += 2
+                continue
             table, i = _ruled_table(lines, i, title)
             if table is not None:
                 tables.append(table)
             continue
         i += 1
     return tables
+
+
+def _is_group_rule(lines: list[str], i: int) -> bool:
+    """A rule under column-group labels ("Snapshot Ids", "% CPU") with one line of leaf headers and the leaf rule
+    below it, as RAC-global text reports print their wide tables."""
+    if i + 2 >= len(lines) or not lines[i + 1].strip() or not _is_dash_line(lines[i + 2]):
+        return False
+    if i == 0 or not lines[i - 1].strip() or _is_dash_line(lines[i - 1]):
+        return False
+    tokens = lines[i + 1].split()
+    numeric = sum(1 for t in tokens if _VALUE_TOKEN.match(t))
+    return numeric * 3 < len(tokens)
+
+
+def _group_labels(label_line: str, rule: str, spans: list[tuple[int, int]]) -> list[str]:
+    """For each leaf column span, the group label printed over the group rule's run that covers it."""
+    runs = [(m.start(), m.end()) for m in _DASH_RUN.finditer(rule)]
+    out = []
+    for start, end in spans:
+        mid = (start + end) // 2
+        group = next(((a, b) for a, b in runs if a <= mid < b), None)
+        out.append(" ".join(label_line[group[0] : group[1]].split()) if group else "")
+    return out
 
 
 def _kv_block(lines: list[str], start: int, title: str) -> tuple[Table | None, int]:
@@ -337,20 +389,42 @@ def _ruled_table(lines: list[str], i: int, title: str) -> tuple[Table | None, in
             if cell:
                 header_cells[idx].append(cell)
     header = [" ".join(c) for c in header_cells]
+    # RAC-global wide tables: group labels over a rule above the leaf headers give "group / leaf" names, as in HTML
+    g = k  # the line that stopped the header scan
+    if len(head_lines) == 1 and g >= 1 and _is_dash_line(lines[g]) and lines[g - 1].strip() and not _is_dash_line(
+        lines[g - 1]
+    ):
+        spans = []
+        start = 0
+        for end in cuts:
+            spans.append((start, end))
+            start = end
+        groups = _group_labels(lines[g - 1], lines[g], spans)
+        header = [f"{grp} / {leaf}" if grp and leaf and grp != leaf else leaf or grp for grp, leaf in zip(
+            groups, header, strict=False)]
     rows: list[list[str]] = []
+    raw: list[str] = []
+    # SQL lists print one block per statement (figures, module, text) separated by blank lines
+    blocks = title.lower().startswith("sql ordered by")
+    cap = ROW_READ_CAP_DETAIL if is_detail_heading(title) else ROW_READ_CAP
     j = i + 1
     while j < len(lines):
         line = lines[j]
+        if blocks and not line.strip():
+            j += 1
+            continue
         if not line.strip() or _is_end_marker(line):
             break
         if j + 1 < len(lines) and _TILDE_LINE.match(lines[j + 1]):
             break
         if "DB/Inst:" in line or _is_dash_line(line):
             break
-        if len(rows) < ROW_READ_CAP:
+        if len(rows) < cap:
             rows.append(_split_by_columns(line, cuts))
+            if blocks:
+                raw.append(line)
         j += 1
     if not rows and not header:
         return None, j
-    t = Table(title=title, header=header, rows=rows, truncated=len(rows) >= ROW_READ_CAP)
+    t = Table(title=title, header=header, rows=rows, truncated=len(rows) >= cap, lines=raw)
     return t, j

@@ -68,6 +68,7 @@ def unwrap_spool(text: str) -> str:
     return "\n".join(line for line in out if line)
 
 
+_NUM_START = frozenset("0123456789.")
 _NUM_RE = re.compile(r"^\(?([-+]?(?:\d[\d,]*)?\.?\d*(?:[eE][-+]?\d+)?)\s*([A-Za-z%]*)\)?$")
 _MULT = {
     "": 1.0,
@@ -106,6 +107,12 @@ def parse_number(raw: str | None) -> float | None:
     if not s or s in {"-", "N/A", "n/a", "NA", "null", "(null)"} or s.startswith("#"):
         return None
     s = s.rstrip("%").strip()
+    if s[:1] in _NUM_START and "_" not in s:
+        # fast path for the common case, a plain (possibly grouped) number; suffixes fall through to the regex
+        try:
+            return float(s.replace(",", ""))
+        except ValueError:
+            pass
     m = _NUM_RE.match(s)
     if not m:
         return None

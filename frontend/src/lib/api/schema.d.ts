@@ -81,77 +81,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * @description Exchange a username and password for a new API token (``Authorization: Token <key>``).
-         *
-         *     Every call issues another token (one per script or machine); each expires after API_TOKEN_LIFETIME_DAYS and can
-         *     be revoked under /api/auth/tokens/.
-         */
+        /** @description Exchange a username and password for an API token (``Authorization: Token <key>``). */
         post: operations["auth_token"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/tokens/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * @description Your own API tokens: list them, issue one, revoke one, or swap the token you are using for a fresh one.
-         *
-         *     Other users' tokens are never visible: their ids answer 404 like missing ones.
-         */
-        get: operations["auth_tokens_list"];
-        put?: never;
-        /**
-         * @description Your own API tokens: list them, issue one, revoke one, or swap the token you are using for a fresh one.
-         *
-         *     Other users' tokens are never visible: their ids answer 404 like missing ones.
-         */
-        post: operations["auth_tokens_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/tokens/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * @description Your own API tokens: list them, issue one, revoke one, or swap the token you are using for a fresh one.
-         *
-         *     Other users' tokens are never visible: their ids answer 404 like missing ones.
-         */
-        delete: operations["auth_tokens_revoke"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/tokens/refresh/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** @description Swap the token in the Authorization header for a new one with a full lifetime; the old one stops working. */
-        post: operations["auth_tokens_refresh"];
         delete?: never;
         options?: never;
         head?: never;
@@ -252,7 +183,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description 404 when a run is missing or belongs to a project the caller is not in. */
+        /** @description POST a comparison request, get plot-ready series back. Every run must be readable by the caller. */
         post: operations["comparisons_create"];
         delete?: never;
         options?: never;
@@ -752,12 +683,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description One uploaded file: its parse result, a safe text view, the original as a download, re-parse, removal. */
+        /** @description One uploaded file: its parse result, a safe text view, the original as a download, re-parse. */
         get: operations["run_files_retrieve"];
         put?: never;
         post?: never;
-        /** @description Remove the file (an archive with its entries) from its run; originals no run uses are deleted. */
-        delete: operations["run_files_destroy"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -770,7 +700,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description One uploaded file: its parse result, a safe text view, the original as a download, re-parse, removal. */
+        /** @description One uploaded file: its parse result, a safe text view, the original as a download, re-parse. */
         get: operations["run_files_download_retrieve"];
         put?: never;
         post?: never;
@@ -789,8 +719,42 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description One uploaded file: its parse result, a safe text view, the original as a download, re-parse, removal. */
+        /** @description One uploaded file: its parse result, a safe text view, the original as a download, re-parse. */
         post: operations["run_files_reparse_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/run-files/{id}/sections/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The detail lists of an AWR / Statspack report (top SQL, wait events, segments, ...) with row counts. */
+        get: operations["run_files_sections_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/run-files/{id}/sections/{section}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One page of a detail list: filtered to a group, searched, sorted. */
+        get: operations["run_files_section_page"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -804,7 +768,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description One uploaded file: its parse result, a safe text view, the original as a download, re-parse, removal. */
+        /** @description One uploaded file: its parse result, a safe text view, the original as a download, re-parse. */
         get: operations["run_files_text_retrieve"];
         put?: never;
         post?: never;
@@ -948,52 +912,41 @@ export interface components {
     schemas: {
         /** @enum {string} */
         ActivityEnum: "continuous" | "think_time";
-        /** @description A token as listed: never its key, only the key's first characters. */
-        ApiToken: {
-            readonly id: number;
-            name?: string;
-            readonly prefix: string;
-            /** Format: date-time */
-            readonly created_at: string;
-            /** Format: date-time */
-            readonly expires_at: string | null;
-            /** Format: date-time */
-            readonly last_used_at: string | null;
-            /** @description True for the token that authenticated this request. */
-            readonly current: boolean;
+        ActivityStatsPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "ActivityStatsPage";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["ActivityStatsRow"][];
+        };
+        /**
+         * @description * `activity_stats` - activity_stats
+         * @enum {string}
+         */
+        ActivityStatsPageKeyEnum: "activity_stats";
+        ActivityStatsRow: {
+            statistic: string;
+            /** Format: double */
+            total: number | null;
+            /** Format: double */
+            per_second: number | null;
+            /** Format: double */
+            per_txn: number | null;
         };
         /** @enum {string} */
         ArchitectureEnum: "z10" | "z196" | "x86" | "x86_64";
-        /** @description What became of one entry of an uploaded archive. */
-        ArchiveEntry: {
-            /** @description The entry's path inside the archive (nested archives included). */
-            path: string;
-            /**
-             * @description imported: stored as a file of the run; unpacked: a nested archive whose entries follow; skipped: refused, see error.
-             *
-             *     * `imported` - imported
-             *     * `unpacked` - unpacked
-             *     * `skipped` - skipped
-             */
-            state: components["schemas"]["ArchiveEntryStateEnum"];
-            error: string;
-            /** @description The run file it became (null once removed). */
-            file: number | null;
-            /** @description That file's parse state, when it exists. */
-            file_state: string | null;
-            /** @description Archive format of a nested archive. */
-            format: string;
-        };
-        /**
-         * @description * `imported` - imported
-         *     * `unpacked` - unpacked
-         *     * `skipped` - skipped
-         * @enum {string}
-         */
-        ArchiveEntryStateEnum: "imported" | "unpacked" | "skipped";
         /** @description Either ``{"run": <id>}`` or ``{"group": "<name>"}``. */
         Baseline: {
-            /** Format: int64 */
             run?: number;
             group?: string;
         };
@@ -1003,7 +956,6 @@ export interface components {
         };
         /** @description Either ``{"run": <id>}`` or ``{"group": "<name>"}``. */
         BaselineRequest: {
-            /** Format: int64 */
             run?: number;
             group?: string;
         };
@@ -1457,6 +1409,48 @@ export interface components {
              */
             policy_section?: components["schemas"]["PolicySectionEnum"];
         };
+        FileIoPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "null";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["FileIoRow"][];
+        };
+        /**
+         * @description * `file_io` - file_io
+         * @enum {string}
+         */
+        FileIoPageKeyEnum: "file_io";
+        FileIoRow: {
+            tablespace: string;
+            file: string | null;
+            /** Format: double */
+            reads: number | null;
+            /** Format: double */
+            reads_per_s: number | null;
+            /** Format: double */
+            avg_read_ms: number | null;
+            /** Format: double */
+            blocks_per_read: number | null;
+            /** Format: double */
+            writes: number | null;
+            /** Format: double */
+            writes_per_s: number | null;
+            /** Format: double */
+            buffer_waits: number | null;
+            /** Format: double */
+            avg_buffer_wait_ms: number | null;
+        };
         FileText: {
             name: string;
             text: string;
@@ -1490,6 +1484,48 @@ export interface components {
          * @enum {string}
          */
         FormatEnum: "json" | "yaml";
+        GcTransferPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "GcTransferPage";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["GcTransferRow"][];
+        };
+        /**
+         * @description * `gc_transfer` - gc_transfer
+         * @enum {string}
+         */
+        GcTransferPageKeyEnum: "gc_transfer";
+        GcTransferRow: {
+            inst_no: number | null;
+            block_class: string;
+            /** Format: double */
+            cr_received: number | null;
+            /** Format: double */
+            cr_immed_pct: number | null;
+            /** Format: double */
+            cr_busy_pct: number | null;
+            /** Format: double */
+            cr_congested_pct: number | null;
+            /** Format: double */
+            current_received: number | null;
+            /** Format: double */
+            current_immed_pct: number | null;
+            /** Format: double */
+            current_busy_pct: number | null;
+            /** Format: double */
+            current_congested_pct: number | null;
+        };
         Group: {
             name: string;
             is_baseline: boolean;
@@ -1555,6 +1591,15 @@ export interface components {
          * @enum {string}
          */
         HealthStatusEnum: "ok" | "degraded";
+        HistogramBucket: {
+            /** @description The bucket's upper bound as the report prints it, e.g. '<8ms'. */
+            label: string;
+            /**
+             * Format: double
+             * @description % of the event's waits in this bucket.
+             */
+            pct: number | null;
+        };
         ImportRequest: {
             project: number;
             name: string;
@@ -1895,6 +1940,21 @@ export interface components {
             previous?: string | null;
             results: components["schemas"]["Run"][];
         };
+        PaginatedVersionSummaryList: {
+            /** @example 123 */
+            count: number;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=4
+             */
+            next?: string | null;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=2
+             */
+            previous?: string | null;
+            results: components["schemas"]["VersionSummary"][];
+        };
         PatchedPlanUpdateRequest: {
             name?: string;
             description?: string;
@@ -2089,6 +2149,32 @@ export interface components {
             request: components["schemas"]["ComparisonRequestRequest"];
             charts?: components["schemas"]["ChartsEnum"][];
         };
+        ReportSection: {
+            key: components["schemas"]["ReportSectionKeyEnum"];
+            title: string;
+            /** @description The heading of the report section the rows come from. */
+            source: string;
+            count: number;
+            /** @description Sub-lists, e.g. each 'SQL ordered by'. */
+            groups: string[];
+        };
+        /**
+         * @description * `sql_stats` - sql_stats
+         *     * `wait_events` - wait_events
+         *     * `wait_histograms` - wait_histograms
+         *     * `segment_stats` - segment_stats
+         *     * `activity_stats` - activity_stats
+         *     * `gc_transfer` - gc_transfer
+         *     * `tablespace_io` - tablespace_io
+         *     * `file_io` - file_io
+         * @enum {string}
+         */
+        ReportSectionKeyEnum: "sql_stats" | "wait_events" | "wait_histograms" | "segment_stats" | "activity_stats" | "gc_transfer" | "tablespace_io" | "file_io";
+        ReportSectionPage: components["schemas"]["SqlStatsPage"] | components["schemas"]["WaitEventsPage"] | components["schemas"]["WaitHistogramsPage"] | components["schemas"]["SegmentStatsPage"] | components["schemas"]["ActivityStatsPage"] | components["schemas"]["GcTransferPage"] | components["schemas"]["TablespaceIoPage"] | components["schemas"]["FileIoPage"];
+        ReportSections: {
+            file: number;
+            sections: components["schemas"]["ReportSection"][];
+        };
         RestoreRequest: {
             /** @default  */
             comment?: string;
@@ -2180,7 +2266,7 @@ export interface components {
             readonly format: string;
             readonly release: string;
             readonly error: string;
-            /** @description The uploaded archive this file was unpacked from. */
+            /** @description The uploaded zip this file was unpacked from. */
             readonly archive: number | null;
             readonly job: number | null;
             readonly job_state: string;
@@ -2188,8 +2274,6 @@ export interface components {
             readonly parser_version: string;
             /** Format: date-time */
             readonly uploaded_at: string;
-            /** @description For an archive: what became of each of its entries. */
-            readonly entries: components["schemas"]["ArchiveEntry"][];
         };
         RunFileDetail: {
             readonly id: number;
@@ -2201,7 +2285,7 @@ export interface components {
             readonly format: string;
             readonly release: string;
             readonly error: string;
-            /** @description The uploaded archive this file was unpacked from. */
+            /** @description The uploaded zip this file was unpacked from. */
             readonly archive: number | null;
             readonly job: number | null;
             readonly job_state: string;
@@ -2209,8 +2293,6 @@ export interface components {
             readonly parser_version: string;
             /** Format: date-time */
             readonly uploaded_at: string;
-            /** @description For an archive: what became of each of its entries. */
-            readonly entries: components["schemas"]["ArchiveEntry"][];
             readonly metrics: unknown | null;
             readonly result: unknown | null;
         };
@@ -2218,11 +2300,10 @@ export interface components {
          * @description * `stored` - Stored
          *     * `parsing` - Parsing
          *     * `parsed` - Parsed
-         *     * `partial` - Partially imported
          *     * `failed` - Failed
          * @enum {string}
          */
-        RunFileStateEnum: "stored" | "parsing" | "parsed" | "partial" | "failed";
+        RunFileStateEnum: "stored" | "parsing" | "parsed" | "failed";
         /** @description A run; on writes ``tags`` takes a dict, a list of ``key=value`` or a comma-separated string. */
         RunRequest: {
             project: number;
@@ -2254,6 +2335,41 @@ export interface components {
             txn_per_cpu: number | null;
             /** Format: double */
             cpu_seconds_per_1000_txn: number | null;
+        };
+        SegmentStatsPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "SegmentStatsPage";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["SegmentStatsRow"][];
+        };
+        /**
+         * @description * `segment_stats` - segment_stats
+         * @enum {string}
+         */
+        SegmentStatsPageKeyEnum: "segment_stats";
+        SegmentStatsRow: {
+            measure: string;
+            rank: number;
+            owner: string | null;
+            tablespace: string | null;
+            object_name: string | null;
+            subobject_name: string | null;
+            object_type: string | null;
+            /** Format: double */
+            value: number | null;
+            /** Format: double */
+            pct: number | null;
         };
         /**
          * Server
@@ -2317,6 +2433,50 @@ export interface components {
          * @enum {string}
          */
         SourceEnum: "runs" | "series";
+        SqlStatsPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "SqlStatsPage";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["SqlStatsRow"][];
+        };
+        /**
+         * @description * `sql_stats` - sql_stats
+         * @enum {string}
+         */
+        SqlStatsPageKeyEnum: "sql_stats";
+        SqlStatsRow: {
+            measure: string;
+            rank: number;
+            sql_id: string;
+            /** Format: double */
+            value: number | null;
+            /** Format: double */
+            executions: number | null;
+            /** Format: double */
+            per_exec: number | null;
+            /** Format: double */
+            pct_total: number | null;
+            /** Format: double */
+            elapsed_s: number | null;
+            /** Format: double */
+            pct_cpu: number | null;
+            /** Format: double */
+            pct_io: number | null;
+            module: string | null;
+            /** @description Full text of the statement. */
+            sql_text: string | null;
+        };
         Stats: {
             n: number;
             /** Format: double */
@@ -2400,34 +2560,56 @@ export interface components {
             direction: components["schemas"]["DirectionEnum"] | components["schemas"]["NullEnum"];
             cells: components["schemas"]["TableCell"][];
         };
+        TablespaceIoPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "TablespaceIoPage";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["TablespaceIoRow"][];
+        };
+        /**
+         * @description * `tablespace_io` - tablespace_io
+         * @enum {string}
+         */
+        TablespaceIoPageKeyEnum: "tablespace_io";
+        TablespaceIoRow: {
+            tablespace: string;
+            file: string | null;
+            /** Format: double */
+            reads: number | null;
+            /** Format: double */
+            reads_per_s: number | null;
+            /** Format: double */
+            avg_read_ms: number | null;
+            /** Format: double */
+            blocks_per_read: number | null;
+            /** Format: double */
+            writes: number | null;
+            /** Format: double */
+            writes_per_s: number | null;
+            /** Format: double */
+            buffer_waits: number | null;
+            /** Format: double */
+            avg_buffer_wait_ms: number | null;
+        };
         /**
          * @description * `welch` - welch
          *     * `bootstrap` - bootstrap
          * @enum {string}
          */
         TestEnum: "welch" | "bootstrap";
-        /** @description A newly issued token: the key is shown this once. */
         Token: {
-            /** @description The key, for `Authorization: Token <key>`. */
             readonly token: string;
-            readonly id: number;
-            readonly name: string;
-            readonly prefix: string;
-            /** Format: date-time */
-            readonly expires_at: string | null;
-        };
-        TokenCreateRequest: {
-            /** @default  */
-            name?: string;
-        };
-        TokenCredentialsRequest: {
-            username: string;
-            password: string;
-            /**
-             * @description A label to recognise the token by, e.g. the machine or script using it.
-             * @default
-             */
-            name?: string;
         };
         TopEvent: {
             name: string;
@@ -2523,7 +2705,6 @@ export interface components {
             document: unknown;
             /** @default  */
             comment?: string;
-            /** Format: int64 */
             base_version?: number | null;
         };
         VersionDetail: {
@@ -2580,6 +2761,73 @@ export interface components {
             classes: string[];
             groups: components["schemas"]["WaitClassGroup"][];
         };
+        WaitEventsPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "WaitEventsPage";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["WaitEventsRow"][];
+        };
+        /**
+         * @description * `wait_events` - wait_events
+         * @enum {string}
+         */
+        WaitEventsPageKeyEnum: "wait_events";
+        WaitEventsRow: {
+            scope: string;
+            event: string;
+            /** Format: double */
+            waits: number | null;
+            /** Format: double */
+            pct_timeouts: number | null;
+            /** Format: double */
+            time_s: number | null;
+            /** Format: double */
+            avg_ms: number | null;
+            /** Format: double */
+            waits_per_txn: number | null;
+            /** Format: double */
+            pct_time: number | null;
+        };
+        WaitHistogramsPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "WaitHistogramsPage";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["WaitHistogramsRow"][];
+        };
+        /**
+         * @description * `wait_histograms` - wait_histograms
+         * @enum {string}
+         */
+        WaitHistogramsPageKeyEnum: "wait_histograms";
+        WaitHistogramsRow: {
+            table: string;
+            event: string;
+            /** Format: double */
+            total_waits: number | null;
+            buckets: components["schemas"]["HistogramBucket"][];
+        };
         WorkersCheck: {
             ok: boolean;
             detail: string;
@@ -2617,10 +2865,6 @@ export interface components {
         };
         /** @enum {string} */
         WorkloadTypeEnum: "oltp" | "dss";
-        /** @description Messages keyed by field; nested paths joined by `/`, other errors under `non_field_errors`. */
-        ValidationError: {
-            [key: string]: string[];
-        };
     };
     responses: never;
     parameters: never;
@@ -2691,15 +2935,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description The request body is larger than the configured limit; refused before it is read. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
             /** @description Too many requests. */
             429: {
                 headers: {
@@ -2726,15 +2961,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
             };
         };
     };
@@ -2775,9 +3001,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TokenCredentialsRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TokenCredentialsRequest"];
-                "multipart/form-data": components["schemas"]["TokenCredentialsRequest"];
+                "application/json": components["schemas"]["CredentialsRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["CredentialsRequest"];
+                "multipart/form-data": components["schemas"]["CredentialsRequest"];
             };
         };
         responses: {
@@ -2798,179 +3024,10 @@ export interface operations {
                     "application/json": {
                         [key: string]: string[];
                     };
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description The request body is larger than the configured limit; refused before it is read. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             /** @description Too many requests. */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    auth_tokens_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiToken"][];
-                };
-            };
-            /** @description Not allowed. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    auth_tokens_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["TokenCreateRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["TokenCreateRequest"];
-                "multipart/form-data": components["schemas"]["TokenCreateRequest"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Token"];
-                };
-            };
-            /** @description Validation errors keyed by field (`non_field_errors` for the others). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: string[];
-                    };
-                };
-            };
-            /** @description Not allowed. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    auth_tokens_revoke: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A unique integer value identifying this api token. */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Revoked. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not allowed. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    auth_tokens_refresh: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Token"];
-                };
-            };
-            /** @description Validation errors keyed by field (`non_field_errors` for the others). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: string[];
-                    };
-                };
-            };
-            /** @description Not allowed. */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3000,24 +3057,6 @@ export interface operations {
                     "application/json": components["schemas"]["BundleDetail"];
                 };
             };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     bundles_diff_retrieve: {
@@ -3040,33 +3079,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BundleDiff"];
-                };
-            };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             409: {
@@ -3100,35 +3112,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": string;
-                    "application/gzip": string;
-                };
-            };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
+                    "application/octet-stream": string;
                 };
             };
             409: {
@@ -3163,33 +3147,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BundleFile"];
-                };
-            };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             409: {
@@ -3228,24 +3185,6 @@ export interface operations {
                     "application/json": components["schemas"]["Capacity"];
                 };
             };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     comparisons_create: {
@@ -3269,42 +3208,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ComparisonResult"];
-                };
-            };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description Not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description The request body is larger than the configured limit; refused before it is read. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -3365,33 +3268,6 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedJobList"];
                 };
             };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     jobs_retrieve: {
@@ -3412,24 +3288,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Job"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -3477,15 +3335,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description The request body is larger than the configured limit; refused before it is read. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     plans_list: {
@@ -3508,33 +3357,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaginatedPlanList"];
-                };
-            };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -3562,33 +3384,6 @@ export interface operations {
                     "application/json": components["schemas"]["Plan"];
                 };
             };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description The request body is larger than the configured limit; refused before it is read. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     plans_retrieve: {
@@ -3609,24 +3404,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Plan"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -3657,42 +3434,6 @@ export interface operations {
                     "application/json": components["schemas"]["Plan"];
                 };
             };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description The request body is larger than the configured limit; refused before it is read. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     plans_clone_create: {
@@ -3721,42 +3462,6 @@ export interface operations {
                     "application/json": components["schemas"]["Plan"];
                 };
             };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description The request body is larger than the configured limit; refused before it is read. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     plans_diff_retrieve: {
@@ -3782,33 +3487,6 @@ export interface operations {
                     "application/json": components["schemas"]["Diff"];
                 };
             };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     plans_draft_retrieve: {
@@ -3829,24 +3507,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Draft"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -3877,42 +3537,6 @@ export interface operations {
                     "application/json": components["schemas"]["Draft"];
                 };
             };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description The request body is larger than the configured limit; refused before it is read. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     plans_draft_destroy: {
@@ -3934,29 +3558,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     plans_versions_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A page number within the paginated result set. */
+                page?: number;
+            };
             header?: never;
             path: {
                 /** @description A unique integer value identifying this plan. */
@@ -3971,25 +3580,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VersionSummary"][];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
+                    "application/json": components["schemas"]["PaginatedVersionSummaryList"];
                 };
             };
         };
@@ -4020,33 +3611,6 @@ export interface operations {
                     "application/json": components["schemas"]["VersionDetail"];
                 };
             };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4055,15 +3619,6 @@ export interface operations {
                     "application/json": {
                         [key: string]: unknown;
                     };
-                };
-            };
-            /** @description The request body is larger than the configured limit; refused before it is read. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -4089,24 +3644,6 @@ export interface operations {
                     "application/json": components["schemas"]["VersionDetail"];
                 };
             };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     plans_versions_export_retrieve: {
@@ -4129,37 +3666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                    "application/yaml": string;
-                };
-            };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
+                    "application/octet-stream": string;
                 };
             };
         };
@@ -4185,34 +3692,6 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
-                    "text/markdown": string;
-                };
-            };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -4244,42 +3723,6 @@ export interface operations {
                     "application/json": components["schemas"]["VersionDetail"];
                 };
             };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description The request body is larger than the configured limit; refused before it is read. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     plans_bundles_list: {
@@ -4299,24 +3742,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Bundle"][];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -4357,33 +3782,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description The request body is larger than the configured limit; refused before it is read. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     plans_import_create: {
@@ -4409,33 +3807,6 @@ export interface operations {
                     "application/json": components["schemas"]["Plan"];
                 };
             };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description The request body is larger than the configured limit; refused before it is read. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     projects_list: {
@@ -4458,24 +3829,6 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedProjectList"];
                 };
             };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     projects_retrieve: {
@@ -4496,24 +3849,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Project"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -4575,15 +3910,6 @@ export interface operations {
                     "application/json": components["schemas"]["ReferencePlan"][];
                 };
             };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     reports_list: {
@@ -4605,33 +3931,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaginatedReportList"];
-                };
-            };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -4659,33 +3958,6 @@ export interface operations {
                     "application/json": components["schemas"]["ReportDetail"];
                 };
             };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description The request body is larger than the configured limit; refused before it is read. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     reports_retrieve: {
@@ -4707,24 +3979,6 @@ export interface operations {
                     "application/json": components["schemas"]["ReportDetail"];
                 };
             };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     reports_destroy: {
@@ -4744,24 +3998,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
             };
         };
     };
@@ -4790,42 +4026,6 @@ export interface operations {
                     "application/json": components["schemas"]["ReportDetail"];
                 };
             };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description The request body is larger than the configured limit; refused before it is read. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     reports_csv_retrieve: {
@@ -4849,33 +4049,6 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     reports_pdf_retrieve: {
@@ -4895,24 +4068,6 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -4936,24 +4091,6 @@ export interface operations {
                     "application/json": components["schemas"]["Job"];
                 };
             };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     reports_print_data_retrieve: {
@@ -4975,33 +4112,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportDetail"];
-                };
-            };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not allowed. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -5029,24 +4139,6 @@ export interface operations {
                     "application/json": components["schemas"]["Rule"][];
                 };
             };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     rules_retrieve: {
@@ -5066,24 +4158,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Rule"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -5108,45 +4182,6 @@ export interface operations {
                     "application/json": components["schemas"]["RunFileDetail"];
                 };
             };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-        };
-    };
-    run_files_destroy: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A unique integer value identifying this run file. */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No response body */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
         };
     };
     run_files_download_retrieve: {
@@ -5167,24 +4202,6 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -5209,22 +4226,59 @@ export interface operations {
                     "application/json": components["schemas"]["Job"];
                 };
             };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
+        };
+    };
+    run_files_sections_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run file. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
+                    "application/json": components["schemas"]["ReportSections"];
                 };
             };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
+        };
+    };
+    run_files_section_page: {
+        parameters: {
+            query?: {
+                /** @description One sub-list, e.g. 'elapsed_time' of the SQL lists */
+                group?: string;
+                /** @description 1 to 500 */
+                limit?: number;
+                offset?: number;
+                /** @description A row field, '-' first for descending */
+                ordering?: string;
+                /** @description Case-insensitive search in the text columns */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run file. */
+                id: number;
+                section: "activity_stats" | "file_io" | "gc_transfer" | "segment_stats" | "sql_stats" | "tablespace_io" | "wait_events" | "wait_histograms";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
+                    "application/json": components["schemas"]["ReportSectionPage"];
                 };
             };
         };
@@ -5247,24 +4301,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FileText"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -5297,33 +4333,6 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedRunList"];
                 };
             };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     runs_create: {
@@ -5349,33 +4358,6 @@ export interface operations {
                     "application/json": components["schemas"]["RunDetail"];
                 };
             };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description The request body is larger than the configured limit; refused before it is read. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     runs_retrieve: {
@@ -5398,24 +4380,6 @@ export interface operations {
                     "application/json": components["schemas"]["RunDetail"];
                 };
             };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     runs_destroy: {
@@ -5436,24 +4400,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
             };
         };
     };
@@ -5483,42 +4429,6 @@ export interface operations {
                     "application/json": components["schemas"]["RunDetail"];
                 };
             };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description The request body is larger than the configured limit; refused before it is read. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     runs_files_create: {
@@ -5545,47 +4455,14 @@ export interface operations {
                     "application/json": components["schemas"]["Uploaded"];
                 };
             };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description The request body is larger than the configured limit; refused before it is read. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
         };
     };
     runs_reparse_create: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A page number within the paginated result set. */
+                page?: number;
+            };
             header?: never;
             path: {
                 /** @description A unique integer value identifying this run. */
@@ -5600,25 +4477,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Job"][];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description No such object, or one the caller may not see (both answer alike). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
+                    "application/json": components["schemas"]["PaginatedJobList"];
                 };
             };
         };
@@ -5638,15 +4497,6 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -5691,33 +4541,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationResult"];
-                };
-            };
-            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationError"];
-                };
-            };
-            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
-            /** @description The request body is larger than the configured limit; refused before it is read. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };

@@ -21,6 +21,30 @@ def _r(v: Any) -> Any:
     return v
 
 
+def _sections_view(rep: ParsedReport) -> dict[str, Any]:
+    """Row counts of the detail lists, and the first statement and segment of the first lists."""
+    s = rep.sections
+    sql = s.sql_stats[0] if s.sql_stats else None
+    seg = s.segment_stats[0] if s.segment_stats else None
+    return {
+        "counts": {
+            "wait_events": len(s.wait_events),
+            "wait_histograms": len(s.wait_histograms),
+            "sql_stats": len(s.sql_stats),
+            "sql_text": len(s.sql_text),
+            "segment_stats": len(s.segment_stats),
+            "activity_stats": len(s.activity_stats),
+            "gc_transfer": len(s.gc_transfer),
+            "tablespace_io": len(s.tablespace_io),
+            "file_io": len(s.file_io),
+        },
+        "first_sql": None if sql is None else {"measure": sql.measure, "sql_id": sql.sql_id, "value": sql.value},
+        "first_segment": None if seg is None else {"measure": seg.measure, "object": seg.object_name,
+                                                   "value": seg.value},
+        "missing": s.missing,
+    }
+
+
 def key_view(rep: ParsedReport) -> dict[str, Any]:
     """Key values of a report, in a stable shape for golden comparison."""
     metrics = derive_metrics(rep)
@@ -62,5 +86,7 @@ def key_view(rep: ParsedReport) -> dict[str, Any]:
             "instances": len(rep.instances),
         },
         "derived": {k: v.get("value") for k, v in metrics.items() if k != "series"},
+        "sections": _sections_view(rep),
+        "warnings": rep.warnings,
     }
     return _r(view)

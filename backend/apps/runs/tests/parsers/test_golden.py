@@ -4,19 +4,29 @@ from __future__ import annotations
 
 import json
 import math
+import os
 
 import pytest
 
 from apps.runs.parsers import ParseError, parse_file
 
-from .conftest import DATA, GOLDEN, SAMPLES, sample_files
+from .conftest import DATA, GOLDEN, SAMPLES, read_sample, run_sample_reports, sample_files
 from .golden_view import key_view
 
 ROBUSTNESS_ONLY = {"desafio__AWR.html"}
+# UPDATE_GOLDEN=1 rewrites the golden files from the current parsers; review the diff before committing it.
+UPDATE = os.environ.get("UPDATE_GOLDEN") == "1"
 
-CORPUS = sample_files()
+CORPUS = sample_files() + run_sample_reports()
 GOLDEN_SAMPLES = [p for p in CORPUS if p.name not in ROBUSTNESS_ONLY]
 FIXTURES = sorted(DATA.iterdir())
+
+
+def _check_golden(view: dict, golden_name: str) -> None:
+    path = GOLDEN / golden_name
+    if UPDATE:
+        path.write_text(json.dumps(view, indent=2, sort_keys=False) + "\n")
+    _assert_same(view, json.loads(path.read_text()))
 
 
 def _assert_same(actual, expected, path="$"):
@@ -46,26 +56,24 @@ def test_corpus_is_present():
 
 @pytest.mark.parametrize("path", GOLDEN_SAMPLES, ids=lambda p: p.name)
 def test_sample_matches_golden(path):
-    result = parse_file(path.name, path.read_bytes())
-    expected = json.loads((GOLDEN / f"{path.name}.json").read_text())
-    _assert_same(key_view(result), expected)
+    result = parse_file(*read_sample(path))
+    _check_golden(key_view(result), f"{path.name}.json")
 
 
 @pytest.mark.parametrize("path", FIXTURES, ids=lambda p: p.name)
 def test_fixture_matches_golden(path):
     result = parse_file(path.name, path.read_bytes())
-    expected = json.loads((GOLDEN / f"fixture__{path.name}.json").read_text())
-    _assert_same(key_view(result), expected)
+    _check_golden(key_view(result), f"fixture__{path.name}.json")
 
 
 @pytest.mark.parametrize("path", CORPUS, ids=lambda p: p.name)
 def test_every_sample_parses_and_serialises(path):
-    result = parse_file(path.name, path.read_bytes())
+    result = parse_file(*read_sample(path))
     doc = result.to_dict()
     text = json.dumps(doc, allow_nan=False)
     assert json.loads(text)["kind"] == result.kind
     # deterministic: a second parse serialises identically
-    assert json.dumps(parse_file(path.name, path.read_bytes()).to_dict(), allow_nan=False) == text
+    assert json.dumps(parse_file(*read_sample(path)).to_dict(), allow_nan=False) == text
 
 
 def test_desafio_is_parsed_without_identity():

@@ -20,6 +20,7 @@ import { FileUpload } from '../components/file-upload';
 import { FilesTable } from '../components/files-table';
 import { MetricCards } from '../components/metric-cards';
 import { ReadableColours } from '../components/readable-colours';
+import { ReportSections } from '../components/report-sections';
 import { RunEditForm } from '../components/run-edit-form';
 import { TagBadges } from '../components/tag-badges';
 import { TopEventsTable } from '../components/top-events-table';
@@ -194,6 +195,9 @@ function RunContent({ run, canWrite, refreshError }: { run: RunDetail; canWrite:
           </Section>
         </SimpleGrid>
 
+        <Section title="Report details" id="report-details-heading">
+          <ReportSections files={run.files} />
+        </Section>
         <Section title="Diagnosis" id="diagnosis-heading">
           <DiagnosisPanel diagnosis={run.diagnosis} hasPlan={run.plan !== null} />
         </Section>

@@ -1,0 +1,72 @@
+"""The detail lists of an AWR report through the API: paged, searched, sorted; readable by members only."""
+
+from __future__ import annotations
+
+import gzip
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+
+from .conftest import SAMPLES
+from .test_runs_api import run_jobs_inline, upload
+
+pytestmark = pytest.mark.django_db
+
+P60X6_HTML = SAMPLES.parent / "run-samples" / "PoC-FlashGrid-p60x6__awr.html.gz"
+
+
+@pytest.fixture
+def parsed_file(contributor_client, project):
+    run = contributor_client.post("/api/runs/", {"project": project.id, "label": "SLOB p60x6"}, format="json").json()
+    if not P60X6_HTML.exists():
+        pytest.fail(f"sample missing: {P60X6_HTML}")
+    data = gzip.decompress(P60X6_HTML.read_bytes())
+    assert upload(contributor_client, run["id"], SimpleUploadedFile("awr.html", data)).status_code == 201
+    run_jobs_inline()
+    files = contributor_client.get(f"/api/runs/{run['id']}/").json()["files"]
+    assert files[0]["state"] == "parsed", files
+    return files[0]["id"]
+
+
+def test_sections_are_listed_and_paged(viewer_client, parsed_file):
+    listing = viewer_client.get(f"/api/run-files/{parsed_file}/sections/")
+    assert listing.status_code == 200
+    by_key = {s["key"]: s for s in listing.json()["sections"]}
+    assert by_key["wait_events"]["count"] == 192 and by_key["wait_events"]["groups"] == ["foreground", "background"]
+    assert "elapsed_time" in by_key["sql_stats"]["groups"]
+    assert by_key["activity_stats"]["count"] == 343
+
+    page = viewer_client.get(f"/api/run-files/{parsed_file}/sections/sql_stats/",
+                             {"group": "elapsed_time", "limit": 3}).json()
+    assert page["count"] == 10 and len(page["rows"]) == 3 and page["ordering"] == "rank"
+    first = page["rows"][0]
+    assert first["sql_id"] == "bhdvtsvjhgvrh" and first["sql_text"].startswith("SELECT COUNT(C2) FROM CF1")
+
+    waits = viewer_client.get(f"/api/run-files/{parsed_file}/sections/wait_events/",
+                              {"group": "foreground", "ordering": "-waits", "limit": 500}).json()
+    values = [r["waits"] for r in waits["rows"] if r["waits"] is not None]
+    assert values == sorted(values, reverse=True) and waits["count"] == 67
+
+    found = viewer_client.get(f"/api/run-files/{parsed_file}/sections/activity_stats/", {"q": "EXECUTE COUNT"}).json()
+    assert [r["statistic"] for r in found["rows"]] == ["execute count"]
+
+    hist = viewer_client.get(f"/api/run-files/{parsed_file}/sections/wait_histograms/", {"q": "AQ: RAC AQ Network",
+                                                                                         "limit": 1}).json()
+    assert hist["rows"][0]["buckets"][1] == {"label": "<16us", "pct": 29.7}
+
+    # the file's detail view stays small: the lists are only reachable page by page
+    detail = viewer_client.get(f"/api/run-files/{parsed_file}/").json()
+    assert "sections" not in detail["result"]
+
+
+def test_bad_section_queries_get_field_keyed_errors(viewer_client, parsed_file):
+    r = viewer_client.get(f"/api/run-files/{parsed_file}/sections/sql_stats/", {"ordering": "nope", "limit": 0,
+                                                                                 "offset": -1})
+    assert r.status_code == 400 and set(r.json()) == {"ordering", "limit", "offset"}
+    assert viewer_client.get(f"/api/run-files/{parsed_file}/sections/sql_stats/", {"limit": "x"}).status_code == 400
+    assert viewer_client.get(f"/api/run-files/{parsed_file}/sections/nothing/").status_code == 404
+
+
+def test_outsiders_cannot_read_sections(outsider_client, parsed_file):
+    assert outsider_client.get(f"/api/run-files/{parsed_file}/sections/").status_code == 404
+    assert outsider_client.get(f"/api/run-files/{parsed_file}/sections/sql_stats/").status_code == 404
