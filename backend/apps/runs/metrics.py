@@ -8,6 +8,10 @@ from typing import Any
 ADDITIVE = ("tps", "read_mb_s", "write_mb_s", "interconnect_mb_s", "db_time_per_s")
 AVERAGED = ("cpu_util_pct",)
 AWR_KINDS = ("awr_instance", "awr_rac_global")
+OS_KINDS = ("sar", "os_stats")
+# Per-host OS figures: run-metric key -> key of a file's derived metrics
+OS_HOST_KEYS = {"cpu_busy_pct": "cpu_util_pct", "cpu_iowait_pct": "cpu_iowait_pct", "cpu_steal_pct": "cpu_steal_pct",
+                "run_queue": "run_queue", "iops": "iops", "read_mb_s": "read_mb_s", "write_mb_s": "write_mb_s"}
 
 
 def _value(metrics: dict[str, Any], key: str) -> Any:
@@ -35,14 +39,17 @@ def _primary(files: list) -> tuple[str, list]:
     return ("sar", sar) if sar else ("none", [])
 
 
-def aggregate_run_metrics(files: list) -> dict[str, Any]:
+def aggregate_run_metrics(files: list, *, interconnect_interface: str | None = None) -> dict[str, Any]:
     """Combine the files' derived metrics into one set for the run.
 
     Instance reports of one RAC period add up (throughput, MB/s, CPUs); utilisation is averaged over the
-    instances; CPU cost is recomputed from the totals. sar fills the CPU utilisation when no report has it.
+    instances; CPU cost is recomputed from the totals. OS statistics (sar, iostat, mpstat, vmstat, nmon,
+    OSWatcher) fill the CPU utilisation when no report has it, and give ``os`` (per host) and, when the linked
+    plan names the interconnect interface, ``interconnect_os_mb_s``.
     """
     basis, chosen = _primary(files)
     out: dict[str, Any] = {"basis": basis, "files": [f.id for f in chosen]}
+    out.update(_os_metrics(files, interconnect_interface))
     if not chosen:
         return out
     for key in ADDITIVE:
@@ -58,7 +65,7 @@ def aggregate_run_metrics(files: list) -> dict[str, Any]:
         vals = [(f, _value(f.metrics, key)) for f in chosen]
         vals = [(f, v) for f, v in vals if isinstance(v, (int, float))]
         if not vals:
-            sar = [f for f in files if f.kind == "sar" and isinstance(_value(f.metrics, key), (int, float))]
+            sar = [f for f in files if f.kind in OS_KINDS and isinstance(_value(f.metrics, key), (int, float))]
             vals = [(f, _value(f.metrics, key)) for f in sar]
         if vals:
             out[key] = {"value": round(mean(v for _, v in vals), 4), "sources": [_src(f, key) for f, _ in vals]}
@@ -94,6 +101,42 @@ def aggregate_run_metrics(files: list) -> dict[str, Any]:
             series.append({**row, "file": f.id})
     if series:
         out["series"] = series
+    return out
+
+
+def _os_metrics(files: list, interconnect_interface: str | None) -> dict[str, Any]:
+    """Per-host OS figures (first file per host and figure wins, in upload order) and the interconnect traffic.
+
+    A file that names no host (vmstat) is counted for the run's only named host when there is exactly one.
+    """
+    os_files = [f for f in files if f.kind in OS_KINDS]
+    if not os_files:
+        return {}
+    hosts: dict[str, dict[str, Any]] = {}
+    named = {_value(f.metrics, "host") for f in os_files} - {None}
+    # vmstat prints no host name: such a file belongs to the run's only named host, else it stands for itself
+    only = next(iter(named)) if len(named) == 1 else None
+    for f in os_files:
+        host = _value(f.metrics, "host") or only or f.name
+        entry = hosts.setdefault(host, {})
+        for key, source_key in OS_HOST_KEYS.items():
+            v = _value(f.metrics, source_key)
+            if isinstance(v, (int, float)) and key not in entry:
+                entry[key] = {"value": v, "sources": [_src(f, source_key)]}
+        ifaces = _value(f.metrics, "interfaces")
+        if isinstance(ifaces, dict) and "interfaces" not in entry:
+            entry["interfaces"] = {"value": ifaces, "sources": [_src(f, "interfaces")]}
+    out: dict[str, Any] = {"os": {"value": hosts, "sources": [_src(f, "host") for f in os_files]}}
+    if interconnect_interface:
+        per_host, sources = {}, []
+        for host, entry in hosts.items():
+            iface = ((entry.get("interfaces") or {}).get("value") or {}).get(interconnect_interface)
+            if iface and (iface.get("rx_mb_s") is not None or iface.get("tx_mb_s") is not None):
+                per_host[host] = round((iface.get("rx_mb_s") or 0.0) + (iface.get("tx_mb_s") or 0.0), 6)
+                sources.extend(entry["interfaces"]["sources"])
+        if per_host:
+            out["interconnect_os_mb_s"] = {"value": round(sum(per_host.values()), 6), "interface":
+                                           interconnect_interface, "per_host": per_host, "sources": sources}
     return out
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.db.models import Count, Q, QuerySet
+from django.db.models.fields.json import KeyTransform
 
 from apps.accounts.models import Membership
 
@@ -46,3 +47,18 @@ def readable_run_files(*, user) -> QuerySet[RunFile]:
     if not user.is_staff:
         qs = qs.filter(run__project__in=Membership.objects.filter(user=user).values("project"))
     return qs
+
+
+def run_chart_files(*, run: Run) -> list[dict]:
+    """Parsed files of the run with only what the run page's charts read: OS series, AWR snapshot, driver rows."""
+    rows = (run.files.filter(state=RunFile.State.PARSED).exclude(kind="archive").order_by("id")
+            .annotate(os_series=KeyTransform("os_series", "result"), snapshot=KeyTransform("snapshot", "result"),
+                      benchmark_rows=KeyTransform("benchmark_rows", "result"))
+            .values("id", "name", "kind", "os_series", "snapshot", "benchmark_rows"))
+    return list(rows)
+
+
+def plan_interconnect_interface(*, run: Run) -> str | None:
+    """The interconnect interface named in the run's linked plan version, if any."""
+    document = run.plan_version.document if run.plan_version_id else None
+    return ((document or {}).get("interconnect") or {}).get("interface") or None
