@@ -8,6 +8,9 @@ from statistics import mean
 from typing import Any
 
 AWR_KINDS = ("awr_instance", "awr_rac_global", "statspack")
+# Per-host OS figures: run-metric key -> key of a file's derived metrics
+OS_HOST_KEYS = {"cpu_busy_pct": "cpu_util_pct", "cpu_iowait_pct": "cpu_iowait_pct", "cpu_steal_pct": "cpu_steal_pct",
+                "run_queue": "run_queue", "iops": "iops", "read_mb_s": "read_mb_s", "write_mb_s": "write_mb_s"}
 
 
 def _value(metrics: dict[str, Any], key: str) -> Any:
@@ -24,7 +27,7 @@ def _src(f, key: str) -> dict[str, Any]:
 # that parsed without the value (or failed, and so is not here at all) never blanks what another file gives.
 # Each tier: (kinds, how several files of the tier combine, why this tier wins). See docs/user-guide/contributors.md.
 DRIVER_KINDS = ("benchmark_table",)
-OS_KINDS = ("sar",)
+OS_KINDS = ("sar", "os_stats")
 RAC_GLOBAL = (("awr_rac_global",), "last",
               "A RAC-global report covers every instance of the cluster in one report, so it wins over instance "
               "reports.")
@@ -89,19 +92,21 @@ def _pick(files: list, key: str) -> dict[str, Any] | None:
     return None
 
 
-def aggregate_run_metrics(files: list) -> dict[str, Any]:
+def aggregate_run_metrics(files: list, *, interconnect_interface: str | None = None) -> dict[str, Any]:
     """Combine the files' derived metrics into one set for the run.
 
     Each metric comes from the first tier of :data:`PRECEDENCE` that has it and records the files that supplied it
     and why they won (``reason``). Instance reports of one RAC period add up (throughput, MB/s, CPUs); utilisation
     is averaged over the instances; CPU cost is recomputed from the chosen totals. ``warnings`` says when the files
-    come from different databases or periods.
+    come from different databases or periods. OS statistics (sar, iostat, mpstat, vmstat, nmon, OSWatcher) give
+    ``os`` (per host) and, when the linked plan names the interconnect interface, ``interconnect_os_mb_s``.
     """
     basis, chosen = _primary(files)
     out: dict[str, Any] = {"basis": basis, "files": [f.id for f in chosen]}
     warnings = run_warnings(files)
     if warnings:
         out["warnings"] = warnings
+    out.update(_os_metrics(files, interconnect_interface))
     for key in PRECEDENCE:
         picked = _pick(files, key)
         if picked is not None:
@@ -145,6 +150,42 @@ def aggregate_run_metrics(files: list) -> dict[str, Any]:
             series.append({**row, "file": f.id})
     if series:
         out["series"] = series
+    return out
+
+
+def _os_metrics(files: list, interconnect_interface: str | None) -> dict[str, Any]:
+    """Per-host OS figures (first file per host and figure wins, in upload order) and the interconnect traffic.
+
+    A file that names no host (vmstat) is counted for the run's only named host when there is exactly one.
+    """
+    os_files = [f for f in files if f.kind in OS_KINDS]
+    if not os_files:
+        return {}
+    hosts: dict[str, dict[str, Any]] = {}
+    named = {_value(f.metrics, "host") for f in os_files} - {None}
+    # vmstat prints no host name: such a file belongs to the run's only named host, else it stands for itself
+    only = next(iter(named)) if len(named) == 1 else None
+    for f in os_files:
+        host = _value(f.metrics, "host") or only or f.name
+        entry = hosts.setdefault(host, {})
+        for key, source_key in OS_HOST_KEYS.items():
+            v = _value(f.metrics, source_key)
+            if isinstance(v, (int, float)) and key not in entry:
+                entry[key] = {"value": v, "sources": [_src(f, source_key)]}
+        ifaces = _value(f.metrics, "interfaces")
+        if isinstance(ifaces, dict) and "interfaces" not in entry:
+            entry["interfaces"] = {"value": ifaces, "sources": [_src(f, "interfaces")]}
+    out: dict[str, Any] = {"os": {"value": hosts, "sources": [_src(f, "host") for f in os_files]}}
+    if interconnect_interface:
+        per_host, sources = {}, []
+        for host, entry in hosts.items():
+            iface = ((entry.get("interfaces") or {}).get("value") or {}).get(interconnect_interface)
+            if iface and (iface.get("rx_mb_s") is not None or iface.get("tx_mb_s") is not None):
+                per_host[host] = round((iface.get("rx_mb_s") or 0.0) + (iface.get("tx_mb_s") or 0.0), 6)
+                sources.extend(entry["interfaces"]["sources"])
+        if per_host:
+            out["interconnect_os_mb_s"] = {"value": round(sum(per_host.values()), 6), "interface":
+                                           interconnect_interface, "per_host": per_host, "sources": sources}
     return out
 
 

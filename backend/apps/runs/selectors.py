@@ -83,6 +83,8 @@ def archive_entries(*, run_file: RunFile) -> list[dict]:
                     "file": file_id if file_id in states else None, "file_state": states.get(file_id),
                     "format": r.get("format", "")})
     return out
+
+
 # --------------------------------------------------------------------------- report detail sections
 # The long lists of an AWR / Statspack report (apps.runs.parsers.model.ReportSections), read from the stored parse
 # result one page at a time: a report holds up to a few thousand rows per list.
@@ -181,3 +183,16 @@ def run_file_section_page(*, run_file: RunFile, key: str, group: str | None = No
     return {"key": key, "title": spec.title, "source": (stored.get("titles") or {}).get(key, ""),
             "group": group if spec.group else None, "groups": groups, "count": len(rows), "offset": offset,
             "limit": limit, "ordering": order, "rows": rows[offset: offset + limit]}
+def run_chart_files(*, run: Run) -> list[dict]:
+    """Parsed files of the run with only what the run page's charts read: OS series, AWR snapshot, driver rows."""
+    rows = (run.files.filter(state=RunFile.State.PARSED).exclude(kind="archive").order_by("id")
+            .annotate(os_series=KeyTransform("os_series", "result"), snapshot=KeyTransform("snapshot", "result"),
+                      benchmark_rows=KeyTransform("benchmark_rows", "result"))
+            .values("id", "name", "kind", "os_series", "snapshot", "benchmark_rows"))
+    return list(rows)
+
+
+def plan_interconnect_interface(*, run: Run) -> str | None:
+    """The interconnect interface named in the run's linked plan version, if any."""
+    document = run.plan_version.document if run.plan_version_id else None
+    return ((document or {}).get("interconnect") or {}).get("interface") or None

@@ -30,6 +30,7 @@ from .diagnosis import diagnose_run
 from .metrics import aggregate_run_metrics
 from .models import Blob, Run, RunFile
 from .parsers import ParseError, derive_metrics, parse_file
+from .selectors import plan_interconnect_interface
 
 PARSER_VERSION = "1"
 PARSE_KIND = "runs.parse"
@@ -332,7 +333,7 @@ def run_refresh(*, run: Run, only_when_settled: bool = False) -> Run | None:
         if only_when_settled and pending:
             return None
         files = _file_summaries(run)
-        run.metrics = aggregate_run_metrics(files)
+        run.metrics = aggregate_run_metrics(files, interconnect_interface=plan_interconnect_interface(run=run))
         run.diagnosis = diagnose_run(run, files)
         run.save(update_fields=["metrics", "diagnosis", "updated_at"])
     return run

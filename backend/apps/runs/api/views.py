@@ -17,13 +17,15 @@ from apps.accounts.permissions import IsProjectMember, require_role
 from apps.common.api.params import query_id, query_int
 from apps.common.api.serializers import JobSerializer
 
-from .. import services
+from .. import services, timeseries
 from ..models import Run, RunFile
 from ..selectors import (
     REPORT_SECTIONS,
     SECTION_PAGE_MAX,
+    plan_interconnect_interface,
     readable_run_files,
     row_fields,
+    run_chart_files,
     run_file_list,
     run_file_section_page,
     run_file_sections,
@@ -36,11 +38,14 @@ from .serializers import (
     RunDetailSerializer,
     RunFileDetailSerializer,
     RunSerializer,
+    RunTimeseriesSerializer,
     UploadedSerializer,
     UploadSerializer,
 )
 
 TEXT_LIMIT = 2 * 1024 * 1024
+MAX_POINTS_RANGE = (50, 5000)
+ERR_MAX_POINTS = "A whole number from 50 to 5000 is required."
 TEMPLATE = Path(__file__).resolve().parents[1] / "parsers" / "benchmark_template.csv"
 
 
@@ -111,6 +116,26 @@ class RunViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Destro
     def reparse(self, request, pk=None):
         jobs = services.run_reparse(run=self.get_object(), user=request.user)
         return Response(JobSerializer(jobs, many=True).data, status=status.HTTP_202_ACCEPTED)
+
+    @extend_schema(parameters=[OpenApiParameter("max_points", int, description="points per line, 50 to 5000")],
+                   responses=RunTimeseriesSerializer)
+    @action(detail=True, methods=["get"])
+    def timeseries(self, request, pk=None):
+        """OS statistics as downsampled series, the AWR snapshot window and the driver's per-step results."""
+        run = self.get_object()
+        try:
+            max_points = int(request.query_params.get("max_points", timeseries.DEFAULT_POINTS))
+        except ValueError:
+            raise ValidationError({"max_points": [ERR_MAX_POINTS]}) from None
+        if not MAX_POINTS_RANGE[0] <= max_points <= MAX_POINTS_RANGE[1]:
+            raise ValidationError({"max_points": [ERR_MAX_POINTS]})
+        files = run_chart_files(run=run)
+        body = {"groups": timeseries.chart_groups(files, max_points=max_points),
+                "awr_window": timeseries.awr_window([f for f in files if f["kind"] in ("awr_instance",
+                                                                                      "awr_rac_global")]),
+                "driver_steps": timeseries.driver_steps([f for f in files if f["kind"] == "benchmark_table"]),
+                "interconnect_interface": plan_interconnect_interface(run=run), "max_points": max_points}
+        return Response(RunTimeseriesSerializer(body).data)
 
     @extend_schema(responses={(200, "text/csv"): OpenApiTypes.STR})
     @action(detail=False, methods=["get"], url_path="benchmark-template")

@@ -70,6 +70,30 @@ _UNIT_FROM_COLUMN = {
 
 ERR_NO_COLUMNS = "Benchmark table needs at least a users column and a throughput column (e.g. users,throughput)."
 ERR_NO_ROWS = "Benchmark table has a header but no data rows."
+ERR_CELL_NUMBER = "{value!r} is not a number."
+ERR_CELL_MISSING = "The row has no value for this required column."
+ERR_CELL_UNIT = "{value!r} is not a throughput unit (tps, tpm or oet_per_min)."
+ERR_ROWS = "The benchmark table has {count} bad cell(s); nothing from it was used."
+MAX_CELL_ERRORS = 50
+# Columns whose cells must be numbers when filled; users and throughput must also be filled.
+_NUMERIC_FIELDS = ("users", "cpu_util_pct", "cpus", "duration_s")
+_REQUIRED_FIELDS = ("users",)
+
+
+class TableError(ParseError):
+    """A benchmark table with bad cells: ``errors`` lists each as ``{"row", "column", "message"}``.
+
+    ``row`` counts data rows from 1 (the header is row 0) as a spreadsheet user would after the header;
+    ``column`` is the header text of the cell's column.
+    """
+
+    def __init__(self, errors: list[dict]) -> None:
+        self.errors = errors
+        lines = [f"row {e['row']}, column {e['column']}: {e['message']}" for e in errors[:MAX_CELL_ERRORS]]
+        more = len(errors) - MAX_CELL_ERRORS
+        if more > 0:
+            lines.append(f"... and {more} more")
+        super().__init__(ERR_ROWS.format(count=len(errors)) + "\n" + "\n".join(lines))
 
 
 def _norm(h: str) -> str:
@@ -123,9 +147,11 @@ def _rows_to_report(
         raise ParseError(ERR_NO_COLUMNS + f" Found columns: {', '.join(h for h in header if h)[:200]}")
     rep = ParsedReport(kind=KIND_BENCHMARK_TABLE, format=fmt, source_name=name)
     used = set(mapping.values()) | {i for i, _ in throughput_cols}
-    for rec in records:
+    errors: list[dict] = []
+    for row_no, rec in enumerate(records, start=1):
         if not any(str(c).strip() for c in rec):
             continue
+        errors.extend(_cell_errors(row_no, rec, header, mapping, throughput_cols, num))
 
         def get(field: str, rec: list[str] = rec) -> str | None:
             i = mapping.get(field)
@@ -150,14 +176,45 @@ def _rows_to_report(
             duration_s=num(get("duration_s")),
             extra={header[i]: str(v) for i, v in enumerate(rec) if i not in used and i < len(header) and header[i]},
         )
-        if row.users is None and row.throughput is None:
-            rep.warnings.append(f"Skipped a row without users or throughput: {rec[:6]}")
-            continue
         rep.benchmark_rows.append(row)
+    if errors:
+        raise TableError(errors)
     if not rep.benchmark_rows:
         raise ParseError(ERR_NO_ROWS)
     rep.section_titles["benchmark_rows"] = f"{fmt.upper()} benchmark table"
     return rep
+
+
+def _cell_errors(row_no, rec, header, mapping, throughput_cols, num) -> list[dict]:
+    """Every bad cell of one data row: a required value missing, or text where a number belongs."""
+    out = []
+
+    def cell(i: int) -> str:
+        return str(rec[i]).strip() if i < len(rec) else ""
+
+    def column(i: int) -> str:
+        return header[i] if i < len(header) and header[i] else f"#{i + 1}"
+
+    for field in _NUMERIC_FIELDS:
+        i = mapping.get(field)
+        if i is None:
+            continue
+        raw = cell(i)
+        if not raw:
+            if field in _REQUIRED_FIELDS:
+                out.append({"row": row_no, "column": column(i), "message": ERR_CELL_MISSING})
+        elif num(raw) is None:
+            out.append({"row": row_no, "column": column(i), "message": ERR_CELL_NUMBER.format(value=raw)})
+    filled = [(i, cell(i)) for i, _ in throughput_cols if cell(i)]
+    for i, raw in filled:
+        if num(raw) is None:
+            out.append({"row": row_no, "column": column(i), "message": ERR_CELL_NUMBER.format(value=raw)})
+    if not filled:
+        out.append({"row": row_no, "column": column(throughput_cols[0][0]), "message": ERR_CELL_MISSING})
+    i = mapping.get("throughput_unit")
+    if i is not None and cell(i) and normalise_unit(cell(i)) is None:
+        out.append({"row": row_no, "column": column(i), "message": ERR_CELL_UNIT.format(value=cell(i))})
+    return out
 
 
 def looks_like_csv(head: str) -> bool:
@@ -209,6 +266,10 @@ def parse_json(name: str, text: str) -> ParsedReport:
 
 
 _HAMMER_RE = re.compile(r"TEST RESULT\s*:\s*System achieved\s+([\d,]+)\s+NOPM\s+from\s+([\d,]+)\s+(\w+)\s+TPM", re.I)
+# HammerDB 3.x and older: "System achieved 6517 Oracle TPM at 2180 NOPM"
+_HAMMER_OLD_RE = re.compile(r"TEST RESULT\s*:\s*System achieved\s+([\d,]+)\s+(\w+)\s+TPM\s+at\s+([\d,]+)\s+NOPM", re.I)
+_HAMMER_SNAP_RE = re.compile(r"(Start|End) Snapshot\s+(\d+)\s+taken at\s+(.+?)\s+of instance\s+(\S+)", re.I)
+_HAMMER_TIMED_RE = re.compile(r"Timing test period of\s+(\d+)\s+in minutes", re.I)
 _VU_RE = re.compile(r"(?:Vuser|Virtual Users?)\D{0,20}(\d+)|(\d+)\s+Active Virtual Users", re.I)
 
 
@@ -224,26 +285,36 @@ def parse_hammerdb(name: str, text: str) -> ParsedReport:
     """
     rep = ParsedReport(kind=KIND_BENCHMARK_TABLE, format="text", source_name=name)
     users = None
+    step: dict[str, str] = {}
+    duration = None
     for line in text.split("\n"):
+        snap = _HAMMER_SNAP_RE.search(line)
+        if snap:
+            side = snap.group(1).lower()
+            step[f"{side}_snap_id"], step[f"{side}_snap_time"] = snap.group(2), snap.group(3)
+            step["instance"] = snap.group(4)
+        timed = _HAMMER_TIMED_RE.search(line)
+        if timed:
+            duration = float(timed.group(1)) * 60
         m_users = re.search(r"(\d+)\s+Active Virtual Users", line, re.I) or re.search(
             r"Vuser\s+1:\s*Beginning rampup.*?(\d+)\s+users", line, re.I
         )
         if m_users:
             users = parse_number(m_users.group(1))
         m = _HAMMER_RE.search(line)
-        if m:
+        old = None if m else _HAMMER_OLD_RE.search(line)
+        if m or old:
+            nopm, db_tpm, db = (m.group(1), m.group(2), m.group(3)) if m else (old.group(3), old.group(1), old.group(2))
             rep.benchmark_rows.append(
                 BenchmarkRow(
                     users=users,
-                    throughput=parse_number(m.group(1)),
+                    throughput=parse_number(nopm),
                     throughput_unit="tpm",
-                    extra={
-                        "nopm": m.group(1).replace(",", ""),
-                        "db_tpm": m.group(2).replace(",", ""),
-                        "db": m.group(3),
-                    },
+                    duration_s=duration,
+                    extra={"nopm": nopm.replace(",", ""), "db_tpm": db_tpm.replace(",", ""), "db": db, **step},
                 )
             )
+            step, duration = {}, None
     if not rep.benchmark_rows:
         raise ParseError("HammerDB output without a 'TEST RESULT : System achieved N NOPM' line.")
     rep.note = "HammerDB output: throughput is NOPM (new orders per minute); db_tpm is in extra."

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from . import awr, awr_sections, benchmark, sar, statspack
+from . import awr, awr_sections, benchmark, sar, slob, statspack, swingbench
 from .model import (
     KIND_ASH,
     KIND_AWR_COMPARE,
@@ -12,6 +12,7 @@ from .model import (
     ParsedReport,
     ParseError,
 )
+from .osstats import iostat, mpstat, nmon, oswatcher, vmstat
 from .tables import html_tables, text_tables
 from .textutil import decode, unwrap_spool
 
@@ -21,7 +22,8 @@ ERR_EMPTY = "The file is empty."
 ERR_TOO_LARGE = "The file is larger than 64 MB; AWR reports and result tables are far smaller."
 ERR_UNKNOWN = (
     "Unrecognised file: expected an AWR/ASH report (HTML or text), a benchmark table "
-    "(CSV or JSON), HammerDB output or Linux sar/iostat text."
+    "(CSV or JSON), HammerDB output, Swingbench results XML, a slob.conf, or OS statistics "
+    "(sar, iostat -x, mpstat -P ALL, vmstat, nmon, OSWatcher)."
 )
 
 _HTML_HEAD = re.compile(r"<\s*(?:!doctype\s+html|html|head|body|table|h1)\b", re.I)
@@ -56,6 +58,9 @@ def _parse(name: str, data: bytes) -> ParsedReport:
     text = decode(data)
     head = text[:200_000]
     lower_name = name.lower()
+    os_or_driver = _os_or_driver(name, text, head)
+    if os_or_driver is not None:
+        return os_or_driver
     is_html = bool(_HTML_HEAD.search(head[:20_000])) and "<" in head[:2000]
     if is_html:
         text = _clean_html(text)
@@ -83,6 +88,28 @@ def _parse(name: str, data: bytes) -> ParsedReport:
     if benchmark.looks_like_csv(head) or lower_name.endswith((".csv", ".tsv")):
         return benchmark.parse_csv(name, text)
     raise ParseError(ERR_UNKNOWN)
+
+
+def _os_or_driver(name: str, text: str, head: str) -> ParsedReport | None:
+    """OS statistics and driver files, recognised by their first lines (none of them can be an AWR report)."""
+    start = head.lstrip()[:20_000]
+    if swingbench.looks_like_swingbench(start):
+        return swingbench.parse_swingbench(name, text)
+    if nmon.looks_like_nmon(start):
+        return nmon.parse_nmon(name, text)
+    if oswatcher.looks_like_oswatcher(start):
+        return oswatcher.parse_oswatcher(name, text)
+    if start.startswith(("<", "{", "[")) or awr.sniff_awr_kind(head[:20_000]) is not None:
+        return None
+    if vmstat.looks_like_vmstat(start):
+        return vmstat.parse_vmstat(name, text)
+    if mpstat.looks_like_mpstat(start):
+        return mpstat.parse_mpstat(name, text)
+    if iostat.looks_like_iostat(start) and not sar.has_sar_sections(start):
+        return iostat.parse_iostat(name, text)
+    if slob.looks_like_slob_conf(name, start):
+        return slob.parse_slob_conf(name, text)
+    return None
 
 
 def _clean_html(text: str) -> str:

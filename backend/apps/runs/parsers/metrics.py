@@ -8,6 +8,9 @@
 each as ``{"value": ..., "section": "<section title>"}`` (``value`` None and ``section``
 None when the source does not carry the quantity). Benchmark tables add ``series``: the
 same metrics per row, and the headline keys describe the row with the highest throughput.
+OS statistics (``sar`` and ``os_stats``) add :data:`OS_KEYS`: CPU iowait and steal, the run
+queue, total IOPS, and per-device and per-interface averages. A driver's configuration
+(``benchmark_config``) carries no metric; its settings stay in the parse result.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from .model import (
     KIND_AWR_INSTANCE,
     KIND_AWR_RAC_GLOBAL,
     KIND_BENCHMARK_TABLE,
+    KIND_OS_STATS,
     KIND_SAR,
     KIND_STATSPACK,
     ParsedReport,
@@ -37,6 +41,8 @@ METRIC_KEYS = (
     "wait_class_shares",
     "top_event",
 )
+
+OS_KEYS = ("cpu_iowait_pct", "cpu_steal_pct", "run_queue", "iops", "devices", "interfaces", "host", "window")
 
 _PER_SECOND = {"tps": 1.0, "tpm": 1 / 60.0, "oet_per_min": 1 / 60.0}
 
@@ -61,7 +67,9 @@ def derive_metrics(result: ParsedReport) -> dict[str, Any]:
     if result.kind == KIND_BENCHMARK_TABLE:
         return _benchmark(result)
     if result.kind == KIND_SAR:
-        return _sar(result)
+        return {**_sar(result), **_os(result)}
+    if result.kind == KIND_OS_STATS:
+        return _os_stats(result)
     out = {k: _m(None, None) for k in METRIC_KEYS}
     if result.host.cpus is not None:
         out["cpus"] = _m(result.host.cpus, "Report header")
@@ -208,3 +216,39 @@ def _sar(rep: ParsedReport) -> dict[str, Any]:
         out["read_mb_s"] = _m(None if read is None else read / n_samples, title)
         out["write_mb_s"] = _m(None if write is None else write / n_samples, title)
     return out
+
+
+def _os(rep: ParsedReport) -> dict[str, Any]:
+    """The OS keys from a parser's ``os_summary``, each with the tool that measured it."""
+    summary = rep.os_summary or {}
+    title = rep.section_titles.get("os_summary", "OS statistics")
+    out: dict[str, Any] = {k: _m(None, None) for k in OS_KEYS}
+    cpu = summary.get("cpu") or {}
+    out["cpu_iowait_pct"] = _m(cpu.get("iowait_pct"), title)
+    out["cpu_steal_pct"] = _m(cpu.get("steal_pct"), title)
+    runq = summary.get("run_queue") or {}
+    out["run_queue"] = _m(runq.get("mean"), title)
+    disk_total = summary.get("disk_total") or {}
+    out["iops"] = _m(disk_total.get("iops"), title)
+    devices = {k: {c: v.get(c) for c in ("read_mb_s", "write_mb_s", "iops", "await_ms", "util_pct")}
+               for k, v in (summary.get("devices") or {}).items() if v.get("physical")}
+    out["devices"] = _m(devices or None, title)
+    ifaces = {k: {"rx_mb_s": v.get("rx_mb_s"), "tx_mb_s": v.get("tx_mb_s")}
+              for k, v in (summary.get("interfaces") or {}).items()}
+    out["interfaces"] = _m(ifaces or None, title)
+    out["host"] = _m(rep.identity.hosts[0] if rep.identity.hosts else None, title)
+    out["window"] = _m(summary.get("window"), title)
+    return out
+
+
+def _os_stats(rep: ParsedReport) -> dict[str, Any]:
+    out = {k: _m(None, None) for k in METRIC_KEYS}
+    title = rep.section_titles.get("os_summary", "OS statistics")
+    cpu = (rep.os_summary or {}).get("cpu") or {}
+    out["cpu_util_pct"] = _m(cpu.get("busy_pct"), title)
+    if rep.host.cpus is not None:
+        out["cpus"] = _m(rep.host.cpus, title)
+    disk_total = (rep.os_summary or {}).get("disk_total") or {}
+    out["read_mb_s"] = _m(disk_total.get("read_mb_s"), title)
+    out["write_mb_s"] = _m(disk_total.get("write_mb_s"), title)
+    return {**out, **_os(rep)}

@@ -20,6 +20,8 @@ KIND_ASH = "ash"
 KIND_BENCHMARK_TABLE = "benchmark_table"
 KIND_SAR = "sar"
 KIND_STATSPACK = "statspack"
+KIND_OS_STATS = "os_stats"
+KIND_BENCHMARK_CONFIG = "benchmark_config"
 KINDS = (
     KIND_AWR_INSTANCE,
     KIND_AWR_RAC_GLOBAL,
@@ -28,10 +30,12 @@ KINDS = (
     KIND_BENCHMARK_TABLE,
     KIND_SAR,
     KIND_STATSPACK,
+    KIND_OS_STATS,
+    KIND_BENCHMARK_CONFIG,
 )
 
 # Values of ParsedReport.format
-FORMATS = ("html", "text", "csv", "json")
+FORMATS = ("html", "text", "csv", "json", "nmon", "xml")
 
 # How many rows of a section we do not understand are kept verbatim.
 RAW_SECTION_ROW_CAP = 25
@@ -269,6 +273,24 @@ class ReportSections:
 
 
 @dataclass
+class SeriesGroup:
+    """OS statistics of one category and host over time, stored by column (see ``osstats/series.py``).
+
+    ``times`` are ISO-8601 local times (``2020-02-20T21:31:43``), empty when the tool printed none (``vmstat``
+    without ``-t``); ``objects`` maps a CPU, device or interface name to one list per column, aligned with the
+    sample order, ``None`` where that object had no value.
+    """
+
+    category: str
+    source: str
+    host: str | None = None
+    times: list[str | None] = field(default_factory=list)
+    columns: list[str] = field(default_factory=list)
+    objects: dict[str, dict[str, list[float | None]]] = field(default_factory=dict)
+    interval_s: float | None = None
+
+
+@dataclass
 class ParsedReport:
     """What a parser returns. Fields that do not apply to a kind stay empty.
 
@@ -308,6 +330,9 @@ class ParsedReport:
     sar_memory: list[dict[str, Any]] = field(default_factory=list)
     sar_disks: list[dict[str, Any]] = field(default_factory=list)
     sections: ReportSections = field(default_factory=ReportSections)
+    os_series: list[SeriesGroup] = field(default_factory=list)
+    os_summary: dict[str, Any] = field(default_factory=dict)
+    run_settings: dict[str, str] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)
     section_titles: dict[str, str] = field(default_factory=dict)
     raw_sections: list[RawSection] = field(default_factory=list)

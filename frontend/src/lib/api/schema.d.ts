@@ -849,6 +849,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/runs/{id}/timeseries/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description OS statistics as downsampled series, the AWR snapshot window and the driver's per-step results. */
+        get: operations["runs_timeseries_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/runs/benchmark-template/": {
         parameters: {
             query?: never;
@@ -945,6 +962,12 @@ export interface components {
         };
         /** @enum {string} */
         ArchitectureEnum: "z10" | "z196" | "x86" | "x86_64";
+        AwrWindow: {
+            begin: string;
+            end: string;
+            files: number[];
+            names: string[];
+        };
         /** @description Either ``{"run": <id>}`` or ``{"group": "<name>"}``. */
         Baseline: {
             run?: number;
@@ -1057,6 +1080,36 @@ export interface components {
             study_example: {
                 [key: string]: unknown;
             };
+        };
+        /**
+         * @description * `cpu` - cpu
+         *     * `disk` - disk
+         *     * `net` - net
+         *     * `runq` - runq
+         * @enum {string}
+         */
+        CategoryEnum: "cpu" | "disk" | "net" | "runq";
+        /** @description The series of one category measured by one file on one host. */
+        ChartGroup: {
+            file: number;
+            file_name: string;
+            category: components["schemas"]["CategoryEnum"];
+            source: string;
+            host: string | null;
+            /** @description false when the tool printed no times (x are sample numbers) */
+            timed: boolean;
+            /** @description samples stored for this group (before downsampling) */
+            samples: number;
+            objects_total: number;
+            series: components["schemas"]["ChartSeries"][];
+        };
+        /** @description One downsampled line: an object (CPU ``all``, a device, an interface) and one of its columns. */
+        ChartSeries: {
+            object: string;
+            column: string;
+            /** @description ISO local times, or sample numbers */
+            x: string[];
+            y: (number | null)[];
         };
         /**
          * @description * `throughput` - throughput
@@ -1352,6 +1405,17 @@ export interface components {
             document: unknown;
             /** Format: int64 */
             base_version?: number | null;
+        };
+        /** @description One step of the driver's results: a user count and the throughput it reached. */
+        DriverStep: {
+            /** Format: double */
+            users: number;
+            /** Format: double */
+            throughput: number;
+            unit: string;
+            label: string;
+            file: number;
+            file_name: string;
         };
         /**
          * Eckd
@@ -2316,6 +2380,13 @@ export interface components {
             users?: number | null;
             notes?: string;
             tags?: unknown;
+        };
+        RunTimeseries: {
+            groups: components["schemas"]["ChartGroup"][];
+            awr_window: components["schemas"]["AwrWindow"] | null;
+            driver_steps: components["schemas"]["DriverStep"][];
+            interconnect_interface: string | null;
+            max_points: number;
         };
         ScalingCurve: {
             name: string;
@@ -4478,6 +4549,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaginatedJobList"];
+                };
+            };
+        };
+    };
+    runs_timeseries_retrieve: {
+        parameters: {
+            query?: {
+                /** @description points per line, 50 to 5000 */
+                max_points?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunTimeseries"];
                 };
             };
         };

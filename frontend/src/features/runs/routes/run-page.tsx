@@ -12,6 +12,7 @@ import { ApiError, errorMessage } from '@/lib/api/errors';
 import { useCurrentProject } from '@/lib/current-project';
 
 import { useRun } from '../api/get-run';
+import { useRunCharts } from '../api/get-run-timeseries';
 import { BENCHMARK_TEMPLATE_URL } from '../api/get-run-file-text';
 import { useReparseRun } from '../api/reparse-run';
 import { DiagnosisPanel } from '../components/diagnosis-panel';
@@ -21,6 +22,7 @@ import { FilesTable } from '../components/files-table';
 import { MetricCards } from '../components/metric-cards';
 import { ReadableColours } from '../components/readable-colours';
 import { ReportSections } from '../components/report-sections';
+import { DriverStepsBody, OsStatisticsBody } from '../components/run-charts';
 import { RunEditForm } from '../components/run-edit-form';
 import { TagBadges } from '../components/tag-badges';
 import { TopEventsTable } from '../components/top-events-table';
@@ -96,6 +98,7 @@ function RunContent({ run, canWrite, refreshError }: { run: RunDetail; canWrite:
   const [textFile, setTextFile] = useState<RunFile | null>(null);
   const narrow = useMediaQuery('(max-width: 48em)');
   const reparse = useReparseRun(run.id);
+  const charts = useRunCharts(run.id, run.updated_at);
   const metrics = run.metrics;
   const facts = [formatDate(run.date), run.workload, run.users != null ? `${run.users} users` : null].filter(
     (fact) => fact && fact !== '—',
@@ -173,6 +176,18 @@ function RunContent({ run, canWrite, refreshError }: { run: RunDetail; canWrite:
           ) : null}
           <MetricCards metrics={metrics} />
         </Section>
+
+        {charts.hasOs || charts.query.error ? (
+          <Section title="OS statistics" id="os-statistics-heading">
+            <OsStatisticsBody charts={charts} />
+          </Section>
+        ) : null}
+
+        {charts.hasSteps ? (
+          <Section title="Driver results by step" id="driver-steps-heading">
+            <DriverStepsBody charts={charts} />
+          </Section>
+        ) : null}
 
         <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
           <Section title="Wait classes" id="wait-classes-heading">

@@ -1,0 +1,165 @@
+"""``iostat -x`` (sysstat, with or without ``-t`` timestamps and ``-m``/``-k``), as captured during a run.
+
+The first report after each ``Linux ... (host)`` banner counts since boot, not over an interval, and is dropped
+(its numbers would skew every average). Old sysstat prints sectors (``rsec/s``, 512 bytes), newer ones kB or MB;
+newer ones drop ``await`` in favour of ``r_await``/``w_await``, which are weighted by the read and write rates.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from ..model import KIND_OS_STATS, ParsedReport, ParseError
+from .series import Clock, SeriesBuilder, clock_seconds, cpu_values, iter_lines, num, parse_date, summarise
+
+BANNER = re.compile(r"^\s*Linux\s+\S+\s+\((?P<host>[^)]*)\)\s+(?P<date>\S+)(?:.*?\((?P<cpus>\d+)\s+CPU\))?")
+_STAMP = re.compile(
+    r"^(?:Time:\s*(?P<t1>\d{1,2}:\d{2}:\d{2}(?:\s*[AP]M)?)"
+    r"|(?P<d2>\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4})\s+(?P<t2>\d{1,2}:\d{2}:\d{2}(?:\s*[AP]M)?)"
+    r"|(?P<d3>\d{4}-\d{2}-\d{2})T(?P<t3>\d{2}:\d{2}:\d{2})\S*)\s*$", re.I)
+_DEVICE_HEADER = re.compile(r"^Device:?\s")
+
+ERR_NO_DATA = "iostat output without any interval report (only the since-boot report, or no device table)."
+
+_SCALE = {"rMB/s": 1.0, "wMB/s": 1.0, "rkB/s": 1 / 1024, "wkB/s": 1 / 1024,
+          "rsec/s": 512 / 1048576, "wsec/s": 512 / 1048576, "rd_sec/s": 512 / 1048576, "wr_sec/s": 512 / 1048576}
+
+
+def looks_like_iostat(head: str) -> bool:
+    return bool(re.search(r"^Device:?\s+.*(?:r/s|rrqm/s)", head, re.M)) and "avg-cpu:" in head
+
+
+def device_values(columns: list[str], toks: list[str]) -> dict[str, float | None]:
+    """One device line of ``iostat -x`` into the normalised disk columns."""
+    rec = {c: num(t) for c, t in zip(columns, toks, strict=False)}
+    read = write = None
+    for c, scale in _SCALE.items():
+        if rec.get(c) is not None:
+            if c.startswith("r"):
+                read = read if read is not None else rec[c] * scale
+            else:
+                write = write if write is not None else rec[c] * scale
+    rs, ws = rec.get("r/s"), rec.get("w/s")
+    iops = None if rs is None and ws is None else (rs or 0.0) + (ws or 0.0)
+    wait = rec.get("await")
+    if wait is None and (rec.get("r_await") is not None or rec.get("w_await") is not None):
+        if iops:
+            wait = ((rec.get("r_await") or 0.0) * (rs or 0.0) + (rec.get("w_await") or 0.0) * (ws or 0.0)) / iops
+        else:
+            wait = 0.0
+    return {"read_mb_s": None if read is None else round(read, 6),
+            "write_mb_s": None if write is None else round(write, 6),
+            "iops": None if iops is None else round(iops, 4),
+            "await_ms": None if wait is None else round(wait, 4), "util_pct": rec.get("%util")}
+
+
+class IostatReader:
+    """Feed lines one by one; keeps CPU and device series. Used by this parser and by OSWatcher's."""
+
+    def __init__(self, *, host: str | None, source: str = "iostat -x") -> None:
+        self.host = host
+        self.cpu = SeriesBuilder(category="cpu", source=source, host=host)
+        self.disk = SeriesBuilder(category="disk", source=source, host=host)
+        self.clock = Clock(None)
+        self.cpus: int | None = None
+        self.skipped_since_boot = 0
+        self._skip = False  # inside the since-boot report
+        self._reports_since_banner = 0
+        self._time: str | None = None
+        self._mode: str | None = None
+        self._columns: list[str] = []
+
+    def set_day(self, raw: str) -> None:
+        day = parse_date(raw)
+        if day is not None:
+            self.clock.day, self.clock.last = day, None
+
+    def _open_report(self) -> None:
+        self._reports_since_banner += 1
+        self._skip = self._reports_since_banner == 1
+        if self._skip:
+            self.skipped_since_boot += 1
+        else:
+            self.cpu.sample(self._time)
+            self.disk.sample(self._time)
+
+    def feed(self, line: str) -> None:
+        stripped = line.strip()
+        if not stripped:
+            if self._mode == "dev":
+                self._mode = None
+            return
+        banner = BANNER.match(stripped)
+        if banner:
+            self.host = self.host or banner.group("host")
+            self.cpu.host = self.disk.host = self.host
+            self.set_day(banner.group("date"))
+            if banner.group("cpus"):
+                self.cpus = int(banner.group("cpus"))
+            self._reports_since_banner, self._mode = 0, None
+            return
+        stamp = _STAMP.match(stripped)
+        if stamp:
+            if stamp.group("d2") or stamp.group("d3"):
+                self.set_day(stamp.group("d2") or stamp.group("d3"))
+            secs = clock_seconds(stamp.group("t1") or stamp.group("t2") or stamp.group("t3"))
+            self._time = None if secs is None else self.clock.stamp(secs)
+            self._mode = "stamp"
+            return
+        if stripped.startswith("avg-cpu:"):
+            self._open_report()
+            self._mode, self._columns = "cpu", [c.lstrip("%") for c in stripped.split()[1:]]
+            return
+        if _DEVICE_HEADER.match(stripped):
+            if self._mode not in ("cpu", "after_cpu"):  # iostat -d: no CPU block opened the report
+                self._open_report()
+            self._mode, self._columns = "dev", [c.rstrip(":") for c in stripped.split()]
+            return
+        toks = stripped.split()
+        if self._mode == "cpu":
+            if not self._skip:
+                rec = {c: num(t) for c, t in zip(self._columns, toks, strict=False)}
+                self.cpu.put("all", cpu_values(rec.get("user"), rec.get("system"), rec.get("iowait"),
+                                               rec.get("steal"), rec.get("idle"), nice=rec.get("nice")))
+            self._mode = "after_cpu"
+        elif self._mode == "dev" and not self._skip and len(toks) >= 2:
+            self.disk.put(toks[0], device_values(self._columns[1:], toks[1:]))
+
+    def groups(self):
+        return [g for g in (self.cpu.build(), self.disk.build()) if g is not None]
+
+
+def read_iostat(lines: Iterable[str], *, host: str | None = None, source: str = "iostat -x") -> IostatReader:
+    reader = IostatReader(host=host, source=source)
+    for line in lines:
+        reader.feed(line)
+    return reader
+
+
+def parse_iostat(name: str, text: str) -> ParsedReport:
+    """Parse ``iostat -x`` text into CPU and per-device series."""
+    reader = read_iostat(iter_lines(text))
+    groups = reader.groups()
+    if not any(g.category == "disk" for g in groups):
+        raise ParseError(ERR_NO_DATA)
+    return finish(name, groups, reader.host, reader.cpus, tool="iostat",
+                  skipped=reader.skipped_since_boot)
+
+
+def finish(name: str, groups, host: str | None, cpus: int | None, *, tool: str, skipped: int = 0,
+           fmt: str = "text") -> ParsedReport:
+    """The report every OS parser returns: series, summary, host and provenance."""
+    rep = ParsedReport(kind=KIND_OS_STATS, format=fmt, source_name=name)
+    rep.os_series = groups
+    rep.os_summary = summarise(groups)
+    rep.extra["tool"] = tool
+    rep.identity.platform = "Linux" if tool != "nmon" else rep.identity.platform
+    if host:
+        rep.identity.hosts = [host]
+    rep.host.cpus = cpus
+    if skipped:
+        rep.extra["since_boot_reports_skipped"] = skipped
+    rep.section_titles["os_series"] = f"{tool} samples"
+    rep.section_titles["os_summary"] = f"{tool} samples (averages over the run)"
+    return rep

@@ -1,0 +1,237 @@
+"""Building blocks shared by the OS statistics parsers: timestamps, the column store, summaries.
+
+Every OS parser reads its text line by line (``iter_lines``), never splitting the whole file into a list, and
+appends each sample to a :class:`SeriesBuilder`, which keeps one compact column per measured quantity. The
+finished :class:`~apps.runs.parsers.model.SeriesGroup` holds every sample; charts get a downsampled copy later.
+
+Normalised columns, whatever tool measured them (so charts and summaries never care about the source):
+
+* ``cpu``  (object ``all`` or a CPU number): ``user``, ``system``, ``iowait``, ``steal``, ``idle``, ``busy`` (percent)
+* ``disk`` (object = device): ``read_mb_s``, ``write_mb_s``, ``iops``, ``await_ms``, ``util_pct``
+* ``net``  (object = interface): ``rx_mb_s``, ``tx_mb_s``
+* ``runq`` (object ``all``): ``runq`` (runnable processes), ``blocked``
+* ``mem``  (object ``all``): ``free_mb``, ``used_pct``
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import re
+from collections.abc import Iterator
+from datetime import date, datetime, timedelta
+
+from ..model import SeriesGroup
+
+COLUMNS = {
+    "cpu": ("user", "system", "iowait", "steal", "idle", "busy"),
+    "disk": ("read_mb_s", "write_mb_s", "iops", "await_ms", "util_pct"),
+    "net": ("rx_mb_s", "tx_mb_s"),
+    "runq": ("runq", "blocked"),
+    "mem": ("free_mb", "used_pct"),
+}
+
+_MONTHS = {m: i for i, m in enumerate(
+    ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), start=1)}
+
+
+def iter_lines(text: str) -> Iterator[str]:
+    """Lines without their end, lazily (a 64 MB file is never held twice as a list of lines)."""
+    for line in io.StringIO(text):
+        yield line.rstrip("\n")
+
+
+def num(tok: str) -> float | None:
+    """A plain decimal as the OS tools print it (a decimal comma is accepted); anything else is unknown."""
+    try:
+        value = float(tok)
+    except ValueError:
+        try:
+            value = float(tok.replace(",", "."))
+        except ValueError:
+            return None
+    return value if math.isfinite(value) else None
+
+
+def parse_date(raw: str) -> date | None:
+    """``02/20/2020``, ``02/29/12``, ``2018-09-01``, ``07-DEC-2012``, ``20.02.2020``; US order unless impossible."""
+    raw = raw.strip()
+    m = re.fullmatch(r"(\d{4})-(\d{1,2})-(\d{1,2})", raw)
+    if m:
+        y, mo, d = int(m[1]), int(m[2]), int(m[3])
+    elif m := re.fullmatch(r"(\d{1,2})[/.](\d{1,2})[/.](\d{2}|\d{4})", raw):
+        a, b, y = int(m[1]), int(m[2]), int(m[3])
+        if y < 100:
+            y += 2000
+        mo, d = (a, b) if a <= 12 else (b, a)
+        if "." in raw:  # 20.02.2020 is day first in every locale that writes it
+            mo, d = (b, a) if b <= 12 else (a, b)
+    elif m := re.fullmatch(r"(\d{1,2})-([A-Za-z]{3})-(\d{2}|\d{4})", raw):
+        d, mo, y = int(m[1]), _MONTHS.get(m[2].lower(), 0), int(m[3])
+        if y < 100:
+            y += 2000
+    else:
+        return None
+    try:
+        return date(y, mo, d)
+    except ValueError:
+        return None
+
+
+def clock_seconds(raw: str) -> int | None:
+    """``21:31:43``, ``09:31:43 PM``, ``13:18.31`` (nmon's AAA,time) to seconds after midnight."""
+    m = re.fullmatch(r"(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?\s*([AaPp][Mm])?", raw.strip())
+    if not m:
+        return None
+    h, mi, s = int(m[1]), int(m[2]), int(m[3] or 0)
+    ampm = (m[4] or "").upper()
+    if ampm == "PM" and h != 12:
+        h += 12
+    elif ampm == "AM" and h == 12:
+        h = 0
+    if h > 23 or mi > 59 or s > 59:
+        return None
+    return h * 3600 + mi * 60 + s
+
+
+class Clock:
+    """Turns times of day into ISO timestamps, rolling the date over when the clock goes backwards past midnight."""
+
+    def __init__(self, day: date | None) -> None:
+        self.day = day
+        self.last: int | None = None
+
+    def stamp(self, seconds: int) -> str:
+        if self.last is not None and seconds + 6 * 3600 < self.last:
+            # a big backwards jump is midnight; a small one (a restart, a clock step) is not
+            self.day = self.day + timedelta(days=1) if self.day else None
+        self.last = seconds
+        hms = f"{seconds // 3600:02d}:{seconds % 3600 // 60:02d}:{seconds % 60:02d}"
+        return f"{self.day.isoformat()}T{hms}" if self.day else hms
+
+
+def iso(dt: datetime) -> str:
+    return dt.strftime("%Y-%m-%dT%H:%M:%S")
+
+
+class SeriesBuilder:
+    """Column store for one category of one host: ``times`` plus, per object, one list per column.
+
+    ``sample(time)`` opens a time point (the same time again continues it, as sar prints one line per device at
+    the same second); ``put(obj, values)`` records an object's values at the current point. Objects that appear
+    late (an interface added after a restart) or skip a point are padded with ``None``.
+    """
+
+    def __init__(self, *, category: str, source: str, host: str | None) -> None:
+        self.category, self.source, self.host = category, source, host
+        self.columns = COLUMNS[category]
+        self.times: list[str | None] = []
+        self.objects: dict[str, dict[str, list[float | None]]] = {}
+
+    def sample(self, time: str | None) -> None:
+        if not self.times or time is None or self.times[-1] != time:
+            self.times.append(time)
+
+    def put(self, obj: str, values: dict[str, float | None]) -> None:
+        if not self.times:
+            self.times.append(None)
+        n = len(self.times)
+        cols = self.objects.get(obj)
+        if cols is None:
+            cols = self.objects[obj] = {c: [] for c in self.columns}
+        for c in self.columns:
+            col = cols[c]
+            if len(col) >= n:  # the same object twice at one time point: the later line wins
+                col[n - 1] = values.get(c)
+                continue
+            if len(col) < n - 1:
+                col.extend([None] * (n - 1 - len(col)))
+            col.append(values.get(c))
+
+    def __len__(self) -> int:
+        return len(self.times)
+
+    def build(self) -> SeriesGroup | None:
+        if not self.times or not self.objects:
+            return None
+        n = len(self.times)
+        for cols in self.objects.values():
+            for col in cols.values():
+                if len(col) < n:
+                    col.extend([None] * (n - len(col)))
+        times = self.times if any(t is not None for t in self.times) else []
+        return SeriesGroup(category=self.category, source=self.source, host=self.host, times=list(times),
+                           columns=list(self.columns), objects=dict(self.objects))
+
+
+def cpu_values(user, system, iowait, steal, idle, nice=None, irq=None, soft=None) -> dict[str, float | None]:
+    """The normalised CPU columns; ``user`` and ``system`` fold in nice and the interrupt time as top does."""
+    u = None if user is None else user + (nice or 0.0)
+    s = None if system is None else system + (irq or 0.0) + (soft or 0.0)
+    busy = None if idle is None else round(100.0 - idle, 4)
+    return {"user": u, "system": s, "iowait": iowait, "steal": steal, "idle": idle, "busy": busy}
+
+
+def _mean(values) -> float | None:
+    vals = [v for v in values if v is not None]
+    return round(sum(vals) / len(vals), 4) if vals else None
+
+
+def _max(values) -> float | None:
+    vals = [v for v in values if v is not None]
+    return round(max(vals), 4) if vals else None
+
+
+# Devices that repeat what another device already counted (partitions are handled by name below).
+_VIRTUAL_DEVICE = re.compile(r"^(?:loop|ram|sr|fd|dm-|md|zram|dev253-)")
+_PARTITION = re.compile(r"^(?!hdisk)(?:(?:sd|hd|vd|xvd)[a-z]+\d+|nvme\d+n\d+p\d+|mmcblk\d+p\d+|dasd[a-z]+\d+)$")
+
+
+def is_physical_device(name: str) -> bool:
+    """Whole disks, not partitions, device-mapper or loop devices (so a sum counts each byte once)."""
+    return not (_VIRTUAL_DEVICE.match(name) or _PARTITION.match(name))
+
+
+def summarise(groups: list[SeriesGroup]) -> dict:
+    """Per-run figures from every series: CPU busy / iowait / steal, run queue, per-device and per-interface rates.
+
+    Averages are over the samples; device and interface totals add physical disks and non-loopback interfaces.
+    """
+    out: dict = {}
+    for g in groups:
+        if g.category == "cpu":
+            cols = g.objects.get("all") or (next(iter(g.objects.values())) if len(g.objects) == 1 else None)
+            if cols:
+                out.setdefault("cpu", {
+                    "busy_pct": _mean(cols["busy"]), "busy_pct_max": _max(cols["busy"]),
+                    "user_pct": _mean(cols["user"]), "system_pct": _mean(cols["system"]),
+                    "iowait_pct": _mean(cols["iowait"]), "steal_pct": _mean(cols["steal"]),
+                    "samples": len(cols["busy"]), "source": g.source})
+        elif g.category == "runq":
+            cols = g.objects.get("all")
+            if cols:
+                out.setdefault("run_queue", {"mean": _mean(cols["runq"]), "max": _max(cols["runq"]),
+                                             "blocked_mean": _mean(cols["blocked"]), "source": g.source})
+        elif g.category == "disk":
+            devices = out.setdefault("devices", {})
+            for name, cols in sorted(g.objects.items()):
+                devices.setdefault(name, {
+                    "read_mb_s": _mean(cols["read_mb_s"]), "write_mb_s": _mean(cols["write_mb_s"]),
+                    "iops": _mean(cols["iops"]), "await_ms": _mean(cols["await_ms"]),
+                    "util_pct": _mean(cols["util_pct"]), "physical": is_physical_device(name), "source": g.source})
+        elif g.category == "net":
+            ifaces = out.setdefault("interfaces", {})
+            for name, cols in sorted(g.objects.items()):
+                ifaces.setdefault(name, {"rx_mb_s": _mean(cols["rx_mb_s"]), "tx_mb_s": _mean(cols["tx_mb_s"]),
+                                         "source": g.source})
+    devices = {k: v for k, v in (out.get("devices") or {}).items() if v["physical"]}
+    if devices:
+        def total(key: str) -> float | None:
+            vals = [d[key] for d in devices.values() if d[key] is not None]
+            return round(sum(vals), 4) if vals else None
+        out["disk_total"] = {"read_mb_s": total("read_mb_s"), "write_mb_s": total("write_mb_s"),
+                             "iops": total("iops"), "devices": len(devices)}
+    times = sorted(t for g in groups for t in (g.times[:1] + g.times[-1:]) if t)
+    if times:
+        out["window"] = {"begin": times[0], "end": times[-1]}
+    return out

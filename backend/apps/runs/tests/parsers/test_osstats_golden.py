@@ -1,0 +1,54 @@
+"""Golden tests for the OS statistics and driver parsers: the real run-samples (read in place, decompressed here
+with the standard library) and the fixtures written by hand for formats without a public sample."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from apps.runs.parsers import ParseError, parse_file
+
+from .os_golden_view import GOLDEN_DIR, HERE, RUN_SAMPLES, os_sample_names, read_sample, view_of
+from .test_golden import _assert_same
+
+NAMES = os_sample_names()
+FIXTURES = sorted(p for p in (HERE / "data_os").iterdir() if not p.name.endswith(".csv"))
+
+
+def test_run_samples_are_present():
+    if not RUN_SAMPLES.exists():
+        pytest.fail(f"the run-samples corpus is missing at {RUN_SAMPLES}")
+    assert len(NAMES) == 12, NAMES
+    missing = [n for n in NAMES if not (GOLDEN_DIR / f"{n}.json").exists()]
+    assert not missing, f"samples without a golden file: {missing}"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_run_sample_matches_golden(name):
+    expected = json.loads((GOLDEN_DIR / f"{name}.json").read_text())
+    _assert_same(view_of(name, read_sample(name)), expected)
+
+
+@pytest.mark.parametrize("path", FIXTURES, ids=lambda p: p.name)
+def test_written_fixture_matches_golden(path):
+    expected = json.loads((GOLDEN_DIR / f"fixture__{path.name}.json").read_text())
+    _assert_same(view_of(path.name, path.read_bytes()), expected)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_run_sample_serialises_deterministically(name):
+    data = read_sample(name)
+    first = json.dumps(parse_file(name, data).to_dict(), allow_nan=False)
+    assert json.dumps(parse_file(name, data).to_dict(), allow_nan=False) == first
+
+
+def test_bad_cells_fixture_fails_with_every_cell_named():
+    path = HERE / "data_os" / "os__bad_cells.csv"
+    with pytest.raises(ParseError) as info:
+        parse_file(path.name, path.read_bytes())
+    assert info.value.errors == [
+        {"row": 2, "column": "tps", "message": "'abc' is not a number."},
+        {"row": 3, "column": "users", "message": "The row has no value for this required column."},
+        {"row": 4, "column": "cpu_pct", "message": "'high' is not a number."},
+    ]

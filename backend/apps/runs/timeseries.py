@@ -1,0 +1,143 @@
+"""Chart-ready OS time series and driver steps of a run (pure: parse results in, plain dicts out).
+
+Every sample stays in the stored parse result; the run page gets a downsampled copy. Downsampling keeps, per
+bucket of consecutive samples, the minimum and the maximum in their time order, so a spike survives however many
+samples are folded (a mean would flatten it). What a chart gets per category:
+
+* ``cpu``: the ``all`` object (per-CPU series stay in the file's result), columns busy, user, system, iowait, steal
+* ``disk``: physical devices only, the ``MAX_DEVICES`` busiest by mean MB/s then IOPS
+* ``net``: every interface but loopback
+* ``runq``: run queue and blocked processes
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Any
+
+from .parsers.osstats.series import is_physical_device
+
+MAX_DEVICES = 8
+DEFAULT_POINTS = 600
+CHART_COLUMNS = {
+    "cpu": ("busy", "user", "system", "iowait", "steal"),
+    "disk": ("read_mb_s", "write_mb_s", "iops", "await_ms"),
+    "net": ("rx_mb_s", "tx_mb_s"),
+    "runq": ("runq", "blocked"),
+}
+
+
+def downsample(x: list, y: list[float | None], max_points: int) -> tuple[list, list[float | None]]:
+    """At most ``max_points`` points: min and max of each bucket, in time order; unknown values are skipped."""
+    pts = [(a, b) for a, b in zip(x, y, strict=False) if b is not None and a is not None]
+    if len(pts) <= max_points:
+        return [a for a, _ in pts], [b for _, b in pts]
+    buckets = max(1, max_points // 2)
+    size = len(pts) / buckets
+    xs: list = []
+    ys: list[float | None] = []
+    for k in range(buckets):
+        chunk = pts[int(k * size):int((k + 1) * size)]
+        if not chunk:
+            continue
+        lo = min(range(len(chunk)), key=lambda i: chunk[i][1])
+        hi = max(range(len(chunk)), key=lambda i: chunk[i][1])
+        for i in sorted({lo, hi}):
+            xs.append(chunk[i][0])
+            ys.append(chunk[i][1])
+    return xs, ys
+
+
+def _mean(values: list[float | None]) -> float:
+    known = [v for v in values if v is not None]
+    return sum(known) / len(known) if known else 0.0
+
+
+def _objects(category: str, objects: dict[str, dict[str, list]]) -> list[str]:
+    names = sorted(objects)
+    if category == "cpu":
+        return ["all"] if "all" in objects else names[:1]
+    if category == "net":
+        return [n for n in names if n not in ("lo", "lo0")]
+    if category == "disk":
+        physical = [n for n in names if is_physical_device(n)]
+        physical.sort(key=lambda n: (-(_mean(objects[n]["read_mb_s"]) + _mean(objects[n]["write_mb_s"])),
+                                     -_mean(objects[n]["iops"]), n))
+        return physical[:MAX_DEVICES]
+    return names
+
+
+def chart_groups(files: list[dict[str, Any]], *, max_points: int = DEFAULT_POINTS) -> list[dict[str, Any]]:
+    """One entry per (file, series group) that a chart shows: ``files`` hold ``id``, ``name`` and ``os_series``."""
+    out = []
+    for f in files:
+        for g in f.get("os_series") or []:
+            category = g.get("category")
+            if category not in CHART_COLUMNS:
+                continue
+            times = g.get("times") or []
+            objects = g.get("objects") or {}
+            timed = bool(times)
+            series = []
+            for obj in _objects(category, objects):
+                for col in CHART_COLUMNS[category]:
+                    values = (objects.get(obj) or {}).get(col)
+                    if not values or all(v is None for v in values):
+                        continue
+                    x = times if timed else list(range(1, len(values) + 1))
+                    xs, ys = downsample(x, values, max_points)
+                    series.append({"object": obj, "column": col, "x": [str(v) for v in xs], "y": ys})
+            if series:
+                samples = len(next(iter(next(iter(objects.values())).values()))) if objects else 0
+                out.append({"file": f["id"], "file_name": f["name"], "category": category,
+                            "source": g.get("source", ""), "host": g.get("host"), "timed": timed,
+                            "samples": samples, "objects_total": len(objects), "series": series})
+    out.sort(key=lambda e: (list(CHART_COLUMNS).index(e["category"]), e["host"] or "", e["file"]))
+    return out
+
+
+_AWR_TIME = re.compile(r"^(\d{1,2})-([A-Za-z]{3})-(\d{2,4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?$")
+
+
+def awr_time(raw: str | None) -> str | None:
+    """``20-Feb-20 21:32:34`` (the AWR header's snap time) as ``2020-02-20T21:32:34``."""
+    m = _AWR_TIME.match((raw or "").strip())
+    if not m:
+        return None
+    year = int(m[3]) + (2000 if len(m[3]) == 2 else 0)
+    try:
+        dt = datetime.strptime(f"{m[1]} {m[2].title()} {year} {m[4]}:{m[5]}:{m[6] or '00'}", "%d %b %Y %H:%M:%S")
+    except ValueError:
+        return None
+    return dt.strftime("%Y-%m-%dT%H:%M:%S")
+
+
+def awr_window(files: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The measured interval of the run's AWR report(s): the widest begin..end over the reports that state it."""
+    spans = []
+    for f in files:
+        snap = f.get("snapshot") or {}
+        begin, end = awr_time(snap.get("begin_time")), awr_time(snap.get("end_time"))
+        if begin and end:
+            spans.append((begin, end, f))
+    if not spans:
+        return None
+    begin = min(s[0] for s in spans)
+    end = max(s[1] for s in spans)
+    return {"begin": begin, "end": end, "files": [s[2]["id"] for s in spans],
+            "names": [s[2]["name"] for s in spans]}
+
+
+def driver_steps(files: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The driver's per-step results (users -> throughput), in user order, from every benchmark table file."""
+    steps = []
+    for f in files:
+        for row in f.get("benchmark_rows") or []:
+            if row.get("users") is None or row.get("throughput") is None:
+                continue
+            steps.append({"users": row["users"], "throughput": row["throughput"],
+                          "unit": row.get("throughput_unit") or "tps", "label": row.get("label") or f["name"],
+                          "file": f["id"], "file_name": f["name"]})
+    steps.sort(key=lambda s: (s["label"], s["users"], s["file"]))
+    return steps

@@ -1,0 +1,26 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The run page's OS statistics charts and the driver's per-step curve. */
+export class RunChartsSection {
+  readonly osSection: Locator;
+  readonly stepsSection: Locator;
+
+  constructor(private readonly page: Page) {
+    this.osSection = page.getByRole('region', { name: 'OS statistics' });
+    this.stepsSection = page.getByRole('region', { name: 'Driver results by step' });
+  }
+
+  /** One OS chart (CPU, IO per device, Network per interface, Run queue) by its title. */
+  osChart(title: string): Locator {
+    return this.osSection.getByRole('img', { name: new RegExp(`^${title} over time`) });
+  }
+
+  stepsChart(): Locator {
+    return this.stepsSection.getByRole('img', { name: /^Driver throughput by users/ });
+  }
+
+  /** The sentence that names the AWR snapshot window shaded on the charts. */
+  awrWindowNote(): Locator {
+    return this.osSection.getByText(/The shaded band is the AWR snapshot window/);
+  }
+}

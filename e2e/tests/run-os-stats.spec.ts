@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { expect, test } from '@playwright/test';
+
+import { RunChartsSection } from '../page-objects/run-charts-page';
+import { RunPage, RunsListPage } from '../page-objects/runs-page';
+import { checkLayouts, seriousA11yViolations } from '../support/checks';
+import { storageStatePath } from '../support/roles';
+
+// The real SLOB run folder and HammerDB log, read in place from the shared folder beside the repository.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const RUN_SAMPLES = path.resolve(here, '../../../shared/run-samples');
+const FILES = [
+  'PoC-FlashGrid-p60x6__iostat.out',
+  'PoC-FlashGrid-p60x6__mpstat.out',
+  'PoC-FlashGrid-p60x6__vmstat.out',
+  'PoC-FlashGrid-p60x6__slob.conf',
+  'PoC-FlashGrid-p60x6__awr_rac.html',
+  'hammerdb_to_excel__hammerdb.log',
+];
+
+test.describe('contributor', () => {
+  test.use({ storageState: storageStatePath('contributor') });
+
+  test('OS statistics and driver steps of a run folder are charted', async ({ page }, testInfo) => {
+    test.setTimeout(240_000);
+    const list = new RunsListPage(page);
+    const run = new RunPage(page);
+    const charts = new RunChartsSection(page);
+    const label = `E2E OS stats ${Date.now()}`;
+
+    await test.step('create a run and drop the run folder on it', async () => {
+      await list.goto();
+      await list.openNewRunForm();
+      await list.submitNewRun({ label });
+      await expect(run.heading(label)).toBeVisible();
+      await run.upload(FILES.map((name) => ({ name, mimeType: 'text/plain', buffer: readFileSync(path.join(RUN_SAMPLES, name)) })));
+      for (const name of FILES) {
+        await expect(run.fileState(name)).toHaveText('Parsed', { timeout: 150_000 });
+      }
+      await expect(run.fileRow('PoC-FlashGrid-p60x6__iostat.out')).toContainText('os_stats');
+      await expect(run.fileRow('PoC-FlashGrid-p60x6__slob.conf')).toContainText('benchmark_config');
+    });
+
+    await test.step('CPU, IO per device and run queue are drawn over time, the AWR window shaded', async () => {
+      for (const title of ['CPU', 'IO per device', 'Run queue']) {
+        const chart = charts.osChart(title);
+        await expect(chart).toBeVisible({ timeout: 30_000 });
+        await expect(chart).toHaveAccessibleName(/AWR snapshot window shaded/);
+        await expect(chart.locator('svg.main-svg').first()).toBeVisible({ timeout: 20_000 });
+      }
+      await expect(charts.awrWindowNote()).toContainText('2020-02-20 21:32:00 to 2020-02-20 21:45:00');
+      await expect(charts.osSection.getByText(/PoC-FlashGrid-p60x6__mpstat\.out \(mpstat -P ALL\)/)).toBeVisible();
+      // The shaded band is a Plotly shape drawn under the lines.
+      await expect(charts.osChart('CPU').locator('.shapelayer path, .layer-below .shapelayer path').first()).toBeAttached();
+    });
+
+    await test.step('the driver steps are a users-to-throughput curve', async () => {
+      const curve = charts.stepsChart();
+      await expect(curve).toBeVisible();
+      await expect(curve).toHaveAccessibleName('Driver throughput by users: 10 steps, highest 24,725 tpm at 4 users');
+      await expect(curve.locator('svg.main-svg').first()).toBeVisible({ timeout: 20_000 });
+      await expect(charts.stepsSection.getByText('Source: hammerdb_to_excel__hammerdb.log')).toBeVisible();
+    });
+
+    await test.step('the page fits a laptop and a phone and has no serious accessibility problem', async () => {
+      await checkLayouts(page, testInfo, 'run-os-stats');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  });
+});

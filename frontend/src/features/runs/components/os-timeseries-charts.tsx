@@ -1,0 +1,68 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Config, Layout } from 'plotly.js';
+import { memo, useMemo } from 'react';
+
+import { LazyPlot } from '@/components/charts/lazy-plot';
+
+import type { AwrWindow, ChartGroup } from '../api/get-run-timeseries';
+import { awrShapes, groupSources, OS_CATEGORIES, OS_CHARTS, type OsCategory, osTraces } from '../utils/os-charts';
+
+// No mode bar: its buttons would sit inside the figure's role="img"; zoom by dragging still works.
+const CONFIG: Partial<Config> = { displayModeBar: false };
+
+function OsChartImpl({ groups, category, awrWindow }: { groups: ChartGroup[]; category: OsCategory; awrWindow: AwrWindow | null }) {
+  const spec = OS_CHARTS[category];
+  const timed = groups.some((g) => g.category === category && g.timed);
+  const data = useMemo(() => osTraces(groups, category), [groups, category]);
+  const layout = useMemo<Partial<Layout>>(
+    () => ({
+      margin: { l: 56, r: 16, t: 24, b: 40 },
+      xaxis: { title: { text: timed ? '' : 'sample' }, type: timed ? 'date' : 'linear' },
+      yaxis: { title: { text: spec.axis }, rangemode: 'tozero' },
+      legend: { orientation: 'h', y: -0.2 },
+      ...awrShapes(awrWindow, timed),
+    }),
+    [timed, spec.axis, awrWindow],
+  );
+  const sources = groupSources(groups, category);
+  const titleId = `os-chart-${category}`;
+  return (
+    <Stack gap={4} component="figure" m={0} aria-labelledby={titleId}>
+      <Title order={3} size="h5" id={titleId}>
+        {spec.title}
+      </Title>
+      <LazyPlot
+        data={data}
+        layout={layout}
+        config={CONFIG}
+        height={300}
+        ariaLabel={`${spec.title} over time (${spec.axis}), ${data.length} line(s)${awrWindow && timed ? ', AWR snapshot window shaded' : ''}`}
+      />
+      <Text size="xs" c="dimmed" component="figcaption">
+        Source: {sources.join('; ')}
+      </Text>
+    </Stack>
+  );
+}
+
+const OsChart = memo(OsChartImpl);
+
+/** The run's OS statistics as time series, one chart per category, with the AWR snapshot window shaded. */
+export function OsTimeseriesCharts({ groups, awrWindow }: { groups: ChartGroup[]; awrWindow: AwrWindow | null }) {
+  const present = OS_CATEGORIES.filter((category) => groups.some((g) => g.category === category));
+  return (
+    <Stack gap="sm">
+      {awrWindow ? (
+        <Text size="sm" c="dimmed">
+          The shaded band is the AWR snapshot window ({awrWindow.begin.replace('T', ' ')} to {awrWindow.end.replace('T', ' ')}, from{' '}
+          {awrWindow.names.join(', ')}).
+        </Text>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        {present.map((category) => (
+          <OsChart key={category} groups={groups} category={category} awrWindow={awrWindow} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

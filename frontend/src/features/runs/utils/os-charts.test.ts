@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+
+import type { ChartGroup, DriverStep } from '../api/get-run-timeseries';
+import { awrShapes, groupSources, osTraces, stepTraces, stepUnit } from './os-charts';
+
+const cpu = (source: string, file: number): ChartGroup => ({
+  file,
+  file_name: `${source}.out`,
+  category: 'cpu',
+  source,
+  host: 'node1',
+  timed: true,
+  samples: 2,
+  objects_total: 1,
+  series: [
+    { object: 'all', column: 'busy', x: ['2020-02-20T21:31:46', '2020-02-20T21:31:49'], y: [2, 61.35] },
+    { object: 'all', column: 'user', x: ['2020-02-20T21:31:46', '2020-02-20T21:31:49'], y: [1, 40] },
+  ],
+});
+
+describe('osTraces', () => {
+  it('draws the chart columns only and names the tool when several files measure the same thing', () => {
+    const traces = osTraces([cpu('iostat -x', 1), cpu('vmstat', 2)], 'cpu');
+    expect(traces.map((t) => t.name)).toEqual(['node1 · iostat -x: busy', 'node1 · vmstat: busy']);
+    expect(traces[0]).toMatchObject({ y: [2, 61.35], x: ['2020-02-20T21:31:46', '2020-02-20T21:31:49'] });
+  });
+
+  it('numbers the samples of a file without times and names devices', () => {
+    const disk: ChartGroup = {
+      ...cpu('vmstat', 3),
+      category: 'disk',
+      timed: false,
+      series: [{ object: 'sdb', column: 'read_mb_s', x: ['1', '2'], y: [5, 6] }],
+    };
+    expect(osTraces([disk], 'disk')[0]).toMatchObject({ name: 'node1: sdb read', x: [1, 2] });
+    expect(groupSources([disk], 'disk')).toEqual(['vmstat.out (vmstat)']);
+  });
+});
+
+describe('awrShapes', () => {
+  it('shades the snapshot window on timed charts only', () => {
+    const window = { begin: '2020-02-20T21:32:00', end: '2020-02-20T21:45:00', files: [4], names: ['awr_rac.html'] };
+    expect(awrShapes(window, true).shapes?.[0]).toMatchObject({ x0: window.begin, x1: window.end, type: 'rect' });
+    expect(awrShapes(window, false)).toEqual({});
+    expect(awrShapes(null, true)).toEqual({});
+  });
+});
+
+describe('stepTraces', () => {
+  it('draws one users-to-throughput curve per label', () => {
+    const steps: DriverStep[] = [
+      { users: 1, throughput: 2180, unit: 'tpm', label: 'hammerdb.log', file: 5, file_name: 'hammerdb.log' },
+      { users: 2, throughput: 10806, unit: 'tpm', label: 'hammerdb.log', file: 5, file_name: 'hammerdb.log' },
+    ];
+    expect(stepTraces(steps)).toEqual([expect.objectContaining({ name: 'hammerdb.log', x: [1, 2], y: [2180, 10806] })]);
+    expect(stepUnit(steps)).toBe('tpm');
+  });
+});

@@ -1,0 +1,98 @@
+import type { Data, Layout } from 'plotly.js';
+
+import type { AwrWindow, ChartGroup, DriverStep } from '../api/get-run-timeseries';
+
+export type OsCategory = 'cpu' | 'disk' | 'net' | 'runq';
+
+/** What each OS chart shows: the columns drawn, their axis title and a readable name per column. */
+export const OS_CHARTS: Record<OsCategory, { title: string; axis: string; columns: Record<string, string> }> = {
+  cpu: { title: 'CPU', axis: '% of CPU time', columns: { busy: 'busy', iowait: 'iowait', steal: 'steal' } },
+  disk: { title: 'IO per device', axis: 'MB/s', columns: { read_mb_s: 'read', write_mb_s: 'write' } },
+  net: { title: 'Network per interface', axis: 'MB/s', columns: { rx_mb_s: 'received', tx_mb_s: 'sent' } },
+  runq: { title: 'Run queue', axis: 'processes', columns: { runq: 'runnable', blocked: 'blocked' } },
+};
+
+export const OS_CATEGORIES: OsCategory[] = ['cpu', 'disk', 'net', 'runq'];
+
+function groupLabel(group: ChartGroup, several: boolean): string {
+  const who = [group.host, several ? group.source : null].filter(Boolean).join(' · ');
+  return who;
+}
+
+/**
+ * Plotly traces for one OS category: one line per (file, object, column) the chart shows. When several files
+ * measure the same category (iostat, mpstat and vmstat all give CPU) each line names its tool.
+ */
+export function osTraces(groups: ChartGroup[], category: OsCategory): Data[] {
+  const mine = groups.filter((g) => g.category === category);
+  const several = new Set(mine.map((g) => g.source)).size > 1 || new Set(mine.map((g) => g.host)).size > 1;
+  const columns = OS_CHARTS[category].columns;
+  const traces: Data[] = [];
+  for (const group of mine) {
+    const prefix = groupLabel(group, several);
+    for (const line of group.series) {
+      const columnName = columns[line.column];
+      if (!columnName) continue;
+      const object = category === 'cpu' || category === 'runq' ? '' : `${line.object} `;
+      const name = `${prefix ? `${prefix}: ` : ''}${object}${columnName}`;
+      traces.push({
+        type: 'scattergl',
+        mode: 'lines',
+        name,
+        x: group.timed ? line.x : line.x.map(Number),
+        y: line.y,
+        hovertemplate: `${name}: %{y:.2f}<extra></extra>`,
+      });
+    }
+  }
+  return traces;
+}
+
+/** A grey band over the AWR snapshot window, under the lines; nothing when the run has no AWR report. */
+export function awrShapes(window: AwrWindow | null | undefined, timed: boolean): Partial<Layout> {
+  if (!window || !timed) return {};
+  return {
+    shapes: [
+      {
+        type: 'rect',
+        xref: 'x',
+        yref: 'paper',
+        x0: window.begin,
+        x1: window.end,
+        y0: 0,
+        y1: 1,
+        fillcolor: 'rgba(120, 120, 120, 0.18)',
+        line: { width: 0 },
+        layer: 'below',
+      },
+    ],
+    annotations: [
+      { xref: 'x', yref: 'paper', x: window.begin, y: 1, xanchor: 'left', yanchor: 'bottom', text: 'AWR window', showarrow: false, font: { size: 11 } },
+    ],
+  };
+}
+
+/** One line per label (a driver file can hold several configurations): users on x, throughput on y. */
+export function stepTraces(steps: DriverStep[]): Data[] {
+  const byLabel = new Map<string, DriverStep[]>();
+  for (const step of steps) byLabel.set(step.label, [...(byLabel.get(step.label) ?? []), step]);
+  return [...byLabel.entries()].map(([label, rows]) => ({
+    type: 'scatter',
+    mode: 'lines+markers',
+    name: label,
+    x: rows.map((r) => r.users),
+    y: rows.map((r) => r.throughput),
+    hovertemplate: `${label}: %{x} users, %{y:,.0f} ${rows[0]?.unit ?? ''}<extra></extra>`,
+  }));
+}
+
+/** The unit of the driver's throughput, or "mixed" when files disagree. */
+export function stepUnit(steps: DriverStep[]): string {
+  const units = new Set(steps.map((s) => s.unit));
+  return units.size === 1 ? ([...units][0] ?? '') : 'mixed units';
+}
+
+/** The file names behind one category's chart, for its source line. */
+export function groupSources(groups: ChartGroup[], category: OsCategory): string[] {
+  return [...new Set(groups.filter((g) => g.category === category).map((g) => `${g.file_name} (${g.source})`))];
+}
