@@ -169,6 +169,7 @@ filesystemio_options=DIRECTIO; setting either parameter in the ASM instance made
 rebalancing was not tested; the study suggests deferring rebalances to a quiet period.
 """,
     sources=[SEC_RESULTS, SEC_TEST2, SEC_APP_F],
+    policy="degrades",
     fields=["/storage/protocol", "/shared_disks/manager", "/cluster/kernel_series", "/cluster/distribution",
             "/cluster/distribution_version"],
     description="""
@@ -219,6 +220,7 @@ instance; it also avoids the ASM asynchronous-I/O problem on NFS (SD030).
 CPU; ASM on NFS files: 32,374 OETs at about 96 % CPU. The file-system set-up was about 1.7 % faster.
 """,
     sources=[SEC_TEST3, SEC_TEST2],
+    policy="gain",
     fields=["/storage/protocol", "/shared_disks/manager"],
     upside=Upside(metric="order entry transactions per minute", percent=1.7,
                   context="3-node Dell PowerEdge 2650 RAC, RHEL 3, Oracle 10.1.0.4, N series: NFS file system "
@@ -266,6 +268,7 @@ above ASM on the same kind of LUNs. OCFS (version 1) is the cluster file system 
 LUNs: 37,615 OETs; ASM on FC LUNs: 34,432 OETs - OCFS about 9.2 % higher.
 """,
     sources=[SEC_TEST6, SEC_RESULTS],
+    policy="gain",
     fields=["/storage/protocol", "/shared_disks/manager", "/cluster/kernel_series", "/workload/type"],
     upside=Upside(metric="order entry transactions per minute", percent=9.2,
                   context="3-node Dell PowerEdge 2650 RAC, RHEL 3, Oracle 10.1.0.4, QLA2342 FC HBAs: OCFS "
@@ -318,6 +321,7 @@ NFS set-ups with filesystemio_options=DIRECTIO.
 both ran with filesystemio_options=DIRECTIO and disk_asynch_io=FALSE (Appendix F).
 """,
     sources=[SEC_TEST2, SEC_TEST3, SEC_APP_F],
+    policy="degrades",
     fields=["/storage/protocol", "/database/filesystemio_options", "/nodes"],
     fix="Set filesystemio_options to directio.",
     description="""
@@ -366,6 +370,7 @@ relied on several DB writer processes instead (DB032). A plan that counts on asy
 DIRECTIO for both NFS set-ups, against TRUE/ASYNCH for the four block-storage set-ups.
 """,
     sources=[SEC_TEST2, SEC_TEST3, SEC_RESULTS, SEC_APP_F],
+    policy="degrades",
     fields=["/storage/protocol", "/cluster/kernel_series", "/database/disk_asynch_io",
             "/database/filesystemio_options"],
     fix="Set disk_asynch_io to false (and filesystemio_options to directio) for the database instances.",
@@ -425,6 +430,7 @@ throughput with ASM on NFS files (32,374 OETs) and db_writer_processes=4 with th
 the block-storage set-ups used 2.
 """,
     sources=[SEC_TEST2, SEC_TEST3, SEC_APP_F],
+    policy="degrades",
     fields=["/storage/protocol", "/shared_disks/manager", "/cluster/kernel_series", "/database/db_writer_processes"],
     fix="Raise db_writer_processes to the study's value (8 for ASM on NFS files, 4 for the NFS file system).",
     description="""
@@ -480,6 +486,7 @@ entry. Tuning iteration 1, SGA 1152 MB -> 2512 MB: about +24 % throughput; host 
 shortage. A similar gain was seen in every other storage set-up.
 """,
     sources=[SEC_SGA, SEC_BASELINE],
+    policy="gain",
     fields=["/platform/architecture", "/workload/type", "/nodes/*/memory_gb", "/database/sga_target_mb",
             "/database/sga_max_size_mb"],
     fix="Set sga_target and sga_max_size to 2512 MB (with a lowered SGA attach address on 32-bit x86).",
@@ -544,6 +551,7 @@ db_cache_size 0 -> 2256 MB: about +4 % throughput (cumulative result 29,377 OETs
 set-up.
 """,
     sources=[SEC_TUNING, SEC_APP_F],
+    policy="gain",
     fields=["/platform/architecture", "/workload/type", "/database/sga_target_mb", "/database/db_cache_size_mb"],
     fix="Set db_cache_size to 2256 MB (the study's floor for a 2512 MB SGA).",
     upside=Upside(metric="order entry transactions per minute", percent=4.0,
@@ -597,6 +605,7 @@ parallel_max_servers 80 -> 0, db_writer_processes 1 -> 2, parallel_threads_per_c
 each change alone gave a small improvement. All six final set-ups ran with parallel_max_servers=0.
 """,
     sources=[SEC_TUNING, SEC_APP_F],
+    policy="gain",
     fields=["/platform/architecture", "/workload/type", "/database/parallel_max_servers"],
     fix="Set parallel_max_servers to 0.",
     upside=Upside(metric="order entry transactions per minute", percent=5.0,
@@ -644,6 +653,7 @@ for every block-storage set-up (software iSCSI, iSCSI HBA, FC HBA with ASM or OC
 changes worth about 5 % together; in Tests 4, 5 and 6 a few iterations again showed 2 as the best value.
 """,
     sources=[SEC_TUNING, SEC_TEST4, SEC_TEST5, SEC_TEST6, SEC_APP_F],
+    policy="gain",
     fields=["/platform/architecture", "/workload/type", "/storage/protocol", "/database/db_writer_processes"],
     fix="Set db_writer_processes to 2.",
     description="""
@@ -690,6 +700,7 @@ effect is small.
 the iteration-3 changes worth about 5 % together.
 """,
     sources=[SEC_TUNING, SEC_APP_F],
+    policy="gain",
     fields=["/platform/architecture", "/workload/type", "/database/parallel_threads_per_cpu"],
     fix="Set parallel_threads_per_cpu to 1.",
     description="""
@@ -735,6 +746,7 @@ filesystemio_options=ASYNCH.
 Appendix F shows TRUE/ASYNCH for software iSCSI, iSCSI HBA, ASM on FCP and OCFS on FCP.
 """,
     sources=[SEC_TEST1, SEC_APP_B, SEC_APP_F],
+    policy="gain",
     fields=["/platform/architecture", "/storage/protocol", "/database/disk_asynch_io",
             "/database/filesystemio_options"],
     fix="Set disk_asynch_io to true and filesystemio_options to asynch.",
@@ -799,6 +811,7 @@ at all is checked by DB050.)
 allowed the 2512 MB SGA of tuning iteration 1, worth about +24 % throughput.
 """,
     sources=[SEC_APP_A, SEC_SGA],
+    policy="context",
     fields=["/platform/architecture", "/cluster/oracle_release", "/database/sga_attach_address"],
     description="""
 Fires on 32-bit x86 when a lowered `sga_attach_address` is planned, as a reminder of the relink it implies. The
@@ -850,6 +863,7 @@ set disk_asynch_io=true and filesystemio_options=asynch. Setting the parameters 
 before the software iSCSI tests, in which AIO performed consistently better.
 """,
     sources=[SEC_APP_B, SEC_TEST1],
+    policy="context",
     fields=["/cluster/oracle_release", "/platform/architecture", "/storage/protocol", "/database/disk_asynch_io"],
     description="""
 Fires for Oracle 10.1 on x86 with iSCSI or Fibre Channel block storage when asynchronous I/O is not switched off.
@@ -894,6 +908,7 @@ and FC faster still. Its advantage is cost.
 CPU. ASM on NFS files: 32,374 OETs (74 % user, 23 % system). ASM on QLA4010 iSCSI HBAs: 33,586 OETs (+14 %).
 """,
     sources=[SEC_RESULTS, SEC_TEST2, SEC_TEST4],
+    policy="gain",
     fields=["/platform/architecture", "/storage/protocol"],
     upside=Upside(metric="order entry transactions per minute", percent=14.0,
                   context="3-node x86 RAC, RHEL 3, Oracle 10.1.0.4, ASM: QLA4010 iSCSI HBAs (33,586 OETs) vs the "
@@ -941,6 +956,7 @@ either limit being hit in this test, but the study names them as limitations of 
 matter elsewhere (SourceForge bug 759484).
 """,
     sources=[SEC_RESULTS, SEC_APP_D],
+    policy="degrades",
     fields=["/storage/protocol", "/cluster/kernel_series", "/storage/iscsi/initiator_version"],
     description="""
 Fires when the software iSCSI initiator runs on a 2.4 kernel. With initiator 3.6.2 or earlier both limits apply; with a
@@ -991,6 +1007,7 @@ Appendix D of the study: the per-LUN queue depth of 12 and the 64 outstanding I/
 driver 4.0.1.10 for Linux 2.6 kernels.
 """,
     sources=[SEC_APP_D, SEC_RESULTS],
+    policy="degrades",
     fields=["/storage/protocol", "/cluster/kernel_series", "/storage/iscsi/initiator_version"],
     fix="Use software iSCSI initiator 4.0.1.10.",
     description="""
@@ -1039,6 +1056,7 @@ filer targets used 128 as well. The study did not compare other values.
 OCFS on QLA2342 37,615 OETs, all with an HBA queue depth of 128.
 """,
     sources=[SEC_TEST4, SEC_TEST5, SEC_TEST6],
+    policy="context",
     fields=["/storage/protocol", "/storage/hba/queue_depth"],
     fix="Set the HBA queue depth (execution throttle) to 128.",
     description="""
@@ -1084,6 +1102,7 @@ frames on an HBA like the QLA4010 that cannot do them.
 above the software initiator (which did use jumbo frames) and 2.5 % below FC.
 """,
     sources=[SEC_RESULTS, SEC_TEST4],
+    policy="context",
     fields=["/storage/protocol", "/storage/hba/jumbo_frames"],
     description="""
 Fires for iSCSI HBAs planned without jumbo frames: check whether the HBA model supports them (the QLA4010 did not)
@@ -1128,6 +1147,7 @@ practice.
 files 32,374 OETs and NFS file system 32,922 OETs, both with these datafile mount options.
 """,
     sources=[SEC_APP_E, SEC_TEST2, SEC_TEST3],
+    policy="degrades",
     fields=["/storage/protocol", "/storage/nfs/options"],
     fix="Mount datafiles with hard,nointr,rsize=32768,wsize=32768,tcp,actimeo=0,timeo=600.",
     description="""
@@ -1192,6 +1212,7 @@ expected; FC costs more (HBAs and FC switches). The FC set-ups also used the lea
 about 2.5 % higher.
 """,
     sources=[SEC_TEST5, SEC_RESULTS],
+    policy="gain",
     fields=["/platform/architecture", "/storage/protocol"],
     upside=Upside(metric="order entry transactions per minute", percent=2.5,
                   context="3-node x86 RAC, RHEL 3, Oracle 10.1.0.4, ASM: QLA2342 FC HBAs (34,432 OETs) vs QLA4010 "
@@ -1240,6 +1261,7 @@ options must include noac, or the files belong on a separate noac mount.
 the 2.6 TB volume for the NFS file system) were mounted with hard,nointr,rsize=32768,wsize=32768,tcp,noac,timeo=600.
 """,
     sources=[SEC_TEST2, SEC_TEST3, SEC_APP_E],
+    policy="degrades",
     fields=["/storage/protocol", "/storage/nfs/options", "/storage/nfs/mount_point", "/cluster_files/ocr/locations/*",
             "/cluster_files/voting/locations/*"],
     description="""
@@ -1295,6 +1317,7 @@ frames for the actual database and load.
 the caution rests on later reports (Appendix G).
 """,
     sources=[SEC_APP_G],
+    policy="context",
     fields=["/platform/architecture", "/interconnect/type", "/interconnect/mtu"],
     description="""
 Fires on x86 when the interconnect is Ethernet (Gigabit or 10 Gigabit) with an MTU above 8000. Benchmark the
@@ -1339,6 +1362,7 @@ address kernel.shmmax should be at least 3000000000.
 shared memory parameters raised proportionately.
 """,
     sources=[SEC_SGA, SEC_APP_C, SEC_APP_A],
+    policy="degrades",
     fields=["/platform/architecture", "/database/sga_target_mb", "/database/sga_max_size_mb",
             "/database/sga_attach_address", "/kernel/sysctl"],
     fix="Raise kernel.shmmax and kernel.shmall to at least the study's values and the SGA size.",
@@ -1408,6 +1432,7 @@ kernel.msgmnb 65535, kernel.msgmni 2878, kernel.msgmax 8192, net.core.{r,w}mem_{
 tcp_rmem 4096 87380 8388608, tcp_wmem 4096 65536 8388608, tcp_mem 4096 4096 4096.
 """,
     sources=[SEC_APP_C, SEC_TEST1],
+    policy="context",
     fields=["/platform/architecture", "/kernel/sysctl"],
     fix="Raise the listed sysctl values to the study's Appendix C settings.",
     description="""
@@ -1476,6 +1501,7 @@ fires for every OLTP RAC plan on x86.
 iteration 2: `renice -20` on the 2 ora_lms processes per node: about +32 % throughput, host CPU then at 90-95 %.
 """,
     sources=[SEC_TUNING],
+    policy="gain",
     fields=["/platform/architecture", "/workload/type", "/nodes"],
     upside=Upside(metric="order entry transactions per minute", percent=32.0,
                   context="3-node x86 RAC, RHEL 3, Oracle 10.1.0.4, ASM on software iSCSI: nice value of the "

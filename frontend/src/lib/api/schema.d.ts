@@ -1877,6 +1877,15 @@ export interface components {
              */
             virtualization?: components["schemas"]["VirtualizationEnum"];
         };
+        /**
+         * @description * `fails` - fails
+         *     * `degrades` - degrades
+         *     * `not_recommended` - not_recommended
+         *     * `gain` - gain
+         *     * `context` - context
+         * @enum {string}
+         */
+        PolicyEnum: "fails" | "degrades" | "not_recommended" | "gain" | "context";
         /** @enum {string} */
         PolicySectionEnum: "defaults" | "devices";
         Project: {
@@ -2012,6 +2021,16 @@ export interface components {
             rationale: string;
             evidence: string;
             sources: components["schemas"]["Source"][];
+            /**
+             * @description What the cited study says (docs/rules/index.md, severity policy); it decides the severity.
+             *
+             *     * `fails` - fails
+             *     * `degrades` - degrades
+             *     * `not_recommended` - not_recommended
+             *     * `gain` - gain
+             *     * `context` - context
+             */
+            policy: components["schemas"]["PolicyEnum"];
             fields: string[];
             fix: string | null;
             upside: components["schemas"]["Upside"] | null;
