@@ -90,22 +90,29 @@ class Cluster(_Model):
                       description="Cluster name (also used as the database name prefix).")
     mode: ClusterMode = Field(D.CLUSTER_MODE, description="Workload balanced (all nodes active) or failover.")
     oracle_release: str = Field(D.ORACLE_RELEASE, description="Oracle release with patch level, e.g. 10.2.0.4.")
+    grid_release: str | None = Field(None, description="Clusterware (CRS/Grid) release when it differs from the "
+                                                        "database release, e.g. 10.2.0.4 under a 10.2.0.2 database.")
     distribution: Distribution = "sles"
     distribution_version: int = Field(10, ge=3, le=16, description="Major release, e.g. 10 for SLES 10.")
     distribution_update: int = Field(0, ge=0, le=20, description="Service pack (SLES) or update level (RHEL).")
     kernel_series: KernelSeries | None = Field(None, description="Kernel series; derived from the distribution "
                                                                   "when left empty.")
 
-    @field_validator("oracle_release")
+    @field_validator("oracle_release", "grid_release")
     @classmethod
-    def _release(cls, value: str) -> str:
-        if not _RELEASE.match(value):
+    def _release(cls, value: str | None) -> str | None:
+        if value is not None and not _RELEASE.match(value):
             raise ValueError("Oracle release must look like 10.2.0.4, 11.2 or 19 (10.1 or later).")
         return value
 
     @property
     def release_tuple(self) -> tuple[int, ...]:
         return tuple(int(p) for p in self.oracle_release.split("."))
+
+    @property
+    def clusterware_release(self) -> str:
+        """The release the clusterware runs: the Grid/CRS release when recorded, else the database release."""
+        return self.grid_release or self.oracle_release
 
     @property
     def effective_kernel_series(self) -> str:
@@ -159,6 +166,9 @@ class PublicNetwork(_Model):
     mtu: int = Field(D.PUBLIC_MTU, ge=576, le=65535, description="bytes")
     subnet: IPv4Network = Field(IPv4Network("10.10.0.0/24"))
     interface: str = Field("eth0", pattern=r"^[a-z][a-z0-9._-]{0,14}$")
+    racgvip_workaround: bool = Field(False, description="$CRS_HOME/bin/racgvip changed (DEFAULTGW set to an address "
+                                                        "that answers ping, or FAIL_WHEN_DEFAULTGW_NOT_FOUND=0) so "
+                                                        "the VIPs start on a private-range public network (10.x).")
 
 
 class Interconnect(_Model):
@@ -240,6 +250,8 @@ class Iscsi(_Model):
 class Hba(_Model):
     """A host bus adapter (iSCSI HBA or Fibre Channel HBA)."""
 
+    model: str | None = Field(None, max_length=40, pattern=r"^[A-Za-z0-9][A-Za-z0-9 ._-]*$",
+                              description="Adapter model, e.g. QLA4010 (iSCSI) or QLA2342 (Fibre Channel).")
     queue_depth: int = Field(32, ge=1, le=1024)
     jumbo_frames: bool = False
 
@@ -273,6 +285,9 @@ class Storage(_Model):
     hba: Hba | None = None
     nfs: Nfs | None = None
     disks: list[Disk] = Field(default_factory=list, max_length=2048)
+    dasd_order_pinned: bool = Field(False, description="The discovery order of the DASDs is fixed with dasd= in "
+                                                       "/etc/zipl.conf on every node (or by the z/VM directory), so "
+                                                       "kernel names such as /dev/dasdf1 stay the same everywhere.")
 
     @model_validator(mode="after")
     def _fill_protocol_block(self) -> Storage:
@@ -361,6 +376,8 @@ class Server(_Model):
     mode: ServerMode = "dedicated"
     dispatchers: int | None = Field(None, ge=1, le=1000)
     shared_servers: int | None = Field(None, ge=1, le=10000)
+    lms_nice: int | None = Field(None, ge=-20, le=19, description="Nice value of the ora_lms processes on every "
+                                                                  "node (unset: not changed, 0).")
 
 
 class Workload(_Model):

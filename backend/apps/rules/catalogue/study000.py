@@ -85,7 +85,7 @@ def _backlog(t: Topology) -> tuple[int, str]:
 
 @rule(
     id="PL001", slug="s000-all-nodes-on-one-machine", title="All RAC nodes run on one physical machine",
-    severity="advice", category="platform",
+    severity="warning", category="platform",
     rationale="""
 The study advises against placing every Oracle RAC node on the same physical System z: a failure of that machine
 takes down the whole cluster. HiperSockets, the fastest interconnect, only works inside one machine, which is why
@@ -97,7 +97,7 @@ but because running all RAC nodes on one physical machine is not recommended, a 
 choice. No availability measurement was made; the test system itself had both LPARs on one z10.
 """,
     sources=[src(S000, "Summary"), src(S000, "Network Setup - interconnect network device type")],
-    policy="gain",
+    policy="not_recommended",
     fields=["/nodes/*/machine", "/platform/architecture"],
     description="""
 Fires for a multi-node cluster on System z whose nodes all name the same `machine` (CPC). Keeping the cluster on
@@ -387,8 +387,9 @@ def _nw002(t: Topology) -> Iterator[Hit]:
 
 
 @rule(
-    id="NW003", slug="s000-private-range-public-addresses", title="Public or VIP addresses in a private range",
-    severity="info", category="network",
+    id="NW003", slug="s000-private-range-public-addresses",
+    title="Public or VIP addresses in a private range without the racgvip change",
+    severity="error", category="network",
     rationale="""
 Oracle RAC 10gR2 expects the public and VIP addresses to come from a public range. With addresses such as
 10.10.x.x, the VIP would not start until $CRS_HOME/bin/racgvip was changed: set DEFAULTGW to an address that always
@@ -396,27 +397,32 @@ answers ping, or set FAIL_WHEN_DEFAULTGW_NOT_FOUND to 0.
 """,
     evidence="""
 Study 000, "Using a 10.x.x.x network for the external (public) interfaces": the test cluster used 10.10.10.200-203
-for public and VIP addresses and needed the racgvip change before Oracle RAC worked.
+for public and VIP addresses, and "Oracle RAC would not work" until racgvip was changed.
 """,
     sources=[src(S000, "Using a 10.x.x.x network for the external (public) interfaces")],
-    policy="context",
-    fields=["/nodes/*/public_ip", "/nodes/*/vip", "/cluster/oracle_release"],
+    policy="fails",
+    fields=["/nodes/*/public_ip", "/nodes/*/vip", "/cluster/oracle_release", "/cluster/grid_release",
+            "/public_network/racgvip_workaround"],
+    fix="Record the racgvip change (DEFAULTGW or FAIL_WHEN_DEFAULTGW_NOT_FOUND=0) as part of the installation.",
     description="""
-Informational: fires for Oracle 10.2 plans whose node public or VIP addresses are in a private range. The plan
-can stay as it is; the racgvip edit must be part of the installation.
+Fires for clusters whose clusterware is 10.2 (the Grid/CRS release, or the database release when none is recorded)
+when node public or VIP addresses are in a private range and `public_network.racgvip_workaround` is false. The
+addresses can stay; the racgvip edit must be part of the installation, and the bundle's runbook then lists it.
 
 Example that triggers it:
 ```json
-{"nodes": [{"hostname": "db-node1", "public_ip": "10.10.10.200", "vip": "10.10.10.202"}]}
+{"nodes": [{"hostname": "db-node1", "public_ip": "10.10.10.200", "vip": "10.10.10.202"}],
+ "public_network": {"racgvip_workaround": false}}
 ```
-Not triggered (public range):
+Not triggered (the workaround is recorded, as in the study):
 ```json
-{"nodes": [{"hostname": "db-node1", "public_ip": "192.0.2.10", "vip": "192.0.2.12"}]}
+{"nodes": [{"hostname": "db-node1", "public_ip": "10.10.10.200", "vip": "10.10.10.202"}],
+ "public_network": {"racgvip_workaround": true}}
 ```
 """,
 )
 def _nw003(t: Topology) -> Iterator[Hit]:
-    if not (_is_10_2(t) and t.is_rac):
+    if not (t.cluster.clusterware_release.startswith("10.2") and t.is_rac) or t.public_network.racgvip_workaround:
         return
     paths: list[str] = []
     shown: list[str] = []
@@ -427,9 +433,10 @@ def _nw003(t: Topology) -> Iterator[Hit]:
                 shown.append(str(addr))
     if paths:
         yield Hit(
-            paths=paths,
-            message=f"Public/VIP addresses {', '.join(shown)} are in a private range; edit racgvip (DEFAULTGW or "
-                    "FAIL_WHEN_DEFAULTGW_NOT_FOUND=0) as the study did.",
+            paths=[*paths, "/public_network/racgvip_workaround"],
+            message=f"Public/VIP addresses {', '.join(shown)} are in a private range; the study's RAC would not work "
+                    "until racgvip was edited (DEFAULTGW or FAIL_WHEN_DEFAULTGW_NOT_FOUND=0).",
+            patch=[{"op": "replace", "path": "/public_network/racgvip_workaround", "value": True}],
         )
 
 
@@ -932,8 +939,9 @@ def _kn003(t: Topology) -> Iterator[Hit]:
 
 
 @rule(
-    id="ST001", slug="s000-persistent-disk-names", title="Shared disks named by kernel device names",
-    severity="advice", category="storage",
+    id="ST001", slug="s000-persistent-disk-names",
+    title="Shared disks named by kernel device names without a pinned order",
+    severity="warning", category="storage",
     rationale="""
 Linux names disks in discovery order (dasda, dasdb, … or sda for SCSI); a missing disk shifts every later name, and
 the shift can differ per node. The study highly recommends cluster-wide persistent names. The ASM installer did
@@ -947,13 +955,16 @@ in /etc/zipl.conf.
 """,
     sources=[src(S000, "Setting up persistent names for disk devices"),
              src(S000, "The Oracle Cluster Registry and the Voting Disk")],
-    policy="gain",
+    policy="not_recommended",
     fields=["/storage/disks/*/device", "/cluster_files/ocr/locations/*", "/cluster_files/voting/locations/*",
-            "/platform/virtualization"],
+            "/platform/virtualization", "/storage/dasd_order_pinned"],
+    fix="Pin the DASD discovery order with dasd= in /etc/zipl.conf on every node.",
     description="""
 Fires on System z LPAR clusters for every shared disk or OCR/voting location named by a kernel name such as
-`/dev/dasdf1` or `/dev/sdb`. Either pin the discovery order with `dasd=` in `/etc/zipl.conf` on every node (as the
-study did), or use `/dev/disk/by-path/...` names (possible with a silent installation).
+`/dev/dasdf1` or `/dev/sdb`, unless `storage.dasd_order_pinned` records that the discovery order is fixed with
+`dasd=` in `/etc/zipl.conf` on every node, as the study did (the bundle then writes the zipl.conf line). The other
+way out is `/dev/disk/by-path/...` names (possible with a silent installation). The study calls persistent names
+"highly recommended" without measuring the alternative, hence a warning.
 
 Flagged:
 ```json
@@ -966,7 +977,7 @@ Persistent:
 """,
 )
 def _st001(t: Topology) -> Iterator[Hit]:
-    if not (_on_z(t) and t.platform.virtualization == "lpar" and t.is_rac):
+    if not (_on_z(t) and t.platform.virtualization == "lpar" and t.is_rac) or t.storage.dasd_order_pinned:
         return
     paths: list[str] = []
     names: list[str] = []
@@ -982,9 +993,10 @@ def _st001(t: Topology) -> Iterator[Hit]:
     if paths:
         shown = ", ".join(names[:6]) + (" …" if len(names) > 6 else "")
         yield Hit(
-            paths=paths,
+            paths=[*paths, "/storage/dasd_order_pinned"],
             message=f"{len(names)} shared devices use kernel names ({shown}); pin the order with dasd= in "
                     "/etc/zipl.conf on every node or use /dev/disk/by-path names.",
+            patch=[{"op": "replace", "path": "/storage/dasd_order_pinned", "value": True}],
         )
 
 

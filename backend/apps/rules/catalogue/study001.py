@@ -75,6 +75,14 @@ SEC_APP_F = src(S001, "Appendix F: Relevant Oracle parameter settings")
 SEC_APP_G = src(S001, "Appendix G: Comment on jumbo frames")
 
 TAGS = ("study-001", "x86", "n-series")
+#: The iSCSI HBA model of Test 4, which "did not have jumbo frames capability" (Results comparison and summary).
+NO_JUMBO_HBA = "QLA4010"
+#: Storage set-ups whose Appendix F column has parallel_threads_per_cpu = 1 (software iSCSI, ASM on NFS files, NFS);
+#: the HBA and FC columns (hardware iSCSI, ASM on FCP, OCFS on FCP) kept 2.
+PTPC_ONE_PROTOCOLS = ("iscsi_software", "nfs")
+#: Tuning iteration 2: the nice value of each ora_lms process went from 0 to -20 (Additional Oracle performance-tuning
+#: tasks, Table 1).
+LMS_NICE = -20
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -701,16 +709,19 @@ the iteration-3 changes worth about 5 % together.
 """,
     sources=[SEC_TUNING, SEC_APP_F],
     policy="gain",
-    fields=["/platform/architecture", "/workload/type", "/database/parallel_threads_per_cpu"],
+    fields=["/platform/architecture", "/workload/type", "/storage/protocol", "/database/parallel_threads_per_cpu"],
     fix="Set parallel_threads_per_cpu to 1.",
     description="""
-Fires for an OLTP workload on x86 when `parallel_threads_per_cpu` is unset (2 in the study) or above 1. The measured
-gain is counted under DB035.
+Fires for an OLTP workload on x86 with software iSCSI or NFS storage when `parallel_threads_per_cpu` is unset (2 in
+the study) or above 1. Those are the Appendix F columns that ran with 1. The hardware iSCSI, ASM on FCP and OCFS on
+FCP columns kept 2, and the best measured run of the study (OCFS on FCP) used 2, so HBA and FC plans are not
+flagged. The measured gain is counted under DB035.
 
 Problematic:
 
 ```json
-{"workload": {"type": "oltp"}, "database": {"parallel_threads_per_cpu": 2}}
+{"workload": {"type": "oltp"}, "storage": {"protocol": "iscsi_software"},
+ "database": {"parallel_threads_per_cpu": 2}}
 ```
 
 As tuned in the study:
@@ -723,7 +734,8 @@ As tuned in the study:
 )
 def _db037(t: Topology) -> Iterator[Hit]:
     value = t.database.parallel_threads_per_cpu
-    if _x86(t) and t.workload.type == "oltp" and (value is None or value > 1):
+    if (_x86(t) and t.workload.type == "oltp" and t.storage.protocol in PTPC_ONE_PROTOCOLS
+            and (value is None or value > 1)):
         yield Hit(
             paths=["/database/parallel_threads_per_cpu"],
             message=f"parallel_threads_per_cpu is {value if value is not None else 'unset (2)'} for an OLTP "
@@ -944,11 +956,12 @@ def _st030(t: Topology) -> Iterator[Hit]:
 @rule(
     id="ST031", slug="iscsi-software-initiator-queue-depth-2-4",
     title="Software iSCSI on a 2.4 kernel: per-LUN queue depth 12 and 64 I/Os per initiator",
-    severity="warning", category="storage",
+    severity="info", category="storage",
     rationale="""
 On every Linux 2.4 kernel the software iSCSI initiator caps the queue depth per LUN at 12 and the outstanding I/Os per
-initiator at 64. Driver versions after 3.6.2 bring only a partial fix for 2.4 (per-LUN default raised to 32); the
-64 I/O limit stays. The full fix (driver 4.0.1.10) exists only for 2.6 kernels.
+initiator at 64. The study only anticipates a partial fix for 2.4 in driver versions after 3.6.2 (the per-LUN default
+raised to 32, the 64 I/O limit unchanged); it does not say such a version shipped. The full fix (driver 4.0.1.10)
+exists only for 2.6 kernels.
 """,
     evidence="""
 3-node x86 RAC, RHEL 3 U4 (2.4 kernel), iSCSI initiator 3.6.2-7, OLTP: the filer's LUN statistics did not show
@@ -956,11 +969,13 @@ either limit being hit in this test, but the study names them as limitations of 
 matter elsewhere (SourceForge bug 759484).
 """,
     sources=[SEC_RESULTS, SEC_APP_D],
-    policy="degrades",
+    policy="context",
     fields=["/storage/protocol", "/cluster/kernel_series", "/storage/iscsi/initiator_version"],
     description="""
-Fires when the software iSCSI initiator runs on a 2.4 kernel. With initiator 3.6.2 or earlier both limits apply; with a
-later version only the 64-I/O-per-initiator limit remains.
+Informational (the study names the limits but its own LUN statistics never showed them reached): fires when the
+software iSCSI initiator runs on a 2.4 kernel. With initiator 3.6.2 or earlier both limits apply; for a later version
+the study only anticipated a partial fix (per-LUN default 32), so the 64-I/O-per-initiator limit still applies and the
+per-LUN one should be checked on the driver itself.
 
 Problematic:
 
@@ -985,8 +1000,8 @@ def _st031(t: Topology) -> Iterator[Hit]:
     if _version(version) <= ISCSI_LAST_UNFIXED_24:
         detail = "limits the queue depth per LUN to 12 and the outstanding I/Os per initiator to 64"
     else:
-        detail = ("has at best the partial fix on 2.4 (per-LUN default 32); the 64 outstanding I/Os per initiator "
-                  "remain")
+        detail = ("keeps the 64 outstanding I/Os per initiator; the study only anticipated a partial fix after 3.6.2 "
+                  "(per-LUN default 32), so check the per-LUN limit of this driver")
     yield Hit(
         paths=["/storage/protocol", "/storage/iscsi/initiator_version"],
         message=f"Software iSCSI initiator {version} on a 2.4 kernel {detail}.",
@@ -1090,45 +1105,49 @@ def _st033(t: Topology) -> Iterator[Hit]:
 
 @rule(
     id="ST034", slug="iscsi-hba-without-jumbo-frames",
-    title="iSCSI HBA without jumbo frames: the tested QLA4010 lacked them",
-    severity="info", category="storage",
+    title="Jumbo frames planned on a QLA4010 iSCSI HBA, which has none",
+    severity="error", category="storage",
     rationale="""
 The QLogic QLA4010 iSCSI HBAs in the study could not use jumbo frames, while the study considers jumbo frames
 desirable in most database environments and expects more throughput from HBAs that support them. Do not plan jumbo
-frames on an HBA like the QLA4010 that cannot do them.
+frames on an HBA like the QLA4010 that cannot do them: the adapter would not use them.
 """,
     evidence="""
 3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4: ASM on QLA4010 iSCSI HBAs (no jumbo frames) reached 33,586 OETs, 14 %
 above the software initiator (which did use jumbo frames) and 2.5 % below FC.
 """,
     sources=[SEC_RESULTS, SEC_TEST4],
-    policy="context",
-    fields=["/storage/protocol", "/storage/hba/jumbo_frames"],
+    policy="fails",
+    fields=["/storage/protocol", "/storage/hba/model", "/storage/hba/jumbo_frames"],
+    fix="Plan the QLA4010 without jumbo frames, as the study ran it, or choose an HBA model that has them.",
     description="""
-Fires for iSCSI HBAs planned without jumbo frames: check whether the HBA model supports them (the QLA4010 did not)
-and, if it does, treat them as a tunable to measure (see IC030 on MTUs above 8000).
+Fires for an iSCSI HBA recorded as a QLA4010 with jumbo frames planned: that adapter has no jumbo frame capability,
+so the plan describes something the hardware cannot do. The study's own working set-up (QLA4010 without jumbo
+frames) is quiet, and so is an HBA of another model with jumbo frames (then treat the MTU as a tunable, see IC030).
+
+Problematic:
+
+```json
+{"storage": {"protocol": "iscsi_hba", "hba": {"model": "QLA4010", "queue_depth": 128, "jumbo_frames": true}}}
+```
 
 As in the study (QLA4010, no jumbo frames):
 
 ```json
-{"storage": {"protocol": "iscsi_hba", "hba": {"queue_depth": 128, "jumbo_frames": false}}}
-```
-
-With an HBA that supports them:
-
-```json
-{"storage": {"protocol": "iscsi_hba", "hba": {"queue_depth": 128, "jumbo_frames": true}}}
+{"storage": {"protocol": "iscsi_hba", "hba": {"model": "QLA4010", "queue_depth": 128, "jumbo_frames": false}}}
 ```
 """,
     tags=TAGS,
 )
 def _st034(t: Topology) -> Iterator[Hit]:
     hba = t.storage.hba
-    if t.storage.protocol == "iscsi_hba" and hba is not None and not hba.jumbo_frames:
+    if (t.storage.protocol == "iscsi_hba" and hba is not None and hba.jumbo_frames and hba.model
+            and hba.model.replace(" ", "").upper().startswith(NO_JUMBO_HBA)):
         yield Hit(
-            paths=["/storage/hba/jumbo_frames"],
-            message="iSCSI HBA without jumbo frames, as with the study's QLA4010; the study expects more throughput "
-                    "from an HBA that supports them.",
+            paths=["/storage/hba/model", "/storage/hba/jumbo_frames"],
+            message=f"Jumbo frames are planned on a {hba.model} iSCSI HBA; the study's QLA4010 HBAs had no jumbo "
+                    "frame capability.",
+            patch=[_set("/storage/hba/jumbo_frames", False)],
         )
 
 
@@ -1493,8 +1512,8 @@ def _kn031(t: Topology) -> Iterator[Hit]:
     rationale="""
 On the CPU-bound x86 nodes the LMS processes (global cache service: cache coherency and block transfers between
 instances) used a lot of CPU and the load was unbalanced across nodes. Renicing both LMS processes on every node from
-0 to -20 gave the largest single gain of the tuning series. The plan cannot record the nice value yet, so this rule
-fires for every OLTP RAC plan on x86.
+0 to -20 gave the largest single gain of the tuning series. The plan records the nice value in `server.lms_nice`, and
+the bundle's lms-priority script applies it.
 """,
     evidence="""
 3-node Dell PowerEdge 2650 RAC, RHEL 3 U4, Oracle 10.1.0.4, ASM on software iSCSI, OLTP, SGA 2512 MB. Tuning
@@ -1502,28 +1521,37 @@ iteration 2: `renice -20` on the 2 ora_lms processes per node: about +32 % throu
 """,
     sources=[SEC_TUNING],
     policy="gain",
-    fields=["/platform/architecture", "/workload/type", "/nodes"],
+    fields=["/platform/architecture", "/workload/type", "/nodes", "/server/lms_nice"],
+    fix="Set the ora_lms nice value to -20 on every node.",
     upside=Upside(metric="order entry transactions per minute", percent=32.0,
                   context="3-node x86 RAC, RHEL 3, Oracle 10.1.0.4, ASM on software iSCSI: nice value of the "
                           "ora_lms processes 0 -> -20 (tuning iteration 2)"),
     description="""
-Fires for every OLTP RAC plan (two or more nodes) on x86. After each instance start, renice the LMS processes, for
-example `renice -20 -p $(pgrep -f ora_lms)` on each node, and re-apply it whenever the instance restarts.
+Fires for an OLTP RAC plan (two or more nodes) on x86 whose `server.lms_nice` is unset (the default 0) or above
+-20. After each instance start, the bundle's `lms-priority.sh` renices the LMS processes on each node; re-apply it
+whenever the instance restarts. A single-node plan does not get the advice.
 
 Plan that gets the advice:
 
 ```json
-{"platform": {"architecture": "x86"}, "nodes": [{"hostname": "rac1"}, {"hostname": "rac2"}, {"hostname": "rac3"}]}
+{"platform": {"architecture": "x86"}, "server": {"lms_nice": 0}}
 ```
 
-The advice has no field of its own yet; a single-node plan does not get it.
+As tuned in the study:
+
+```json
+{"platform": {"architecture": "x86"}, "server": {"lms_nice": -20}}
+```
 """,
     tags=TAGS,
 )
 def _sv030(t: Topology) -> Iterator[Hit]:
-    if _x86(t) and t.is_rac and t.workload.type == "oltp":
+    nice = t.server.lms_nice
+    if _x86(t) and t.is_rac and t.workload.type == "oltp" and (nice is None or nice > LMS_NICE):
         yield Hit(
-            paths=["/nodes"],
-            message=f"{len(t.nodes)}-node RAC on {t.platform.architecture}: renicing the ora_lms processes from 0 to "
-                    "-20 gave about 32 % more throughput in the study.",
+            paths=["/server/lms_nice"],
+            message=f"{len(t.nodes)}-node RAC on {t.platform.architecture} with the ora_lms nice value at "
+                    f"{nice if nice is not None else 'its default 0'}: renicing them from 0 to {LMS_NICE} gave about "
+                    "32 % more throughput in the study.",
+            patch=[_set("/server/lms_nice", LMS_NICE)],
         )

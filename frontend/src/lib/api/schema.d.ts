@@ -1027,6 +1027,12 @@ export interface components {
              */
             oracle_release?: string;
             /**
+             * Grid Release
+             * @description Clusterware (CRS/Grid) release when it differs from the database release, e.g. 10.2.0.4 under a 10.2.0.2 database.
+             * @default null
+             */
+            grid_release?: string | null;
+            /**
              * Distribution
              * @default sles
              */
@@ -1409,6 +1415,12 @@ export interface components {
          * @description A host bus adapter (iSCSI HBA or Fibre Channel HBA).
          */
         Hba: {
+            /**
+             * Model
+             * @description Adapter model, e.g. QLA4010 (iSCSI) or QLA2342 (Fibre Channel).
+             * @default null
+             */
+            model?: string | null;
             /**
              * Queue Depth
              * @default 32
@@ -1933,6 +1945,12 @@ export interface components {
              * @default eth0
              */
             interface?: string;
+            /**
+             * Racgvip Workaround
+             * @description $CRS_HOME/bin/racgvip changed (DEFAULTGW set to an address that answers ping, or FAIL_WHEN_DEFAULTGW_NOT_FOUND=0) so the VIPs start on a private-range public network (10.x).
+             * @default false
+             */
+            racgvip_workaround?: boolean;
         };
         /** @enum {string} */
         PurposeEnum: "data" | "redo" | "index" | "system" | "mixed";
@@ -2191,6 +2209,12 @@ export interface components {
              * @default null
              */
             shared_servers?: number | null;
+            /**
+             * Lms Nice
+             * @description Nice value of the ora_lms processes on every node (unset: not changed, 0).
+             * @default null
+             */
+            lms_nice?: number | null;
         };
         /** @enum {string} */
         ServerModeEnum: "dedicated" | "shared";
@@ -2274,6 +2298,12 @@ export interface components {
             nfs?: components["schemas"]["Nfs"] | null;
             /** Disks */
             disks?: components["schemas"]["Disk"][];
+            /**
+             * Dasd Order Pinned
+             * @description The discovery order of the DASDs is fixed with dasd= in /etc/zipl.conf on every node (or by the z/VM directory), so kernel names such as /dev/dasdf1 stay the same everywhere.
+             * @default false
+             */
+            dasd_order_pinned?: boolean;
         };
         /** @description A validation result as stored with a plan version. */
         StoredValidation: {
