@@ -94,7 +94,8 @@ class Cluster(_Model):
                                                         "database release, e.g. 10.2.0.4 under a 10.2.0.2 database.")
     distribution: Distribution = "sles"
     distribution_version: int = Field(10, ge=3, le=16, description="Major release, e.g. 10 for SLES 10.")
-    distribution_update: int = Field(0, ge=0, le=20, description="Service pack (SLES) or update level (RHEL).")
+    distribution_update: int = Field(D.DISTRIBUTION_UPDATE, ge=0, le=20,
+                                     description="Service pack (SLES) or update level (RHEL).")
     kernel_series: KernelSeries | None = Field(None, description="Kernel series; derived from the distribution "
                                                                   "when left empty.")
 
@@ -225,9 +226,10 @@ class Eckd(_Model):
     """ECKD DASD attached through FICON."""
 
     disk_model: DiskModel = "mod27"
-    pav: PavMode = "hyperpav"
-    aliases_per_lcu: int = Field(0, ge=0, le=255)
-    lcus: int = Field(1, ge=1, le=256)
+    pav: PavMode = Field(D.PAV_MODE, description="Static PAV, HyperPAV (SLES 10 SP4, SLES 11, RHEL 5.9, RHEL 6 "
+                                                 "or later) or none.")
+    aliases_per_lcu: int = Field(D.ALIASES_PER_LCU, ge=0, le=255)
+    lcus: int = Field(D.LCUS, ge=1, le=256)
 
 
 class Fcp(_Model):

@@ -1046,7 +1046,7 @@ export interface components {
             /**
              * Distribution Update
              * @description Service pack (SLES) or update level (RHEL).
-             * @default 0
+             * @default 2
              */
             distribution_update?: number;
             /**
@@ -1306,17 +1306,18 @@ export interface components {
             disk_model?: components["schemas"]["DiskModelEnum"];
             /**
              * Pav
-             * @default hyperpav
+             * @description Static PAV, HyperPAV (SLES 10 SP4, SLES 11, RHEL 5.9, RHEL 6 or later) or none.
+             * @default pav
              */
             pav?: components["schemas"]["PavEnum"];
             /**
              * Aliases Per Lcu
-             * @default 0
+             * @default 10
              */
             aliases_per_lcu?: number;
             /**
              * Lcus
-             * @default 1
+             * @default 2
              */
             lcus?: number;
         };
