@@ -992,6 +992,8 @@ export interface components {
             study_example: {
                 [key: string]: unknown;
             };
+            platform: components["schemas"]["PlatformCapacity"];
+            interconnect: components["schemas"]["InterconnectEstimate"];
         };
         /**
          * @description * `throughput` - throughput
@@ -1511,6 +1513,16 @@ export interface components {
              */
             cluster_interconnects?: boolean;
         };
+        InterconnectEstimate: {
+            /** Format: double */
+            mb_s_per_node_low: number;
+            /** Format: double */
+            mb_s_per_node_high: number;
+            basis: string;
+            extrapolates: boolean;
+            departures: string[];
+            source: components["schemas"]["SourceRef"];
+        };
         /**
          * Iscsi
          * @description iSCSI software initiator.
@@ -1890,6 +1902,20 @@ export interface components {
              */
             virtualization?: components["schemas"]["VirtualizationEnum"];
         };
+        PlatformCapacity: {
+            platform: components["schemas"]["PlatformEnum"];
+            studies: string[];
+            /** @description False on System z: study 002's sweet spot was measured on 4 GB x86 nodes. */
+            sweet_spot_applies: boolean;
+            sweet_spot_scope: string;
+            reference_points: components["schemas"]["ReferencePoint"][];
+        };
+        /**
+         * @description * `system_z` - system_z
+         *     * `x86` - x86
+         * @enum {string}
+         */
+        PlatformEnum: "system_z" | "x86";
         /**
          * @description * `fails` - fails
          *     * `degrades` - degrades
@@ -1966,6 +1992,13 @@ export interface components {
             sources: {
                 [key: string]: unknown;
             }[];
+        };
+        ReferencePoint: {
+            key: string;
+            label: string;
+            value: string;
+            note: string;
+            source: components["schemas"]["SourceRef"];
         };
         /** @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups). */
         Report: {
@@ -2258,6 +2291,10 @@ export interface components {
          * @enum {string}
          */
         SourceEnum: "runs" | "series";
+        SourceRef: {
+            document: string;
+            section: string;
+        };
         Stats: {
             n: number;
             /** Format: double */
@@ -2842,6 +2879,35 @@ export interface operations {
     capacity_retrieve: {
         parameters: {
             query: {
+                /**
+                 * @description The plan's platform: its own studies' figures are returned.
+                 *
+                 *     * `z10` - z10
+                 *     * `z196` - z196
+                 *     * `x86` - x86
+                 *     * `x86_64` - x86_64
+                 */
+                architecture?: "z10" | "z196" | "x86" | "x86_64";
+                /**
+                 * @description For the interconnect estimate.
+                 *
+                 *     * `2048` - 2048
+                 *     * `4096` - 4096
+                 *     * `8192` - 8192
+                 *     * `16384` - 16384
+                 *     * `32768` - 32768
+                 */
+                db_block_size?: 2048 | 4096 | 8192 | 16384 | 32768;
+                /**
+                 * @description For the interconnect estimate.
+                 *
+                 *     * `asm` - asm
+                 *     * `ocfs2` - ocfs2
+                 *     * `ocfs` - ocfs
+                 *     * `nfs` - nfs
+                 *     * `raw` - raw
+                 */
+                disk_manager?: "asm" | "ocfs2" | "ocfs" | "nfs" | "raw";
                 increment?: number;
                 nodes: number;
                 rac_overhead_pct?: number;
