@@ -20,6 +20,9 @@ DISTRIBUTION_UPDATE = 2
 # SLES 10 SP2 has no HyperPAV (study 004, "HyperPAV"), so ECKD disks default to static PAV, with study 004's best
 # measured alias count: 20 over its 2 LCUs, i.e. 10 per LCU ("Oracle 11g: using HyperPAV devices").
 PAV_MODE = "pav"
+# Owner oracle, group dba, read/write for both (study 004, "Setting the disk ownership and access permission (DASD
+# and FCP disks)"; study 000, "Using udev when preparing to install Automatic Storage Manager").
+UDEV_MODE = "0660"
 ALIASES_PER_LCU = 10
 LCUS = 2
 # Limits of the oracle user (study 000, "Creating users and authentication parameters").
@@ -34,6 +37,11 @@ PROVENANCE: dict[str, dict[str, str]] = {
     "/cluster/distribution_update": {
         "value": str(DISTRIBUTION_UPDATE), "document": S000, "section": "Introduction",
         "note": "The study's cluster ran SUSE Linux Enterprise Server 10 SP2.",
+    },
+    "/shared_disks/udev_mode": {
+        "value": UDEV_MODE, "document": S004,
+        "section": "Setting the disk ownership and access permission (DASD and FCP disks)",
+        "note": "The udev rules give the ASM disks to oracle:dba with read/write access (MODE 0660).",
     },
     "/storage/eckd/pav": {
         "value": PAV_MODE, "document": S004, "section": "HyperPAV",

@@ -40,6 +40,8 @@ ServerMode = Literal["dedicated", "shared"]
 WorkloadType = Literal["oltp", "dss"]
 Activity = Literal["continuous", "think_time"]
 BlockSize = Literal[2048, 4096, 8192, 16384, 32768]
+BondingMode = Literal["balance-rr", "active-backup", "balance-xor", "broadcast", "802.3ad", "balance-tlb",
+                      "balance-alb"]
 
 # Choice lists for the OpenAPI enum names (settings.SPECTACULAR_SETTINGS["ENUM_NAME_OVERRIDES"]).
 NETWORK_DEVICE_CHOICES = list(get_args(NetworkDevice))
@@ -179,6 +181,11 @@ class Interconnect(_Model):
     mtu: int = Field(D.INTERCONNECT_MTU, ge=576, le=65535, description="bytes")
     layout: InterconnectLayout = "switched"
     bonding: bool = False
+    bonding_mode: BondingMode | None = Field(None, description="Linux bonding mode of the interconnect bond (unset: "
+                                                                "the kernel's default, balance-rr).")
+    bonding_slaves: list[Annotated[str, Field(pattern=r"^[a-z][a-z0-9._-]{0,14}$")]] = Field(
+        default_factory=list, max_length=8,
+        description="Interfaces enslaved to the interconnect bond, e.g. eth1, eth2.")
     inbound_buffers: int | None = Field(D.INBOUND_BUFFERS, ge=8, le=128,
                                         description="qeth inbound buffer count (System z).")
     subnet: IPv4Network = Field(IPv4Network("192.168.10.0/24"))
@@ -314,11 +321,23 @@ class DiskGroup(_Model):
     disks: list[str] = Field(default_factory=list)
 
 
+class AsmInstance(_Model):
+    """Parameters of the ASM instance itself (unset: Oracle's defaults)."""
+
+    shared_pool_size_mb: MB | None = None
+    large_pool_size_mb: MB | None = None
+    processes: int | None = Field(None, ge=6, le=100_000)
+
+
 class SharedDisks(_Model):
     """How the shared storage is managed."""
 
     manager: DiskManager = "asm"
     use_lvm: bool = Field(False, description="Logical volumes underneath ASM.")
+    asm_instance: AsmInstance = Field(default_factory=AsmInstance)
+    asm_autostart: bool = Field(True, description="ASM starts at boot from /etc/oratab (Y).")
+    udev_mode: str = Field(D.UDEV_MODE, pattern=r"^0?[0-7]{3}$",
+                           description="Permission mode the udev rules give the shared disks.")
     disk_groups: list[DiskGroup] = Field(default_factory=list, max_length=64)
 
 
@@ -335,6 +354,8 @@ class ClusterFiles(_Model):
     ocr: ClusterFile = Field(default_factory=ClusterFile)
     voting: ClusterFile = Field(default_factory=ClusterFile)
     ocr_backup_dir: str | None = Field(None, pattern=r"^/")
+    nfs_options: str = Field("", max_length=300, description="Mount options of the NFS volume holding the OCR and "
+                                                             "voting files; the study's options are used when empty.")
 
 
 ParamValue = bool | int | float | str

@@ -1715,3 +1715,52 @@ def _kn004(t: Topology) -> Iterator[Hit]:
                 continue  # the soft limit would exceed the hard one; the plan chose both deliberately
             yield Hit(paths=[f"/kernel/limits/{name}"],
                       message=f"The oracle user's {label} limit is {value}; the study sets {minimum}.", patch=patch)
+
+
+@rule(
+    id="IN004", slug="s000-clusterware-below-database-release",
+    title="Clusterware release below the database release",
+    severity="error", category="installation",
+    rationale="""
+Oracle RAC allows databases at different release levels on the same servers only as long as the clusterware (CRS)
+on every server is at the same or a later release level than any other component, such as the RDBMS or ASM. A
+clusterware release below the database release breaks that condition.
+""",
+    evidence="""
+Study 000 built all components (ASM, CRS, RDBMS) at the same level, 10.2.0.4, and states the condition in "Oracle
+HOME directories and multiple Oracle databases"; its upgrade path patched the clusterware first.
+""",
+    sources=[src(S000, "Oracle HOME directories and multiple Oracle databases"), src(S000, "Installation sequence")],
+    policy="fails",
+    fields=["/cluster/grid_release", "/cluster/oracle_release"],
+    fix="Raise the Grid/CRS release to the database release.",
+    description="""
+Fires when `cluster.grid_release` is set and is an earlier release than `cluster.oracle_release`, compared part by
+part (10.2.0.2 is earlier than 10.2.0.4).
+
+Problematic:
+
+```json
+{"cluster": {"oracle_release": "10.2.0.4", "grid_release": "10.2.0.2"}}
+```
+
+Correct:
+
+```json
+{"cluster": {"oracle_release": "10.2.0.2", "grid_release": "10.2.0.4"}}
+```
+""",
+)
+def _in004(t: Topology) -> Iterator[Hit]:
+    grid = t.cluster.grid_release
+    if grid is None:
+        return
+    g, d = tuple(int(p) for p in grid.split(".")), t.cluster.release_tuple
+    width = max(len(g), len(d))
+    if g + (0,) * (width - len(g)) < d + (0,) * (width - len(d)):
+        yield Hit(
+            paths=["/cluster/grid_release", "/cluster/oracle_release"],
+            message=f"Clusterware {grid} is below the database release {t.cluster.oracle_release}; the clusterware "
+                    "must be at the same or a later release than every other component.",
+            patch=[{"op": "replace", "path": "/cluster/grid_release", "value": t.cluster.oracle_release}],
+        )

@@ -1282,10 +1282,13 @@ the 2.6 TB volume for the NFS file system) were mounted with hard,nointr,rsize=3
     sources=[SEC_TEST2, SEC_TEST3, SEC_APP_E],
     policy="degrades",
     fields=["/storage/protocol", "/storage/nfs/options", "/storage/nfs/mount_point", "/cluster_files/ocr/locations/*",
-            "/cluster_files/voting/locations/*"],
+            "/cluster_files/voting/locations/*", "/cluster_files/nfs_options"],
+    fix="Mount the OCR and voting files with hard,nointr,rsize=32768,wsize=32768,tcp,noac,timeo=600.",
     description="""
-Fires when the protocol is NFS, `storage.nfs.options` is set without `noac`, and an OCR or voting location lies under
-`storage.nfs.mount_point`. Place the cluster files on their own mount with the study's OCR/voting options.
+Fires when the protocol is NFS and either `cluster_files.nfs_options` (the mount options of the OCR/voting volume) is
+set without `noac`, or, when it is empty, `storage.nfs.options` is set without `noac` and an OCR or voting location
+lies under `storage.nfs.mount_point`. Place the cluster files on their own mount with the study's OCR/voting options;
+the bundle's fstab uses `cluster_files.nfs_options`, or the study's options when it is empty.
 
 Problematic (OCR on the datafile mount, which caches attributes for 0 s but is not noac):
 
@@ -1305,7 +1308,20 @@ Correct (a separate mount, /u03/crs, with noac):
 )
 def _cf030(t: Topology) -> Iterator[Hit]:
     nfs = t.storage.nfs
-    if t.storage.protocol != "nfs" or nfs is None or not nfs.options.strip() or "noac" in _mount_options(nfs.options):
+    if t.storage.protocol != "nfs" or nfs is None:
+        return
+    own = t.cluster_files.nfs_options.strip()
+    if own:
+        # The plan names the mount options of the OCR/voting volume itself.
+        if "noac" not in _mount_options(own):
+            yield Hit(
+                paths=["/cluster_files/nfs_options"],
+                message=f"The OCR/voting NFS volume is mounted with '{own}' (no noac); the study mounted it with "
+                        f"{NFS_CLUSTER_FILE_OPTIONS}.",
+                patch=[_set("/cluster_files/nfs_options", NFS_CLUSTER_FILE_OPTIONS)],
+            )
+        return
+    if not nfs.options.strip() or "noac" in _mount_options(nfs.options):
         return
     paths = [f"/cluster_files/{kind}/locations/{i}"
              for kind, cf in (("ocr", t.cluster_files.ocr), ("voting", t.cluster_files.voting))

@@ -1232,3 +1232,97 @@ def _rs086(ctx: ResultContext) -> Iterator[Hit]:
         message=f"CPU utilisation {cpu:g}% on FCP disks with {', '.join(f'{n.hostname}: {n.cpus} IFLs' for n in small)}"
                 f"; in the study 4 IFLs were saturated and 6 IFLs gave 50% more throughput.",
     )
+
+
+#: The permission mode of the study's udev rules for the ASM disks (owner oracle, group dba).
+UDEV_MODE = "0660"
+_UDEV = src(S004, "Setting the disk ownership and access permission (DASD and FCP disks)")
+_ASM_START = src(S004, "ASM start")
+
+
+@rule(
+    id="SD076", slug="udev-mode-other-than-0660", title="Shared-disk udev mode other than the studies' 0660",
+    severity="info", category="shared_disks",
+    rationale="""
+The study's udev rules give the disks ASM uses to oracle:dba with read and write access (MODE "0660") at every boot.
+A different mode either takes access away from the oracle owner or the dba group, or opens the database disks to
+every user of the system.
+""",
+    evidence="""
+z196 LPAR, SLES 11 SP1, Oracle 11gR2 with ASM on ECKD and FCP disks: /etc/udev/rules.d/98-oracle.permissions.rules with
+OWNER="oracle", GROUP="dba", MODE="0660" for each disk partition (study 000 used the same mode on z10).
+""",
+    sources=[_UDEV],
+    policy="context",
+    fields=["/shared_disks/manager", "/shared_disks/udev_mode"],
+    fix="Set the udev mode of the shared disks to 0660.",
+    tags=("udev", "asm"),
+    description="""
+Informational: fires for ASM or raw-device plans on block storage whose `shared_disks.udev_mode` is not 0660. The
+bundle's `98-oracle.permissions.rules` writes the plan's mode.
+
+Flagged:
+
+```json
+{"shared_disks": {"manager": "asm", "udev_mode": "0666"}}
+```
+
+As in the study:
+
+```json
+{"shared_disks": {"manager": "asm", "udev_mode": "0660"}}
+```
+""",
+)
+def _sd076(t: Topology) -> Iterator[Hit]:
+    mode = t.shared_disks.udev_mode
+    if t.shared_disks.manager not in ("asm", "raw") or t.storage.protocol == "nfs" or mode.zfill(4) == UDEV_MODE:
+        return
+    yield Hit(
+        paths=["/shared_disks/udev_mode"],
+        message=f"The shared disks get mode {mode}; the study's udev rules gave oracle:dba read and write access "
+                f"({UDEV_MODE}) and nobody else any.",
+        patch=[{"op": "replace", "path": "/shared_disks/udev_mode", "value": UDEV_MODE}],
+    )
+
+
+@rule(
+    id="SD077", slug="asm-not-started-at-boot", title="ASM is not started at boot from /etc/oratab",
+    severity="info", category="shared_disks",
+    rationale="""
+So that ASM came up by itself at boot, the study set the ASM entry of /etc/oratab to Y, pointing at the home ASM ran
+from (the clusterware home with 11gR2). With N, ASM and every database on it wait for someone to start them.
+""",
+    evidence="""
+z196 LPAR, SLES 11 SP1, Oracle 11gR2 Grid Infrastructure: /etc/oratab holds "+ASM:<$CRS_HOME>:Y".
+""",
+    sources=[_ASM_START],
+    policy="context",
+    fields=["/shared_disks/manager", "/shared_disks/asm_autostart"],
+    fix="Start ASM at boot (Y in /etc/oratab).",
+    tags=("asm", "oratab"),
+    description="""
+Informational: fires for ASM plans with `shared_disks.asm_autostart` false. The bundle's `/etc/oratab` writes Y or N
+from the plan.
+
+Flagged:
+
+```json
+{"shared_disks": {"manager": "asm", "asm_autostart": false}}
+```
+
+As in the study:
+
+```json
+{"shared_disks": {"manager": "asm", "asm_autostart": true}}
+```
+""",
+)
+def _sd077(t: Topology) -> Iterator[Hit]:
+    if t.shared_disks.manager == "asm" and not t.shared_disks.asm_autostart:
+        yield Hit(
+            paths=["/shared_disks/asm_autostart"],
+            message="ASM is not started at boot; the study set its /etc/oratab entry to Y so that ASM came up "
+                    "by itself.",
+            patch=[{"op": "replace", "path": "/shared_disks/asm_autostart", "value": True}],
+        )

@@ -880,6 +880,27 @@ export interface components {
         ActivityEnum: "continuous" | "think_time";
         /** @enum {string} */
         ArchitectureEnum: "z10" | "z196" | "x86" | "x86_64";
+        /**
+         * AsmInstance
+         * @description Parameters of the ASM instance itself (unset: Oracle's defaults).
+         */
+        AsmInstance: {
+            /**
+             * Shared Pool Size Mb
+             * @default null
+             */
+            shared_pool_size_mb?: number | null;
+            /**
+             * Large Pool Size Mb
+             * @default null
+             */
+            large_pool_size_mb?: number | null;
+            /**
+             * Processes
+             * @default null
+             */
+            processes?: number | null;
+        };
         /** @description Either ``{"run": <id>}`` or ``{"group": "<name>"}``. */
         Baseline: {
             run?: number;
@@ -1083,6 +1104,12 @@ export interface components {
              * @default null
              */
             ocr_backup_dir?: string | null;
+            /**
+             * Nfs Options
+             * @description Mount options of the NFS volume holding the OCR and voting files; the study's options are used when empty.
+             * @default
+             */
+            nfs_options?: string;
         };
         /** @enum {string} */
         ClusterModeEnum: "workload_balanced" | "failover";
@@ -1489,6 +1516,17 @@ export interface components {
              * @default false
              */
             bonding?: boolean;
+            /**
+             * Bonding Mode
+             * @description Linux bonding mode of the interconnect bond (unset: the kernel's default, balance-rr).
+             * @default null
+             */
+            bonding_mode?: ("balance-rr" | "active-backup" | "balance-xor" | "broadcast" | "802.3ad" | "balance-tlb" | "balance-alb") | null;
+            /**
+             * Bonding Slaves
+             * @description Interfaces enslaved to the interconnect bond, e.g. eth1, eth2.
+             */
+            bonding_slaves?: string[];
             /**
              * Inbound Buffers
              * @description qeth inbound buffer count (System z).
@@ -2276,6 +2314,19 @@ export interface components {
              * @default false
              */
             use_lvm?: boolean;
+            asm_instance?: components["schemas"]["AsmInstance"];
+            /**
+             * Asm Autostart
+             * @description ASM starts at boot from /etc/oratab (Y).
+             * @default true
+             */
+            asm_autostart?: boolean;
+            /**
+             * Udev Mode
+             * @description Permission mode the udev rules give the shared disks.
+             * @default 0660
+             */
+            udev_mode?: string;
             /** Disk Groups */
             disk_groups?: components["schemas"]["DiskGroup"][];
         };
