@@ -20,6 +20,11 @@ EXTRA_METRIC_LABELS = {
     "oet_per_min": ("Order entry transactions", "OET/minute"),
     "disk_mb_s": ("Disk throughput (read + write)", "MB/s"),
     "db_time_per_s": ("DB time", "s/s"),
+    "nodes": ("RAC nodes", "nodes"),
+    "concurrent_users": ("Concurrent users", "users"),
+    "io_per_s": ("I/O operations", "I/Os per second"),
+    "query_rate": ("Query rate (1 / completion time)", "queries/s"),
+    "gc_cr_blocks": ("Global cache CR blocks received", "blocks/s"),
 }
 INDEX_UNIT = "index (reference = 100)"
 #: Metrics that are not plain numbers and are reported in their own sections.

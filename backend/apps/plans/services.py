@@ -39,7 +39,10 @@ class VersionConflict(Exception):
 
 
 def blank_document(name: str) -> dict[str, Any]:
-    """A valid starting point for a new plan: two System z LPARs on one machine, everything else defaulted."""
+    """A valid starting point for a new plan: study 000's two System z LPARs on one machine, the rest defaulted.
+
+    It validates without an error (apps/plans/tests: the blank plan test lists what it is told and why).
+    """
     cluster = "".join(ch for ch in name if ch.isalnum())[:20] or "rac"
     if not cluster[0].isalpha():
         cluster = f"rac{cluster}"[:20]
@@ -50,6 +53,11 @@ def blank_document(name: str) -> dict[str, Any]:
              "public_ip": f"10.10.0.{10 + i}", "vip": f"10.10.0.{20 + i}", "private_ip": f"192.168.10.{10 + i}"}
             for i in (1, 2)
         ],
+        # Study 000's cluster used 10.10.x.x public addresses, which needed its racgvip change ("Using a 10.x.x.x
+        # network for the external (public) interfaces"), and gained most at netdev_max_backlog 2000 ("Network
+        # setup - device queue length"); a blank plan starts there rather than at an error.
+        "public_network": {"racgvip_workaround": True},
+        "kernel": {"netdev_max_backlog": 2000},
     }
 
 

@@ -11,6 +11,11 @@ section "TESTING") sizes a cluster in three steps:
 3. Plan ``nodes x`` the reduced number. The study rounded down to its load increment of 100, which gives the 500
    users per node it then ran on 1, 2, 4, 6, 8 and 10 nodes with near-linear scaling.
 
+The sweet-spot method was measured on x86 only. A System z plan is sized from the studies that measured System z
+(000 and 004): their reference points are returned with their sources, and the x86 sweet spot is not offered as a
+default there (``platform_capacity``). The interconnect estimate (``interconnect_estimate``) states study 000's
+measured per-node traffic as its basis and lists every way the plan departs from the measured set-up.
+
 Pure functions only: the planner UI and the workload rules call them on the hot path.
 """
 
@@ -20,7 +25,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from .engine import S002, Source, src
+from .engine import S000, S001, S002, S003, S004, Source, src
 
 #: The single-node sweet spot the study measured on its 4 GB x86 (32-bit) nodes, TPC-C-like OLTP load.
 SWEET_SPOT_USERS = 600
@@ -99,3 +104,141 @@ def capacity_estimate(nodes: int, sweet_spot_users: int = SWEET_SPOT_USERS,
 def users_per_node(users: int, nodes: int) -> int:
     """The load on the busiest node when ``users`` are spread evenly (1/n each, as the study's load balancer did)."""
     return math.ceil(max(0, users) / max(1, nodes))
+
+
+# --- the platform's own studies -----------------------------------------------------------------------------------
+
+SYSTEM_Z_ARCHITECTURES = ("z10", "z196")
+
+
+def platform_of(architecture: str) -> str:
+    """``system_z`` for z10/z196, ``x86`` otherwise (x86 and x86_64)."""
+    return "system_z" if architecture in SYSTEM_Z_ARCHITECTURES else "x86"
+
+
+@dataclass(frozen=True)
+class ReferencePoint:
+    """A number a study measured on one platform, the conditions it was measured under, and where it is."""
+
+    key: str
+    label: str
+    value: str
+    note: str
+    source: Source
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"key": self.key, "label": self.label, "value": self.value, "note": self.note,
+                "source": self.source.as_dict()}
+
+
+#: The studies that measured each platform, in the order the UI lists them.
+PLATFORM_STUDIES: dict[str, tuple[str, ...]] = {"system_z": (S000, S004), "x86": (S001, S002, S003)}
+
+REFERENCE_POINTS: dict[str, tuple[ReferencePoint, ...]] = {
+    "system_z": (
+        ReferencePoint(
+            "s000-load", "Users on two z10 LPARs", "20 to 100 users",
+            "OLTP with zero think time, so each user is a heavy load: the study compares its 20 to 100 users with a "
+            "much larger number of connected users behind an application server.",
+            src(S000, "Workload description")),
+        ReferencePoint(
+            "s000-ifls", "IFLs and memory per node", "2 or 3 dedicated IFLs, 16 GB",
+            "The study's z10 LPARs; with ASM the two nodes used less than two of their four IFLs at 60 and 100 users, "
+            "with OCFS2 about three.",
+            src(S000, "IBM System z hardware used in the Oracle Real Application Clusters study")),
+        ReferencePoint(
+            "s000-z196", "z196 over z10", "+45 % throughput per CPU",
+            "Same two-node RAC and workload moved from a z10 to a z196; the CPU load went down.",
+            src(S000, "IBM zEnterprise 196")),
+        ReferencePoint(
+            "s004-users", "Users on one z196 LPAR (Oracle 10g, ECKD)", "80 to 120 users",
+            "Single instance on 4 IFLs with a 4 GB SGA, kept I/O-bound on purpose: +50 % users gave +18 % throughput, "
+            "and the CPU load rose with the throughput, not with the users.",
+            src(S004, "Oracle 10g: user scaling")),
+        ReferencePoint(
+            "s004-11g", "Oracle 11g over 10g", "more than 4x throughput, +45 % to +70 % per CPU",
+            "Same z196 LPAR and OLTP workload; the disk read rate fell by about 90 %.",
+            src(S004, "Oracle 11g versus Oracle 10g")),
+        ReferencePoint(
+            "s004-ifls", "IFLs an 11g OLTP load on FCP disks used", "4 saturated; 6 gave +50 %",
+            "With FCP disks the workload saturated 4 IFLs; with 6 the throughput rose by 50 % and more CPUs added "
+            "little. With ECKD disks 4 IFLs ran at about 80 %.",
+            src(S004, "Comparing normalized transactional throughput")),
+    ),
+    "x86": (
+        ReferencePoint(
+            "s002-sweet-spot", "Single-node sweet spot (4 GB, 32-bit)", "600 users, 500 planned per node",
+            "TPC-C-like OLTP on Dell PowerEdge nodes; 500 users per node scaled close to linearly from 1 to 10 nodes.",
+            src(S002, "TESTING")),
+        ReferencePoint(
+            "s001-cpu", "Three 2-CPU nodes, tuned", "90 to 95 % CPU",
+            "OLTP order entry on RHEL 3 after the LMS priority change; the load was driven to saturate host CPU.",
+            src(S001, "Additional Oracle performance-tuning tasks")),
+        ReferencePoint(
+            "s003-cpu", "CPU-bound DSS query", "1.95x from 2 to 4, 1.91x from 4 to 8 processors",
+            "Two x366 nodes; an I/O-bound query stopped scaling at 4 processors for lack of disk spindles.",
+            src(S003, "Scalability in a DSS Environment with CPU-Intensive Queries")),
+    ),
+}
+
+#: Where study 002's sweet-spot method was measured, and so where its default numbers apply.
+SWEET_SPOT_SCOPE = "x86 (32-bit) nodes with 4 GB of memory under a TPC-C-like OLTP load (study 002)"
+
+
+def platform_capacity(architecture: str) -> dict[str, Any]:
+    """The platform's own studies, their reference points and whether study 002's default sweet spot applies."""
+    platform = platform_of(architecture)
+    return {
+        "platform": platform,
+        "studies": list(PLATFORM_STUDIES[platform]),
+        "sweet_spot_applies": platform == "x86",
+        "sweet_spot_scope": SWEET_SPOT_SCOPE,
+        "reference_points": [p.as_dict() for p in REFERENCE_POINTS[platform]],
+    }
+
+
+# --- interconnect -------------------------------------------------------------------------------------------------
+
+#: Study 000, Table 6: interconnect traffic sent and received by one node, MB/s, at 60 and 100 users.
+INTERCONNECT_MEASURED_MB_S = {"asm": {60: 51, 100: 57}, "ocfs2": {60: 55, 100: 55}}
+INTERCONNECT_NODES = 2
+INTERCONNECT_USERS = (60, 100)
+INTERCONNECT_BLOCK_SIZE = 8192
+INTERCONNECT_SOURCE = src(S000, "Network throughput")
+
+
+def interconnect_estimate(*, nodes: int, users: int | None, block_size: int, architecture: str,
+                          disk_manager: str = "asm") -> dict[str, Any]:
+    """Study 000's measured per-node interconnect traffic as the basis, and where this plan extrapolates from it.
+
+    No study gives a formula that scales interconnect traffic with users or nodes, so the estimate is the measured
+    range itself; every departure from the measured set-up is listed so the reader knows it is an extrapolation.
+    """
+    measured = disk_manager in INTERCONNECT_MEASURED_MB_S
+    table = INTERCONNECT_MEASURED_MB_S[disk_manager if measured else "asm"]
+    low, high = min(table.values()), max(table.values())
+    lo_users, hi_users = INTERCONNECT_USERS
+    departures: list[str] = []
+    if nodes != INTERCONNECT_NODES:
+        departures.append(f"{nodes} node(s): the traffic was measured on {INTERCONNECT_NODES} nodes")
+    if users is not None and not lo_users <= users <= hi_users:
+        departures.append(f"{users} users: the traffic was measured at {lo_users} and {hi_users} users")
+    if block_size != INTERCONNECT_BLOCK_SIZE:
+        departures.append(f"{block_size // 1024} KB blocks: the traffic was measured with 8 KB blocks, and each "
+                          "block exchanged crosses the interconnect whole")
+    if architecture != "z10":
+        departures.append(f"{architecture}: the traffic was measured on z10 LPARs with a HiperSockets interconnect")
+    if not measured:
+        departures.append(f"{disk_manager}: the traffic was measured with ASM and with OCFS2")
+    manager = disk_manager.upper() if measured else "ASM"
+    return {
+        "mb_s_per_node_low": low,
+        "mb_s_per_node_high": high,
+        "basis": (f"Study 000 measured {low} to {high} MB/s sent and received per node over the interconnect with "
+                  f"{manager}, on {INTERCONNECT_NODES} z10 LPARs at {lo_users} and {hi_users} users with zero think "
+                  "time and 8 KB blocks (Table 6). No study gives a rule for how the traffic grows with nodes or "
+                  "users."),
+        "extrapolates": bool(departures),
+        "departures": departures,
+        "source": INTERCONNECT_SOURCE.as_dict(),
+    }

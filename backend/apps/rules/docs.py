@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .engine import CATEGORIES, ERROR_CAP, SEVERITIES, WEIGHTS, Rule, all_rules
+from .engine import CATEGORIES, ERROR_CAP, POLICY_SEVERITY, POLICY_TEXT, SEVERITIES, WEIGHTS, Rule, all_rules
 
 DOCS_DIR = Path(__file__).resolve().parents[3] / "docs" / "rules"
+#: Pages in docs/rules written by hand, not generated (the audit log).
+HAND_WRITTEN = frozenset({"audit.md"})
 BANNER = "<!-- Generated from the rule catalogue by `manage.py gen_rule_docs`. Do not edit. -->\n"
 
 
@@ -14,7 +16,7 @@ def render_rule(r: Rule) -> str:
     lines = [BANNER, f"# {r.id} · {r.title}", ""]
     lines += [
         f"- **Slug**: `{r.slug}`",
-        f"- **Severity**: {r.severity}",
+        f"- **Severity**: {r.severity} (policy `{r.policy}`: {POLICY_TEXT[r.policy]})",
         f"- **Category**: {CATEGORIES[r.category]}",
         f"- **Applies to**: {'measured run results' if r.kind == 'result' else 'the topology document'}",
         f"- **Reads**: {', '.join(f'`{f}`' for f in r.fields) or '—'}",
@@ -34,6 +36,16 @@ def render_rule(r: Rule) -> str:
 def render_index(rules: list[Rule]) -> str:
     lines = [BANNER, "# Rule catalogue", ""]
     lines.append(f"{len(rules)} rules, each traced to a section of one of the five studies in `shared/seeds`.")
+    lines += ["", "## Severity policy", ""]
+    lines.append(
+        "A rule's severity is decided by what its cited section says, never by how important the topic feels. "
+        "Each rule records a policy keyword with its sources, and a test checks that the severity is the one the "
+        "keyword names:"
+    )
+    lines += ["", "| what the study says | keyword | severity |", "|---|---|---|"]
+    lines += [f"| {POLICY_TEXT[k]} | `{k}` | {v} |" for k, v in POLICY_SEVERITY.items()]
+    lines += ["", "A rule that could be read more than one way takes the reading of its first source; the audit of "
+              "every rule against its sections is logged in [audit.md](audit.md)."]
     lines += ["", "## Health score", ""]
     weights = ", ".join(f"{s} {WEIGHTS[s]}" for s in SEVERITIES)
     lines.append(
@@ -61,7 +73,7 @@ def write_docs(target: Path = DOCS_DIR) -> list[str]:
     target.mkdir(parents=True, exist_ok=True)
     files = rendered_files()
     for stale in target.glob("*.md"):
-        if stale.name not in files:
+        if stale.name not in files and stale.name not in HAND_WRITTEN:
             stale.unlink()
     for name, text in files.items():
         (target / name).write_text(text, encoding="utf-8")
@@ -72,5 +84,6 @@ def stale_docs(target: Path = DOCS_DIR) -> list[str]:
     """File names whose content differs from what the catalogue renders (missing, changed or extra)."""
     files = rendered_files()
     out = [n for n, t in files.items() if not (target / n).is_file() or (target / n).read_text("utf-8") != t]
-    out += [p.name for p in target.glob("*.md") if p.name not in files] if target.is_dir() else []
+    out += [p.name for p in target.glob("*.md") if p.name not in files and p.name not in HAND_WRITTEN] \
+        if target.is_dir() else []
     return sorted(out)

@@ -35,6 +35,24 @@ Severity = Literal["error", "warning", "advice", "info"]
 Kind = Literal["topology", "result"]
 
 SEVERITIES: tuple[str, ...] = ("error", "warning", "advice", "info")
+
+# The severity policy: what the cited section says decides a rule's severity. Every rule records, with its sources,
+# the keyword for what its study says; the catalogue meta-test checks that the severity is the one the keyword names.
+Policy = Literal["fails", "degrades", "not_recommended", "gain", "context"]
+POLICY_SEVERITY: dict[str, str] = {
+    "fails": "error",  # the study says it fails, does not start or "would not work"
+    "degrades": "warning",  # the study measured a degradation
+    "not_recommended": "warning",  # the study calls it not recommended (without a measurement)
+    "gain": "advice",  # the study measured a gain the plan could still take
+    "context": "info",  # context: a fact the study states that helps the reader, no measured effect
+}
+POLICY_TEXT: dict[str, str] = {
+    "fails": "the study says this fails or would not work",
+    "degrades": "the study measured a degradation",
+    "not_recommended": "the study calls this not recommended",
+    "gain": "the study measured a gain the plan can still take",
+    "context": "context the study states, without a measured effect",
+}
 SEVERITY_RANK = {s: i for i, s in enumerate(SEVERITIES)}
 CATEGORIES: dict[str, str] = {
     "platform": "Platform and virtualization",
@@ -140,6 +158,7 @@ class Rule:
     sources: tuple[Source, ...]
     fields: tuple[str, ...]
     check: Callable[[Any], Iterator[Hit]]
+    policy: Policy = "context"
     kind: Kind = "topology"
     fix: str | None = None
     upside: Upside | None = None
@@ -157,6 +176,7 @@ class Rule:
             "rationale": self.rationale,
             "evidence": self.evidence,
             "sources": [s.as_dict() for s in self.sources],
+            "policy": self.policy,
             "fields": list(self.fields),
             "fix": self.fix,
             "upside": self.upside.as_dict() if self.upside else None,
@@ -182,6 +202,7 @@ def rule(
     rationale: str,
     evidence: str,
     sources: Iterable[Source],
+    policy: Policy,
     fields: Iterable[str],
     kind: Kind = "topology",
     fix: str | None = None,
@@ -202,13 +223,15 @@ def rule(
             raise CatalogueError(f"Rule {id}: unknown severity {severity!r}.")
         if category not in CATEGORIES:
             raise CatalogueError(f"Rule {id}: unknown category {category!r}.")
+        if policy not in POLICY_SEVERITY:
+            raise CatalogueError(f"Rule {id}: unknown policy keyword {policy!r}.")
         srcs = tuple(sources)
         if not srcs:
             raise CatalogueError(f"Rule {id}: at least one source is required.")
         _REGISTRY[id] = Rule(
             id=id, slug=slug, title=title, severity=severity, category=category, rationale=rationale.strip(),
-            evidence=evidence.strip(), sources=srcs, fields=tuple(fields), check=check, kind=kind, fix=fix,
-            upside=upside, description=description.strip(), tags=tuple(tags),
+            evidence=evidence.strip(), sources=srcs, policy=policy, fields=tuple(fields), check=check, kind=kind,
+            fix=fix, upside=upside, description=description.strip(), tags=tuple(tags),
         )
         return check
 

@@ -15,6 +15,16 @@ RR_MIN_IO = 100
 CLUSTER_FILE_MB = 100
 DB_BLOCK_SIZE = 8192
 PROCESSES = 150
+# Study 000 ran SLES 10 SP2; the distribution default is SLES 10, so its service pack defaults to the study's.
+DISTRIBUTION_UPDATE = 2
+# SLES 10 SP2 has no HyperPAV (study 004, "HyperPAV"), so ECKD disks default to static PAV, with study 004's best
+# measured alias count: 20 over its 2 LCUs, i.e. 10 per LCU ("Oracle 11g: using HyperPAV devices").
+PAV_MODE = "pav"
+# Owner oracle, group dba, read/write for both (study 004, "Setting the disk ownership and access permission (DASD
+# and FCP disks)"; study 000, "Using udev when preparing to install Automatic Storage Manager").
+UDEV_MODE = "0660"
+ALIASES_PER_LCU = 10
+LCUS = 2
 # Limits of the oracle user (study 000, "Creating users and authentication parameters").
 NOFILE_HARD = 65536
 NPROC_SOFT = 2047
@@ -24,6 +34,23 @@ S000 = "000_f661c8a8ade0fc72.txt"
 S004 = "004_b78c188c063b2127.txt"
 
 PROVENANCE: dict[str, dict[str, str]] = {
+    "/cluster/distribution_update": {
+        "value": str(DISTRIBUTION_UPDATE), "document": S000, "section": "Introduction",
+        "note": "The study's cluster ran SUSE Linux Enterprise Server 10 SP2.",
+    },
+    "/shared_disks/udev_mode": {
+        "value": UDEV_MODE, "document": S004,
+        "section": "Setting the disk ownership and access permission (DASD and FCP disks)",
+        "note": "The udev rules give the ASM disks to oracle:dba with read/write access (MODE 0660).",
+    },
+    "/storage/eckd/pav": {
+        "value": PAV_MODE, "document": S004, "section": "HyperPAV",
+        "note": "HyperPAV needs SLES 10 SP4, SLES 11, RHEL 5.9 or RHEL 6; on SLES 10 SP2 aliases need static PAV.",
+    },
+    "/storage/eckd/aliases_per_lcu": {
+        "value": str(ALIASES_PER_LCU), "document": S004, "section": "Oracle 11g: using HyperPAV devices",
+        "note": "Throughput peaked with 20 aliases over 2 LCUs (10 per LCU); 40 (20 per LCU) degraded slightly.",
+    },
     "/public_network/mtu": {
         "value": str(PUBLIC_MTU), "document": S000, "section": "Network Setup - MTU size",
         "note": "Oracle RAC and its clients send packets of at most about 1330 bytes; 1492 for the LAN was best.",

@@ -40,6 +40,8 @@ ServerMode = Literal["dedicated", "shared"]
 WorkloadType = Literal["oltp", "dss"]
 Activity = Literal["continuous", "think_time"]
 BlockSize = Literal[2048, 4096, 8192, 16384, 32768]
+BondingMode = Literal["balance-rr", "active-backup", "balance-xor", "broadcast", "802.3ad", "balance-tlb",
+                      "balance-alb"]
 
 # Choice lists for the OpenAPI enum names (settings.SPECTACULAR_SETTINGS["ENUM_NAME_OVERRIDES"]).
 NETWORK_DEVICE_CHOICES = list(get_args(NetworkDevice))
@@ -90,22 +92,30 @@ class Cluster(_Model):
                       description="Cluster name (also used as the database name prefix).")
     mode: ClusterMode = Field(D.CLUSTER_MODE, description="Workload balanced (all nodes active) or failover.")
     oracle_release: str = Field(D.ORACLE_RELEASE, description="Oracle release with patch level, e.g. 10.2.0.4.")
+    grid_release: str | None = Field(None, description="Clusterware (CRS/Grid) release when it differs from the "
+                                                        "database release, e.g. 10.2.0.4 under a 10.2.0.2 database.")
     distribution: Distribution = "sles"
     distribution_version: int = Field(10, ge=3, le=16, description="Major release, e.g. 10 for SLES 10.")
-    distribution_update: int = Field(0, ge=0, le=20, description="Service pack (SLES) or update level (RHEL).")
+    distribution_update: int = Field(D.DISTRIBUTION_UPDATE, ge=0, le=20,
+                                     description="Service pack (SLES) or update level (RHEL).")
     kernel_series: KernelSeries | None = Field(None, description="Kernel series; derived from the distribution "
                                                                   "when left empty.")
 
-    @field_validator("oracle_release")
+    @field_validator("oracle_release", "grid_release")
     @classmethod
-    def _release(cls, value: str) -> str:
-        if not _RELEASE.match(value):
+    def _release(cls, value: str | None) -> str | None:
+        if value is not None and not _RELEASE.match(value):
             raise ValueError("Oracle release must look like 10.2.0.4, 11.2 or 19 (10.1 or later).")
         return value
 
     @property
     def release_tuple(self) -> tuple[int, ...]:
         return tuple(int(p) for p in self.oracle_release.split("."))
+
+    @property
+    def clusterware_release(self) -> str:
+        """The release the clusterware runs: the Grid/CRS release when recorded, else the database release."""
+        return self.grid_release or self.oracle_release
 
     @property
     def effective_kernel_series(self) -> str:
@@ -159,6 +169,9 @@ class PublicNetwork(_Model):
     mtu: int = Field(D.PUBLIC_MTU, ge=576, le=65535, description="bytes")
     subnet: IPv4Network = Field(IPv4Network("10.10.0.0/24"))
     interface: str = Field("eth0", pattern=r"^[a-z][a-z0-9._-]{0,14}$")
+    racgvip_workaround: bool = Field(False, description="$CRS_HOME/bin/racgvip changed (DEFAULTGW set to an address "
+                                                        "that answers ping, or FAIL_WHEN_DEFAULTGW_NOT_FOUND=0) so "
+                                                        "the VIPs start on a private-range public network (10.x).")
 
 
 class Interconnect(_Model):
@@ -168,6 +181,11 @@ class Interconnect(_Model):
     mtu: int = Field(D.INTERCONNECT_MTU, ge=576, le=65535, description="bytes")
     layout: InterconnectLayout = "switched"
     bonding: bool = False
+    bonding_mode: BondingMode | None = Field(None, description="Linux bonding mode of the interconnect bond (unset: "
+                                                                "the kernel's default, balance-rr).")
+    bonding_slaves: list[Annotated[str, Field(pattern=r"^[a-z][a-z0-9._-]{0,14}$")]] = Field(
+        default_factory=list, max_length=8,
+        description="Interfaces enslaved to the interconnect bond, e.g. eth1, eth2.")
     inbound_buffers: int | None = Field(D.INBOUND_BUFFERS, ge=8, le=128,
                                         description="qeth inbound buffer count (System z).")
     subnet: IPv4Network = Field(IPv4Network("192.168.10.0/24"))
@@ -215,9 +233,10 @@ class Eckd(_Model):
     """ECKD DASD attached through FICON."""
 
     disk_model: DiskModel = "mod27"
-    pav: PavMode = "hyperpav"
-    aliases_per_lcu: int = Field(0, ge=0, le=255)
-    lcus: int = Field(1, ge=1, le=256)
+    pav: PavMode = Field(D.PAV_MODE, description="Static PAV, HyperPAV (SLES 10 SP4, SLES 11, RHEL 5.9, RHEL 6 "
+                                                 "or later) or none.")
+    aliases_per_lcu: int = Field(D.ALIASES_PER_LCU, ge=0, le=255)
+    lcus: int = Field(D.LCUS, ge=1, le=256)
 
 
 class Fcp(_Model):
@@ -240,6 +259,8 @@ class Iscsi(_Model):
 class Hba(_Model):
     """A host bus adapter (iSCSI HBA or Fibre Channel HBA)."""
 
+    model: str | None = Field(None, max_length=40, pattern=r"^[A-Za-z0-9][A-Za-z0-9 ._-]*$",
+                              description="Adapter model, e.g. QLA4010 (iSCSI) or QLA2342 (Fibre Channel).")
     queue_depth: int = Field(32, ge=1, le=1024)
     jumbo_frames: bool = False
 
@@ -273,6 +294,9 @@ class Storage(_Model):
     hba: Hba | None = None
     nfs: Nfs | None = None
     disks: list[Disk] = Field(default_factory=list, max_length=2048)
+    dasd_order_pinned: bool = Field(False, description="The discovery order of the DASDs is fixed with dasd= in "
+                                                       "/etc/zipl.conf on every node (or by the z/VM directory), so "
+                                                       "kernel names such as /dev/dasdf1 stay the same everywhere.")
 
     @model_validator(mode="after")
     def _fill_protocol_block(self) -> Storage:
@@ -297,11 +321,23 @@ class DiskGroup(_Model):
     disks: list[str] = Field(default_factory=list)
 
 
+class AsmInstance(_Model):
+    """Parameters of the ASM instance itself (unset: Oracle's defaults)."""
+
+    shared_pool_size_mb: MB | None = None
+    large_pool_size_mb: MB | None = None
+    processes: int | None = Field(None, ge=6, le=100_000)
+
+
 class SharedDisks(_Model):
     """How the shared storage is managed."""
 
     manager: DiskManager = "asm"
     use_lvm: bool = Field(False, description="Logical volumes underneath ASM.")
+    asm_instance: AsmInstance = Field(default_factory=AsmInstance)
+    asm_autostart: bool = Field(True, description="ASM starts at boot from /etc/oratab (Y).")
+    udev_mode: str = Field(D.UDEV_MODE, pattern=r"^0?[0-7]{3}$",
+                           description="Permission mode the udev rules give the shared disks.")
     disk_groups: list[DiskGroup] = Field(default_factory=list, max_length=64)
 
 
@@ -318,6 +354,8 @@ class ClusterFiles(_Model):
     ocr: ClusterFile = Field(default_factory=ClusterFile)
     voting: ClusterFile = Field(default_factory=ClusterFile)
     ocr_backup_dir: str | None = Field(None, pattern=r"^/")
+    nfs_options: str = Field("", max_length=300, description="Mount options of the NFS volume holding the OCR and "
+                                                             "voting files; the study's options are used when empty.")
 
 
 ParamValue = bool | int | float | str
@@ -361,6 +399,8 @@ class Server(_Model):
     mode: ServerMode = "dedicated"
     dispatchers: int | None = Field(None, ge=1, le=1000)
     shared_servers: int | None = Field(None, ge=1, le=10000)
+    lms_nice: int | None = Field(None, ge=-20, le=19, description="Nice value of the ora_lms processes on every "
+                                                                  "node (unset: not changed, 0).")
 
 
 class Workload(_Model):

@@ -85,3 +85,61 @@ def test_six_storage_configurations_grouped_by_tag(loaded, viewer_client):
     assert names == {"nfs", "fcp", "iscsi-hba", "iscsi-software"}
     nfs = next(g for g in body["groups"] if g["name"] == "nfs")
     assert nfs["n"] == 2 and nfs["stats"]["tps"]["ci95"] is not None
+
+
+def _vs_baseline(client, runs, baseline, group_by=None):
+    payload = {"runs": [r.id for r in runs], "baseline": {"run": baseline.id}}
+    if group_by:
+        payload = {"runs": [r.id for r in runs], "group_by": group_by,
+                   "baseline": {"group": baseline.tags[group_by.split(":", 1)[1]]}}
+    response = client.post("/api/comparisons/", payload, format="json")
+    assert response.status_code == 200, response.json()
+    return response.json()
+
+
+def test_study_002_near_linear_scaling_over_http(loaded, viewer_client):
+    """Study 002, TESTING and CONCLUSION: each added node carried another 500 users, from 1 to 10 nodes.
+
+    The study gives no throughput figures for Figure 8.0, so what reproduces is the stated load: the users grew in
+    exact proportion to the nodes (500 per node at every node count), the basis of its near-linear statement.
+    """
+    series = [r for ref, r in loaded.items() if ref.startswith("s002-500pn-")]
+    assert sorted(int(r.tags["nodes"]) for r in series) == [1, 2, 4, 6, 8, 10]
+    one = loaded["s002-500pn-1n"]
+    body = _vs_baseline(viewer_client, series, one, group_by="tag:nodes")
+    groups = {g["name"]: g for g in body["groups"]}
+    assert set(groups) == {"1", "2", "4", "6", "8", "10"}
+    for name, group in groups.items():
+        if group["is_baseline"]:
+            continue
+        nodes_change = group["vs_baseline"]["nodes"]["pct_change"]
+        users_change = group["vs_baseline"]["concurrent_users"]["pct_change"]
+        assert nodes_change == pytest.approx((int(name) - 1) * 100, abs=0.5)
+        # Linear: the users grow exactly as the nodes do (the study's own rounding is whole users).
+        assert users_change == pytest.approx(nodes_change, abs=0.5), name
+    assert groups["10"]["vs_baseline"]["concurrent_users"]["pct_change"] == pytest.approx(900, abs=0.5)
+    labels = {m["key"]: m for m in body["metrics"]}
+    assert labels["concurrent_users"]["unit"] == "users"
+
+
+def test_study_002_projection_is_flagged_as_inconsistent(loaded, viewer_client):
+    body = _vs_baseline(viewer_client, [loaded["s002-500pn-10n"], loaded["s002-projection-17n"]],
+                        loaded["s002-500pn-10n"])
+    other = next(g for g in body["groups"] if not g["is_baseline"])
+    assert other["vs_baseline"]["concurrent_users"]["pct_change"] == pytest.approx(100, abs=0.5)
+    assert other["vs_baseline"]["nodes"]["pct_change"] == pytest.approx(70, abs=0.5)
+    assert "projection" in loaded["s002-projection-17n"].notes.lower()
+
+
+def test_study_003_infiniband_gain_over_http(loaded, viewer_client):
+    """Study 003, Interconnect Analysis: IPoIB processed approximately 75 % more CR blocks than Gigabit Ethernet."""
+    runs = [loaded["s003-gbe"], loaded["s003-ipoib"]]
+    body = _vs_baseline(viewer_client, runs, loaded["s003-gbe"], group_by="tag:interconnect")
+    ib = next(g for g in body["groups"] if g["name"] == "infiniband")
+    assert ib["vs_baseline"]["gc_cr_blocks"]["pct_change"] == pytest.approx(75, abs=0.5)
+    unit = next(m for m in body["metrics"] if m["key"] == "gc_cr_blocks")["unit"]
+    assert unit.startswith("index")
+    # The CPU-bound query's scaling factors multiply: 1.95 x 1.91 from 2 to 8 processors.
+    body = _vs_baseline(viewer_client, [loaded["s003-cpu-2p"], loaded["s003-cpu-8p"]], loaded["s003-cpu-2p"])
+    eight = next(g for g in body["groups"] if not g["is_baseline"])
+    assert eight["vs_baseline"]["query_rate"]["pct_change"] == pytest.approx((1.95 * 1.91 - 1) * 100, abs=0.5)

@@ -209,3 +209,20 @@ def test_reference_plans_can_start_a_plan(architect_client, project):
     bad = architect_client.post("/api/plans/", {"project": project.id, "name": "x", "reference": "nope"},
                                 format="json")
     assert bad.status_code == 400 and "reference" in bad.json()
+
+
+def test_blank_plan_starts_at_the_studies_defaults_without_an_error(architect_client, project):
+    """A plan created with no document or reference validates without an error; what it is told is listed here."""
+    r = architect_client.post("/api/plans/", {"project": project.id, "name": "Blank"}, format="json")
+    assert r.status_code == 201, r.content
+    version = architect_client.get(f"/api/plans/{r.json()['id']}/versions/1/").json()
+    doc, validation = version["document"], version["validation"]
+    assert validation["counts"]["error"] == 0
+    # Study 000's SLES 10 SP2 has no HyperPAV, so the ECKD default is static PAV with aliases (study 004).
+    assert (doc["cluster"]["distribution"], doc["cluster"]["distribution_update"]) == ("sles", 2)
+    assert doc["storage"]["eckd"]["pav"] == "pav" and doc["storage"]["eckd"]["aliases_per_lcu"] == 10
+    told = sorted({(f["rule"], f["severity"]) for f in validation["findings"]})
+    # PL001: study 000 itself warns against all nodes on one machine (its measured layout); PL002: its z196 result;
+    # IN002/IN003: the installation steps of 10.2.0.4 on System z.
+    assert told == [("IN002", "info"), ("IN003", "info"), ("PL001", "warning"), ("PL002", "advice")]
+    assert validation["score"] >= 80

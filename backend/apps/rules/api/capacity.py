@@ -1,4 +1,4 @@
-"""Capacity helper: study 002's sweet-spot method over HTTP, for the planner."""
+"""Capacity helper over HTTP: study 002's sweet-spot method, the platform's own study figures, the interconnect."""
 
 from __future__ import annotations
 
@@ -18,6 +18,43 @@ class CapacityQuerySerializer(serializers.Serializer):
     increment = serializers.IntegerField(min_value=1, max_value=10_000, default=capacity.LOAD_INCREMENT)
     users = serializers.IntegerField(min_value=0, max_value=10_000_000, required=False,
                                      help_text="Planned concurrent users, to compare with the estimate.")
+    architecture = serializers.ChoiceField(choices=["z10", "z196", "x86", "x86_64"], default="x86",
+                                           help_text="The plan's platform: its own studies' figures are returned.")
+    db_block_size = serializers.ChoiceField(choices=[2048, 4096, 8192, 16384, 32768], default=8192,
+                                            help_text="For the interconnect estimate.")
+    disk_manager = serializers.ChoiceField(choices=["asm", "ocfs2", "ocfs", "nfs", "raw"], default="asm",
+                                           help_text="For the interconnect estimate.")
+
+
+class SourceRefSerializer(serializers.Serializer):
+    document = serializers.CharField()
+    section = serializers.CharField()
+
+
+class ReferencePointSerializer(serializers.Serializer):
+    key = serializers.CharField()
+    label = serializers.CharField()
+    value = serializers.CharField()
+    note = serializers.CharField()
+    source = SourceRefSerializer()
+
+
+class PlatformCapacitySerializer(serializers.Serializer):
+    platform = serializers.ChoiceField(choices=["system_z", "x86"])
+    studies = serializers.ListField(child=serializers.CharField())
+    sweet_spot_applies = serializers.BooleanField(
+        help_text="False on System z: study 002's sweet spot was measured on 4 GB x86 nodes.")
+    sweet_spot_scope = serializers.CharField()
+    reference_points = ReferencePointSerializer(many=True)
+
+
+class InterconnectEstimateSerializer(serializers.Serializer):
+    mb_s_per_node_low = serializers.FloatField()
+    mb_s_per_node_high = serializers.FloatField()
+    basis = serializers.CharField()
+    extrapolates = serializers.BooleanField()
+    departures = serializers.ListField(child=serializers.CharField())
+    source = SourceRefSerializer()
 
 
 class CapacitySerializer(serializers.Serializer):
@@ -32,6 +69,8 @@ class CapacitySerializer(serializers.Serializer):
     planned_users_per_node = serializers.IntegerField(allow_null=True)
     fits = serializers.BooleanField(allow_null=True)
     study_example = serializers.DictField()
+    platform = PlatformCapacitySerializer()
+    interconnect = InterconnectEstimateSerializer()
 
 
 class CapacityView(APIView):
@@ -61,4 +100,8 @@ class CapacityView(APIView):
                 "tested_node_counts": list(capacity.TESTED_NODE_COUNTS),
                 "total_users_at_10_nodes": example.total_users,
             },
+            "platform": capacity.platform_capacity(d["architecture"]),
+            "interconnect": capacity.interconnect_estimate(
+                nodes=d["nodes"], users=users, block_size=d["db_block_size"], architecture=d["architecture"],
+                disk_manager=d["disk_manager"]),
         })

@@ -24,6 +24,9 @@ class RuleSerializer(serializers.Serializer):
     rationale = serializers.CharField()
     evidence = serializers.CharField()
     sources = SourceSerializer(many=True)
+    policy = serializers.ChoiceField(
+        choices=["fails", "degrades", "not_recommended", "gain", "context"],
+        help_text="What the cited study says (docs/rules/index.md, severity policy); it decides the severity.")
     fields = serializers.ListField(child=serializers.CharField())
     fix = serializers.CharField(allow_null=True)
     upside = UpsideSerializer(allow_null=True)

@@ -85,7 +85,7 @@ def _backlog(t: Topology) -> tuple[int, str]:
 
 @rule(
     id="PL001", slug="s000-all-nodes-on-one-machine", title="All RAC nodes run on one physical machine",
-    severity="advice", category="platform",
+    severity="warning", category="platform",
     rationale="""
 The study advises against placing every Oracle RAC node on the same physical System z: a failure of that machine
 takes down the whole cluster. HiperSockets, the fastest interconnect, only works inside one machine, which is why
@@ -97,6 +97,7 @@ but because running all RAC nodes on one physical machine is not recommended, a 
 choice. No availability measurement was made; the test system itself had both LPARs on one z10.
 """,
     sources=[src(S000, "Summary"), src(S000, "Network Setup - interconnect network device type")],
+    policy="not_recommended",
     fields=["/nodes/*/machine", "/platform/architecture"],
     description="""
 Fires for a multi-node cluster on System z whose nodes all name the same `machine` (CPC). Keeping the cluster on
@@ -135,6 +136,7 @@ Study 000, section "IBM zEnterprise 196": same two-node RAC and OLTP workload, z
 throughput per CPU utilization improved by 45% and the CPU load went down.
 """,
     sources=[src(S000, "IBM zEnterprise 196")],
+    policy="gain",
     fields=["/platform/architecture"],
     fix="Plan the cluster on an IBM zEnterprise 196.",
     upside=Upside(metric="transaction throughput per CPU", percent=45.0,
@@ -179,6 +181,7 @@ Study 000, "Versions of Oracle RAC" and "History of Oracle RAC": 10.2.0.2 (intro
 certified; 10.2.0.3 and 10.2.0.4 are. The study ran 10.2.0.4, installed as 10.2.0.2 plus patch set p6810189.
 """,
     sources=[src(S000, "Versions of Oracle RAC"), src(S000, "History of Oracle RAC")],
+    policy="fails",
     fields=["/cluster/oracle_release", "/platform/architecture"],
     fix="Run 10.2.0.4 (install 10.2.0.2, then apply patch set 6810189).",
     description="""
@@ -221,6 +224,7 @@ be at the same or a later level than RDBMS and ASM. Quarterly CPUs are applied w
 """,
     sources=[src(S000, "Versions of Oracle RAC"), src(S000, "Installation sequence"),
              src(S000, "Upgrading to Oracle clusterware 10.2.0.4")],
+    policy="context",
     fields=["/cluster/oracle_release", "/platform/architecture"],
     description="""
 Informational: fires for any Oracle 10.2 plan on System z other than a plain 10.2.0.2 (which IN001 reports).
@@ -261,6 +265,7 @@ has to be edited again after each patch.
     sources=[src(S000, "Installing Oracle clusterware 10.2.0.2"),
              src(S000, "CRS installation manual steps: changing the `srvctl` and `vipca` files"),
              src(S000, "CRS installation manual steps: running the `vipca` program")],
+    policy="context",
     fields=["/cluster/oracle_release", "/platform/architecture"],
     description="""
 Informational: fires for every Oracle 10.2 plan on System z, because every such installation starts from the
@@ -302,6 +307,7 @@ MTU 8192. Setting the 1 Gb OSA LAN connection to 1492 improved transaction throu
 size was 1290-1330 bytes in all scenarios.
 """,
     sources=[src(S000, "Network Setup - MTU size"), src(S000, "Summary")],
+    policy="degrades",
     fields=["/public_network/mtu", "/platform/architecture"],
     fix="Set the public LAN MTU to 1492.",
     upside=Upside(metric="transaction throughput", percent=4.1,
@@ -347,6 +353,7 @@ interconnect was hsi0.
 """,
     sources=[src(S000, "Setting up the network for Oracle RAC"),
              src(S000, "CRS installation manual steps: running the `vipca` program")],
+    policy="degrades",
     fields=["/public_network/interface", "/interconnect/interface", "/platform/architecture"],
     fix="Name the public interface with number 0 (udev rule), e.g. eth0 or net0.",
     description="""
@@ -380,8 +387,9 @@ def _nw002(t: Topology) -> Iterator[Hit]:
 
 
 @rule(
-    id="NW003", slug="s000-private-range-public-addresses", title="Public or VIP addresses in a private range",
-    severity="info", category="network",
+    id="NW003", slug="s000-private-range-public-addresses",
+    title="Public or VIP addresses in a private range without the racgvip change",
+    severity="error", category="network",
     rationale="""
 Oracle RAC 10gR2 expects the public and VIP addresses to come from a public range. With addresses such as
 10.10.x.x, the VIP would not start until $CRS_HOME/bin/racgvip was changed: set DEFAULTGW to an address that always
@@ -389,26 +397,32 @@ answers ping, or set FAIL_WHEN_DEFAULTGW_NOT_FOUND to 0.
 """,
     evidence="""
 Study 000, "Using a 10.x.x.x network for the external (public) interfaces": the test cluster used 10.10.10.200-203
-for public and VIP addresses and needed the racgvip change before Oracle RAC worked.
+for public and VIP addresses, and "Oracle RAC would not work" until racgvip was changed.
 """,
     sources=[src(S000, "Using a 10.x.x.x network for the external (public) interfaces")],
-    fields=["/nodes/*/public_ip", "/nodes/*/vip", "/cluster/oracle_release"],
+    policy="fails",
+    fields=["/nodes/*/public_ip", "/nodes/*/vip", "/cluster/oracle_release", "/cluster/grid_release",
+            "/public_network/racgvip_workaround"],
+    fix="Record the racgvip change (DEFAULTGW or FAIL_WHEN_DEFAULTGW_NOT_FOUND=0) as part of the installation.",
     description="""
-Informational: fires for Oracle 10.2 plans whose node public or VIP addresses are in a private range. The plan
-can stay as it is; the racgvip edit must be part of the installation.
+Fires for clusters whose clusterware is 10.2 (the Grid/CRS release, or the database release when none is recorded)
+when node public or VIP addresses are in a private range and `public_network.racgvip_workaround` is false. The
+addresses can stay; the racgvip edit must be part of the installation, and the bundle's runbook then lists it.
 
 Example that triggers it:
 ```json
-{"nodes": [{"hostname": "db-node1", "public_ip": "10.10.10.200", "vip": "10.10.10.202"}]}
+{"nodes": [{"hostname": "db-node1", "public_ip": "10.10.10.200", "vip": "10.10.10.202"}],
+ "public_network": {"racgvip_workaround": false}}
 ```
-Not triggered (public range):
+Not triggered (the workaround is recorded, as in the study):
 ```json
-{"nodes": [{"hostname": "db-node1", "public_ip": "192.0.2.10", "vip": "192.0.2.12"}]}
+{"nodes": [{"hostname": "db-node1", "public_ip": "10.10.10.200", "vip": "10.10.10.202"}],
+ "public_network": {"racgvip_workaround": true}}
 ```
 """,
 )
 def _nw003(t: Topology) -> Iterator[Hit]:
-    if not (_is_10_2(t) and t.is_rac):
+    if not (t.cluster.clusterware_release.startswith("10.2") and t.is_rac) or t.public_network.racgvip_workaround:
         return
     paths: list[str] = []
     shown: list[str] = []
@@ -419,9 +433,10 @@ def _nw003(t: Topology) -> Iterator[Hit]:
                 shown.append(str(addr))
     if paths:
         yield Hit(
-            paths=paths,
-            message=f"Public/VIP addresses {', '.join(shown)} are in a private range; edit racgvip (DEFAULTGW or "
-                    "FAIL_WHEN_DEFAULTGW_NOT_FOUND=0) as the study did.",
+            paths=[*paths, "/public_network/racgvip_workaround"],
+            message=f"Public/VIP addresses {', '.join(shown)} are in a private range; the study's RAC would not work "
+                    "until racgvip was edited (DEFAULTGW or FAIL_WHEN_DEFAULTGW_NOT_FOUND=0).",
+            patch=[{"op": "replace", "path": "/public_network/racgvip_workaround", "value": True}],
         )
 
 
@@ -444,6 +459,7 @@ LPARs inside one CPC over the memory bus; they are usable when the server nodes 
 """,
     sources=[src(S000, "HiperSockets"), src(S000, "Network device type for the Oracle interconnect"),
              src(S000, "Network Setup - interconnect network device type")],
+    policy="fails",
     fields=["/interconnect/type", "/nodes/*/machine"],
     fix="Use an OSA Express 10 GbE interconnect, or place all nodes on one machine.",
     description="""
@@ -487,6 +503,7 @@ traffic was 51-57 MB/s per node against 0.2-0.3 MB/s of client traffic.
 """,
     sources=[src(S000, "Network Setup - interconnect network device type"), src(S000, "1 Gb versus 10 Gb Ethernet"),
              src(S000, "Summary")],
+    policy="degrades",
     fields=["/interconnect/type", "/cluster/mode", "/nodes/*/machine", "/platform/architecture"],
     fix="Use HiperSockets (nodes on one machine) or OSA Express 10 GbE for the interconnect.",
     upside=Upside(metric="transaction throughput", percent=11.0,
@@ -531,6 +548,7 @@ transaction throughput than a 10 Gb OSA card at 40 users, and 11% more at higher
 """,
     sources=[src(S000, "Network Setup - interconnect network device type"),
              src(S000, "Network device type for the Oracle interconnect")],
+    policy="gain",
     fields=["/interconnect/type", "/nodes/*/machine", "/platform/architecture"],
     fix="Switch the interconnect to HiperSockets.",
     upside=Upside(metric="transaction throughput", percent=8.0,
@@ -571,6 +589,7 @@ Study 000, "Network Setup - buffer counts": z10 two-node RAC, OLTP. Raising the 
 64 cut transaction throughput by 10%; 128 cost a further 12%.
 """,
     sources=[src(S000, "Network Setup - buffer counts"), src(S000, "Summary")],
+    policy="degrades",
     fields=["/interconnect/inbound_buffers", "/platform/architecture"],
     fix="Keep the inbound buffer count at its default of 16.",
     upside=Upside(metric="transaction throughput", percent=10.0,
@@ -613,6 +632,7 @@ Study 000, "Network Setup - MTU size": z10 two-node RAC, OLTP, HiperSockets inte
 scaling the interconnect MTU up to 16384 decreased transaction throughput. Average packet size 1290-1330 bytes.
 """,
     sources=[src(S000, "Network Setup - MTU size")],
+    policy="degrades",
     fields=["/interconnect/mtu", "/platform/architecture"],
     fix="Set the interconnect MTU to 8192.",
     description="""
@@ -652,6 +672,7 @@ Study 000, "Network Setup - MTU size" and Summary: the best throughput came with
 the interconnect (z10 two-node RAC, OLTP); only 8192 and 16384 were measured on the interconnect.
 """,
     sources=[src(S000, "Network Setup - MTU size"), src(S000, "Summary")],
+    policy="gain",
     fields=["/interconnect/mtu", "/platform/architecture"],
     fix="Set the interconnect MTU to 8192 (HiperSockets: MFS 16 KB).",
     description="""
@@ -691,6 +712,7 @@ Study 000, "10 Gb OSA setup" and "Network Setup - interconnect network device ty
 obtained with a direct cable between two OSA ports without a switch, resembling a 10 Gb link between two CPCs.
 """,
     sources=[src(S000, "10 Gb OSA setup"), src(S000, "Network Setup - interconnect network device type")],
+    policy="gain",
     fields=["/interconnect/type", "/interconnect/layout", "/nodes", "/platform/architecture"],
     fix="Connect the two OSA 10 GbE ports directly (point to point).",
     description="""
@@ -726,6 +748,7 @@ Study 000, "Reasons to use Oracle RAC on IBM System z": HiperSockets are a fast 
 interconnect and only available on IBM System z.
 """,
     sources=[src(S000, "Reasons to use Oracle RAC on IBM System z"), src(S000, "HiperSockets")],
+    policy="fails",
     fields=["/interconnect/type", "/platform/architecture"],
     fix="Use a 10 Gigabit Ethernet interconnect.",
     description="""
@@ -768,6 +791,7 @@ Study 000, "Network setup - device queue length": z10 two-node RAC, OLTP. Raisin
 2000 improved transaction throughput by about 40%; 2500 degraded it moderately.
 """,
     sources=[src(S000, "Network setup - device queue length"), src(S000, "Summary")],
+    policy="gain",
     fields=["/kernel/netdev_max_backlog", "/kernel/sysctl", "/platform/architecture"],
     fix="Set net.core.netdev_max_backlog to 2000.",
     upside=Upside(metric="transaction throughput", percent=40.0,
@@ -810,6 +834,7 @@ Study 000, "Network setup - device queue length": z10 two-node RAC, OLTP. 2000 g
 than 1000; increasing further to 2500 caused a moderate degradation compared with 2000.
 """,
     sources=[src(S000, "Network setup - device queue length")],
+    policy="degrades",
     fields=["/kernel/netdev_max_backlog", "/kernel/sysctl", "/platform/architecture"],
     fix="Set net.core.netdev_max_backlog to 2000.",
     description="""
@@ -874,6 +899,7 @@ Study 000, "Setting Linux kernel parameters": the listed values are minimums tha
 has less; they were set on both z10 LPARs under SLES 10 SP2 before the installation.
 """,
     sources=[src(S000, "Setting Linux kernel parameters")],
+    policy="fails",
     fields=["/kernel/sysctl", "/platform/architecture"],
     fix="Raise the kernel parameter to the study's minimum.",
     description="""
@@ -913,8 +939,9 @@ def _kn003(t: Topology) -> Iterator[Hit]:
 
 
 @rule(
-    id="ST001", slug="s000-persistent-disk-names", title="Shared disks named by kernel device names",
-    severity="advice", category="storage",
+    id="ST001", slug="s000-persistent-disk-names",
+    title="Shared disks named by kernel device names without a pinned order",
+    severity="warning", category="storage",
     rationale="""
 Linux names disks in discovery order (dasda, dasdb, … or sda for SCSI); a missing disk shifts every later name, and
 the shift can differ per node. The study highly recommends cluster-wide persistent names. The ASM installer did
@@ -928,12 +955,16 @@ in /etc/zipl.conf.
 """,
     sources=[src(S000, "Setting up persistent names for disk devices"),
              src(S000, "The Oracle Cluster Registry and the Voting Disk")],
+    policy="not_recommended",
     fields=["/storage/disks/*/device", "/cluster_files/ocr/locations/*", "/cluster_files/voting/locations/*",
-            "/platform/virtualization"],
+            "/platform/virtualization", "/storage/dasd_order_pinned"],
+    fix="Pin the DASD discovery order with dasd= in /etc/zipl.conf on every node.",
     description="""
 Fires on System z LPAR clusters for every shared disk or OCR/voting location named by a kernel name such as
-`/dev/dasdf1` or `/dev/sdb`. Either pin the discovery order with `dasd=` in `/etc/zipl.conf` on every node (as the
-study did), or use `/dev/disk/by-path/...` names (possible with a silent installation).
+`/dev/dasdf1` or `/dev/sdb`, unless `storage.dasd_order_pinned` records that the discovery order is fixed with
+`dasd=` in `/etc/zipl.conf` on every node, as the study did (the bundle then writes the zipl.conf line). The other
+way out is `/dev/disk/by-path/...` names (possible with a silent installation). The study calls persistent names
+"highly recommended" without measuring the alternative, hence a warning.
 
 Flagged:
 ```json
@@ -946,7 +977,7 @@ Persistent:
 """,
 )
 def _st001(t: Topology) -> Iterator[Hit]:
-    if not (_on_z(t) and t.platform.virtualization == "lpar" and t.is_rac):
+    if not (_on_z(t) and t.platform.virtualization == "lpar" and t.is_rac) or t.storage.dasd_order_pinned:
         return
     paths: list[str] = []
     names: list[str] = []
@@ -962,9 +993,10 @@ def _st001(t: Topology) -> Iterator[Hit]:
     if paths:
         shown = ", ".join(names[:6]) + (" …" if len(names) > 6 else "")
         yield Hit(
-            paths=paths,
+            paths=[*paths, "/storage/dasd_order_pinned"],
             message=f"{len(names)} shared devices use kernel names ({shown}); pin the order with dasd= in "
                     "/etc/zipl.conf on every node or use /dev/disk/by-path names.",
+            patch=[{"op": "replace", "path": "/storage/dasd_order_pinned", "value": True}],
         )
 
 
@@ -987,6 +1019,7 @@ ahead as cluster contention dominated. OCFS2 used about three IFLs, ASM fewer th
 """,
     sources=[src(S000, "Cluster file system OCFS2 versus Oracle Automatic Storage Management"),
              src(S000, "OCFS2 Cluster file system versus ASM"), src(S000, "Summary")],
+    policy="gain",
     fields=["/shared_disks/manager", "/platform/architecture"],
     fix="Manage the shared database disks with ASM.",
     upside=Upside(metric="transaction throughput", percent=32.0,
@@ -1028,6 +1061,7 @@ Study 000, "OCFS2 Cluster file system versus ASM": stacking ASM and LVM is neith
 because ASM stripes automatically.
 """,
     sources=[src(S000, "OCFS2 Cluster file system versus ASM")],
+    policy="gain",
     fields=["/shared_disks/manager", "/shared_disks/use_lvm"],
     fix="Give ASM the disks (partitions) directly, without LVM.",
     description="""
@@ -1065,6 +1099,7 @@ Study 000, "OCFS2 Cluster file system versus ASM": OCFS2 1.4 is part of SLES 10 
 has OCFS2 in the HA Extension.
 """,
     sources=[src(S000, "OCFS2 Cluster file system versus ASM")],
+    policy="context",
     fields=["/shared_disks/manager", "/cluster/distribution", "/cluster/distribution_version",
             "/cluster/distribution_update", "/platform/architecture"],
     description="""
@@ -1111,6 +1146,7 @@ Study 000, "OCFS2 Cluster file system versus ASM": OCFS2 lacks ASM's data stripi
 up storage pool striping on the DS8000 first.
 """,
     sources=[src(S000, "OCFS2 Cluster file system versus ASM")],
+    policy="context",
     fields=["/shared_disks/manager", "/storage/disks", "/platform/architecture"],
     description="""
 Informational: fires on System z plans that manage more than one shared disk with OCFS2.
@@ -1149,6 +1185,7 @@ backups": 100 MB for every OCR, voting disk and backup location, accessible from
 """,
     sources=[src(S000, "The Oracle Cluster Registry and the Voting Disk"),
              src(S000, "Choosing OCR, the Voting Disk, and their backups")],
+    policy="fails",
     fields=["/cluster_files/ocr/size_mb", "/cluster_files/voting/size_mb", "/cluster/oracle_release"],
     fix="Size each OCR and voting location at 100 MB.",
     description="""
@@ -1191,6 +1228,7 @@ voting disks (dasdg1, dasdq1); redundancy was otherwise left external.
 """,
     sources=[src(S000, "Choosing OCR, the Voting Disk, and their backups"),
              src(S000, "The Oracle Cluster Registry and the Voting Disk")],
+    policy="context",
     fields=["/cluster_files/ocr/locations", "/cluster_files/voting/locations"],
     description="""
 Informational: fires for a multi-node Oracle 10.2 plan where the OCR or the voting disk has exactly one location.
@@ -1234,6 +1272,7 @@ are deprecated and may be used with 10.2.0.2 and 10.2.0.3 depending on the distr
 """,
     sources=[src(S000, "The Oracle Cluster Registry and the Voting Disk"),
              src(S000, "Oracle Automatic Storage Manager")],
+    policy="degrades",
     fields=["/cluster_files/ocr/locations/*", "/cluster_files/voting/locations/*", "/storage/disks/*/device",
             "/cluster/oracle_release", "/platform/architecture"],
     description="""
@@ -1288,6 +1327,7 @@ table updated from both nodes. Going from 8 KB to 4 KB blocks raised transaction
 time by 4.71% and commit contention by 6%, and reduced interconnect traffic by 46%.
 """,
     sources=[src(S000, "Cluster Contention - default block size"), src(S000, "Summary")],
+    policy="degrades",
     fields=["/database/db_block_size", "/workload/multi_node_hot_updates", "/cluster/mode"],
     fix="Use a 4 KB default block size.",
     upside=Upside(metric="transaction throughput", percent=4.0,
@@ -1342,6 +1382,7 @@ measurement, about three times the shared-server result overall.
 """,
     sources=[src(S000, "Dedicated server versus shared server processes"),
              src(S000, "Oracle server processes - shared versus dedicated"), src(S000, "Summary")],
+    policy="degrades",
     fields=["/server/mode", "/workload/activity"],
     fix="Use dedicated server processes (SERVER=dedicated).",
     upside=Upside(metric="transaction throughput", percent=125.0,
@@ -1385,6 +1426,7 @@ memory of both nodes rose from about 14 GB to 15.6 GB going from 20 to 40 active
 """,
     sources=[src(S000, "Oracle server processes - shared versus dedicated"),
              src(S000, "Dedicated server versus shared server processes")],
+    policy="gain",
     fields=["/server/mode", "/workload/activity", "/workload/users"],
     fix="Use shared server processes with dispatchers.",
     description="""
@@ -1424,6 +1466,7 @@ follows SERVER=dedicated|shared in the connect descriptor plus the DISPATCHERS p
 client falls back to a dedicated server.
 """,
     sources=[src(S000, "Client side load balancing"), src(S000, "Dedicated server versus shared server processes")],
+    policy="context",
     fields=["/server/mode", "/server/dispatchers"],
     description="""
 Informational: fires when the plan chooses shared server mode but sets no dispatchers; clients would silently get
@@ -1500,6 +1543,7 @@ Study 000, "Network Setup - interconnect network device type": z10 two-node RAC,
 interconnect a new wait event, 'cr request retry', showed up, and throughput was 11% below HiperSockets at 40 users.
 """,
     sources=[src(S000, "Network Setup - interconnect network device type"), src(S000, "Summary")],
+    policy="degrades",
     fields=["/top_events/*/name", "/interconnect/type"],
     description="""
 Fires when a run's top wait events include 'gc cr request retry' (or 'cr request retry'). When the run is linked
@@ -1542,6 +1586,7 @@ waiting, 6% less commit contention, 46% less interconnect traffic and 4% more th
 """,
     sources=[src(S000, "Cluster Contention - default block size"),
              src(S000, "Performance tools used to analyze the workload")],
+    policy="gain",
     fields=["/top_events/*/wait_class", "/metrics/wait_class_shares", "/parameters/db_block_size",
             "/database/db_block_size"],
     description="""
@@ -1595,6 +1640,7 @@ dedicated servers the CPU load rose to full utilization at 2 IFLs per node; a th
 another 86% relative to the shared-server measurement with 2 IFLs.
 """,
     sources=[src(S000, "Dedicated server versus shared server processes")],
+    policy="gain",
     fields=["/metrics/cpu_util_pct", "/parameters/dispatchers", "/parameters/shared_servers", "/server/mode",
             "/nodes/*/cpus"],
     description="""
@@ -1642,6 +1688,7 @@ Study 000, "Creating users and authentication parameters" and "Using ulimit for 
 set on both z10 nodes (SLES 10 SP2) as part of preparing Linux; the installation's prerequisite checks expect them.
 """,
     sources=[src(S000, "Creating users and authentication parameters"), src(S000, "Using ulimit for shell settings")],
+    policy="degrades",
     fields=["/kernel/limits/nofile_hard", "/kernel/limits/nproc_soft", "/kernel/limits/nproc_hard"],
     fix="Raise the limit to the study's value.",
     description="""
@@ -1668,3 +1715,52 @@ def _kn004(t: Topology) -> Iterator[Hit]:
                 continue  # the soft limit would exceed the hard one; the plan chose both deliberately
             yield Hit(paths=[f"/kernel/limits/{name}"],
                       message=f"The oracle user's {label} limit is {value}; the study sets {minimum}.", patch=patch)
+
+
+@rule(
+    id="IN004", slug="s000-clusterware-below-database-release",
+    title="Clusterware release below the database release",
+    severity="error", category="installation",
+    rationale="""
+Oracle RAC allows databases at different release levels on the same servers only as long as the clusterware (CRS)
+on every server is at the same or a later release level than any other component, such as the RDBMS or ASM. A
+clusterware release below the database release breaks that condition.
+""",
+    evidence="""
+Study 000 built all components (ASM, CRS, RDBMS) at the same level, 10.2.0.4, and states the condition in "Oracle
+HOME directories and multiple Oracle databases"; its upgrade path patched the clusterware first.
+""",
+    sources=[src(S000, "Oracle HOME directories and multiple Oracle databases"), src(S000, "Installation sequence")],
+    policy="fails",
+    fields=["/cluster/grid_release", "/cluster/oracle_release"],
+    fix="Raise the Grid/CRS release to the database release.",
+    description="""
+Fires when `cluster.grid_release` is set and is an earlier release than `cluster.oracle_release`, compared part by
+part (10.2.0.2 is earlier than 10.2.0.4).
+
+Problematic:
+
+```json
+{"cluster": {"oracle_release": "10.2.0.4", "grid_release": "10.2.0.2"}}
+```
+
+Correct:
+
+```json
+{"cluster": {"oracle_release": "10.2.0.2", "grid_release": "10.2.0.4"}}
+```
+""",
+)
+def _in004(t: Topology) -> Iterator[Hit]:
+    grid = t.cluster.grid_release
+    if grid is None:
+        return
+    g, d = tuple(int(p) for p in grid.split(".")), t.cluster.release_tuple
+    width = max(len(g), len(d))
+    if g + (0,) * (width - len(g)) < d + (0,) * (width - len(d)):
+        yield Hit(
+            paths=["/cluster/grid_release", "/cluster/oracle_release"],
+            message=f"Clusterware {grid} is below the database release {t.cluster.oracle_release}; the clusterware "
+                    "must be at the same or a later release than every other component.",
+            patch=[{"op": "replace", "path": "/cluster/grid_release", "value": t.cluster.oracle_release}],
+        )

@@ -75,6 +75,14 @@ SEC_APP_F = src(S001, "Appendix F: Relevant Oracle parameter settings")
 SEC_APP_G = src(S001, "Appendix G: Comment on jumbo frames")
 
 TAGS = ("study-001", "x86", "n-series")
+#: The iSCSI HBA model of Test 4, which "did not have jumbo frames capability" (Results comparison and summary).
+NO_JUMBO_HBA = "QLA4010"
+#: Storage set-ups whose Appendix F column has parallel_threads_per_cpu = 1 (software iSCSI, ASM on NFS files, NFS);
+#: the HBA and FC columns (hardware iSCSI, ASM on FCP, OCFS on FCP) kept 2.
+PTPC_ONE_PROTOCOLS = ("iscsi_software", "nfs")
+#: Tuning iteration 2: the nice value of each ora_lms process went from 0 to -20 (Additional Oracle performance-tuning
+#: tasks, Table 1).
+LMS_NICE = -20
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -169,6 +177,7 @@ filesystemio_options=DIRECTIO; setting either parameter in the ASM instance made
 rebalancing was not tested; the study suggests deferring rebalances to a quiet period.
 """,
     sources=[SEC_RESULTS, SEC_TEST2, SEC_APP_F],
+    policy="degrades",
     fields=["/storage/protocol", "/shared_disks/manager", "/cluster/kernel_series", "/cluster/distribution",
             "/cluster/distribution_version"],
     description="""
@@ -219,6 +228,7 @@ instance; it also avoids the ASM asynchronous-I/O problem on NFS (SD030).
 CPU; ASM on NFS files: 32,374 OETs at about 96 % CPU. The file-system set-up was about 1.7 % faster.
 """,
     sources=[SEC_TEST3, SEC_TEST2],
+    policy="gain",
     fields=["/storage/protocol", "/shared_disks/manager"],
     upside=Upside(metric="order entry transactions per minute", percent=1.7,
                   context="3-node Dell PowerEdge 2650 RAC, RHEL 3, Oracle 10.1.0.4, N series: NFS file system "
@@ -266,6 +276,7 @@ above ASM on the same kind of LUNs. OCFS (version 1) is the cluster file system 
 LUNs: 37,615 OETs; ASM on FC LUNs: 34,432 OETs - OCFS about 9.2 % higher.
 """,
     sources=[SEC_TEST6, SEC_RESULTS],
+    policy="gain",
     fields=["/storage/protocol", "/shared_disks/manager", "/cluster/kernel_series", "/workload/type"],
     upside=Upside(metric="order entry transactions per minute", percent=9.2,
                   context="3-node Dell PowerEdge 2650 RAC, RHEL 3, Oracle 10.1.0.4, QLA2342 FC HBAs: OCFS "
@@ -318,6 +329,7 @@ NFS set-ups with filesystemio_options=DIRECTIO.
 both ran with filesystemio_options=DIRECTIO and disk_asynch_io=FALSE (Appendix F).
 """,
     sources=[SEC_TEST2, SEC_TEST3, SEC_APP_F],
+    policy="degrades",
     fields=["/storage/protocol", "/database/filesystemio_options", "/nodes"],
     fix="Set filesystemio_options to directio.",
     description="""
@@ -366,6 +378,7 @@ relied on several DB writer processes instead (DB032). A plan that counts on asy
 DIRECTIO for both NFS set-ups, against TRUE/ASYNCH for the four block-storage set-ups.
 """,
     sources=[SEC_TEST2, SEC_TEST3, SEC_RESULTS, SEC_APP_F],
+    policy="degrades",
     fields=["/storage/protocol", "/cluster/kernel_series", "/database/disk_asynch_io",
             "/database/filesystemio_options"],
     fix="Set disk_asynch_io to false (and filesystemio_options to directio) for the database instances.",
@@ -425,6 +438,7 @@ throughput with ASM on NFS files (32,374 OETs) and db_writer_processes=4 with th
 the block-storage set-ups used 2.
 """,
     sources=[SEC_TEST2, SEC_TEST3, SEC_APP_F],
+    policy="degrades",
     fields=["/storage/protocol", "/shared_disks/manager", "/cluster/kernel_series", "/database/db_writer_processes"],
     fix="Raise db_writer_processes to the study's value (8 for ASM on NFS files, 4 for the NFS file system).",
     description="""
@@ -480,6 +494,7 @@ entry. Tuning iteration 1, SGA 1152 MB -> 2512 MB: about +24 % throughput; host 
 shortage. A similar gain was seen in every other storage set-up.
 """,
     sources=[SEC_SGA, SEC_BASELINE],
+    policy="gain",
     fields=["/platform/architecture", "/workload/type", "/nodes/*/memory_gb", "/database/sga_target_mb",
             "/database/sga_max_size_mb"],
     fix="Set sga_target and sga_max_size to 2512 MB (with a lowered SGA attach address on 32-bit x86).",
@@ -544,6 +559,7 @@ db_cache_size 0 -> 2256 MB: about +4 % throughput (cumulative result 29,377 OETs
 set-up.
 """,
     sources=[SEC_TUNING, SEC_APP_F],
+    policy="gain",
     fields=["/platform/architecture", "/workload/type", "/database/sga_target_mb", "/database/db_cache_size_mb"],
     fix="Set db_cache_size to 2256 MB (the study's floor for a 2512 MB SGA).",
     upside=Upside(metric="order entry transactions per minute", percent=4.0,
@@ -597,6 +613,7 @@ parallel_max_servers 80 -> 0, db_writer_processes 1 -> 2, parallel_threads_per_c
 each change alone gave a small improvement. All six final set-ups ran with parallel_max_servers=0.
 """,
     sources=[SEC_TUNING, SEC_APP_F],
+    policy="gain",
     fields=["/platform/architecture", "/workload/type", "/database/parallel_max_servers"],
     fix="Set parallel_max_servers to 0.",
     upside=Upside(metric="order entry transactions per minute", percent=5.0,
@@ -644,6 +661,7 @@ for every block-storage set-up (software iSCSI, iSCSI HBA, FC HBA with ASM or OC
 changes worth about 5 % together; in Tests 4, 5 and 6 a few iterations again showed 2 as the best value.
 """,
     sources=[SEC_TUNING, SEC_TEST4, SEC_TEST5, SEC_TEST6, SEC_APP_F],
+    policy="gain",
     fields=["/platform/architecture", "/workload/type", "/storage/protocol", "/database/db_writer_processes"],
     fix="Set db_writer_processes to 2.",
     description="""
@@ -690,16 +708,20 @@ effect is small.
 the iteration-3 changes worth about 5 % together.
 """,
     sources=[SEC_TUNING, SEC_APP_F],
-    fields=["/platform/architecture", "/workload/type", "/database/parallel_threads_per_cpu"],
+    policy="gain",
+    fields=["/platform/architecture", "/workload/type", "/storage/protocol", "/database/parallel_threads_per_cpu"],
     fix="Set parallel_threads_per_cpu to 1.",
     description="""
-Fires for an OLTP workload on x86 when `parallel_threads_per_cpu` is unset (2 in the study) or above 1. The measured
-gain is counted under DB035.
+Fires for an OLTP workload on x86 with software iSCSI or NFS storage when `parallel_threads_per_cpu` is unset (2 in
+the study) or above 1. Those are the Appendix F columns that ran with 1. The hardware iSCSI, ASM on FCP and OCFS on
+FCP columns kept 2, and the best measured run of the study (OCFS on FCP) used 2, so HBA and FC plans are not
+flagged. The measured gain is counted under DB035.
 
 Problematic:
 
 ```json
-{"workload": {"type": "oltp"}, "database": {"parallel_threads_per_cpu": 2}}
+{"workload": {"type": "oltp"}, "storage": {"protocol": "iscsi_software"},
+ "database": {"parallel_threads_per_cpu": 2}}
 ```
 
 As tuned in the study:
@@ -712,7 +734,8 @@ As tuned in the study:
 )
 def _db037(t: Topology) -> Iterator[Hit]:
     value = t.database.parallel_threads_per_cpu
-    if _x86(t) and t.workload.type == "oltp" and (value is None or value > 1):
+    if (_x86(t) and t.workload.type == "oltp" and t.storage.protocol in PTPC_ONE_PROTOCOLS
+            and (value is None or value > 1)):
         yield Hit(
             paths=["/database/parallel_threads_per_cpu"],
             message=f"parallel_threads_per_cpu is {value if value is not None else 'unset (2)'} for an OLTP "
@@ -735,6 +758,7 @@ filesystemio_options=ASYNCH.
 Appendix F shows TRUE/ASYNCH for software iSCSI, iSCSI HBA, ASM on FCP and OCFS on FCP.
 """,
     sources=[SEC_TEST1, SEC_APP_B, SEC_APP_F],
+    policy="gain",
     fields=["/platform/architecture", "/storage/protocol", "/database/disk_asynch_io",
             "/database/filesystemio_options"],
     fix="Set disk_asynch_io to true and filesystemio_options to asynch.",
@@ -799,6 +823,7 @@ at all is checked by DB050.)
 allowed the 2512 MB SGA of tuning iteration 1, worth about +24 % throughput.
 """,
     sources=[SEC_APP_A, SEC_SGA],
+    policy="context",
     fields=["/platform/architecture", "/cluster/oracle_release", "/database/sga_attach_address"],
     description="""
 Fires on 32-bit x86 when a lowered `sga_attach_address` is planned, as a reminder of the relink it implies. The
@@ -850,6 +875,7 @@ set disk_asynch_io=true and filesystemio_options=asynch. Setting the parameters 
 before the software iSCSI tests, in which AIO performed consistently better.
 """,
     sources=[SEC_APP_B, SEC_TEST1],
+    policy="context",
     fields=["/cluster/oracle_release", "/platform/architecture", "/storage/protocol", "/database/disk_asynch_io"],
     description="""
 Fires for Oracle 10.1 on x86 with iSCSI or Fibre Channel block storage when asynchronous I/O is not switched off.
@@ -894,6 +920,7 @@ and FC faster still. Its advantage is cost.
 CPU. ASM on NFS files: 32,374 OETs (74 % user, 23 % system). ASM on QLA4010 iSCSI HBAs: 33,586 OETs (+14 %).
 """,
     sources=[SEC_RESULTS, SEC_TEST2, SEC_TEST4],
+    policy="gain",
     fields=["/platform/architecture", "/storage/protocol"],
     upside=Upside(metric="order entry transactions per minute", percent=14.0,
                   context="3-node x86 RAC, RHEL 3, Oracle 10.1.0.4, ASM: QLA4010 iSCSI HBAs (33,586 OETs) vs the "
@@ -929,11 +956,12 @@ def _st030(t: Topology) -> Iterator[Hit]:
 @rule(
     id="ST031", slug="iscsi-software-initiator-queue-depth-2-4",
     title="Software iSCSI on a 2.4 kernel: per-LUN queue depth 12 and 64 I/Os per initiator",
-    severity="warning", category="storage",
+    severity="info", category="storage",
     rationale="""
 On every Linux 2.4 kernel the software iSCSI initiator caps the queue depth per LUN at 12 and the outstanding I/Os per
-initiator at 64. Driver versions after 3.6.2 bring only a partial fix for 2.4 (per-LUN default raised to 32); the
-64 I/O limit stays. The full fix (driver 4.0.1.10) exists only for 2.6 kernels.
+initiator at 64. The study only anticipates a partial fix for 2.4 in driver versions after 3.6.2 (the per-LUN default
+raised to 32, the 64 I/O limit unchanged); it does not say such a version shipped. The full fix (driver 4.0.1.10)
+exists only for 2.6 kernels.
 """,
     evidence="""
 3-node x86 RAC, RHEL 3 U4 (2.4 kernel), iSCSI initiator 3.6.2-7, OLTP: the filer's LUN statistics did not show
@@ -941,10 +969,13 @@ either limit being hit in this test, but the study names them as limitations of 
 matter elsewhere (SourceForge bug 759484).
 """,
     sources=[SEC_RESULTS, SEC_APP_D],
+    policy="context",
     fields=["/storage/protocol", "/cluster/kernel_series", "/storage/iscsi/initiator_version"],
     description="""
-Fires when the software iSCSI initiator runs on a 2.4 kernel. With initiator 3.6.2 or earlier both limits apply; with a
-later version only the 64-I/O-per-initiator limit remains.
+Informational (the study names the limits but its own LUN statistics never showed them reached): fires when the
+software iSCSI initiator runs on a 2.4 kernel. With initiator 3.6.2 or earlier both limits apply; for a later version
+the study only anticipated a partial fix (per-LUN default 32), so the 64-I/O-per-initiator limit still applies and the
+per-LUN one should be checked on the driver itself.
 
 Problematic:
 
@@ -969,8 +1000,8 @@ def _st031(t: Topology) -> Iterator[Hit]:
     if _version(version) <= ISCSI_LAST_UNFIXED_24:
         detail = "limits the queue depth per LUN to 12 and the outstanding I/Os per initiator to 64"
     else:
-        detail = ("has at best the partial fix on 2.4 (per-LUN default 32); the 64 outstanding I/Os per initiator "
-                  "remain")
+        detail = ("keeps the 64 outstanding I/Os per initiator; the study only anticipated a partial fix after 3.6.2 "
+                  "(per-LUN default 32), so check the per-LUN limit of this driver")
     yield Hit(
         paths=["/storage/protocol", "/storage/iscsi/initiator_version"],
         message=f"Software iSCSI initiator {version} on a 2.4 kernel {detail}.",
@@ -991,6 +1022,7 @@ Appendix D of the study: the per-LUN queue depth of 12 and the 64 outstanding I/
 driver 4.0.1.10 for Linux 2.6 kernels.
 """,
     sources=[SEC_APP_D, SEC_RESULTS],
+    policy="degrades",
     fields=["/storage/protocol", "/cluster/kernel_series", "/storage/iscsi/initiator_version"],
     fix="Use software iSCSI initiator 4.0.1.10.",
     description="""
@@ -1039,6 +1071,7 @@ filer targets used 128 as well. The study did not compare other values.
 OCFS on QLA2342 37,615 OETs, all with an HBA queue depth of 128.
 """,
     sources=[SEC_TEST4, SEC_TEST5, SEC_TEST6],
+    policy="context",
     fields=["/storage/protocol", "/storage/hba/queue_depth"],
     fix="Set the HBA queue depth (execution throttle) to 128.",
     description="""
@@ -1072,44 +1105,49 @@ def _st033(t: Topology) -> Iterator[Hit]:
 
 @rule(
     id="ST034", slug="iscsi-hba-without-jumbo-frames",
-    title="iSCSI HBA without jumbo frames: the tested QLA4010 lacked them",
-    severity="info", category="storage",
+    title="Jumbo frames planned on a QLA4010 iSCSI HBA, which has none",
+    severity="error", category="storage",
     rationale="""
 The QLogic QLA4010 iSCSI HBAs in the study could not use jumbo frames, while the study considers jumbo frames
 desirable in most database environments and expects more throughput from HBAs that support them. Do not plan jumbo
-frames on an HBA like the QLA4010 that cannot do them.
+frames on an HBA like the QLA4010 that cannot do them: the adapter would not use them.
 """,
     evidence="""
 3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4: ASM on QLA4010 iSCSI HBAs (no jumbo frames) reached 33,586 OETs, 14 %
 above the software initiator (which did use jumbo frames) and 2.5 % below FC.
 """,
     sources=[SEC_RESULTS, SEC_TEST4],
-    fields=["/storage/protocol", "/storage/hba/jumbo_frames"],
+    policy="fails",
+    fields=["/storage/protocol", "/storage/hba/model", "/storage/hba/jumbo_frames"],
+    fix="Plan the QLA4010 without jumbo frames, as the study ran it, or choose an HBA model that has them.",
     description="""
-Fires for iSCSI HBAs planned without jumbo frames: check whether the HBA model supports them (the QLA4010 did not)
-and, if it does, treat them as a tunable to measure (see IC030 on MTUs above 8000).
+Fires for an iSCSI HBA recorded as a QLA4010 with jumbo frames planned: that adapter has no jumbo frame capability,
+so the plan describes something the hardware cannot do. The study's own working set-up (QLA4010 without jumbo
+frames) is quiet, and so is an HBA of another model with jumbo frames (then treat the MTU as a tunable, see IC030).
+
+Problematic:
+
+```json
+{"storage": {"protocol": "iscsi_hba", "hba": {"model": "QLA4010", "queue_depth": 128, "jumbo_frames": true}}}
+```
 
 As in the study (QLA4010, no jumbo frames):
 
 ```json
-{"storage": {"protocol": "iscsi_hba", "hba": {"queue_depth": 128, "jumbo_frames": false}}}
-```
-
-With an HBA that supports them:
-
-```json
-{"storage": {"protocol": "iscsi_hba", "hba": {"queue_depth": 128, "jumbo_frames": true}}}
+{"storage": {"protocol": "iscsi_hba", "hba": {"model": "QLA4010", "queue_depth": 128, "jumbo_frames": false}}}
 ```
 """,
     tags=TAGS,
 )
 def _st034(t: Topology) -> Iterator[Hit]:
     hba = t.storage.hba
-    if t.storage.protocol == "iscsi_hba" and hba is not None and not hba.jumbo_frames:
+    if (t.storage.protocol == "iscsi_hba" and hba is not None and hba.jumbo_frames and hba.model
+            and hba.model.replace(" ", "").upper().startswith(NO_JUMBO_HBA)):
         yield Hit(
-            paths=["/storage/hba/jumbo_frames"],
-            message="iSCSI HBA without jumbo frames, as with the study's QLA4010; the study expects more throughput "
-                    "from an HBA that supports them.",
+            paths=["/storage/hba/model", "/storage/hba/jumbo_frames"],
+            message=f"Jumbo frames are planned on a {hba.model} iSCSI HBA; the study's QLA4010 HBAs had no jumbo "
+                    "frame capability.",
+            patch=[_set("/storage/hba/jumbo_frames", False)],
         )
 
 
@@ -1128,6 +1166,7 @@ practice.
 files 32,374 OETs and NFS file system 32,922 OETs, both with these datafile mount options.
 """,
     sources=[SEC_APP_E, SEC_TEST2, SEC_TEST3],
+    policy="degrades",
     fields=["/storage/protocol", "/storage/nfs/options"],
     fix="Mount datafiles with hard,nointr,rsize=32768,wsize=32768,tcp,actimeo=0,timeo=600.",
     description="""
@@ -1192,6 +1231,7 @@ expected; FC costs more (HBAs and FC switches). The FC set-ups also used the lea
 about 2.5 % higher.
 """,
     sources=[SEC_TEST5, SEC_RESULTS],
+    policy="gain",
     fields=["/platform/architecture", "/storage/protocol"],
     upside=Upside(metric="order entry transactions per minute", percent=2.5,
                   context="3-node x86 RAC, RHEL 3, Oracle 10.1.0.4, ASM: QLA2342 FC HBAs (34,432 OETs) vs QLA4010 "
@@ -1240,11 +1280,15 @@ options must include noac, or the files belong on a separate noac mount.
 the 2.6 TB volume for the NFS file system) were mounted with hard,nointr,rsize=32768,wsize=32768,tcp,noac,timeo=600.
 """,
     sources=[SEC_TEST2, SEC_TEST3, SEC_APP_E],
+    policy="degrades",
     fields=["/storage/protocol", "/storage/nfs/options", "/storage/nfs/mount_point", "/cluster_files/ocr/locations/*",
-            "/cluster_files/voting/locations/*"],
+            "/cluster_files/voting/locations/*", "/cluster_files/nfs_options"],
+    fix="Mount the OCR and voting files with hard,nointr,rsize=32768,wsize=32768,tcp,noac,timeo=600.",
     description="""
-Fires when the protocol is NFS, `storage.nfs.options` is set without `noac`, and an OCR or voting location lies under
-`storage.nfs.mount_point`. Place the cluster files on their own mount with the study's OCR/voting options.
+Fires when the protocol is NFS and either `cluster_files.nfs_options` (the mount options of the OCR/voting volume) is
+set without `noac`, or, when it is empty, `storage.nfs.options` is set without `noac` and an OCR or voting location
+lies under `storage.nfs.mount_point`. Place the cluster files on their own mount with the study's OCR/voting options;
+the bundle's fstab uses `cluster_files.nfs_options`, or the study's options when it is empty.
 
 Problematic (OCR on the datafile mount, which caches attributes for 0 s but is not noac):
 
@@ -1264,7 +1308,20 @@ Correct (a separate mount, /u03/crs, with noac):
 )
 def _cf030(t: Topology) -> Iterator[Hit]:
     nfs = t.storage.nfs
-    if t.storage.protocol != "nfs" or nfs is None or not nfs.options.strip() or "noac" in _mount_options(nfs.options):
+    if t.storage.protocol != "nfs" or nfs is None:
+        return
+    own = t.cluster_files.nfs_options.strip()
+    if own:
+        # The plan names the mount options of the OCR/voting volume itself.
+        if "noac" not in _mount_options(own):
+            yield Hit(
+                paths=["/cluster_files/nfs_options"],
+                message=f"The OCR/voting NFS volume is mounted with '{own}' (no noac); the study mounted it with "
+                        f"{NFS_CLUSTER_FILE_OPTIONS}.",
+                patch=[_set("/cluster_files/nfs_options", NFS_CLUSTER_FILE_OPTIONS)],
+            )
+        return
+    if not nfs.options.strip() or "noac" in _mount_options(nfs.options):
         return
     paths = [f"/cluster_files/{kind}/locations/{i}"
              for kind, cf in (("ocr", t.cluster_files.ocr), ("voting", t.cluster_files.voting))
@@ -1295,6 +1352,7 @@ frames for the actual database and load.
 the caution rests on later reports (Appendix G).
 """,
     sources=[SEC_APP_G],
+    policy="context",
     fields=["/platform/architecture", "/interconnect/type", "/interconnect/mtu"],
     description="""
 Fires on x86 when the interconnect is Ethernet (Gigabit or 10 Gigabit) with an MTU above 8000. Benchmark the
@@ -1339,6 +1397,7 @@ address kernel.shmmax should be at least 3000000000.
 shared memory parameters raised proportionately.
 """,
     sources=[SEC_SGA, SEC_APP_C, SEC_APP_A],
+    policy="degrades",
     fields=["/platform/architecture", "/database/sga_target_mb", "/database/sga_max_size_mb",
             "/database/sga_attach_address", "/kernel/sysctl"],
     fix="Raise kernel.shmmax and kernel.shmall to at least the study's values and the SGA size.",
@@ -1408,6 +1467,7 @@ kernel.msgmnb 65535, kernel.msgmni 2878, kernel.msgmax 8192, net.core.{r,w}mem_{
 tcp_rmem 4096 87380 8388608, tcp_wmem 4096 65536 8388608, tcp_mem 4096 4096 4096.
 """,
     sources=[SEC_APP_C, SEC_TEST1],
+    policy="context",
     fields=["/platform/architecture", "/kernel/sysctl"],
     fix="Raise the listed sysctl values to the study's Appendix C settings.",
     description="""
@@ -1468,36 +1528,46 @@ def _kn031(t: Topology) -> Iterator[Hit]:
     rationale="""
 On the CPU-bound x86 nodes the LMS processes (global cache service: cache coherency and block transfers between
 instances) used a lot of CPU and the load was unbalanced across nodes. Renicing both LMS processes on every node from
-0 to -20 gave the largest single gain of the tuning series. The plan cannot record the nice value yet, so this rule
-fires for every OLTP RAC plan on x86.
+0 to -20 gave the largest single gain of the tuning series. The plan records the nice value in `server.lms_nice`, and
+the bundle's lms-priority script applies it.
 """,
     evidence="""
 3-node Dell PowerEdge 2650 RAC, RHEL 3 U4, Oracle 10.1.0.4, ASM on software iSCSI, OLTP, SGA 2512 MB. Tuning
 iteration 2: `renice -20` on the 2 ora_lms processes per node: about +32 % throughput, host CPU then at 90-95 %.
 """,
     sources=[SEC_TUNING],
-    fields=["/platform/architecture", "/workload/type", "/nodes"],
+    policy="gain",
+    fields=["/platform/architecture", "/workload/type", "/nodes", "/server/lms_nice"],
+    fix="Set the ora_lms nice value to -20 on every node.",
     upside=Upside(metric="order entry transactions per minute", percent=32.0,
                   context="3-node x86 RAC, RHEL 3, Oracle 10.1.0.4, ASM on software iSCSI: nice value of the "
                           "ora_lms processes 0 -> -20 (tuning iteration 2)"),
     description="""
-Fires for every OLTP RAC plan (two or more nodes) on x86. After each instance start, renice the LMS processes, for
-example `renice -20 -p $(pgrep -f ora_lms)` on each node, and re-apply it whenever the instance restarts.
+Fires for an OLTP RAC plan (two or more nodes) on x86 whose `server.lms_nice` is unset (the default 0) or above
+-20. After each instance start, the bundle's `lms-priority.sh` renices the LMS processes on each node; re-apply it
+whenever the instance restarts. A single-node plan does not get the advice.
 
 Plan that gets the advice:
 
 ```json
-{"platform": {"architecture": "x86"}, "nodes": [{"hostname": "rac1"}, {"hostname": "rac2"}, {"hostname": "rac3"}]}
+{"platform": {"architecture": "x86"}, "server": {"lms_nice": 0}}
 ```
 
-The advice has no field of its own yet; a single-node plan does not get it.
+As tuned in the study:
+
+```json
+{"platform": {"architecture": "x86"}, "server": {"lms_nice": -20}}
+```
 """,
     tags=TAGS,
 )
 def _sv030(t: Topology) -> Iterator[Hit]:
-    if _x86(t) and t.is_rac and t.workload.type == "oltp":
+    nice = t.server.lms_nice
+    if _x86(t) and t.is_rac and t.workload.type == "oltp" and (nice is None or nice > LMS_NICE):
         yield Hit(
-            paths=["/nodes"],
-            message=f"{len(t.nodes)}-node RAC on {t.platform.architecture}: renicing the ora_lms processes from 0 to "
-                    "-20 gave about 32 % more throughput in the study.",
+            paths=["/server/lms_nice"],
+            message=f"{len(t.nodes)}-node RAC on {t.platform.architecture} with the ora_lms nice value at "
+                    f"{nice if nice is not None else 'its default 0'}: renicing them from 0 to {LMS_NICE} gave about "
+                    "32 % more throughput in the study.",
+            patch=[_set("/server/lms_nice", LMS_NICE)],
         )

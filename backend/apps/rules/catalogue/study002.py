@@ -130,6 +130,7 @@ nodes: the authors aimed for the largest SGA the 32-bit operating system limit a
 1.7 GB, and set sga_max_size = sga_target = 1500m (with pga_aggregate_target = 700m, about half the memory).
 """,
     sources=[_SETUP],
+    policy="fails",
     fields=["/platform/architecture", "/database/sga_max_size_mb", "/database/sga_target_mb",
             "/database/db_cache_size_mb", "/database/shared_pool_size_mb", "/database/sga_attach_address"],
     fix="Size the SGA at 1500 MB, as the study did, or relink oracle with a lowered SGA attach address.",
@@ -195,6 +196,7 @@ ip_local_port_range "1024 65000" and 262144-byte socket buffer defaults and maxi
 linearly from 1 to 10 nodes.
 """,
     sources=[_SETUP, _METHOD],
+    policy="gain",
     fields=["/platform/architecture", "/kernel/sysctl"],
     fix="Raise the sysctl value to the one the study used.",
     description="""
@@ -253,6 +255,7 @@ second with good service times. Study 003 (x366, RHEL 3, x86_64) names AIO as a 
 I/O-intensive applications such as Oracle 10g RAC keep working while I/Os complete.
 """,
     sources=[_SETUP, src(S003, "Red Hat Enterprise Linux")],
+    policy="gain",
     fields=["/platform/architecture", "/shared_disks/manager", "/storage/protocol", "/database/disk_asynch_io",
             "/database/filesystemio_options"],
     fix="Set disk_asynch_io = true and filesystemio_options = setall.",
@@ -305,6 +308,7 @@ Oracle 10.1.0.4 RAC on 1 to 10 x86 nodes: DBCA parameters were chosen for the in
 spfile carried cluster_database = true and cluster_database_instances = 10 through every run from 1 to 10 nodes.
 """,
     sources=[_SETUP, _METHOD],
+    policy="degrades",
     fields=["/database/other/cluster_database_instances", "/nodes"],
     fix="Set cluster_database_instances to at least the number of nodes.",
     description="""
@@ -355,6 +359,7 @@ dedicated server processes: the spfile set processes = 16000, and half of each n
 operating system and the thousands of dedicated server processes.
 """,
     sources=[_SETUP],
+    policy="degrades",
     fields=["/database/processes", "/workload/users", "/server/mode", "/nodes", "/cluster/mode"],
     fix="Raise processes to the study's 16000 (or above the users per node when that is more).",
     description="""
@@ -401,6 +406,7 @@ node did not scale reliably or predictably past four nodes; at 7000 users on 10 
 than 700 users. Re-measured, the sweet spot was 600 users per node.
 """,
     sources=[_SETUP, _METHOD],
+    policy="degrades",
     fields=["/platform/architecture", "/workload/type", "/workload/users", "/nodes/*/memory_gb", "/cluster/mode"],
     fix="Plan at most 500 users per node (the study's sweet spot less its RAC allowance), or add nodes.",
     description="""
@@ -449,6 +455,7 @@ scaling; the allowance it took (15 %) was deliberately cautious, and its method 
 of transactions per second, and the authors projected about 10,000 users and nearly 500 TPS on 17 nodes.
 """,
     sources=[_SETUP, _METHOD, _CONCLUSION],
+    policy="gain",
     fields=["/platform/architecture", "/workload/type", "/workload/users", "/nodes/*/memory_gb", "/cluster/mode"],
     fix="Plan nodes x 500 users (capacity_estimate), or add nodes.",
     description=f"""
@@ -497,6 +504,7 @@ and the redo logs (in two groups) disk groups of their own, all with external re
 than 2500 I/Os per second. The study reports this layout but does not compare it with another.
 """,
     sources=[_DBCONF, _CONCLUSION],
+    policy="context",
     fields=["/shared_disks/manager", "/shared_disks/disk_groups/*/purpose", "/workload/type", "/nodes"],
     description="""
 Reports OLTP RAC plans on ASM that keep everything in one place: a single disk group, or a disk group whose purpose
@@ -548,6 +556,7 @@ within expectations, and the authors credit the bonded, redundant interconnect w
 while scaling stayed close to linear up to 10 nodes. No measurement compares bonded with single links.
 """,
     sources=[_CONCLUSION, _INTERCONNECT],
+    policy="context",
     fields=["/interconnect/type", "/interconnect/bonding", "/interconnect/interface", "/nodes"],
     fix="Bond two Gigabit Ethernet adapters for the interconnect.",
     description="""
@@ -567,7 +576,13 @@ Correct:
 )
 def _ic050(t: Topology) -> Iterator[Hit]:
     ic = t.interconnect
-    if ic.type != "gigabit_ethernet" or ic.bonding or not t.is_rac:
+    if ic.type != "gigabit_ethernet" or not t.is_rac:
+        return
+    if ic.bonding:
+        if 0 < len(ic.bonding_slaves) < 2:
+            yield Hit(paths=["/interconnect/bonding_slaves"],
+                      message=f"The interconnect bond has one slave ({ic.bonding_slaves[0]}); the study bonded a pair "
+                              "of adapters, which gives load balancing and a second path when one fails.")
         return
     patch: list[dict[str, Any]] = [{"op": "replace", "path": "/interconnect/bonding", "value": True}]
     if not ic.interface.startswith("bond"):
@@ -577,3 +592,68 @@ def _ic050(t: Topology) -> Iterator[Hit]:
               message=f"The Gigabit Ethernet interconnect on {ic.interface} is a single link; the study bonded a "
                       f"pair of adapters for load balancing and availability.",
               patch=patch)
+
+
+#: The ASM instance's pools after the study's change at four nodes (defaults 32M and 12M), in MB.
+ASM_POOL_MB = 67
+ASM_POOL_DEFAULTS_MB = {"shared_pool_size_mb": 32, "large_pool_size_mb": 12}
+#: The node count at which the study saw ASM hold back the cluster with the default pools.
+ASM_POOL_NODES = 4
+
+
+@rule(
+    id="SD051", slug="asm-instance-pools-at-four-nodes",
+    title="ASM instance pools at their defaults on 4 or more nodes",
+    severity="warning", category="shared_disks",
+    rationale="""
+In the four-node runs two nodes reached 84 % and 76 % CPU, which the study traced to a temporary overload of users
+and to the ASM response time. Raising the ASM instance's shared pool from 32 MB to 67 MB and its large pool from 12 MB
+to 67 MB cleared it: the four-node tests were rerun, "all was well", and no other ASM change was needed up to ten
+nodes.
+""",
+    evidence="""
+Dell PowerEdge nodes, Red Hat AS 4, Oracle 10.1.0.4 RAC with ASM (external redundancy), TPC-C-like load at 500 users
+per node: at four nodes CPU on racdb1 and racdb3 rose to 84 % and 76 % with the ASM pools at 32 MB and 12 MB; with both
+at 67 MB the runs on 4, 6, 8 and 10 nodes went smoothly.
+""",
+    sources=[_SETUP],
+    policy="degrades",
+    fields=["/shared_disks/manager", "/nodes", "/shared_disks/asm_instance/shared_pool_size_mb",
+            "/shared_disks/asm_instance/large_pool_size_mb"],
+    fix="Set the ASM instance's shared_pool_size and large_pool_size to 67 MB.",
+    description="""
+Fires for ASM clusters of four or more nodes whose ASM instance's `shared_pool_size` or `large_pool_size` is unset
+(the defaults of 32 MB and 12 MB the study started from) or below the 67 MB the study set. The bundle's
+`init+ASM.ora` carries the plan's values, or the study's 67 MB when the plan sets none.
+
+Problematic (four nodes, pools left at their defaults):
+
+```json
+{"shared_disks": {"manager": "asm", "asm_instance": {}}}
+```
+
+As the study set them:
+
+```json
+{"shared_disks": {"manager": "asm", "asm_instance": {"shared_pool_size_mb": 67, "large_pool_size_mb": 67}}}
+```
+""",
+    tags=["asm", "scalability"],
+)
+def _sd051(t: Topology) -> Iterator[Hit]:
+    if t.shared_disks.manager != "asm" or len(t.nodes) < ASM_POOL_NODES:
+        return
+    asm = t.shared_disks.asm_instance
+    low = []
+    for name, default in ASM_POOL_DEFAULTS_MB.items():
+        value = getattr(asm, name)
+        if value is None or value < ASM_POOL_MB:
+            low.append((name, value if value is not None else default))
+    if low:
+        listed = ", ".join(f"{n[:-3]} {v} MB" for n, v in low)
+        yield Hit(
+            paths=[f"/shared_disks/asm_instance/{n}" for n, _ in low],
+            message=f"{len(t.nodes)} ASM nodes with the ASM instance's {listed}; at four nodes the study cleared high "
+                    f"CPU and slow ASM responses by raising both pools to {ASM_POOL_MB} MB.",
+            patch=[{"op": "add", "path": f"/shared_disks/asm_instance/{n}", "value": ASM_POOL_MB} for n, _ in low],
+        )

@@ -127,6 +127,7 @@ onboard Gigabit Ethernet ports of each node, one for the public and one for the 
 Oracle; InfiniBand was added later as a further private interface.
 """,
     sources=[_NETWORK],
+    policy="fails",
     fields=["/interconnect/interface", "/public_network/interface", "/interconnect/subnet",
             "/public_network/subnet", "/nodes"],
     fix="Put the interconnect on its own adapter and private subnet.",
@@ -179,6 +180,7 @@ switch) the client node processed about 75 % more global cache CR blocks than ov
 response times. The authors note a typical 2-node production cluster would not saturate the interconnect.
 """,
     sources=[_INTERCONNECT, _IC_CONCEPT, _WORKLOAD],
+    policy="gain",
     fields=["/interconnect/type", "/workload/type", "/platform/architecture", "/nodes"],
     fix="Use an InfiniBand HCA with IPoIB for the interconnect and name it in cluster_interconnects.",
     upside=_IPOIB_UPSIDE,
@@ -234,6 +236,7 @@ interconnect from the installation; the IPoIB measurements (about 75 % more glob
 Gigabit Ethernet) were taken that way.
 """,
     sources=[_INTERCONNECT],
+    policy="degrades",
     fields=["/interconnect/type", "/interconnect/cluster_interconnects", "/nodes"],
     fix="Set cluster_interconnects to each instance's IPoIB address.",
     upside=_IPOIB_UPSIDE,
@@ -275,6 +278,7 @@ external redundancy so that RAID was handled by the hardware, which the study sa
 would otherwise go to mirroring and reduces CPU utilization. No figure is given for the saving.
 """,
     sources=[_STORAGE, _ASM],
+    policy="gain",
     fields=["/storage/raid_level", "/shared_disks/manager", "/shared_disks/disk_groups/*/redundancy"],
     fix="Create the disk groups with external redundancy and leave RAID to the array.",
     description="""
@@ -320,6 +324,7 @@ IBM x366 two-node RAC test: LUNs of 20 drives each, RAID-0, 64K segments, on DS4
 redundancy; the authors chose RAID-0 for throughput and advise against non-redundant storage in production.
 """,
     sources=[_STORAGE],
+    policy="degrades",
     fields=["/storage/raid_level", "/shared_disks/manager", "/shared_disks/disk_groups/*/redundancy"],
     fix="Use a redundant hardware RAID level (e.g. RAID-10), or let ASM mirror with normal redundancy.",
     description="""
@@ -367,6 +372,7 @@ requesting node process about 75 % more global cache CR blocks than Gigabit Ethe
 the study concludes InfiniBand can improve IPC-bound queries.
 """,
     sources=[_INTERCONNECT, _WORKLOAD],
+    policy="gain",
     fields=["/metrics/wait_class_shares", "/top_events/0/wait_class", "/interconnect/type"],
     fix="Move the interconnect to InfiniBand (IPoIB) and name it in cluster_interconnects.",
     upside=_IPOIB_UPSIDE,
@@ -415,6 +421,7 @@ from 2 to 4, then stayed flat from 4 to 8 processors while disk throughput staye
 a CPU-bound query on the same systems scaled 1.95x (2 to 4 processors) and 1.91x (4 to 8).
 """,
     sources=[_IO_BOUND, _WORKLOAD],
+    policy="gain",
     fields=["/metrics/wait_class_shares", "/top_events/0/wait_class", "/workload/type"],
     description="""
 Reads a run (linked to a DSS plan, or not linked) whose largest wait class by share of DB time is User I/O (from

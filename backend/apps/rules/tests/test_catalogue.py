@@ -9,7 +9,15 @@ import jsonpatch
 import pytest
 
 from apps.rules.docs import stale_docs
-from apps.rules.engine import CATEGORIES, ID_PATTERN, STUDIES, ResultContext, all_rules, validate_topology
+from apps.rules.engine import (
+    CATEGORIES,
+    ID_PATTERN,
+    POLICY_SEVERITY,
+    STUDIES,
+    ResultContext,
+    all_rules,
+    validate_topology,
+)
 from apps.rules.sources import section_exists
 from apps.topology.parsing import parse_topology
 
@@ -98,3 +106,21 @@ def test_failing_fixture_fires_with_expected_paths(r):
 def test_passing_fixture_does_not_fire(r):
     findings, _ = _fire(r, rule_fixture(r.id)["pass"])
     assert findings == []
+
+
+@pytest.mark.parametrize("r", RULES, ids=lambda r: r.id)
+def test_severity_matches_the_policy_keyword_of_its_source(r):
+    assert r.policy in POLICY_SEVERITY, f"{r.id}: unknown policy keyword {r.policy!r}"
+    assert r.severity == POLICY_SEVERITY[r.policy], (
+        f"{r.id} is {r.severity}, but its source says '{r.policy}', which is {POLICY_SEVERITY[r.policy]}")
+
+
+def test_policy_keyword_is_required():
+    from apps.rules.engine import CatalogueError, rule, src
+
+    with pytest.raises(TypeError):
+        rule(id="ZZ999", slug="x", title="x", severity="info", category="platform", rationale="x", evidence="x",
+             sources=[src(STUDIES[0], "Summary")], fields=["/x"])
+    with pytest.raises(CatalogueError):
+        rule(id="ZZ998", slug="x", title="x", severity="info", category="platform", rationale="x", evidence="x",
+             sources=[src(STUDIES[0], "Summary")], policy="maybe", fields=["/x"])(lambda t: iter(()))

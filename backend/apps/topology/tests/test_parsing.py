@@ -43,7 +43,10 @@ def test_defaults_from_the_studies_are_applied():
     assert doc["interconnect"]["mtu"] == 8192
     assert doc["interconnect"]["inbound_buffers"] == 16
     assert doc["cluster_files"]["ocr"]["size_mb"] == 100
-    assert doc["storage"]["eckd"]["pav"] == "hyperpav"  # the protocol's block is filled in
+    # The protocol's block is filled in: static PAV with 10 aliases per LCU on the default SLES 10 SP2, which has no
+    # HyperPAV (study 004, "HyperPAV"), and no error for it.
+    assert doc["cluster"]["distribution_update"] == 2
+    assert (doc["storage"]["eckd"]["pav"], doc["storage"]["eckd"]["aliases_per_lcu"]) == ("pav", 10)
     for pointer in PROVENANCE:
         node = doc
         for part in pointer.strip("/").split("/"):

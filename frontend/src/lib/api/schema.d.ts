@@ -727,40 +727,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/run-files/{id}/sections/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description The detail lists of an AWR / Statspack report (top SQL, wait events, segments, ...) with row counts. */
-        get: operations["run_files_sections_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/run-files/{id}/sections/{section}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description One page of a detail list: filtered to a group, searched, sorted. */
-        get: operations["run_files_section_page"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/run-files/{id}/text/": {
         parameters: {
             query?: never;
@@ -849,23 +815,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/runs/{id}/timeseries/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description OS statistics as downsampled series, the AWR snapshot window and the driver's per-step results. */
-        get: operations["runs_timeseries_retrieve"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/runs/benchmark-template/": {
         parameters: {
             query?: never;
@@ -929,44 +878,28 @@ export interface components {
     schemas: {
         /** @enum {string} */
         ActivityEnum: "continuous" | "think_time";
-        ActivityStatsPage: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            key: "ActivityStatsPage";
-            title: string;
-            source: string;
-            group: string | null;
-            groups: string[];
-            /** @description Rows matching the group and search, over all pages. */
-            count: number;
-            offset: number;
-            limit: number;
-            ordering: string;
-            rows: components["schemas"]["ActivityStatsRow"][];
-        };
-        /**
-         * @description * `activity_stats` - activity_stats
-         * @enum {string}
-         */
-        ActivityStatsPageKeyEnum: "activity_stats";
-        ActivityStatsRow: {
-            statistic: string;
-            /** Format: double */
-            total: number | null;
-            /** Format: double */
-            per_second: number | null;
-            /** Format: double */
-            per_txn: number | null;
-        };
         /** @enum {string} */
         ArchitectureEnum: "z10" | "z196" | "x86" | "x86_64";
-        AwrWindow: {
-            begin: string;
-            end: string;
-            files: number[];
-            names: string[];
+        /**
+         * AsmInstance
+         * @description Parameters of the ASM instance itself (unset: Oracle's defaults).
+         */
+        AsmInstance: {
+            /**
+             * Shared Pool Size Mb
+             * @default null
+             */
+            shared_pool_size_mb?: number | null;
+            /**
+             * Large Pool Size Mb
+             * @default null
+             */
+            large_pool_size_mb?: number | null;
+            /**
+             * Processes
+             * @default null
+             */
+            processes?: number | null;
         };
         /** @description Either ``{"run": <id>}`` or ``{"group": "<name>"}``. */
         Baseline: {
@@ -1080,36 +1013,8 @@ export interface components {
             study_example: {
                 [key: string]: unknown;
             };
-        };
-        /**
-         * @description * `cpu` - cpu
-         *     * `disk` - disk
-         *     * `net` - net
-         *     * `runq` - runq
-         * @enum {string}
-         */
-        CategoryEnum: "cpu" | "disk" | "net" | "runq";
-        /** @description The series of one category measured by one file on one host. */
-        ChartGroup: {
-            file: number;
-            file_name: string;
-            category: components["schemas"]["CategoryEnum"];
-            source: string;
-            host: string | null;
-            /** @description false when the tool printed no times (x are sample numbers) */
-            timed: boolean;
-            /** @description samples stored for this group (before downsampling) */
-            samples: number;
-            objects_total: number;
-            series: components["schemas"]["ChartSeries"][];
-        };
-        /** @description One downsampled line: an object (CPU ``all``, a device, an interface) and one of its columns. */
-        ChartSeries: {
-            object: string;
-            column: string;
-            /** @description ISO local times, or sample numbers */
-            x: string[];
-            y: (number | null)[];
+            platform: components["schemas"]["PlatformCapacity"];
+            interconnect: components["schemas"]["InterconnectEstimate"];
         };
         /**
          * @description * `throughput` - throughput
@@ -1145,6 +1050,12 @@ export interface components {
              */
             oracle_release?: string;
             /**
+             * Grid Release
+             * @description Clusterware (CRS/Grid) release when it differs from the database release, e.g. 10.2.0.4 under a 10.2.0.2 database.
+             * @default null
+             */
+            grid_release?: string | null;
+            /**
              * Distribution
              * @default sles
              */
@@ -1158,7 +1069,7 @@ export interface components {
             /**
              * Distribution Update
              * @description Service pack (SLES) or update level (RHEL).
-             * @default 0
+             * @default 2
              */
             distribution_update?: number;
             /**
@@ -1193,6 +1104,12 @@ export interface components {
              * @default null
              */
             ocr_backup_dir?: string | null;
+            /**
+             * Nfs Options
+             * @description Mount options of the NFS volume holding the OCR and voting files; the study's options are used when empty.
+             * @default
+             */
+            nfs_options?: string;
         };
         /** @enum {string} */
         ClusterModeEnum: "workload_balanced" | "failover";
@@ -1406,17 +1323,6 @@ export interface components {
             /** Format: int64 */
             base_version?: number | null;
         };
-        /** @description One step of the driver's results: a user count and the throughput it reached. */
-        DriverStep: {
-            /** Format: double */
-            users: number;
-            /** Format: double */
-            throughput: number;
-            unit: string;
-            label: string;
-            file: number;
-            file_name: string;
-        };
         /**
          * Eckd
          * @description ECKD DASD attached through FICON.
@@ -1429,17 +1335,18 @@ export interface components {
             disk_model?: components["schemas"]["DiskModelEnum"];
             /**
              * Pav
-             * @default hyperpav
+             * @description Static PAV, HyperPAV (SLES 10 SP4, SLES 11, RHEL 5.9, RHEL 6 or later) or none.
+             * @default pav
              */
             pav?: components["schemas"]["PavEnum"];
             /**
              * Aliases Per Lcu
-             * @default 0
+             * @default 10
              */
             aliases_per_lcu?: number;
             /**
              * Lcus
-             * @default 1
+             * @default 2
              */
             lcus?: number;
         };
@@ -1472,48 +1379,6 @@ export interface components {
              * @default devices
              */
             policy_section?: components["schemas"]["PolicySectionEnum"];
-        };
-        FileIoPage: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            key: "null";
-            title: string;
-            source: string;
-            group: string | null;
-            groups: string[];
-            /** @description Rows matching the group and search, over all pages. */
-            count: number;
-            offset: number;
-            limit: number;
-            ordering: string;
-            rows: components["schemas"]["FileIoRow"][];
-        };
-        /**
-         * @description * `file_io` - file_io
-         * @enum {string}
-         */
-        FileIoPageKeyEnum: "file_io";
-        FileIoRow: {
-            tablespace: string;
-            file: string | null;
-            /** Format: double */
-            reads: number | null;
-            /** Format: double */
-            reads_per_s: number | null;
-            /** Format: double */
-            avg_read_ms: number | null;
-            /** Format: double */
-            blocks_per_read: number | null;
-            /** Format: double */
-            writes: number | null;
-            /** Format: double */
-            writes_per_s: number | null;
-            /** Format: double */
-            buffer_waits: number | null;
-            /** Format: double */
-            avg_buffer_wait_ms: number | null;
         };
         FileText: {
             name: string;
@@ -1548,48 +1413,6 @@ export interface components {
          * @enum {string}
          */
         FormatEnum: "json" | "yaml";
-        GcTransferPage: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            key: "GcTransferPage";
-            title: string;
-            source: string;
-            group: string | null;
-            groups: string[];
-            /** @description Rows matching the group and search, over all pages. */
-            count: number;
-            offset: number;
-            limit: number;
-            ordering: string;
-            rows: components["schemas"]["GcTransferRow"][];
-        };
-        /**
-         * @description * `gc_transfer` - gc_transfer
-         * @enum {string}
-         */
-        GcTransferPageKeyEnum: "gc_transfer";
-        GcTransferRow: {
-            inst_no: number | null;
-            block_class: string;
-            /** Format: double */
-            cr_received: number | null;
-            /** Format: double */
-            cr_immed_pct: number | null;
-            /** Format: double */
-            cr_busy_pct: number | null;
-            /** Format: double */
-            cr_congested_pct: number | null;
-            /** Format: double */
-            current_received: number | null;
-            /** Format: double */
-            current_immed_pct: number | null;
-            /** Format: double */
-            current_busy_pct: number | null;
-            /** Format: double */
-            current_congested_pct: number | null;
-        };
         Group: {
             name: string;
             is_baseline: boolean;
@@ -1623,6 +1446,12 @@ export interface components {
          */
         Hba: {
             /**
+             * Model
+             * @description Adapter model, e.g. QLA4010 (iSCSI) or QLA2342 (Fibre Channel).
+             * @default null
+             */
+            model?: string | null;
+            /**
              * Queue Depth
              * @default 32
              */
@@ -1655,15 +1484,6 @@ export interface components {
          * @enum {string}
          */
         HealthStatusEnum: "ok" | "degraded";
-        HistogramBucket: {
-            /** @description The bucket's upper bound as the report prints it, e.g. '<8ms'. */
-            label: string;
-            /**
-             * Format: double
-             * @description % of the event's waits in this bucket.
-             */
-            pct: number | null;
-        };
         ImportRequest: {
             project: number;
             name: string;
@@ -1697,6 +1517,17 @@ export interface components {
              */
             bonding?: boolean;
             /**
+             * Bonding Mode
+             * @description Linux bonding mode of the interconnect bond (unset: the kernel's default, balance-rr).
+             * @default null
+             */
+            bonding_mode?: ("balance-rr" | "active-backup" | "balance-xor" | "broadcast" | "802.3ad" | "balance-tlb" | "balance-alb") | null;
+            /**
+             * Bonding Slaves
+             * @description Interfaces enslaved to the interconnect bond, e.g. eth1, eth2.
+             */
+            bonding_slaves?: string[];
+            /**
              * Inbound Buffers
              * @description qeth inbound buffer count (System z).
              * @default 16
@@ -1719,6 +1550,16 @@ export interface components {
              * @default true
              */
             cluster_interconnects?: boolean;
+        };
+        InterconnectEstimate: {
+            /** Format: double */
+            mb_s_per_node_low: number;
+            /** Format: double */
+            mb_s_per_node_high: number;
+            basis: string;
+            extrapolates: boolean;
+            departures: string[];
+            source: components["schemas"]["SourceRef"];
         };
         /**
          * Iscsi
@@ -2099,6 +1940,29 @@ export interface components {
              */
             virtualization?: components["schemas"]["VirtualizationEnum"];
         };
+        PlatformCapacity: {
+            platform: components["schemas"]["PlatformEnum"];
+            studies: string[];
+            /** @description False on System z: study 002's sweet spot was measured on 4 GB x86 nodes. */
+            sweet_spot_applies: boolean;
+            sweet_spot_scope: string;
+            reference_points: components["schemas"]["ReferencePoint"][];
+        };
+        /**
+         * @description * `system_z` - system_z
+         *     * `x86` - x86
+         * @enum {string}
+         */
+        PlatformEnum: "system_z" | "x86";
+        /**
+         * @description * `fails` - fails
+         *     * `degrades` - degrades
+         *     * `not_recommended` - not_recommended
+         *     * `gain` - gain
+         *     * `context` - context
+         * @enum {string}
+         */
+        PolicyEnum: "fails" | "degrades" | "not_recommended" | "gain" | "context";
         /** @enum {string} */
         PolicySectionEnum: "defaults" | "devices";
         Project: {
@@ -2146,6 +2010,12 @@ export interface components {
              * @default eth0
              */
             interface?: string;
+            /**
+             * Racgvip Workaround
+             * @description $CRS_HOME/bin/racgvip changed (DEFAULTGW set to an address that answers ping, or FAIL_WHEN_DEFAULTGW_NOT_FOUND=0) so the VIPs start on a private-range public network (10.x).
+             * @default false
+             */
+            racgvip_workaround?: boolean;
         };
         /** @enum {string} */
         PurposeEnum: "data" | "redo" | "index" | "system" | "mixed";
@@ -2160,6 +2030,13 @@ export interface components {
             sources: {
                 [key: string]: unknown;
             }[];
+        };
+        ReferencePoint: {
+            key: string;
+            label: string;
+            value: string;
+            note: string;
+            source: components["schemas"]["SourceRef"];
         };
         /** @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups). */
         Report: {
@@ -2213,32 +2090,6 @@ export interface components {
             request: components["schemas"]["ComparisonRequestRequest"];
             charts?: components["schemas"]["ChartsEnum"][];
         };
-        ReportSection: {
-            key: components["schemas"]["ReportSectionKeyEnum"];
-            title: string;
-            /** @description The heading of the report section the rows come from. */
-            source: string;
-            count: number;
-            /** @description Sub-lists, e.g. each 'SQL ordered by'. */
-            groups: string[];
-        };
-        /**
-         * @description * `sql_stats` - sql_stats
-         *     * `wait_events` - wait_events
-         *     * `wait_histograms` - wait_histograms
-         *     * `segment_stats` - segment_stats
-         *     * `activity_stats` - activity_stats
-         *     * `gc_transfer` - gc_transfer
-         *     * `tablespace_io` - tablespace_io
-         *     * `file_io` - file_io
-         * @enum {string}
-         */
-        ReportSectionKeyEnum: "sql_stats" | "wait_events" | "wait_histograms" | "segment_stats" | "activity_stats" | "gc_transfer" | "tablespace_io" | "file_io";
-        ReportSectionPage: components["schemas"]["SqlStatsPage"] | components["schemas"]["WaitEventsPage"] | components["schemas"]["WaitHistogramsPage"] | components["schemas"]["SegmentStatsPage"] | components["schemas"]["ActivityStatsPage"] | components["schemas"]["GcTransferPage"] | components["schemas"]["TablespaceIoPage"] | components["schemas"]["FileIoPage"];
-        ReportSections: {
-            file: number;
-            sections: components["schemas"]["ReportSection"][];
-        };
         RestoreRequest: {
             /** @default  */
             comment?: string;
@@ -2260,6 +2111,16 @@ export interface components {
             rationale: string;
             evidence: string;
             sources: components["schemas"]["Source"][];
+            /**
+             * @description What the cited study says (docs/rules/index.md, severity policy); it decides the severity.
+             *
+             *     * `fails` - fails
+             *     * `degrades` - degrades
+             *     * `not_recommended` - not_recommended
+             *     * `gain` - gain
+             *     * `context` - context
+             */
+            policy: components["schemas"]["PolicyEnum"];
             fields: string[];
             fix: string | null;
             upside: components["schemas"]["Upside"] | null;
@@ -2381,13 +2242,6 @@ export interface components {
             notes?: string;
             tags?: unknown;
         };
-        RunTimeseries: {
-            groups: components["schemas"]["ChartGroup"][];
-            awr_window: components["schemas"]["AwrWindow"] | null;
-            driver_steps: components["schemas"]["DriverStep"][];
-            interconnect_interface: string | null;
-            max_points: number;
-        };
         ScalingCurve: {
             name: string;
             group: string;
@@ -2406,41 +2260,6 @@ export interface components {
             txn_per_cpu: number | null;
             /** Format: double */
             cpu_seconds_per_1000_txn: number | null;
-        };
-        SegmentStatsPage: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            key: "SegmentStatsPage";
-            title: string;
-            source: string;
-            group: string | null;
-            groups: string[];
-            /** @description Rows matching the group and search, over all pages. */
-            count: number;
-            offset: number;
-            limit: number;
-            ordering: string;
-            rows: components["schemas"]["SegmentStatsRow"][];
-        };
-        /**
-         * @description * `segment_stats` - segment_stats
-         * @enum {string}
-         */
-        SegmentStatsPageKeyEnum: "segment_stats";
-        SegmentStatsRow: {
-            measure: string;
-            rank: number;
-            owner: string | null;
-            tablespace: string | null;
-            object_name: string | null;
-            subobject_name: string | null;
-            object_type: string | null;
-            /** Format: double */
-            value: number | null;
-            /** Format: double */
-            pct: number | null;
         };
         /**
          * Server
@@ -2462,6 +2281,12 @@ export interface components {
              * @default null
              */
             shared_servers?: number | null;
+            /**
+             * Lms Nice
+             * @description Nice value of the ora_lms processes on every node (unset: not changed, 0).
+             * @default null
+             */
+            lms_nice?: number | null;
         };
         /** @enum {string} */
         ServerModeEnum: "dedicated" | "shared";
@@ -2489,6 +2314,19 @@ export interface components {
              * @default false
              */
             use_lvm?: boolean;
+            asm_instance?: components["schemas"]["AsmInstance"];
+            /**
+             * Asm Autostart
+             * @description ASM starts at boot from /etc/oratab (Y).
+             * @default true
+             */
+            asm_autostart?: boolean;
+            /**
+             * Udev Mode
+             * @description Permission mode the udev rules give the shared disks.
+             * @default 0660
+             */
+            udev_mode?: string;
             /** Disk Groups */
             disk_groups?: components["schemas"]["DiskGroup"][];
         };
@@ -2504,49 +2342,9 @@ export interface components {
          * @enum {string}
          */
         SourceEnum: "runs" | "series";
-        SqlStatsPage: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            key: "SqlStatsPage";
-            title: string;
-            source: string;
-            group: string | null;
-            groups: string[];
-            /** @description Rows matching the group and search, over all pages. */
-            count: number;
-            offset: number;
-            limit: number;
-            ordering: string;
-            rows: components["schemas"]["SqlStatsRow"][];
-        };
-        /**
-         * @description * `sql_stats` - sql_stats
-         * @enum {string}
-         */
-        SqlStatsPageKeyEnum: "sql_stats";
-        SqlStatsRow: {
-            measure: string;
-            rank: number;
-            sql_id: string;
-            /** Format: double */
-            value: number | null;
-            /** Format: double */
-            executions: number | null;
-            /** Format: double */
-            per_exec: number | null;
-            /** Format: double */
-            pct_total: number | null;
-            /** Format: double */
-            elapsed_s: number | null;
-            /** Format: double */
-            pct_cpu: number | null;
-            /** Format: double */
-            pct_io: number | null;
-            module: string | null;
-            /** @description Full text of the statement. */
-            sql_text: string | null;
+        SourceRef: {
+            document: string;
+            section: string;
         };
         Stats: {
             n: number;
@@ -2589,6 +2387,12 @@ export interface components {
             nfs?: components["schemas"]["Nfs"] | null;
             /** Disks */
             disks?: components["schemas"]["Disk"][];
+            /**
+             * Dasd Order Pinned
+             * @description The discovery order of the DASDs is fixed with dasd= in /etc/zipl.conf on every node (or by the z/VM directory), so kernel names such as /dev/dasdf1 stay the same everywhere.
+             * @default false
+             */
+            dasd_order_pinned?: boolean;
         };
         /** @description A validation result as stored with a plan version. */
         StoredValidation: {
@@ -2630,48 +2434,6 @@ export interface components {
             unit: string;
             direction: components["schemas"]["DirectionEnum"] | components["schemas"]["NullEnum"];
             cells: components["schemas"]["TableCell"][];
-        };
-        TablespaceIoPage: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            key: "TablespaceIoPage";
-            title: string;
-            source: string;
-            group: string | null;
-            groups: string[];
-            /** @description Rows matching the group and search, over all pages. */
-            count: number;
-            offset: number;
-            limit: number;
-            ordering: string;
-            rows: components["schemas"]["TablespaceIoRow"][];
-        };
-        /**
-         * @description * `tablespace_io` - tablespace_io
-         * @enum {string}
-         */
-        TablespaceIoPageKeyEnum: "tablespace_io";
-        TablespaceIoRow: {
-            tablespace: string;
-            file: string | null;
-            /** Format: double */
-            reads: number | null;
-            /** Format: double */
-            reads_per_s: number | null;
-            /** Format: double */
-            avg_read_ms: number | null;
-            /** Format: double */
-            blocks_per_read: number | null;
-            /** Format: double */
-            writes: number | null;
-            /** Format: double */
-            writes_per_s: number | null;
-            /** Format: double */
-            buffer_waits: number | null;
-            /** Format: double */
-            avg_buffer_wait_ms: number | null;
         };
         /**
          * @description * `welch` - welch
@@ -2831,73 +2593,6 @@ export interface components {
         WaitClasses: {
             classes: string[];
             groups: components["schemas"]["WaitClassGroup"][];
-        };
-        WaitEventsPage: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            key: "WaitEventsPage";
-            title: string;
-            source: string;
-            group: string | null;
-            groups: string[];
-            /** @description Rows matching the group and search, over all pages. */
-            count: number;
-            offset: number;
-            limit: number;
-            ordering: string;
-            rows: components["schemas"]["WaitEventsRow"][];
-        };
-        /**
-         * @description * `wait_events` - wait_events
-         * @enum {string}
-         */
-        WaitEventsPageKeyEnum: "wait_events";
-        WaitEventsRow: {
-            scope: string;
-            event: string;
-            /** Format: double */
-            waits: number | null;
-            /** Format: double */
-            pct_timeouts: number | null;
-            /** Format: double */
-            time_s: number | null;
-            /** Format: double */
-            avg_ms: number | null;
-            /** Format: double */
-            waits_per_txn: number | null;
-            /** Format: double */
-            pct_time: number | null;
-        };
-        WaitHistogramsPage: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            key: "WaitHistogramsPage";
-            title: string;
-            source: string;
-            group: string | null;
-            groups: string[];
-            /** @description Rows matching the group and search, over all pages. */
-            count: number;
-            offset: number;
-            limit: number;
-            ordering: string;
-            rows: components["schemas"]["WaitHistogramsRow"][];
-        };
-        /**
-         * @description * `wait_histograms` - wait_histograms
-         * @enum {string}
-         */
-        WaitHistogramsPageKeyEnum: "wait_histograms";
-        WaitHistogramsRow: {
-            table: string;
-            event: string;
-            /** Format: double */
-            total_waits: number | null;
-            buckets: components["schemas"]["HistogramBucket"][];
         };
         WorkersCheck: {
             ok: boolean;
@@ -3235,6 +2930,35 @@ export interface operations {
     capacity_retrieve: {
         parameters: {
             query: {
+                /**
+                 * @description The plan's platform: its own studies' figures are returned.
+                 *
+                 *     * `z10` - z10
+                 *     * `z196` - z196
+                 *     * `x86` - x86
+                 *     * `x86_64` - x86_64
+                 */
+                architecture?: "z10" | "z196" | "x86" | "x86_64";
+                /**
+                 * @description For the interconnect estimate.
+                 *
+                 *     * `2048` - 2048
+                 *     * `4096` - 4096
+                 *     * `8192` - 8192
+                 *     * `16384` - 16384
+                 *     * `32768` - 32768
+                 */
+                db_block_size?: 2048 | 4096 | 8192 | 16384 | 32768;
+                /**
+                 * @description For the interconnect estimate.
+                 *
+                 *     * `asm` - asm
+                 *     * `ocfs2` - ocfs2
+                 *     * `ocfs` - ocfs
+                 *     * `nfs` - nfs
+                 *     * `raw` - raw
+                 */
+                disk_manager?: "asm" | "ocfs2" | "ocfs" | "nfs" | "raw";
                 increment?: number;
                 nodes: number;
                 rac_overhead_pct?: number;
@@ -4299,61 +4023,6 @@ export interface operations {
             };
         };
     };
-    run_files_sections_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A unique integer value identifying this run file. */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReportSections"];
-                };
-            };
-        };
-    };
-    run_files_section_page: {
-        parameters: {
-            query?: {
-                /** @description One sub-list, e.g. 'elapsed_time' of the SQL lists */
-                group?: string;
-                /** @description 1 to 500 */
-                limit?: number;
-                offset?: number;
-                /** @description A row field, '-' first for descending */
-                ordering?: string;
-                /** @description Case-insensitive search in the text columns */
-                q?: string;
-            };
-            header?: never;
-            path: {
-                /** @description A unique integer value identifying this run file. */
-                id: number;
-                section: "activity_stats" | "file_io" | "gc_transfer" | "segment_stats" | "sql_stats" | "tablespace_io" | "wait_events" | "wait_histograms";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReportSectionPage"];
-                };
-            };
-        };
-    };
     run_files_text_retrieve: {
         parameters: {
             query?: never;
@@ -4549,31 +4218,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaginatedJobList"];
-                };
-            };
-        };
-    };
-    runs_timeseries_retrieve: {
-        parameters: {
-            query?: {
-                /** @description points per line, 50 to 5000 */
-                max_points?: number;
-            };
-            header?: never;
-            path: {
-                /** @description A unique integer value identifying this run. */
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RunTimeseries"];
                 };
             };
         };

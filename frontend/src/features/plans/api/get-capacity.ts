@@ -5,14 +5,25 @@ import type { ResponseOf } from '@/lib/api/types';
 
 export type CapacityEstimate = ResponseOf<'/api/capacity/', 'get'>;
 
+export type Architecture = 'z10' | 'z196' | 'x86' | 'x86_64';
+export type BlockSize = 2048 | 4096 | 8192 | 16384 | 32768;
+export type DiskManager = 'asm' | 'ocfs2' | 'ocfs' | 'nfs' | 'raw';
+
 export type CapacityInput = {
   nodes: number;
   sweetSpotUsers: number;
   racOverheadPct: number;
   users?: number;
+  /** The plan's platform: the backend answers with that platform's own studies. */
+  architecture?: Architecture;
+  dbBlockSize?: BlockSize;
+  diskManager?: DiskManager;
 };
 
-/** Study 002's sweet-spot method, computed by the backend so the planner and the rules share one definition. */
+/**
+ * Study 002's sweet-spot method, the platform's own study figures and the interconnect basis, computed by the backend
+ * so the planner and the rules share one definition.
+ */
 export async function getCapacity(input: CapacityInput): Promise<CapacityEstimate> {
   return unwrap(
     await api.GET('/api/capacity/', {
@@ -22,6 +33,9 @@ export async function getCapacity(input: CapacityInput): Promise<CapacityEstimat
           sweet_spot_users: input.sweetSpotUsers,
           rac_overhead_pct: input.racOverheadPct,
           ...(input.users === undefined ? {} : { users: input.users }),
+          ...(input.architecture ? { architecture: input.architecture } : {}),
+          ...(input.dbBlockSize ? { db_block_size: input.dbBlockSize } : {}),
+          ...(input.diskManager ? { disk_manager: input.diskManager } : {}),
         },
       },
     }),

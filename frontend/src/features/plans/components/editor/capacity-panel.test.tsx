@@ -11,10 +11,16 @@ import { EditorProvider } from './editor-provider';
 import { useEditorStores } from './editor-stores';
 
 const node = (i: number) => ({ hostname: `n${i}`, cpus: 2, memory_gb: 4, machine: 'm', public_ip: `10.0.0.${i}`, vip: `10.0.1.${i}` });
-const DOC: TopologyDocument = { cluster: { name: 'rac' }, nodes: [node(1), node(2), node(3), node(4)], workload: { users: 2500 } };
+const DOC: TopologyDocument = {
+  cluster: { name: 'rac' },
+  platform: { architecture: 'x86' },
+  nodes: [node(1), node(2), node(3), node(4)],
+  workload: { users: 2500 },
+};
+const Z_DOC: TopologyDocument = { ...DOC, platform: { architecture: 'z196' }, nodes: [node(1), node(2)], workload: { users: 40 } };
 
-function Panel() {
-  const stores = useEditorStores(DOC);
+function Panel({ doc = DOC }: { doc?: TopologyDocument }) {
+  const stores = useEditorStores(doc);
   return (
     <EditorProvider stores={stores} schema={undefined} readOnly={false}>
       <CapacityPanel />
@@ -34,6 +40,23 @@ function estimate(url: URL) {
       increment: 100, per_node_users: perNode, total_users: perNode * nodes, sources: [],
       planned_users: users, planned_users_per_node: users === null ? null : Math.ceil(users / nodes),
       fits: users === null ? null : users <= perNode * nodes, study_example: {},
+      platform: q.get('architecture')?.startsWith('z')
+        ? {
+            platform: 'system_z', studies: ['000_f661c8a8ade0fc72.txt', '004_b78c188c063b2127.txt'], sweet_spot_applies: false,
+            sweet_spot_scope: 'x86', reference_points: [{
+              key: 's000-z196', label: 'z196 over z10', value: '+45 % throughput per CPU', note: 'Same cluster.',
+              source: { document: '000_f661c8a8ade0fc72.txt', section: 'IBM zEnterprise 196' },
+            }],
+          }
+        : {
+            platform: 'x86', studies: ['002_8d457e80c2d4fbcc.txt'], sweet_spot_applies: true, sweet_spot_scope: 'x86',
+            reference_points: [],
+          },
+      interconnect: {
+        mb_s_per_node_low: 51, mb_s_per_node_high: 57, basis: 'Study 000 measured 51 to 57 MB/s.',
+        extrapolates: nodes !== 2, departures: nodes !== 2 ? [`${nodes} node(s): measured on 2 nodes`] : [],
+        source: { document: '000_f661c8a8ade0fc72.txt', section: 'Network throughput' },
+      },
     },
   };
 }
@@ -56,5 +79,28 @@ describe('capacity panel', () => {
     await waitFor(() => expect(screen.getByTestId('capacity-total')).toHaveTextContent('2800'));
     expect(screen.getByText(/within the estimate/)).toBeInTheDocument();
     expect(requests.at(-1)?.path).toBe('/api/capacity/');
+    expect(screen.getByTestId('capacity-interconnect')).toHaveTextContent('4 node(s): measured on 2 nodes');
+  });
+
+  it('gives a System z plan the System z studies and no x86 sweet spot until one is entered', async () => {
+    const asked: string[] = [];
+    stubFetch({
+      'GET /api/capacity/': (request) => {
+        const url = new URL(request.url);
+        asked.push(url.searchParams.get('architecture') ?? '');
+        return estimate(url);
+      },
+    });
+    renderWithProviders(<Panel doc={Z_DOC} />);
+
+    expect(await screen.findByTestId('capacity-reference-points')).toHaveTextContent('+45 % throughput per CPU');
+    expect(screen.getByTestId('capacity-reference-points')).toHaveTextContent('study 000, IBM zEnterprise 196');
+    expect(screen.getByTestId('capacity-interconnect')).toHaveTextContent('within the measured set-up');
+    expect(screen.queryByTestId('capacity-total')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Single-node sweet spot')).toHaveValue('');
+    expect(asked.at(-1)).toBe('z196');
+
+    await userEvent.type(screen.getByLabelText('Single-node sweet spot'), '1000');
+    await waitFor(() => expect(screen.getByTestId('capacity-total')).toHaveTextContent('1600'));
   });
 });
