@@ -880,6 +880,12 @@ export interface components {
         ActivityEnum: "continuous" | "think_time";
         /** @enum {string} */
         ArchitectureEnum: "z10" | "z196" | "x86" | "x86_64";
+        /**
+         * @description * `users` - users
+         *     * `nodes` - nodes
+         * @enum {string}
+         */
+        AxisEnum: "users" | "nodes";
         /** @description Either ``{"run": <id>}`` or ``{"group": "<name>"}``. */
         Baseline: {
             run?: number;
@@ -992,6 +998,12 @@ export interface components {
             study_example: {
                 [key: string]: unknown;
             };
+        };
+        ChartStatus: {
+            chart: components["schemas"]["ChartsEnum"];
+            available: boolean;
+            /** @description Why the chart has nothing to draw, in one line */
+            reason: string | null;
         };
         /**
          * @description * `throughput` - throughput
@@ -1110,6 +1122,7 @@ export interface components {
             scaling: components["schemas"]["ScalingCurve"][];
             table: components["schemas"]["Table"];
             notes: string[];
+            charts: components["schemas"]["ChartStatus"][];
         };
         Counts: {
             error: number;
@@ -2137,11 +2150,17 @@ export interface components {
             name: string;
             group: string;
             source: components["schemas"]["SourceEnum"];
+            axis: components["schemas"]["AxisEnum"];
             points: components["schemas"]["ScalingPoint"][];
         };
         ScalingPoint: {
+            /**
+             * Format: double
+             * @description Users or nodes, as the curve's axis says
+             */
+            x: number;
             /** Format: double */
-            users: number;
+            users: number | null;
             runs: number[];
             /** Format: double */
             tps: number | null;
