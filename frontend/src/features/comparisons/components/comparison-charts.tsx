@@ -74,7 +74,7 @@ export function ComparisonCharts({ result, charts, csvHref, fileStem = 'comparis
   return (
     <Stack gap="md" data-testid="comparison-charts">
       {result.notes.length > 0 ? (
-        <Alert variant="light" color="yellow" title="Read with care">
+        <Alert variant="light" color="gray" title="Read with care">
           <List size="sm">
             {result.notes.map((note) => (
               <List.Item key={note}>{note}</List.Item>
