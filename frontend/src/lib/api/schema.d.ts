@@ -249,9 +249,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** @description Whether the demo job exists here: only under the demo settings (local, test). */
+        get: operations["jobs_demo_retrieve"];
         put?: never;
-        /** @description Start the demo job (architects and contributors): it steps through `steps` steps, failing if asked. */
+        /**
+         * @description Start the demo job (architects and contributors): it steps through `steps` steps, failing if asked.
+         *
+         *     A developer's check that workers pick up work: it exists only under the demo settings.
+         */
         post: operations["jobs_demo_create"];
         delete?: never;
         options?: never;
@@ -1215,6 +1220,10 @@ export interface components {
         };
         /** @enum {integer} */
         DbBlockSizeEnum: 2048 | 4096 | 8192 | 16384 | 32768;
+        DemoJobAvailability: {
+            /** @description True under the demo settings, where the demo job can be started */
+            enabled: boolean;
+        };
         DemoJobRequestRequest: {
             project: number;
             /** @default 5 */
@@ -2935,6 +2944,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Job"];
+                };
+            };
+        };
+    };
+    jobs_demo_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoJobAvailability"];
                 };
             };
         };
