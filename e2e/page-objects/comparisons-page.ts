@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The Comparisons page: pick runs, group and choose a baseline, read the charts, save as a report. */
 export class ComparisonsPage {
@@ -9,6 +9,8 @@ export class ComparisonsPage {
   readonly baseline: Locator;
   readonly saveAsReportButton: Locator;
   readonly saveForm: Locator;
+  readonly copyLinkButton: Locator;
+  readonly chartsNotDrawn: Locator;
 
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Comparisons' });
@@ -18,6 +20,18 @@ export class ComparisonsPage {
     this.baseline = page.getByLabel('Baseline', { exact: true });
     this.saveAsReportButton = page.getByRole('button', { name: 'Save as report' });
     this.saveForm = page.getByRole('form', { name: 'Save as report' });
+    this.copyLinkButton = page.getByRole('button', { name: /^(Copy link|Link copied)$/ });
+    this.chartsNotDrawn = page.getByRole('region', { name: 'Charts not drawn' });
+  }
+
+  /** Opens a comparison from its address (what a shared link does). */
+  async open(url: string): Promise<void> {
+    await this.page.goto(url);
+  }
+
+  /** The chart choice checkbox of a chart, by its title. */
+  chartChoice(title: string): Locator {
+    return this.page.getByRole('group', { name: 'Charts' }).getByRole('checkbox', { name: title });
   }
 
   async goto(): Promise<void> {
@@ -28,8 +42,11 @@ export class ComparisonsPage {
     await this.page.getByLabel('Search', { exact: true }).fill(text);
   }
 
+  /** Ticks a run; the tick shows once the address holds the run (the router updates it in a transition). */
   async pickRun(label: string): Promise<void> {
-    await this.runsTable.getByRole('checkbox', { name: `Pick ${label}` }).check();
+    const box = this.runsTable.getByRole('checkbox', { name: `Pick ${label}` });
+    await box.click();
+    await expect(box).toBeChecked();
   }
 
   async groupByTag(key: string, baseline: string): Promise<void> {

@@ -24,6 +24,11 @@ export class ComparisonsReportPage {
     return this.page.getByRole('region', { name: title }).locator('.js-plotly-plot .main-svg').first();
   }
 
+  /** Every chart card that should hold a Plotly figure (all but the table). */
+  plottedCharts(): Locator {
+    return this.page.locator('[data-chart]:not([data-chart="table"])');
+  }
+
   csvButton(chartTitle: string): Locator {
     return this.page.getByRole('link', { name: `Download ${chartTitle} as CSV` });
   }

@@ -26,6 +26,7 @@ DEMO_ADMIN = "admin"
 REFERENCE_LOADERS = (
     ("apps.plans.services", "load_reference_plans", "architect"),
     ("apps.comparisons.reference", "load_reference_runs", "contributor"),
+    ("apps.comparisons.demo_reports", "load_demo_reports", "contributor"),
 )
 
 

@@ -14,6 +14,7 @@ from apps.accounts.models import Membership
 from .models import Bundle, BundleState
 from .renderer import RenderedFile
 from .renderer.archive import MANIFEST_NAME
+from .renderer.engine import IDENTITY_LINE_RE
 
 
 def bundle_queryset(*, user) -> QuerySet[Bundle]:
@@ -48,13 +49,33 @@ def bundle_file(*, bundle: Bundle, path: str) -> RenderedFile | None:
     return next((f for f in bundle_files(bundle=bundle) if f.path == path), None)
 
 
+def _without_identity(before: str, after: str) -> str:
+    """``before`` with its header identity lines (plan, version, generator) taken from ``after``.
+
+    Every file's header names the plan and version it was rendered from, so two bundles always differ there; only
+    the lines below it are real changes. Lines are matched in order; extra identity lines are left as they are.
+    """
+    theirs = [line for line in after.splitlines(keepends=True) if IDENTITY_LINE_RE.search(line)]
+    out, i = [], 0
+    for line in before.splitlines(keepends=True):
+        if i < len(theirs) and IDENTITY_LINE_RE.search(line):
+            line, i = theirs[i], i + 1
+        out.append(line)
+    return "".join(out)
+
+
 def bundle_diff(*, before: Bundle, after: Bundle) -> dict[str, Any]:
-    """File-by-file unified diff between two bundles (added, removed, changed; unchanged files are counted)."""
+    """File-by-file unified diff between two bundles (added, removed, changed; unchanged files are counted).
+
+    The bundles may belong to different plans or versions; the header line naming plan and version is not a change.
+    """
     old = {f.path: f.content for f in bundle_files(bundle=before)}
     new = {f.path: f.content for f in bundle_files(bundle=after)}
     files, unchanged = [], 0
     for path in sorted(set(old) | set(new)):
         a, b = old.get(path), new.get(path)
+        if a is not None and b is not None:
+            a = _without_identity(a, b)
         if a == b:
             unchanged += 1
             continue

@@ -26,7 +26,7 @@ EXTRA_METRIC_LABELS = {
     "query_rate": ("Query rate (1 / completion time)", "queries/s"),
     "gc_cr_blocks": ("Global cache CR blocks received", "blocks/s"),
 }
-INDEX_UNIT = "index (reference = 100)"
+INDEX_UNIT = "index (baseline = 100)"
 #: Metrics that are not plain numbers and are reported in their own sections.
 STRUCTURED_METRICS = ("wait_class_shares", "top_events", "series")
 
@@ -43,6 +43,19 @@ TOP_EVENTS_SHOWN = 10
 #: Chart ids a report can show; each has a CSV export.
 CHARTS = ("throughput", "cpu_cost", "absolute", "scaling", "wait_classes", "top_events", "table")
 DEFAULT_CHARTS = ("throughput", "cpu_cost", "absolute", "scaling", "wait_classes")
+#: Why a chart has nothing to draw, one line each; ``{runs}`` names the runs lacking the figure.
+CHART_EMPTY = {
+    "throughput": "No throughput figure in {runs}.",
+    "cpu_cost": "No CPU cost (CPU seconds per 1000 transactions, or throughput per CPU) in {runs}.",
+    "absolute": "None of the core metrics (throughput, CPU, disk, interconnect) in {runs}.",
+    "scaling": "No user or node count with throughput in {runs}, and no benchmark table with user steps.",
+    "wait_classes": "No wait class breakdown (from an AWR report) in {runs}.",
+    "top_events": "No top wait events (from an AWR report) in {runs}.",
+    "table": "No numeric metric in {runs}.",
+}
+CHART_BASELINE_EMPTY = "The baseline {group!r} has no {what}, so nothing can be indexed against it."
+#: How many run labels a "which runs lack what" line names before it says "and N more".
+RUNS_NAMED = 3
 
 # --- messages -------------------------------------------------------------------------------------------------------
 NO_RUNS = "Pick at least one run."

@@ -15,6 +15,12 @@ from apps.common.runner import JobError
 
 CHROMIUM = "/usr/bin/chromium"
 TIMEOUT_MS = 45_000
+#: Paper sizes the PDF is laid out for, by name: (width, height) in millimetres.
+PAPERS = {"A4": (210.0, 297.0), "Letter": (215.9, 279.4)}
+MARGIN_MM = 12.0
+#: The page is laid out at the narrowest printable width of the papers above (A4: 186 mm = 703 CSS px), so every
+#: chart is drawn at the width it is printed at: nothing is cut at the right edge and no chart is scaled.
+PRINT_WIDTH_PX = int(min(w for w, _ in PAPERS.values()) - 2 * MARGIN_MM) * 96 * 10 // 254
 #: The print page sets this attribute once every chart has been drawn (or has failed with a visible message).
 READY_SELECTOR = "[data-print-ready='true']"
 
@@ -57,8 +63,15 @@ def chromium_args() -> list[str]:
     return args
 
 
+def paper_size() -> str:
+    """The configured paper (``RACPLAN_PDF_PAPER``: A4 or Letter; A4 when unset or unknown)."""
+    wanted = str(getattr(settings, "RACPLAN_PDF_PAPER", "") or os.environ.get("RACPLAN_PDF_PAPER", "")
+                 or "A4").strip().lower()
+    return next((name for name in PAPERS if name.lower() == wanted), "A4")
+
+
 def render_report_pdf(*, url: str, chart_count: int, report_progress: Callable[..., None]) -> bytes:
-    """Open ``url`` in headless Chromium, wait until the page says it is ready and print it to A4 PDF."""
+    """Open ``url`` in headless Chromium, wait until the page says it is ready and print it to PDF (A4 or Letter)."""
     try:
         from playwright.sync_api import Error as PlaywrightError
         from playwright.sync_api import sync_playwright
@@ -74,14 +87,15 @@ def render_report_pdf(*, url: str, chart_count: int, report_progress: Callable[.
             # chromium_sandbox=True stops Playwright from adding --no-sandbox itself; chromium_args decides.
             browser = p.chromium.launch(executable_path=executable, args=chromium_args(), chromium_sandbox=True)
             try:
-                page = browser.new_page(viewport={"width": 1100, "height": 1400})
+                page = browser.new_page(viewport={"width": PRINT_WIDTH_PX, "height": 1000})
                 page.emulate_media(media="print")
                 page.goto(url, wait_until="domcontentloaded", timeout=TIMEOUT_MS)
                 page.wait_for_selector(READY_SELECTOR, state="attached", timeout=TIMEOUT_MS)
                 failure = page.get_attribute(READY_SELECTOR, "data-print-error")
+                margin = f"{MARGIN_MM:g}mm"
                 data = b"" if failure else page.pdf(
-                    format="A4", print_background=True,
-                    margin={"top": "14mm", "bottom": "14mm", "left": "12mm", "right": "12mm"})
+                    format=paper_size(), print_background=True,
+                    margin={"top": margin, "bottom": margin, "left": margin, "right": margin})
             finally:
                 browser.close()
     except PlaywrightError as exc:

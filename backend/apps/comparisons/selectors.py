@@ -174,14 +174,29 @@ def _baseline_name(groups: OrderedDict[str, list[dict[str, Any]]], baseline: dic
     return name, None
 
 
+def _indexed_value(run: dict[str, Any], key: str) -> bool | None:
+    """Whether the run's value of ``key`` is an index (None when the run has no value).
+
+    CPU cost derived from an indexed throughput per CPU is an index too, whatever its key says.
+    """
+    metrics = run.get("metrics") or {}
+    item = metrics.get(key)
+    if isinstance(item, dict) and _num(item.get("value")) is not None:
+        return bool(item.get("indexed"))
+    if key == "cpu_seconds_per_1000_txn" and _cpu_cost(run) is not None:
+        per_cpu = metrics.get("txn_per_cpu")
+        return bool(isinstance(per_cpu, dict) and per_cpu.get("indexed")) or _is_indexed(run)
+    return None
+
+
 def metric_catalogue(runs: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     """The core metrics, then any extra numeric metric some run carries; each with label, unit and direction."""
     runs = list(runs)
 
     def unit_of(key: str, unit: str) -> str:
-        items = [(r.get("metrics") or {}).get(key) for r in runs]
-        items = [i for i in items if isinstance(i, dict) and _num(i.get("value")) is not None]
-        return C.INDEX_UNIT if items and all(i.get("indexed") for i in items) else unit
+        flags = [_indexed_value(r, key) for r in runs]
+        flags = [f for f in flags if f is not None]
+        return C.INDEX_UNIT if flags and all(flags) else unit
 
     out = [{"key": k, "label": label, "unit": unit_of(k, unit), "direction": d} for k, label, unit, d in C.METRICS]
     extra: set[str] = set()
@@ -297,26 +312,49 @@ def _users(value: Any) -> float | None:
     return _num(value)
 
 
+def _nodes(run: dict[str, Any]) -> float | None:
+    """The cluster size of a run: a ``nodes`` metric, else a numeric ``nodes`` tag."""
+    value = _metric(run, "nodes")
+    if value is None:
+        try:
+            value = float(str((run.get("tags") or {}).get("nodes", "")).strip())
+        except ValueError:
+            return None
+    return value if value is not None and math.isfinite(value) and value > 0 else None
+
+
+def _scaling_axis(runs: list[dict[str, Any]]) -> tuple[str, Any]:
+    """Users on x when the runs of a group differ in user count, nodes when they differ in cluster size instead."""
+    with_tps = [r for r in runs if _metric(r, "tps") is not None]
+    users = {_users(r.get("users")) for r in with_tps} - {None}
+    nodes = {_nodes(r) for r in with_tps} - {None}
+    if len(nodes) > 1 and len(users) <= 1:
+        return "nodes", _nodes
+    return "users", lambda r: _users(r.get("users"))
+
+
 def _scaling(names: list[str], groups: OrderedDict) -> list[dict[str, Any]]:
     curves = []
     keys = ("tps", "cpu_util_pct", "txn_per_cpu", "cpu_seconds_per_1000_txn")
     for name in names:
+        axis, x_of = _scaling_axis(groups[name])
         at: dict[float, list[dict[str, Any]]] = defaultdict(list)
         for run in groups[name]:
-            users = _users(run.get("users"))
-            if users is not None and _metric(run, "tps") is not None:
-                at[users].append(run)
+            x = x_of(run)
+            if x is not None and _metric(run, "tps") is not None:
+                at[x].append(run)
         if len(at) >= 1 and sum(len(v) for v in at.values()) >= 1:
             points = []
-            for users in sorted(at):
-                runs = at[users]
-                point: dict[str, Any] = {"users": users, "runs": [r["id"] for r in runs]}
+            for x in sorted(at):
+                runs = at[x]
+                point: dict[str, Any] = {"x": x, "users": x if axis == "users" else None,
+                                         "runs": [r["id"] for r in runs]}
                 for key in keys:
                     vals = _values(runs, key)
                     point[key] = sum(vals) / len(vals) if vals else None
                 points.append(point)
             if len(points) >= 2 or len(groups[name]) >= 2:
-                curves.append({"name": name, "group": name, "source": "runs", "points": points})
+                curves.append({"name": name, "group": name, "source": "runs", "axis": axis, "points": points})
         # Benchmark tables carry their own user scaling, one curve per run.
         for run in groups[name]:
             rows = (run.get("metrics") or {}).get("series") or []
@@ -325,15 +363,15 @@ def _scaling(names: list[str], groups: OrderedDict) -> list[dict[str, Any]]:
                 users = _users(row.get("users"))
                 if users is None:
                     continue
-                point = {"users": users, "runs": [run["id"]]}
+                point = {"x": users, "users": users, "runs": [run["id"]]}
                 for key in keys:
                     item = row.get(key)
                     point[key] = _num(item.get("value")) if isinstance(item, dict) else _num(item)
                 if point["tps"] is not None:
                     points.append(point)
             if points:
-                curves.append({"name": f"{run['label']} (table)", "group": name, "source": "series",
-                               "points": sorted(points, key=lambda p: p["users"])})
+                curves.append({"name": f"{run['label']} (table)", "group": name, "source": "series", "axis": "users",
+                               "points": sorted(points, key=lambda p: p["x"])})
     return curves
 
 
@@ -348,7 +386,8 @@ def comparison_build(runs: list[dict[str, Any]], *, group_by: str | None = None,
         return {"empty": True, "metrics": catalogue, "baseline": None, "groups": [], "normalized":
                 {"throughput": [], "cpu_cost": []}, "summary": [], "wait_classes": {"classes": [], "groups": []},
                 "top_events": {"events": []}, "scaling": [], "table": {"columns": [], "rows": []},
-                "notes": [C.NO_RUNS]}
+                "notes": [C.NO_RUNS],
+                "charts": [{"chart": c, "available": False, "reason": C.NO_RUNS} for c in C.CHARTS]}
     grouped = make_groups(runs, group_by=group_by, groups=groups)
     base_name, base_run = _baseline_name(grouped, baseline)
     names = list(grouped)
@@ -433,7 +472,63 @@ def comparison_build(runs: list[dict[str, Any]], *, group_by: str | None = None,
         "table": {"columns": names, "rows": table_rows},
         "notes": notes,
     }
+    result["charts"] = chart_status(result, runs)
     return _round(result)
+
+
+def _run_names(runs: list[dict[str, Any]]) -> str:
+    labels = [r["label"] or f"Run {r['id']}" for r in runs]
+    if len(labels) > C.RUNS_NAMED:
+        return ", ".join(labels[:C.RUNS_NAMED]) + f" and {len(labels) - C.RUNS_NAMED} more"
+    return ", ".join(labels)
+
+
+def chart_status(result: dict[str, Any], runs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """For every chart: whether it has anything to draw and, when not, one line saying which runs lack what."""
+    def lacking(has) -> str:
+        missing = [r for r in runs if not has(r)]
+        return _run_names(missing or runs)
+
+    metrics = {m["key"] for m in result["metrics"]}
+    core = [k for k in C.METRIC_KEYS if k in metrics]
+    wait = result["wait_classes"]["classes"]
+    base = (result.get("baseline") or {}).get("group")
+    out = []
+    for chart in C.CHARTS:
+        reason = None
+        if chart in ("throughput", "cpu_cost"):
+            rows = result["normalized"][chart]
+            key = "tps" if chart == "throughput" else "cpu_seconds_per_1000_txn"
+            base_row = next((r for r in rows if r["group"] == base), None)
+            if not any(r["n"] for r in rows):
+                reason = C.CHART_EMPTY[chart].format(runs=lacking(lambda r, k=key: _values([r], k)))
+            elif base_row is not None and not base_row["n"]:
+                reason = C.CHART_BASELINE_EMPTY.format(group=base, what="throughput" if chart == "throughput"
+                                                       else "CPU cost")
+        elif chart == "absolute":
+            if not any(row["key"] in core for row in result["table"]["rows"]):
+                reason = C.CHART_EMPTY[chart].format(runs=lacking(lambda r: any(_metric(r, k) is not None
+                                                                                for k in C.METRIC_KEYS)))
+        elif chart == "scaling":
+            if not result["scaling"]:
+                reason = C.CHART_EMPTY[chart].format(runs=lacking(
+                    lambda r: _metric(r, "tps") is not None and (_users(r.get("users")) is not None
+                                                                 or _nodes(r) is not None)))
+        elif chart == "wait_classes":
+            if not wait:
+                reason = C.CHART_EMPTY[chart].format(runs=lacking(lambda r: False))
+        elif chart == "top_events":
+            if not result["top_events"]["events"]:
+                reason = C.CHART_EMPTY[chart].format(runs=lacking(lambda r: False))
+        elif not result["table"]["rows"]:
+            reason = C.CHART_EMPTY[chart].format(runs=lacking(lambda r: False))
+        out.append({"chart": chart, "available": reason is None, "reason": reason})
+    return out
+
+
+def charts_available(result: dict[str, Any]) -> list[str]:
+    """The charts of a comparison that have something to draw, in page order."""
+    return [c["chart"] for c in result.get("charts") or [] if c["available"]]
 
 
 def comparison_for_user(*, user, run_ids: list[int], group_by: str | None = None,
@@ -478,8 +573,9 @@ def chart_rows(result: dict[str, Any], chart: str) -> tuple[list[str], list[list
                              *(c["ci95"] or [None, None]), c["pct_of_baseline"], c["pct_change"], c["within_noise"]])
         return head, rows
     if chart == "scaling":
-        head = ["curve", "group", "source", "users", "tps", "cpu_util_pct", "txn_per_cpu", "cpu_seconds_per_1000_txn"]
-        rows = [[c["name"], c["group"], c["source"], p["users"], p["tps"], p["cpu_util_pct"], p["txn_per_cpu"],
+        head = ["curve", "group", "source", "axis", "x", "tps", "cpu_util_pct", "txn_per_cpu",
+                "cpu_seconds_per_1000_txn"]
+        rows = [[c["name"], c["group"], c["source"], c["axis"], p["x"], p["tps"], p["cpu_util_pct"], p["txn_per_cpu"],
                  p["cpu_seconds_per_1000_txn"]] for c in result["scaling"] for p in c["points"]]
         return head, rows
     if chart == "wait_classes":

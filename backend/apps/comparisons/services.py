@@ -24,7 +24,7 @@ from apps.runs.models import Run
 
 from . import constants as C
 from .models import Report
-from .selectors import comparison_build, run_as_dict
+from .selectors import charts_available, comparison_build, run_as_dict
 
 WRITE_ROLES = CONTRIBUTOR_ROLES
 PDF_KIND = "comparisons.report_pdf"
@@ -46,20 +46,27 @@ def _check_request(*, project: Project, request: dict[str, Any]) -> dict[str, An
     if other:
         raise ValidationError({"request/runs": [C.REPORT_RUN_OTHER_PROJECT.format(ids=", ".join(map(str, other)))]})
     try:
-        comparison_build([run_as_dict(runs[i]) for i in ids], group_by=request.get("group_by"),
-                         groups=request.get("groups"), baseline=request.get("baseline"))
+        result = comparison_build([run_as_dict(runs[i]) for i in ids], group_by=request.get("group_by"),
+                                  groups=request.get("groups"), baseline=request.get("baseline"))
     except ValidationError as exc:
         raise ValidationError({f"request/{k}": v for k, v in exc.message_dict.items()}) from None
     clean = {"runs": ids}
     for key in ("group_by", "groups", "baseline"):
         if request.get(key):
             clean[key] = request[key]
-    return clean
+    return clean, result
 
 
-def _check_charts(charts: list[str] | None) -> list[str]:
+def default_charts(result: dict[str, Any]) -> list[str]:
+    """The default charts that have something to draw for this comparison (the table when none has)."""
+    available = charts_available(result)
+    return [c for c in C.DEFAULT_CHARTS if c in available] or ["table"]
+
+
+def _check_charts(charts: list[str] | None, result: dict[str, Any]) -> list[str]:
+    """The charts asked for; without a choice, the default charts that have something to draw."""
     if charts is None:
-        return list(C.DEFAULT_CHARTS)
+        return default_charts(result)
     unknown = [c for c in charts if c not in C.CHARTS]
     if unknown:
         raise ValidationError({"charts": [C.UNKNOWN_CHART.format(chart=unknown[0], names=", ".join(C.CHARTS))]})
@@ -72,9 +79,9 @@ def report_create(*, project: Project, user, title: str, request: dict[str, Any]
     require_role(user, project, WRITE_ROLES)
     if not (title or "").strip():
         raise ValidationError({"title": [C.TITLE_REQUIRED]})
-    report = Report(project=project, title=title.strip(), narrative=narrative or "",
-                    request=_check_request(project=project, request=request or {}), charts=_check_charts(charts),
-                    created_by=user)
+    clean, result = _check_request(project=project, request=request or {})
+    report = Report(project=project, title=title.strip(), narrative=narrative or "", request=clean,
+                    charts=_check_charts(charts, result), created_by=user)
     report.full_clean()
     report.save()
     return report
@@ -89,10 +96,10 @@ def report_update(*, report: Report, user, **fields: Any) -> Report:
         report.title = fields["title"].strip()
     if "narrative" in fields:
         report.narrative = fields["narrative"] or ""
-    if "charts" in fields:
-        report.charts = _check_charts(fields["charts"])
     if "request" in fields:
-        report.request = _check_request(project=report.project, request=fields["request"] or {})
+        report.request, _ = _check_request(project=report.project, request=fields["request"] or {})
+    if "charts" in fields:
+        report.charts = _check_charts(fields["charts"] or [], {})
     report.full_clean()
     report.save()
     return report

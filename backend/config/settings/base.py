@@ -249,6 +249,7 @@ SPECTACULAR_SETTINGS = {
         "JobStateEnum": "apps.common.choices.JobState",
         "RunFileStateEnum": "apps.runs.models.RunFile.State",
         "BundleStateEnum": "apps.bundles.models.BundleState",
+        "ChartsEnum": "apps.comparisons.constants.CHARTS",
     },
 }
 

@@ -148,6 +148,11 @@ def _check_path(path: str, entry: Entry) -> str:
     return path
 
 
+#: The one header line that names the plan, its version and the generator: it differs between any two bundles, so
+#: a bundle diff ignores it (see ``apps.bundles.selectors.bundle_diff``). Kept next to the code that writes it.
+IDENTITY_LINE_RE = re.compile(r"Plan \".*\" \(plan \d+\), version \d+; rule catalogue \S+; generator \S+\.\s*$")
+
+
 def _header(entry: Entry, plan: dict[str, Any], catalogue_version: str, generator_version: str,
             rules: list[dict[str, Any]], cites: list[Any]) -> list[str]:
     lines = [

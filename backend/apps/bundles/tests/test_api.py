@@ -195,8 +195,26 @@ def test_diff_between_versions(viewer_client, project, architect, no_enqueue, re
     assert body["from"] == rendered.pk and body["to"] == second.pk
     iface = "db-node1/etc/sysconfig/network/ifcfg-qeth-bus-ccw-0.0.07c3"
     assert changed[iface]["status"] == "changed" and "+MTU='1492'" in changed[iface]["diff"]
-    # Every header names the plan version, so other files differ in that one line only.
-    hosts = changed["db-node1/etc/hosts"]["diff"].splitlines()
-    added = [line for line in hosts if line.startswith("+") and not line.startswith("+++")]
-    assert len(added) == 1 and "version 2" in added[0]
+    # Every header names the plan version; that line is not a change, so files that differ only there are unchanged.
+    assert "db-node1/etc/hosts" not in changed
+    assert body["unchanged"] > 0
+    for f in body["files"]:
+        edits = [line for line in f["diff"].splitlines() if line[:1] in "+-" and line[:3] not in ("+++", "---")]
+        assert edits and not any("version 1;" in line or "version 2;" in line for line in edits), f["path"]
     assert viewer_client.get(f"/api/bundles/{second.pk}/diff/").status_code == 400
+
+
+@pytest.mark.django_db
+def test_diff_between_two_plans(viewer_client, project, architect, no_enqueue, rendered):
+    """Bundles of different plans compare too: only what the documents change shows up."""
+    from apps.plans.models import Plan
+
+    doc = reference_plan(PLAN)["document"]
+    other_plan = Plan.objects.create(project=project, name="Another plan", created_by=architect)
+    v1 = PlanVersion.objects.create(plan=other_plan, number=1, document=normalize(doc), validation={"findings": []})
+    other = bundle_request(plan_version=v1, user=architect)
+    bundle_render(bundle=other)
+    body = viewer_client.get(f"/api/bundles/{other.pk}/diff/", {"other": rendered.pk}).json()
+    # The same document under another plan name: only the README, whose title is the plan's name, changes.
+    assert [f["path"] for f in body["files"]] == ["README.md"] and body["unchanged"] > 10
+    assert "+Plan \"Another plan\"" in body["files"][0]["diff"]

@@ -42,3 +42,7 @@ class HealthSerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=["ok", "degraded"])
     version = serializers.CharField()
     checks = HealthChecksSerializer()
+
+
+class DemoJobAvailabilitySerializer(serializers.Serializer):
+    enabled = serializers.BooleanField(help_text="True under the demo settings, where the demo job can be started")

@@ -1,3 +1,5 @@
+from django.conf import settings
+from django.http import Http404
 from drf_spectacular.utils import extend_schema
 from rest_framework import mixins, status, viewsets
 from rest_framework.decorators import action
@@ -14,7 +16,15 @@ from ..models import Job
 from ..tasks import DEMO_KIND
 from .filters import JobFilter
 from .schema import ERROR_RESPONSES, VALIDATION_ERROR
-from .serializers import DemoJobRequestSerializer, HealthSerializer, JobSerializer
+from .serializers import DemoJobAvailabilitySerializer, DemoJobRequestSerializer, HealthSerializer, JobSerializer
+
+#: Settings modules under which the demo job exists (what `make run` and the tests use); never in production.
+DEMO_ENVS = ("local", "test")
+DEMO_JOBS_DISABLED = "The demo job only exists under the demo settings."
+
+
+def demo_jobs_enabled() -> bool:
+    return getattr(settings, "RACPLAN_ENV", "") in DEMO_ENVS
 
 
 class JobViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
@@ -30,13 +40,24 @@ class JobViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.Gene
             return Job.objects.none()
         return selectors.job_list(user=self.request.user)
 
+    @extend_schema(methods=["GET"], request=None, responses={200: DemoJobAvailabilitySerializer},
+                   description="Whether the demo job exists here: only under the demo settings (local, test).")
     @extend_schema(
+        methods=["POST"],
         request=DemoJobRequestSerializer,
         responses={201: JobSerializer, 400: VALIDATION_ERROR, 403: ERROR_RESPONSES[403]},
     )
-    @action(detail=False, methods=["post"], filterset_class=None, pagination_class=None)
+    @action(detail=False, methods=["get", "post"], filterset_class=None, pagination_class=None)
     def demo(self, request):
-        """Start the demo job (architects and contributors): it steps through `steps` steps, failing if asked."""
+        """Start the demo job (architects and contributors): it steps through `steps` steps, failing if asked.
+
+        A developer's check that workers pick up work: it exists only under the demo settings.
+        """
+        enabled = demo_jobs_enabled()
+        if request.method == "GET":
+            return Response({"enabled": enabled})
+        if not enabled:
+            raise Http404(DEMO_JOBS_DISABLED)
         serializer = DemoJobRequestSerializer(data=request.data, context={"request": request})
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data

@@ -121,3 +121,12 @@ def test_demo_job_validation(body, field, architect_client, project):
 def test_jobs_cannot_be_edited(method, jobs, staff_client):
     response = getattr(staff_client, method)(f"/api/jobs/{jobs['project'].id}/", {}, format="json")
     assert response.status_code == 405
+
+
+def test_demo_job_only_under_demo_settings(settings, architect_client, project):
+    assert architect_client.get("/api/jobs/demo/").json() == {"enabled": True}
+    settings.RACPLAN_ENV = "production"
+    assert architect_client.get("/api/jobs/demo/").json() == {"enabled": False}
+    response = architect_client.post("/api/jobs/demo/", {"project": project.id, "steps": 3}, format="json")
+    assert response.status_code == 404
+    assert not Job.objects.exists()

@@ -161,7 +161,8 @@ class TopEventsSerializer(serializers.Serializer):
 
 
 class ScalingPointSerializer(serializers.Serializer):
-    users = serializers.FloatField()
+    x = serializers.FloatField(help_text="Users or nodes, as the curve's axis says")
+    users = serializers.FloatField(allow_null=True)
     runs = serializers.ListField(child=serializers.IntegerField())
     tps = serializers.FloatField(allow_null=True)
     cpu_util_pct = serializers.FloatField(allow_null=True)
@@ -173,6 +174,7 @@ class ScalingCurveSerializer(serializers.Serializer):
     name = serializers.CharField()
     group = serializers.CharField()
     source = serializers.ChoiceField(choices=["runs", "series"])
+    axis = serializers.ChoiceField(choices=["users", "nodes"])
     points = ScalingPointSerializer(many=True)
 
 
@@ -197,6 +199,12 @@ class TableSerializer(serializers.Serializer):
     rows = TableRowSerializer(many=True)
 
 
+class ChartStatusSerializer(serializers.Serializer):
+    chart = serializers.ChoiceField(choices=list(C.CHARTS))
+    available = serializers.BooleanField()
+    reason = serializers.CharField(allow_null=True, help_text="Why the chart has nothing to draw, in one line")
+
+
 class BaselineRefSerializer(serializers.Serializer):
     group = serializers.CharField()
     run = serializers.IntegerField(allow_null=True)
@@ -214,6 +222,7 @@ class ComparisonResultSerializer(serializers.Serializer):
     scaling = ScalingCurveSerializer(many=True)
     table = TableSerializer()
     notes = serializers.ListField(child=serializers.CharField())
+    charts = ChartStatusSerializer(many=True)
 
 
 # --- reports -----------------------------------------------------------------------------------------------------

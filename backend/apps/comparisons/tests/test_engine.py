@@ -149,3 +149,36 @@ def test_csv_for_every_chart_and_formula_cells_are_defused():
     assert "'=HYPERLINK(1)" in chart_csv(result, "throughput")
     with pytest.raises(ValidationError):
         chart_csv(result, "pie")
+
+
+def test_charts_without_data_say_which_runs_lack_what():
+    result = comparison_build([run(1, tps=100.0), run(2, tps=120.0, cpu_seconds_per_1000_txn=9.0)])
+    status = {c["chart"]: c for c in result["charts"]}
+    assert status["throughput"] == {"chart": "throughput", "available": True, "reason": None}
+    # The baseline (run 1) has no CPU cost: nothing to index against.
+    assert status["cpu_cost"]["available"] is False
+    assert status["cpu_cost"]["reason"] == C.CHART_BASELINE_EMPTY.format(group="run 1", what="CPU cost")
+    assert status["wait_classes"]["reason"] == C.CHART_EMPTY["wait_classes"].format(runs="run 1, run 2")
+    assert status["scaling"]["reason"] == C.CHART_EMPTY["scaling"].format(runs="run 1, run 2")
+    none = comparison_build([run(i) for i in range(1, 6)])
+    assert {c["chart"]: c for c in none["charts"]}["throughput"]["reason"] == C.CHART_EMPTY["throughput"].format(
+        runs="run 1, run 2, run 3 and 2 more")
+
+
+def test_cpu_cost_derived_from_an_index_is_an_index():
+    a = run(1, basis="reference_normalized", txn_per_cpu=100.0)
+    b = run(2, basis="reference_normalized", txn_per_cpu=145.0)
+    for r in (a, b):
+        r["metrics"]["txn_per_cpu"]["indexed"] = True
+    units = {m["key"]: m["unit"] for m in comparison_build([a, b])["metrics"]}
+    assert units["cpu_seconds_per_1000_txn"] == C.INDEX_UNIT and units["txn_per_cpu"] == C.INDEX_UNIT
+    assert units["tps"] == "transactions/s"  # nobody has it: its own unit
+
+
+def test_scaling_puts_nodes_on_x_when_the_cluster_size_varies():
+    runs = [run(i, tags={"nodes": str(n), "series": "s"}, tps=100.0 * n) for i, n in ((1, 1), (2, 4), (3, 10))]
+    curve = comparison_build(runs, group_by="tag:series")["scaling"][0]
+    assert curve["axis"] == "nodes" and [p["x"] for p in curve["points"]] == [1, 4, 10]
+    users = comparison_build([run(1, users=10, tps=5.0, tags={"s": "a"}), run(2, users=20, tps=8.0, tags={"s": "a"})],
+                             group_by="tag:s")["scaling"][0]
+    assert users["axis"] == "users" and [p["x"] for p in users["points"]] == [10, 20]

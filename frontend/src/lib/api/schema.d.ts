@@ -249,9 +249,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** @description Whether the demo job exists here: only under the demo settings (local, test). */
+        get: operations["jobs_demo_retrieve"];
         put?: never;
-        /** @description Start the demo job (architects and contributors): it steps through `steps` steps, failing if asked. */
+        /**
+         * @description Start the demo job (architects and contributors): it steps through `steps` steps, failing if asked.
+         *
+         *     A developer's check that workers pick up work: it exists only under the demo settings.
+         */
         post: operations["jobs_demo_create"];
         delete?: never;
         options?: never;
@@ -881,26 +886,11 @@ export interface components {
         /** @enum {string} */
         ArchitectureEnum: "z10" | "z196" | "x86" | "x86_64";
         /**
-         * AsmInstance
-         * @description Parameters of the ASM instance itself (unset: Oracle's defaults).
+         * @description * `users` - users
+         *     * `nodes` - nodes
+         * @enum {string}
          */
-        AsmInstance: {
-            /**
-             * Shared Pool Size Mb
-             * @default null
-             */
-            shared_pool_size_mb?: number | null;
-            /**
-             * Large Pool Size Mb
-             * @default null
-             */
-            large_pool_size_mb?: number | null;
-            /**
-             * Processes
-             * @default null
-             */
-            processes?: number | null;
-        };
+        AxisEnum: "users" | "nodes";
         /** @description Either ``{"run": <id>}`` or ``{"group": "<name>"}``. */
         Baseline: {
             run?: number;
@@ -1013,8 +1003,12 @@ export interface components {
             study_example: {
                 [key: string]: unknown;
             };
-            platform: components["schemas"]["PlatformCapacity"];
-            interconnect: components["schemas"]["InterconnectEstimate"];
+        };
+        ChartStatus: {
+            chart: components["schemas"]["ChartsEnum"];
+            available: boolean;
+            /** @description Why the chart has nothing to draw, in one line */
+            reason: string | null;
         };
         /**
          * @description * `throughput` - throughput
@@ -1050,12 +1044,6 @@ export interface components {
              */
             oracle_release?: string;
             /**
-             * Grid Release
-             * @description Clusterware (CRS/Grid) release when it differs from the database release, e.g. 10.2.0.4 under a 10.2.0.2 database.
-             * @default null
-             */
-            grid_release?: string | null;
-            /**
              * Distribution
              * @default sles
              */
@@ -1069,7 +1057,7 @@ export interface components {
             /**
              * Distribution Update
              * @description Service pack (SLES) or update level (RHEL).
-             * @default 2
+             * @default 0
              */
             distribution_update?: number;
             /**
@@ -1104,12 +1092,6 @@ export interface components {
              * @default null
              */
             ocr_backup_dir?: string | null;
-            /**
-             * Nfs Options
-             * @description Mount options of the NFS volume holding the OCR and voting files; the study's options are used when empty.
-             * @default
-             */
-            nfs_options?: string;
         };
         /** @enum {string} */
         ClusterModeEnum: "workload_balanced" | "failover";
@@ -1145,6 +1127,7 @@ export interface components {
             scaling: components["schemas"]["ScalingCurve"][];
             table: components["schemas"]["Table"];
             notes: string[];
+            charts: components["schemas"]["ChartStatus"][];
         };
         Counts: {
             error: number;
@@ -1237,6 +1220,10 @@ export interface components {
         };
         /** @enum {integer} */
         DbBlockSizeEnum: 2048 | 4096 | 8192 | 16384 | 32768;
+        DemoJobAvailability: {
+            /** @description True under the demo settings, where the demo job can be started */
+            enabled: boolean;
+        };
         DemoJobRequestRequest: {
             project: number;
             /** @default 5 */
@@ -1335,18 +1322,17 @@ export interface components {
             disk_model?: components["schemas"]["DiskModelEnum"];
             /**
              * Pav
-             * @description Static PAV, HyperPAV (SLES 10 SP4, SLES 11, RHEL 5.9, RHEL 6 or later) or none.
-             * @default pav
+             * @default hyperpav
              */
             pav?: components["schemas"]["PavEnum"];
             /**
              * Aliases Per Lcu
-             * @default 10
+             * @default 0
              */
             aliases_per_lcu?: number;
             /**
              * Lcus
-             * @default 2
+             * @default 1
              */
             lcus?: number;
         };
@@ -1446,12 +1432,6 @@ export interface components {
          */
         Hba: {
             /**
-             * Model
-             * @description Adapter model, e.g. QLA4010 (iSCSI) or QLA2342 (Fibre Channel).
-             * @default null
-             */
-            model?: string | null;
-            /**
              * Queue Depth
              * @default 32
              */
@@ -1517,17 +1497,6 @@ export interface components {
              */
             bonding?: boolean;
             /**
-             * Bonding Mode
-             * @description Linux bonding mode of the interconnect bond (unset: the kernel's default, balance-rr).
-             * @default null
-             */
-            bonding_mode?: ("balance-rr" | "active-backup" | "balance-xor" | "broadcast" | "802.3ad" | "balance-tlb" | "balance-alb") | null;
-            /**
-             * Bonding Slaves
-             * @description Interfaces enslaved to the interconnect bond, e.g. eth1, eth2.
-             */
-            bonding_slaves?: string[];
-            /**
              * Inbound Buffers
              * @description qeth inbound buffer count (System z).
              * @default 16
@@ -1550,16 +1519,6 @@ export interface components {
              * @default true
              */
             cluster_interconnects?: boolean;
-        };
-        InterconnectEstimate: {
-            /** Format: double */
-            mb_s_per_node_low: number;
-            /** Format: double */
-            mb_s_per_node_high: number;
-            basis: string;
-            extrapolates: boolean;
-            departures: string[];
-            source: components["schemas"]["SourceRef"];
         };
         /**
          * Iscsi
@@ -1940,29 +1899,6 @@ export interface components {
              */
             virtualization?: components["schemas"]["VirtualizationEnum"];
         };
-        PlatformCapacity: {
-            platform: components["schemas"]["PlatformEnum"];
-            studies: string[];
-            /** @description False on System z: study 002's sweet spot was measured on 4 GB x86 nodes. */
-            sweet_spot_applies: boolean;
-            sweet_spot_scope: string;
-            reference_points: components["schemas"]["ReferencePoint"][];
-        };
-        /**
-         * @description * `system_z` - system_z
-         *     * `x86` - x86
-         * @enum {string}
-         */
-        PlatformEnum: "system_z" | "x86";
-        /**
-         * @description * `fails` - fails
-         *     * `degrades` - degrades
-         *     * `not_recommended` - not_recommended
-         *     * `gain` - gain
-         *     * `context` - context
-         * @enum {string}
-         */
-        PolicyEnum: "fails" | "degrades" | "not_recommended" | "gain" | "context";
         /** @enum {string} */
         PolicySectionEnum: "defaults" | "devices";
         Project: {
@@ -2010,12 +1946,6 @@ export interface components {
              * @default eth0
              */
             interface?: string;
-            /**
-             * Racgvip Workaround
-             * @description $CRS_HOME/bin/racgvip changed (DEFAULTGW set to an address that answers ping, or FAIL_WHEN_DEFAULTGW_NOT_FOUND=0) so the VIPs start on a private-range public network (10.x).
-             * @default false
-             */
-            racgvip_workaround?: boolean;
         };
         /** @enum {string} */
         PurposeEnum: "data" | "redo" | "index" | "system" | "mixed";
@@ -2030,13 +1960,6 @@ export interface components {
             sources: {
                 [key: string]: unknown;
             }[];
-        };
-        ReferencePoint: {
-            key: string;
-            label: string;
-            value: string;
-            note: string;
-            source: components["schemas"]["SourceRef"];
         };
         /** @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups). */
         Report: {
@@ -2111,16 +2034,6 @@ export interface components {
             rationale: string;
             evidence: string;
             sources: components["schemas"]["Source"][];
-            /**
-             * @description What the cited study says (docs/rules/index.md, severity policy); it decides the severity.
-             *
-             *     * `fails` - fails
-             *     * `degrades` - degrades
-             *     * `not_recommended` - not_recommended
-             *     * `gain` - gain
-             *     * `context` - context
-             */
-            policy: components["schemas"]["PolicyEnum"];
             fields: string[];
             fix: string | null;
             upside: components["schemas"]["Upside"] | null;
@@ -2246,11 +2159,17 @@ export interface components {
             name: string;
             group: string;
             source: components["schemas"]["SourceEnum"];
+            axis: components["schemas"]["AxisEnum"];
             points: components["schemas"]["ScalingPoint"][];
         };
         ScalingPoint: {
+            /**
+             * Format: double
+             * @description Users or nodes, as the curve's axis says
+             */
+            x: number;
             /** Format: double */
-            users: number;
+            users: number | null;
             runs: number[];
             /** Format: double */
             tps: number | null;
@@ -2281,12 +2200,6 @@ export interface components {
              * @default null
              */
             shared_servers?: number | null;
-            /**
-             * Lms Nice
-             * @description Nice value of the ora_lms processes on every node (unset: not changed, 0).
-             * @default null
-             */
-            lms_nice?: number | null;
         };
         /** @enum {string} */
         ServerModeEnum: "dedicated" | "shared";
@@ -2314,19 +2227,6 @@ export interface components {
              * @default false
              */
             use_lvm?: boolean;
-            asm_instance?: components["schemas"]["AsmInstance"];
-            /**
-             * Asm Autostart
-             * @description ASM starts at boot from /etc/oratab (Y).
-             * @default true
-             */
-            asm_autostart?: boolean;
-            /**
-             * Udev Mode
-             * @description Permission mode the udev rules give the shared disks.
-             * @default 0660
-             */
-            udev_mode?: string;
             /** Disk Groups */
             disk_groups?: components["schemas"]["DiskGroup"][];
         };
@@ -2342,10 +2242,6 @@ export interface components {
          * @enum {string}
          */
         SourceEnum: "runs" | "series";
-        SourceRef: {
-            document: string;
-            section: string;
-        };
         Stats: {
             n: number;
             /** Format: double */
@@ -2387,12 +2283,6 @@ export interface components {
             nfs?: components["schemas"]["Nfs"] | null;
             /** Disks */
             disks?: components["schemas"]["Disk"][];
-            /**
-             * Dasd Order Pinned
-             * @description The discovery order of the DASDs is fixed with dasd= in /etc/zipl.conf on every node (or by the z/VM directory), so kernel names such as /dev/dasdf1 stay the same everywhere.
-             * @default false
-             */
-            dasd_order_pinned?: boolean;
         };
         /** @description A validation result as stored with a plan version. */
         StoredValidation: {
@@ -2930,35 +2820,6 @@ export interface operations {
     capacity_retrieve: {
         parameters: {
             query: {
-                /**
-                 * @description The plan's platform: its own studies' figures are returned.
-                 *
-                 *     * `z10` - z10
-                 *     * `z196` - z196
-                 *     * `x86` - x86
-                 *     * `x86_64` - x86_64
-                 */
-                architecture?: "z10" | "z196" | "x86" | "x86_64";
-                /**
-                 * @description For the interconnect estimate.
-                 *
-                 *     * `2048` - 2048
-                 *     * `4096` - 4096
-                 *     * `8192` - 8192
-                 *     * `16384` - 16384
-                 *     * `32768` - 32768
-                 */
-                db_block_size?: 2048 | 4096 | 8192 | 16384 | 32768;
-                /**
-                 * @description For the interconnect estimate.
-                 *
-                 *     * `asm` - asm
-                 *     * `ocfs2` - ocfs2
-                 *     * `ocfs` - ocfs
-                 *     * `nfs` - nfs
-                 *     * `raw` - raw
-                 */
-                disk_manager?: "asm" | "ocfs2" | "ocfs" | "nfs" | "raw";
                 increment?: number;
                 nodes: number;
                 rac_overhead_pct?: number;
@@ -3083,6 +2944,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Job"];
+                };
+            };
+        };
+    };
+    jobs_demo_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoJobAvailability"];
                 };
             };
         };

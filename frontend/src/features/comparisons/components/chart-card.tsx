@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Data, Layout } from 'plotly.js';
 import { type ReactNode, useRef, useState } from 'react';
 
 import { chartCsv, downloadText } from '../utils/csv';
@@ -16,13 +17,20 @@ type Props = {
   note?: ReactNode;
   /** False for charts that are not Plotly figures (the table): no image export then. */
   image?: boolean;
+  /** Units and baseline, printed under the title of an exported PNG or SVG. */
+  caption?: string;
   children: ReactNode;
 };
 
 type ImageFormat = 'png' | 'svg';
 
+/** Plotly reads titles as a small HTML subset: run labels are user text, so their markup characters are escaped. */
+function plotText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /** A titled chart with its exports: PNG and SVG through Plotly, CSV of the data behind it. */
-export function ChartCard({ chart, title, result, csvHref, fileStem, controls, note, image = true, children }: Props) {
+export function ChartCard({ chart, title, result, csvHref, fileStem, controls, note, image = true, caption, children }: Props) {
   const body = useRef<HTMLDivElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const filename = `${fileStem}-${chart}`;
@@ -37,7 +45,20 @@ export function ChartCard({ chart, title, result, csvHref, fileStem, controls, n
     try {
       // Already loaded by the chart itself; the dynamic import only hands us the module.
       const Plotly = (await import('plotly.js-dist-min')).default;
-      await Plotly.downloadImage(figure, { format, filename, width: figure.clientWidth || 900, height: figure.clientHeight || 400 });
+      // The file stands alone: it carries the chart's title, units and baseline, drawn above the plot.
+      const drawn = figure as unknown as { data: Data[]; layout: Partial<Layout> };
+      const margin = drawn.layout.margin ?? {};
+      const exported = {
+        data: drawn.data,
+        layout: {
+          ...drawn.layout,
+          title: { text: `<b>${plotText(title)}</b>${caption ? `<br><sup>${plotText(caption)}</sup>` : ''}`, x: 0.02, xanchor: 'left' as const },
+          margin: { ...margin, t: Math.max(margin.t ?? 0, 84) },
+        },
+      };
+      const width = Math.max(figure.clientWidth || 0, 900);
+      const height = (figure.clientHeight || 400) + 60;
+      await Plotly.downloadImage(exported as unknown as HTMLElement, { format, filename, width, height });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     }

@@ -7,6 +7,7 @@ import { CHART_IDS, CHART_TITLES, type ChartId, type ComparisonResult } from '..
 import { formatPct } from '../utils/format';
 import { seriesColour } from '../utils/palette';
 import { SCALING_METRICS, type ScalingMetric } from '../utils/scaling';
+import { chartStatus, cpuUnit, scalingAxis } from '../utils/availability';
 import { ChartCard } from './chart-card';
 import { AbsoluteBarChart } from './charts/absolute-bar-chart';
 import { NormalizedBarChart } from './charts/normalized-bar-chart';
@@ -33,7 +34,11 @@ function isChartId(value: string): value is ChartId {
  * with the Okabe–Ito palette. Used by the Comparisons page and, composed in by the app, by reports.
  */
 export function ComparisonCharts({ result, charts, csvHref, fileStem = 'comparison' }: ComparisonChartsProps) {
-  const shown = useMemo(() => (charts ?? CHART_IDS).filter(isChartId), [charts]);
+  const status = useMemo(() => chartStatus(result), [result]);
+  // A chart with nothing to draw is never drawn as bare axes: it is named once below, with the reason.
+  const chosen = useMemo(() => (charts ?? CHART_IDS).filter(isChartId), [charts]);
+  const shown = useMemo(() => chosen.filter((c) => status[c]?.available !== false), [chosen, status]);
+  const notDrawn = useMemo(() => chosen.filter((c) => status[c]?.available === false), [chosen, status]);
   const colours = useMemo(
     () => Object.fromEntries(result.groups.map((g, index) => [g.name, seriesColour(index)])),
     [result.groups],
@@ -48,18 +53,28 @@ export function ComparisonCharts({ result, charts, csvHref, fileStem = 'comparis
     return <EmptyState title="Nothing to compare yet">Pick at least one run to see charts.</EmptyState>;
   }
   const baseline = result.baseline?.group ?? '';
+  const captions: Record<ChartId, string> = {
+    throughput: `Throughput as % of the baseline (${baseline} = 100)`,
+    cpu_cost: `CPU cost as % of the baseline (${baseline} = 100); lower is better`,
+    absolute: absoluteRow ? `${absoluteRow.label} in ${absoluteRow.unit}; baseline ${baseline}` : `Baseline ${baseline}`,
+    scaling: `${SCALING_METRICS[scalingMetric]} against ${scalingAxis(result)}; baseline ${baseline}`,
+    wait_classes: `% of DB time; baseline ${baseline}`,
+    top_events: `% of DB time; change in points against ${baseline}`,
+    table: `Baseline ${baseline}`,
+  };
   const card = (chart: ChartId) => ({
     chart,
     title: CHART_TITLES[chart],
     result,
     fileStem,
     csvHref: csvHref?.(chart),
+    caption: captions[chart],
   });
 
   return (
     <Stack gap="md" data-testid="comparison-charts">
       {result.notes.length > 0 ? (
-        <Alert variant="light" color="yellow" title="Read with care">
+        <Alert variant="light" color="gray" title="Read with care">
           <List size="sm">
             {result.notes.map((note) => (
               <List.Item key={note}>{note}</List.Item>
@@ -81,7 +96,7 @@ export function ComparisonCharts({ result, charts, csvHref, fileStem = 'comparis
           </ChartCard>
         ) : null}
         {shown.includes('cpu_cost') ? (
-          <ChartCard {...card('cpu_cost')} note="Lower is better: CPU seconds per 1000 transactions against the baseline.">
+          <ChartCard {...card('cpu_cost')} note={`Lower is better: ${cpuUnit(result)} against the baseline.`}>
             <NormalizedBarChart rows={result.normalized.cpu_cost} colours={colours} quantity="CPU cost" baseline={baseline} ariaLabel="CPU cost by group" />
           </ChartCard>
         ) : null}
@@ -113,22 +128,31 @@ export function ComparisonCharts({ result, charts, csvHref, fileStem = 'comparis
                 data={Object.entries(SCALING_METRICS).map(([value, label]) => ({ value, label }))}
               />
             }
-            note={result.scaling.length === 0 ? 'No run has a user count with throughput, and no benchmark table has user steps.' : 'Dotted lines come from benchmark tables inside one run.'}
+            note={result.scaling.some((c) => c.source === 'series') ? 'Dotted lines come from benchmark tables inside one run.' : undefined}
           >
             <ScalingLineChart curves={result.scaling} metric={scalingMetric} colours={colours} ariaLabel="User scaling" />
           </ChartCard>
         ) : null}
         {shown.includes('wait_classes') ? (
-          <ChartCard {...card('wait_classes')} note={result.wait_classes.classes.length === 0 ? 'None of these runs has a wait class breakdown.' : undefined}>
+          <ChartCard {...card('wait_classes')}>
             <WaitClassChart waitClasses={result.wait_classes} ariaLabel="Wait classes by group" />
           </ChartCard>
         ) : null}
         {shown.includes('top_events') ? (
-          <ChartCard {...card('top_events')} note={result.top_events.events.length === 0 ? 'None of these runs lists top wait events.' : undefined}>
+          <ChartCard {...card('top_events')}>
             <TopEventsChart events={result.top_events.events} groups={groupNames} colours={colours} ariaLabel="Top wait events by group" />
           </ChartCard>
         ) : null}
       </SimpleGrid>
+      {notDrawn.length > 0 ? (
+        <Stack gap={2} component="section" aria-label="Charts not drawn" data-testid="charts-not-drawn">
+          {notDrawn.map((chart) => (
+            <Text key={chart} size="sm" c="dimmed" data-chart-missing={chart}>
+              <b>{CHART_TITLES[chart]}</b> is not drawn: {status[chart]?.reason}
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
       {shown.includes('table') ? (
         <ChartCard {...card('table')} image={false}>
           <ComparisonTable result={result} />

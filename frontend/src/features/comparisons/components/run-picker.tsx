@@ -9,19 +9,23 @@ import type { RunListItem } from '../types';
 type Props = {
   filter: RunFilter;
   onFilterChange: (filter: RunFilter) => void;
-  selected: Map<number, RunListItem>;
+  /** Ids of the picked runs (some may be on other pages or filtered out). */
+  selected: ReadonlySet<number>;
+  pickedCount: number;
+  /** The picked runs this page knows, for the plan filter's choices. */
+  plansOfPicked: RunListItem[];
   onToggle: (run: RunListItem, checked: boolean) => void;
 };
 
 /** Filters (plan, tag, dates, text) and a table of runs with a checkbox each. */
-export function RunPicker({ filter, onFilterChange, selected, onToggle }: Props) {
+export function RunPicker({ filter, onFilterChange, selected, pickedCount, plansOfPicked, onToggle }: Props) {
   const { data, error, isPending } = useRunsForComparison(filter);
   const runs = useMemo(() => data?.results ?? [], [data]);
   const plans = useMemo(() => {
     const seen = new Map<number, string>();
-    for (const run of [...runs, ...selected.values()]) if (run.plan) seen.set(run.plan.id, run.plan.name);
+    for (const run of [...runs, ...plansOfPicked]) if (run.plan) seen.set(run.plan.id, run.plan.name);
     return [...seen.entries()].map(([id, name]) => ({ value: String(id), label: name }));
-  }, [runs, selected]);
+  }, [runs, plansOfPicked]);
   const pages = data ? Math.max(1, Math.ceil(data.count / 50)) : 1;
 
   return (
@@ -84,7 +88,7 @@ export function RunPicker({ filter, onFilterChange, selected, onToggle }: Props)
       </Table.ScrollContainer>
       <Group justify="space-between">
         <Text size="sm" c="dimmed" role="status">
-          {isPending ? 'Loading runs…' : `${data?.count ?? 0} runs match; ${selected.size} picked.`}
+          {isPending ? 'Loading runs…' : `${data?.count ?? 0} runs match; ${pickedCount} picked.`}
         </Text>
         {pages > 1 ? <Pagination size="sm" total={pages} value={filter.page ?? 1} onChange={(page) => onFilterChange({ ...filter, page })} /> : null}
       </Group>

@@ -6,19 +6,26 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { ApiError } from '@/lib/api/errors';
 
 import { useSaveReport } from '../api/save-report';
-import { CHART_IDS, CHART_TITLES, type ChartId, type ComparisonRequest } from '../types';
+import { CHART_IDS, CHART_TITLES, type ChartId, type ComparisonRequest, type ComparisonResult } from '../types';
+import { chartStatus } from '../utils/availability';
 
 type Props = {
   project: number;
   request: ComparisonRequest;
+  /** The comparison on screen: charts with nothing to draw are never offered ticked. */
+  result?: ComparisonResult;
+  /** The charts shown on the page, the starting choice. */
+  charts: readonly ChartId[];
 };
 
 /** Title, narrative (plain text or Markdown) and chart choice; saves the comparison as a report with a permalink. */
-export function SaveReportForm({ project, request }: Props) {
+export function SaveReportForm({ project, request, result, charts: shownCharts }: Props) {
   const save = useSaveReport();
   const [title, setTitle] = useState('');
   const [narrative, setNarrative] = useState('');
-  const [charts, setCharts] = useState<ChartId[]>(['throughput', 'cpu_cost', 'absolute', 'scaling', 'wait_classes']);
+  const status = result ? chartStatus(result) : {};
+  const [picked, setCharts] = useState<ChartId[]>(() => shownCharts.filter((c) => status[c]?.available !== false));
+  const charts = picked.filter((c) => status[c]?.available !== false);
   const fieldError = (field: string) => (save.error instanceof ApiError ? save.error.forField(field).join(' ') || undefined : undefined);
 
   return (
@@ -43,7 +50,7 @@ export function SaveReportForm({ project, request }: Props) {
         <Checkbox.Group label="Charts in the report" value={charts} onChange={(value) => setCharts(value as ChartId[])}>
           <Group gap="sm" mt={4}>
             {CHART_IDS.map((chart) => (
-              <Checkbox key={chart} value={chart} label={CHART_TITLES[chart]} />
+              <Checkbox key={chart} value={chart} label={CHART_TITLES[chart]} disabled={status[chart]?.available === false} title={status[chart]?.reason ?? undefined} />
             ))}
           </Group>
         </Checkbox.Group>

@@ -1,5 +1,6 @@
-import { Button, Collapse, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Collapse, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -8,15 +9,20 @@ import { useCurrentProject } from '@/lib/current-project';
 
 import { useComparison } from '../api/compare-runs';
 import type { RunFilter } from '../api/get-runs';
+import { ChartPicker } from '../components/chart-picker';
 import { ComparisonCharts } from '../components/comparison-charts';
 import { GroupingControls } from '../components/grouping-controls';
 import { RunPicker } from '../components/run-picker';
 import { SaveReportForm } from '../components/save-report-form';
-import type { RunListItem } from '../types';
+import { CHART_IDS, type ChartId, type ComparisonResult, type RunListItem } from '../types';
+import { availableCharts } from '../utils/availability';
 import { preloadPlotly } from '../utils/preload-plotly';
-import { type BuilderState, buildRequest } from '../utils/request';
+import { type ComparisonUrlState, comparisonParams, parseComparisonParams, requestFor, runsOfResult } from '../utils/url-state';
 
-/** Pick runs, group them, choose a baseline: the charts follow, and contributors can save the view as a report. */
+/**
+ * Pick runs, group them, choose a baseline and charts: the charts follow, the address holds the whole view (share it
+ * with anyone who may read those runs), and contributors can save it as a report.
+ */
 export function ComparisonsPage() {
   const { project } = useCurrentProject();
   useEffect(preloadPlotly, []);
@@ -32,13 +38,30 @@ export function ComparisonsPage() {
 }
 
 function ComparisonBuilder({ projectId, canSave }: { projectId: number; canSave: boolean }) {
+  // Runs, grouping, baseline and charts live in the address: a copied link shows the same comparison, and every
+  // change is a history entry, so the browser's back and forward walk through them.
+  const [params, setParams] = useSearchParams();
+  const urlState = useMemo(() => parseComparisonParams(params), [params]);
+  const { runs: ids, builder: state, charts } = urlState;
   const [filter, setFilter] = useState<RunFilter>({ project: projectId, page: 1 });
-  const [picked, setPicked] = useState<Map<number, RunListItem>>(new Map());
-  const [state, setState] = useState<BuilderState>({ selected: [], mode: 'none', tagKey: '', manual: {}, baseline: '' });
+  const [listed, setListed] = useState<Map<number, RunListItem>>(new Map());
   const [saving, setSaving] = useState(false);
-  const runs = useMemo(() => [...picked.values()], [picked]);
-  const request = useMemo(() => buildRequest(runs, state), [runs, state]);
+  // Runs opened from a link may not be on the picker's page: the comparison itself describes them.
+  const [described, setDescribed] = useState<ComparisonResult | undefined>(undefined);
+  const known = useMemo(() => {
+    const map = new Map<number, RunListItem>(runsOfResult(described).map((r) => [r.id, r]));
+    for (const [id, run] of listed) map.set(id, run);
+    return map;
+  }, [listed, described]);
+  const runs = useMemo(() => ids.map((id) => known.get(id)).filter((r): r is RunListItem => r !== undefined), [ids, known]);
+  const request = useMemo(() => requestFor(ids, known, state), [ids, known, state]);
   const comparison = useComparison(request);
+  if (comparison.data && comparison.data !== described) setDescribed(comparison.data);
+  const shownCharts = useMemo<ChartId[]>(
+    () => charts ?? (comparison.data ? availableCharts(comparison.data, CHART_IDS) : [...CHART_IDS]),
+    [charts, comparison.data],
+  );
+  const update = (next: Partial<ComparisonUrlState>) => setParams(comparisonParams({ ...urlState, ...next }));
 
   return (
     <>
@@ -46,11 +69,20 @@ function ComparisonBuilder({ projectId, canSave }: { projectId: number; canSave:
         title="Comparisons"
         description="Normalized throughput and CPU cost across runs, with the noise between repeated runs taken into account."
         actions={
-          canSave ? (
-            <Button variant="light" onClick={() => setSaving((v) => !v)} disabled={runs.length === 0}>
-              Save as report
-            </Button>
-          ) : null
+          <Group gap="xs">
+            <CopyButton value={window.location.href}>
+              {({ copied, copy }) => (
+                <Button variant="default" onClick={copy} disabled={ids.length === 0}>
+                  {copied ? 'Link copied' : 'Copy link'}
+                </Button>
+              )}
+            </CopyButton>
+            {canSave ? (
+              <Button variant="light" onClick={() => setSaving((v) => !v)} disabled={ids.length === 0}>
+                Save as report
+              </Button>
+            ) : null}
+          </Group>
         }
       />
       <Stack gap="md">
@@ -62,30 +94,31 @@ function ComparisonBuilder({ projectId, canSave }: { projectId: number; canSave:
             <RunPicker
               filter={filter}
               onFilterChange={setFilter}
-              selected={picked}
-              onToggle={(run, checked) =>
-                setPicked((current) => {
-                  const next = new Map(current);
-                  if (checked) next.set(run.id, run);
-                  else next.delete(run.id);
-                  return next;
-                })
-              }
+              selected={new Set(ids)}
+              pickedCount={ids.length}
+              plansOfPicked={runs}
+              onToggle={(run, checked) => {
+                setListed((current) => new Map(current).set(run.id, run));
+                update({ runs: checked ? [...ids.filter((i) => i !== run.id), run.id] : ids.filter((i) => i !== run.id) });
+              }}
             />
-            <GroupingControls runs={runs} state={state} onChange={setState} />
+            <GroupingControls runs={runs} state={state} onChange={(builder) => update({ builder })} />
+            {comparison.data && !comparison.data.empty ? (
+              <ChartPicker result={comparison.data} value={shownCharts} onChange={(next) => update({ charts: next })} />
+            ) : null}
           </Stack>
         </Paper>
         <Collapse expanded={saving && canSave}>
           <Paper withBorder p="md" radius="md">
-            <SaveReportForm project={projectId} request={request} />
+            {saving && canSave ? <SaveReportForm project={projectId} request={request} result={comparison.data} charts={shownCharts} /> : null}
           </Paper>
         </Collapse>
         {comparison.error ? <ErrorAlert error={comparison.error} title="The comparison could not be made" /> : null}
-        {runs.length === 0 ? (
+        {ids.length === 0 ? (
           <EmptyState title="Pick runs to compare">Tick two or more runs above. Group them by a tag, a plan version or by hand, then choose the baseline.</EmptyState>
         ) : comparison.data ? (
-          <ComparisonCharts result={comparison.data} />
-        ) : (
+          <ComparisonCharts result={comparison.data} charts={shownCharts} />
+        ) : comparison.error ? null : (
           <Text role="status" c="dimmed">
             Comparing…
           </Text>

@@ -7,12 +7,15 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { canStartJobs, useCurrentProject } from '@/lib/current-project';
 
+import { useDemoAvailability } from '../api/get-demo-availability';
 import { useJobs } from '../api/get-jobs';
 import { JobsTable } from '../components/jobs-table';
 import { StartDemoJob } from '../components/start-demo-job';
 
 export function JobsPage() {
   const { project, isLoading } = useCurrentProject();
+  // A developer's check that workers pick up work: shown only where the server offers it (the demo settings).
+  const demo = useDemoAvailability();
 
   if (isLoading) return <PageLoader />;
   if (!project) {
@@ -33,7 +36,7 @@ export function JobsPage() {
         description={`Background work in ${project.name}: bundle renders, report parsing and comparisons.`}
       />
       <Stack gap="lg">
-        {canStartJobs(project.role) ? (
+        {canStartJobs(project.role) && demo.data === true ? (
           <Card withBorder radius="md" component="section" aria-labelledby="demo-job-heading">
             <Title order={2} size="h4" id="demo-job-heading" mb={4}>
               Demo job

@@ -15,16 +15,22 @@ export function ReportsPage() {
   return (
     <>
       <PageHeader title="Reports" description="Saved comparisons with a narrative, for sharing by permalink or PDF." />
-      {project ? <ReportsTable project={project.id} /> : <EmptyState title="No project chosen">Choose a project in the header.</EmptyState>}
+      {project ? <ReportsTable project={project.id} canSave={project.role === 'contributor'} /> : <EmptyState title="No project chosen">Choose a project in the header.</EmptyState>}
     </>
   );
 }
 
-function ReportsTable({ project }: { project: number }) {
+function ReportsTable({ project, canSave }: { project: number; canSave: boolean }) {
   const { data, error } = useReports(project);
   if (error) return <ErrorAlert error={error} title="Reports could not be loaded" />;
   if (data && data.results.length === 0) {
-    return <EmptyState title="No reports yet">Build a comparison and use “Save as report”.</EmptyState>;
+    return (
+      <EmptyState title="No reports yet">
+        {canSave
+          ? 'Build a comparison and use “Save as report”.'
+          : 'Contributors save reports. You can still build a comparison on the Comparisons page and share its link.'}
+      </EmptyState>
+    );
   }
   return (
     <Table striped aria-label="Reports">

@@ -87,7 +87,7 @@ function FindingCard({ finding }: { finding: ResultFinding }) {
 }
 
 /** What the reports say against the linked plan (drift), and what the result-side rules found. */
-export function DiagnosisPanel({ diagnosis, hasPlan }: { diagnosis: Diagnosis | null; hasPlan: boolean }) {
+export function DiagnosisPanel({ diagnosis, hasPlan, hasParsedReports }: { diagnosis: Diagnosis | null; hasPlan: boolean; hasParsedReports: boolean }) {
   const drift = diagnosis?.drift ?? [];
   const findings = diagnosis?.findings ?? [];
   return (
@@ -99,6 +99,10 @@ export function DiagnosisPanel({ diagnosis, hasPlan }: { diagnosis: Diagnosis | 
         {!hasPlan ? (
           <Text size="sm" c="dimmed">
             Link a plan version to compare what the reports show with what was planned.
+          </Text>
+        ) : !hasParsedReports ? (
+          <Text size="sm" c="dimmed">
+            Nothing to check yet: drift is read from parsed reports, and this run has none.
           </Text>
         ) : drift.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -114,7 +118,7 @@ export function DiagnosisPanel({ diagnosis, hasPlan }: { diagnosis: Diagnosis | 
         </Title>
         {findings.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No result rule fired for this run.
+            {hasParsedReports ? 'No result rule fired for this run.' : 'No result rules were checked: this run has no parsed report yet.'}
           </Text>
         ) : (
           <Stack gap="sm">

@@ -214,7 +214,7 @@ function RunContent({ run, canWrite, refreshError }: { run: RunDetail; canWrite:
           <ReportSections files={run.files} />
         </Section>
         <Section title="Diagnosis" id="diagnosis-heading">
-          <DiagnosisPanel diagnosis={run.diagnosis} hasPlan={run.plan !== null} />
+          <DiagnosisPanel diagnosis={run.diagnosis} hasPlan={run.plan !== null} hasParsedReports={run.files.some((f) => f.state === 'parsed')} />
         </Section>
 
         <Section

@@ -5,6 +5,7 @@ import { LazyPlot } from '@/components/charts/lazy-plot';
 import type { Schemas } from '@/lib/api/types';
 
 import { formatChange, formatNumber, intervalArms, noiseLabel } from '@/features/comparisons/utils/format';
+import { categoryAxis } from '@/features/comparisons/utils/labels';
 import { WITHIN_NOISE_PATTERN } from '@/features/comparisons/utils/palette';
 import { baseLayout, COMPARISON_PLOT_CONFIG } from './chart-config';
 
@@ -45,8 +46,13 @@ function AbsoluteBarChartImpl({ row, colours, ariaLabel }: Props) {
     [cells, colours, row],
   );
   const layout = useMemo<Partial<Layout>>(
-    () => baseLayout({ showlegend: false, yaxis: { title: { text: `${row.label} (${row.unit})` }, rangemode: 'tozero' } }),
-    [row],
+    () =>
+      baseLayout({
+        showlegend: false,
+        xaxis: categoryAxis(cells.map((c) => c.group)),
+        yaxis: { title: { text: `${row.label} (${row.unit})` }, rangemode: 'tozero' },
+      }),
+    [row, cells],
   );
   return <LazyPlot data={data} layout={layout} config={COMPARISON_PLOT_CONFIG} ariaLabel={ariaLabel} />;
 }

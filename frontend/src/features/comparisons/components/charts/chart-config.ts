@@ -1,7 +1,11 @@
 import type { Config, Layout } from 'plotly.js';
 
-/** One config for every comparison chart; the card's buttons do image export, so the mode bar stays small. */
+/**
+ * One config for every comparison chart. The card's buttons do image export, so there is no mode bar: its links
+ * would be focusable controls inside the figure's role="img" (axe: nested-interactive). Drag still zooms.
+ */
 export const COMPARISON_PLOT_CONFIG: Partial<Config> = {
+  displayModeBar: false,
   displaylogo: false,
   responsive: true,
   modeBarButtonsToRemove: ['lasso2d', 'select2d', 'autoScale2d'],

@@ -5,6 +5,7 @@ import { LazyPlot } from '@/components/charts/lazy-plot';
 
 import type { NormalizedRow } from '@/features/comparisons/types';
 import { formatChange, formatPct, intervalArms, noiseLabel } from '@/features/comparisons/utils/format';
+import { categoryAxis } from '@/features/comparisons/utils/labels';
 import { WITHIN_NOISE_PATTERN } from '@/features/comparisons/utils/palette';
 import { baseLayout, COMPARISON_PLOT_CONFIG } from './chart-config';
 
@@ -63,10 +64,11 @@ function NormalizedBarChartImpl({ rows, colours, quantity, baseline, ariaLabel }
     () =>
       baseLayout({
         showlegend: false,
-        yaxis: { title: { text: `${quantity}, % of ${baseline}` }, rangemode: 'tozero', zeroline: true },
+        xaxis: categoryAxis(shown.map((r) => r.group)),
+        yaxis: { title: { text: `${quantity}, % of baseline (${baseline} = 100)` }, rangemode: 'tozero', zeroline: true },
         shapes: [{ type: 'line', xref: 'paper', x0: 0, x1: 1, y0: 100, y1: 100, line: { dash: 'dash', color: '#666', width: 1 } }],
       }),
-    [quantity, baseline],
+    [quantity, baseline, shown],
   );
   return <LazyPlot data={data} layout={layout} config={COMPARISON_PLOT_CONFIG} ariaLabel={ariaLabel} />;
 }

@@ -15,7 +15,7 @@ type Props = {
   ariaLabel: string;
 };
 
-/** One line per group (runs at several user counts) or per benchmark table: users on x, the metric on y. */
+/** One line per group (runs at several user counts or cluster sizes) or per benchmark table: users or nodes on x. */
 function ScalingLineChartImpl({ curves, metric, colours, ariaLabel }: Props) {
   const data = useMemo<Data[]>(
     () =>
@@ -25,19 +25,24 @@ function ScalingLineChartImpl({ curves, metric, colours, ariaLabel }: Props) {
           type: 'scatter',
           mode: 'lines+markers',
           name: curve.name,
-          x: points.map((p) => p.users),
+          x: points.map((p) => p.x),
           y: points.map((p) => p[metric]),
           line: { color: colours[curve.group] ?? seriesColour(index), dash: curve.source === 'series' ? 'dot' : 'solid' },
           marker: { size: 8 },
           customdata: points.map((p) => [p.runs.length]),
-          hovertemplate: `<b>${curve.name}</b><br>%{x} users<br>${SCALING_METRICS[metric]}: %{y:.4g}<br>runs: %{customdata[0]}<extra></extra>`,
+          hovertemplate: `<b>${curve.name}</b><br>%{x} ${curve.axis}<br>${SCALING_METRICS[metric]}: %{y:.4g}<br>runs: %{customdata[0]}<extra></extra>`,
         } satisfies Data;
       }),
     [curves, metric, colours],
   );
   const layout = useMemo<Partial<Layout>>(
-    () => baseLayout({ xaxis: { title: { text: 'Users' } }, yaxis: { title: { text: SCALING_METRICS[metric] }, rangemode: 'tozero' } }),
-    [metric],
+    () => {
+      // Users or nodes: a chart mixing both would put unrelated numbers on one axis, so it says both.
+      const axes = [...new Set(curves.map((c) => c.axis))];
+      const title = axes.length === 1 && axes[0] === 'nodes' ? 'Nodes' : axes.length === 1 ? 'Users' : 'Users or nodes';
+      return baseLayout({ xaxis: { title: { text: title } }, yaxis: { title: { text: SCALING_METRICS[metric] }, rangemode: 'tozero' } });
+    },
+    [metric, curves],
   );
   return <LazyPlot data={data} layout={layout} config={COMPARISON_PLOT_CONFIG} ariaLabel={ariaLabel} />;
 }

@@ -4,6 +4,7 @@ import { memo, useMemo } from 'react';
 import { LazyPlot } from '@/components/charts/lazy-plot';
 import type { Schemas } from '@/lib/api/types';
 
+import { categoryAxis } from '@/features/comparisons/utils/labels';
 import { seriesColour } from '@/features/comparisons/utils/palette';
 import { baseLayout, COMPARISON_PLOT_CONFIG } from './chart-config';
 
@@ -26,7 +27,10 @@ function WaitClassChartImpl({ waitClasses, ariaLabel }: Props) {
       })),
     [waitClasses],
   );
-  const layout = useMemo<Partial<Layout>>(() => baseLayout({ barmode: 'stack', yaxis: { title: { text: '% of DB time' } } }), []);
+  const layout = useMemo<Partial<Layout>>(
+    () => baseLayout({ barmode: 'stack', xaxis: categoryAxis(waitClasses.groups.map((g) => g.group)), yaxis: { title: { text: '% of DB time' } } }),
+    [waitClasses],
+  );
   return <LazyPlot data={data} layout={layout} config={COMPARISON_PLOT_CONFIG} ariaLabel={ariaLabel} />;
 }
 

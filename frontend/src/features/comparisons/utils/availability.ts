@@ -1,0 +1,26 @@
+import type { ChartId, ComparisonResult } from '../types';
+
+export type ChartStatus = ComparisonResult['charts'][number];
+
+/** The server's verdict per chart: whether it has anything to draw and, if not, why in one line. */
+export function chartStatus(result: ComparisonResult): Partial<Record<ChartId, ChartStatus>> {
+  return Object.fromEntries((result.charts ?? []).map((c) => [c.chart, c]));
+}
+
+/** The charts that have data, in the order given (the default choice when saving a report). */
+export function availableCharts(result: ComparisonResult | undefined, among: readonly ChartId[]): ChartId[] {
+  if (!result) return [];
+  const status = chartStatus(result);
+  return among.filter((c) => status[c]?.available);
+}
+
+/** "users", "nodes" or "users or nodes": what the scaling chart has on its x axis. */
+export function scalingAxis(result: ComparisonResult): string {
+  const axes = [...new Set(result.scaling.map((c) => c.axis))];
+  return axes.length === 1 && axes[0] ? axes[0] : 'users or nodes';
+}
+
+/** The CPU cost's unit as the server labels it: an index for a study's relative results. */
+export function cpuUnit(result: ComparisonResult): string {
+  return result.metrics.find((m) => m.key === 'cpu_seconds_per_1000_txn')?.unit ?? 'CPU s per 1000 transactions';
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+
+import type { RunListItem } from '../types';
+import { comparisonParams, parseComparisonParams, requestFor } from './url-state';
+
+const run = (id: number, tags: Record<string, string> = {}): RunListItem => ({
+  id, project: 1, label: `run ${id}`, date: null, users: null, tags, reference: '', plan: null, plan_version: null, metrics: {},
+});
+
+describe('comparison state in the URL', () => {
+  it('round-trips runs, grouping, manual groups, baseline and charts', () => {
+    const state = {
+      runs: [5, 3, 9],
+      builder: { selected: [5, 3, 9], mode: 'manual' as const, tagKey: '', manual: { 5: 'old: a', 3: 'new', 9: 'new' }, baseline: 'new' },
+      charts: ['throughput' as const, 'absolute' as const],
+    };
+    const params = comparisonParams(state);
+    expect(params.toString()).toBe('runs=5%2C3%2C9&group=manual&g=5%3Aold%3A+a&g=3%3Anew&g=9%3Anew&base=new&charts=throughput%2Cabsolute');
+    expect(parseComparisonParams(new URLSearchParams(params.toString()))).toEqual(state);
+  });
+
+  it('ignores what it does not understand instead of failing', () => {
+    const parsed = parseComparisonParams(new URLSearchParams('runs=1,x,-2,1,4&group=bogus&charts=pie,table&g=77:z'));
+    expect(parsed.runs).toEqual([1, 4]);
+    expect(parsed.builder.mode).toBe('none');
+    expect(parsed.builder.manual).toEqual({});
+    expect(parsed.charts).toEqual(['table']);
+    expect(parseComparisonParams(new URLSearchParams('runs=2&group=tag:storage')).builder).toMatchObject({ mode: 'tag', tagKey: 'storage' });
+  });
+
+  it('builds the request from ids, even for runs not listed yet', () => {
+    const known = new Map([[1, run(1, { s: 'a' })]]);
+    const state = { selected: [], mode: 'tag' as const, tagKey: 's', manual: {}, baseline: 'b' };
+    expect(requestFor([1, 2], known, state)).toEqual({ runs: [1, 2], group_by: 'tag:s', baseline: { group: 'b' } });
+    known.set(2, run(2, { s: 'b' }));
+    expect(requestFor([1, 2], known, state)).toEqual({ runs: [1, 2], group_by: 'tag:s', baseline: { group: 'b' } });
+  });
+});

@@ -1,0 +1,94 @@
+import { CHART_IDS, type ChartId, type ComparisonRequest, type ComparisonResult, type RunListItem } from '../types';
+import { type BuilderState, buildRequest, type GroupMode } from './request';
+
+/**
+ * The whole state of a comparison as it lives in the address bar, so a link reproduces the view:
+ * `runs=3,5,9` (in order), `group=tag:storage|plan_version|manual`, `g=<run id>:<group name>` (one per run, manual
+ * grouping), `base=run:<id>` or a group name, `charts=throughput,absolute` (absent: every chart that has data).
+ */
+export type ComparisonUrlState = {
+  runs: number[];
+  builder: BuilderState;
+  charts: ChartId[] | null;
+};
+
+const MODES: GroupMode[] = ['none', 'tag', 'plan_version', 'manual'];
+
+export function parseComparisonParams(params: URLSearchParams): ComparisonUrlState {
+  const runs = [...new Set((params.get('runs') ?? '').split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0))];
+  const group = params.get('group') ?? '';
+  let mode: GroupMode = 'none';
+  let tagKey = '';
+  if (group.startsWith('tag:') && group.length > 4) {
+    mode = 'tag';
+    tagKey = group.slice(4);
+  } else if (MODES.includes(group as GroupMode)) {
+    mode = group as GroupMode;
+  }
+  const manual: Record<number, string> = {};
+  for (const entry of params.getAll('g')) {
+    const at = entry.indexOf(':');
+    const id = Number(entry.slice(0, at));
+    if (at > 0 && Number.isInteger(id) && runs.includes(id)) manual[id] = entry.slice(at + 1);
+  }
+  const chartsRaw = params.get('charts');
+  const charts = chartsRaw === null ? null : chartsRaw.split(',').filter((c): c is ChartId => (CHART_IDS as readonly string[]).includes(c));
+  return { runs, builder: { selected: runs, mode, tagKey, manual, baseline: params.get('base') ?? '' }, charts };
+}
+
+export function comparisonParams(state: ComparisonUrlState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.runs.length) params.set('runs', state.runs.join(','));
+  const { mode, tagKey, manual, baseline } = state.builder;
+  if (mode === 'tag' && tagKey) params.set('group', `tag:${tagKey}`);
+  else if (mode === 'plan_version' || mode === 'manual') params.set('group', mode);
+  if (mode === 'manual') {
+    for (const id of state.runs) if (manual[id]?.trim()) params.append('g', `${id}:${manual[id]}`);
+  }
+  if (baseline) params.set('base', baseline);
+  if (state.charts) params.set('charts', state.charts.join(','));
+  return params;
+}
+
+/**
+ * The comparison request for runs named by id. When every run is known the builder's own checks apply; a link can
+ * name runs this page has not listed yet, and then the state goes to the server as it is (which checks it anyway).
+ */
+export function requestFor(ids: number[], known: ReadonlyMap<number, RunListItem>, state: BuilderState): ComparisonRequest {
+  const runs = ids.map((id) => known.get(id));
+  if (runs.every((r): r is RunListItem => r !== undefined)) return buildRequest(runs, state);
+  const request: ComparisonRequest = { runs: ids };
+  if (state.mode === 'tag' && state.tagKey) request.group_by = `tag:${state.tagKey}`;
+  if (state.mode === 'plan_version') request.group_by = 'plan_version';
+  if (state.mode === 'manual') {
+    request.group_by = 'manual';
+    const groups: Record<string, number[]> = {};
+    for (const id of ids) (groups[state.manual[id]?.trim() || 'Group 1'] ??= []).push(id);
+    request.groups = groups;
+  }
+  if (state.baseline.startsWith('run:')) request.baseline = { run: Number(state.baseline.slice(4)) };
+  else if (state.baseline) request.baseline = { group: state.baseline };
+  return request;
+}
+
+/** The runs a comparison result describes, in the shape of the run list (for runs opened from a link). */
+export function runsOfResult(result: ComparisonResult | undefined): RunListItem[] {
+  if (!result) return [];
+  return result.groups.flatMap((g) =>
+    g.runs.map((r) => {
+      const match = r.plan_version ? /^(.*) v(\d+)$/.exec(r.plan_version.label) : null;
+      return {
+        id: r.id,
+        project: r.project,
+        label: r.label,
+        date: r.date,
+        users: r.users,
+        tags: r.tags,
+        reference: r.reference,
+        plan: r.plan_version && match?.[1] ? { id: r.plan_version.id, name: match[1], version: Number(match[2]) } : null,
+        plan_version: r.plan_version?.id ?? null,
+        metrics: {},
+      };
+    }),
+  );
+}
