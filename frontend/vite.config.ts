@@ -35,5 +35,7 @@ export default defineConfig({
     css: false,
     pool: 'threads',
     maxWorkers: 2,
+    // Generous per-test limit: jsdom renders of the whole editor take seconds on a loaded two-core machine.
+    testTimeout: 20_000,
   },
 });

@@ -221,8 +221,14 @@ class RunFileViewSet(mixins.RetrieveModelMixin, mixins.DestroyModelMixin, viewse
         ordering = p.get("ordering") or None
         if ordering and ordering.lstrip("-") not in row_fields(spec):
             errors["ordering"] = [f"Sort by one of: {', '.join(row_fields(spec))} (prefix '-' for descending)."]
-        offset = query_int(request, "offset", min_value=0)
-        limit = query_int(request, "limit", min_value=1, max_value=SECTION_PAGE_MAX)
+        bounds = {"offset": {"min_value": 0}, "limit": {"min_value": 1, "max_value": SECTION_PAGE_MAX}}
+        numbers: dict[str, int | None] = {}
+        for name, limits in bounds.items():
+            try:
+                numbers[name] = query_int(request, name, **limits)
+            except ValidationError as exc:
+                errors.update(exc.detail)
+        offset, limit = numbers.get("offset"), numbers.get("limit")
         if errors:
             raise ValidationError(errors)
         page = run_file_section_page(run_file=rf, key=spec.key, group=p.get("group") or None, q=p.get("q", ""),
