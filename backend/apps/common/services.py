@@ -139,15 +139,19 @@ def jobs_sweep(*, now=None) -> dict[str, int]:
     lost = (Job.objects.filter(state=JobState.RUNNING)
             .filter(Q(heartbeat_at__isnull=True) | Q(heartbeat_at__lt=stale))
             .only("pk", "kind", "attempts", "heartbeat_at").order_by("pk")[:SWEEP_BATCH])
+    requeued = []
     for job in lost:
         outcome = job_requeue_lost(job=job, now=now)
         if outcome:
             counts[outcome] += 1
+        if outcome == "requeued":
+            requeued.append(job.pk)
     grace = now - timedelta(seconds=settings.JOBS_UNSENT_GRACE_SECONDS)
     resend_before = now - timedelta(seconds=settings.JOBS_RESEND_SECONDS)
     waiting = list(Job.objects.filter(state=JobState.QUEUED)
                    .filter(Q(enqueued_at__isnull=True, created_at__lt=grace) | Q(enqueued_at__lt=resend_before))
                    .order_by("pk").values_list("pk", flat=True)[:SWEEP_BATCH])
+    waiting = requeued + [pk for pk in waiting if pk not in requeued]
     if waiting:
         try:
             with broker_connection(settings.JOBS_SEND_TIMEOUT) as conn:
