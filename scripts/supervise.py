@@ -5,9 +5,9 @@
   it keeps failing; the web server stays up meanwhile. Jobs the dead worker was running are picked up again by
   the job sweeper of the restarted worker (see docs/architecture.md, "Background jobs").
 - If the web server exits, everything stops with its exit code: without it the app is unusable.
-- Ctrl-C (SIGINT) or SIGTERM stops both in under 10 s: gunicorn gets SIGTERM (graceful, `--graceful-timeout 4`),
-  the worker SIGTERM (Celery's warm shutdown), then SIGQUIT (cold shutdown) after 4 s; anything still alive
-  after 8 s is killed. A second Ctrl-C kills at once.
+- Ctrl-C (SIGINT) or SIGTERM stops both in under 10 s: gunicorn gets SIGTERM (graceful, `--graceful-timeout 3`),
+  the worker SIGTERM (Celery's warm shutdown), then SIGQUIT (cold shutdown) after 3 s; anything still alive
+  after 6 s is killed. A second Ctrl-C kills at once.
 
 Each program runs in its own process group, so the terminal's Ctrl-C reaches only this supervisor, which then
 stops the programs in order. Environment: HOST (default 127.0.0.1), PORT (8000), WEB_SERVER=gunicorn|runserver,
@@ -28,8 +28,8 @@ ROOT = Path(__file__).resolve().parent.parent
 BACKEND = ROOT / "backend"
 BIN = Path(sys.executable).parent
 
-WARM_SECONDS = 4.0  # worker: warm shutdown, then cold
-KILL_SECONDS = 8.0  # anything alive after this is killed
+WARM_SECONDS = 3.0  # worker: warm shutdown, then cold
+KILL_SECONDS = 6.0  # anything alive after this is killed
 POLL_SECONDS = 0.2
 BACKOFF_MAX = 10.0
 HEALTHY_AFTER = 30.0  # a worker that ran this long before exiting restarts without back-off
