@@ -169,6 +169,21 @@ def test_a_superseded_run_cannot_overwrite_the_newer_one():
     assert (job.state, job.result, job.progress) == (JobState.RUNNING, None, 0)
 
 
+@pytest.mark.django_db(transaction=True)
+def test_a_running_job_keeps_its_heartbeat_fresh_without_reporting(wait_for):
+    job = JobFactory()
+    beats = []
+
+    def long_silent_step(job, report):
+        claimed = Job.objects.get(pk=job.pk).heartbeat_at
+        beats.append(wait_for(lambda: Job.objects.get(pk=job.pk).heartbeat_at > claimed, timeout=20,
+                              message="no heartbeat while the job ran"))
+        return {}
+
+    run_job(job.pk, long_silent_step)
+    assert beats == [True] and Job.objects.get(pk=job.pk).state == JobState.SUCCEEDED
+
+
 # --- real workers on private brokers ----------------------------------------------------------------------------
 
 
