@@ -146,6 +146,21 @@ def test_a_lost_parse_job_given_up_leaves_its_file_failed(contributor, project, 
 
 
 @pytest.mark.django_db
+def test_an_archive_whose_unpack_job_fails_unexpectedly_ends_failed_with_the_reason(contributor_client, project):
+    from apps.runs.tasks import unpack_run_archive
+
+    run = _new_run(contributor_client, project)
+    assert _upload(contributor_client, run["id"], SimpleUploadedFile("reports.zip", _zip(2))).status_code == 201
+    archive = RunFile.objects.get(run_id=run["id"])
+    archive.blob.file.storage.delete(archive.blob.file.name)  # the original vanished from storage
+    run_job(archive.job_id, unpack_run_archive.job_function)
+    archive.refresh_from_db()
+    job = Job.objects.get(pk=archive.job_id)
+    assert job.state == JobState.FAILED and job.error.startswith("FileNotFoundError")
+    assert archive.state == RunFile.State.FAILED and archive.error == job.error
+
+
+@pytest.mark.django_db
 def test_a_message_for_a_job_running_elsewhere_is_ignored():
     job = JobFactory(state=JobState.RUNNING, attempts=1, heartbeat_at=timezone.now())
     calls = []
