@@ -66,6 +66,8 @@ schema-check: $(STAMPS)/requirements $(STAMPS)/frontend-npm
 	$(ROOT)/scripts/schema.sh --check
 
 backend-test: $(STAMPS)/requirements
+	@# The fault tests start private redis-server processes (stopped and restarted at will), whatever the broker.
+	@if ! command -v redis-server >/dev/null; then apt-get update -qq && apt-get install -y -qq redis-server; fi
 	cd $(ROOT)/backend && $(PY) -m pytest
 
 e2e: $(STAMPS)/requirements $(STAMPS)/e2e-npm $(STAMPS)/frontend-build

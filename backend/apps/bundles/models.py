@@ -7,7 +7,11 @@ from django.db import models
 
 
 class BundleState(models.TextChoices):
-    """queued -> rendering -> complete | failed. Only a complete bundle has an archive."""
+    """queued -> rendering -> complete | failed. Only a complete bundle has an archive.
+
+    Not stored: a bundle is complete once its archive is stored (``completed_at``); until then its state is its
+    render Job's (queued, running = rendering, failed).
+    """
 
     QUEUED = "queued", "Queued"
     RENDERING = "rendering", "Rendering"
@@ -25,8 +29,6 @@ class Bundle(models.Model):
 
     plan_version = models.ForeignKey("plans.PlanVersion", on_delete=models.CASCADE, related_name="bundles")
     job = models.ForeignKey("common.Job", on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
-    state = models.CharField(max_length=16, choices=BundleState.choices, default=BundleState.QUEUED,
-                             db_index=True)
     override_errors = models.BooleanField(default=False)
     manifest = models.JSONField(default=dict, blank=True)
     files = models.JSONField(default=list, blank=True)
@@ -46,6 +48,14 @@ class Bundle(models.Model):
 
     def __str__(self) -> str:
         return f"bundle #{self.pk} of {self.plan_version} ({self.state})"
+
+    @property
+    def state(self) -> str:
+        """complete when the archive is stored, else read from the render job (one state machine: the Job's)."""
+        if self.completed_at is not None:
+            return BundleState.COMPLETE
+        job_state = self.job.state if self.job_id else "queued"
+        return {"queued": BundleState.QUEUED, "running": BundleState.RENDERING}.get(job_state, BundleState.FAILED)
 
     def get_project(self):
         return self.plan_version.plan.project

@@ -18,7 +18,7 @@ from apps.rules.engine import all_rules, catalogue_version
 from apps.topology.parsing import parse_topology
 
 from . import constants as C
-from .models import Bundle, BundleState
+from .models import Bundle
 from .renderer import build_archive, build_manifest, render_bundle
 from .renderer.archive import sha256
 from .version import generator_version
@@ -56,8 +56,8 @@ def bundle_request(*, plan_version, user, override_errors: bool = False) -> Bund
 
 def bundle_mark_failed(*, bundle_id: int, error: str) -> None:
     """Mark a bundle that is not complete as failed with `error` (called when its render job failed)."""
-    Bundle.objects.filter(pk=bundle_id).exclude(state=BundleState.COMPLETE).update(
-        state=BundleState.FAILED, error=(error or "The render job failed.")[:2000])
+    Bundle.objects.filter(pk=bundle_id, completed_at__isnull=True).update(
+        error=(error or "The render job failed.")[:2000])
 
 
 def render_in_memory(plan_version) -> tuple[list, dict[str, Any], bytes]:
@@ -82,14 +82,14 @@ def bundle_render(*, bundle: Bundle, report: Callable[..., None] = lambda *a, **
     it again and overwrites the file, so a partial archive is never offered.
     """
     bundle.refresh_from_db()
-    if bundle.state == BundleState.COMPLETE:
+    if bundle.completed_at is not None:
         return {"bundle": bundle.pk, "sha256": bundle.sha256, "size": bundle.size, "skipped": True}
-    Bundle.objects.filter(pk=bundle.pk).update(state=BundleState.RENDERING, error="")
+    Bundle.objects.filter(pk=bundle.pk).update(error="")
     report(10, "Rendering the configuration files")
     try:
         files, manifest, data = render_in_memory(bundle.plan_version)
     except Exception as exc:
-        Bundle.objects.filter(pk=bundle.pk).update(state=BundleState.FAILED, error=str(exc)[:2000])
+        Bundle.objects.filter(pk=bundle.pk).update(error=str(exc)[:2000])
         raise
     report(70, "Writing the archive")
     digest = sha256_bytes(data)
@@ -100,7 +100,7 @@ def bundle_render(*, bundle: Bundle, report: Callable[..., None] = lambda *a, **
         storage.delete(target)  # left by an earlier attempt that died before marking the bundle complete
     bundle.archive.save(name, ContentFile(data), save=False)
     Bundle.objects.filter(pk=bundle.pk).update(
-        state=BundleState.COMPLETE, archive=bundle.archive.name, sha256=digest, size=len(data),
+        archive=bundle.archive.name, sha256=digest, size=len(data),
         manifest=manifest, files=manifest["files"], error="", completed_at=timezone.now(),
         generator_version=manifest["generator_version"], catalogue_version=manifest["rule_catalogue_version"])
     report(100, "Bundle ready")

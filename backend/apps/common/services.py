@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import time
 from datetime import timedelta
 from typing import Any
 
@@ -32,6 +33,10 @@ LOST_GAVE_UP = "The worker running this job stopped responding {attempts} time(s
 LOST_REQUEUED = "The worker running this job stopped responding; queued again (run {next} of {limit})."
 #: How many rows one sweep looks at per category.
 SWEEP_BATCH = 200
+#: After a failed send, this process leaves sends to the sweeper for this long (seconds), so an upload of many
+#: files does not wait for an unreachable broker once per file.
+BROKER_BACKOFF_SECONDS = 5.0
+_broker_down_until: dict[str, float] = {}  # broker URL -> monotonic time
 
 
 def job_create(*, kind: str, owner, project=None, payload: dict[str, Any] | None = None, queue: str = "") -> Job:
@@ -56,6 +61,8 @@ def job_send(*, job_id: int, connection=None, resend_before=None) -> str:
     (the web process and a sweeper, or two sweepers) never both send it; on failure the mark is taken back.
     `resend_before` lets the sweeper send again a message sent before that time (it was lost).
     """
+    if connection is None and time.monotonic() < _broker_down_until.get(settings.CELERY_BROKER_URL, 0.0):
+        return "failed"  # the broker just failed here: the sweeper sends this one
     now = timezone.now()
     unsent = Q(enqueued_at__isnull=True)
     if resend_before is not None:
@@ -73,6 +80,8 @@ def job_send(*, job_id: int, connection=None, resend_before=None) -> str:
         logger.warning("Job %s: the broker did not take its message (%s); it stays queued for the sweeper.",
                        job_id, type(exc).__name__)
         Job.objects.filter(pk=job_id, state=JobState.QUEUED, enqueued_at=now).update(enqueued_at=None)
+        if connection is None:
+            _broker_down_until[settings.CELERY_BROKER_URL] = time.monotonic() + BROKER_BACKOFF_SECONDS
         return "failed"
     return "sent"
 
@@ -139,15 +148,19 @@ def jobs_sweep(*, now=None) -> dict[str, int]:
     lost = (Job.objects.filter(state=JobState.RUNNING)
             .filter(Q(heartbeat_at__isnull=True) | Q(heartbeat_at__lt=stale))
             .only("pk", "kind", "attempts", "heartbeat_at").order_by("pk")[:SWEEP_BATCH])
+    requeued = []
     for job in lost:
         outcome = job_requeue_lost(job=job, now=now)
         if outcome:
             counts[outcome] += 1
+        if outcome == "requeued":
+            requeued.append(job.pk)
     grace = now - timedelta(seconds=settings.JOBS_UNSENT_GRACE_SECONDS)
     resend_before = now - timedelta(seconds=settings.JOBS_RESEND_SECONDS)
     waiting = list(Job.objects.filter(state=JobState.QUEUED)
                    .filter(Q(enqueued_at__isnull=True, created_at__lt=grace) | Q(enqueued_at__lt=resend_before))
                    .order_by("pk").values_list("pk", flat=True)[:SWEEP_BATCH])
+    waiting = requeued + [pk for pk in waiting if pk not in requeued]
     if waiting:
         try:
             with broker_connection(settings.JOBS_SEND_TIMEOUT) as conn:

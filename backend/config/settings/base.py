@@ -177,8 +177,42 @@ USE_TZ = True
 # --- static files and the single-page app ---------------------------------------------------------------------
 STATIC_URL = "/static/"
 STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", VAR_DIR / "static"))
+
+
+def file_storage_from_env(env) -> dict:
+    """The ``default`` storage: where uploaded originals (blobs/) and bundle archives (bundles/) are kept.
+
+    The local folder MEDIA_ROOT unless ``STORAGE_BACKEND=s3``: then an S3-compatible bucket through django-storages,
+    which web and workers on different hosts can share. Credentials are boto3's usual ones (AWS_ACCESS_KEY_ID /
+    AWS_SECRET_ACCESS_KEY in the environment, or an instance role); they are never written into settings.
+    """
+    backend = (env.get("STORAGE_BACKEND") or "filesystem").strip().lower()
+    if backend == "filesystem":
+        return {"BACKEND": "django.core.files.storage.FileSystemStorage"}
+    if backend != "s3":
+        raise ImproperlyConfigured(f"STORAGE_BACKEND must be 'filesystem' or 's3', not {backend!r}.")
+    bucket = (env.get("AWS_STORAGE_BUCKET_NAME") or "").strip()
+    if not bucket:
+        raise ImproperlyConfigured("STORAGE_BACKEND=s3 needs AWS_STORAGE_BUCKET_NAME.")
+    options = {
+        "bucket_name": bucket,
+        # Objects are read through the app (permission checks), never by public URL.
+        "default_acl": "private",
+        "querystring_auth": True,
+        # Names are content-addressed or unique per bundle: an existing object with the same name has the same bytes.
+        "file_overwrite": True,
+    }
+    optional = {"endpoint_url": "AWS_S3_ENDPOINT_URL", "region_name": "AWS_S3_REGION_NAME",
+                "location": "AWS_LOCATION", "addressing_style": "AWS_S3_ADDRESSING_STYLE"}
+    for option, name in optional.items():
+        value = (env.get(name) or "").strip()
+        if value:
+            options[option] = value
+    return {"BACKEND": "storages.backends.s3.S3Storage", "OPTIONS": options}
+
+
 STORAGES = {
-    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "default": file_storage_from_env(os.environ),
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }
 # WhiteNoise serves the built SPA's files (index.html, /assets/...) from the site root.

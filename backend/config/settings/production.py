@@ -27,7 +27,7 @@ if not CELERY_BROKER_URL.startswith(("redis://", "rediss://")):
     raise ImproperlyConfigured("Production needs a Redis broker: CELERY_BROKER_URL must be redis://...")
 
 STORAGES = {
-    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "default": STORAGES["default"],  # noqa: F405 - local folder or S3 (STORAGE_BACKEND), see base.py
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
 }
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from ..models import Bundle
+from ..models import Bundle, BundleState
 
 
 class BundleRequestSerializer(serializers.Serializer):
@@ -20,6 +20,7 @@ class BundleSerializer(serializers.ModelSerializer):
     plan = serializers.IntegerField(source="plan_version.plan_id", read_only=True)
     version = serializers.IntegerField(source="plan_version.number", read_only=True)
     project = serializers.IntegerField(source="plan_version.plan.project_id", read_only=True)
+    state = serializers.ChoiceField(choices=BundleState.choices, read_only=True)
     job_state = serializers.CharField(source="job.state", read_only=True, default=None)
     created_by = serializers.CharField(source="created_by.username", read_only=True, default=None)
 

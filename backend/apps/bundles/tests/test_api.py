@@ -12,6 +12,7 @@ from django.db import transaction
 from apps.bundles import constants as C
 from apps.bundles.models import Bundle, BundleState
 from apps.bundles.services import bundle_render, bundle_request
+from apps.common.models import Job
 from apps.plans.models import Plan, PlanVersion
 from apps.topology.parsing import normalize
 
@@ -86,7 +87,7 @@ def test_render_stores_archive_and_is_idempotent(version, architect, no_enqueue)
 @pytest.mark.django_db
 def test_rerender_after_crash_starts_from_scratch(version, architect, no_enqueue):
     bundle = bundle_request(plan_version=version, user=architect)
-    Bundle.objects.filter(pk=bundle.pk).update(state=BundleState.RENDERING)  # a worker died here
+    Job.objects.filter(pk=bundle.job_id).update(state="running")  # a worker died here
     bundle_render(bundle=bundle)
     first = Bundle.objects.get(pk=bundle.pk)
     other = bundle_request(plan_version=version, user=architect)
@@ -218,3 +219,22 @@ def test_diff_between_two_plans(viewer_client, project, architect, no_enqueue, r
     # The same document under another plan name: only the README, whose title is the plan's name, changes.
     assert [f["path"] for f in body["files"]] == ["README.md"] and body["unchanged"] > 10
     assert "+Plan \"Another plan\"" in body["files"][0]["diff"]
+
+
+@pytest.mark.django_db
+def test_state_follows_the_render_job_and_a_failed_job_fails_the_bundle(version, architect, no_enqueue):
+    from apps.bundles.tasks import render_bundle
+    from apps.common.runner import run_job
+
+    bundle = bundle_request(plan_version=version, user=architect)
+    assert Bundle.objects.get(pk=bundle.pk).state == BundleState.QUEUED
+    Job.objects.filter(pk=bundle.job_id).update(state="running")
+    assert Bundle.objects.get(pk=bundle.pk).state == BundleState.RENDERING
+    Job.objects.filter(pk=bundle.job_id).update(state="queued")
+    PlanVersion.objects.filter(pk=version.pk).update(document={"nodes": "not a list"})
+    run_job(bundle.job_id, render_bundle.job_function)
+    bundle = Bundle.objects.get(pk=bundle.pk)
+    job = Job.objects.get(pk=bundle.job_id)
+    assert (job.state, bundle.state) == ("failed", BundleState.FAILED)
+    assert bundle.error == job.error and bundle.error
+    assert not bundle.archive and bundle.completed_at is None
