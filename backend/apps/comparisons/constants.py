@@ -61,6 +61,7 @@ RUNS_NAMED = 3
 NO_RUNS = "Pick at least one run."
 TOO_MANY_RUNS = "At most {limit} runs can be compared at once."
 RUNS_NOT_FOUND = "Not found: run {ids}."
+RUN_IDS_SHAPE = "Give the runs as a list of run ids (whole numbers)."
 DUPLICATE_RUNS = "Run {ids} is listed more than once."
 BAD_GROUP_BY = "Use 'tag:<key>', 'plan_version' or 'manual'."
 GROUPS_REQUIRED = "Manual grouping needs groups: {name: [run ids]}."

@@ -16,6 +16,7 @@ from django.utils.module_loading import import_string
 from apps.accounts.choices import ANY_ROLE, CONTRIBUTOR_ROLES
 from apps.accounts.models import Project
 from apps.accounts.permissions import require_role
+from apps.common.api.params import is_id
 from apps.common.choices import JobState
 from apps.common.models import Job
 from apps.common.runner import JobError
@@ -33,12 +34,21 @@ PRINT_TOKEN_MAX_AGE = 300  # seconds: long enough to render one PDF, short enoug
 DEFAULT_RENDERER = "apps.comparisons.pdf.render_report_pdf"
 
 
-def _check_request(*, project: Project, request: dict[str, Any]) -> dict[str, Any]:
-    """The comparison request must be valid and only name runs of the report's project."""
-    ids = [int(i) for i in request.get("runs") or []]
+def _check_request(*, project: Project, user, request: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The comparison request must be valid and only name runs of the report's project.
+
+    Runs the user may not read are reported exactly like runs that do not exist.
+    """
+    raw = request.get("runs") or []
+    if not isinstance(raw, list) or not all(isinstance(i, int | str) and is_id(i) for i in raw):
+        raise ValidationError({"request/runs": [C.RUN_IDS_SHAPE]})
+    ids = [int(i) for i in raw]
     if not ids:
         raise ValidationError({"request/runs": [C.NO_RUNS]})
-    runs = {r.id: r for r in Run.objects.select_related("plan_version__plan").filter(id__in=ids)}
+    readable = Run.objects.select_related("plan_version__plan").filter(id__in=ids)
+    if not user.is_staff:
+        readable = readable.filter(project__memberships__user=user)
+    runs = {r.id: r for r in readable}
     missing = [i for i in ids if i not in runs]
     if missing:
         raise ValidationError({"request/runs": [C.RUNS_NOT_FOUND.format(ids=", ".join(map(str, missing)))]})
@@ -79,7 +89,7 @@ def report_create(*, project: Project, user, title: str, request: dict[str, Any]
     require_role(user, project, WRITE_ROLES)
     if not (title or "").strip():
         raise ValidationError({"title": [C.TITLE_REQUIRED]})
-    clean, result = _check_request(project=project, request=request or {})
+    clean, result = _check_request(project=project, user=user, request=request or {})
     report = Report(project=project, title=title.strip(), narrative=narrative or "", request=clean,
                     charts=_check_charts(charts, result), created_by=user)
     report.full_clean()
@@ -97,7 +107,7 @@ def report_update(*, report: Report, user, **fields: Any) -> Report:
     if "narrative" in fields:
         report.narrative = fields["narrative"] or ""
     if "request" in fields:
-        report.request, _ = _check_request(project=report.project, request=fields["request"] or {})
+        report.request, _ = _check_request(project=report.project, user=user, request=fields["request"] or {})
     if "charts" in fields:
         report.charts = _check_charts(fields["charts"] or [], {})
     report.full_clean()

@@ -39,6 +39,7 @@ _ERROR_TEXT = {
     "403": "Not signed in, a CSRF failure, or a role the action needs (the message names it).",
     "404": "No such object, or one the caller may not see (both answer alike).",
     "413": "The request body is larger than the configured limit; refused before it is read.",
+    "415": "The body's content type is not one this operation reads.",
 }
 _NULL = {"type": "null"}
 
@@ -71,7 +72,7 @@ def document_error_responses(result, generator, request, public):
     - 400 where the operation takes a body or query parameters (field-keyed, docs/contract.md);
     - 403 where it needs a signed-in user or is unsafe (session callers can fail the CSRF check);
     - 404 where it addresses an object by path, or pages a list (an out-of-range page);
-    - 413 where it takes a body (``ApiRequestSizeMiddleware``).
+    - 413 where it takes a body (``ApiRequestSizeMiddleware``), and 415 for a content type it does not read.
     Responses an operation already declares are kept.
     """
     schemas = result.setdefault("components", {}).setdefault("schemas", {})
@@ -92,7 +93,7 @@ def document_error_responses(result, generator, request, public):
             if "{" in path or any(p.get("name") == "page" for p in query):
                 wanted.append("404")
             if has_body:
-                wanted.append("413")
+                wanted += ["413", "415"]
             responses = operation.setdefault("responses", {})
             for code in wanted:
                 if code in responses:

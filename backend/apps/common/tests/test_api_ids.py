@@ -101,3 +101,22 @@ def test_a_member_without_the_role_is_told_which_role(role_client, project, arch
     detail = response.json()["detail"]
     assert detail != NOT_A_MEMBER
     assert roles in detail
+
+
+def test_report_runs_of_a_foreign_project_read_like_missing_runs(contributor_client, project, foreign):
+    theirs = run_create(project=foreign["project"],
+                        user=foreign["project"].memberships.get(role="contributor").user, label="t").id
+    answers = [contributor_client.post("/api/reports/", {"project": project.id, "title": "r",
+                                                         "request": {"runs": [run_id]}}, format="json")
+               for run_id in (theirs, MISSING)]
+    assert [a.status_code for a in answers] == [400, 400]
+    messages = [a.json()["request/runs"][0] for a in answers]
+    assert messages[0].replace(str(theirs), "#") == messages[1].replace(str(MISSING), "#")
+
+
+@pytest.mark.parametrize("runs", [[2**63], ["x"], [True], "1", [1.5]])
+def test_report_run_ids_that_are_not_ids_are_a_400(contributor_client, project, runs):
+    response = contributor_client.post("/api/reports/", {"project": project.id, "title": "r",
+                                                         "request": {"runs": runs}}, format="json")
+    assert response.status_code == 400
+    assert [key.startswith("request/runs") for key in response.json()] == [True]

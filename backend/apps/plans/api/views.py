@@ -130,7 +130,7 @@ class PlanViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.Gen
 
     @extend_schema(parameters=[OpenApiParameter("as", str, enum=["json", "yaml"])],
                    responses={(200, "application/json"): OpenApiTypes.OBJECT,
-                              (200, "application/yaml"): OpenApiTypes.STR})
+                              (200, "application/yaml"): OpenApiTypes.OBJECT})
     @action(detail=True, methods=["get"], url_path=f"versions/{NUMBER}/export")
     def export(self, request, pk=None, number=None):
         plan = self.get_object()

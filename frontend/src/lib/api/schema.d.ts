@@ -3309,6 +3309,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
             /** @description Too many requests. */
             429: {
                 headers: {
@@ -3420,6 +3429,15 @@ export interface operations {
             };
             /** @description The request body is larger than the configured limit; refused before it is read. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3954,6 +3972,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     health: {
@@ -4161,6 +4188,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     plans_list: {
@@ -4257,6 +4293,15 @@ export interface operations {
             };
             /** @description The request body is larger than the configured limit; refused before it is read. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4368,6 +4413,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     plans_clone_create: {
@@ -4425,6 +4479,15 @@ export interface operations {
             };
             /** @description The request body is larger than the configured limit; refused before it is read. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4588,6 +4651,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     plans_draft_destroy: {
@@ -4741,6 +4813,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     plans_versions_retrieve: {
@@ -4807,7 +4888,9 @@ export interface operations {
                     "application/json": {
                         [key: string]: unknown;
                     };
-                    "application/yaml": string;
+                    "application/yaml": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
@@ -4955,6 +5038,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     plans_bundles_list: {
@@ -5059,6 +5151,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     plans_import_create: {
@@ -5104,6 +5205,15 @@ export interface operations {
             };
             /** @description The request body is larger than the configured limit; refused before it is read. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5361,6 +5471,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     reports_retrieve: {
@@ -5494,6 +5613,15 @@ export interface operations {
             };
             /** @description The request body is larger than the configured limit; refused before it is read. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6169,6 +6297,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     runs_retrieve: {
@@ -6312,6 +6449,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     runs_files_create: {
@@ -6367,6 +6513,15 @@ export interface operations {
             };
             /** @description The request body is larger than the configured limit; refused before it is read. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6558,6 +6713,15 @@ export interface operations {
             };
             /** @description The request body is larger than the configured limit; refused before it is read. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
