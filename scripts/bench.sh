@@ -2,6 +2,7 @@
 # `make bench`: every benchmark, as one JSON document on stdout (progress and logs go to stderr).
 #   backend: `manage.py bench` (validation, parsers, ingest with two workers, bundles, comparisons)
 #   browser: the planner keystroke and comparison chart measurements in Chromium, against a server started here
+#   load:    backend/perf/load.py, locust with 50 users for 60 s against gunicorn (PostgreSQL + Redis only)
 # Performance targets are reported ("met"), never asserted: timing checks do not belong in tests.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -33,6 +34,9 @@ else
     echo "bench: browser benchmarks skipped (needs /usr/bin/chromium, a built frontend and e2e/node_modules)" >&2
 fi
 
+# The API under load: 50 users for 60 s against gunicorn on PostgreSQL + Redis (reports "skipped" without them).
+(cd "$root/backend" && "$py" perf/load.py >"$tmp/load.json" 2>>"$tmp/load.err") || true
+
 "$py" - "$tmp" <<'PY'
 import json
 import sys
@@ -56,5 +60,7 @@ def load(name):
 
 out = load("backend.json")
 out["browser"] = {"planner": load("planner.json"), "comparison_chart": load("chart.json")}
+out["load"] = load("load.json") if (tmp / "load.json").read_text().strip() else {
+    "error": (tmp / "load.err").read_text()[-2000:] if (tmp / "load.err").exists() else "not run"}
 print(json.dumps(out, indent=2))
 PY

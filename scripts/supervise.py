@@ -11,7 +11,7 @@
 
 Each program runs in its own process group, so the terminal's Ctrl-C reaches only this supervisor, which then
 stops the programs in order. Environment: HOST (default 127.0.0.1), PORT (8000), WEB_SERVER=gunicorn|runserver,
-WEB_WORKERS (2), WORKER_CONCURRENCY (2). Run from anywhere; the commands run in backend/.
+WEB_CONCURRENCY and GUNICORN_THREADS (backend/gunicorn.conf.py), WORKER_CONCURRENCY (2). Run from anywhere; the commands run in backend/.
 """
 
 from __future__ import annotations
@@ -77,9 +77,10 @@ def programs(env: dict[str, str]) -> list[Program]:
     if (env.get("WEB_SERVER") or "gunicorn") == "runserver":
         web = [sys.executable, "manage.py", "runserver", f"{host}:{port}"]
     else:
+        # Workers, threads and timeouts come from backend/gunicorn.conf.py (shared with compose and the e2e server);
+        # only the address and the short graceful stop that keeps Ctrl-C under 10 s are set here.
         web = [str(BIN / "gunicorn"), "config.wsgi", "--bind", f"{host}:{port}",
-               "--workers", env.get("WEB_WORKERS") or "2", "--threads", "4", "--timeout", "120",
-               "--graceful-timeout", str(int(WARM_SECONDS)), "--access-logfile", "-"]
+               "--graceful-timeout", str(int(WARM_SECONDS))]
     return [Program("worker", worker, restart=True), Program("web", web, restart=False)]
 
 

@@ -22,7 +22,11 @@ def run_list(*, user, project_id: int | None = None, plan_id: int | None = None,
              plan_version_id: int | None = None, tags: list[str] | None = None, date_from=None, date_to=None,
              q: str = "") -> QuerySet[Run]:
     """Runs the user may read, filtered; ``tags`` are ``key=value`` strings that must all match."""
-    qs = Run.objects.select_related("project", "plan_version__plan").annotate(
+    # The list shows the plan's name and version number only: the versions' documents and validations (large JSON,
+    # decoded row by row) and the run's diagnosis stay in the database.
+    qs = Run.objects.select_related("project", "plan_version__plan").defer(
+        "diagnosis", "plan_version__document", "plan_version__validation"
+    ).annotate(
         file_count=Count("files", distinct=True),
         failed_count=Count("files", filter=Q(files__state=RunFile.State.FAILED), distinct=True),
     )
