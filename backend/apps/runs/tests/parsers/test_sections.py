@@ -177,3 +177,23 @@ def test_a_report_cut_in_half_keeps_what_is_there_and_names_what_is_missing(name
     assert half.load_profile == whole.load_profile and half.top_events == whole.top_events
     assert half.identity.dbid == whole.identity.dbid
     assert len(half.sections.wait_events) > 0
+
+
+# --------------------------------------------------------------------------- compare-period reports
+
+
+@pytest.mark.parametrize("ext", ["html", "txt"])
+def test_compare_report_gives_both_periods(ext):
+    path = SAMPLES / f"troubleshooting-oracle-perf-14__awrd_1830_1845-1930_1945.{ext}"
+    data = path.read_bytes()
+    rep = parse_file(path.name, data)
+    first, second = rep.extra["periods"][:2]
+    assert (first["begin_id"], first["end_id"], second["begin_id"], second["end_id"]) == (1822, 1823, 1826, 1827)
+    assert first["load_profile"]["transactions"]["per_second"] == 203.6
+    assert second["load_profile"]["transactions"]["per_second"] == 285.6
+    assert first["top_events"][0]["name"] == second["top_events"][0]["name"] == "db file sequential read"
+    # one period alone, as a run made from the report reads it
+    p2 = parse_file(f"{path.name} [period 2]", data)
+    assert p2.kind == "awr_instance" and p2.snapshot.begin_id == 1826 and p2.host.cpus == 8
+    assert p2.load_profile["transactions"]["per_second"] == 285.6
+    assert p2.top_events[0].pct_db_time == pytest.approx(74.14, abs=0.05)  # text prints one decimal
