@@ -103,3 +103,14 @@ def test_a_compare_report_becomes_two_runs_ready_to_compare(contributor_client, 
 def test_only_compare_reports_split(contributor_client, parsed_file):
     r = contributor_client.post(f"/api/run-files/{parsed_file}/split-periods/")
     assert r.status_code == 400 and "file" in r.json()
+
+
+def test_a_truncated_report_is_parsed_with_a_warning_naming_the_missing_sections(contributor_client, project):
+    run = contributor_client.post("/api/runs/", {"project": project.id, "label": "cut"}, format="json").json()
+    data = (SAMPLES.parent / "run-samples" / "PoC-FlashGrid-p60x6__awr.txt").read_bytes()
+    upload(contributor_client, run["id"], SimpleUploadedFile("awr_half.txt", data[: len(data) // 2]))
+    run_jobs_inline()
+    detail = contributor_client.get(f"/api/runs/{run['id']}/").json()
+    f = detail["files"][0]
+    assert f["state"] == "parsed" and "looks truncated" in f["error"] and "Segments by ..." in f["error"]
+    assert detail["metrics"]["tps"]["value"] == 0.3  # the summary at the top was read

@@ -60,6 +60,11 @@ export function FilesTable({ runId, files, canWrite, onViewText }: FilesTablePro
                         Parse error: {file.error}
                       </Text>
                     ) : null}
+                    {file.state === 'parsed' && file.error ? (
+                      <Text size="xs" c="orange.9" style={{ whiteSpace: 'pre-line' }}>
+                        Warning: {file.error}
+                      </Text>
+                    ) : null}
                   </Table.Td>
                   <Table.Td>
                     <FileStateBadge state={file.state} />
