@@ -62,7 +62,11 @@ class Table:
 
 
 def _cell_text(node) -> str:
-    return squash(node.text(deep=True, separator=" "))
+    text = node.text(deep=True, separator=" ")
+    # most cells are already one clean run of printable characters: skip the split/join then
+    if text.isprintable() and "  " not in text and text[:1] != " " and text[-1:] != " ":
+        return text
+    return squash(text)
 
 
 def _span(node, name: str) -> int:
