@@ -211,6 +211,28 @@ def _sql_html(t: Table, measure: str, start: int, texts: dict[str, str]) -> list
     return out
 
 
+def _figures_row(tokens: list[str], id_col: int) -> list[str] | None:
+    """The cells of a text SQL list's figures line, or None when the line is module or statement text.
+
+    The SQL id is the last column (or the first, in RAC-global reports) and every other token is a number. When
+    fewer figures are printed than there are columns, the missing ones are taken to be the leading blanks.
+    """
+    if len(tokens) < 2:
+        return None
+    figures = tokens[1:] if id_col == 0 else tokens[:-1]
+    sql_id = tokens[0] if id_col == 0 else tokens[-1]
+    if not _SQL_ID.match(sql_id) or not all(parse_number(x) is not None or x == "N/A" for x in figures):
+        return None
+    if id_col == 0:
+        return [sql_id, *figures]
+    row = [""] * (id_col + 1)
+    offset = max(0, id_col - len(figures))
+    for i, c in enumerate(figures[:id_col]):
+        row[offset + i] = c
+    row[id_col] = sql_id
+    return row
+
+
 def _sql_text_blocks(
     t: Table, measure: str, start: int, texts: dict[str, str], prev: SqlStatRow | None
 ) -> list[SqlStatRow]:
@@ -231,31 +253,10 @@ def _sql_text_blocks(
             # lines are cut at the report width, mid-word: glue them back as printed
             texts[current.sql_id] = " ".join("".join(body).split())
 
-    lead_id = cols["sql_id"] == 0  # RAC-global layout: the id first, then the figures
     for line in t.lines:
-        tokens = line.split()
-        if lead_id and tokens and _SQL_ID.match(tokens[0]) and len(tokens) > 1 and all(
-            parse_number(x) is not None or x == "N/A" for x in tokens[1:]
-        ):
+        row = _figures_row(line.split(), cols["sql_id"])
+        if row is not None:
             flush()
-            current = _sql_row(measure, start + len(out) + 1, tokens, cols)
-            out.append(current)
-            body = []
-            continue
-        if lead_id:
-            pass
-        elif len(tokens) > 1 and _SQL_ID.match(tokens[-1]) and all(
-            parse_number(x) is not None or x == "N/A" for x in tokens[:-1]
-        ):
-            flush()
-            cells = tokens[:-1]
-            # figures fill the columns left to right up to the SQL id; blanks are printed as nothing
-            n_fig = cols["sql_id"]
-            row = [""] * (n_fig + 1)
-            offset = max(0, n_fig - len(cells)) if len(cells) < n_fig else 0
-            for i, c in enumerate(cells[:n_fig]):
-                row[offset + i] = c
-            row[n_fig] = tokens[-1]
             current = _sql_row(measure, start + len(out) + 1, row, cols)
             out.append(current)
             body = []
