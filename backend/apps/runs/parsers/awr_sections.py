@@ -87,6 +87,15 @@ def _measure(name: str, prefix: str) -> str:
 # --------------------------------------------------------------------------- wait events
 
 
+_CUT_UNIT = re.compile(r"(\d)([mun])$")
+
+
+def _avg_wait(raw: str | None) -> str | None:
+    """Wait-event averages are in ns, us, ms or s (the reports' own legend); a text column too narrow for
+    "2984.92ms" prints "2984.92m", which is milliseconds, not minutes."""
+    return None if raw is None else _CUT_UNIT.sub(r"\1\2s", raw.strip())
+
+
 def _wait_events(t: Table, scope: str) -> list[WaitEventRow]:
     h = t.header
     event_i = _col(h, "event")
@@ -106,14 +115,21 @@ def _wait_events(t: Table, scope: str) -> list[WaitEventRow]:
         event = _text(row, event_i)
         if not event or parse_number(event) is not None:
             continue
+        waits, time_s = _num(row, waits_i), _num(row, time_i)
+        raw_avg = _avg_wait(_cell(row, avg_i))
+        avg_ms = parse_duration_ms(raw_avg, avg_unit)
+        if raw_avg and avg_ms is not None and not re.search(r"[a-z]$", raw_avg) and waits and time_s:
+            # the unit was cut off by the column width: take the one that agrees with total time / waits
+            implied = time_s * 1000.0 / waits
+            avg_ms = min((avg_ms * f for f in (1e-6, 1e-3, 1.0, 1e3)), key=lambda v: abs(v - implied))
         rows.append(
             WaitEventRow(
                 scope=scope,
                 event=event,
-                waits=_num(row, waits_i),
+                waits=waits,
                 pct_timeouts=_num(row, out_i),
-                time_s=_num(row, time_i),
-                avg_ms=parse_duration_ms(_cell(row, avg_i), avg_unit),
+                time_s=time_s,
+                avg_ms=avg_ms,
                 waits_per_txn=_num(row, txn_i),
                 pct_time=_num(row, pct_i),
             )
@@ -371,24 +387,65 @@ def _activity(t: Table) -> list[ActivityStatRow]:
 
 def _gc_transfer(t: Table) -> list[GcTransferRow]:
     h = t.header
-    if len(h) < 10 or _col(h, "block class") is None:
+    if len(h) < 10 or (_col(h, "block class") is None and _col(h, "block / class") is None):
         return []
+    # RAC-global reports add a destination column first ("Instance# / Dest", "Instance# / Src"); text prints
+    # each destination once, on its first row
+    dest = 1 if "dest" in h[0].lower() else 0
     out = []
+    last_dest: int | None = None
     for row in t.rows:
-        if len(row) < 10 or parse_int(row[0]) is None:
+        if len(row) < 10 + dest or parse_int(row[dest]) is None:
             continue
+        if dest:
+            last_dest = parse_int(row[0]) if row[0].strip() else last_dest
         out.append(
             GcTransferRow(
-                inst_no=parse_int(row[0]),
-                block_class=" ".join(row[1].split()),
-                cr_received=_num(row, 2),
-                cr_immed_pct=_num(row, 3),
-                cr_busy_pct=_num(row, 4),
-                cr_congested_pct=_num(row, 5),
-                current_received=_num(row, 6),
-                current_immed_pct=_num(row, 7),
-                current_busy_pct=_num(row, 8),
-                current_congested_pct=_num(row, 9),
+                inst_no=parse_int(row[dest]),
+                block_class=" ".join(row[1 + dest].split()),
+                cr_received=_num(row, 2 + dest),
+                cr_immed_pct=_num(row, 3 + dest),
+                cr_busy_pct=_num(row, 4 + dest),
+                cr_congested_pct=_num(row, 5 + dest),
+                current_received=_num(row, 6 + dest),
+                current_immed_pct=_num(row, 7 + dest),
+                current_busy_pct=_num(row, 8 + dest),
+                current_congested_pct=_num(row, 9 + dest),
+                dest_inst=last_dest if dest else None,
+            )
+        )
+    return out
+
+
+def _global_segments(t: Table, counts: dict[str, int], last: list[str]) -> list[SegmentStatRow]:
+    """RAC-global "Segment Statistics (Global)": one table, the statistic in the first column (text prints it on
+    the first row of each group only); ``last`` carries that name across text pages."""
+    h = t.header
+    if not h or "statistic" not in h[0].lower() or _col(h, "owner") is None:
+        return []
+    owner_i, ts_i, obj_i = _col(h, "owner"), _col(h, "tablespace"), _col(h, "object name")
+    sub_i, type_i, value_i, pct_i = _col(h, "subobject"), _col(h, "type"), _col(h, "value"), _col(h, "%total")
+    out = []
+    for row in t.rows:
+        if len(row) < len(h) - 2:
+            continue
+        if row[0].strip():
+            last[:] = [norm_key(row[0])]
+        if not last:
+            continue
+        measure = last[0]
+        counts[measure] = counts.get(measure, 0) + 1
+        out.append(
+            SegmentStatRow(
+                measure=measure,
+                rank=counts[measure],
+                owner=_text(row, owner_i),
+                tablespace=_text(row, ts_i),
+                object_name=_text(row, obj_i),
+                subobject_name=_text(row, sub_i),
+                object_type=_text(row, type_i),
+                value=_num(row, value_i),
+                pct=_num(row, pct_i),
             )
         )
     return out
@@ -440,6 +497,7 @@ def extract_sections(rep: ParsedReport, tables: list[Table]) -> ReportSections:
     sql_counts: dict[str, int] = {}
     seg_counts: dict[str, int] = {}
     last_sql: dict[str, SqlStatRow] = {}
+    last_global_segment: list[str] = []
     for t in tables:
         name = _name(t)
         low = name.lower()
@@ -483,7 +541,14 @@ def extract_sections(rep: ParsedReport, tables: list[Table]) -> ReportSections:
             sec.wait_histograms.extend(rows)
             if rows:
                 sec.titles.setdefault("wait_histograms", "Wait Event Histogram")
-        elif low.startswith("instance activity stats") and "absolute" not in low and "thread" not in low:
+        elif low.startswith("segment statistics (global)"):
+            rows = _global_segments(t, seg_counts, last_global_segment)
+            sec.segment_stats.extend(rows)
+            if rows:
+                sec.titles.setdefault("segment_stats", name)
+        elif (
+            low.startswith("instance activity stats") and "absolute" not in low and "thread" not in low
+        ) or low.startswith("system statistics (global)"):
             rows = _activity(t)
             sec.activity_stats.extend(rows)
             if rows:

@@ -26,7 +26,7 @@ ROW_READ_CAP_DETAIL = 20_000
 _DETAIL_HEADINGS = re.compile(
     r"^(?:sql ordered by|complete list of sql text|segments by|foreground wait events|background wait events"
     r"|wait events|wait event histogram|instance activity stats|global cache transfer stat|tablespace io stats"
-    r"|file io stats)",
+    r"|file io stats|system statistics \(global\)|segment statistics \(global\))",
     re.I,
 )
 
@@ -408,8 +408,9 @@ def _ruled_table(lines: list[str], i: int, title: str) -> tuple[Table | None, in
             groups, header, strict=False)]
     rows: list[list[str]] = []
     raw: list[str] = []
-    # SQL lists print one block per statement (figures, module, text) separated by blank lines
-    blocks = title.lower().startswith("sql ordered by")
+    # SQL lists print one block per statement (figures, module, text) separated by blank lines; RAC-global
+    # Global Cache Transfer Statistics one block per receiving instance
+    blocks = title.lower().startswith(("sql ordered by", "global cache transfer stat"))
     cap = ROW_READ_CAP_DETAIL if is_detail_heading(title) else ROW_READ_CAP
     j = i + 1
     while j < len(lines):
