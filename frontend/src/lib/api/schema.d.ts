@@ -1547,6 +1547,7 @@ export interface components {
             current_busy_pct: number | null;
             /** Format: double */
             current_congested_pct: number | null;
+            dest_inst: number | null;
         };
         Group: {
             name: string;
