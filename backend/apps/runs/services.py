@@ -30,7 +30,7 @@ from .metrics import aggregate_run_metrics
 from .models import Blob, Run, RunFile
 from .parsers import ParseError, derive_metrics, parse_file
 
-PARSER_VERSION = "1"
+PARSER_VERSION = "2"  # 2: detail sections, Statspack, compare periods, truncation warnings
 PARSE_KIND = "runs.parse"
 UNPACK_KIND = "runs.unpack"
 CHUNK = 1024 * 1024
