@@ -186,7 +186,8 @@ _VALUE_TOKEN = re.compile(r"^(?:[-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?[A-Za-z%]{0,3}
 
 def _is_dash_line(line: str) -> bool:
     s = line.strip()
-    if len(s) < 3 or set(s) - {"-", " ", "~"}:
+    # cheap test first: a rule starts and ends with a dash or tilde
+    if len(s) < 3 or s[0] not in "-~" or s[-1] not in "-~" or set(s) - {"-", " ", "~"}:
         return False
     return s.count("-") >= 3
 
