@@ -12,6 +12,8 @@ import { storageStatePath } from '../support/roles';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RUN_SAMPLES = path.resolve(here, '../../../shared/run-samples');
 const TWINS = ['PoC-FlashGrid-p60x6__awr_rac.html', 'PoC-FlashGrid-p60x6__awr_rac.txt'];
+const COMPARE = 'troubleshooting-oracle-perf-14__awrd_1830_1845-1930_1945.html';
+const AWR_SAMPLES = path.resolve(here, '../../../shared/awr-samples');
 
 test.describe('report details', () => {
   test.use({ storageState: storageStatePath('contributor') });
@@ -87,5 +89,29 @@ test.describe('report details', () => {
       await expect(viewerDetails.table('Top SQL').getByRole('row').nth(1)).toContainText('bhdvtsvjhgvrh');
       await context.close();
     });
+  });
+
+  test('a compare-period report becomes one run per period', async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    const run = new RunPage(page);
+    const api = await playwrightRequest.newContext({ baseURL, storageState: storageStatePath('contributor') });
+    await api.get('/api/auth/csrf/');
+    const csrf = (await api.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+    const projects = await (await api.get('/api/projects/')).json();
+    const label = `E2E compare ${Date.now()}`;
+    const created = await api.post('/api/runs/', { data: { project: projects.results[0].id, label }, headers: { 'X-CSRFToken': csrf } });
+    const runId = (await created.json()).id as number;
+    await api.dispose();
+
+    await run.goto(runId);
+    await run.upload([{ name: COMPARE, mimeType: 'text/html', buffer: readFileSync(path.join(AWR_SAMPLES, COMPARE)) }]);
+    await expect(run.fileState(COMPARE)).toHaveText('Parsed', { timeout: 90_000 });
+    const details = new ReportDetails(page);
+    await details.region.getByRole('button', { name: 'Make one run per period' }).click();
+    const made = details.region.getByRole('list', { name: 'Runs made from the periods' });
+    await expect(made.getByRole('link')).toHaveCount(2);
+    await made.getByRole('link', { name: /period 2/ }).click();
+    await expect(run.heading(`${label} · period 2 (snapshots 1826-1827)`)).toBeVisible();
+    await expect(run.metricCard('Transactions per second')).toContainText('285.6', { timeout: 60_000 });
   });
 });

@@ -27,3 +27,5 @@ FILE_REMOVE_ACTIVE = "This file is still being parsed; remove it when it has fin
 BAD_TAG = "Tags are key=value pairs of letters, digits, '.', '_' or '-' ({tag!r})."
 PLAN_VERSION_OTHER_PROJECT = "That plan version belongs to another project."
 NOT_PARSED = "This file has not been parsed successfully."
+NOT_A_COMPARE_REPORT = "Only a parsed AWR compare-period report (awrddrpt, awrgdrpt) can be split into its periods."
+COMPARE_REPORT_PERIODS = "The report does not name two snapshot periods; it cannot be split."

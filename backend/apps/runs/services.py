@@ -32,7 +32,7 @@ from .models import Blob, Run, RunFile
 from .parsers import ParseError, derive_metrics, parse_file
 from .selectors import plan_interconnect_interface
 
-PARSER_VERSION = "1"
+PARSER_VERSION = "2"  # 2: detail sections, Statspack, compare periods, truncation warnings
 PARSE_KIND = "runs.parse"
 UNPACK_KIND = "runs.unpack"
 CHUNK = 1024 * 1024
@@ -387,3 +387,30 @@ def run_file_remove(*, run_file: RunFile, user) -> None:
         run_refresh(run=run)
         # The bytes go only once the rows are gone for good; a rolled-back removal keeps everything.
         transaction.on_commit(lambda: [default_storage.delete(p) for p in paths])
+
+
+def compare_report_split(*, run_file: RunFile, user) -> list[Run]:
+    """Two runs from one AWR compare-period report, one per period, in the report's project.
+
+    Each new run holds the same stored original under the name ``<report> [period N]``, which the parser reads as
+    that period alone (snapshots, load profile, top events, wait classes); plan version, workload, users and tags
+    are copied from the report's run, with a ``period`` tag added.
+    """
+    run = run_file.run
+    require_role(user, run.project, WRITE_ROLES)
+    periods = ((run_file.result or {}).get("extra") or {}).get("periods") or []
+    if run_file.state != RunFile.State.PARSED or run_file.kind != "awr_compare":
+        raise ValidationError({"file": [C.NOT_A_COMPARE_REPORT]})
+    if len(periods) < 2:
+        raise ValidationError({"file": [C.COMPARE_REPORT_PERIODS]})
+    base = run_file.name[:230]
+    created = []
+    with transaction.atomic():
+        for n, period in enumerate(periods[:2], start=1):
+            snaps = f"snapshots {period.get('begin_id')}-{period.get('end_id')}"
+            new = run_create(project=run.project, user=user, label=f"{run.label} · period {n} ({snaps})"[:200],
+                             plan_version=run.plan_version, date=run.date, workload=run.workload, users=run.users,
+                             notes=f"Period {n} of {run_file.name} ({snaps}).", tags={**run.tags, "period": str(n)})
+            _attach(run=new, user=user, blob=run_file.blob, name=f"{base} [period {n}]")
+            created.append(new)
+    return created

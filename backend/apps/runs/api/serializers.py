@@ -167,6 +167,8 @@ def _page_serializer(spec: SectionSpec) -> type[serializers.Serializer]:
 
 
 SECTION_PAGE_SERIALIZERS = {key: _page_serializer(spec) for key, spec in REPORT_SECTIONS.items()}
+
+
 class ChartSeriesSerializer(serializers.Serializer):
     """One downsampled line: an object (CPU ``all``, a device, an interface) and one of its columns."""
 
@@ -214,3 +216,18 @@ class RunTimeseriesSerializer(serializers.Serializer):
     driver_steps = DriverStepSerializer(many=True)
     interconnect_interface = serializers.CharField(allow_null=True)
     max_points = serializers.IntegerField()
+
+
+class PeriodComparisonBaselineSerializer(serializers.Serializer):
+    run = serializers.IntegerField()
+
+
+class PeriodComparisonRequestSerializer(serializers.Serializer):
+    runs = serializers.ListField(child=serializers.IntegerField())
+    baseline = PeriodComparisonBaselineSerializer()
+
+
+class ComparePeriodsSerializer(serializers.Serializer):
+    runs = RunDetailSerializer(many=True)
+    comparison_request = PeriodComparisonRequestSerializer(
+        help_text="A comparison of the two periods, ready to POST to /api/comparisons/ or as a report's request.")

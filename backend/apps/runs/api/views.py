@@ -33,6 +33,7 @@ from ..selectors import (
 )
 from .serializers import (
     SECTION_PAGE_SERIALIZERS,
+    ComparePeriodsSerializer,
     FileTextSerializer,
     ReportSectionsSerializer,
     RunDetailSerializer,
@@ -234,6 +235,15 @@ class RunFileViewSet(mixins.RetrieveModelMixin, mixins.DestroyModelMixin, viewse
         page = run_file_section_page(run_file=rf, key=spec.key, group=p.get("group") or None, q=p.get("q", ""),
                                      ordering=ordering, offset=offset or 0, limit=limit or 50)
         return Response(SECTION_PAGE_SERIALIZERS[spec.key](page).data)
+
+    @extend_schema(request=None, responses={201: ComparePeriodsSerializer})
+    @action(detail=True, methods=["post"], url_path="split-periods")
+    def split_periods(self, request, pk=None):
+        """Two runs from one AWR compare-period report, one per period; compare them with ``comparison_request``."""
+        runs = services.compare_report_split(run_file=self.get_object(), user=request.user)
+        body = {"runs": [RunDetailSerializer(r).data for r in runs],
+                "comparison_request": {"runs": [r.id for r in runs], "baseline": {"run": runs[0].id}}}
+        return Response(body, status=status.HTTP_201_CREATED)
 
     @extend_schema(request=None, responses={202: JobSerializer})
     @action(detail=True, methods=["post"])

@@ -21,6 +21,7 @@ from .model import (
     RAW_SECTION_CAP,
     RAW_SECTION_ROW_CAP,
     ParsedReport,
+    ParseError,
     RawSection,
     TimedEvent,
     WaitClassRow,
@@ -1228,6 +1229,7 @@ def build_compare_report(rep: ParsedReport, tables: list[Table]) -> ParsedReport
                 if row and "number of cpus" in row[0].lower():
                     rep.extra["host_cpus"] = parse_int(_cell(row, 1))
                     rep.host.cpus = rep.extra["host_cpus"]
+    _compare_period_sections(rep, tables, periods)
     rep.extra["periods"] = periods
     if periods:
         first = periods[0]
@@ -1239,6 +1241,109 @@ def build_compare_report(rep: ParsedReport, tables: list[Table]) -> ParsedReport
         rep.snapshot.db_time_min = first["db_time_min"]
     rep.raw_sections = [_raw_section(t) for t in tables[:RAW_SECTION_CAP] if t.rows]
     return rep
+
+
+def _compare_period_sections(rep: ParsedReport, tables: list[Table], periods: list[dict]) -> None:
+    """Per period of a compare report: load profile, top timed events, wait classes and CPUs ("1st" / "2nd")."""
+    if not periods:
+        return
+    while len(periods) < 2:
+        periods.append({"set": str(len(periods) + 1)})
+    for p in periods[:2]:
+        p.update({"load_profile": {}, "top_events": [], "wait_classes": [], "cpus": None})
+    first, second = periods[0], periods[1]
+    for t in tables:
+        h = t.header
+        hl = [x.lower() for x in h]
+        if any("1st per sec" in x for x in hl) and not first["load_profile"]:
+            cols = {
+                ("per_second", 0): _col(h, "1st per sec"), ("per_second", 1): _col(h, "2nd per sec"),
+                ("per_transaction", 0): _col(h, "1st per txn"), ("per_transaction", 1): _col(h, "2nd per txn"),
+            }
+            for row in t.rows:
+                if not row or not row[0].strip():
+                    continue
+                key = norm_key(row[0])
+                key = LOAD_PROFILE_ALIASES.get(key, key)
+                for n, period in enumerate((first, second)):
+                    values = {c: None for c in LOAD_PROFILE_COLUMNS}
+                    for (column, idx), i in cols.items():
+                        if idx == n:
+                            values[column] = parse_number(_cell(row, i))
+                    period["load_profile"][key] = values
+        elif _col(h, "1st / event") is not None and not first["top_events"]:
+            for n, period in enumerate((first, second)):
+                tag = "1st" if n == 0 else "2nd"
+                sub = [x.split("/", 1)[-1].strip() if x.lower().startswith(tag) else "" for x in h]
+                events = _top_events(Table(title=t.title, header=sub, rows=t.rows))
+                period["top_events"] = [e.__dict__ for e in events]
+        elif hl and hl[0] == "wait class" and _col(h, "% of db time / 1st") is not None and not first["wait_classes"]:
+            for n, period in enumerate((first, second)):
+                tag = "1st" if n == 0 else "2nd"
+                pct_i = _col(h, "% of db time / " + tag)
+                time_i = _col(h, "total wait time", tag)
+                avg_i = _col(h, "avg wait time", tag)
+                period["wait_classes"] = [
+                    WaitClassRow(wait_class=row[0].strip(), pct_db_time=parse_number(_cell(row, pct_i)),
+                                 time_s=parse_number(_cell(row, time_i)),
+                                 avg_ms=parse_number(_cell(row, avg_i))).__dict__
+                    for row in t.rows if row and row[0].strip()
+                ]
+        elif t.rows and _labels_have(t, "number of cpus") and _col(h, "1st") is not None:
+            for row in t.rows:
+                if row and row[0].lower().startswith("number of cpus"):
+                    first["cpus"] = parse_int(_cell(row, _col(h, "1st")))
+                    second["cpus"] = parse_int(_cell(row, _col(h, "2nd")))
+
+
+def compare_text_load_profile(rep: ParsedReport, text: str) -> None:
+    """Text compare reports print the load profile as ``Label:  1st/s  2nd/s  %Diff  1st/txn  2nd/txn  %Diff``
+    lines under a ``~~~ 1st Per Sec ...`` header."""
+    periods = rep.extra.get("periods") or []
+    if len(periods) < 2 or periods[0].get("load_profile"):
+        return
+    lines = text.split("\n")
+    start = next((i for i, ln in enumerate(lines[:400]) if "1st Per Sec" in ln and "2nd Per Sec" in ln), None)
+    if start is None:
+        return
+    for line in lines[start + 1 : start + 40]:
+        if not line.strip():
+            if periods[0]["load_profile"]:
+                break
+            continue
+        label, sep, rest = line.partition(":")
+        values = rest.split()
+        if not sep or len(values) < 2:
+            continue
+        key = norm_key(label)
+        key = LOAD_PROFILE_ALIASES.get(key, key)
+        for n in (0, 1):
+            per_txn = parse_number(values[3 + n]) if len(values) > 3 + n else None
+            periods[n]["load_profile"][key] = {c: None for c in LOAD_PROFILE_COLUMNS} | {
+                "per_second": parse_number(values[n]), "per_transaction": per_txn}
+
+
+def compare_period_report(rep: ParsedReport, index: int) -> ParsedReport:
+    """One period of a parsed compare report (``index`` 0 or 1) as an instance report of that period."""
+    periods = rep.extra.get("periods") or []
+    if index >= len(periods):
+        raise ParseError(f"This compare-period report has no period {index + 1}.")
+    p = periods[index]
+    out = ParsedReport(kind=KIND_AWR_INSTANCE, format=rep.format, source_name=rep.source_name, release=rep.release)
+    out.note = f"Period {index + 1} of an AWR compare-period report (snapshots {p.get('begin_id')}-{p.get('end_id')})."
+    out.identity = rep.identity
+    out.snapshot.begin_id, out.snapshot.end_id = p.get("begin_id"), p.get("end_id")
+    out.snapshot.begin_time, out.snapshot.end_time = p.get("begin_time"), p.get("end_time")
+    out.snapshot.elapsed_min, out.snapshot.db_time_min = p.get("elapsed_min"), p.get("db_time_min")
+    out.host.cpus = p.get("cpus") or rep.host.cpus
+    out.load_profile = p.get("load_profile") or {}
+    out.top_events = [TimedEvent(**e) for e in p.get("top_events") or []]
+    out.wait_classes = [WaitClassRow(**w) for w in p.get("wait_classes") or []]
+    title = "Compare period report, {} period"
+    for key in ("snapshot", "load_profile", "top_events", "wait_classes", "host"):
+        out.section_titles[key] = title.format("1st" if index == 0 else "2nd")
+    out.extra["compare_period"] = index + 1
+    return out
 
 
 # --------------------------------------------------------------------------- sniffing

@@ -87,6 +87,15 @@ def _measure(name: str, prefix: str) -> str:
 # --------------------------------------------------------------------------- wait events
 
 
+_CUT_UNIT = re.compile(r"(\d)([mun])$")
+
+
+def _avg_wait(raw: str | None) -> str | None:
+    """Wait-event averages are in ns, us, ms or s (the reports' own legend); a text column too narrow for
+    "2984.92ms" prints "2984.92m", which is milliseconds, not minutes."""
+    return None if raw is None else _CUT_UNIT.sub(r"\1\2s", raw.strip())
+
+
 def _wait_events(t: Table, scope: str) -> list[WaitEventRow]:
     h = t.header
     event_i = _col(h, "event")
@@ -106,14 +115,21 @@ def _wait_events(t: Table, scope: str) -> list[WaitEventRow]:
         event = _text(row, event_i)
         if not event or parse_number(event) is not None:
             continue
+        waits, time_s = _num(row, waits_i), _num(row, time_i)
+        raw_avg = _avg_wait(_cell(row, avg_i))
+        avg_ms = parse_duration_ms(raw_avg, avg_unit)
+        if raw_avg and avg_ms is not None and not re.search(r"[a-z]$", raw_avg) and waits and time_s:
+            # the unit was cut off by the column width: take the one that agrees with total time / waits
+            implied = time_s * 1000.0 / waits
+            avg_ms = min((avg_ms * f for f in (1e-6, 1e-3, 1.0, 1e3)), key=lambda v: abs(v - implied))
         rows.append(
             WaitEventRow(
                 scope=scope,
                 event=event,
-                waits=_num(row, waits_i),
+                waits=waits,
                 pct_timeouts=_num(row, out_i),
-                time_s=_num(row, time_i),
-                avg_ms=parse_duration_ms(_cell(row, avg_i), avg_unit),
+                time_s=time_s,
+                avg_ms=avg_ms,
                 waits_per_txn=_num(row, txn_i),
                 pct_time=_num(row, pct_i),
             )
@@ -211,6 +227,28 @@ def _sql_html(t: Table, measure: str, start: int, texts: dict[str, str]) -> list
     return out
 
 
+def _figures_row(tokens: list[str], id_col: int) -> list[str] | None:
+    """The cells of a text SQL list's figures line, or None when the line is module or statement text.
+
+    The SQL id is the last column (or the first, in RAC-global reports) and every other token is a number. When
+    fewer figures are printed than there are columns, the missing ones are taken to be the leading blanks.
+    """
+    if len(tokens) < 2:
+        return None
+    figures = tokens[1:] if id_col == 0 else tokens[:-1]
+    sql_id = tokens[0] if id_col == 0 else tokens[-1]
+    if not _SQL_ID.match(sql_id) or not all(parse_number(x) is not None or x == "N/A" for x in figures):
+        return None
+    if id_col == 0:
+        return [sql_id, *figures]
+    row = [""] * (id_col + 1)
+    offset = max(0, id_col - len(figures))
+    for i, c in enumerate(figures[:id_col]):
+        row[offset + i] = c
+    row[id_col] = sql_id
+    return row
+
+
 def _sql_text_blocks(
     t: Table, measure: str, start: int, texts: dict[str, str], prev: SqlStatRow | None
 ) -> list[SqlStatRow]:
@@ -231,31 +269,10 @@ def _sql_text_blocks(
             # lines are cut at the report width, mid-word: glue them back as printed
             texts[current.sql_id] = " ".join("".join(body).split())
 
-    lead_id = cols["sql_id"] == 0  # RAC-global layout: the id first, then the figures
     for line in t.lines:
-        tokens = line.split()
-        if lead_id and tokens and _SQL_ID.match(tokens[0]) and len(tokens) > 1 and all(
-            parse_number(x) is not None or x == "N/A" for x in tokens[1:]
-        ):
+        row = _figures_row(line.split(), cols["sql_id"])
+        if row is not None:
             flush()
-            current = _sql_row(measure, start + len(out) + 1, tokens, cols)
-            out.append(current)
-            body = []
-            continue
-        if lead_id:
-            pass
-        elif len(tokens) > 1 and _SQL_ID.match(tokens[-1]) and all(
-            parse_number(x) is not None or x == "N/A" for x in tokens[:-1]
-        ):
-            flush()
-            cells = tokens[:-1]
-            # figures fill the columns left to right up to the SQL id; blanks are printed as nothing
-            n_fig = cols["sql_id"]
-            row = [""] * (n_fig + 1)
-            offset = max(0, n_fig - len(cells)) if len(cells) < n_fig else 0
-            for i, c in enumerate(cells[:n_fig]):
-                row[offset + i] = c
-            row[n_fig] = tokens[-1]
             current = _sql_row(measure, start + len(out) + 1, row, cols)
             out.append(current)
             body = []
@@ -370,24 +387,65 @@ def _activity(t: Table) -> list[ActivityStatRow]:
 
 def _gc_transfer(t: Table) -> list[GcTransferRow]:
     h = t.header
-    if len(h) < 10 or _col(h, "block class") is None:
+    if len(h) < 10 or (_col(h, "block class") is None and _col(h, "block / class") is None):
         return []
+    # RAC-global reports add a destination column first ("Instance# / Dest", "Instance# / Src"); text prints
+    # each destination once, on its first row
+    dest = 1 if "dest" in h[0].lower() else 0
     out = []
+    last_dest: int | None = None
     for row in t.rows:
-        if len(row) < 10 or parse_int(row[0]) is None:
+        if len(row) < 10 + dest or parse_int(row[dest]) is None:
             continue
+        if dest:
+            last_dest = parse_int(row[0]) if row[0].strip() else last_dest
         out.append(
             GcTransferRow(
-                inst_no=parse_int(row[0]),
-                block_class=" ".join(row[1].split()),
-                cr_received=_num(row, 2),
-                cr_immed_pct=_num(row, 3),
-                cr_busy_pct=_num(row, 4),
-                cr_congested_pct=_num(row, 5),
-                current_received=_num(row, 6),
-                current_immed_pct=_num(row, 7),
-                current_busy_pct=_num(row, 8),
-                current_congested_pct=_num(row, 9),
+                inst_no=parse_int(row[dest]),
+                block_class=" ".join(row[1 + dest].split()),
+                cr_received=_num(row, 2 + dest),
+                cr_immed_pct=_num(row, 3 + dest),
+                cr_busy_pct=_num(row, 4 + dest),
+                cr_congested_pct=_num(row, 5 + dest),
+                current_received=_num(row, 6 + dest),
+                current_immed_pct=_num(row, 7 + dest),
+                current_busy_pct=_num(row, 8 + dest),
+                current_congested_pct=_num(row, 9 + dest),
+                dest_inst=last_dest if dest else None,
+            )
+        )
+    return out
+
+
+def _global_segments(t: Table, counts: dict[str, int], last: list[str]) -> list[SegmentStatRow]:
+    """RAC-global "Segment Statistics (Global)": one table, the statistic in the first column (text prints it on
+    the first row of each group only); ``last`` carries that name across text pages."""
+    h = t.header
+    if not h or "statistic" not in h[0].lower() or _col(h, "owner") is None:
+        return []
+    owner_i, ts_i, obj_i = _col(h, "owner"), _col(h, "tablespace"), _col(h, "object name")
+    sub_i, type_i, value_i, pct_i = _col(h, "subobject"), _col(h, "type"), _col(h, "value"), _col(h, "%total")
+    out = []
+    for row in t.rows:
+        if len(row) < len(h) - 2:
+            continue
+        if row[0].strip():
+            last[:] = [norm_key(row[0])]
+        if not last:
+            continue
+        measure = last[0]
+        counts[measure] = counts.get(measure, 0) + 1
+        out.append(
+            SegmentStatRow(
+                measure=measure,
+                rank=counts[measure],
+                owner=_text(row, owner_i),
+                tablespace=_text(row, ts_i),
+                object_name=_text(row, obj_i),
+                subobject_name=_text(row, sub_i),
+                object_type=_text(row, type_i),
+                value=_num(row, value_i),
+                pct=_num(row, pct_i),
             )
         )
     return out
@@ -439,6 +497,7 @@ def extract_sections(rep: ParsedReport, tables: list[Table]) -> ReportSections:
     sql_counts: dict[str, int] = {}
     seg_counts: dict[str, int] = {}
     last_sql: dict[str, SqlStatRow] = {}
+    last_global_segment: list[str] = []
     for t in tables:
         name = _name(t)
         low = name.lower()
@@ -482,7 +541,14 @@ def extract_sections(rep: ParsedReport, tables: list[Table]) -> ReportSections:
             sec.wait_histograms.extend(rows)
             if rows:
                 sec.titles.setdefault("wait_histograms", "Wait Event Histogram")
-        elif low.startswith("instance activity stats") and "absolute" not in low and "thread" not in low:
+        elif low.startswith("segment statistics (global)"):
+            rows = _global_segments(t, seg_counts, last_global_segment)
+            sec.segment_stats.extend(rows)
+            if rows:
+                sec.titles.setdefault("segment_stats", name)
+        elif (
+            low.startswith("instance activity stats") and "absolute" not in low and "thread" not in low
+        ) or low.startswith("system statistics (global)"):
             rows = _activity(t)
             sec.activity_stats.extend(rows)
             if rows:

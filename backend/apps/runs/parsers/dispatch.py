@@ -28,6 +28,7 @@ ERR_UNKNOWN = (
 
 _HTML_HEAD = re.compile(r"<\s*(?:!doctype\s+html|html|head|body|table|h1)\b", re.I)
 _HTML_END = re.compile(r"</\s*html\s*>", re.I)
+_PERIOD_HINT = re.compile(r"\[period ([12])\]$")
 
 
 def parse_file(name: str, data: bytes) -> ParsedReport:
@@ -133,7 +134,12 @@ def _awr(name: str, fmt: str, kind: str, text: str) -> ParsedReport:
     if kind == KIND_ASH:
         return awr.build_ash_report(rep, tables, text)
     if kind == KIND_AWR_COMPARE:
-        return awr.build_compare_report(rep, tables)
+        awr.build_compare_report(rep, tables)
+        if fmt == "text":
+            awr.compare_text_load_profile(rep, text)
+        period = _PERIOD_HINT.search(name)
+        # a run made from one period of a compare report names its file "<report> [period N]"
+        return awr.compare_period_report(rep, int(period.group(1)) - 1) if period else rep
     if kind == KIND_AWR_RAC_GLOBAL:
         awr.build_rac_global_report(rep, tables)
     else:

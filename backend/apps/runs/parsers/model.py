@@ -237,6 +237,7 @@ class GcTransferRow:
     current_immed_pct: float | None = None
     current_busy_pct: float | None = None
     current_congested_pct: float | None = None
+    dest_inst: int | None = None  # RAC-global reports: the receiving instance (inst_no is the sender)
 
 
 @dataclass

@@ -14,7 +14,8 @@ module adds what is particular to Statspack:
 Samples exist for 11.2.0.3 and 12.1.0.2 (../shared/run-samples). 9i and 10g layouts have no public sample; they
 are read from the documented layout of ``sprepins.sql`` of those releases: 9.0 prints "Top 5 Wait Events" (waits
 only, CPU not ranked), 9.2 and 10g "Top 5 Timed Events"; 9i/10.1 print the host as ``Host: NAME  Num CPUs: N
-Phys Memory (MB): M`` inside the header instead of a Host table, which :func:`_host_line` reads.
+Phys Memory (MB): M`` (10g: ``Host Name: NAME  Num CPUs: N ...``) instead of a Host table, which
+:func:`_host_line` reads; tests/parsers/data/statspack_10g_synthetic.txt is a synthetic report in that layout.
 """
 
 from __future__ import annotations
@@ -28,7 +29,9 @@ from .textutil import parse_int, parse_number
 
 _MARKER = re.compile(r"STATSPACK\s+report\s+for", re.I)
 _DBINST = re.compile(r"DB/Inst:\s*([^/\s]+)/(\S+)")
-_OLD_HOST = re.compile(r"Host\s*:?\s*(\S+)\s+Num CPUs:\s*(\d+)(?:\s+Phys Memory \(MB\):\s*([\d,]+))?", re.I)
+_OLD_HOST = re.compile(
+    r"Host(?:\s+Name)?\s*:\s*(\S+)\s+Num CPUs:\s*(\d+)(?:\s+Phys Memory \(MB\):\s*([\d,]+))?", re.I
+)
 _RAC = re.compile(r"^\s*RAC\s*$|\bRAC\b", re.I)
 
 

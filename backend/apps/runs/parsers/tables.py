@@ -26,7 +26,7 @@ ROW_READ_CAP_DETAIL = 20_000
 _DETAIL_HEADINGS = re.compile(
     r"^(?:sql ordered by|complete list of sql text|segments by|foreground wait events|background wait events"
     r"|wait events|wait event histogram|instance activity stats|global cache transfer stat|tablespace io stats"
-    r"|file io stats)",
+    r"|file io stats|system statistics \(global\)|segment statistics \(global\))",
     re.I,
 )
 
@@ -62,7 +62,11 @@ class Table:
 
 
 def _cell_text(node) -> str:
-    return squash(node.text(deep=True, separator=" "))
+    text = node.text(deep=True, separator=" ")
+    # most cells are already one clean run of printable characters: skip the split/join then
+    if text.isprintable() and "  " not in text and text[:1] != " " and text[-1:] != " ":
+        return text
+    return squash(text)
 
 
 def _span(node, name: str) -> int:
@@ -182,7 +186,8 @@ _VALUE_TOKEN = re.compile(r"^(?:[-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?[A-Za-z%]{0,3}
 
 def _is_dash_line(line: str) -> bool:
     s = line.strip()
-    if len(s) < 3 or set(s) - {"-", " ", "~"}:
+    # cheap test first: a rule starts and ends with a dash or tilde
+    if len(s) < 3 or s[0] not in "-~" or s[-1] not in "-~" or set(s) - {"-", " ", "~"}:
         return False
     return s.count("-") >= 3
 
@@ -404,8 +409,9 @@ def _ruled_table(lines: list[str], i: int, title: str) -> tuple[Table | None, in
             groups, header, strict=False)]
     rows: list[list[str]] = []
     raw: list[str] = []
-    # SQL lists print one block per statement (figures, module, text) separated by blank lines
-    blocks = title.lower().startswith("sql ordered by")
+    # SQL lists print one block per statement (figures, module, text) separated by blank lines; RAC-global
+    # Global Cache Transfer Statistics one block per receiving instance
+    blocks = title.lower().startswith(("sql ordered by", "global cache transfer stat"))
     cap = ROW_READ_CAP_DETAIL if is_detail_heading(title) else ROW_READ_CAP
     j = i + 1
     while j < len(lines):

@@ -836,6 +836,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/run-files/{id}/split-periods/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Two runs from one AWR compare-period report, one per period; compare them with ``comparison_request``. */
+        post: operations["run_files_split_periods_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/run-files/{id}/text/": {
         parameters: {
             query?: never;
@@ -1361,6 +1378,11 @@ export interface components {
         };
         /** @enum {string} */
         ClusterModeEnum: "workload_balanced" | "failover";
+        ComparePeriods: {
+            runs: components["schemas"]["RunDetail"][];
+            /** @description A comparison of the two periods, ready to POST to /api/comparisons/ or as a report's request. */
+            comparison_request: components["schemas"]["PeriodComparisonRequest"];
+        };
         ComparisonRequest: {
             runs: number[];
             baseline?: components["schemas"]["Baseline"] | null;
@@ -1760,6 +1782,7 @@ export interface components {
             current_busy_pct: number | null;
             /** Format: double */
             current_congested_pct: number | null;
+            dest_inst: number | null;
         };
         Group: {
             name: string;
@@ -2231,6 +2254,13 @@ export interface components {
         };
         /** @enum {string} */
         PavEnum: "none" | "pav" | "hyperpav";
+        PeriodComparisonBaseline: {
+            run: number;
+        };
+        PeriodComparisonRequest: {
+            runs: number[];
+            baseline: components["schemas"]["PeriodComparisonBaseline"];
+        };
         Plan: {
             readonly id: number;
             readonly project: number;
@@ -6155,6 +6185,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    run_files_split_periods_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run file. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComparePeriods"];
                 };
             };
         };

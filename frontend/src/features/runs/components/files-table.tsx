@@ -53,6 +53,11 @@ function FileRow({ file, actions, indent = false, path }: { file: RunFile; actio
               {file.kind === 'archive' ? file.error : `Parse error: ${file.error}`}
             </Text>
           ) : null}
+          {file.state === 'parsed' && file.error ? (
+            <Text size="xs" c="orange.9" style={{ whiteSpace: 'pre-line' }}>
+              Warning: {file.error}
+            </Text>
+          ) : null}
         </Table.Td>
         <Table.Td>
           <FileStateBadge state={file.state} />

@@ -65,7 +65,8 @@ const COLUMNS: Record<ReportSectionKey, Column[]> = {
     { key: 'per_txn', label: 'Per transaction', digits: 2 },
   ],
   gc_transfer: [
-    { key: 'inst_no', label: 'Instance', digits: 0 },
+    { key: 'dest_inst', label: 'To instance', digits: 0 },
+    { key: 'inst_no', label: 'From instance', digits: 0 },
     { key: 'block_class', label: 'Block class', text: true },
     { key: 'cr_received', label: 'CR received', digits: 0 },
     { key: 'cr_immed_pct', label: 'CR % immed', digits: 1 },

@@ -20,6 +20,7 @@ import { FileTextModal } from '../components/file-text-modal';
 import { FileUpload } from '../components/file-upload';
 import { FilesTable } from '../components/files-table';
 import { MetricCards } from '../components/metric-cards';
+import { ComparePeriods } from '../components/compare-periods';
 import { ReadableColours } from '../components/readable-colours';
 import { ReportSections } from '../components/report-sections';
 import { DriverStepsBody, OsStatisticsBody } from '../components/run-charts';
@@ -211,7 +212,10 @@ function RunContent({ run, canWrite, refreshError }: { run: RunDetail; canWrite:
         </SimpleGrid>
 
         <Section title="Report details" id="report-details-heading">
-          <ReportSections files={run.files} />
+          <Stack gap="md">
+            <ComparePeriods files={run.files} canWrite={canWrite} />
+            <ReportSections files={run.files} />
+          </Stack>
         </Section>
         <Section title="Diagnosis" id="diagnosis-heading">
           <DiagnosisPanel diagnosis={run.diagnosis} hasPlan={run.plan !== null} hasParsedReports={run.files.some((f) => f.state === 'parsed')} />

@@ -24,7 +24,7 @@ export const METRIC_CARDS: readonly MetricDefinition[] = [
 /** Human names for the file that speaks for the run's metrics. */
 export const BASIS_LABELS: Record<string, string> = {
   awr_rac_global: 'the RAC-wide AWR report',
-  awr_instance: 'the instance AWR reports, added up',
+  awr_instance: 'the instance AWR (or Statspack) reports, added up',
   benchmark_table: 'the benchmark table',
   sar: 'sar output',
   none: 'no parsed file yet',
