@@ -15,7 +15,6 @@ Normalised columns, whatever tool measured them (so charts and summaries never c
 
 from __future__ import annotations
 
-import io
 import math
 import re
 from collections.abc import Iterator
@@ -36,9 +35,15 @@ _MONTHS = {m: i for i, m in enumerate(
 
 
 def iter_lines(text: str) -> Iterator[str]:
-    """Lines without their end, lazily (a 64 MB file is never held twice as a list of lines)."""
-    for line in io.StringIO(text):
-        yield line.rstrip("\n")
+    """Lines without their end, lazily: neither a list of lines nor a StringIO (which holds 4 bytes a character)
+    is built, so a large file is never held twice."""
+    start, end_of_text = 0, len(text)
+    while start < end_of_text:
+        end = text.find("\n", start)
+        if end < 0:
+            end = end_of_text
+        yield text[start:end]
+        start = end + 1
 
 
 def num(tok: str) -> float | None:
@@ -125,6 +130,9 @@ class SeriesBuilder:
     def __init__(self, *, category: str, source: str, host: str | None) -> None:
         self.category, self.source, self.host = category, source, host
         self.columns = COLUMNS[category]
+        # OS counters repeat the same few values (0.0 above all): one float object per distinct value keeps a
+        # long capture's series several times smaller in memory
+        self._floats: dict[float, float] = {}
         self.times: list[str | None] = []
         self.objects: dict[str, dict[str, list[float | None]]] = {}
 
@@ -139,14 +147,18 @@ class SeriesBuilder:
         cols = self.objects.get(obj)
         if cols is None:
             cols = self.objects[obj] = {c: [] for c in self.columns}
+        floats = self._floats
         for c in self.columns:
             col = cols[c]
+            v = values.get(c)
+            if v is not None:
+                v = floats.setdefault(v, v)
             if len(col) >= n:  # the same object twice at one time point: the later line wins
-                col[n - 1] = values.get(c)
+                col[n - 1] = v
                 continue
             if len(col) < n - 1:
                 col.extend([None] * (n - 1 - len(col)))
-            col.append(values.get(c))
+            col.append(v)
 
     def __len__(self) -> int:
         return len(self.times)
