@@ -22,9 +22,12 @@ def _upload_and_settle(client, run_id, files, wait_for, count):
     assert r.status_code == 201, r.content
 
     def settled():
+        # the files' final states and, after them, their jobs': a test that ended while the worker still closed
+        # a job would leave it writing into the next test's rows
         body = client.get(f"/api/runs/{run_id}/").json()
-        states = [f["state"] for f in body["files"]]
-        return body if len(states) == count and all(s in ("parsed", "failed") for s in states) else None
+        states = [(f["state"], f["job_state"]) for f in body["files"]]
+        final = all(s in ("parsed", "failed") and j in ("succeeded", "failed") for s, j in states)
+        return body if len(states) == count and final else None
 
     return wait_for(settled, timeout=180, message="the worker did not settle every file")
 
