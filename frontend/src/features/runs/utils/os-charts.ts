@@ -88,12 +88,12 @@ export function stepTraces(steps: DriverStep[]): Data[] {
   return [...byLabel.entries()].map(([rawLabel, rows]) => {
     const label = plainLabel(rawLabel);
     return {
-    type: 'scatter',
-    mode: 'lines+markers',
-    name: label,
-    x: rows.map((r) => r.users),
-    y: rows.map((r) => r.throughput),
-    hovertemplate: `${label}: %{x} users, %{y:,.0f} ${plainLabel(rows[0]?.unit ?? '')}<extra></extra>`,
+      type: 'scatter',
+      mode: 'lines+markers',
+      name: label,
+      x: rows.map((r) => r.users),
+      y: rows.map((r) => r.throughput),
+      hovertemplate: `${label}: %{x} users, %{y:,.0f} ${plainLabel(rows[0]?.unit ?? '')}<extra></extra>`,
     } satisfies Data;
   });
 }
