@@ -6,7 +6,8 @@ finished :class:`~apps.runs.parsers.model.SeriesGroup` holds every sample; chart
 
 Normalised columns, whatever tool measured them (so charts and summaries never care about the source):
 
-* ``cpu``  (object ``all`` or a CPU number): ``user``, ``system``, ``iowait``, ``steal``, ``idle``, ``busy`` (percent)
+* ``cpu``  (object ``all`` or a CPU number): ``user``, ``system``, ``iowait``, ``steal``, ``idle``, ``busy`` (percent;
+  busy = 100 - idle - iowait)
 * ``disk`` (object = device): ``read_mb_s``, ``write_mb_s``, ``iops``, ``await_ms``, ``util_pct``
 * ``net``  (object = interface): ``rx_mb_s``, ``tx_mb_s``
 * ``runq`` (object ``all``): ``runq`` (runnable processes), ``blocked``
@@ -177,10 +178,15 @@ class SeriesBuilder:
 
 
 def cpu_values(user, system, iowait, steal, idle, nice=None, irq=None, soft=None) -> dict[str, float | None]:
-    """The normalised CPU columns; ``user`` and ``system`` fold in nice and the interrupt time as top does."""
+    """The normalised CPU columns; ``user`` and ``system`` fold in nice and the interrupt time as top does.
+
+    ``busy`` is the time the CPUs ran something: 100 minus idle minus iowait, since the tools count iowait as
+    idle time during which some IO was outstanding (``%iowait`` in the sysstat manual pages), so a CPU waiting
+    on the disk is not busy.
+    """
     u = None if user is None else user + (nice or 0.0)
     s = None if system is None else system + (irq or 0.0) + (soft or 0.0)
-    busy = None if idle is None else round(100.0 - idle, 4)
+    busy = None if idle is None else round(max(0.0, 100.0 - idle - (iowait or 0.0)), 4)
     return {"user": u, "system": s, "iowait": iowait, "steal": steal, "idle": idle, "busy": busy}
 
 
