@@ -15,6 +15,11 @@ export class RunChartsSection {
     return this.osSection.getByRole('img', { name: new RegExp(`^${title} over time`) });
   }
 
+  /** The row of one host in the table of OS averages. */
+  hostRow(host: string): Locator {
+    return this.osSection.getByRole('table', { name: 'OS averages per host' }).getByRole('row', { name: new RegExp(`^${host}`) });
+  }
+
   stepsChart(): Locator {
     return this.stepsSection.getByRole('img', { name: /^Driver throughput by users/ });
   }

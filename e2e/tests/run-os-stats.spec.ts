@@ -44,6 +44,14 @@ test.describe('contributor', () => {
       await expect(run.fileRow('PoC-FlashGrid-p60x6__slob.conf')).toContainText('benchmark_config');
     });
 
+    await test.step('the OS averages per host come from the uploaded tools', async () => {
+      const row = charts.hostRow('mcracpoc1.example.com');
+      await expect(row).toBeVisible({ timeout: 30_000 });
+      // CPU busy (from iostat, the first OS file), iowait, steal, run queue (from vmstat, which names no host)
+      await expect(row).toContainText('16.64');
+      await expect(row).toContainText('21.75');
+    });
+
     await test.step('CPU, IO per device and run queue are drawn over time, the AWR window shaded', async () => {
       for (const title of ['CPU', 'IO per device', 'Run queue']) {
         const chart = charts.osChart(title);

@@ -23,7 +23,9 @@ def ingest_zip_500_two_workers():
     return ingest_zip_benchmark(count=500, workers=2)
 
 
-def ingest_zip_benchmark(*, count: int, workers: int, timeout: float = 1800.0) -> dict:
+def ingest_zip_benchmark(*, count: int, workers: int, timeout: float = 1800.0,
+                         entries: list[tuple[str, bytes]] | None = None) -> dict:
+    """Zip ``count`` distinct reports (or the given ``entries``), upload the zip and time two workers on it."""
     import io
     import os
     import subprocess
@@ -44,11 +46,15 @@ def ingest_zip_benchmark(*, count: int, workers: int, timeout: float = 1800.0) -
     from .parsers.bench import DEFAULT_SAMPLES
 
     samples = sorted(p for p in DEFAULT_SAMPLES.glob("*") if p.suffix in (".html", ".txt"))
-    if not samples:
+    if not samples and entries is None:
         return {"error": f"no samples in {DEFAULT_SAMPLES}"}
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
-        for i in range(count):
+        if entries is not None:
+            count = len(entries)
+            for name, data in entries:
+                zf.writestr(name, data)
+        for i in range(count if entries is None else 0):
             src = samples[i % len(samples)]
             # A distinct trailer per copy, so content addressing does not fold the copies into one blob.
             zf.writestr(f"reports/{i:04d}-{src.name}", src.read_bytes() + f"\n<!-- copy {i} -->\n".encode())
@@ -98,3 +104,61 @@ def ingest_zip_benchmark(*, count: int, workers: int, timeout: float = 1800.0) -
             "peak_rss_mb_per_worker": sorted(peaks.values()), "target_peak_mb": 300,
             "met": done >= count and peak is not None and peak < 300,
             "database": settings.DATABASES["default"]["ENGINE"].rsplit(".", 1)[-1]}
+
+
+@benchmark("runs.ingest_os_folder_200mb", repeat=1)
+def ingest_os_folder_200mb():
+    """A 200 MB OSWatcher/nmon folder (zipped) parsed by two workers: peak resident memory per worker < 300 MB.
+
+    The folder is generated here from the real samples and never stored in the repository: copies of the two
+    OSWatcher iostat hour files (each made distinct by its name and trailing blank lines), plus one long nmon
+    capture that repeats the Linux nmon sample's snapshots under new snapshot tags and times.
+    """
+    entries = os_folder_entries(target_bytes=200 * 1000 * 1000)
+    result = ingest_zip_benchmark(count=len(entries), workers=2, entries=entries)
+    result["folder_mb"] = round(sum(len(d) for _, d in entries) / 1e6, 1)
+    return result
+
+
+def os_folder_entries(*, target_bytes: int) -> list[tuple[str, bytes]]:
+    """Plain-text OSWatcher iostat hour files and one long nmon file adding up to about ``target_bytes``."""
+    import bz2
+
+    from .tests.parsers.os_golden_view import RUN_SAMPLES
+
+    osw = [bz2.decompress(p.read_bytes()) for p in sorted(RUN_SAMPLES.glob("plot-oswatcher__*iostat*.dat.bz2"))]
+    nmon = long_nmon((RUN_SAMPLES / "pyNmonAnalyzer__test.nmon").read_bytes(), repeat=100)
+    entries = [("osw/the-gibson_nmon_12.12.07.1318.nmon", nmon)]
+    total, i = len(nmon), 0
+    while total < target_bytes and osw:
+        data = osw[i % len(osw)] + b"\n" * (i + 1)
+        hour = i % 24
+        entries.append((f"osw/oswiostat/cel{i // 24:02d}_iostat_12.02.29.{hour:02d}00.dat", data))
+        total += len(data)
+        i += 1
+    return entries
+
+
+def long_nmon(data: bytes, *, repeat: int) -> bytes:
+    """The nmon capture with its snapshots played ``repeat`` times in a row, renumbered and a second apart."""
+    head: list[str] = []
+    by_tag: dict[str, list[list[str]]] = {}
+    for ln in data.decode("latin-1").split("\n"):
+        parts = ln.split(",")
+        if len(parts) > 1 and parts[1][:1] == "T" and parts[1][1:].isdigit():
+            by_tag.setdefault(parts[1], []).append(parts)
+        else:
+            head.append(ln)
+    out = list(head)
+    n = 0
+    for _ in range(repeat):
+        for tag in sorted(by_tag):
+            n += 1
+            secs = 13 * 3600 + 18 * 60 + 32 + n
+            stamp = f"{secs // 3600 % 24:02d}:{secs % 3600 // 60:02d}:{secs % 60:02d}"
+            for parts in by_tag[tag]:
+                row = [parts[0], f"T{n:05d}", *parts[2:]]
+                if row[0] == "ZZZZ":
+                    row[2] = stamp
+                out.append(",".join(row))
+    return "\n".join(out).encode("latin-1")

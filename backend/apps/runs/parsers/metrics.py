@@ -190,10 +190,11 @@ def _sar(rep: ParsedReport) -> dict[str, Any]:
     cpu_title = rep.section_titles.get("sar_cpu", "sar -u")
     alls = [s for s in rep.sar_cpu if s.cpu == "all" and s.idle is not None]
     avg = next((s for s in alls if s.time is None), None)
+    # busy = 100 - idle - iowait: iowait is idle time with IO outstanding (as in osstats/series.py cpu_values)
     if avg is None and alls:
-        idle = sum(s.idle for s in alls) / len(alls)
+        idle = sum(s.idle + (s.iowait or 0.0) for s in alls) / len(alls)
     else:
-        idle = avg.idle if avg else None
+        idle = avg.idle + (avg.iowait or 0.0) if avg else None
     out["cpu_util_pct"] = _m(None if idle is None else 100.0 - idle, cpu_title)
     out["cpus"] = _m(rep.host.cpus, "sar banner")
     disks = [d for d in rep.sar_disks if d.get("time") is None] or rep.sar_disks

@@ -22,9 +22,12 @@ def _upload_and_settle(client, run_id, files, wait_for, count):
     assert r.status_code == 201, r.content
 
     def settled():
+        # the files' final states and, after them, their jobs': a test that ended while the worker still closed
+        # a job would leave it writing into the next test's rows
         body = client.get(f"/api/runs/{run_id}/").json()
-        states = [f["state"] for f in body["files"]]
-        return body if len(states) == count and all(s in ("parsed", "failed") for s in states) else None
+        states = [(f["state"], f["job_state"]) for f in body["files"]]
+        final = all(s in ("parsed", "failed") and j in ("succeeded", "failed") for s, j in states)
+        return body if len(states) == count and final else None
 
     return wait_for(settled, timeout=180, message="the worker did not settle every file")
 
@@ -48,7 +51,7 @@ def test_slob_run_folder_is_charted(celery_worker_process, contributor_client, v
     assert "os" in body["metrics"], body["metrics"]
     host = body["metrics"]["os"]["value"]["mcracpoc1.example.com"]
     # iostat was uploaded first, so it speaks for the host's CPU; mpstat and vmstat agree within 0.1 point
-    assert host["cpu_busy_pct"]["value"] == pytest.approx(25.85, abs=0.01)
+    assert host["cpu_busy_pct"]["value"] == pytest.approx(16.64, abs=0.01)
     assert host["run_queue"]["value"] == pytest.approx(21.75)
 
     chart = viewer_client.get(f"/api/runs/{run['id']}/timeseries/?max_points=100").json()
@@ -65,7 +68,7 @@ def test_slob_run_folder_is_charted(celery_worker_process, contributor_client, v
     # min/max per bucket keeps the peak of the busiest sample
     cpu = next(g for g in chart["groups"] if g["source"] == "mpstat -P ALL")
     busy = next(s for s in cpu["series"] if s["column"] == "busy")
-    assert max(busy["y"]) == pytest.approx(61.35)
+    assert max(busy["y"]) == pytest.approx(26.18)
     assert chart["awr_window"]["begin"] == "2020-02-20T21:32:00"
     assert chart["awr_window"]["end"] == "2020-02-20T21:45:00"
     steps = chart["driver_steps"]
@@ -111,4 +114,4 @@ def test_interconnect_interface_of_the_plan_is_reported_as_interconnect_traffic(
     assert ic["value"] == pytest.approx(0.0422 + 0.0192, abs=1e-4)
     assert ic["sources"][0]["name"] == "Perl_study__sar01"
     assert "interconnect_os_mb_s" not in aggregate_run_metrics([sar], interconnect_interface="eth9")
-    assert metrics["cpu_util_pct"]["value"] == pytest.approx(5.5)
+    assert metrics["cpu_util_pct"]["value"] == pytest.approx(5.14)  # the Average line: 100 - 94.50 idle - 0.36 iowait

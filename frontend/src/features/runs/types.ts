@@ -47,6 +47,16 @@ export type RunMetrics = Partial<Record<NumericMetricKey, Metric<number>>> & {
   top_events?: Metric<TopEvent[]>;
   series?: unknown[];
   warnings?: RunWarning[];
+  /** Per-host OS figures (apps/runs/metrics.py _os_metrics), each with its own source. */
+  os?: Metric<Record<string, OsHostFigures>>;
+  /** The plan's interconnect interface as the OS measured it: received plus sent MB/s, summed over hosts. */
+  interconnect_os_mb_s?: Metric<number> & { interface: string; per_host: Record<string, number> };
+};
+
+export const OS_HOST_KEYS = ['cpu_busy_pct', 'cpu_iowait_pct', 'cpu_steal_pct', 'run_queue', 'iops', 'read_mb_s', 'write_mb_s'] as const;
+export type OsHostKey = (typeof OS_HOST_KEYS)[number];
+export type OsHostFigures = Partial<Record<OsHostKey, Metric<number>>> & {
+  interfaces?: Metric<Record<string, { rx_mb_s: number | null; tx_mb_s: number | null }>>;
 };
 
 export type DriftItem = {

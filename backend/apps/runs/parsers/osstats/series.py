@@ -6,7 +6,8 @@ finished :class:`~apps.runs.parsers.model.SeriesGroup` holds every sample; chart
 
 Normalised columns, whatever tool measured them (so charts and summaries never care about the source):
 
-* ``cpu``  (object ``all`` or a CPU number): ``user``, ``system``, ``iowait``, ``steal``, ``idle``, ``busy`` (percent)
+* ``cpu``  (object ``all`` or a CPU number): ``user``, ``system``, ``iowait``, ``steal``, ``idle``, ``busy`` (percent;
+  busy = 100 - idle - iowait)
 * ``disk`` (object = device): ``read_mb_s``, ``write_mb_s``, ``iops``, ``await_ms``, ``util_pct``
 * ``net``  (object = interface): ``rx_mb_s``, ``tx_mb_s``
 * ``runq`` (object ``all``): ``runq`` (runnable processes), ``blocked``
@@ -15,7 +16,6 @@ Normalised columns, whatever tool measured them (so charts and summaries never c
 
 from __future__ import annotations
 
-import io
 import math
 import re
 from collections.abc import Iterator
@@ -36,9 +36,15 @@ _MONTHS = {m: i for i, m in enumerate(
 
 
 def iter_lines(text: str) -> Iterator[str]:
-    """Lines without their end, lazily (a 64 MB file is never held twice as a list of lines)."""
-    for line in io.StringIO(text):
-        yield line.rstrip("\n")
+    """Lines without their end, lazily: neither a list of lines nor a StringIO (which holds 4 bytes a character)
+    is built, so a large file is never held twice."""
+    start, end_of_text = 0, len(text)
+    while start < end_of_text:
+        end = text.find("\n", start)
+        if end < 0:
+            end = end_of_text
+        yield text[start:end]
+        start = end + 1
 
 
 def num(tok: str) -> float | None:
@@ -125,6 +131,9 @@ class SeriesBuilder:
     def __init__(self, *, category: str, source: str, host: str | None) -> None:
         self.category, self.source, self.host = category, source, host
         self.columns = COLUMNS[category]
+        # OS counters repeat the same few values (0.0 above all): one float object per distinct value keeps a
+        # long capture's series several times smaller in memory
+        self._floats: dict[float, float] = {}
         self.times: list[str | None] = []
         self.objects: dict[str, dict[str, list[float | None]]] = {}
 
@@ -139,14 +148,18 @@ class SeriesBuilder:
         cols = self.objects.get(obj)
         if cols is None:
             cols = self.objects[obj] = {c: [] for c in self.columns}
+        floats = self._floats
         for c in self.columns:
             col = cols[c]
+            v = values.get(c)
+            if v is not None:
+                v = floats.setdefault(v, v)
             if len(col) >= n:  # the same object twice at one time point: the later line wins
-                col[n - 1] = values.get(c)
+                col[n - 1] = v
                 continue
             if len(col) < n - 1:
                 col.extend([None] * (n - 1 - len(col)))
-            col.append(values.get(c))
+            col.append(v)
 
     def __len__(self) -> int:
         return len(self.times)
@@ -165,10 +178,15 @@ class SeriesBuilder:
 
 
 def cpu_values(user, system, iowait, steal, idle, nice=None, irq=None, soft=None) -> dict[str, float | None]:
-    """The normalised CPU columns; ``user`` and ``system`` fold in nice and the interrupt time as top does."""
+    """The normalised CPU columns; ``user`` and ``system`` fold in nice and the interrupt time as top does.
+
+    ``busy`` is the time the CPUs ran something: 100 minus idle minus iowait, since the tools count iowait as
+    idle time during which some IO was outstanding (``%iowait`` in the sysstat manual pages), so a CPU waiting
+    on the disk is not busy.
+    """
     u = None if user is None else user + (nice or 0.0)
     s = None if system is None else system + (irq or 0.0) + (soft or 0.0)
-    busy = None if idle is None else round(100.0 - idle, 4)
+    busy = None if idle is None else round(max(0.0, 100.0 - idle - (iowait or 0.0)), 4)
     return {"user": u, "system": s, "iowait": iowait, "steal": steal, "idle": idle, "busy": busy}
 
 

@@ -180,7 +180,7 @@ function RunContent({ run, canWrite, refreshError }: { run: RunDetail; canWrite:
 
         {charts.hasOs || charts.query.error ? (
           <Section title="OS statistics" id="os-statistics-heading">
-            <OsStatisticsBody charts={charts} />
+            <OsStatisticsBody charts={charts} metrics={metrics} />
           </Section>
         ) : null}
 

@@ -37,6 +37,15 @@ describe('osTraces', () => {
   });
 });
 
+describe('plainLabel', () => {
+  it('keeps names from uploaded files out of Plotly markup', () => {
+    const host = '<a href="javascript:alert(1)">x</a>%{y}';
+    const traces = osTraces([{ ...cpu('nmon', 9), host }], 'cpu');
+    expect(traces[0]?.name).not.toMatch(/[<>]/);
+    expect(traces[0]?.name).not.toContain('%{y}');
+  });
+});
+
 describe('awrShapes', () => {
   it('shades the snapshot window on timed charts only', () => {
     const window = { begin: '2020-02-20T21:32:00', end: '2020-02-20T21:45:00', files: [4], names: ['awr_rac.html'] };

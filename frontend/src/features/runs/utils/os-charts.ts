@@ -14,6 +14,15 @@ export const OS_CHARTS: Record<OsCategory, { title: string; axis: string; column
 
 export const OS_CATEGORIES: OsCategory[] = ['cpu', 'disk', 'net', 'runq'];
 
+/**
+ * Host, device and label names come from uploaded files, and Plotly reads a few HTML-like tags (<a href>, <b>, <br>)
+ * in trace names and hover templates: angle brackets become look-alike quotes and template braces are broken, so
+ * an uploaded name is only ever shown as text.
+ */
+export function plainLabel(text: string): string {
+  return text.replace(/</g, '‹').replace(/>/g, '›').replace(/%\{/g, '%\u200b{');
+}
+
 function groupLabel(group: ChartGroup, several: boolean): string {
   const who = [group.host, several ? group.source : null].filter(Boolean).join(' · ');
   return who;
@@ -34,7 +43,7 @@ export function osTraces(groups: ChartGroup[], category: OsCategory): Data[] {
       const columnName = columns[line.column];
       if (!columnName) continue;
       const object = category === 'cpu' || category === 'runq' ? '' : `${line.object} `;
-      const name = `${prefix ? `${prefix}: ` : ''}${object}${columnName}`;
+      const name = plainLabel(`${prefix ? `${prefix}: ` : ''}${object}${columnName}`);
       traces.push({
         type: 'scattergl',
         mode: 'lines',
@@ -76,14 +85,17 @@ export function awrShapes(window: AwrWindow | null | undefined, timed: boolean):
 export function stepTraces(steps: DriverStep[]): Data[] {
   const byLabel = new Map<string, DriverStep[]>();
   for (const step of steps) byLabel.set(step.label, [...(byLabel.get(step.label) ?? []), step]);
-  return [...byLabel.entries()].map(([label, rows]) => ({
-    type: 'scatter',
-    mode: 'lines+markers',
-    name: label,
-    x: rows.map((r) => r.users),
-    y: rows.map((r) => r.throughput),
-    hovertemplate: `${label}: %{x} users, %{y:,.0f} ${rows[0]?.unit ?? ''}<extra></extra>`,
-  }));
+  return [...byLabel.entries()].map(([rawLabel, rows]) => {
+    const label = plainLabel(rawLabel);
+    return {
+      type: 'scatter',
+      mode: 'lines+markers',
+      name: label,
+      x: rows.map((r) => r.users),
+      y: rows.map((r) => r.throughput),
+      hovertemplate: `${label}: %{x} users, %{y:,.0f} ${plainLabel(rows[0]?.unit ?? '')}<extra></extra>`,
+    } satisfies Data;
+  });
 }
 
 /** The unit of the driver's throughput, or "mixed" when files disagree. */
