@@ -20,6 +20,7 @@ EXTRA_METRIC_LABELS = {
     "oet_per_min": ("Order entry transactions", "OET/minute"),
     "disk_mb_s": ("Disk throughput (read + write)", "MB/s"),
     "db_time_per_s": ("DB time", "s/s"),
+    "memory_gb": ("Memory used", "GB"),
     "nodes": ("RAC nodes", "nodes"),
     "concurrent_users": ("Concurrent users", "users"),
     "io_per_s": ("I/O operations", "I/Os per second"),

@@ -44,8 +44,10 @@ def render_index(rules: list[Rule]) -> str:
     )
     lines += ["", "| what the study says | keyword | severity |", "|---|---|---|"]
     lines += [f"| {POLICY_TEXT[k]} | `{k}` | {v} |" for k, v in POLICY_SEVERITY.items()]
-    lines += ["", "A rule that could be read more than one way takes the reading of its first source; the audit of "
-              "every rule against its sections is logged in [audit.md](audit.md)."]
+    lines += ["", "A rule that could be read more than one way takes the reading of its first source. An A/B "
+              "measurement is a gain when the plan holds the default the study started from, and a degradation "
+              "when the plan holds the change the study measured as worse. Changes made when rules were re-read "
+              "against their sections are logged in [audit.md](audit.md)."]
     lines += ["", "## Health score", ""]
     weights = ", ".join(f"{s} {WEIGHTS[s]}" for s in SEVERITIES)
     lines.append(
@@ -56,8 +58,8 @@ def render_index(rules: list[Rule]) -> str:
         in_cat = [r for r in rules if r.category == category]
         if not in_cat:
             continue
-        lines += ["", f"## {label}", "", "| id | severity | title |", "|---|---|---|"]
-        lines += [f"| [{r.id}]({r.id}.md) | {r.severity} | {r.title} |" for r in in_cat]
+        lines += ["", f"## {label}", "", "| id | severity | policy | title |", "|---|---|---|---|"]
+        lines += [f"| [{r.id}]({r.id}.md) | {r.severity} | `{r.policy}` | {r.title} |" for r in in_cat]
     return "\n".join(lines).rstrip() + "\n"
 
 

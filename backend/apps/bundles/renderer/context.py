@@ -85,9 +85,11 @@ def interfaces(t: Topology) -> list[dict[str, Any]]:
     if t.is_rac or any(n.private_ip for n in t.nodes):
         roles.append(("interconnect", t.interconnect.type, t.interconnect.mtu, t.interconnect.subnet,
                       t.interconnect.interface, t.interconnect.inbound_buffers))
+    ic = t.interconnect
     for i, (role, device, mtu, subnet, name, buffers) in enumerate(roles):
         qeth = on_z and device in QETH_DEVICES
         first = S.OSA_EXAMPLE_DEVICE + 3 * i
+        bonded = role == "interconnect" and ic.bonding and bool(ic.bonding_slaves)
         out.append({
             "role": role,
             "device_type": device,
@@ -102,7 +104,19 @@ def interfaces(t: Topology) -> list[dict[str, Any]]:
             "buffer_count": buffers if (qeth and role == "interconnect") else None,
             "infiniband": device == "infiniband",
             "hipersockets": device == "hipersockets",
+            "bond": {"mode": ic.bonding_mode, "slaves": list(ic.bonding_slaves)} if bonded else None,
+            "master": None,
         })
+        if bonded:
+            # Each slave gets its own file naming the bond as its master; the address lives on the bond.
+            for slave in ic.bonding_slaves:
+                out.append({
+                    "role": "bond-slave", "device_type": device,
+                    "device_label": LABELS["network_device"].get(device, device), "mtu": mtu,
+                    "subnet": str(subnet), "netmask": _netmask(subnet), "name": slave, "qeth": False,
+                    "bus_id": None, "subchannels": [], "buffer_count": None, "infiniband": device == "infiniband",
+                    "hipersockets": False, "bond": None, "master": name,
+                })
     return out
 
 
@@ -215,6 +229,8 @@ def nfs_mounts(t: Topology, ocr: list[dict[str, Any]], voting: list[dict[str, An
     options = sysctl.one_line(nfs.options).replace(" ", "") or S.NFS_DATAFILE_OPTIONS
     lines = [{"spec": f"{nfs.server}:{nfs.export}", "file": mount, "options": options, "purpose": "datafiles",
               "from_plan": bool(nfs.options.strip())}]
+    own = sysctl.one_line(t.cluster_files.nfs_options).replace(" ", "")
+    cluster_options = own or S.NFS_CLUSTERFILE_OPTIONS
     unmounted = []
     dirs = sorted({v["location"].rsplit("/", 1)[0] or "/" for v in ocr + voting if not v["is_device"]})
     for d in dirs:
@@ -224,11 +240,11 @@ def nfs_mounts(t: Topology, ocr: list[dict[str, Any]], voting: list[dict[str, An
                 unmounted.append(d)  # same directory as the datafiles: cannot carry different options
                 continue
             lines.append({"spec": f"{nfs.server}:{nfs.export.rstrip('/')}{rel}", "file": d,
-                          "options": S.NFS_CLUSTERFILE_OPTIONS, "purpose": "OCR and voting files",
-                          "from_plan": False})
+                          "options": cluster_options, "purpose": "OCR and voting files",
+                          "from_plan": bool(own)})
         else:
             unmounted.append(d)
-    return {"lines": lines, "unmounted": unmounted, "server": nfs.server}
+    return {"lines": lines, "unmounted": unmounted, "server": nfs.server, "cluster_options": cluster_options}
 
 
 def build(t: Topology, *, plan_ref: dict[str, Any], findings: list[dict[str, Any]], catalogue_version: str,
@@ -339,6 +355,26 @@ def build(t: Topology, *, plan_ref: dict[str, Any], findings: list[dict[str, Any
                    ("oracle", "soft", "nproc", t.kernel.limits.nproc_soft),
                    ("oracle", "hard", "nproc", t.kernel.limits.nproc_hard)],
         "ulimit": {"nofile": t.kernel.limits.nofile_hard, "nproc": t.kernel.limits.nproc_hard},
+        # The plan's settings where it has them, else the study's values (sources.py names the sections).
+        "lms_nice": t.server.lms_nice if t.server.lms_nice is not None else S.LMS_NICE,
+        "lms_nice_from_plan": t.server.lms_nice is not None,
+        "asm_params": asm_parameters(t),
+        "udev_mode": t.shared_disks.udev_mode.zfill(4),
+        "asm_autostart": t.shared_disks.asm_autostart,
+        "clusterware_release": t.cluster.clusterware_release,
+        "racgvip_workaround": t.public_network.racgvip_workaround,
+        "max_instances": max(len(nodes), 1),
+    }
+
+
+def asm_parameters(t: Topology) -> dict[str, Any]:
+    """The ASM instance's pools and processes: the plan's, else study 002's 67 MB pools (processes: Oracle's)."""
+    asm = t.shared_disks.asm_instance
+    return {
+        "shared_pool_size_mb": asm.shared_pool_size_mb or S.ASM_POOL_MB,
+        "large_pool_size_mb": asm.large_pool_size_mb or S.ASM_POOL_MB,
+        "pools_from_plan": asm.shared_pool_size_mb is not None or asm.large_pool_size_mb is not None,
+        "processes": asm.processes,
     }
 
 

@@ -252,7 +252,8 @@ def _instances(entry: Entry, base: dict[str, Any]) -> list[dict[str, Any]]:
         return [{}]
     if entry.scope == "node":
         return [{"node": n} for n in base["nodes"]]
-    return [{"node": n, "iface": i, "address": n["public_ip"] if i["role"] == "public" else n["private_ip"]}
+    addresses = {"public": "public_ip", "interconnect": "private_ip"}
+    return [{"node": n, "iface": i, "address": n[addresses[i["role"]]] if i["role"] in addresses else None}
             for n in base["nodes"] for i in base["interfaces"]]
 
 

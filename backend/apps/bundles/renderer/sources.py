@@ -75,6 +75,7 @@ ISCSI_QUEUE = Cite(S001, "Appendix D: Queue-depth limitations for software iSCSI
 # --- study 002: RAC 10g scalability 1-10 nodes (RHEL 4, x86) ----------------------------------------------------
 TESTING_002 = Cite(S002, "TESTING")
 DB_CONFIG_002 = Cite(S002, "Database Configuration")
+CONCLUSION_002 = Cite(S002, "CONCLUSION")
 
 # --- study 003: x366 RAC, Gigabit vs InfiniBand (RHEL 3, x86_64) ------------------------------------------------
 INTERCONNECT_003 = Cite(S003, "Interconnect Analysis")

@@ -126,6 +126,31 @@ def check_sql(text: str) -> list[str]:
     return statements
 
 
+#: The statements a database-creation script may hold (SQL*Plus commands stand on their own line, without ";").
+_CREATE_DB_STATEMENTS = (
+    r"CREATE DATABASE [A-Z][A-Z0-9_]*\s+MAXINSTANCES \d+\s+UNDO TABLESPACE [A-Z][A-Z0-9_]*\s+"
+    r"DEFAULT TEMPORARY TABLESPACE [A-Z][A-Z0-9_]*",
+    r"ALTER DATABASE ADD LOGFILE THREAD \d+",
+    r"ALTER DATABASE ENABLE PUBLIC THREAD \d+",
+    r"CREATE UNDO TABLESPACE [A-Z][A-Z0-9_]*",
+)
+
+
+def check_create_database(text: str) -> list[str]:
+    lines = content_lines(text, "--")
+    commands = [line for line in lines if line.startswith(("STARTUP", "@"))]
+    for c in commands:
+        assert re.fullmatch(r"STARTUP NOMOUNT|@\?/rdbms/admin/[a-z]+\.sql", c), c
+    assert commands and commands[0] == "STARTUP NOMOUNT", "the instance must be started NOMOUNT first"
+    sql = "\n".join(line for line in lines if line not in commands)
+    assert sql.rstrip().endswith(";"), "every statement ends with a semicolon"
+    statements = [s.strip() for s in sql.split(";") if s.strip()]
+    for s in statements:
+        assert any(re.fullmatch(p, s) for p in _CREATE_DB_STATEMENTS), s
+    assert statements[0].startswith("CREATE DATABASE"), statements[0]
+    return statements
+
+
 def check_oratab(text: str) -> list[list[str]]:
     rows = [line.split(":") for line in content_lines(text)]
     for row in rows:
@@ -161,6 +186,8 @@ def checker_for(path: str):
         return check_key_values
     if name.endswith(".sh") or name == ".profile":
         return check_shell
+    if name == "create_database.sql":
+        return check_create_database
     if name.endswith(".sql"):
         return check_sql
     if name == "oratab":

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import os
+import re
 import shutil
 
 import pytest
@@ -300,3 +301,73 @@ def test_plan_limits_reach_limits_conf_and_profile():
                      ["oracle", "hard", "nproc", "32768"]]
     profile = next(v for k, v in files.items() if k.startswith("db-node1/") and k.endswith(".profile"))
     assert "ulimit -n 131072" in profile and "ulimit -u 32768" in profile
+
+
+def _render_doc(doc):
+    return {f.path: f.content for f in render_bundle(parse_topology(doc), plan_ref={"plan_id": 1, "version": 1},
+                                                     findings=[], catalogue_version="c", generator_version="g")}
+
+
+def test_new_plan_fields_reach_their_files():
+    """LMS nice, ASM instance parameters, ASM autostart and the udev mode come from the plan when it sets them."""
+    doc = copy.deepcopy(plan("s002-dell-2-node-asm-500-users-per-node")["document"])
+    doc["server"]["lms_nice"] = -10
+    doc["shared_disks"]["asm_instance"] = {"shared_pool_size_mb": 96, "large_pool_size_mb": 80, "processes": 200}
+    doc["shared_disks"]["asm_autostart"] = False
+    doc["shared_disks"]["udev_mode"] = "0640"
+    doc["cluster"]["grid_release"] = "10.2.0.4"
+    files = _render_doc(doc)
+    assert "renice -10 -p $pids" in files["racdb1/root/racplan/lms-priority.sh"]
+    asm = syntax.check_init_ora(files["cluster/dbs/init+ASM.ora"])
+    assert (asm["*.shared_pool_size"], asm["*.large_pool_size"], asm["*.processes"]) == ("96M", "80M", "200")
+    assert ["+ASM1", "/product/asm", "N"] in syntax.check_oratab(files["racdb1/etc/oratab"])
+    udev = files["racdb1/etc/udev/rules.d/98-oracle.permissions.rules"]
+    modes = set(re.findall(r'MODE="(\d+)"', udev))
+    assert modes == {"0640"}
+    assert "clusterware is planned at release 10.2.0.4" in files["README.md"]
+    # Without them, the studies' values: study 002's 67 MB pools and study 001's nice -20.
+    files = _render_doc(plan("s001-fcp-asm")["document"])
+    asm = syntax.check_init_ora(files["cluster/dbs/init+ASM.ora"])
+    assert (asm["*.shared_pool_size"], asm["*.large_pool_size"]) == ("67M", "67M") and "*.processes" not in asm
+
+
+@pytest.mark.parametrize(("distro", "version", "directory"), [("rhel", 4, "network-scripts"), ("sles", 10, "network")])
+def test_interconnect_bond_renders_master_and_slaves(distro, version, directory):
+    doc = copy.deepcopy(plan("s002-dell-2-node-asm-500-users-per-node")["document"])
+    doc["cluster"]["distribution"], doc["cluster"]["distribution_version"] = distro, version
+    doc["interconnect"]["bonding_mode"] = "active-backup"
+    files = _render_doc(doc)
+    base = f"racdb1/etc/sysconfig/{directory}/ifcfg-"
+    master = syntax.check_key_values(files[base + "bond0"])
+    slaves = [syntax.check_key_values(files[base + s]) for s in ("eth1", "eth2")]
+    assert master["IPADDR"] == "192.168.30.11"
+    if distro == "rhel":
+        assert master["BONDING_OPTS"] == "mode=active-backup"
+        assert all(s["MASTER"] == "bond0" and s["SLAVE"] == "yes" and "IPADDR" not in s for s in slaves)
+    else:
+        assert (master["BONDING_MASTER"], master["BONDING_MODULE_OPTS"]) == ("yes", "mode=active-backup")
+        assert (master["BONDING_SLAVE0"], master["BONDING_SLAVE1"]) == ("eth1", "eth2")
+        assert all(s["BOOTPROTO"] == "none" and "IPADDR" not in s for s in slaves)
+
+
+def test_ocr_voting_nfs_options_come_from_the_plan():
+    doc = copy.deepcopy(plan("s001-nfs-standalone")["document"])
+    study = "hard,nointr,rsize=32768,wsize=32768,tcp,noac,timeo=600"
+    assert f"mount it separately\n# with {study}" in _render_doc(doc)["nsrac1/etc/fstab"]
+    own = "hard,nointr,rsize=65536,wsize=65536,tcp,noac,timeo=600"
+    doc["cluster_files"]["nfs_options"] = own
+    assert f"mount it separately\n# with {own}" in _render_doc(doc)["nsrac1/etc/fstab"]
+    # A directory below the datafile mount gets its own fstab line with the plan's options.
+    doc["cluster_files"]["ocr"]["locations"] = ["/u02/oradata/crs/ocr.dbf"]
+    doc["cluster_files"]["voting"]["locations"] = ["/u02/oradata/crs/vote.dbf"]
+    rows = syntax.check_fstab(_render_doc(doc)["nsrac1/etc/fstab"])
+    assert ["nseries1:/vol/oradata/crs", "/u02/oradata/crs", "nfs", own, "0", "0"] in rows
+
+
+def test_database_creation_script_has_a_thread_and_undo_per_instance():
+    files = {f.path: f.content for f in render("s001-fcp-asm")}
+    statements = syntax.check_create_database(files["cluster/sql/create_database.sql"])
+    assert "MAXINSTANCES 3" in statements[0]
+    assert statements.count("ALTER DATABASE ADD LOGFILE THREAD 3") == 2
+    assert {s for s in statements if s.startswith("CREATE UNDO")} == {"CREATE UNDO TABLESPACE UNDOTBS2",
+                                                                       "CREATE UNDO TABLESPACE UNDOTBS3"}

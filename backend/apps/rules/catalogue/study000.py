@@ -1259,7 +1259,7 @@ def _cf002(t: Topology) -> Iterator[Hit]:
 
 @rule(
     id="CF003", slug="s000-raw-devices-deprecated", title="Raw devices after 10.2.0.3",
-    severity="warning", category="cluster_files",
+    severity="info", category="cluster_files",
     rationale="""
 Linux raw devices are deprecated and may be removed. The study uses them only for 10.2.0.2 and 10.2.0.3; from
 10.2.0.3 on, block devices work for ASM and give the same results, and for later versions Oracle's documentation
@@ -1272,7 +1272,7 @@ are deprecated and may be used with 10.2.0.2 and 10.2.0.3 depending on the distr
 """,
     sources=[src(S000, "The Oracle Cluster Registry and the Voting Disk"),
              src(S000, "Oracle Automatic Storage Manager")],
-    policy="degrades",
+    policy="context",
     fields=["/cluster_files/ocr/locations/*", "/cluster_files/voting/locations/*", "/storage/disks/*/device",
             "/cluster/oracle_release", "/platform/architecture"],
     description="""
@@ -1315,7 +1315,7 @@ def _cf003(t: Topology) -> Iterator[Hit]:
 
 @rule(
     id="DB001", slug="s000-small-block-for-shared-tables", title="Use 4 KB blocks for tables updated on several nodes",
-    severity="warning", category="database",
+    severity="advice", category="database",
     rationale="""
 Cache fusion works in whole database blocks: even the smallest update ships the block when both nodes use it, and
 two rows in one block collide on one global lock. Halving the block size halves the interconnect traffic and splits
@@ -1327,7 +1327,7 @@ table updated from both nodes. Going from 8 KB to 4 KB blocks raised transaction
 time by 4.71% and commit contention by 6%, and reduced interconnect traffic by 46%.
 """,
     sources=[src(S000, "Cluster Contention - default block size"), src(S000, "Summary")],
-    policy="degrades",
+    policy="gain",
     fields=["/database/db_block_size", "/workload/multi_node_hot_updates", "/cluster/mode"],
     fix="Use a 4 KB default block size.",
     upside=Upside(metric="transaction throughput", percent=4.0,

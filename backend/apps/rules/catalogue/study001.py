@@ -162,7 +162,7 @@ def _set(path: str, value: Any) -> dict[str, Any]:
 @rule(
     id="SD030", slug="asm-on-nfs-files-async-io",
     title="ASM on NFS files: the ASM instance insists on asynchronous I/O, which Linux NFS lacks",
-    severity="warning", category="shared_disks",
+    severity="info", category="shared_disks",
     rationale="""
 The ASM instance uses asynchronous I/O by default, and on RHEL 3 NFS offers no asynchronous I/O. The study could not
 turn it off in the ASM instance: disk_asynch_io=false stopped the ASM instance from starting, and so did
@@ -177,7 +177,7 @@ filesystemio_options=DIRECTIO; setting either parameter in the ASM instance made
 rebalancing was not tested; the study suggests deferring rebalances to a quiet period.
 """,
     sources=[SEC_RESULTS, SEC_TEST2, SEC_APP_F],
-    policy="degrades",
+    policy="context",
     fields=["/storage/protocol", "/shared_disks/manager", "/cluster/kernel_series", "/cluster/distribution",
             "/cluster/distribution_version"],
     description="""
@@ -329,7 +329,7 @@ NFS set-ups with filesystemio_options=DIRECTIO.
 both ran with filesystemio_options=DIRECTIO and disk_asynch_io=FALSE (Appendix F).
 """,
     sources=[SEC_TEST2, SEC_TEST3, SEC_APP_F],
-    policy="degrades",
+    policy="not_recommended",
     fields=["/storage/protocol", "/database/filesystemio_options", "/nodes"],
     fix="Set filesystemio_options to directio.",
     description="""
@@ -1011,7 +1011,7 @@ def _st031(t: Topology) -> Iterator[Hit]:
 @rule(
     id="ST032", slug="iscsi-initiator-4-0-1-10-on-2-6",
     title="Software iSCSI on a 2.6 kernel: use initiator 4.0.1.10 or later",
-    severity="warning", category="storage",
+    severity="info", category="storage",
     rationale="""
 SourceForge iSCSI driver 4.0.1.10 for 2.6 kernels lifts the software initiator's limits: default queue depth 32
 instead of 12, queue depth adjustable at run time, and 1024 instead of 64 I/Os queued in total. Older versions keep
@@ -1022,7 +1022,7 @@ Appendix D of the study: the per-LUN queue depth of 12 and the 64 outstanding I/
 driver 4.0.1.10 for Linux 2.6 kernels.
 """,
     sources=[SEC_APP_D, SEC_RESULTS],
-    policy="degrades",
+    policy="context",
     fields=["/storage/protocol", "/cluster/kernel_series", "/storage/iscsi/initiator_version"],
     fix="Use software iSCSI initiator 4.0.1.10.",
     description="""
@@ -1166,7 +1166,7 @@ practice.
 files 32,374 OETs and NFS file system 32,922 OETs, both with these datafile mount options.
 """,
     sources=[SEC_APP_E, SEC_TEST2, SEC_TEST3],
-    policy="degrades",
+    policy="not_recommended",
     fields=["/storage/protocol", "/storage/nfs/options"],
     fix="Mount datafiles with hard,nointr,rsize=32768,wsize=32768,tcp,actimeo=0,timeo=600.",
     description="""
@@ -1385,7 +1385,7 @@ def _ic030(t: Topology) -> Iterator[Hit]:
 @rule(
     id="KN030", slug="shm-limits-below-sga",
     title="Shared memory limits must grow with the SGA",
-    severity="warning", category="kernel",
+    severity="error", category="kernel",
     rationale="""
 To run the larger SGA the study had to raise the shared memory kernel parameters as well: kernel.shmmax to 4000000000
 bytes and kernel.shmall to 3282294 pages (Appendix C; the attach-address procedure asks for at least 3000000000).
@@ -1397,7 +1397,7 @@ address kernel.shmmax should be at least 3000000000.
 shared memory parameters raised proportionately.
 """,
     sources=[SEC_SGA, SEC_APP_C, SEC_APP_A],
-    policy="degrades",
+    policy="fails",
     fields=["/platform/architecture", "/database/sga_target_mb", "/database/sga_max_size_mb",
             "/database/sga_attach_address", "/kernel/sysctl"],
     fix="Raise kernel.shmmax and kernel.shmall to at least the study's values and the SGA size.",

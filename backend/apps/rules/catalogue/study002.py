@@ -183,7 +183,7 @@ def _db050(t: Topology) -> Iterator[Hit]:
 
 @rule(
     id="KN050", slug="x86-sysctl-scalability-values", title="Kernel parameters at least the scalability study's",
-    severity="advice", category="kernel",
+    severity="info", category="kernel",
     rationale="""
 Before building the cluster the study tuned the kernel for Oracle in /etc/sysctl.conf (shared memory, semaphores,
 file handles, asynchronous I/O requests, local port range, socket buffers). Overriding one of these below the
@@ -196,7 +196,7 @@ ip_local_port_range "1024 65000" and 262144-byte socket buffer defaults and maxi
 linearly from 1 to 10 nodes.
 """,
     sources=[_SETUP, _METHOD],
-    policy="gain",
+    policy="context",
     fields=["/platform/architecture", "/kernel/sysctl"],
     fix="Raise the sysctl value to the one the study used.",
     description="""
@@ -242,7 +242,7 @@ def _kn050(t: Topology) -> Iterator[Hit]:
 
 @rule(
     id="DB051", slug="asynchronous-io-on-for-asm", title="Use asynchronous I/O with ASM on x86 Linux",
-    severity="advice", category="database",
+    severity="info", category="database",
     rationale="""
 The study made sure Oracle used asynchronous I/O before any scalability run: it relinked oracle with async_on and
 set disk_asynch_io = true and filesystemio_options = setall (asynchronous and direct I/O). The x366 study lists
@@ -255,7 +255,7 @@ second with good service times. Study 003 (x366, RHEL 3, x86_64) names AIO as a 
 I/O-intensive applications such as Oracle 10g RAC keep working while I/Os complete.
 """,
     sources=[_SETUP, src(S003, "Red Hat Enterprise Linux")],
-    policy="gain",
+    policy="context",
     fields=["/platform/architecture", "/shared_disks/manager", "/storage/protocol", "/database/disk_asynch_io",
             "/database/filesystemio_options"],
     fix="Set disk_asynch_io = true and filesystemio_options = setall.",
@@ -443,7 +443,7 @@ def _wl050(t: Topology) -> Iterator[Hit]:
 
 @rule(
     id="WL051", slug="users-per-node-rac-allowance", title="Leave the RAC overhead allowance below the sweet spot",
-    severity="advice", category="workload",
+    severity="info", category="workload",
     rationale="""
 A node at its single-instance sweet spot has nothing left for the inter- and intra-node messaging of RAC. The
 study planned each node below the sweet spot by an allowance for RAC overhead and, so sized, saw near-linear
@@ -455,7 +455,7 @@ scaling; the allowance it took (15 %) was deliberately cautious, and its method 
 of transactions per second, and the authors projected about 10,000 users and nearly 500 TPS on 17 nodes.
 """,
     sources=[_SETUP, _METHOD, _CONCLUSION],
-    policy="gain",
+    policy="context",
     fields=["/platform/architecture", "/workload/type", "/workload/users", "/nodes/*/memory_gb", "/cluster/mode"],
     fix="Plan nodes x 500 users (capacity_estimate), or add nodes.",
     description=f"""

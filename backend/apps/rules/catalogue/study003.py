@@ -266,7 +266,7 @@ def _ic061(t: Topology) -> Iterator[Hit]:
 
 @rule(
     id="SD060", slug="external-redundancy-on-hardware-raid", title="ASM external redundancy on hardware RAID",
-    severity="advice", category="shared_disks",
+    severity="info", category="shared_disks",
     rationale="""
 When the storage array already protects the LUNs with RAID, letting ASM mirror them again (normal or high
 redundancy) spends host CPU on mirroring. With external redundancy the array controller does the RAID work and the
@@ -278,7 +278,7 @@ external redundancy so that RAID was handled by the hardware, which the study sa
 would otherwise go to mirroring and reduces CPU utilization. No figure is given for the saving.
 """,
     sources=[_STORAGE, _ASM],
-    policy="gain",
+    policy="context",
     fields=["/storage/raid_level", "/shared_disks/manager", "/shared_disks/disk_groups/*/redundancy"],
     fix="Create the disk groups with external redundancy and leave RAID to the array.",
     description="""
@@ -324,7 +324,7 @@ IBM x366 two-node RAC test: LUNs of 20 drives each, RAID-0, 64K segments, on DS4
 redundancy; the authors chose RAID-0 for throughput and advise against non-redundant storage in production.
 """,
     sources=[_STORAGE],
-    policy="degrades",
+    policy="not_recommended",
     fields=["/storage/raid_level", "/shared_disks/manager", "/shared_disks/disk_groups/*/redundancy"],
     fix="Use a redundant hardware RAID level (e.g. RAID-10), or let ASM mirror with normal redundancy.",
     description="""

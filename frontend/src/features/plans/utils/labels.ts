@@ -44,6 +44,15 @@ export const FILESYSTEMIO: LabelMap = { none: 'none', asynch: 'asynch', directio
 export const SERVER_MODE: LabelMap = { dedicated: 'Dedicated servers', shared: 'Shared servers' };
 export const WORKLOAD_TYPE: LabelMap = { oltp: 'OLTP', dss: 'Decision support (DSS)' };
 export const ACTIVITY: LabelMap = { continuous: 'Continuous (zero think time)', think_time: 'Interactive (think time)' };
+export const BONDING_MODE: LabelMap = {
+  'balance-rr': 'balance-rr (round robin)',
+  'active-backup': 'active-backup',
+  'balance-xor': 'balance-xor',
+  broadcast: 'broadcast',
+  '802.3ad': '802.3ad (LACP)',
+  'balance-tlb': 'balance-tlb',
+  'balance-alb': 'balance-alb',
+};
 export const BLOCK_SIZE: LabelMap = { 2048: '2 KB', 4096: '4 KB', 8192: '8 KB', 16384: '16 KB', 32768: '32 KB' };
 
 /** Badge fills that keep text readable (WCAG AA) with Mantine's autoContrast picking black or white text. */

@@ -52,7 +52,7 @@ function InterconnectBasis({ interconnect }: { interconnect: CapacityEstimate['i
       </Text>
       {interconnect.extrapolates ? (
         <>
-          <Text size="xs" c="orange.9" mt={4}>
+          <Text size="xs" fw={600} mt={4}>
             For this plan the figure is an extrapolation:
           </Text>
           <List size="xs" spacing={0}>

@@ -81,7 +81,7 @@ describe('plan editor', () => {
     expect(screen.getByText(/No findings/)).toBeInTheDocument();
     const last = requests.at(-1)?.body as TopologyDocument;
     expect((last.interconnect as { type: string }).type).toBe('hipersockets');
-  });
+  }, 15_000); // several user steps; the default 5 s is too tight on a loaded two-core machine
 
   it('keeps what was typed and shows the server 400 messages beside the fields', async () => {
     stubFetch({

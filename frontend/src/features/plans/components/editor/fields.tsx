@@ -272,6 +272,7 @@ export const TagsField = memo(function TagsField({ pointer, label, description, 
         error={error}
         disabled={readOnly}
         clearable={!readOnly}
+        clearButtonProps={{ 'aria-label': `Clear ${label}` }}
       />
       <FieldFindings pointer={pointer} />
     </div>

@@ -11,6 +11,13 @@ export function ClusterSection() {
         <TextField pointer="/cluster/name" label="Cluster name" />
         <SelectField pointer="/cluster/mode" label="Mode" labels={CLUSTER_MODE} />
         <TextField pointer="/cluster/oracle_release" label="Oracle release" />
+        <TextField
+          pointer="/cluster/grid_release"
+          label="Grid/CRS release"
+          nullable
+          placeholder="same as the database"
+          description="Clusterware release, when it differs from the database's (it must not be lower)."
+        />
         <SelectField pointer="/cluster/distribution" label="Distribution" labels={DISTRIBUTION} />
         <NumberField pointer="/cluster/distribution_version" label="Distribution version" />
         <NumberField pointer="/cluster/distribution_update" label="Service pack / update" />

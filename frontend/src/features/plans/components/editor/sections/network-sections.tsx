@@ -1,9 +1,9 @@
 import { List, SimpleGrid, Text } from '@mantine/core';
 
 import { cidrProblem } from '@/features/plans/utils/ipv4';
-import { INTERCONNECT_LAYOUT, NETWORK_DEVICE } from '@/features/plans/utils/labels';
+import { BONDING_MODE, INTERCONNECT_LAYOUT, NETWORK_DEVICE } from '@/features/plans/utils/labels';
 import { EditorSection } from '../editor-section';
-import { NumberField, SelectField, SwitchField, TextField } from '../fields';
+import { NumberField, SelectField, SwitchField, TagsField, TextField } from '../fields';
 
 export function PublicNetworkSection() {
   return (
@@ -13,6 +13,11 @@ export function PublicNetworkSection() {
         <NumberField pointer="/public_network/mtu" label="MTU" unit="bytes" />
         <TextField pointer="/public_network/subnet" label="Subnet" check={cidrProblem} />
         <TextField pointer="/public_network/interface" label="Interface" />
+        <SwitchField
+          pointer="/public_network/racgvip_workaround"
+          label="racgvip DEFAULTGW workaround applied"
+          description="Needed for public addresses in a private range (10.x) with 10g clusterware (study 000)."
+        />
       </SimpleGrid>
     </EditorSection>
   );
@@ -66,6 +71,8 @@ export function InterconnectSection() {
         <TextField pointer="/interconnect/subnet" label="Interconnect subnet" check={cidrProblem} />
         <TextField pointer="/interconnect/interface" label="Interconnect interface" />
         <SwitchField pointer="/interconnect/bonding" label="Bonded interfaces" />
+        <SelectField pointer="/interconnect/bonding_mode" label="Bonding mode" labels={BONDING_MODE} emptyLabel="Kernel default (balance-rr)" />
+        <TagsField pointer="/interconnect/bonding_slaves" label="Bond slaves" placeholder="eth1, then Enter" />
         <SwitchField pointer="/interconnect/cluster_interconnects" label="Set cluster_interconnects" />
       </SimpleGrid>
       <InterconnectReferencePoints />

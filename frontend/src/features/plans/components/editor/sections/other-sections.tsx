@@ -16,6 +16,11 @@ export function ClusterFilesSection() {
         <TagsField pointer="/cluster_files/voting/locations" label="Voting disk locations" placeholder="/dev/dasdd1, then Enter" />
         <NumberField pointer="/cluster_files/voting/size_mb" label="Voting disk size" unit="MB" />
         <TextField pointer="/cluster_files/ocr_backup_dir" label="OCR backup directory" nullable placeholder="e.g. /u01/ocrbackup" />
+        <TextField
+          pointer="/cluster_files/nfs_options"
+          label="NFS mount options for OCR and voting"
+          placeholder="default: the study's options (noac)"
+        />
       </SimpleGrid>
     </EditorSection>
   );
@@ -58,6 +63,13 @@ export function ServerSection() {
         <SelectField pointer="/server/mode" label="Server mode" labels={SERVER_MODE} />
         <NumberField pointer="/server/dispatchers" label="Dispatchers" />
         <NumberField pointer="/server/shared_servers" label="Shared servers" />
+        <NumberField
+          pointer="/server/lms_nice"
+          label="LMS nice value"
+          nullable
+          placeholder="not changed (0)"
+          description="Nice value of the ora_lms processes; study 001 gained 32 % at -20."
+        />
       </SimpleGrid>
     </EditorSection>
   );

@@ -6,7 +6,7 @@ import { fieldId } from '@/features/plans/utils/json-pointer';
 import { DISK_GROUP_PURPOSE, DISK_MANAGER, REDUNDANCY } from '@/features/plans/utils/labels';
 import { useDocumentNumber, useEditor, useValue } from '../editor-context';
 import { EditorSection } from '../editor-section';
-import { PickManyField, SelectField, SwitchField, TextField } from '../fields';
+import { NumberField, PickManyField, SelectField, SwitchField, TextField } from '../fields';
 
 function sharedDisksOf(document: TopologyDocument): JsonObject {
   const value = document.shared_disks;
@@ -87,6 +87,13 @@ export function SharedDisksSection() {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SelectField pointer="/shared_disks/manager" label="Disk manager" labels={DISK_MANAGER} />
         <SwitchField pointer="/shared_disks/use_lvm" label="Logical volumes underneath ASM" />
+        <TextField pointer="/shared_disks/udev_mode" label="udev permission mode" description="Mode of the shared disks; the studies used 0660." />
+        <SwitchField pointer="/shared_disks/asm_autostart" label="Start ASM at boot (oratab Y)" />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} role="group" aria-label="ASM instance parameters">
+        <NumberField pointer="/shared_disks/asm_instance/shared_pool_size_mb" label="ASM shared_pool_size" unit="MB" nullable />
+        <NumberField pointer="/shared_disks/asm_instance/large_pool_size_mb" label="ASM large_pool_size" unit="MB" nullable />
+        <NumberField pointer="/shared_disks/asm_instance/processes" label="ASM processes" nullable />
       </SimpleGrid>
       {Array.from({ length: total }, (_, index) => (
         <DiskGroupCard key={index} index={index} diskNames={diskNames} />

@@ -41,6 +41,11 @@ function ProtocolFields({ protocol }: { protocol: string }) {
           <SelectField pointer="/storage/eckd/pav" label="Parallel access volumes" labels={PAV} />
           <NumberField pointer="/storage/eckd/aliases_per_lcu" label="Aliases per LCU" />
           <NumberField pointer="/storage/eckd/lcus" label="Logical control units" />
+          <SwitchField
+            pointer="/storage/dasd_order_pinned"
+            label="DASD order pinned with dasd="
+            description="The order is fixed in /etc/zipl.conf on every node, so kernel names stay stable (study 000)."
+          />
         </SimpleGrid>
       );
     case 'fcp':
@@ -62,6 +67,7 @@ function ProtocolFields({ protocol }: { protocol: string }) {
     case 'hba':
       return (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextField pointer="/storage/hba/model" label="HBA model" nullable placeholder="e.g. QLA4010 or QLA2342" />
           <NumberField pointer="/storage/hba/queue_depth" label="Queue depth" />
           <SwitchField pointer="/storage/hba/jumbo_frames" label="Jumbo frames" />
         </SimpleGrid>
