@@ -99,10 +99,10 @@ export class RunPage {
     return this.filesTable.getByRole('row', { name, exact: true });
   }
 
-  /** The state badge of a file or archive entry: Stored, Parsing, Parsed, Partially imported or Failed; for an
+  /** The state badge of a file or archive entry: Stored, Parsing, Parsed, Partial or Failed; for an
    * entry that is no file of the run, Skipped, Unpacked or Removed. */
   fileState(name: string): Locator {
-    return this.fileRow(name).getByText(/^(Stored|Parsing|Parsed|Partially imported|Failed|Skipped|Unpacked|Removed)$/);
+    return this.fileRow(name).getByText(/^(Stored|Parsing|Parsed|Partial|Failed|Skipped|Unpacked|Removed)$/);
   }
 
   /** Expands an archive's row to list its entries (each then a row named by its path in the archive). */

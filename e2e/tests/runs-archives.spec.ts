@@ -72,7 +72,7 @@ test.describe('a zip with a good and a bad entry', () => {
     });
 
     await test.step('the archive is partially imported and lists every entry with its state', async () => {
-      await expect(run.fileState('results.zip')).toHaveText('Partially imported', { timeout: 90_000 });
+      await expect(run.fileState('results.zip')).toHaveText('Partial', { timeout: 90_000 });
       await expect(run.fileRow('results.zip')).toContainText('2 of 3 entries imported; 1 skipped.');
       await run.showEntries('results.zip');
       await expect(run.fileState('results/good.csv')).toHaveText('Parsed', { timeout: 90_000 });
@@ -103,7 +103,7 @@ test.describe('a zip with a good and a bad entry', () => {
       const viewerPage = await viewer.newPage();
       await viewerPage.goto(page.url());
       const viewerRun = new RunPage(viewerPage);
-      await expect(viewerRun.fileState('results.zip')).toHaveText('Partially imported');
+      await expect(viewerRun.fileState('results.zip')).toHaveText('Partial');
       await viewerRun.showEntries('results.zip');
       await expect(viewerRun.fileState('results/bad.csv')).toHaveText('Failed');
       await expect(viewerRun.filesTable.getByRole('button', { name: /^Remove / })).toHaveCount(0);
