@@ -110,6 +110,11 @@ export class RunPage {
     await this.filesTable.getByRole('button', { name: new RegExp(`^Show the \\d+ entries of ${archive.replace(/\./g, '\\.')}$`) }).click();
   }
 
+  /** Queues a fresh parse of every file of the run. */
+  async reparseAll(): Promise<void> {
+    await this.filesSection.getByRole('button', { name: 'Re-parse all files' }).click();
+  }
+
   removeButton(name: string): Locator {
     return this.filesTable.getByRole('button', { name: `Remove ${name}`, exact: true });
   }

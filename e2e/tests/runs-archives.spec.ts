@@ -119,7 +119,19 @@ test.describe('a zip with a good and a bad entry', () => {
       expect(await run.metricsSection.innerText()).toBe(before);
     });
 
+    await test.step('re-parse all: every file is parsed again, the removed one stays removed', async () => {
+      await run.reparseAll();
+      // The one remaining entry is queued (the archive's own per-entry results stay as they are).
+      await expect(page.getByText('1 file(s) will be parsed again.')).toBeVisible();
+      await expect(run.fileState('results/good.csv')).toHaveText('Parsed', { timeout: 90_000 });
+      await expect(run.fileState('results.zip')).toHaveText('Partial');
+      await expect(run.fileState('results/bad.csv')).toHaveText('Removed');
+      await expect(tps).toContainText(/[^\d.]200\s*txn\/s/);
+      expect(await run.metricsSection.innerText()).toBe(before);
+    });
+
     await test.step('layout and accessibility after the removal', async () => {
+      await expect(page.getByText('1 file(s) will be parsed again.')).toHaveCount(0, { timeout: 15_000 });
       await checkLayouts(page, testInfo, 'run-archive-removed');
       expect(await seriousA11yViolations(page)).toEqual([]);
     });

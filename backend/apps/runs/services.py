@@ -196,6 +196,9 @@ def archive_unpack(*, archive: RunFile, report: Callable[..., None]) -> dict[str
     entry imported before a damaged one stays, and the archive says what happened to each.
     """
     limits = containers.Limits.from_settings()
+    # Entries a contributor removed stay removed when the archive is unpacked again.
+    removed = {e.get("path") for e in ((archive.result or {}).get("entries") or []) if isinstance(e, dict)
+               and e.get("state") == "removed"}
     results: list[dict[str, Any]] = []
     stopped = ""
     run, user = archive.run, archive.uploaded_by
@@ -203,7 +206,9 @@ def archive_unpack(*, archive: RunFile, report: Callable[..., None]) -> dict[str
         fmt = archive.format or containers.sniff(archive.name, fh)
         try:
             for n, entry in enumerate(containers.walk(fh, fmt, size=archive.blob.size, limits=limits), start=1):
-                if entry.error:
+                if entry.path in removed:
+                    results.append({"path": entry.path, "state": "removed", "error": "", "file": None})
+                elif entry.error:
                     results.append({"path": entry.path, "state": "skipped", "error": entry.error, "file": None})
                 elif entry.nested:
                     results.append({"path": entry.path, "state": "unpacked", "error": "", "file": None,
@@ -216,7 +221,7 @@ def archive_unpack(*, archive: RunFile, report: Callable[..., None]) -> dict[str
                 report(min(95, n), f"Unpacked {n} entries")
         except containers.ArchiveError as exc:
             stopped = str(exc)
-    imported = sum(1 for r in results if r["state"] == "imported")
+    imported = sum(1 for r in results if r["state"] in ("imported", "removed"))
     skipped = sum(1 for r in results if r["state"] == "skipped")
     if imported == 0:
         state = RunFile.State.FAILED
@@ -365,6 +370,8 @@ def run_file_remove(*, run_file: RunFile, user) -> None:
         if files.filter(job__state=JobState.RUNNING).exists():
             raise ValidationError({"file": [C.FILE_REMOVE_ACTIVE]})
         blob_ids = set(files.values_list("blob_id", flat=True))
+        if run_file.archive_id:
+            _forget_entry(archive_id=run_file.archive_id, file_id=run_file.pk)
         files.filter(archive_id=run_file.pk).delete()
         RunFile.objects.filter(pk=run_file.pk).delete()
         orphans = list(Blob.objects.filter(pk__in=blob_ids, run_files__isnull=True))
@@ -373,3 +380,15 @@ def run_file_remove(*, run_file: RunFile, user) -> None:
         run_refresh(run=run)
         # The bytes go only once the rows are gone for good; a rolled-back removal keeps everything.
         transaction.on_commit(lambda: [default_storage.delete(p) for p in paths])
+
+
+def _forget_entry(*, archive_id: int, file_id: int) -> None:
+    """Mark an archive entry removed, so unpacking the archive again (re-parse) does not bring it back."""
+    archive = RunFile.objects.select_for_update().filter(pk=archive_id).first()
+    entries = (archive.result or {}).get("entries") if archive else None
+    if not isinstance(entries, list):
+        return
+    for entry in entries:
+        if entry.get("file") == file_id:
+            entry.update(state="removed", file=None)
+    archive.save(update_fields=["result"])

@@ -102,8 +102,16 @@ def test_removing_a_failed_entry_keeps_the_metrics(contributor_client, zrun, dja
     assert "bad.csv" not in [x["name"] for x in after["files"]]
     assert after["metrics"] == before["metrics"]
     archive = next(x for x in after["files"] if x["name"] == "mix.zip")
-    assert {e["path"]: e["file"] for e in archive["entries"]}["bad.csv"] is None
+    assert {e["path"]: (e["state"], e["file"]) for e in archive["entries"]}["bad.csv"] == ("removed", None)
     assert not Blob.objects.filter(pk=blob.pk).exists() and not default_storage.exists(blob.file.name)
+    # Unpacking the archive again, and re-parsing the whole run, do not bring the removed entry back.
+    assert contributor_client.post(f"/api/run-files/{archive['id']}/reparse/").status_code == 202
+    assert contributor_client.post(f"/api/runs/{zrun['id']}/reparse/").status_code == 202
+    run_jobs_inline()
+    again = contributor_client.get(f"/api/runs/{zrun['id']}/").json()
+    assert sorted(x["name"] for x in again["files"]) == ["good.csv", "mix.zip"]
+    assert {x["name"]: x["state"] for x in again["files"]} == {"good.csv": "parsed", "mix.zip": "parsed"}
+    assert again["metrics"] == before["metrics"]
 
 
 @pytest.mark.django_db

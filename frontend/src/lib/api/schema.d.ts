@@ -886,11 +886,12 @@ export interface components {
             /** @description The entry's path inside the archive (nested archives included). */
             path: string;
             /**
-             * @description imported: stored as a file of the run; unpacked: a nested archive whose entries follow; skipped: refused, see error.
+             * @description imported: stored as a file of the run; unpacked: a nested archive whose entries follow; skipped: refused, see error; removed: taken out of the run by a contributor (not imported again on re-parse).
              *
              *     * `imported` - imported
              *     * `unpacked` - unpacked
              *     * `skipped` - skipped
+             *     * `removed` - removed
              */
             state: components["schemas"]["ArchiveEntryStateEnum"];
             error: string;
@@ -905,9 +906,10 @@ export interface components {
          * @description * `imported` - imported
          *     * `unpacked` - unpacked
          *     * `skipped` - skipped
+         *     * `removed` - removed
          * @enum {string}
          */
-        ArchiveEntryStateEnum: "imported" | "unpacked" | "skipped";
+        ArchiveEntryStateEnum: "imported" | "unpacked" | "skipped" | "removed";
         /** @description Either ``{"run": <id>}`` or ``{"group": "<name>"}``. */
         Baseline: {
             run?: number;
