@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import logging
 import re
 import tempfile
 from collections.abc import Callable, Iterable
@@ -30,6 +31,8 @@ from .diagnosis import diagnose_run
 from .metrics import aggregate_run_metrics
 from .models import Blob, Run, RunFile
 from .parsers import ParseError, derive_metrics, parse_file
+
+logger = logging.getLogger(__name__)
 
 PARSER_VERSION = "1"
 PARSE_KIND = "runs.parse"
@@ -202,6 +205,7 @@ def archive_unpack(*, archive: RunFile, report: Callable[..., None]) -> dict[str
     results: list[dict[str, Any]] = []
     stopped = ""
     run, user = archive.run, archive.uploaded_by
+    RunFile.objects.filter(pk=archive.pk).update(state=RunFile.State.PARSING, error="")
     with archive.blob.file.open("rb") as fh:
         fmt = archive.format or containers.sniff(archive.name, fh)
         try:
@@ -221,6 +225,9 @@ def archive_unpack(*, archive: RunFile, report: Callable[..., None]) -> dict[str
                 report(min(95, n), f"Unpacked {n} entries")
         except containers.ArchiveError as exc:
             stopped = str(exc)
+        except Exception as exc:  # noqa: BLE001 - whatever broke, the archive must still reach a final state
+            logger.exception("Unpacking run file %s stopped", archive.pk)
+            stopped = C.ARCHIVE_STOPPED.format(error=type(exc).__name__)
     imported = sum(1 for r in results if r["state"] in ("imported", "removed"))
     skipped = sum(1 for r in results if r["state"] == "skipped")
     if imported == 0:
