@@ -53,3 +53,26 @@ def test_cli_reports_refusals(live_server, viewer, project, tmp_path):
     assert out.returncode == 1 and "403" in out.stderr
     missing = racplan(live_server, "upload", "--run", "1", str(tmp_path / "nope.csv"), token=token)
     assert missing.returncode == 2 and "no such file" in missing.stderr
+
+
+@pytest.mark.worker
+def test_cli_waits_for_a_partial_archive_and_lists_what_was_skipped(celery_worker_process, live_server, contributor,
+                                                                    project, tmp_path):
+    import io
+    import zipfile
+
+    from rest_framework.authtoken.models import Token
+
+    token = Token.objects.create(user=contributor).key
+    archive = tmp_path / "folder.zip"
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        zf.writestr("bench.csv", "users,throughput,throughput_unit,cpu_util_pct,cpus\n20,100,tps,40,4\n")
+        zf.writestr("../outside.csv", "users\n1\n")
+    archive.write_bytes(buf.getvalue())
+    out = racplan(live_server, "upload", "--project", str(project.id), "--label", "cli zip", "--wait",
+                  "--timeout", "90", str(archive), token=token)
+    assert out.returncode == 1, out.stderr
+    assert "partial folder.zip archive" in out.stdout
+    assert "skipped   ../outside.csv — Skipped ../outside.csv: its path leaves the archive." in out.stdout
+    assert "parsed  bench.csv benchmark_table" in out.stdout
