@@ -385,8 +385,15 @@ def run_file_remove(*, run_file: RunFile, user) -> None:
         paths = [b.file.name for b in orphans]
         Blob.objects.filter(pk__in=[b.pk for b in orphans]).delete()
         run_refresh(run=run)
-        # The bytes go only once the rows are gone for good; a rolled-back removal keeps everything.
-        transaction.on_commit(lambda: [default_storage.delete(p) for p in paths])
+        # The bytes go only once the rows are gone for good (a rolled-back removal keeps everything), and not when
+        # the same content was uploaded again in the meantime and has a blob row once more.
+        transaction.on_commit(lambda: _delete_unreferenced(paths))
+
+
+def _delete_unreferenced(paths: list[str]) -> None:
+    for path in paths:
+        if not Blob.objects.filter(file=path).exists():
+            default_storage.delete(path)
 
 
 def _forget_entry(*, archive_id: int, file_id: int) -> None:
