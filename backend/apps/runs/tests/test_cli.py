@@ -61,9 +61,12 @@ def test_cli_waits_for_a_partial_archive_and_lists_what_was_skipped(celery_worke
     import io
     import zipfile
 
-    from rest_framework.authtoken.models import Token
-
-    token = Token.objects.create(user=contributor).key
+    # A token through the CLI itself, whichever token model the server uses.
+    contributor.set_password("pw-456")
+    contributor.save()
+    got = racplan(live_server, "token", "--username", contributor.username, "--password", "pw-456")
+    assert got.returncode == 0, got.stderr
+    token = got.stdout.strip()
     archive = tmp_path / "folder.zip"
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w") as zf:
