@@ -163,3 +163,20 @@ def test_a_file_being_parsed_cannot_be_removed(contributor_client, zrun):
     r = contributor_client.delete(f"/api/run-files/{rf.id}/")
     assert r.status_code == 400 and r.json()["file"] == [C.FILE_REMOVE_ACTIVE]
     assert RunFile.objects.filter(pk=rf.pk).exists()
+
+
+@pytest.mark.django_db
+def test_a_file_that_fails_to_parse_never_changes_the_metrics(contributor_client, zrun, samples):
+    upload(contributor_client, zrun["id"], SimpleUploadedFile("bench.csv", CSV),
+           SimpleUploadedFile("awr.html", (samples / "AWR-reports__awr_rpt_1.html").read_bytes()))
+    run_jobs_inline()
+    before = contributor_client.get(f"/api/runs/{zrun['id']}/").json()["metrics"]
+    assert before["tps"]["kind"] == "benchmark_table" and before["buffer_hit_pct"]["value"] == 96.5
+    upload(contributor_client, zrun["id"], SimpleUploadedFile("broken.csv", BAD),
+           SimpleUploadedFile("cut.html", b"<html><body><h1>WORKLOAD REP"),
+           SimpleUploadedFile("bad.zip", b"PK\x03\x04garbage"))
+    run_jobs_inline()
+    after = contributor_client.get(f"/api/runs/{zrun['id']}/").json()
+    assert {f["name"]: f["state"] for f in after["files"] if f["name"] in ("broken.csv", "cut.html", "bad.zip")} == {
+        "broken.csv": "failed", "cut.html": "failed", "bad.zip": "failed"}
+    assert after["metrics"] == before
