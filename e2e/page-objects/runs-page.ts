@@ -99,9 +99,32 @@ export class RunPage {
     return this.filesTable.getByRole('row', { name, exact: true });
   }
 
-  /** The state badge of a file: Stored, Parsing, Parsed or Failed. */
+  /** The state badge of a file or archive entry: Stored, Parsing, Parsed, Partial or Failed; for an
+   * entry that is no file of the run, Skipped, Unpacked or Removed. */
   fileState(name: string): Locator {
-    return this.fileRow(name).getByText(/^(Stored|Parsing|Parsed|Failed)$/);
+    return this.fileRow(name).getByText(/^(Stored|Parsing|Parsed|Partial|Failed|Skipped|Unpacked|Removed)$/);
+  }
+
+  /** Expands an archive's row to list its entries (each then a row named by its path in the archive). */
+  async showEntries(archive: string): Promise<void> {
+    await this.filesTable.getByRole('button', { name: new RegExp(`^Show the \\d+ entries of ${archive.replace(/\./g, '\\.')}$`) }).click();
+  }
+
+  /** Queues a fresh parse of every file of the run. */
+  async reparseAll(): Promise<void> {
+    await this.filesSection.getByRole('button', { name: 'Re-parse all files' }).click();
+  }
+
+  removeButton(name: string): Locator {
+    return this.filesTable.getByRole('button', { name: `Remove ${name}`, exact: true });
+  }
+
+  /** Removes a file from the run through its confirmation dialog. */
+  async removeFile(name: string): Promise<void> {
+    await this.removeButton(name).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Remove this file from the run?' });
+    await dialog.getByRole('button', { name: `Remove ${name}`, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
   }
 
   metricCard(label: string): Locator {

@@ -99,6 +99,13 @@ test.describe('contributor', () => {
       await expect(tooltip).toContainText('section');
     });
 
+    await test.step('the two reports come from different databases, and the run says so', async () => {
+      const warning = page.getByRole('status').filter({ hasText: 'These files may not belong to one run' });
+      await expect(warning).toContainText('come from 2 different databases');
+      await expect(warning).toContainText(AWR_1);
+      await expect(warning).toContainText(AWR_2);
+    });
+
     await test.step('the wait-class chart and the top events are drawn', async () => {
       const chart = run.waitClassChart();
       await expect(chart).toBeVisible();

@@ -16,6 +16,7 @@ ARCHIVE_RATIO = ("Stopped: the archive expands {ratio}x its compressed size (the
 ARCHIVE_LINK = "Skipped {name}: it is a link, and links are not followed."
 ARCHIVE_SPECIAL = "Skipped {name}: it is not a regular file."
 ARCHIVE_NESTED_TOO_DEEP = "Skipped {name}: an archive nested two levels deep; one level of nesting is read."
+ARCHIVE_STOPPED = "Unpacking stopped on an unexpected error ({error}); the entries listed were read before it."
 ARCHIVE_EMPTY = "The archive holds no files."
 ENTRY_ENCRYPTED = "Skipped {name}: it is encrypted; upload it without a password."
 ENTRY_METHOD = "Skipped {name}: it is compressed with {method}, which cannot be read; re-create the zip with Deflate."

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import logging
 import re
 import tempfile
 from collections.abc import Callable, Iterable
@@ -31,6 +32,8 @@ from .metrics import aggregate_run_metrics
 from .models import Blob, Run, RunFile
 from .parsers import ParseError, derive_metrics, parse_file
 from .selectors import plan_interconnect_interface
+
+logger = logging.getLogger(__name__)
 
 PARSER_VERSION = "2"  # 2: detail sections, Statspack, compare periods, truncation warnings
 PARSE_KIND = "runs.parse"
@@ -201,14 +204,20 @@ def archive_unpack(*, archive: RunFile, report: Callable[..., None]) -> dict[str
     entry imported before a damaged one stays, and the archive says what happened to each.
     """
     limits = containers.Limits.from_settings()
+    # Entries a contributor removed stay removed when the archive is unpacked again.
+    removed = {e.get("path") for e in ((archive.result or {}).get("entries") or []) if isinstance(e, dict)
+               and e.get("state") == "removed"}
     results: list[dict[str, Any]] = []
     stopped = ""
     run, user = archive.run, archive.uploaded_by
+    RunFile.objects.filter(pk=archive.pk).update(state=RunFile.State.PARSING, error="")
     with archive.blob.file.open("rb") as fh:
         fmt = archive.format or containers.sniff(archive.name, fh)
         try:
             for n, entry in enumerate(containers.walk(fh, fmt, size=archive.blob.size, limits=limits), start=1):
-                if entry.error:
+                if entry.path in removed:
+                    results.append({"path": entry.path, "state": "removed", "error": "", "file": None})
+                elif entry.error:
                     results.append({"path": entry.path, "state": "skipped", "error": entry.error, "file": None})
                 elif entry.nested:
                     results.append({"path": entry.path, "state": "unpacked", "error": "", "file": None,
@@ -221,7 +230,10 @@ def archive_unpack(*, archive: RunFile, report: Callable[..., None]) -> dict[str
                 report(min(95, n), f"Unpacked {n} entries")
         except containers.ArchiveError as exc:
             stopped = str(exc)
-    imported = sum(1 for r in results if r["state"] == "imported")
+        except Exception as exc:  # noqa: BLE001 - whatever broke, the archive must still reach a final state
+            logger.exception("Unpacking run file %s stopped", archive.pk)
+            stopped = C.ARCHIVE_STOPPED.format(error=type(exc).__name__)
+    imported = sum(1 for r in results if r["state"] in ("imported", "removed"))
     skipped = sum(1 for r in results if r["state"] == "skipped")
     if imported == 0:
         state = RunFile.State.FAILED
@@ -379,14 +391,35 @@ def run_file_remove(*, run_file: RunFile, user) -> None:
         if files.filter(job__state=JobState.RUNNING).exists():
             raise ValidationError({"file": [C.FILE_REMOVE_ACTIVE]})
         blob_ids = set(files.values_list("blob_id", flat=True))
+        if run_file.archive_id:
+            _forget_entry(archive_id=run_file.archive_id, file_id=run_file.pk)
         files.filter(archive_id=run_file.pk).delete()
         RunFile.objects.filter(pk=run_file.pk).delete()
         orphans = list(Blob.objects.filter(pk__in=blob_ids, run_files__isnull=True))
         paths = [b.file.name for b in orphans]
         Blob.objects.filter(pk__in=[b.pk for b in orphans]).delete()
         run_refresh(run=run)
-        # The bytes go only once the rows are gone for good; a rolled-back removal keeps everything.
-        transaction.on_commit(lambda: [default_storage.delete(p) for p in paths])
+        # The bytes go only once the rows are gone for good (a rolled-back removal keeps everything), and not when
+        # the same content was uploaded again in the meantime and has a blob row once more.
+        transaction.on_commit(lambda: _delete_unreferenced(paths))
+
+
+def _delete_unreferenced(paths: list[str]) -> None:
+    for path in paths:
+        if not Blob.objects.filter(file=path).exists():
+            default_storage.delete(path)
+
+
+def _forget_entry(*, archive_id: int, file_id: int) -> None:
+    """Mark an archive entry removed, so unpacking the archive again (re-parse) does not bring it back."""
+    archive = RunFile.objects.select_for_update().filter(pk=archive_id).first()
+    entries = (archive.result or {}).get("entries") if archive else None
+    if not isinstance(entries, list):
+        return
+    for entry in entries:
+        if entry.get("file") == file_id:
+            entry.update(state="removed", file=None)
+    archive.save(update_fields=["result"])
 
 
 def compare_report_split(*, run_file: RunFile, user) -> list[Run]:

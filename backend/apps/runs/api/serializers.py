@@ -18,9 +18,10 @@ class ArchiveEntrySerializer(serializers.Serializer):
     """What became of one entry of an uploaded archive."""
 
     path = serializers.CharField(help_text="The entry's path inside the archive (nested archives included).")
-    state = serializers.ChoiceField(choices=["imported", "unpacked", "skipped"],
+    state = serializers.ChoiceField(choices=["imported", "unpacked", "skipped", "removed"],
                                     help_text="imported: stored as a file of the run; unpacked: a nested archive "
-                                              "whose entries follow; skipped: refused, see error.")
+                                              "whose entries follow; skipped: refused, see error; removed: taken "
+                                              "out of the run by a contributor (not imported again on re-parse).")
     error = serializers.CharField(allow_blank=True)
     file = serializers.IntegerField(allow_null=True, help_text="The run file it became (null once removed).")
     file_state = serializers.CharField(allow_null=True, help_text="That file's parse state, when it exists.")

@@ -77,6 +77,15 @@ class RunViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Destro
     def list(self, request, *args, **kwargs):
         return super().list(request, *args, **kwargs)
 
+    def retrieve(self, request, *args, **kwargs):
+        run = self.get_object()
+        # The files first, then the run's metrics: the last file to settle commits its state together with the
+        # refreshed metrics, so in this order a reader never sees every file final beside metrics from before.
+        files = list(run.files.select_related("blob", "job"))
+        run.refresh_from_db(fields=["metrics", "diagnosis", "updated_at"])
+        run._prefetched_objects_cache = {"files": files}
+        return Response(RunDetailSerializer(run).data)
+
     @extend_schema(request=RunSerializer, responses={201: RunDetailSerializer})
     def create(self, request):
         s = RunSerializer(data=request.data, context={"request": request})

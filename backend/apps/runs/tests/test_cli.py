@@ -70,6 +70,8 @@ def test_cli_splits_a_large_upload_into_requests_the_server_accepts(live_server,
     run = Run.objects.get(label="many")
     assert RunFile.objects.filter(run=run).count() == 103
     assert out.stdout.count("stored b") == 103
+
+
 def test_cli_refreshes_its_token(live_server, viewer):
     from apps.accounts.models import ApiToken
     from apps.accounts.services import token_issue
@@ -84,3 +86,29 @@ def test_cli_refreshes_its_token(live_server, viewer):
     again = racplan(live_server, "refresh-token", token=key)
     assert again.returncode == 1 and "Invalid token" in again.stderr
     assert racplan(live_server, "refresh-token").returncode == 2
+
+
+@pytest.mark.worker
+def test_cli_waits_for_a_partial_archive_and_lists_what_was_skipped(celery_worker_process, live_server, contributor,
+                                                                    project, tmp_path):
+    import io
+    import zipfile
+
+    # A token through the CLI itself, whichever token model the server uses.
+    contributor.set_password("pw-456")
+    contributor.save()
+    got = racplan(live_server, "token", "--username", contributor.username, "--password", "pw-456")
+    assert got.returncode == 0, got.stderr
+    token = got.stdout.strip()
+    archive = tmp_path / "folder.zip"
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        zf.writestr("bench.csv", "users,throughput,throughput_unit,cpu_util_pct,cpus\n20,100,tps,40,4\n")
+        zf.writestr("../outside.csv", "users\n1\n")
+    archive.write_bytes(buf.getvalue())
+    out = racplan(live_server, "upload", "--project", str(project.id), "--label", "cli zip", "--wait",
+                  "--timeout", "90", str(archive), token=token)
+    assert out.returncode == 1, out.stderr
+    assert "partial folder.zip archive" in out.stdout
+    assert "skipped   ../outside.csv — Skipped ../outside.csv: its path leaves the archive." in out.stdout
+    assert "parsed  bench.csv benchmark_table" in out.stdout

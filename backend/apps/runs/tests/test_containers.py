@@ -7,9 +7,11 @@ import gzip
 import io
 import lzma
 import tarfile
+import uuid
 import zipfile
 
 import pytest
+from django.core.files.storage import default_storage
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from apps.common.models import Job
@@ -353,3 +355,18 @@ def test_gzip_bomb_fails_the_file_readably(contributor_client, arun):
     run_jobs_inline()
     f = archive_of(arun["id"], "bomb.csv.gz")
     assert f.state == "failed" and "zip bomb" in f.error
+
+
+def test_an_unexpected_error_still_leaves_a_final_state(contributor_client, arun, monkeypatch):
+    unique = f"users,throughput\n1,{uuid.uuid4().int}\n".encode()
+    upload(contributor_client, arun["id"], SimpleUploadedFile("ok.zip", zip_bytes({"a.csv": unique})))
+
+    def broken(*args, **kwargs):
+        raise OSError("disk full")
+
+    # The storage (Django's, outside this app) fails while entries are stored: the archive must not be stranded.
+    monkeypatch.setattr(default_storage, "save", broken)
+    run_jobs_inline()
+    archive = archive_of(arun["id"], "ok.zip")
+    assert archive.state == "failed" and archive.error == C.ARCHIVE_STOPPED.format(error="OSError")
+    assert Job.objects.get(pk=archive.job_id).state == "failed"

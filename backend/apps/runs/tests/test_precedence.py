@@ -102,8 +102,16 @@ def test_removing_a_failed_entry_keeps_the_metrics(contributor_client, zrun, dja
     assert "bad.csv" not in [x["name"] for x in after["files"]]
     assert after["metrics"] == before["metrics"]
     archive = next(x for x in after["files"] if x["name"] == "mix.zip")
-    assert {e["path"]: e["file"] for e in archive["entries"]}["bad.csv"] is None
+    assert {e["path"]: (e["state"], e["file"]) for e in archive["entries"]}["bad.csv"] == ("removed", None)
     assert not Blob.objects.filter(pk=blob.pk).exists() and not default_storage.exists(blob.file.name)
+    # Unpacking the archive again, and re-parsing the whole run, do not bring the removed entry back.
+    assert contributor_client.post(f"/api/run-files/{archive['id']}/reparse/").status_code == 202
+    assert contributor_client.post(f"/api/runs/{zrun['id']}/reparse/").status_code == 202
+    run_jobs_inline()
+    again = contributor_client.get(f"/api/runs/{zrun['id']}/").json()
+    assert sorted(x["name"] for x in again["files"]) == ["good.csv", "mix.zip"]
+    assert {x["name"]: x["state"] for x in again["files"]} == {"good.csv": "parsed", "mix.zip": "parsed"}
+    assert again["metrics"] == before["metrics"]
 
 
 @pytest.mark.django_db
@@ -155,3 +163,20 @@ def test_a_file_being_parsed_cannot_be_removed(contributor_client, zrun):
     r = contributor_client.delete(f"/api/run-files/{rf.id}/")
     assert r.status_code == 400 and r.json()["file"] == [C.FILE_REMOVE_ACTIVE]
     assert RunFile.objects.filter(pk=rf.pk).exists()
+
+
+@pytest.mark.django_db
+def test_a_file_that_fails_to_parse_never_changes_the_metrics(contributor_client, zrun, samples):
+    upload(contributor_client, zrun["id"], SimpleUploadedFile("bench.csv", CSV),
+           SimpleUploadedFile("awr.html", (samples / "AWR-reports__awr_rpt_1.html").read_bytes()))
+    run_jobs_inline()
+    before = contributor_client.get(f"/api/runs/{zrun['id']}/").json()["metrics"]
+    assert before["tps"]["kind"] == "benchmark_table" and before["buffer_hit_pct"]["value"] == 96.5
+    upload(contributor_client, zrun["id"], SimpleUploadedFile("broken.csv", BAD),
+           SimpleUploadedFile("cut.html", b"<html><body><h1>WORKLOAD REP"),
+           SimpleUploadedFile("bad.zip", b"PK\x03\x04garbage"))
+    run_jobs_inline()
+    after = contributor_client.get(f"/api/runs/{zrun['id']}/").json()
+    assert {f["name"]: f["state"] for f in after["files"] if f["name"] in ("broken.csv", "cut.html", "bad.zip")} == {
+        "broken.csv": "failed", "cut.html": "failed", "bad.zip": "failed"}
+    assert after["metrics"] == before

@@ -13,7 +13,7 @@ const LABELS: Record<RunFileState, string> = {
   stored: 'Stored',
   parsing: 'Parsing',
   parsed: 'Parsed',
-  partial: 'Partially imported',
+  partial: 'Partial',
   failed: 'Failed',
 };
 

@@ -79,7 +79,7 @@ export function FileUpload({ runId }: { runId: number }) {
         <Stack gap={4} align="center" py="md" style={{ pointerEvents: 'none' }}>
           <Text fw={500}>Drop report files here, or click to choose them</Text>
           <Text size="sm" c="dimmed" ta="center">
-            AWR reports (HTML or text), benchmark tables (CSV or JSON), sar output, or a zip of them; up to 50 MB each.
+            AWR reports (HTML or text), benchmark tables (CSV or JSON), sar output, also .gz, .bz2 or .xz compressed, or an archive of them (zip, tar, tar.gz, tar.bz2, tar.xz); up to 50 MB each.
           </Text>
         </Stack>
       </Dropzone>

@@ -47,7 +47,7 @@ describe('FilesTable', () => {
   it('expands an archive to every entry with its state and reason', async () => {
     renderWithProviders(<FilesTable runId={5} files={[ARCHIVE, GOOD]} canWrite={false} onViewText={() => {}} />);
     expect(screen.queryByRole('row', { name: 'dir/good.csv' })).toBeNull();
-    expect(screen.getByText('Partially imported')).toBeInTheDocument();
+    expect(screen.getByText('Partial')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Show the 3 entries of mixed.zip' }));
     expect(within(screen.getByRole('row', { name: 'dir/good.csv' })).getByText('Parsed')).toBeInTheDocument();

@@ -88,8 +88,8 @@ function FileRow({ file, actions, indent = false, path }: { file: RunFile; actio
                 </Button>
                 <Button
                   size="compact-xs"
-                  variant="subtle"
-                  color="red.9"
+                  variant="default"
+                  c="red.9"
                   aria-label={`Remove ${file.name}`}
                   disabled={file.state === 'parsing'}
                   onClick={() => actions.onRemove(file)}
@@ -182,10 +182,8 @@ export function FilesTable({ runId, files, canWrite, onViewText }: FilesTablePro
     if (!removing) return;
     const file = removing;
     remove.mutate(file.id, {
-      onSuccess: () => {
-        setRemoving(null);
-        notifications.show({ title: 'File removed', message: `${file.name} is no longer part of this run.` });
-      },
+      // The table itself shows the removal (the row leaves, an archive entry reads "Removed").
+      onSuccess: () => setRemoving(null),
       onError: (error) => notifications.show({ color: 'red', title: `Could not remove ${file.name}`, message: errorMessage(error) }),
     });
   };

@@ -126,7 +126,14 @@ function RunContent({ run, canWrite, refreshError }: { run: RunDetail; canWrite:
       <Stack gap="lg">
         {refreshError ? <ErrorAlert error={refreshError} title="Could not refresh this run" /> : null}
         {metrics?.warnings?.length ? (
-          <Alert color="yellow" variant="light" title="These files may not belong to one run" role="status">
+          <Alert
+            color="yellow"
+            variant="light"
+            title="These files may not belong to one run"
+            role="status"
+            // Mantine's yellow title is too light to read on its light background; the body text colour is not.
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
             <Stack gap={4}>
               {metrics.warnings.map((warning) => (
                 <Text size="sm" key={warning.code} data-warning={warning.code}>
