@@ -81,8 +81,77 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Exchange a username and password for an API token (``Authorization: Token <key>``). */
+        /**
+         * @description Exchange a username and password for a new API token (``Authorization: Token <key>``).
+         *
+         *     Every call issues another token (one per script or machine); each expires after API_TOKEN_LIFETIME_DAYS and can
+         *     be revoked under /api/auth/tokens/.
+         */
         post: operations["auth_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/tokens/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Your own API tokens: list them, issue one, revoke one, or swap the token you are using for a fresh one.
+         *
+         *     Other users' tokens are never visible: their ids answer 404 like missing ones.
+         */
+        get: operations["auth_tokens_list"];
+        put?: never;
+        /**
+         * @description Your own API tokens: list them, issue one, revoke one, or swap the token you are using for a fresh one.
+         *
+         *     Other users' tokens are never visible: their ids answer 404 like missing ones.
+         */
+        post: operations["auth_tokens_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/tokens/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * @description Your own API tokens: list them, issue one, revoke one, or swap the token you are using for a fresh one.
+         *
+         *     Other users' tokens are never visible: their ids answer 404 like missing ones.
+         */
+        delete: operations["auth_tokens_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/tokens/refresh/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Swap the token in the Authorization header for a new one with a full lifetime; the old one stops working. */
+        post: operations["auth_tokens_refresh"];
         delete?: never;
         options?: never;
         head?: never;
@@ -183,7 +252,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description POST a comparison request, get plot-ready series back. Every run must be readable by the caller. */
+        /** @description 404 when a run is missing or belongs to a project the caller is not in. */
         post: operations["comparisons_create"];
         delete?: never;
         options?: never;
@@ -249,9 +318,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** @description Whether the demo job exists here: only under the demo settings (local, test). */
+        get: operations["jobs_demo_retrieve"];
         put?: never;
-        /** @description Start the demo job (architects and contributors): it steps through `steps` steps, failing if asked. */
+        /**
+         * @description Start the demo job (architects and contributors): it steps through `steps` steps, failing if asked.
+         *
+         *     A developer's check that workers pick up work: it exists only under the demo settings.
+         */
         post: operations["jobs_demo_create"];
         delete?: never;
         options?: never;
@@ -728,6 +802,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/run-files/{id}/sections/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The detail lists of an AWR / Statspack report (top SQL, wait events, segments, ...) with row counts. */
+        get: operations["run_files_sections_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/run-files/{id}/sections/{section}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One page of a detail list: filtered to a group, searched, sorted. */
+        get: operations["run_files_section_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/run-files/{id}/split-periods/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Two runs from one AWR compare-period report, one per period; compare them with ``comparison_request``. */
+        post: operations["run_files_split_periods_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/run-files/{id}/text/": {
         parameters: {
             query?: never;
@@ -816,6 +941,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/runs/{id}/timeseries/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description OS statistics as downsampled series, the AWR snapshot window and the driver's per-step results. */
+        get: operations["runs_timeseries_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/runs/benchmark-template/": {
         parameters: {
             query?: never;
@@ -879,6 +1021,51 @@ export interface components {
     schemas: {
         /** @enum {string} */
         ActivityEnum: "continuous" | "think_time";
+        ActivityStatsPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "ActivityStatsPage";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["ActivityStatsRow"][];
+        };
+        /**
+         * @description * `activity_stats` - activity_stats
+         * @enum {string}
+         */
+        ActivityStatsPageKeyEnum: "activity_stats";
+        ActivityStatsRow: {
+            statistic: string;
+            /** Format: double */
+            total: number | null;
+            /** Format: double */
+            per_second: number | null;
+            /** Format: double */
+            per_txn: number | null;
+        };
+        /** @description A token as listed: never its key, only the key's first characters. */
+        ApiToken: {
+            readonly id: number;
+            name?: string;
+            readonly prefix: string;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly expires_at: string | null;
+            /** Format: date-time */
+            readonly last_used_at: string | null;
+            /** @description True for the token that authenticated this request. */
+            readonly current: boolean;
+        };
         /** @enum {string} */
         ArchitectureEnum: "z10" | "z196" | "x86" | "x86_64";
         /** @description What became of one entry of an uploaded archive. */
@@ -910,8 +1097,42 @@ export interface components {
          * @enum {string}
          */
         ArchiveEntryStateEnum: "imported" | "unpacked" | "skipped" | "removed";
+        /**
+         * AsmInstance
+         * @description Parameters of the ASM instance itself (unset: Oracle's defaults).
+         */
+        AsmInstance: {
+            /**
+             * Shared Pool Size Mb
+             * @default null
+             */
+            shared_pool_size_mb?: number | null;
+            /**
+             * Large Pool Size Mb
+             * @default null
+             */
+            large_pool_size_mb?: number | null;
+            /**
+             * Processes
+             * @default null
+             */
+            processes?: number | null;
+        };
+        AwrWindow: {
+            begin: string;
+            end: string;
+            files: number[];
+            names: string[];
+        };
+        /**
+         * @description * `users` - users
+         *     * `nodes` - nodes
+         * @enum {string}
+         */
+        AxisEnum: "users" | "nodes";
         /** @description Either ``{"run": <id>}`` or ``{"group": "<name>"}``. */
         Baseline: {
+            /** Format: int64 */
             run?: number;
             group?: string;
         };
@@ -921,6 +1142,7 @@ export interface components {
         };
         /** @description Either ``{"run": <id>}`` or ``{"group": "<name>"}``. */
         BaselineRequest: {
+            /** Format: int64 */
             run?: number;
             group?: string;
         };
@@ -1022,6 +1244,44 @@ export interface components {
             study_example: {
                 [key: string]: unknown;
             };
+            platform: components["schemas"]["PlatformCapacity"];
+            interconnect: components["schemas"]["InterconnectEstimate"];
+        };
+        /**
+         * @description * `cpu` - cpu
+         *     * `disk` - disk
+         *     * `net` - net
+         *     * `runq` - runq
+         * @enum {string}
+         */
+        CategoryEnum: "cpu" | "disk" | "net" | "runq";
+        /** @description The series of one category measured by one file on one host. */
+        ChartGroup: {
+            file: number;
+            file_name: string;
+            category: components["schemas"]["CategoryEnum"];
+            source: string;
+            host: string | null;
+            /** @description false when the tool printed no times (x are sample numbers) */
+            timed: boolean;
+            /** @description samples stored for this group (before downsampling) */
+            samples: number;
+            objects_total: number;
+            series: components["schemas"]["ChartSeries"][];
+        };
+        /** @description One downsampled line: an object (CPU ``all``, a device, an interface) and one of its columns. */
+        ChartSeries: {
+            object: string;
+            column: string;
+            /** @description ISO local times, or sample numbers */
+            x: string[];
+            y: (number | null)[];
+        };
+        ChartStatus: {
+            chart: components["schemas"]["ChartsEnum"];
+            available: boolean;
+            /** @description Why the chart has nothing to draw, in one line */
+            reason: string | null;
         };
         /**
          * @description * `throughput` - throughput
@@ -1057,6 +1317,12 @@ export interface components {
              */
             oracle_release?: string;
             /**
+             * Grid Release
+             * @description Clusterware (CRS/Grid) release when it differs from the database release, e.g. 10.2.0.4 under a 10.2.0.2 database.
+             * @default null
+             */
+            grid_release?: string | null;
+            /**
              * Distribution
              * @default sles
              */
@@ -1070,7 +1336,7 @@ export interface components {
             /**
              * Distribution Update
              * @description Service pack (SLES) or update level (RHEL).
-             * @default 0
+             * @default 2
              */
             distribution_update?: number;
             /**
@@ -1105,9 +1371,20 @@ export interface components {
              * @default null
              */
             ocr_backup_dir?: string | null;
+            /**
+             * Nfs Options
+             * @description Mount options of the NFS volume holding the OCR and voting files; the study's options are used when empty.
+             * @default
+             */
+            nfs_options?: string;
         };
         /** @enum {string} */
         ClusterModeEnum: "workload_balanced" | "failover";
+        ComparePeriods: {
+            runs: components["schemas"]["RunDetail"][];
+            /** @description A comparison of the two periods, ready to POST to /api/comparisons/ or as a report's request. */
+            comparison_request: components["schemas"]["PeriodComparisonRequest"];
+        };
         ComparisonRequest: {
             runs: number[];
             baseline?: components["schemas"]["Baseline"] | null;
@@ -1140,6 +1417,7 @@ export interface components {
             scaling: components["schemas"]["ScalingCurve"][];
             table: components["schemas"]["Table"];
             notes: string[];
+            charts: components["schemas"]["ChartStatus"][];
         };
         Counts: {
             error: number;
@@ -1232,6 +1510,10 @@ export interface components {
         };
         /** @enum {integer} */
         DbBlockSizeEnum: 2048 | 4096 | 8192 | 16384 | 32768;
+        DemoJobAvailability: {
+            /** @description True under the demo settings, where the demo job can be started */
+            enabled: boolean;
+        };
         DemoJobRequestRequest: {
             project: number;
             /** @default 5 */
@@ -1318,6 +1600,17 @@ export interface components {
             /** Format: int64 */
             base_version?: number | null;
         };
+        /** @description One step of the driver's results: a user count and the throughput it reached. */
+        DriverStep: {
+            /** Format: double */
+            users: number;
+            /** Format: double */
+            throughput: number;
+            unit: string;
+            label: string;
+            file: number;
+            file_name: string;
+        };
         /**
          * Eckd
          * @description ECKD DASD attached through FICON.
@@ -1330,17 +1623,18 @@ export interface components {
             disk_model?: components["schemas"]["DiskModelEnum"];
             /**
              * Pav
-             * @default hyperpav
+             * @description Static PAV, HyperPAV (SLES 10 SP4, SLES 11, RHEL 5.9, RHEL 6 or later) or none.
+             * @default pav
              */
             pav?: components["schemas"]["PavEnum"];
             /**
              * Aliases Per Lcu
-             * @default 0
+             * @default 10
              */
             aliases_per_lcu?: number;
             /**
              * Lcus
-             * @default 1
+             * @default 2
              */
             lcus?: number;
         };
@@ -1373,6 +1667,48 @@ export interface components {
              * @default devices
              */
             policy_section?: components["schemas"]["PolicySectionEnum"];
+        };
+        FileIoPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "null";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["FileIoRow"][];
+        };
+        /**
+         * @description * `file_io` - file_io
+         * @enum {string}
+         */
+        FileIoPageKeyEnum: "file_io";
+        FileIoRow: {
+            tablespace: string;
+            file: string | null;
+            /** Format: double */
+            reads: number | null;
+            /** Format: double */
+            reads_per_s: number | null;
+            /** Format: double */
+            avg_read_ms: number | null;
+            /** Format: double */
+            blocks_per_read: number | null;
+            /** Format: double */
+            writes: number | null;
+            /** Format: double */
+            writes_per_s: number | null;
+            /** Format: double */
+            buffer_waits: number | null;
+            /** Format: double */
+            avg_buffer_wait_ms: number | null;
         };
         FileText: {
             name: string;
@@ -1407,6 +1743,49 @@ export interface components {
          * @enum {string}
          */
         FormatEnum: "json" | "yaml";
+        GcTransferPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "GcTransferPage";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["GcTransferRow"][];
+        };
+        /**
+         * @description * `gc_transfer` - gc_transfer
+         * @enum {string}
+         */
+        GcTransferPageKeyEnum: "gc_transfer";
+        GcTransferRow: {
+            inst_no: number | null;
+            block_class: string;
+            /** Format: double */
+            cr_received: number | null;
+            /** Format: double */
+            cr_immed_pct: number | null;
+            /** Format: double */
+            cr_busy_pct: number | null;
+            /** Format: double */
+            cr_congested_pct: number | null;
+            /** Format: double */
+            current_received: number | null;
+            /** Format: double */
+            current_immed_pct: number | null;
+            /** Format: double */
+            current_busy_pct: number | null;
+            /** Format: double */
+            current_congested_pct: number | null;
+            dest_inst: number | null;
+        };
         Group: {
             name: string;
             is_baseline: boolean;
@@ -1440,6 +1819,12 @@ export interface components {
          */
         Hba: {
             /**
+             * Model
+             * @description Adapter model, e.g. QLA4010 (iSCSI) or QLA2342 (Fibre Channel).
+             * @default null
+             */
+            model?: string | null;
+            /**
              * Queue Depth
              * @default 32
              */
@@ -1472,6 +1857,15 @@ export interface components {
          * @enum {string}
          */
         HealthStatusEnum: "ok" | "degraded";
+        HistogramBucket: {
+            /** @description The bucket's upper bound as the report prints it, e.g. '<8ms'. */
+            label: string;
+            /**
+             * Format: double
+             * @description % of the event's waits in this bucket.
+             */
+            pct: number | null;
+        };
         ImportRequest: {
             project: number;
             name: string;
@@ -1505,6 +1899,17 @@ export interface components {
              */
             bonding?: boolean;
             /**
+             * Bonding Mode
+             * @description Linux bonding mode of the interconnect bond (unset: the kernel's default, balance-rr).
+             * @default null
+             */
+            bonding_mode?: ("balance-rr" | "active-backup" | "balance-xor" | "broadcast" | "802.3ad" | "balance-tlb" | "balance-alb") | null;
+            /**
+             * Bonding Slaves
+             * @description Interfaces enslaved to the interconnect bond, e.g. eth1, eth2.
+             */
+            bonding_slaves?: string[];
+            /**
              * Inbound Buffers
              * @description qeth inbound buffer count (System z).
              * @default 16
@@ -1527,6 +1932,16 @@ export interface components {
              * @default true
              */
             cluster_interconnects?: boolean;
+        };
+        InterconnectEstimate: {
+            /** Format: double */
+            mb_s_per_node_low: number;
+            /** Format: double */
+            mb_s_per_node_high: number;
+            basis: string;
+            extrapolates: boolean;
+            departures: string[];
+            source: components["schemas"]["SourceRef"];
         };
         /**
          * Iscsi
@@ -1812,21 +2227,6 @@ export interface components {
             previous?: string | null;
             results: components["schemas"]["Run"][];
         };
-        PaginatedVersionSummaryList: {
-            /** @example 123 */
-            count: number;
-            /**
-             * Format: uri
-             * @example http://api.example.org/accounts/?page=4
-             */
-            next?: string | null;
-            /**
-             * Format: uri
-             * @example http://api.example.org/accounts/?page=2
-             */
-            previous?: string | null;
-            results: components["schemas"]["VersionSummary"][];
-        };
         PatchedPlanUpdateRequest: {
             name?: string;
             description?: string;
@@ -1856,6 +2256,13 @@ export interface components {
         };
         /** @enum {string} */
         PavEnum: "none" | "pav" | "hyperpav";
+        PeriodComparisonBaseline: {
+            run: number;
+        };
+        PeriodComparisonRequest: {
+            runs: number[];
+            baseline: components["schemas"]["PeriodComparisonBaseline"];
+        };
         Plan: {
             readonly id: number;
             readonly project: number;
@@ -1907,6 +2314,29 @@ export interface components {
              */
             virtualization?: components["schemas"]["VirtualizationEnum"];
         };
+        PlatformCapacity: {
+            platform: components["schemas"]["PlatformEnum"];
+            studies: string[];
+            /** @description False on System z: study 002's sweet spot was measured on 4 GB x86 nodes. */
+            sweet_spot_applies: boolean;
+            sweet_spot_scope: string;
+            reference_points: components["schemas"]["ReferencePoint"][];
+        };
+        /**
+         * @description * `system_z` - system_z
+         *     * `x86` - x86
+         * @enum {string}
+         */
+        PlatformEnum: "system_z" | "x86";
+        /**
+         * @description * `fails` - fails
+         *     * `degrades` - degrades
+         *     * `not_recommended` - not_recommended
+         *     * `gain` - gain
+         *     * `context` - context
+         * @enum {string}
+         */
+        PolicyEnum: "fails" | "degrades" | "not_recommended" | "gain" | "context";
         /** @enum {string} */
         PolicySectionEnum: "defaults" | "devices";
         Project: {
@@ -1954,6 +2384,12 @@ export interface components {
              * @default eth0
              */
             interface?: string;
+            /**
+             * Racgvip Workaround
+             * @description $CRS_HOME/bin/racgvip changed (DEFAULTGW set to an address that answers ping, or FAIL_WHEN_DEFAULTGW_NOT_FOUND=0) so the VIPs start on a private-range public network (10.x).
+             * @default false
+             */
+            racgvip_workaround?: boolean;
         };
         /** @enum {string} */
         PurposeEnum: "data" | "redo" | "index" | "system" | "mixed";
@@ -1968,6 +2404,13 @@ export interface components {
             sources: {
                 [key: string]: unknown;
             }[];
+        };
+        ReferencePoint: {
+            key: string;
+            label: string;
+            value: string;
+            note: string;
+            source: components["schemas"]["SourceRef"];
         };
         /** @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups). */
         Report: {
@@ -2021,6 +2464,32 @@ export interface components {
             request: components["schemas"]["ComparisonRequestRequest"];
             charts?: components["schemas"]["ChartsEnum"][];
         };
+        ReportSection: {
+            key: components["schemas"]["ReportSectionKeyEnum"];
+            title: string;
+            /** @description The heading of the report section the rows come from. */
+            source: string;
+            count: number;
+            /** @description Sub-lists, e.g. each 'SQL ordered by'. */
+            groups: string[];
+        };
+        /**
+         * @description * `sql_stats` - sql_stats
+         *     * `wait_events` - wait_events
+         *     * `wait_histograms` - wait_histograms
+         *     * `segment_stats` - segment_stats
+         *     * `activity_stats` - activity_stats
+         *     * `gc_transfer` - gc_transfer
+         *     * `tablespace_io` - tablespace_io
+         *     * `file_io` - file_io
+         * @enum {string}
+         */
+        ReportSectionKeyEnum: "sql_stats" | "wait_events" | "wait_histograms" | "segment_stats" | "activity_stats" | "gc_transfer" | "tablespace_io" | "file_io";
+        ReportSectionPage: components["schemas"]["SqlStatsPage"] | components["schemas"]["WaitEventsPage"] | components["schemas"]["WaitHistogramsPage"] | components["schemas"]["SegmentStatsPage"] | components["schemas"]["ActivityStatsPage"] | components["schemas"]["GcTransferPage"] | components["schemas"]["TablespaceIoPage"] | components["schemas"]["FileIoPage"];
+        ReportSections: {
+            file: number;
+            sections: components["schemas"]["ReportSection"][];
+        };
         RestoreRequest: {
             /** @default  */
             comment?: string;
@@ -2042,6 +2511,16 @@ export interface components {
             rationale: string;
             evidence: string;
             sources: components["schemas"]["Source"][];
+            /**
+             * @description What the cited study says (docs/rules/index.md, severity policy); it decides the severity.
+             *
+             *     * `fails` - fails
+             *     * `degrades` - degrades
+             *     * `not_recommended` - not_recommended
+             *     * `gain` - gain
+             *     * `context` - context
+             */
+            policy: components["schemas"]["PolicyEnum"];
             fields: string[];
             fix: string | null;
             upside: components["schemas"]["Upside"] | null;
@@ -2168,15 +2647,28 @@ export interface components {
             notes?: string;
             tags?: unknown;
         };
+        RunTimeseries: {
+            groups: components["schemas"]["ChartGroup"][];
+            awr_window: components["schemas"]["AwrWindow"] | null;
+            driver_steps: components["schemas"]["DriverStep"][];
+            interconnect_interface: string | null;
+            max_points: number;
+        };
         ScalingCurve: {
             name: string;
             group: string;
             source: components["schemas"]["SourceEnum"];
+            axis: components["schemas"]["AxisEnum"];
             points: components["schemas"]["ScalingPoint"][];
         };
         ScalingPoint: {
+            /**
+             * Format: double
+             * @description Users or nodes, as the curve's axis says
+             */
+            x: number;
             /** Format: double */
-            users: number;
+            users: number | null;
             runs: number[];
             /** Format: double */
             tps: number | null;
@@ -2186,6 +2678,41 @@ export interface components {
             txn_per_cpu: number | null;
             /** Format: double */
             cpu_seconds_per_1000_txn: number | null;
+        };
+        SegmentStatsPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "SegmentStatsPage";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["SegmentStatsRow"][];
+        };
+        /**
+         * @description * `segment_stats` - segment_stats
+         * @enum {string}
+         */
+        SegmentStatsPageKeyEnum: "segment_stats";
+        SegmentStatsRow: {
+            measure: string;
+            rank: number;
+            owner: string | null;
+            tablespace: string | null;
+            object_name: string | null;
+            subobject_name: string | null;
+            object_type: string | null;
+            /** Format: double */
+            value: number | null;
+            /** Format: double */
+            pct: number | null;
         };
         /**
          * Server
@@ -2207,6 +2734,12 @@ export interface components {
              * @default null
              */
             shared_servers?: number | null;
+            /**
+             * Lms Nice
+             * @description Nice value of the ora_lms processes on every node (unset: not changed, 0).
+             * @default null
+             */
+            lms_nice?: number | null;
         };
         /** @enum {string} */
         ServerModeEnum: "dedicated" | "shared";
@@ -2234,6 +2767,19 @@ export interface components {
              * @default false
              */
             use_lvm?: boolean;
+            asm_instance?: components["schemas"]["AsmInstance"];
+            /**
+             * Asm Autostart
+             * @description ASM starts at boot from /etc/oratab (Y).
+             * @default true
+             */
+            asm_autostart?: boolean;
+            /**
+             * Udev Mode
+             * @description Permission mode the udev rules give the shared disks.
+             * @default 0660
+             */
+            udev_mode?: string;
             /** Disk Groups */
             disk_groups?: components["schemas"]["DiskGroup"][];
         };
@@ -2249,6 +2795,54 @@ export interface components {
          * @enum {string}
          */
         SourceEnum: "runs" | "series";
+        SourceRef: {
+            document: string;
+            section: string;
+        };
+        SqlStatsPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "SqlStatsPage";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["SqlStatsRow"][];
+        };
+        /**
+         * @description * `sql_stats` - sql_stats
+         * @enum {string}
+         */
+        SqlStatsPageKeyEnum: "sql_stats";
+        SqlStatsRow: {
+            measure: string;
+            rank: number;
+            sql_id: string;
+            /** Format: double */
+            value: number | null;
+            /** Format: double */
+            executions: number | null;
+            /** Format: double */
+            per_exec: number | null;
+            /** Format: double */
+            pct_total: number | null;
+            /** Format: double */
+            elapsed_s: number | null;
+            /** Format: double */
+            pct_cpu: number | null;
+            /** Format: double */
+            pct_io: number | null;
+            module: string | null;
+            /** @description Full text of the statement. */
+            sql_text: string | null;
+        };
         Stats: {
             n: number;
             /** Format: double */
@@ -2290,6 +2884,12 @@ export interface components {
             nfs?: components["schemas"]["Nfs"] | null;
             /** Disks */
             disks?: components["schemas"]["Disk"][];
+            /**
+             * Dasd Order Pinned
+             * @description The discovery order of the DASDs is fixed with dasd= in /etc/zipl.conf on every node (or by the z/VM directory), so kernel names such as /dev/dasdf1 stay the same everywhere.
+             * @default false
+             */
+            dasd_order_pinned?: boolean;
         };
         /** @description A validation result as stored with a plan version. */
         StoredValidation: {
@@ -2332,14 +2932,76 @@ export interface components {
             direction: components["schemas"]["DirectionEnum"] | components["schemas"]["NullEnum"];
             cells: components["schemas"]["TableCell"][];
         };
+        TablespaceIoPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "TablespaceIoPage";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["TablespaceIoRow"][];
+        };
+        /**
+         * @description * `tablespace_io` - tablespace_io
+         * @enum {string}
+         */
+        TablespaceIoPageKeyEnum: "tablespace_io";
+        TablespaceIoRow: {
+            tablespace: string;
+            file: string | null;
+            /** Format: double */
+            reads: number | null;
+            /** Format: double */
+            reads_per_s: number | null;
+            /** Format: double */
+            avg_read_ms: number | null;
+            /** Format: double */
+            blocks_per_read: number | null;
+            /** Format: double */
+            writes: number | null;
+            /** Format: double */
+            writes_per_s: number | null;
+            /** Format: double */
+            buffer_waits: number | null;
+            /** Format: double */
+            avg_buffer_wait_ms: number | null;
+        };
         /**
          * @description * `welch` - welch
          *     * `bootstrap` - bootstrap
          * @enum {string}
          */
         TestEnum: "welch" | "bootstrap";
+        /** @description A newly issued token: the key is shown this once. */
         Token: {
+            /** @description The key, for `Authorization: Token <key>`. */
             readonly token: string;
+            readonly id: number;
+            readonly name: string;
+            readonly prefix: string;
+            /** Format: date-time */
+            readonly expires_at: string | null;
+        };
+        TokenCreateRequest: {
+            /** @default  */
+            name?: string;
+        };
+        TokenCredentialsRequest: {
+            username: string;
+            password: string;
+            /**
+             * @description A label to recognise the token by, e.g. the machine or script using it.
+             * @default
+             */
+            name?: string;
         };
         TopEvent: {
             name: string;
@@ -2435,6 +3097,7 @@ export interface components {
             document: unknown;
             /** @default  */
             comment?: string;
+            /** Format: int64 */
             base_version?: number | null;
         };
         VersionDetail: {
@@ -2491,6 +3154,73 @@ export interface components {
             classes: string[];
             groups: components["schemas"]["WaitClassGroup"][];
         };
+        WaitEventsPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "WaitEventsPage";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["WaitEventsRow"][];
+        };
+        /**
+         * @description * `wait_events` - wait_events
+         * @enum {string}
+         */
+        WaitEventsPageKeyEnum: "wait_events";
+        WaitEventsRow: {
+            scope: string;
+            event: string;
+            /** Format: double */
+            waits: number | null;
+            /** Format: double */
+            pct_timeouts: number | null;
+            /** Format: double */
+            time_s: number | null;
+            /** Format: double */
+            avg_ms: number | null;
+            /** Format: double */
+            waits_per_txn: number | null;
+            /** Format: double */
+            pct_time: number | null;
+        };
+        WaitHistogramsPage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            key: "WaitHistogramsPage";
+            title: string;
+            source: string;
+            group: string | null;
+            groups: string[];
+            /** @description Rows matching the group and search, over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            ordering: string;
+            rows: components["schemas"]["WaitHistogramsRow"][];
+        };
+        /**
+         * @description * `wait_histograms` - wait_histograms
+         * @enum {string}
+         */
+        WaitHistogramsPageKeyEnum: "wait_histograms";
+        WaitHistogramsRow: {
+            table: string;
+            event: string;
+            /** Format: double */
+            total_waits: number | null;
+            buckets: components["schemas"]["HistogramBucket"][];
+        };
         WorkersCheck: {
             ok: boolean;
             detail: string;
@@ -2528,6 +3258,10 @@ export interface components {
         };
         /** @enum {string} */
         WorkloadTypeEnum: "oltp" | "dss";
+        /** @description Messages keyed by field; nested paths joined by `/`, other errors under `non_field_errors`. */
+        ValidationError: {
+            [key: string]: string[];
+        };
     };
     responses: never;
     parameters: never;
@@ -2598,6 +3332,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
             /** @description Too many requests. */
             429: {
                 headers: {
@@ -2624,6 +3376,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
             };
         };
     };
@@ -2664,9 +3425,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CredentialsRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["CredentialsRequest"];
-                "multipart/form-data": components["schemas"]["CredentialsRequest"];
+                "application/json": components["schemas"]["TokenCredentialsRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TokenCredentialsRequest"];
+                "multipart/form-data": components["schemas"]["TokenCredentialsRequest"];
             };
         };
         responses: {
@@ -2689,8 +3450,204 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
             /** @description Too many requests. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    auth_tokens_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiToken"][];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    auth_tokens_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TokenCreateRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["TokenCreateRequest"];
+                "multipart/form-data": components["schemas"]["TokenCreateRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Token"];
+                };
+            };
+            /** @description Validation errors keyed by field (`non_field_errors` for the others). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    auth_tokens_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this api token. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    auth_tokens_refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Token"];
+                };
+            };
+            /** @description Validation errors keyed by field (`non_field_errors` for the others). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: string[];
+                    };
+                };
+            };
+            /** @description Not allowed. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2720,6 +3677,24 @@ export interface operations {
                     "application/json": components["schemas"]["BundleDetail"];
                 };
             };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     bundles_diff_retrieve: {
@@ -2742,6 +3717,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BundleDiff"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             409: {
@@ -2775,7 +3777,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/zip": string;
+                    "application/gzip": string;
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
             409: {
@@ -2812,6 +3842,33 @@ export interface operations {
                     "application/json": components["schemas"]["BundleFile"];
                 };
             };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2827,6 +3884,35 @@ export interface operations {
     capacity_retrieve: {
         parameters: {
             query: {
+                /**
+                 * @description The plan's platform: its own studies' figures are returned.
+                 *
+                 *     * `z10` - z10
+                 *     * `z196` - z196
+                 *     * `x86` - x86
+                 *     * `x86_64` - x86_64
+                 */
+                architecture?: "z10" | "z196" | "x86" | "x86_64";
+                /**
+                 * @description For the interconnect estimate.
+                 *
+                 *     * `2048` - 2048
+                 *     * `4096` - 4096
+                 *     * `8192` - 8192
+                 *     * `16384` - 16384
+                 *     * `32768` - 32768
+                 */
+                db_block_size?: 2048 | 4096 | 8192 | 16384 | 32768;
+                /**
+                 * @description For the interconnect estimate.
+                 *
+                 *     * `asm` - asm
+                 *     * `ocfs2` - ocfs2
+                 *     * `ocfs` - ocfs
+                 *     * `nfs` - nfs
+                 *     * `raw` - raw
+                 */
+                disk_manager?: "asm" | "ocfs2" | "ocfs" | "nfs" | "raw";
                 increment?: number;
                 nodes: number;
                 rac_overhead_pct?: number;
@@ -2846,6 +3932,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Capacity"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -2871,6 +3975,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ComparisonResult"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -2931,6 +4080,33 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedJobList"];
                 };
             };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     jobs_retrieve: {
@@ -2951,6 +4127,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    jobs_demo_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoJobAvailability"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -2998,6 +4220,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     plans_list: {
@@ -3020,6 +4260,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaginatedPlanList"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -3047,6 +4314,42 @@ export interface operations {
                     "application/json": components["schemas"]["Plan"];
                 };
             };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     plans_retrieve: {
@@ -3067,6 +4370,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Plan"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -3097,6 +4418,51 @@ export interface operations {
                     "application/json": components["schemas"]["Plan"];
                 };
             };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     plans_clone_create: {
@@ -3125,6 +4491,51 @@ export interface operations {
                     "application/json": components["schemas"]["Plan"];
                 };
             };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     plans_diff_retrieve: {
@@ -3150,6 +4561,33 @@ export interface operations {
                     "application/json": components["schemas"]["Diff"];
                 };
             };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     plans_draft_retrieve: {
@@ -3170,6 +4608,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Draft"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -3200,6 +4656,51 @@ export interface operations {
                     "application/json": components["schemas"]["Draft"];
                 };
             };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     plans_draft_destroy: {
@@ -3221,14 +4722,29 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     plans_versions_list: {
         parameters: {
-            query?: {
-                /** @description A page number within the paginated result set. */
-                page?: number;
-            };
+            query?: never;
             header?: never;
             path: {
                 /** @description A unique integer value identifying this plan. */
@@ -3243,7 +4759,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaginatedVersionSummaryList"];
+                    "application/json": components["schemas"]["VersionSummary"][];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -3274,6 +4808,33 @@ export interface operations {
                     "application/json": components["schemas"]["VersionDetail"];
                 };
             };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3282,6 +4843,24 @@ export interface operations {
                     "application/json": {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -3307,6 +4886,24 @@ export interface operations {
                     "application/json": components["schemas"]["VersionDetail"];
                 };
             };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     plans_versions_export_retrieve: {
@@ -3329,7 +4926,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                    "application/yaml": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -3355,6 +4984,34 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                    "text/markdown": string;
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -3386,6 +5043,51 @@ export interface operations {
                     "application/json": components["schemas"]["VersionDetail"];
                 };
             };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     plans_bundles_list: {
@@ -3405,6 +5107,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Bundle"][];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -3445,6 +5165,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     plans_import_create: {
@@ -3470,6 +5226,42 @@ export interface operations {
                     "application/json": components["schemas"]["Plan"];
                 };
             };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     projects_list: {
@@ -3492,6 +5284,24 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedProjectList"];
                 };
             };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     projects_retrieve: {
@@ -3512,6 +5322,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Project"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -3573,6 +5401,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReferencePlan"][];
                 };
             };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     reports_list: {
@@ -3594,6 +5431,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaginatedReportList"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -3621,6 +5485,42 @@ export interface operations {
                     "application/json": components["schemas"]["ReportDetail"];
                 };
             };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     reports_retrieve: {
@@ -3642,6 +5542,24 @@ export interface operations {
                     "application/json": components["schemas"]["ReportDetail"];
                 };
             };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     reports_destroy: {
@@ -3661,6 +5579,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
             };
         };
     };
@@ -3689,6 +5625,51 @@ export interface operations {
                     "application/json": components["schemas"]["ReportDetail"];
                 };
             };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     reports_csv_retrieve: {
@@ -3712,6 +5693,33 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     reports_pdf_retrieve: {
@@ -3731,6 +5739,24 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -3754,6 +5780,24 @@ export interface operations {
                     "application/json": components["schemas"]["Job"];
                 };
             };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     reports_print_data_retrieve: {
@@ -3775,6 +5819,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportDetail"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not allowed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -3802,6 +5873,24 @@ export interface operations {
                     "application/json": components["schemas"]["Rule"][];
                 };
             };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     rules_retrieve: {
@@ -3821,6 +5910,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Rule"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -3845,6 +5952,24 @@ export interface operations {
                     "application/json": components["schemas"]["RunFileDetail"];
                 };
             };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     run_files_destroy: {
@@ -3866,6 +5991,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     run_files_download_retrieve: {
@@ -3886,6 +6029,24 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -3910,6 +6071,164 @@ export interface operations {
                     "application/json": components["schemas"]["Job"];
                 };
             };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    run_files_sections_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run file. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSections"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    run_files_section_page: {
+        parameters: {
+            query?: {
+                /** @description One sub-list, e.g. 'elapsed_time' of the SQL lists */
+                group?: string;
+                /** @description 1 to 500 */
+                limit?: number;
+                offset?: number;
+                /** @description A row field, '-' first for descending */
+                ordering?: string;
+                /** @description Case-insensitive search in the text columns */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run file. */
+                id: number;
+                section: "activity_stats" | "file_io" | "gc_transfer" | "segment_stats" | "sql_stats" | "tablespace_io" | "wait_events" | "wait_histograms";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSectionPage"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    run_files_split_periods_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run file. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComparePeriods"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     run_files_text_retrieve: {
@@ -3930,6 +6249,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FileText"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -3962,6 +6299,33 @@ export interface operations {
                     "application/json": components["schemas"]["PaginatedRunList"];
                 };
             };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     runs_create: {
@@ -3987,6 +6351,42 @@ export interface operations {
                     "application/json": components["schemas"]["RunDetail"];
                 };
             };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     runs_retrieve: {
@@ -4009,6 +6409,24 @@ export interface operations {
                     "application/json": components["schemas"]["RunDetail"];
                 };
             };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     runs_destroy: {
@@ -4029,6 +6447,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
             };
         };
     };
@@ -4058,6 +6494,51 @@ export interface operations {
                     "application/json": components["schemas"]["RunDetail"];
                 };
             };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     runs_files_create: {
@@ -4084,14 +6565,56 @@ export interface operations {
                     "application/json": components["schemas"]["Uploaded"];
                 };
             };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
         };
     };
     runs_reparse_create: {
         parameters: {
-            query?: {
-                /** @description A page number within the paginated result set. */
-                page?: number;
-            };
+            query?: never;
             header?: never;
             path: {
                 /** @description A unique integer value identifying this run. */
@@ -4106,7 +6629,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaginatedJobList"];
+                    "application/json": components["schemas"]["Job"][];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    runs_timeseries_retrieve: {
+        parameters: {
+            query?: {
+                /** @description points per line, 50 to 5000 */
+                max_points?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunTimeseries"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -4126,6 +6719,15 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
@@ -4170,6 +6772,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationResult"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
         };
