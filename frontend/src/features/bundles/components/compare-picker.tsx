@@ -11,10 +11,12 @@ type ComparePickerProps = {
   onChange: (other: number | null) => void;
   /** False when the bundles listed belong to another plan than the one shown. */
   samePlan?: boolean;
+  /** The list is still being fetched: say so rather than "no bundle". */
+  loading?: boolean;
 };
 
 /** Picks the other bundle to compare with (of this plan or of the plan chosen beside it); only complete ones. */
-export function ComparePicker({ bundleId, bundles, value, onChange, samePlan = true }: ComparePickerProps) {
+export function ComparePicker({ bundleId, bundles, value, onChange, samePlan = true, loading = false }: ComparePickerProps) {
   const options = bundles
     .filter((bundle) => bundle.id !== bundleId && bundle.state === 'complete')
     .map((bundle) => ({
@@ -25,7 +27,9 @@ export function ComparePicker({ bundleId, bundles, value, onChange, samePlan = t
     <Select
       label="Compare with…"
       placeholder={
-        options.length > 0
+        loading
+          ? 'Loading the bundles…'
+          : options.length > 0
           ? `Pick a bundle of ${samePlan ? 'this' : 'that'} plan`
           : `No other complete bundle of ${samePlan ? 'this' : 'that'} plan yet`
       }

@@ -198,7 +198,7 @@ function CompareSection({ bundle, other, onChange }: CompareSectionProps) {
           }))}
           maw={360}
         />
-        <ComparePicker bundleId={bundle.id} bundles={bundles.data ?? []} value={other} onChange={onChange} samePlan={otherPlan === bundle.plan} />
+        <ComparePicker bundleId={bundle.id} bundles={bundles.data ?? []} value={other} onChange={onChange} samePlan={otherPlan === bundle.plan} loading={bundles.isPending} />
       </Group>
       {other !== null ? <BundleDiffView bundleId={bundle.id} otherId={other} /> : null}
     </Stack>

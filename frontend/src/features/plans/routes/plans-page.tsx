@@ -57,30 +57,30 @@ function PlanList({ projectId, canEdit }: { projectId: number; canEdit: boolean 
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        label="Search plans"
-        placeholder="name, description or study"
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
-        w={280}
-      />
-      <SegmentedControl
-        aria-label="Show plans"
-        value={archived}
-        onChange={(value) => {
-          setArchived(value as ArchivedFilter);
-          setPage(1);
-        }}
-        data={[
-          { value: 'false', label: 'Active' },
-          { value: 'true', label: 'Archived' },
-          { value: 'all', label: 'All' },
-        ]}
-        w="fit-content"
-      />
+        <TextInput
+          label="Search plans"
+          placeholder="name, description or study"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={280}
+        />
+        <SegmentedControl
+          aria-label="Show plans"
+          value={archived}
+          onChange={(value) => {
+            setArchived(value as ArchivedFilter);
+            setPage(1);
+          }}
+          data={[
+            { value: 'false', label: 'Active' },
+            { value: 'true', label: 'Archived' },
+            { value: 'all', label: 'All' },
+          ]}
+          w="fit-content"
+        />
       </Group>
       {isPending ? <PageLoader label="Loading plans" /> : null}
       {error ? <ErrorAlert error={error} title="Plans could not be loaded" /> : null}
