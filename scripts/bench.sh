@@ -30,8 +30,16 @@ fi
 if [ -n "$browser_ok" ]; then
     (cd "$root/e2e" && E2E_BASE_URL="http://127.0.0.1:$port" node bench/planner.mjs >"$tmp/planner.json" 2>>"$tmp/browser.err") || true
     (cd "$root/e2e" && E2E_BASE_URL="http://127.0.0.1:$port" node bench/comparison-chart.mjs >"$tmp/chart.json" 2>>"$tmp/browser.err") || true
+    (cd "$root/e2e" && E2E_BASE_URL="http://127.0.0.1:$port" node bench/journeys.mjs >"$tmp/journeys.json" 2>>"$tmp/browser.err") || true
 else
-    echo "bench: browser benchmarks skipped (needs /usr/bin/chromium, a built frontend and e2e/node_modules)" >&2
+    # `make bench` builds the SPA and installs e2e/node_modules first; what is still missing is named in the JSON.
+    missing=""
+    [ -x /usr/bin/chromium ] || missing="$missing /usr/bin/chromium"
+    [ -f "$root/frontend/dist/index.html" ] || missing="$missing frontend/dist (npm run build)"
+    [ -d "$root/e2e/node_modules" ] || missing="$missing e2e/node_modules (npm ci in e2e/)"
+    [ -n "$missing" ] || missing=" the e2e server did not answer (see its log)"
+    echo "browser benchmarks not run: missing$missing" >"$tmp/browser.err"
+    echo "bench: browser benchmarks skipped: missing$missing" >&2
 fi
 
 # The API under load: 50 users for 60 s against gunicorn on PostgreSQL + Redis (reports "skipped" without them).
@@ -59,7 +67,8 @@ def load(name):
 
 
 out = load("backend.json")
-out["browser"] = {"planner": load("planner.json"), "comparison_chart": load("chart.json")}
+out["browser"] = {"planner": load("planner.json"), "comparison_chart": load("chart.json"),
+                  "journeys": load("journeys.json")}
 out["load"] = load("load.json") if (tmp / "load.json").read_text().strip() else {
     "error": (tmp / "load.err").read_text()[-2000:] if (tmp / "load.err").exists() else "not run"}
 print(json.dumps(out, indent=2))

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 
 import { ComparisonsPage } from '../page-objects/comparisons-page';
 import { ComparisonsReportPage } from '../page-objects/comparisons-report-page';
@@ -19,6 +19,13 @@ const SCALING = 'User scaling';
 const A4_POINTS = [595.92, 842.88];
 /** The narrowest printable width of A4 and Letter with 12 mm margins, in CSS pixels (apps/comparisons/pdf.py). */
 const PRINT_WIDTH_PX = 702;
+
+/** The signed-in API of a page's context (session + CSRF, as the SPA uses it). */
+async function apiOf(page: Page): Promise<{ api: APIRequestContext; headers: Record<string, string> }> {
+  const api = page.context().request;
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+  return { api, headers: { 'X-CSRFToken': csrf, Referer: new URL(page.url() || 'about:blank').origin } };
+}
 
 async function pageAs(browser: Browser, role: Role): Promise<Page> {
   const context = await browser.newContext({ storageState: storageStatePath(role), acceptDownloads: true });
@@ -114,6 +121,112 @@ test.describe('manager (viewer)', () => {
       await expect(print.getByTestId('narrative')).toContainText(INTERCONNECT_SECTION);
       await print.context().close();
     });
+    await page.context().close();
+  });
+});
+
+// Two demo reference plans of study 001 (x86): the first has fixable findings (DB035 parallel_max_servers).
+const ONE_NODE = 'Dell x86 1-node RAC 10gR1, ASM, 500 users (500 per node)';
+const TWO_NODES = 'Dell x86 2-node RAC 10gR1, ASM, 1000 users (500 per node)';
+const FIX = 'Apply fix: Set parallel_max_servers to 0.';
+
+test.describe('architect', () => {
+  test('finds a plan, applies a fix and undoes it; compares the bundles of two plans', async ({ browser }, testInfo) => {
+    test.setTimeout(180_000);
+    const page = await pageAs(browser, 'architect');
+
+    await test.step('the plans list searches and sorts', async () => {
+      await page.goto('/plans');
+      await page.getByLabel('Search plans').fill('1-node');
+      const table = page.getByRole('table', { name: 'Plans' });
+      await expect(table.getByRole('link', { name: ONE_NODE })).toBeVisible();
+      await expect(table.getByRole('link', { name: TWO_NODES })).toHaveCount(0);
+      await page.getByLabel('Search plans').fill('');
+      await table.getByRole('button', { name: /^Plan/ }).click();
+      await expect(table.getByRole('columnheader', { name: /^Plan/ })).toHaveAttribute('aria-sort', 'descending');
+      await checkLayouts(page, testInfo, 'architect-plans-list');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+
+    await test.step('Apply fix clears the finding at once with a toast; Ctrl+Z brings it back', async () => {
+      await page.goto('/plans');
+      await page.getByLabel('Search plans').fill('1-node');
+      await page.getByRole('table', { name: 'Plans' }).getByRole('link', { name: ONE_NODE }).click();
+      // DB035 is advice: its group of the findings panel starts folded.
+      await page.getByRole('button', { name: /^\d+\s*Advice$/ }).click();
+      const card = page.getByRole('article', { name: /^DB035 / });
+      await expect(card).toBeVisible({ timeout: 30_000 });
+      const started = Date.now();
+      await card.getByRole('button', { name: FIX }).click();
+      await expect(card).toHaveCount(0);
+      const cleared = Date.now() - started;
+      testInfo.annotations.push({ type: 'apply-fix-ms', description: String(cleared) });
+      await expect(page.getByRole('button', { name: 'Undo fix DB035' })).toBeVisible();
+      await page.keyboard.press('Control+z');
+      await expect(page.getByRole('article', { name: /^DB035 / })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText('Fix undone')).toBeVisible();
+    });
+
+    await test.step('bundles of two plans compare, showing only real changes', async () => {
+      const { api, headers } = await apiOf(page);
+      const plans = (await (await api.get('/api/plans/', { params: { q: 'Dell x86' } })).json()) as { results: { id: number; name: string; latest_version: { number: number } | null }[] };
+      const pick = (name: string) => plans.results.find((p) => p.name === name)!;
+      const bundles: number[] = [];
+      for (const plan of [pick(ONE_NODE), pick(TWO_NODES)]) {
+        const made = await api.post(`/api/plans/${plan.id}/versions/${plan.latest_version!.number}/bundles/`, { data: { override_errors: true }, headers });
+        expect(made.status(), await made.text()).toBe(201);
+        bundles.push(((await made.json()) as { bundle: number }).bundle);
+      }
+      for (const id of bundles) {
+        await expect.poll(async () => ((await (await api.get(`/api/bundles/${id}/`)).json()) as { state: string }).state, { timeout: 90_000 }).toBe('complete');
+      }
+      await page.goto(`/bundles/${bundles[1]}`);
+      await page.getByLabel('Plan to compare with').selectOption({ label: ONE_NODE });
+      const picker = page.getByRole('combobox', { name: 'Compare with…' });
+      await expect(picker).toBeEnabled({ timeout: 15_000 });
+      await picker.click();
+      await page.getByRole('option', { name: new RegExp(`^Bundle #${bundles[0]} `) }).click();
+      const status = page.getByRole('group', { name: `Changes from bundle #${bundles[0]} to bundle #${bundles[1]}` }).getByRole('status');
+      await expect(status).toBeVisible({ timeout: 30_000 });
+      // A second node changes some files; the header line naming plan and version changes none by itself.
+      const [, changed, added, , unchanged] = /(\d+) changed, (\d+) added, (\d+) removed, (\d+) unchanged/.exec((await status.textContent()) ?? '')!.map(Number);
+      expect(changed! + added!).toBeGreaterThan(0);
+      expect(unchanged).toBeGreaterThan(0);
+      await checkLayouts(page, testInfo, 'architect-bundle-compare');
+    });
+    await page.context().close();
+  });
+});
+
+test.describe('contributor', () => {
+  test('sees honest empty states: a run without reports claims nothing, charts without data say why', async ({ browser }, testInfo) => {
+    test.setTimeout(90_000);
+    const page = await pageAs(browser, 'contributor');
+    await page.goto('/runs');
+    const { api, headers } = await apiOf(page);
+    const me = (await (await api.get('/api/auth/me/')).json()) as { memberships: { project: number; role: string }[] };
+    const project = me.memberships.find((m) => m.role === 'contributor')!.project;
+    const plans = (await (await api.get('/api/plans/', { params: { project, q: '1-node' } })).json()) as { results: { id: number }[] };
+    const versions = (await (await api.get(`/api/plans/${plans.results[0]!.id}/versions/`)).json()) as { id: number }[] | { results: { id: number }[] };
+    const version = (Array.isArray(versions) ? versions : versions.results)[0]!.id;
+    const made = await api.post('/api/runs/', { data: { project, label: `empty run ${Date.now()}`, plan_version: version }, headers });
+    expect(made.status(), await made.text()).toBe(201);
+    const run = (await made.json()) as { id: number; label: string };
+
+    await page.goto(`/runs/${run.id}`);
+    await expect(page.getByText('Nothing to check yet: drift is read from parsed reports, and this run has none.')).toBeVisible();
+    await expect(page.getByText(/agree with the plan/)).toHaveCount(0);
+    await checkLayouts(page, testInfo, 'contributor-empty-run');
+
+    await page.goto('/reports');
+    await expect(page.getByRole('table', { name: 'Reports' })).toBeVisible();
+    await page.goto(`/comparisons?runs=${run.id}`);
+    // The empty run has no figure at all: nothing is drawn, and each chart says in one line why.
+    const missing = page.getByRole('region', { name: 'Charts not drawn' });
+    await expect(missing).toContainText(`No throughput figure in ${run.label}.`);
+    await expect(page.locator('.js-plotly-plot')).toHaveCount(0);
+    await checkLayouts(page, testInfo, 'contributor-empty-comparison');
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

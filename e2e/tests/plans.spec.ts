@@ -78,8 +78,10 @@ test.describe('plans', () => {
       await editor.compare(1, 2);
       const diff = new PlanDiffPage(page);
       await expect(diff.heading()).toHaveText('Version 1 → version 2');
-      await expect(diff.change('/interconnect/type')).toContainText('hipersockets');
-      await expect(diff.change('/interconnect/type')).toContainText('osa_10gbe');
+      // Values read as their labels, not as the document's enum values.
+      await expect(diff.change('/interconnect/type')).toContainText('HiperSockets');
+      await expect(diff.change('/interconnect/type')).toContainText('OSA Express 10 GbE');
+      await expect(diff.change('/interconnect/type')).not.toContainText('osa_10gbe');
       await expect(diff.change('/nodes/1/machine')).toContainText('cpc2');
       await expect(diff.change('/workload/users')).toContainText('40');
     });

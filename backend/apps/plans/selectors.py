@@ -7,18 +7,36 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from django.db.models import OuterRef, QuerySet, Subquery
+from django.core.exceptions import ValidationError
+from django.db.models import OuterRef, Q, QuerySet, Subquery
+from django.db.models.functions import Lower
 
 from apps.accounts.models import Membership
 from apps.topology.parsing import diff_documents
 
+from . import constants as C
 from .models import Plan, PlanDraft, PlanVersion
 
 REFERENCE_DIR = Path(__file__).resolve().parents[3] / "fixtures" / "plans"
 
 
-def plan_list(*, user, project_id: int | None = None, archived: bool | None = False) -> QuerySet[Plan]:
-    """Plans the user can read, with the latest version's number, score and counts annotated."""
+#: Orderings of the plans list (``ordering`` query parameter) and the fields behind each; names sort ignoring case.
+PLAN_ORDERINGS = {
+    "name": (Lower("name"), "id"), "-name": (Lower("name").desc(), "-id"),
+    "updated": ("updated_at", "id"), "-updated": ("-updated_at", "-id"),
+    "version": ("latest_number", "name"), "-version": ("-latest_number", "name"),
+}
+
+
+def plan_list(*, user, project_id: int | None = None, archived: bool | None = False, q: str = "",
+              ordering: str = "name") -> QuerySet[Plan]:
+    """Plans the user can read, with the latest version's number, score and counts annotated.
+
+    ``q`` keeps plans whose name, description or study reference contains it (case-insensitive); ``ordering`` is a
+    key of ``PLAN_ORDERINGS``.
+    """
+    if ordering not in PLAN_ORDERINGS:
+        raise ValidationError({"ordering": [C.ORDERING_UNKNOWN.format(names=", ".join(PLAN_ORDERINGS))]})
     latest = PlanVersion.objects.filter(plan=OuterRef("pk")).order_by("-number")
     qs = Plan.objects.select_related("project").annotate(
         latest_number=Subquery(latest.values("number")[:1]),
@@ -30,7 +48,10 @@ def plan_list(*, user, project_id: int | None = None, archived: bool | None = Fa
         qs = qs.filter(project_id=project_id)
     if archived is not None:
         qs = qs.filter(archived=archived)
-    return qs.order_by("name", "id")
+    q = (q or "").strip()
+    if q:
+        qs = qs.filter(Q(name__icontains=q) | Q(description__icontains=q) | Q(reference__icontains=q))
+    return qs.order_by(*PLAN_ORDERINGS[ordering])
 
 
 def latest_version(*, plan: Plan) -> PlanVersion | None:

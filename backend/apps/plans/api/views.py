@@ -18,6 +18,7 @@ from .. import services
 from ..models import Plan, PlanVersion
 from ..reports import findings_report
 from ..selectors import (
+    PLAN_ORDERINGS,
     draft_get,
     plan_list,
     reference_plan_list,
@@ -56,7 +57,9 @@ class PlanViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.Gen
         if self.action == "list":
             archived = self.request.query_params.get("archived")
             return plan_list(user=self.request.user, project_id=query_id(self.request, "project"),
-                             archived=None if archived == "all" else archived == "true")
+                             archived=None if archived == "all" else archived == "true",
+                             q=self.request.query_params.get("q", "")[:200],
+                             ordering=self.request.query_params.get("ordering") or "name")
         return plan_list(user=self.request.user, archived=None)
 
     def _version(self, plan: Plan, number: str | int) -> PlanVersion:
@@ -66,7 +69,9 @@ class PlanViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.Gen
         return version
 
     @extend_schema(parameters=[
-        OpenApiParameter("project", int), OpenApiParameter("archived", str, enum=["true", "false", "all"])])
+        OpenApiParameter("project", int), OpenApiParameter("archived", str, enum=["true", "false", "all"]),
+        OpenApiParameter("q", str, description="Text in the name, description or study reference"),
+        OpenApiParameter("ordering", str, enum=list(PLAN_ORDERINGS))])
     def list(self, request, *args, **kwargs):
         return super().list(request, *args, **kwargs)
 

@@ -226,3 +226,26 @@ def test_blank_plan_starts_at_the_studies_defaults_without_an_error(architect_cl
     # IN002/IN003: the installation steps of 10.2.0.4 on System z.
     assert told == [("IN002", "info"), ("IN003", "info"), ("PL001", "warning"), ("PL002", "advice")]
     assert validation["score"] >= 80
+
+
+def test_list_search_ordering_and_pagination(architect_client, viewer_client, project, plan, settings):
+    for name, description in (("Alpha test", "HiperSockets interconnect"), ("beta", ""), ("Gamma", "storage on NFS")):
+        r = architect_client.post("/api/plans/", {"project": project.id, "name": name, "description": description,
+                                                  "document": DOC}, format="json")
+        assert r.status_code == 201, r.json()
+
+    def names(**query):
+        response = viewer_client.get("/api/plans/", {"project": project.id, **query})
+        assert response.status_code == 200, response.json()
+        return [p["name"] for p in response.json()["results"]]
+
+    assert names() == ["Alpha test", "beta", "Gamma", "Prod"]  # by name, ignoring case
+    assert names(q="hipersockets") == ["Alpha test"]
+    assert names(q="NFS") == ["Gamma"]
+    assert names(q="nothing like it") == []
+    assert names(ordering="-name")[0] == "Prod"
+    assert names(ordering="-updated")[0] == "Gamma"
+    assert names(ordering="updated")[0] == "Prod"
+    bad = viewer_client.get("/api/plans/", {"ordering": "score; drop"})
+    assert bad.status_code == 400 and "ordering" in bad.json()
+    assert viewer_client.get("/api/plans/", {"project": project.id, "q": "a"}).json()["count"] == 3

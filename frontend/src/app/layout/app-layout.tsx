@@ -22,9 +22,10 @@ function RoleBadge() {
   const { project } = useCurrentProject();
   const { data: me } = useMe();
   if (!project) return null;
-  if (!project.role) return me?.is_staff ? <Badge variant="outline">staff</Badge> : null;
+  // The header squeezes its items on narrow screens; the role is short and is never cut ("contrib…").
+  if (!project.role) return me?.is_staff ? <Badge variant="outline" style={{ flexShrink: 0 }}>staff</Badge> : null;
   return (
-    <Badge color={ROLE_COLOURS[project.role]} variant="filled" aria-label={`Your role: ${project.role}`}>
+    <Badge color={ROLE_COLOURS[project.role]} variant="filled" aria-label={`Your role: ${project.role}`} style={{ flexShrink: 0, overflow: 'visible' }}>
       {project.role}
     </Badge>
   );

@@ -4244,9 +4244,12 @@ export interface operations {
         parameters: {
             query?: {
                 archived?: "all" | "false" | "true";
+                ordering?: "-name" | "-updated" | "-version" | "name" | "updated" | "version";
                 /** @description A page number within the paginated result set. */
                 page?: number;
                 project?: number;
+                /** @description Text in the name, description or study reference */
+                q?: string;
             };
             header?: never;
             path?: never;

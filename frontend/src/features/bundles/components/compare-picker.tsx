@@ -9,10 +9,14 @@ type ComparePickerProps = {
   bundles: readonly Bundle[];
   value: number | null;
   onChange: (other: number | null) => void;
+  /** False when the bundles listed belong to another plan than the one shown. */
+  samePlan?: boolean;
+  /** The list is still being fetched: say so rather than "no bundle". */
+  loading?: boolean;
 };
 
-/** Picks the other bundle of the same plan to compare with; only complete bundles can be compared. */
-export function ComparePicker({ bundleId, bundles, value, onChange }: ComparePickerProps) {
+/** Picks the other bundle to compare with (of this plan or of the plan chosen beside it); only complete ones. */
+export function ComparePicker({ bundleId, bundles, value, onChange, samePlan = true, loading = false }: ComparePickerProps) {
   const options = bundles
     .filter((bundle) => bundle.id !== bundleId && bundle.state === 'complete')
     .map((bundle) => ({
@@ -22,7 +26,13 @@ export function ComparePicker({ bundleId, bundles, value, onChange }: ComparePic
   return (
     <Select
       label="Compare with…"
-      placeholder={options.length > 0 ? 'Pick another bundle of this plan' : 'No other complete bundle of this plan yet'}
+      placeholder={
+        loading
+          ? 'Loading the bundles…'
+          : options.length > 0
+          ? `Pick a bundle of ${samePlan ? 'this' : 'that'} plan`
+          : `No other complete bundle of ${samePlan ? 'this' : 'that'} plan yet`
+      }
       data={options}
       value={value === null ? null : String(value)}
       onChange={(next) => onChange(next ? Number(next) : null)}

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Grid, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
 import { JobProgress } from '@/components/jobs';
@@ -14,6 +14,7 @@ import { formatDateTime } from '@/lib/format';
 import { bundleQueryKey, useBundle } from '../api/get-bundle';
 import { usePlan } from '../api/get-plan';
 import { usePlanBundles } from '../api/get-plan-bundles';
+import { useProjectPlans } from '../api/get-project-plans';
 import { BundleDiffView } from '../components/bundle-diff-view';
 import { BundleStateBadge } from '../components/bundle-state-badge';
 import classes from '../components/code.module.css';
@@ -175,11 +176,30 @@ function BundleContent({ bundle, refreshError }: { bundle: BundleDetail; refresh
 type CompareSectionProps = { bundle: BundleDetail; other: number | null; onChange: (other: number | null) => void };
 
 function CompareSection({ bundle, other, onChange }: CompareSectionProps) {
-  const bundles = usePlanBundles(bundle.plan);
+  // Any complete bundle of the project compares: of this plan by default, or of another plan picked here.
+  const plan = usePlan(bundle.plan);
+  const plans = useProjectPlans(plan.data?.project);
+  const [otherPlan, setOtherPlan] = useState<number>(bundle.plan);
+  const bundles = usePlanBundles(otherPlan);
   return (
     <Stack gap="md">
       {bundles.error ? <ErrorAlert error={bundles.error} title="The plan's bundles could not be loaded" /> : null}
-      <ComparePicker bundleId={bundle.id} bundles={bundles.data ?? []} value={other} onChange={onChange} />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <NativeSelect
+          label="Plan to compare with"
+          value={String(otherPlan)}
+          onChange={(event) => {
+            setOtherPlan(Number(event.currentTarget.value));
+            onChange(null);
+          }}
+          data={(plans.data ?? [{ id: bundle.plan, name: plan.data?.name ?? 'This plan' }]).map((p) => ({
+            value: String(p.id),
+            label: p.id === bundle.plan ? `${p.name} (this plan)` : p.name,
+          }))}
+          maw={360}
+        />
+        <ComparePicker bundleId={bundle.id} bundles={bundles.data ?? []} value={other} onChange={onChange} samePlan={otherPlan === bundle.plan} loading={bundles.isPending} />
+      </Group>
       {other !== null ? <BundleDiffView bundleId={bundle.id} otherId={other} /> : null}
     </Stack>
   );

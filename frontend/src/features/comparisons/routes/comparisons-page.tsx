@@ -117,7 +117,9 @@ function ComparisonBuilder({ projectId, canSave }: { projectId: number; canSave:
         {ids.length === 0 ? (
           <EmptyState title="Pick runs to compare">Tick two or more runs above. Group them by a tag, a plan version or by hand, then choose the baseline.</EmptyState>
         ) : comparison.data ? (
-          <ComparisonCharts result={comparison.data} charts={shownCharts} />
+          // Without a choice in the address every chart is offered: those with data are drawn, the others are
+          // named once with the reason.
+          <ComparisonCharts result={comparison.data} charts={charts ?? undefined} />
         ) : comparison.error ? null : (
           <Text role="status" c="dimmed">
             Comparing…

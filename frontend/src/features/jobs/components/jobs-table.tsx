@@ -23,8 +23,9 @@ export function JobsTable({ jobs }: { jobs: JobListJob[] }) {
           {jobs.map((job) => (
             <Table.Tr key={job.id}>
               <Table.Td>#{job.id}</Table.Td>
-              <Table.Td>{job.kind}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{job.kind}</Table.Td>
+              {/* Room for the longest state ("succeeded") so the badge is never cut by a long message. */}
+              <Table.Td miw={112} style={{ whiteSpace: 'nowrap' }}>
                 <JobStateBadge state={job.state} />
               </Table.Td>
               <Table.Td miw={140}>

@@ -6,10 +6,12 @@ import type { Paginated } from '@/lib/api/types';
 import type { Plan } from '../types';
 
 export type ArchivedFilter = 'false' | 'true' | 'all';
-export type PlansFilter = { project: number; archived: ArchivedFilter; page: number };
+export type PlanOrdering = 'name' | '-name' | 'updated' | '-updated' | 'version' | '-version';
+export type PlansFilter = { project: number; archived: ArchivedFilter; page: number; q?: string; ordering?: PlanOrdering };
 
-export async function getPlans({ project, archived, page }: PlansFilter): Promise<Paginated<Plan>> {
-  const body = unwrap(await api.GET('/api/plans/', { params: { query: { project, archived, page } } }));
+export async function getPlans({ project, archived, page, q, ordering }: PlansFilter): Promise<Paginated<Plan>> {
+  const query = { project, archived, page, q: q?.trim() || undefined, ordering: ordering && ordering !== 'name' ? ordering : undefined };
+  const body = unwrap(await api.GET('/api/plans/', { params: { query } }));
   return body as unknown as Paginated<Plan>;
 }
 

@@ -1,4 +1,5 @@
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Pagination, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
 import { EmptyState } from '@/components/ui/empty-state';
@@ -7,7 +8,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useCurrentProject } from '@/lib/current-project';
 
-import { type ArchivedFilter, usePlans } from '../api/get-plans';
+import { type ArchivedFilter, type PlanOrdering, usePlans } from '../api/get-plans';
+
+/** The server's page size (REST_FRAMEWORK PAGE_SIZE). */
+const PAGE_SIZE = 50;
 import { NewPlanModal } from '../components/list/new-plan-modal';
 import { PlansTable } from '../components/list/plans-table';
 import { ContrastScope } from '../components/contrast-scope';
@@ -45,41 +49,65 @@ function PlansPageContent() {
 function PlanList({ projectId, canEdit }: { projectId: number; canEdit: boolean }) {
   const [archived, setArchived] = useState<ArchivedFilter>('false');
   const [page, setPage] = useState(1);
-  const { data, error, isPending } = usePlans({ project: projectId, archived, page });
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search, 250);
+  const [ordering, setOrdering] = useState<PlanOrdering>('name');
+  const { data, error, isPending } = usePlans({ project: projectId, archived, page, q, ordering });
 
   return (
     <Stack gap="sm">
-      <SegmentedControl
-        aria-label="Show plans"
-        value={archived}
-        onChange={(value) => {
-          setArchived(value as ArchivedFilter);
-          setPage(1);
-        }}
-        data={[
-          { value: 'false', label: 'Active' },
-          { value: 'true', label: 'Archived' },
-          { value: 'all', label: 'All' },
-        ]}
-        w="fit-content"
-      />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search plans"
+          placeholder="name, description or study"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={280}
+        />
+        <SegmentedControl
+          aria-label="Show plans"
+          value={archived}
+          onChange={(value) => {
+            setArchived(value as ArchivedFilter);
+            setPage(1);
+          }}
+          data={[
+            { value: 'false', label: 'Active' },
+            { value: 'true', label: 'Archived' },
+            { value: 'all', label: 'All' },
+          ]}
+          w="fit-content"
+        />
+      </Group>
       {isPending ? <PageLoader label="Loading plans" /> : null}
       {error ? <ErrorAlert error={error} title="Plans could not be loaded" /> : null}
-      {data && data.count === 0 ? (
+      {data && data.count === 0 && q.trim() ? (
+        <EmptyState title="No plan matches">Nothing in the names, descriptions or study references contains “{q.trim()}”.</EmptyState>
+      ) : data && data.count === 0 ? (
         <EmptyState title={archived === 'true' ? 'No archived plans' : 'No plans yet'}>
           {canEdit ? 'Start one with New plan: blank, from a study configuration, or from an exported file.' : 'An architect of this project can create the first plan.'}
         </EmptyState>
       ) : null}
-      {data && data.count > 0 ? <PlansTable plans={data.results} canEdit={canEdit} /> : null}
-      {data && (data.next || data.previous) ? (
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" size="xs" disabled={!data.previous} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <Text size="sm">Page {page}</Text>
-          <Button variant="default" size="xs" disabled={!data.next} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </Button>
+      {data && data.count > 0 ? (
+        <PlansTable
+          plans={data.results}
+          canEdit={canEdit}
+          ordering={ordering}
+          onOrderingChange={(next) => {
+            setOrdering(next);
+            setPage(1);
+          }}
+        />
+      ) : null}
+      {data && data.count > PAGE_SIZE ? (
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed">
+            {data.count} plans
+          </Text>
+          <Pagination size="sm" total={Math.ceil(data.count / PAGE_SIZE)} value={page} onChange={setPage} aria-label="Plan pages" />
         </Group>
       ) : null}
     </Stack>

@@ -65,3 +65,34 @@ export function labelFor(map: LabelMap | undefined, value: unknown): string {
   const key = String(value);
   return map?.[key] ?? key;
 }
+
+/** The label map of each enumerated field of the topology document, by JSON pointer ("*" for an array index). */
+const FIELD_LABELS: Readonly<Record<string, LabelMap>> = {
+  '/cluster/mode': CLUSTER_MODE,
+  '/cluster/distribution': DISTRIBUTION,
+  '/cluster/kernel_series': KERNEL_SERIES,
+  '/platform/architecture': ARCHITECTURE,
+  '/platform/virtualization': VIRTUALIZATION,
+  '/public_network/device_type': NETWORK_DEVICE,
+  '/interconnect/type': NETWORK_DEVICE,
+  '/interconnect/layout': INTERCONNECT_LAYOUT,
+  '/storage/protocol': STORAGE_PROTOCOL,
+  '/storage/eckd/disk_model': DISK_MODEL,
+  '/storage/eckd/pav': PAV,
+  '/storage/fcp/multipath_policy': MULTIPATH_POLICY,
+  '/storage/fcp/policy_section': POLICY_SECTION,
+  '/shared_disks/manager': DISK_MANAGER,
+  '/shared_disks/disk_groups/*/purpose': DISK_GROUP_PURPOSE,
+  '/shared_disks/disk_groups/*/redundancy': REDUNDANCY,
+  '/database/db_block_size': BLOCK_SIZE,
+  '/database/filesystemio_options': FILESYSTEMIO,
+  '/server/mode': SERVER_MODE,
+  '/workload/type': WORKLOAD_TYPE,
+  '/workload/activity': ACTIVITY,
+};
+
+/** A document value as people read it: the enumeration's label where the field has one ("HiperSockets"). */
+export function labelForField(pointer: string, value: unknown): string {
+  const map = FIELD_LABELS[pointer.replace(/\/\d+(?=\/|$)/g, '/*')];
+  return labelFor(map, value);
+}

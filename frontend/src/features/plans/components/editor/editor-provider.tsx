@@ -2,11 +2,11 @@ import { notifications } from '@mantine/notifications';
 import { type ReactNode, useMemo } from 'react';
 
 import type { Finding, TopologyDocument } from '@/features/plans/types';
-import { applyPatch } from '@/features/plans/utils/json-patch';
 import { setAt } from '@/features/plans/utils/json-pointer';
 import type { TopologySchema } from '@/features/plans/utils/schema-info';
 import { type EditorApi, EditorContext } from './editor-context';
 import { type EditorStores, focusField } from './editor-stores';
+import { applyFixWithUndo } from './fix-undo';
 
 type EditorProviderProps = {
   stores: EditorStores;
@@ -32,10 +32,8 @@ export function EditorProvider({ stores, schema, readOnly, children }: EditorPro
       applyFix: (finding: Finding) => {
         if (readOnly || !finding.fix) return;
         try {
-          doc.set(applyPatch(doc.get(), finding.fix.patch));
-          notifications.show({ color: 'green', title: `Fix applied (${finding.rule})`, message: finding.fix.title ?? finding.title });
           const first = finding.fix.patch[0]?.path;
-          if (first) requestAnimationFrame(() => focusField(first));
+          applyFixWithUndo({ finding, doc, checks, onApplied: () => first && requestAnimationFrame(() => focusField(first)) });
         } catch (error) {
           notifications.show({
             color: 'red',

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Menu, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Menu, Table, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/format';
 
 import { useClonePlan } from '@/features/plans/api/clone-plan';
+import type { PlanOrdering } from '@/features/plans/api/get-plans';
 import { useUpdatePlan } from '@/features/plans/api/update-plan';
 import type { Plan } from '@/features/plans/types';
 import { scoreColour } from '@/features/plans/utils/format';
@@ -16,7 +17,30 @@ import { NameModal } from './name-modal';
 type Dialog = { kind: 'rename' | 'clone'; plan: Plan } | null;
 
 /** The project's plans with their latest version, health score and findings by severity. */
-export function PlansTable({ plans, canEdit }: { plans: Plan[]; canEdit: boolean }) {
+type SortKey = 'name' | 'version' | 'updated';
+
+/** A column header that sorts the list: a button inside the header cell, with aria-sort on the cell. */
+function SortHeader({ label, sortKey, ordering, onChange }: { label: string; sortKey: SortKey; ordering: PlanOrdering; onChange: (next: PlanOrdering) => void }) {
+  const active = ordering.replace('-', '') === sortKey;
+  const descending = ordering.startsWith('-');
+  return (
+    <Table.Th scope="col" aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
+      <UnstyledButton
+        fw={700}
+        fz="sm"
+        onClick={() => onChange((active && !descending ? `-${sortKey}` : sortKey) as PlanOrdering)}
+        title={`Sort by ${label.toLowerCase()}`}
+      >
+        {label}
+        <span aria-hidden="true">{active ? (descending ? ' ↓' : ' ↑') : ' ↕'}</span>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+type PlansTableProps = { plans: Plan[]; canEdit: boolean; ordering?: PlanOrdering; onOrderingChange?: (next: PlanOrdering) => void };
+
+export function PlansTable({ plans, canEdit, ordering = 'name', onOrderingChange = () => undefined }: PlansTableProps) {
   const update = useUpdatePlan();
   const clone = useClonePlan();
   const navigate = useNavigate();
@@ -38,11 +62,11 @@ export function PlansTable({ plans, canEdit }: { plans: Plan[]; canEdit: boolean
         <Table aria-label="Plans" striped highlightOnHover verticalSpacing={6}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Plan</Table.Th>
-              <Table.Th scope="col">Latest version</Table.Th>
+              <SortHeader label="Plan" sortKey="name" ordering={ordering} onChange={onOrderingChange} />
+              <SortHeader label="Latest version" sortKey="version" ordering={ordering} onChange={onOrderingChange} />
               <Table.Th scope="col">Score</Table.Th>
               <Table.Th scope="col">Findings</Table.Th>
-              <Table.Th scope="col">Updated</Table.Th>
+              <SortHeader label="Updated" sortKey="updated" ordering={ordering} onChange={onOrderingChange} />
               {canEdit ? <Table.Th scope="col">Actions</Table.Th> : null}
             </Table.Tr>
           </Table.Thead>
