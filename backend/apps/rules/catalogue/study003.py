@@ -119,7 +119,9 @@ def _pct(value: float) -> str:
     rationale="""
 Oracle requires every RAC server to have at least two network adapters: one for the public network the users
 connect through, and one for the private interconnect that carries the CRS heartbeat, Cache Fusion blocks and
-inter-process communication. An interconnect on the public interface, or in the public subnet, does not meet it.
+inter-process communication. An interconnect on the public interface does not meet it. The study speaks of
+adapters only; the rule also reports an interconnect subnet that overlaps the public one, because a private network
+inside the users' subnet is not the separate private access the requirement describes.
 """,
     evidence="""
 IBM x366 two-node Oracle 10.1.0.3 RAC on RHEL 3 x86_64: the study cites the Oracle requirement and used the two
