@@ -1540,7 +1540,7 @@ the sign that the interconnect cannot carry the cache fusion traffic of the work
 """,
     evidence="""
 Study 000, "Network Setup - interconnect network device type": z10 two-node RAC, OLTP. With the 1 Gb OSA
-interconnect a new wait event, 'cr request retry', showed up, and throughput was 11% below HiperSockets at 40 users.
+interconnect a new wait event, 'cr request retry', showed up, and HiperSockets gave 11% more throughput at 40 users.
 """,
     sources=[src(S000, "Network Setup - interconnect network device type"), src(S000, "Summary")],
     policy="degrades",
@@ -1577,7 +1577,8 @@ def _rs001(ctx: ResultContext) -> Iterator[Hit]:
     severity="advice", category="results", kind="result",
     rationale="""
 Cluster waits at the top of the wait profile with an 8 KB (or larger) block size point at block-level contention
-between the nodes. Smaller blocks cut the interconnect traffic and split the global locks.
+between the nodes: the global cache is managed in units of the block size, so large blocks cause more interconnect
+traffic and, the study reasons, more chances of a lock collision.
 """,
     evidence="""
 Study 000, "Cluster Contention - default block size": z10 two-node RAC, OLTP with a hot table updated from both
@@ -1598,7 +1599,7 @@ Symptom:
 {"parameters": {"db_block_size": "8192"},
  "top_events": [{"name": "gc buffer busy", "wait_class": "Cluster", "pct_db_time": 21.0}]}
 ```
-Remedy: a 4 KB default block size for the shared tables (`"database": {"db_block_size": 4096}`).
+Remedy: a 4 KB default database block size (`"database": {"db_block_size": 4096}`).
 """,
 )
 def _rs002(ctx: ResultContext) -> Iterator[Hit]:
@@ -1623,7 +1624,7 @@ def _rs002(ctx: ResultContext) -> Iterator[Hit]:
         yield Hit(
             paths=paths,
             message=f"Cluster waits lead the wait profile with {bs}-byte blocks; the study cut cluster waits and "
-                    "interconnect traffic (-46%) with 4 KB blocks for the shared tables.",
+                    "interconnect traffic (-46%) with a 4 KB default block size.",
         )
 
 
@@ -1667,7 +1668,7 @@ def _rs003(ctx: ResultContext) -> Iterator[Hit]:
     yield Hit(
         paths=["/metrics/cpu_util_pct"],
         message=f"CPU utilization is {cpu:g}%{cpus} with dedicated servers; the study gained further throughput "
-                "by adding an IFL per node.",
+                "by adding a processor (an IFL) per node.",
     )
 
 

@@ -220,8 +220,9 @@ def _sd030(t: Topology) -> Iterator[Hit]:
     severity="advice", category="shared_disks",
     rationale="""
 With the same filers and the same nodes, putting the database files straight on NFS gave a little more throughput than
-building ASM disk groups from NFS files. The study attributes the gap to the extra processes and memory of the ASM
-instance; it also avoids the ASM asynchronous-I/O problem on NFS (SD030).
+building ASM disk groups from NFS files. The study found no explanation in its OS and Oracle data and reasons that the
+gap comes from the extra processes and memory of the ASM instance; the file system also avoids the ASM
+asynchronous-I/O problem on NFS (SD030).
 """,
     evidence="""
 3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, OLTP order entry. NFS as the file system: 32,922 OETs at about 94 % host
@@ -237,7 +238,7 @@ CPU; ASM on NFS files: 32,374 OETs at about 96 % CPU. The file-system set-up was
 Fires when the storage protocol is NFS and the shared disks are managed by ASM on NFS files.
 
 The study's NFS file-system set-up (Test 3) beat ASM on NFS files (Test 2) by about 1.7 %, and the study calls NFS
-the best overall choice for cost, administration and CPU economy. ASM on NFS remains workable if ASM features are
+"probably the best choice" for cost, administration and CPU economy. ASM on NFS remains workable if ASM features are
 wanted.
 
 Problematic:
@@ -269,7 +270,8 @@ def _sd031(t: Topology) -> Iterator[Hit]:
     severity="advice", category="shared_disks",
     rationale="""
 With the same QLA2342 FC HBAs, LUNs and filers, the OCFS set-up gave the highest throughput of the study, clearly
-above ASM on the same kind of LUNs. OCFS (version 1) is the cluster file system for 2.4 kernels.
+above ASM on the same kind of LUNs. The study's OCFS was release 1.0.14 built for its 2.4.21 kernel
+(ocfs-2.4.21-EL-smp-1.0.14-1), so the rule only speaks for 2.4 kernels.
 """,
     evidence="""
 3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, QLA2342 2 Gb/s FC HBAs with execution_throttle=128. OCFS 1.0.14 on FC
@@ -367,18 +369,20 @@ def _db030(t: Topology) -> Iterator[Hit]:
 @rule(
     id="DB031", slug="nfs-no-async-io-rhel3",
     title="NFS on RHEL 3 has no asynchronous I/O: set disk_asynch_io=false",
-    severity="warning", category="database",
+    severity="info", category="database",
     rationale="""
-Asynchronous I/O is not available for NFS on RHEL 3 (a 2.4 kernel); the study states that Linux NFS did not support
-it at the time. Its NFS set-ups therefore ran the database instances with disk_asynch_io=FALSE and direct I/O, and
-relied on several DB writer processes instead (DB032). A plan that counts on asynchronous I/O there will not get it.
+Asynchronous I/O is not available for NFS on RHEL 3 (a 2.4 kernel); the study states that AIO was not supported by
+NFS in Linux at the time. Its NFS set-ups therefore ran the database instances with disk_asynch_io=FALSE and direct
+I/O, and relied on several DB writer processes instead (DB032). A plan that counts on asynchronous I/O there will
+not get it. The study measured no run with the setting left on, so this is context. It concerns the database
+instances only: the ASM instance on NFS files failed to start with disk_asynch_io=false or directio.
 """,
     evidence="""
 3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, N series NFS. Appendix F: disk_asynch_io FALSE and filesystemio_options
 DIRECTIO for both NFS set-ups, against TRUE/ASYNCH for the four block-storage set-ups.
 """,
     sources=[SEC_TEST2, SEC_TEST3, SEC_RESULTS, SEC_APP_F],
-    policy="degrades",
+    policy="context",
     fields=["/storage/protocol", "/cluster/kernel_series", "/database/disk_asynch_io",
             "/database/filesystemio_options"],
     fix="Set disk_asynch_io to false (and filesystemio_options to directio) for the database instances.",
@@ -948,7 +952,8 @@ def _st030(t: Topology) -> Iterator[Hit]:
     if _x86(t) and t.storage.protocol == "iscsi_software":
         yield Hit(
             paths=["/storage/protocol"],
-            message="Software iSCSI used the most system CPU in the study (28 %) and gave the lowest throughput; "
+            message="Software iSCSI was the least efficient set-up in system CPU in the study (28 % against 23 % "
+                    "for ASM on NFS files) and gave the lowest throughput of the six; "
                     "iSCSI HBAs were 14 % faster and NFS about 10 % faster.",
         )
 
@@ -1458,7 +1463,9 @@ def _kn030(t: Topology) -> Iterator[Hit]:
     rationale="""
 All six set-ups ran with the same kernel settings (Appendix C): shared memory, semaphores, file handles, message
 queues, the local port range, and network buffers of 256 KB for NFS and the interconnect. The study did not measure
-the settings one by one; lower values are a departure from the tested configuration.
+the settings one by one; lower values are a departure from the tested configuration. Appendix C labels most of them
+"Required for Oracle", but study 002 scaled to 10 nodes with lower kernel.sem and fs.file-max values (KN050), so a
+lower value is not known to fail.
 """,
     evidence="""
 3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, every storage set-up: kernel.shmmax 4000000000, kernel.shmall 3282294,

@@ -23,7 +23,7 @@ from ..capacity import (
     SWEET_SPOT_USERS,
     capacity_estimate,
 )
-from ..engine import S002, S003, Hit, rule, src
+from ..engine import S001, S002, S003, Hit, rule, src
 
 # --- numbers from the study -------------------------------------------------------------------------------------
 
@@ -120,16 +120,17 @@ def _param(t: Topology, name: str) -> tuple[str, Any] | None:
     id="DB050", slug="sga-within-32bit-address-space", title="SGA must fit the 32-bit address space (about 1.7 GB)",
     severity="error", category="database",
     rationale="""
-On 32-bit x86 Linux an Oracle instance can only map an SGA of about 1.7 GB unless the SGA attach address of the
-oracle executable is lowered. An SGA sized above that on a 32-bit node without the lowered address cannot be
-allocated, so the instance will not start with it.
+Study 002 calls about 1.7 GB the limit that the 32-bit operating system sets on the SGA and sized its SGA inside
+it. Study 001 went beyond that limit on the same kind of node only after relinking the oracle executable with a lower
+SGA attach address (its Appendix A). Without that step the larger SGA does not fit the address space.
 """,
     evidence="""
 Dell PowerEdge nodes with 4 GB of memory, Red Hat AS 4, Oracle 10.1.0.4 (32-bit), TPC-C-like load on 1 to 10
 nodes: the authors aimed for the largest SGA the 32-bit operating system limit allowed, which they put at about
 1.7 GB, and set sga_max_size = sga_target = 1500m (with pga_aggregate_target = 700m, about half the memory).
 """,
-    sources=[_SETUP],
+    sources=[_SETUP, src(S001, "Increase the size of Oracle SGA"),
+             src(S001, "Appendix A: Lowering the sga attach address")],
     policy="fails",
     fields=["/platform/architecture", "/database/sga_max_size_mb", "/database/sga_target_mb",
             "/database/db_cache_size_mb", "/database/shared_pool_size_mb", "/database/sga_attach_address"],
@@ -297,7 +298,7 @@ def _db051(t: Topology) -> Iterator[Hit]:
 @rule(
     id="DB052", slug="cluster-database-instances-covers-nodes",
     title="cluster_database_instances must cover every node",
-    severity="warning", category="database",
+    severity="info", category="database",
     rationale="""
 The study created its database for the largest cluster it meant to reach and set cluster_database_instances to
 that number (10) from the start, then added nodes one by one. A value below the number of planned nodes leaves
@@ -306,9 +307,10 @@ the spfile sized for a smaller cluster than the one being built.
     evidence="""
 Oracle 10.1.0.4 RAC on 1 to 10 x86 nodes: DBCA parameters were chosen for the intended maximum of 10 nodes and the
 spfile carried cluster_database = true and cluster_database_instances = 10 through every run from 1 to 10 nodes.
+The study measured no run with a lower value.
 """,
     sources=[_SETUP, _METHOD],
-    policy="degrades",
+    policy="context",
     fields=["/database/other/cluster_database_instances", "/nodes"],
     fix="Set cluster_database_instances to at least the number of nodes.",
     description="""
@@ -347,7 +349,7 @@ def _db052(t: Topology) -> Iterator[Hit]:
 @rule(
     id="DB053", slug="processes-cover-dedicated-sessions",
     title="processes must cover the dedicated server sessions of a node",
-    severity="warning", category="database",
+    severity="info", category="database",
     rationale="""
 With dedicated servers every connected user has its own Oracle server process on the node it is connected to. The
 study sized processes for the thousands of dedicated server processes its user load would create; a processes
@@ -356,10 +358,10 @@ value below the users a node is planned to carry leaves no room for them.
     evidence="""
 Oracle 10.1.0.4 on 4 GB x86 nodes, TPC-C-like load of up to 500 users per node and 5000 users on 10 nodes with
 dedicated server processes: the spfile set processes = 16000, and half of each node's memory was left for the
-operating system and the thousands of dedicated server processes.
+operating system and the thousands of dedicated server processes. The study measured no run with a lower value.
 """,
     sources=[_SETUP],
-    policy="degrades",
+    policy="context",
     fields=["/database/processes", "/workload/users", "/server/mode", "/nodes", "/cluster/mode"],
     fix="Raise processes to the study's 16000 (or above the users per node when that is more).",
     description="""
@@ -396,14 +398,15 @@ def _db053(t: Topology) -> Iterator[Hit]:
     severity="warning", category="workload",
     rationale="""
 The sweet spot is the per-node load just before paging, swapping and near-zero CPU idle time begin. Nodes pushed
-past it were too busy to answer cluster messages in time, Oracle took them for dead or unresponsive, and its
-connection load balancing then piled even more sessions onto the nodes that still answered.
+past it did not scale: the authors believe they were too busy to answer cluster messages in time, so Oracle took
+them for dead or unresponsive, and its connection load balancing then piled even more sessions onto the nodes that
+still answered.
 """,
     evidence="""
-4 GB 32-bit x86 nodes, Oracle 10.1.0.4, TPC-C-like OLTP load: the transactions-per-second graph suggested 700 users
-per node, but vmstat showed the node already thrashing lightly at about 600. The first series run at 700 users per
-node did not scale reliably or predictably past four nodes; at 7000 users on 10 nodes some nodes carried far more
-than 700 users. Re-measured, the sweet spot was 600 users per node.
+4 GB 32-bit x86 nodes, Oracle 10.1.0.4, TPC-C-like OLTP load: the transactions-per-second graph, read without
+vmstat, suggested 700 users per node, but the operating system was already thrashing lightly at about 600. The
+first series run at 700 users per node did not scale reliably or predictably past four nodes; at 7000 users on 10
+nodes some nodes carried far more than 700 users. Re-measured, the sweet spot was 600 users per node.
 """,
     sources=[_SETUP, _METHOD],
     policy="degrades",
@@ -501,7 +504,8 @@ and the redo logs (in two groups) disk groups of their own, all with external re
     evidence="""
 10-node Oracle 10.1.0.4 RAC on Dell|EMC Fibre Channel storage: disk groups SYSTEMDG 50 GB, DATADG 50 GB, INDEXDG
 50 GB, REDO01DG 20 GB and REDO02DG 20 GB; with over 5000 users on 10 instances ASM kept good service times at more
-than 2500 I/Os per second. The study reports this layout but does not compare it with another.
+than 2500 I/Os per second. The study reports this layout but does not compare it with another (its conclusion speaks
+of six disk groups where the configuration lists five).
 """,
     sources=[_DBCONF, _CONCLUSION],
     policy="context",

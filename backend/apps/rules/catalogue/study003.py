@@ -119,7 +119,9 @@ def _pct(value: float) -> str:
     rationale="""
 Oracle requires every RAC server to have at least two network adapters: one for the public network the users
 connect through, and one for the private interconnect that carries the CRS heartbeat, Cache Fusion blocks and
-inter-process communication. An interconnect on the public interface, or in the public subnet, does not meet it.
+inter-process communication. An interconnect on the public interface does not meet it. The study speaks of
+adapters only; the rule also reports an interconnect subnet that overlaps the public one, because a private network
+inside the users' subnet is not the separate private access the requirement describes.
 """,
     evidence="""
 IBM x366 two-node Oracle 10.1.0.3 RAC on RHEL 3 x86_64: the study cites the Oracle requirement and used the two
@@ -409,11 +411,11 @@ def _rs060(ctx: ResultContext) -> Iterator[Hit]:
 
 @rule(
     id="RS061", slug="io-bound-dss-needs-spindles", title="I/O-bound DSS run: add spindles, not processors",
-    severity="advice", category="results", kind="result",
+    severity="info", category="results", kind="result",
     rationale="""
 A query that waits mostly on user I/O is limited by the disks. In the x366 study such a query gained nothing from
 more processors once the disk throughput had flattened; only a faster disk subsystem (more drive spindles) would
-let it scale.
+let it scale. The study states that remedy but did not measure it, so this is context.
 """,
     evidence="""
 IBM x366, Oracle 10.1.0.3 RAC, DSS table-scan query: completion time improved from 1 to 2 processors and somewhat
@@ -421,7 +423,7 @@ from 2 to 4, then stayed flat from 4 to 8 processors while disk throughput staye
 a CPU-bound query on the same systems scaled 1.95x (2 to 4 processors) and 1.91x (4 to 8).
 """,
     sources=[_IO_BOUND, _WORKLOAD],
-    policy="gain",
+    policy="context",
     fields=["/metrics/wait_class_shares", "/top_events/0/wait_class", "/workload/type"],
     description="""
 Reads a run (linked to a DSS plan, or not linked) whose largest wait class by share of DB time is User I/O (from
@@ -449,4 +451,5 @@ def _rs061(ctx: ResultContext) -> Iterator[Hit]:
     _, pct, pointer = dominant
     yield Hit(paths=[pointer],
               message=f"User I/O is the largest part of DB time ({_pct(pct)}): the queries are disk-bound; in the "
-                      f"x366 study such a query stayed flat from 4 to 8 processors until the disks were faster.")
+                      f"x366 study such a query stayed flat from 4 to 8 processors because the disks were the "
+                      f"bottleneck, and the study calls for more drive spindles.")
