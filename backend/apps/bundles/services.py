@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -111,16 +110,6 @@ def sha256_bytes(data: bytes) -> str:
     import hashlib
 
     return hashlib.sha256(data).hexdigest()
-
-
-def bench_render(plan_version_like, *, repeat: int = 5) -> float:
-    """Milliseconds of the best of `repeat` worker-side renders (render + zip) of a plan-version-like object."""
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        render_in_memory(plan_version_like)
-        best = min(best, time.perf_counter() - start)
-    return best * 1000
 
 
 __all__ = ["bundle_mark_failed", "bundle_render", "bundle_request", "render_in_memory", "sha256"]

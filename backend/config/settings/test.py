@@ -16,6 +16,8 @@ DEBUG = False
 SECRET_KEY = os.environ.get("SECRET_KEY") or "test-only-insecure-secret-key"
 ALLOWED_HOSTS = ["*"]
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+# The performance measurements (backend/perf/) are tested too; production never installs them.
+INSTALLED_APPS = [*INSTALLED_APPS, "perf"]  # noqa: F405
 
 TEST_RUN_ID = os.environ.setdefault("RACPLAN_TEST_RUN_ID", uuid.uuid4().hex[:10])
 

@@ -282,14 +282,6 @@ def test_rendering_mutated_plans_only_raises_render_error(base, mutations):
             check(f.content)
 
 
-def test_bench_bundles_reports_time_and_size():
-    from apps.bundles.benchmarks import NODES, bench_bundles
-
-    result = bench_bundles(repeat=1)
-    assert result["nodes"] == NODES and result["files"] > NODES * 10
-    assert result["archive_bytes"] > 0 and result["render_and_archive_ms_best"] > 0
-
-
 def test_plan_limits_reach_limits_conf_and_profile():
     doc = copy.deepcopy(plan("s000-z10-hipersockets-asm-4k-dedicated")["document"])
     doc["kernel"]["limits"] = {"nofile_hard": 131072, "nproc_soft": 4096, "nproc_hard": 32768}

@@ -1,4 +1,4 @@
-"""Settings, app discovery, the SPA view, deployment files and the bench harness."""
+"""Settings, app discovery, the SPA view and deployment files."""
 
 import json
 import os
@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 import yaml
 from django.conf import settings
-from django.core.management import call_command
 
 from config.plugins import APPS_DIR, api_url_modules, optional_apps
 
@@ -129,12 +128,3 @@ def test_schema_and_docs_are_public(client):
     for path in ("/api/auth/login/", "/api/projects/{id}/members/", "/api/jobs/demo/", "/api/health/"):
         assert path in paths
     assert client.get("/api/docs/").status_code == 200
-
-
-@pytest.mark.django_db
-def test_bench_command_prints_json(capsys):
-    call_command("bench", "common.", "--repeat", "2")
-    document = json.loads(capsys.readouterr().out)
-    names = [b["name"] for b in document["benchmarks"]]
-    assert "common.database_roundtrip" in names
-    assert all(b["repeat"] == 2 and b["min_s"] <= b["max_s"] for b in document["benchmarks"])

@@ -4,9 +4,9 @@ Public API::
 
     parse_file(name, data) -> ParsedReport   # sniffs the type, raises ParseError only
     derive_metrics(result) -> dict           # normalised metrics with provenance
-    bench_parsers() -> dict                  # throughput over the sample corpus
 
-See :mod:`.model` for the result dataclasses.
+See :mod:`.model` for the result dataclasses. Parser throughput is measured outside the app, in
+``perf/parser_corpus.py``.
 """
 
 from .dispatch import parse_file
@@ -25,14 +25,6 @@ from .model import (
     WaitClassRow,
 )
 
-
-def bench_parsers(*args, **kwargs):
-    """Measure parser throughput; see :func:`.bench.bench_parsers`."""
-    from .bench import bench_parsers as _bench
-
-    return _bench(*args, **kwargs)
-
-
 __all__ = [
     "BenchmarkRow",
     "HostInfo",
@@ -45,7 +37,6 @@ __all__ = [
     "Snapshot",
     "TimedEvent",
     "WaitClassRow",
-    "bench_parsers",
     "derive_metrics",
     "parse_file",
 ]

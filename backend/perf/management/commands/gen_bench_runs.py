@@ -3,7 +3,7 @@ import time
 from django.core.management.base import BaseCommand, CommandError
 
 from apps.accounts.models import Project
-from apps.comparisons.bench_data import bench_runs_create
+from perf.synthetic_runs import bench_runs_create
 
 
 class Command(BaseCommand):

@@ -1,4 +1,4 @@
-"""`make bench` entries of apps.comparisons."""
+"""`make bench` timings of apps.comparisons."""
 
 from __future__ import annotations
 
@@ -11,9 +11,8 @@ from django.test import Client
 
 from apps.accounts.choices import Role
 from apps.accounts.models import Membership, Project
-from apps.common.bench import benchmark
-
-from .bench_data import bench_runs_create
+from perf.registry import benchmark
+from perf.synthetic_runs import bench_runs_create
 
 RUNS = 50
 SAMPLES = 40

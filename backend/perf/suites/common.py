@@ -1,8 +1,8 @@
-"""Benchmarks of apps.common (see apps/common/bench.py)."""
+"""Timings of apps.common (see perf/registry.py)."""
 
 from django.db import connection
 
-from .bench import benchmark
+from perf.registry import benchmark
 
 
 @benchmark("common.database_roundtrip", repeat=20)

@@ -1,4 +1,5 @@
-"""Synthetic runs for benchmarks: plausible AWR-shaped metrics, generated in bulk and reproducibly."""
+"""Synthetic runs for the performance measurements (``manage.py gen_bench_runs``, `make bench`): plausible
+AWR-shaped metrics, generated in bulk and reproducibly."""
 
 from __future__ import annotations
 

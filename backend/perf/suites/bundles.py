@@ -1,18 +1,18 @@
-"""Benchmarks of apps.bundles (see apps/common/bench.py): the worker-side render of a 16-node FCP plan."""
+"""Timings of apps.bundles (see perf/registry.py): the worker-side render of a 16-node FCP plan."""
 
 from __future__ import annotations
 
 import copy
 import json
 import time
-from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-from apps.common.bench import Timer, benchmark
+from apps.bundles.services import render_in_memory
 from apps.topology.parsing import normalize
+from perf import PLANS_DIR
+from perf.registry import Timer, benchmark
 
-PLANS_DIR = Path(__file__).resolve().parents[3] / "fixtures" / "plans"
 BASE_PLAN = "s004-fcp-multibus-rr100-11g"
 NODES = 16
 TARGET_MS = 300
@@ -33,8 +33,6 @@ def sixteen_node_fcp_version() -> SimpleNamespace:
 
 
 def _render_once(version: SimpleNamespace) -> tuple[float, int, int]:
-    from .services import render_in_memory
-
     start = time.perf_counter()
     files, _manifest, data = render_in_memory(version)
     return (time.perf_counter() - start) * 1000, len(data), len(files)
@@ -60,8 +58,6 @@ def bench_bundles(repeat: int = 5) -> dict[str, Any]:
 @benchmark("bundles.render_16_node_fcp", repeat=5)
 def render_16_node_fcp(timer: Timer) -> dict[str, Any]:
     """Worker-side render and zip of a 16-node FCP plan (target < 300 ms)."""
-    from .services import render_in_memory
-
     version = sixteen_node_fcp_version()
     with timer:
         files, _manifest, data = render_in_memory(version)

@@ -1,9 +1,9 @@
-"""A tiny benchmark registry behind `manage.py bench` / `make bench`.
+"""A tiny timing registry behind `manage.py bench` / `make bench`.
 
-Any installed app may add a ``benchmarks.py`` module; functions decorated with `benchmark` are run by the command,
-which prints one JSON document::
+Each module of ``perf/suites/`` (listed in `SUITES`) registers functions with the `benchmark` decorator; the command
+runs them and prints one JSON document::
 
-    from apps.common.bench import benchmark
+    from perf.registry import benchmark
 
     @benchmark("rules.validate_reference_plans", repeat=5)
     def validate_reference_plans():
@@ -60,11 +60,19 @@ def benchmark(name: str, *, repeat: int = 3) -> Callable[[Callable[..., Any]], C
     return decorator
 
 
-def discover() -> dict[str, Benchmark]:
-    """Import every installed app's ``benchmarks`` module and return the registry."""
-    from django.utils.module_loading import autodiscover_modules
+#: The modules of ``perf/suites/`` that register benchmarks, each named after the app it exercises.
+SUITES = ("common", "rules", "bundles", "runs", "comparisons")
 
-    autodiscover_modules("benchmarks")
+
+def discover() -> dict[str, Benchmark]:
+    """Import the suite of every installed app (as the apps' own modules were found before) and return the registry."""
+    from importlib import import_module
+
+    from django.apps import apps
+
+    for suite in SUITES:
+        if apps.is_installed(f"apps.{suite}"):
+            import_module(f"perf.suites.{suite}")
     return REGISTRY
 
 

@@ -1,8 +1,7 @@
-"""Benchmarks of apps.runs: parser throughput over the real sample corpus, and a zip ingested by two workers."""
+"""Timings of apps.runs: parser throughput over the real sample corpus, and a zip ingested by two workers."""
 
-from apps.common.bench import benchmark
-
-from .parsers.bench import bench_corpus
+from perf.parser_corpus import DEFAULT_SAMPLES, RUN_SAMPLES, bench_corpus
+from perf.registry import benchmark
 
 
 @benchmark("runs.parse_corpus", repeat=1)
@@ -40,10 +39,9 @@ def ingest_zip_benchmark(*, count: int, workers: int, timeout: float = 1800.0,
     from django.core.files.uploadedfile import SimpleUploadedFile
 
     from apps.accounts.models import Membership, Project
-
-    from . import services
-    from .models import RunFile
-    from .parsers.bench import DEFAULT_SAMPLES
+    from apps.runs import services
+    from apps.runs.models import RunFile
+    from perf import BACKEND_DIR
 
     samples = sorted(p for p in DEFAULT_SAMPLES.glob("*") if p.suffix in (".html", ".txt"))
     if not samples and entries is None:
@@ -67,7 +65,7 @@ def ingest_zip_benchmark(*, count: int, workers: int, timeout: float = 1800.0,
         [sys.executable, "-m", "celery", "-A", "config.celery_app", "worker", "--pool", "solo", "--loglevel",
          "WARNING", "--without-gossip", "--without-mingle", "--hostname", f"bench{n}-{uuid.uuid4().hex[:6]}@%h",
          "--queues", settings.CELERY_TASK_DEFAULT_QUEUE],
-        cwd=Path(__file__).resolve().parents[2], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        cwd=BACKEND_DIR, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         for n in range(workers)]
     peaks = {p.pid: 0 for p in procs}
 
@@ -123,8 +121,6 @@ def ingest_os_folder_200mb():
 def os_folder_entries(*, target_bytes: int) -> list[tuple[str, bytes]]:
     """Plain-text OSWatcher iostat hour files and one long nmon file adding up to about ``target_bytes``."""
     import bz2
-
-    from .tests.parsers.os_golden_view import RUN_SAMPLES
 
     osw = [bz2.decompress(p.read_bytes()) for p in sorted(RUN_SAMPLES.glob("plot-oswatcher__*iostat*.dat.bz2"))]
     nmon = long_nmon((RUN_SAMPLES / "pyNmonAnalyzer__test.nmon").read_bytes(), repeat=100)

@@ -1,4 +1,4 @@
-"""Benchmarks of the validation engine (issue targets: 16 nodes, p95 < 5 ms in process and < 50 ms over HTTP)."""
+"""Timings of apps.rules (issue targets: 16 nodes, p95 < 5 ms in process and < 50 ms over HTTP)."""
 
 from __future__ import annotations
 
@@ -8,14 +8,13 @@ import statistics
 import threading
 import time
 from ipaddress import IPv4Address
-from pathlib import Path
 from wsgiref.simple_server import WSGIRequestHandler, make_server
 
-from apps.common.bench import benchmark
+from apps.rules.engine import all_rules, validate_topology
+from perf import PLANS_DIR
+from perf.registry import benchmark
 
-from .engine import all_rules, validate_topology
-
-PLAN = Path(__file__).resolve().parents[3] / "fixtures" / "plans" / "s000-z10-hipersockets-asm-4k-dedicated.json"
+PLAN = PLANS_DIR / "s000-z10-hipersockets-asm-4k-dedicated.json"
 SAMPLES = 300
 
 

@@ -19,11 +19,11 @@ from pathlib import Path
 
 from selectolax.lexbor import LexborHTMLParser
 
-from .dispatch import parse_file
+from apps.runs.parsers import parse_file
+from perf import SHARED_DIR
 
-SHARED = Path(__file__).resolve().parents[4].parent / "shared"
-DEFAULT_SAMPLES = SHARED / "awr-samples"
-RUN_SAMPLES = SHARED / "run-samples"
+DEFAULT_SAMPLES = SHARED_DIR / "awr-samples"
+RUN_SAMPLES = SHARED_DIR / "run-samples"
 # MANIFEST.tsv kinds of run-samples files that are reports (the others are OS statistics and driver output)
 REPORT_KINDS = ("statspack", "RAC global awrgrpt", "RAC instance")
 

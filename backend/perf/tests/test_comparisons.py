@@ -2,8 +2,8 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from apps.comparisons.benchmarks import bench_comparisons
 from apps.runs.models import Run
+from perf.suites.comparisons import bench_comparisons
 
 
 def test_gen_bench_runs_bulk_creates_comparable_runs(project, viewer_client):
@@ -28,7 +28,7 @@ def test_bench_comparisons_reports_percentiles_and_cleans_up(db):
 
 
 def test_background_runs_are_created_once(db):
-    from apps.comparisons.benchmarks import ensure_background_runs
+    from perf.suites.comparisons import ensure_background_runs
 
     assert ensure_background_runs(25) == 25
     assert ensure_background_runs(25) == 25  # topped up, never duplicated

@@ -5,11 +5,11 @@ from django.core.management.base import BaseCommand
 from django.db import connection
 
 import config
-from apps.common.bench import discover, run_one
+from perf.registry import discover, run_one
 
 
 class Command(BaseCommand):
-    help = "Run the registered benchmarks (benchmarks.py of every app) and print the results as JSON."
+    help = "Run the registered benchmarks (perf/suites/) and print the results as JSON."
 
     def add_arguments(self, parser):
         parser.add_argument("names", nargs="*", help="Only these benchmarks (prefix match).")
