@@ -269,5 +269,5 @@ def test_worker_killed_mid_unpack_the_job_completes_after_restart_nothing_duplic
     assert set(parse_jobs.values_list("state", flat=True)) == {JobState.SUCCEEDED}
     assert Job.objects.filter(kind=UNPACK_KIND).count() == 1
     archive.refresh_from_db()
-    assert archive.state == RunFile.State.PARSED and archive.result["entries"] == ENTRIES
+    assert archive.state == RunFile.State.PARSED and len(archive.result["entries"]) == ENTRIES
     assert Run.objects.get(pk=run["id"]).metrics["tps"]["value"] >= 200

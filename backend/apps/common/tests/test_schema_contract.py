@@ -75,8 +75,7 @@ def world(db):
         "jobs": bundle.job_id, "projects": project.id, "reports": str(report.uuid), "number": version.number,
         "plan_id": plan.id, "rule_id": all_rules()[0].id,
     }
-    tokens = {name: token_issue(user=users[name], name="schemathesis")[1] for name in ("architect", "viewer")}
-    return {"ids": ids, "tokens": tokens}
+    return {"ids": ids, "users": {name: users[name] for name in ("architect", "viewer")}}
 
 
 def _with_real_ids(strategy, operation, ids):
@@ -121,8 +120,10 @@ def test_the_whole_schema_holds_for_an_architect_and_a_viewer(world):
     operations = list(_operations(schema))
     assert len(operations) > 40
     failures: list[str] = []
-    for role, key in world["tokens"].items():
+    for role, user in world["users"].items():
         for operation in operations:
+            # A token of its own per operation: the token endpoints (refresh, revoke) may end the one they are sent.
+            key = token_issue(user=user, name=f"schemathesis {operation.method} {operation.path}")[1]
             for mode in (GenerationMode.POSITIVE, GenerationMode.NEGATIVE):
                 try:
                     strategy = _with_real_ids(operation.as_strategy(generation_mode=mode), operation, world["ids"])

@@ -216,7 +216,7 @@ class RunFileViewSet(mixins.RetrieveModelMixin, mixins.DestroyModelMixin, viewse
             OpenApiParameter("offset", int), OpenApiParameter("limit", int, description=f"1 to {SECTION_PAGE_MAX}"),
         ],
         responses=PolymorphicProxySerializer(component_name="ReportSectionPage",
-                                             serializers=list(SECTION_PAGE_SERIALIZERS.values()),
+                                             serializers=SECTION_PAGE_SERIALIZERS,
                                              resource_type_field_name="key"),
     )
     @action(detail=True, methods=["get"], url_path=r"sections/(?P<section>[a-z_]+)")

@@ -1026,7 +1026,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            key: "ActivityStatsPage";
+            key: "activity_stats";
             title: string;
             source: string;
             group: string | null;
@@ -1673,7 +1673,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            key: "null";
+            key: "file_io";
             title: string;
             source: string;
             group: string | null;
@@ -1748,7 +1748,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            key: "GcTransferPage";
+            key: "gc_transfer";
             title: string;
             source: string;
             group: string | null;
@@ -2684,7 +2684,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            key: "SegmentStatsPage";
+            key: "segment_stats";
             title: string;
             source: string;
             group: string | null;
@@ -2804,7 +2804,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            key: "SqlStatsPage";
+            key: "sql_stats";
             title: string;
             source: string;
             group: string | null;
@@ -2937,7 +2937,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            key: "TablespaceIoPage";
+            key: "tablespace_io";
             title: string;
             source: string;
             group: string | null;
@@ -3159,7 +3159,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            key: "WaitEventsPage";
+            key: "wait_events";
             title: string;
             source: string;
             group: string | null;
@@ -3197,7 +3197,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            key: "WaitHistogramsPage";
+            key: "wait_histograms";
             title: string;
             source: string;
             group: string | null;
