@@ -17,6 +17,8 @@ export RACPLAN_INTERNAL_URL="http://127.0.0.1:$port"
 export DEMO_JOB_STEP_SECONDS="${DEMO_JOB_STEP_SECONDS:-0.2}"
 # Every spec signs in several times; the production-like 10/min login throttle would trip on reruns.
 export AUTH_THROTTLE_RATE="${AUTH_THROTTLE_RATE:-1000/min}"
+# gunicorn.conf.py logs every request by default; the e2e output keeps only warnings and errors.
+export GUNICORN_ACCESS_LOG=""
 # Likewise the per-account lockout: a reused server would lock a demo user after a few reruns of the wrong-password spec.
 export LOGIN_FAILURE_LIMIT="${LOGIN_FAILURE_LIMIT:-100}"
 cd "$root/backend"

@@ -1,4 +1,5 @@
-import { Badge, Checkbox, Group, NativeSelect, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Checkbox, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { LabelledPagination } from '@/components/ui/labelled-pagination';
 import { useMemo } from 'react';
 
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -90,7 +91,7 @@ export function RunPicker({ filter, onFilterChange, selected, pickedCount, plans
         <Text size="sm" c="dimmed" role="status">
           {isPending ? 'Loading runs…' : `${data?.count ?? 0} runs match; ${pickedCount} picked.`}
         </Text>
-        {pages > 1 ? <Pagination size="sm" total={pages} value={filter.page ?? 1} onChange={(page) => onFilterChange({ ...filter, page })} /> : null}
+        {pages > 1 ? <LabelledPagination total={pages} value={filter.page ?? 1} onChange={(page) => onFilterChange({ ...filter, page })} aria-label="Run pages" /> : null}
       </Group>
     </>
   );

@@ -1,4 +1,5 @@
-import { Button, Group, Pagination, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { LabelledPagination } from '@/components/ui/labelled-pagination';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
@@ -107,7 +108,7 @@ function PlanList({ projectId, canEdit }: { projectId: number; canEdit: boolean 
           <Text size="sm" c="dimmed">
             {data.count} plans
           </Text>
-          <Pagination size="sm" total={Math.ceil(data.count / PAGE_SIZE)} value={page} onChange={setPage} aria-label="Plan pages" />
+          <LabelledPagination total={Math.ceil(data.count / PAGE_SIZE)} value={page} onChange={setPage} aria-label="Plan pages" />
         </Group>
       ) : null}
     </Stack>

@@ -1,4 +1,5 @@
-import { Anchor, Code, Group, Modal, Pagination, Select, Stack, Table, Tabs, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { Anchor, Code, Group, Modal, Select, Stack, Table, Tabs, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
+import { LabelledPagination } from '@/components/ui/labelled-pagination';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 
@@ -258,7 +259,7 @@ function SectionTable({ fileId, fileName, summary }: { fileId: number; fileName:
           {summary.key === 'wait_histograms' ? ' · % of each event’s waits per latency bucket' : ''}
         </Text>
         {data && data.count > PAGE_SIZE ? (
-          <Pagination total={Math.ceil(data.count / PAGE_SIZE)} value={page} onChange={setPage} size="sm" aria-label={`Pages of ${summary.title}`} />
+          <LabelledPagination total={Math.ceil(data.count / PAGE_SIZE)} value={page} onChange={setPage} aria-label={`Pages of ${summary.title}`} />
         ) : null}
       </Group>
       <SqlTextModal row={sqlRow} onClose={() => setSqlRow(null)} />

@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Modal, Pagination, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { LabelledPagination } from '@/components/ui/labelled-pagination';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,8 +21,6 @@ import { canWriteRuns } from '../utils/permissions';
 import { READABLE_COLOURS } from '../utils/readable-colours';
 
 const PAGE_SIZE = 50;
-const PAGE_CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
-
 export function RunsPage() {
   const { project, isLoading } = useCurrentProject();
 
@@ -99,15 +98,7 @@ function RunsOfProject({ projectId, projectName, canWrite }: { projectId: number
             <RunsTable runs={runs.data.results} />
             {runs.data.count > PAGE_SIZE ? (
               <Group justify="flex-end">
-                <Pagination
-                  total={Math.ceil(runs.data.count / PAGE_SIZE)}
-                  value={page}
-                  onChange={setPage}
-                  size="sm"
-                  aria-label="Run list pages"
-                  getItemProps={(number) => ({ 'aria-label': `Page ${number}` })}
-                  getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
-                />
+                <LabelledPagination total={Math.ceil(runs.data.count / PAGE_SIZE)} value={page} onChange={setPage} aria-label="Run list pages" />
               </Group>
             ) : null}
           </Stack>
