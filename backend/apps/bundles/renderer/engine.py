@@ -251,6 +251,8 @@ def render_bundle(
     project = ansible.project_files(lambda template, variables: _render(env, None, template, variables), base,
                                     [files[p] for p in sorted(files)], kinds)
     for path, content, mode in project:
+        if not _SAFE_PATH.match(path) or path in files:
+            raise RenderError(f"Ansible project path {path!r} is unsafe or taken", template="ansible")
         files[path] = RenderedFile(path=path, content=content, mode=mode)
     return [files[p] for p in sorted(files)]
 
