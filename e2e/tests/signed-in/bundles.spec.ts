@@ -69,6 +69,17 @@ test.describe('bundles as an architect', () => {
       await expect(page).toHaveURL(/[?&]file=/);
     });
 
+    await test.step('the bundle carries its Ansible project: the playbook runs one role per concern', async () => {
+      await expect(bundle.directory('ansible')).toBeVisible();
+      await bundle.openDirectory('ansible');
+      const playbook = await bundle.previewFile('ansible/site.yml');
+      await expect(playbook).toContainText('hosts: racplan_nodes');
+      await expect(playbook).toContainText('role: racplan_kernel');
+      await expect(playbook).toContainText('{{ racplan_root == \'/\' }}');
+      await expect(bundle.manifestTable.getByRole('row').filter({ hasText: `ansible/host_vars/${NODE}.yml` }))
+        .toContainText(/[0-9a-f]{64}/);
+    });
+
     await test.step('no serious accessibility violations and no horizontal overflow on a phone', async () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.setViewportSize({ width: 390, height: 844 });

@@ -16,6 +16,7 @@ from jinja2.sandbox import SandboxedEnvironment
 
 from apps.topology.schema import Topology
 
+from . import ansible
 from . import context as ctx
 from .manifest import MANIFEST, Entry
 from .sysctl import one_line
@@ -230,6 +231,7 @@ def render_bundle(
     env = environment(tdir)
     rule_list = rules if rules is not None else _rules_from_findings(findings)
     files: dict[str, RenderedFile] = {}
+    kinds: dict[str, str] = {}
     for entry in MANIFEST:
         if not _condition(tdir, entry.when, entry, base):
             continue
@@ -244,6 +246,14 @@ def render_bundle(
                 raise RenderError(f"two files render to {path!r}", template=entry.template)
             content = _render(env, None, entry.template, variables)
             files[path] = RenderedFile(path=path, content=content, mode=entry.mode)
+            kinds[path] = entry.kind
+    # The Ansible project that applies the files above (ansible/ in the bundle).
+    project = ansible.project_files(lambda template, variables: _render(env, None, template, variables), base,
+                                    [files[p] for p in sorted(files)], kinds)
+    for path, content, mode in project:
+        if not _SAFE_PATH.match(path) or path in files:
+            raise RenderError(f"Ansible project path {path!r} is unsafe or taken", template="ansible")
+        files[path] = RenderedFile(path=path, content=content, mode=mode)
     return [files[p] for p in sorted(files)]
 
 
