@@ -68,6 +68,8 @@ PLACEMENTS: dict[str, tuple[str, str, str | Callable[[dict[str, Any]], str], Any
     "sga-attach": ("oracle", "copy", "", _script),
     "async-io": ("oracle", "copy", "", _script),
     "diskgroups": ("asm", "copy", "", _script),
+    # Kept beside the disk-group SQL for the DBA to run once by hand; the playbook never creates the database.
+    "create-db": ("asm", "copy", "", _script),
 }
 
 #: Kinds that stay out of the project on purpose (read by people, not installed on the nodes).
