@@ -9,7 +9,6 @@ from typing import Any
 
 from django.db.models import OuterRef, QuerySet, Subquery
 
-from apps.accounts.models import Membership
 from apps.topology.parsing import diff_documents
 
 from .models import Plan, PlanDraft, PlanVersion
@@ -20,12 +19,10 @@ REFERENCE_DIR = Path(__file__).resolve().parents[3] / "fixtures" / "plans"
 def plan_list(*, user, project_id: int | None = None, archived: bool | None = False) -> QuerySet[Plan]:
     """Plans the user can read, with the latest version's number, score and counts annotated."""
     latest = PlanVersion.objects.filter(plan=OuterRef("pk")).order_by("-number")
-    qs = Plan.objects.select_related("project").annotate(
+    qs = Plan.objects.restrict(user, "view").select_related("project").annotate(
         latest_number=Subquery(latest.values("number")[:1]),
         latest_validation=Subquery(latest.values("validation")[:1]),
     )
-    if not user.is_staff:
-        qs = qs.filter(project__in=Membership.objects.filter(user=user).values("project"))
     if project_id is not None:
         qs = qs.filter(project_id=project_id)
     if archived is not None:
