@@ -72,3 +72,72 @@ def test_unknown_action_is_refused():
     with pytest.raises(ValueError, match="Unknown action"):
         action_roles(Project, "admin")
     assert action_roles(Project, "view") == frozenset(Role.values)
+
+
+# --- every project-owned model: its path to the project and its write roles ------------------------------------
+
+
+def _rows(project, owner):
+    """One row of every restricted model in `project`, keyed by model name."""
+    from apps.bundles.models import Bundle
+    from apps.common.models import Job
+    from apps.comparisons.models import Report
+    from apps.plans.models import Plan, PlanVersion
+    from apps.runs.models import Blob, Run, RunFile
+
+    plan = Plan.objects.create(project=project, name=f"plan {project.pk}")
+    version = PlanVersion.objects.create(plan=plan, number=1, document={}, validation={})
+    run = Run.objects.create(project=project, label=f"run {project.pk}")
+    blob, _ = Blob.objects.get_or_create(sha256="0" * 64, defaults={"size": 1, "file": "blobs/none"})
+    return {
+        "Plan": plan,
+        "PlanVersion": version,
+        "Run": run,
+        "RunFile": RunFile.objects.create(run=run, blob=blob, name="awr.html"),
+        "Bundle": Bundle.objects.create(plan_version=version),
+        "Job": Job.objects.create(kind="test", owner=owner, project=project),
+        "Report": Report.objects.create(project=project, title="r", request={"runs": []}),
+    }
+
+
+#: Who may write each model: the roles its services require.
+WRITERS = {"Plan": {Role.ARCHITECT}, "PlanVersion": {Role.ARCHITECT}, "Bundle": {Role.ARCHITECT},
+           "Run": {Role.CONTRIBUTOR}, "RunFile": {Role.CONTRIBUTOR}, "Report": {Role.CONTRIBUTOR},
+           "Job": {Role.ARCHITECT, Role.CONTRIBUTOR}}
+
+
+@pytest.fixture
+def rows(project, other_project, staff):
+    # Jobs are owned by staff here, so members reach them through their project only.
+    return _rows(project, staff), _rows(other_project, staff)
+
+
+@pytest.mark.parametrize("model", sorted(WRITERS))
+@pytest.mark.parametrize("role", ROLES)
+def test_each_model_is_scoped_by_its_project_per_role_and_action(member_of, rows, model, role):
+    mine, theirs = rows[0][model], rows[1][model]
+    user = member_of(role)
+    manager = type(mine).objects
+    assert ids(manager.restrict(user, "view")) == {mine.pk}
+    for action in ("add", "change", "delete"):
+        assert ids(manager.restrict(user, action)) == ({mine.pk} if role in WRITERS[model] else set()), action
+    assert theirs.pk not in ids(manager.restrict(user, "view"))
+
+
+@pytest.mark.parametrize("model", sorted(WRITERS))
+def test_each_model_staff_all_outsider_and_anonymous_nothing(rows, staff, outsider, model):
+    manager = type(rows[0][model]).objects
+    both = {rows[0][model].pk, rows[1][model].pk}
+    for action in ACTIONS:
+        assert ids(manager.restrict(staff, action)) == both
+        assert ids(manager.restrict(outsider, action)) == set()
+        assert ids(manager.restrict(AnonymousUser(), action)) == set()
+
+
+def test_a_job_reaches_its_owner_whatever_the_project(outsider, other_project):
+    from apps.common.models import Job
+
+    own = Job.objects.create(kind="test", owner=outsider, project=other_project)
+    loose = Job.objects.create(kind="test", owner=outsider, project=None)
+    Job.objects.create(kind="test", owner=UserFactory(username="someone"), project=other_project)
+    assert ids(Job.objects.restrict(outsider)) == {own.pk, loose.pk}
