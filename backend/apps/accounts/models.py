@@ -2,6 +2,7 @@ from django.conf import settings
 from django.db import models
 
 from .choices import Role
+from .querysets import RestrictedQuerySet
 
 
 class Project(models.Model):
@@ -11,6 +12,10 @@ class Project(models.Model):
     slug = models.SlugField(max_length=100, unique=True)
     description = models.TextField(blank=True, default="")
     created_at = models.DateTimeField(auto_now_add=True)
+
+    objects = RestrictedQuerySet.as_manager()
+    #: Row-level access (apps.accounts.querysets): a project is its own project.
+    restrict_project = "pk"
 
     class Meta:
         ordering = ["name", "id"]

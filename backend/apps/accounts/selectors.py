@@ -10,10 +10,7 @@ from .models import ApiToken, Membership, Project
 def project_list(*, user) -> QuerySet[Project]:
     """Projects `user` belongs to (every project for staff), annotated with ``user_role`` (None if no membership)."""
     role = Membership.objects.filter(project=OuterRef("pk"), user=user).values("role")[:1]
-    qs = Project.objects.annotate(user_role=Subquery(role))
-    if not user.is_staff:
-        qs = qs.filter(memberships__user=user)
-    return qs
+    return Project.objects.restrict(user, "view").annotate(user_role=Subquery(role))
 
 
 def membership_list(*, project: Project) -> QuerySet[Membership]:

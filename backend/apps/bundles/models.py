@@ -5,6 +5,9 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 
+from apps.accounts.choices import ARCHITECT_ROLES
+from apps.accounts.querysets import RestrictedQuerySet
+
 
 class BundleState(models.TextChoices):
     """queued -> rendering -> complete | failed. Only a complete bundle has an archive.
@@ -42,6 +45,11 @@ class Bundle(models.Model):
                                    related_name="+")
     created_at = models.DateTimeField(auto_now_add=True)
     completed_at = models.DateTimeField(null=True, blank=True)
+
+    objects = RestrictedQuerySet.as_manager()
+    #: Row-level access (apps.accounts.querysets): architects build bundles.
+    restrict_project = "plan_version__plan__project"
+    restrict_write_roles = ARCHITECT_ROLES
 
     class Meta:
         ordering = ["-created_at", "-id"]

@@ -9,8 +9,6 @@ from typing import Any
 
 from django.db.models import QuerySet
 
-from apps.accounts.models import Membership
-
 from .models import Bundle, BundleState
 from .renderer import RenderedFile
 from .renderer.archive import MANIFEST_NAME
@@ -19,10 +17,7 @@ from .renderer.engine import IDENTITY_LINE_RE
 
 def bundle_queryset(*, user) -> QuerySet[Bundle]:
     """Bundles of the projects the user belongs to (staff see all)."""
-    qs = Bundle.objects.select_related("plan_version__plan__project", "job", "created_by")
-    if not getattr(user, "is_staff", False):
-        qs = qs.filter(plan_version__plan__project__in=Membership.objects.filter(user=user).values("project"))
-    return qs
+    return Bundle.objects.restrict(user, "view").select_related("plan_version__plan__project", "job", "created_by")
 
 
 def bundle_list(*, user, plan) -> QuerySet[Bundle]:

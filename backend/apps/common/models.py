@@ -2,6 +2,8 @@ from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
+from apps.accounts.querysets import RestrictedQuerySet
+
 from .choices import JobState
 
 
@@ -49,6 +51,11 @@ class Job(models.Model):
         null=True, blank=True, help_text="Last sign of life from the worker running this job."
     )
     finished_at = models.DateTimeField(null=True, blank=True)
+
+    objects = RestrictedQuerySet.as_manager()
+    #: Row-level access (apps.accounts.querysets): the job's project, and its owner sees it whatever the project.
+    restrict_project = "project"
+    restrict_owner = "owner"
 
     class Meta:
         ordering = ["-created_at", "-id"]

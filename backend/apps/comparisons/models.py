@@ -7,7 +7,9 @@ import uuid
 from django.conf import settings
 from django.db import models
 
+from apps.accounts.choices import CONTRIBUTOR_ROLES
 from apps.accounts.models import Project
+from apps.accounts.querysets import RestrictedQuerySet
 
 
 def _default_charts() -> list[str]:
@@ -35,6 +37,11 @@ class Report(models.Model):
     pdf = models.FileField(upload_to="reports/", max_length=200, blank=True, default="")
     pdf_rendered_at = models.DateTimeField(null=True, blank=True)
     pdf_job = models.ForeignKey("common.Job", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+
+    objects = RestrictedQuerySet.as_manager()
+    #: Row-level access (apps.accounts.querysets): contributors save reports.
+    restrict_project = "project"
+    restrict_write_roles = CONTRIBUTOR_ROLES
 
     class Meta:
         ordering = ["-created_at", "-id"]

@@ -17,7 +17,6 @@ from django.core.exceptions import ValidationError
 from django.db.models import QuerySet
 from django.http import Http404
 
-from apps.accounts.models import Membership
 from apps.runs.models import Run
 
 from . import constants as C
@@ -27,17 +26,10 @@ from .models import Report
 # --- runs ------------------------------------------------------------------------------------------------------
 
 
-def readable_runs(*, user) -> QuerySet[Run]:
-    """Runs of the projects the user is a member of (every run for staff)."""
-    qs = Run.objects.select_related("plan_version__plan")
-    if not user.is_staff:
-        qs = qs.filter(project__in=Membership.objects.filter(user=user).values("project"))
-    return qs
-
-
 def comparison_runs(*, user, run_ids: list[int]) -> list[Run]:
     """The runs to compare, in the order asked; 404 when any is missing or not readable by the user."""
-    runs = {r.id: r for r in readable_runs(user=user).filter(id__in=run_ids).only(
+    readable = Run.objects.restrict(user, "view").select_related("plan_version__plan")
+    runs = {r.id: r for r in readable.filter(id__in=run_ids).only(
         "id", "label", "project_id", "date", "users", "tags", "reference", "metrics", "plan_version",
         "plan_version__number", "plan_version__plan__name")}
     missing = [i for i in run_ids if i not in runs]
@@ -621,9 +613,7 @@ def chart_csv(result: dict[str, Any], chart: str) -> str:
 
 def report_list(*, user, project_id: int | None = None) -> QuerySet[Report]:
     """Reports of the projects the user is a member of."""
-    qs = Report.objects.select_related("project", "created_by", "pdf_job")
-    if not user.is_staff:
-        qs = qs.filter(project__in=Membership.objects.filter(user=user).values("project"))
+    qs = Report.objects.restrict(user, "view").select_related("project", "created_by", "pdf_job")
     if project_id is not None:
         qs = qs.filter(project_id=project_id)
     return qs.order_by("-created_at", "-id")

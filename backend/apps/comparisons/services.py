@@ -45,9 +45,7 @@ def _check_request(*, project: Project, user, request: dict[str, Any]) -> tuple[
     ids = [int(i) for i in raw]
     if not ids:
         raise ValidationError({"request/runs": [C.NO_RUNS]})
-    readable = Run.objects.select_related("plan_version__plan").filter(id__in=ids)
-    if not user.is_staff:
-        readable = readable.filter(project__memberships__user=user)
+    readable = Run.objects.restrict(user, "view").select_related("plan_version__plan").filter(id__in=ids)
     runs = {r.id: r for r in readable}
     missing = [i for i in ids if i not in runs]
     if missing:

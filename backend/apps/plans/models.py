@@ -5,7 +5,9 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 
+from apps.accounts.choices import ARCHITECT_ROLES
 from apps.accounts.models import Project
+from apps.accounts.querysets import RestrictedQuerySet
 
 
 class Plan(models.Model):
@@ -21,6 +23,11 @@ class Plan(models.Model):
                                    related_name="+")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
+
+    objects = RestrictedQuerySet.as_manager()
+    #: Row-level access (apps.accounts.querysets): architects write plans.
+    restrict_project = "project"
+    restrict_write_roles = ARCHITECT_ROLES
 
     class Meta:
         ordering = ["name", "id"]
@@ -40,6 +47,11 @@ class PlanVersion(models.Model):
     comment = models.CharField(max_length=500, blank=True, default="")
     author = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     created_at = models.DateTimeField(auto_now_add=True)
+
+    objects = RestrictedQuerySet.as_manager()
+    #: Row-level access (apps.accounts.querysets): a version belongs to its plan's project.
+    restrict_project = "plan__project"
+    restrict_write_roles = ARCHITECT_ROLES
 
     class Meta:
         ordering = ["plan", "-number"]

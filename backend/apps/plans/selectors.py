@@ -11,7 +11,6 @@ from django.core.exceptions import ValidationError
 from django.db.models import OuterRef, Q, QuerySet, Subquery
 from django.db.models.functions import Lower
 
-from apps.accounts.models import Membership
 from apps.topology.parsing import diff_documents
 
 from . import constants as C
@@ -38,12 +37,10 @@ def plan_list(*, user, project_id: int | None = None, archived: bool | None = Fa
     if ordering not in PLAN_ORDERINGS:
         raise ValidationError({"ordering": [C.ORDERING_UNKNOWN.format(names=", ".join(PLAN_ORDERINGS))]})
     latest = PlanVersion.objects.filter(plan=OuterRef("pk")).order_by("-number")
-    qs = Plan.objects.select_related("project").annotate(
+    qs = Plan.objects.restrict(user, "view").select_related("project").annotate(
         latest_number=Subquery(latest.values("number")[:1]),
         latest_validation=Subquery(latest.values("validation")[:1]),
     )
-    if not user.is_staff:
-        qs = qs.filter(project__in=Membership.objects.filter(user=user).values("project"))
     if project_id is not None:
         qs = qs.filter(project_id=project_id)
     if archived is not None:

@@ -5,7 +5,9 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 
+from apps.accounts.choices import CONTRIBUTOR_ROLES
 from apps.accounts.models import Project
+from apps.accounts.querysets import RestrictedQuerySet
 
 
 class Blob(models.Model):
@@ -39,6 +41,11 @@ class Run(models.Model):
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
     updated_at = models.DateTimeField(auto_now=True)
+
+    objects = RestrictedQuerySet.as_manager()
+    #: Row-level access (apps.accounts.querysets): contributors add and change runs.
+    restrict_project = "project"
+    restrict_write_roles = CONTRIBUTOR_ROLES
 
     class Meta:
         ordering = ["-date", "-created_at", "-id"]
@@ -75,6 +82,11 @@ class RunFile(models.Model):
     uploaded_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL,
                                     related_name="+")
     uploaded_at = models.DateTimeField(auto_now_add=True)
+
+    objects = RestrictedQuerySet.as_manager()
+    #: Row-level access (apps.accounts.querysets): a file belongs to its run's project.
+    restrict_project = "run__project"
+    restrict_write_roles = CONTRIBUTOR_ROLES
 
     class Meta:
         ordering = ["run", "name", "id"]

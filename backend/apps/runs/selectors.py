@@ -10,8 +10,6 @@ from django.core.exceptions import ValidationError
 from django.db.models import Count, Q, QuerySet
 from django.db.models.fields.json import KeyTransform
 
-from apps.accounts.models import Membership
-
 from .models import Run, RunFile
 from .parsers import model
 
@@ -24,14 +22,12 @@ def run_list(*, user, project_id: int | None = None, plan_id: int | None = None,
     """Runs the user may read, filtered; ``tags`` are ``key=value`` strings that must all match."""
     # The list shows the plan's name and version number only: the versions' documents and validations (large JSON,
     # decoded row by row) and the run's diagnosis stay in the database.
-    qs = Run.objects.select_related("project", "plan_version__plan").defer(
+    qs = Run.objects.restrict(user, "view").select_related("project", "plan_version__plan").defer(
         "diagnosis", "plan_version__document", "plan_version__validation"
     ).annotate(
         file_count=Count("files", distinct=True),
         failed_count=Count("files", filter=Q(files__state=RunFile.State.FAILED), distinct=True),
     )
-    if not user.is_staff:
-        qs = qs.filter(project__in=Membership.objects.filter(user=user).values("project"))
     if project_id is not None:
         qs = qs.filter(project_id=project_id)
     if plan_id is not None:
@@ -66,10 +62,8 @@ def run_file_list(*, run: Run) -> QuerySet[RunFile]:
 
 
 def readable_run_files(*, user) -> QuerySet[RunFile]:
-    qs = RunFile.objects.select_related("run__project", "blob")
-    if not user.is_staff:
-        qs = qs.filter(run__project__in=Membership.objects.filter(user=user).values("project"))
-    return qs
+    """Files of the runs the user may read."""
+    return RunFile.objects.restrict(user, "view").select_related("run__project", "blob")
 
 
 def archive_entries(*, run_file: RunFile) -> list[dict]:

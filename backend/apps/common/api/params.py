@@ -106,15 +106,14 @@ class RelatedIdField(serializers.PrimaryKeyRelatedField):
         return super().to_internal_value(data)
 
 
-def in_member_projects(project_path: str):
-    """A ``visible`` function for RelatedIdField: rows whose project (at ``project_path``) the user belongs to."""
+def restricted(action: str = "view"):
+    """A ``visible`` function for RelatedIdField: the rows the user may reach for `action`.
+
+    The queryset's model must use `apps.accounts.querysets.RestrictedQuerySet` (the one row-level rule).
+    """
 
     def visible(queryset, user):
-        from apps.accounts.models import Membership
-
-        if user.is_staff:
-            return queryset
-        return queryset.filter(**{f"{project_path}__in": Membership.objects.filter(user=user).values("project")})
+        return queryset.restrict(user, action)
 
     return visible
 
@@ -147,5 +146,5 @@ class ProjectIdField(RelatedIdField):
         from apps.accounts.models import Project
 
         kwargs.setdefault("queryset", Project.objects.all())
-        kwargs.setdefault("visible", in_member_projects("pk"))
+        kwargs.setdefault("visible", restricted("view"))
         super().__init__(**kwargs)

@@ -7,7 +7,7 @@ from dataclasses import fields as dataclass_fields
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from apps.common.api.params import ProjectIdField, RelatedIdField, in_member_projects
+from apps.common.api.params import ProjectIdField, RelatedIdField, restricted
 from apps.plans.models import PlanVersion
 
 from ..models import Run, RunFile
@@ -63,7 +63,7 @@ class RunSerializer(serializers.ModelSerializer):
     """A run; on writes ``tags`` takes a dict, a list of ``key=value`` or a comma-separated string."""
 
     project = ProjectIdField()
-    plan_version = RelatedIdField(queryset=PlanVersion.objects.all(), visible=in_member_projects("plan__project"),
+    plan_version = RelatedIdField(queryset=PlanVersion.objects.all(), visible=restricted("view"),
                                   required=False, allow_null=True)
     plan = serializers.SerializerMethodField()
     tags = serializers.JSONField(required=False)

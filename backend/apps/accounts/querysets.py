@@ -1,0 +1,60 @@
+"""The one row-level access rule: which rows of a project-owned model a user may see or act on.
+
+Every model whose rows belong to a project uses `RestrictedQuerySet` as its manager and says where its project is::
+
+    class Run(models.Model):
+        restrict_project = "project"                    # the path from a row to its Project ("pk" for Project)
+        restrict_write_roles = CONTRIBUTOR_ROLES        # roles that may add / change / delete (default EDITOR_ROLES)
+        objects = RestrictedQuerySet.as_manager()
+
+    Run.objects.restrict(user)            # rows of the projects `user` is a member of (any role)
+    Run.objects.restrict(user, "change")  # rows of the projects where `user` holds one of the write roles
+
+Staff see and act on every row; anonymous and inactive users get no row. A model may also name an owner field
+(``restrict_owner = "owner"``): the owner then reaches their own rows whatever their memberships (jobs).
+
+Selectors and views scope rows through `restrict` only; object-level checks on one row stay in
+`apps.accounts.permissions` (`IsProjectMember`, `require_role`), which apply the same roles.
+"""
+
+from __future__ import annotations
+
+from django.db import models
+
+from .choices import ANY_ROLE, EDITOR_ROLES
+
+#: The actions `restrict` knows. "view" needs any role; the others need the model's write roles.
+ACTIONS = ("view", "add", "change", "delete")
+
+
+def action_roles(model, action: str) -> frozenset[str]:
+    """The roles that allow `action` on rows of `model`."""
+    if action not in ACTIONS:
+        raise ValueError(f"Unknown action {action!r}; expected one of {', '.join(ACTIONS)}.")
+    if action == "view":
+        return ANY_ROLE
+    return frozenset(getattr(model, "restrict_write_roles", EDITOR_ROLES))
+
+
+class RestrictedQuerySet(models.QuerySet):
+    """A queryset that can narrow itself to the rows a user may see or act on (see the module docstring)."""
+
+    def restrict(self, user, action: str = "view") -> RestrictedQuerySet:
+        roles = action_roles(self.model, action)
+        if not getattr(user, "is_authenticated", False) or not getattr(user, "is_active", False):
+            return self.none()
+        if user.is_staff:
+            return self
+        from .models import Membership  # models import this module for their managers
+
+        memberships = Membership.objects.filter(user=user)
+        if roles != ANY_ROLE:
+            memberships = memberships.filter(role__in=sorted(roles))
+        project_path = getattr(self.model, "restrict_project", None)
+        if project_path is None:
+            raise TypeError(f"{self.model.__name__} does not say where its project is (restrict_project).")
+        allowed = models.Q(**{f"{project_path}__in": memberships.values("project")})
+        owner = getattr(self.model, "restrict_owner", None)
+        if owner is not None:
+            allowed |= models.Q(**{owner: user})
+        return self.filter(allowed)
