@@ -258,7 +258,11 @@ def test_worker_killed_mid_unpack_the_job_completes_after_restart_nothing_duplic
     assert job.state == JobState.SUCCEEDED and job.attempts == 2, job.error
 
     def settled():
-        return not RunFile.objects.filter(run_id=run["id"], state__in=["stored", "parsing"]).exists()
+        # A file's state is written inside its parse job; the job row is marked succeeded just after: wait for both.
+        files_busy = RunFile.objects.filter(run_id=run["id"], state__in=["stored", "parsing"]).exists()
+        jobs_busy = Job.objects.filter(kind=PARSE_KIND, project=project,
+                                       state__in=[JobState.QUEUED, JobState.RUNNING]).exists()
+        return not files_busy and not jobs_busy
 
     wait_for(settled, timeout=180, message="not every unpacked file was parsed")
     entries = list(RunFile.objects.filter(archive=archive).values_list("name", "state"))
