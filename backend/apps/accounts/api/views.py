@@ -91,10 +91,27 @@ class LogoutView(APIView):
 
 
 class MeView(APIView):
-    """The logged-in user and their project roles."""
+    """The logged-in user and their project roles; 204 when nobody is signed in.
 
-    @extend_schema(operation_id="auth_me", responses={200: MeSerializer, 403: ERROR_RESPONSES[403]})
+    "Nobody is signed in" is the ordinary state of a fresh visit, not an error, so it is not answered with 403 (which
+    browsers log as a failed request). Credentials that are present but bad (an expired or revoked token) are still
+    refused with 401/403 by the authentication classes.
+    """
+
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        operation_id="auth_me",
+        responses={
+            200: MeSerializer,
+            204: OpenApiResponse(description="Nobody is signed in."),
+            401: ERROR_RESPONSES[401],
+            403: ERROR_RESPONSES[403],
+        },
+    )
     def get(self, request):
+        if not request.user.is_authenticated:
+            return Response(status=status.HTTP_204_NO_CONTENT)
         return Response(MeSerializer(request.user).data)
 
 

@@ -179,7 +179,10 @@ class PlanViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.Gen
             raise ValidationError({"from" if a is None else "to": ["This parameter is required."]})
         return Response(version_diff(before=self._version(plan, a), after=self._version(plan, b)))
 
-    @extend_schema(methods=["get"], responses=DraftSerializer)
+    @extend_schema(
+        methods=["get"],
+        responses={200: DraftSerializer, 204: OpenApiResponse(description="You have no unsaved draft of this plan.")},
+    )
     @extend_schema(methods=["put"], request=DraftSerializer, responses=DraftSerializer)
     @extend_schema(methods=["delete"], responses={204: None})
     @action(detail=True, methods=["get", "put", "delete"])
@@ -188,7 +191,8 @@ class PlanViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.Gen
         if request.method == "GET":
             draft = draft_get(plan=plan, user=request.user)
             if draft is None:
-                raise Http404
+                # Having no draft is the usual state of a plan, not a missing resource.
+                return Response(status=status.HTTP_204_NO_CONTENT)
             return Response(DraftSerializer(draft).data)
         if request.method == "DELETE":
             services.draft_discard(plan=plan, user=request.user)

@@ -63,6 +63,8 @@ def test_plan_object_permissions(role_client, plan, contributor, viewer, role, r
     assert client.get(f"/api/plans/{pid}/versions/1/").status_code == read
     assert client.get(f"/api/plans/{pid}/versions/1/export/?as=yaml").status_code == read
     assert client.get(f"/api/plans/{pid}/versions/1/report/?as=md").status_code == read
+    # No draft yet: members hear "nothing" (204), outsiders still cannot tell the plan exists (404).
+    assert client.get(f"/api/plans/{pid}/draft/").status_code == (204 if read == 200 else read)
     assert save(client, pid, DOC).status_code == write
     draft = client.put(f"/api/plans/{pid}/draft/", {"document": {"x": 1}}, format="json")
     assert draft.status_code == (200 if write == 201 else write)
@@ -188,7 +190,8 @@ def test_draft_keeps_invalid_input_until_saved(architect_client, plan):
     got = architect_client.get(f"/api/plans/{pid}/draft/").json()
     assert got["document"] == broken and got["base_version"] == 1
     assert save(architect_client, pid, DOC).status_code == 201
-    assert architect_client.get(f"/api/plans/{pid}/draft/").status_code == 404
+    gone = architect_client.get(f"/api/plans/{pid}/draft/")
+    assert gone.status_code == 204 and gone.content == b""
 
 
 def test_archive_blocks_saving(architect_client, plan):

@@ -62,7 +62,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The logged-in user and their project roles. */
+        /**
+         * @description The logged-in user and their project roles; 204 when nobody is signed in.
+         *
+         *     "Nobody is signed in" is the ordinary state of a fresh visit, not an error, so it is not answered with 403 (which
+         *     browsers log as a failed request). Credentials that are present but bad (an expired or revoked token) are still
+         *     refused with 401/403 by the authentication classes.
+         */
         get: operations["auth_me"];
         put?: never;
         post?: never;
@@ -3405,6 +3411,22 @@ export interface operations {
                     "application/json": components["schemas"]["Me"];
                 };
             };
+            /** @description Nobody is signed in. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not authenticated. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
             /** @description Not allowed. */
             403: {
                 headers: {
@@ -4612,6 +4634,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Draft"];
                 };
+            };
+            /** @description You have no unsaved draft of this plan. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
             403: {

@@ -8,10 +8,13 @@ export type Me = ResponseOf<'/api/auth/me/', 'get'>;
 
 export const meQueryKey = ['auth', 'me'] as const;
 
-/** The signed-in user, or null when nobody is signed in (the server answers 401/403). */
+/**
+ * The signed-in user, or null when nobody is signed in: the server answers 204 then (a fresh visit is not an
+ * error), and 401/403 when credentials it was sent are no longer good (an expired session or token).
+ */
 export async function getMe(): Promise<Me | null> {
   const { data, error, response } = await api.GET('/api/auth/me/');
-  if (response.status === 401 || response.status === 403) return null;
+  if (response.status === 204 || response.status === 401 || response.status === 403) return null;
   if (!response.ok || !data) throw normaliseApiError(response.status, error);
   return data;
 }

@@ -30,7 +30,7 @@ function routes() {
 
 describe('RequireAuth', () => {
   it('sends anonymous visitors to the login page with the way back', async () => {
-    stubFetch({ 'GET /api/auth/me/': { status: 403, body: { detail: 'Authentication credentials were not provided.' } } });
+    stubFetch({ 'GET /api/auth/me/': { status: 204 } });
     renderWithProviders(routes(), { route: '/jobs?page=2' });
 
     expect(await screen.findByText('at /login?next=%2Fjobs%3Fpage%3D2')).toBeInTheDocument();

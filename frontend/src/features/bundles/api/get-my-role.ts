@@ -6,7 +6,9 @@ import type { Role } from '@/lib/api/types';
 type Memberships = { memberships: { project: number; role: Role | null }[] };
 
 export async function getMemberships(): Promise<Memberships> {
-  return unwrap(await api.GET('/api/auth/me/')) as unknown as Memberships;
+  // 204 (nobody signed in) has no body: no memberships.
+  const me = unwrap(await api.GET('/api/auth/me/')) as unknown as Memberships | undefined;
+  return me ?? { memberships: [] };
 }
 
 export const membershipsQueryOptions = () =>

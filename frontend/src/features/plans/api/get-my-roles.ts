@@ -7,7 +7,9 @@ type Me = { is_staff: boolean; memberships: { project: number; role?: Role | nul
 
 /** The signed-in user's role in each project, to decide whether a plan opens editable. */
 export async function getMyRoles(): Promise<Me> {
-  return unwrap(await api.GET('/api/auth/me/')) as unknown as Me;
+  // 204 (nobody signed in) has no body: no roles anywhere.
+  const me = unwrap(await api.GET('/api/auth/me/')) as unknown as Me | undefined;
+  return me ?? { is_staff: false, memberships: [] };
 }
 
 export const myRolesQueryOptions = () =>
