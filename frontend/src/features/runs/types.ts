@@ -12,7 +12,14 @@ export type Tags = Record<string, string>;
 export type MetricSource = { file: number | null; name: string; section: string | null };
 
 /** A run metric: its value, the files it came from and why those files won (apps/runs/metrics.py PRECEDENCE). */
-export type Metric<T> = { value: T; sources: MetricSource[]; reason?: string; kind?: string };
+export type Metric<T> = {
+  value: T;
+  sources: MetricSource[];
+  reason?: string;
+  kind?: string;
+  /** The value is an index (the experiment's reference run = 100), not a measurement (apps/comparisons/reference.py). */
+  indexed?: boolean;
+};
 
 /** Files of a run that may not belong together (different DBIDs, periods that do not overlap). */
 export type RunWarning = { code: string; message: string; files: number[] };

@@ -16,7 +16,7 @@ export function TagBadges({ tags, size = 'sm' }: { tags: Tags | null | undefined
   return (
     <Group gap={4} wrap="wrap">
       {list.map((tag) => (
-        <Badge key={tag} size={size} variant="default" tt="none">
+        <Badge key={tag} size={size} variant="default" tt="none" maw="100%" title={tag}>
           {tag}
         </Badge>
       ))}
