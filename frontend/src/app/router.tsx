@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 
+import { preloadPlotlyFigure } from '@/components/charts/static-plots';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RequireAuth } from '@/features/auth';
 
@@ -44,6 +45,8 @@ const ReportPage = lazy(async () => {
   return { default: () => <Page Charts={ComparisonCharts} /> };
 });
 const ReportPrintPage = lazy(async () => {
+  // Every print has charts: fetch Plotly alongside the page's own code instead of after the report has rendered.
+  preloadPlotlyFigure();
   const [{ ReportPrintPage: Page }, { ComparisonCharts }] = await Promise.all([
     import('@/features/reports/routes/report-print-page'),
     import('@/features/comparisons'),

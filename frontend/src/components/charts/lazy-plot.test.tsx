@@ -6,6 +6,7 @@ const plotly = vi.hoisted(() => ({ react: vi.fn(() => Promise.resolve()), purge:
 vi.mock('plotly.js-dist-min', () => ({ default: plotly }));
 
 import { LazyPlot } from './lazy-plot';
+import { StaticPlotsContext } from './static-plots';
 
 describe('LazyPlot', () => {
   it('loads Plotly on demand and draws the traces with the shared config', async () => {
@@ -41,5 +42,28 @@ describe('LazyPlot', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The chart could not be drawn');
     expect(alert).toHaveTextContent('WebGL is not available');
+  });
+
+  it('draws static figures inside a StaticPlotsContext (the print view) and interactive ones elsewhere', async () => {
+    plotly.react.mockClear();
+    const data = [{ type: 'bar' as const, x: ['a'], y: [1] }];
+    render(
+      <MantineProvider>
+        <StaticPlotsContext.Provider value>
+          <LazyPlot data={data} ariaLabel="Printed chart" />
+        </StaticPlotsContext.Provider>
+        <LazyPlot data={data} ariaLabel="Screen chart" />
+      </MantineProvider>,
+    );
+    const printed = await screen.findByRole('img', { name: 'Printed chart' });
+    const onScreen = await screen.findByRole('img', { name: 'Screen chart' });
+    await waitFor(() => expect(plotly.react).toHaveBeenCalledTimes(2));
+    const configOf = (element: HTMLElement) =>
+      (plotly.react.mock.calls as unknown as [HTMLElement, unknown, unknown, { staticPlot?: boolean; responsive?: boolean }][]).find(
+        (call) => call[0] === element,
+      )?.[3];
+    expect(configOf(printed)).toMatchObject({ staticPlot: true, responsive: false });
+    expect(configOf(onScreen)?.staticPlot).toBeUndefined();
+    expect(configOf(onScreen)?.responsive).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 import Plotly from 'plotly.js-dist-min';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 
 import { BASE_LAYOUT, PLOT_CONFIG } from './plot-config';
 import type { LazyPlotProps } from './lazy-plot';
+import { STATIC_PLOT_CONFIG, StaticPlotsContext } from './static-plots';
 
 /**
  * Draws one Plotly figure into a div. This module imports Plotly itself, so it must only
@@ -12,15 +13,17 @@ export default function PlotlyFigure({ data, layout, config, height = 360, ariaL
   const container = useRef<HTMLDivElement>(null);
   // Plotly reports some failures through its promise; rethrowing in render hands them to the error boundary.
   const [failure, setFailure] = useState<Error | null>(null);
+  const isStatic = useContext(StaticPlotsContext);
   if (failure) throw failure;
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    Promise.resolve(Plotly.react(element, data, { ...BASE_LAYOUT, ...layout }, { ...PLOT_CONFIG, ...config })).catch(
+    const merged = { ...PLOT_CONFIG, ...config, ...(isStatic ? STATIC_PLOT_CONFIG : {}) };
+    Promise.resolve(Plotly.react(element, data, { ...BASE_LAYOUT, ...layout }, merged)).catch(
       (error: unknown) => setFailure(error instanceof Error ? error : new Error(String(error))),
     );
-  }, [data, layout, config]);
+  }, [data, layout, config, isStatic]);
 
   useEffect(() => {
     const element = container.current;

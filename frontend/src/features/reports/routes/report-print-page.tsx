@@ -2,6 +2,7 @@ import { Alert, Box, Button, Group } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
+import { StaticPlotsContext } from '@/components/charts/static-plots';
 import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api/errors';
 
@@ -31,7 +32,12 @@ export function ReportPrintPage({ Charts }: { Charts: ReportChartsComponent }) {
 
 function WithToken({ uuid, token, Charts }: { uuid: string; token: string; Charts: ReportChartsComponent }) {
   const query = usePrintReport(uuid, token);
-  return <PrintFrame report={query.data} error={query.error} Charts={Charts} />;
+  // The renderer only prints: static figures draw faster and print the same.
+  return (
+    <StaticPlotsContext.Provider value>
+      <PrintFrame report={query.data} error={query.error} Charts={Charts} />
+    </StaticPlotsContext.Provider>
+  );
 }
 
 function WithSession({ uuid, Charts }: { uuid: string; Charts: ReportChartsComponent }) {
@@ -51,7 +57,7 @@ function usePrintReady(container: React.RefObject<HTMLDivElement | null>, active
         setReady(true);
         window.clearInterval(timer);
       }
-    }, 150);
+    }, 50);
     return () => window.clearInterval(timer);
   }, [container, active]);
   return ready;
