@@ -248,7 +248,7 @@ test.describe('plans', () => {
         // Every finding card, including those in collapsed groups.
         const count = await editor.findings.locator('article[data-rule]').count();
         await expect(editor.findingsShortcut).toBeVisible();
-        await expect(editor.findingsShortcut).toContainText(String(count));
+        await expect(editor.findingsShortcut).toHaveAccessibleName(`Findings (${count})`);
         await editor.findingsShortcut.click();
         await expect(editor.findings).toBeInViewport();
         await expect(editor.findings).toBeFocused();

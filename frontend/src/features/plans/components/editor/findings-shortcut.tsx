@@ -31,6 +31,8 @@ export function FindingsShortcut() {
         style={{ boxShadow: 'var(--mantine-shadow-md)' }}
         onClick={jump}
         title="Go to the findings"
+        // The badge is its own box; spell the name out rather than leave "Findings2" to the name computation.
+        aria-label={count === null ? 'Findings' : `Findings (${count})`}
         rightSection={
           count === null ? null : (
             <Badge color="white" c="indigo.9" size="sm" circle={count < 10}>
