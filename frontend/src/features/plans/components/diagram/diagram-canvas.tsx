@@ -8,7 +8,7 @@ import type { Severity, TopologyDocument } from '@/features/plans/types';
 import { SEVERITY_BADGE, SEVERITY_COLOURS } from '@/features/plans/utils/labels';
 import { useStoreSelector } from '@/features/plans/utils/store';
 import { type ChecksState, useEditor } from '../editor/editor-context';
-import { buildGraph, type DiagramElement, type DiagramGraph, highlight } from './build-graph';
+import { buildGraph, type DiagramElement, type DiagramGraph, graphToDraw, highlight } from './build-graph';
 import { layoutGraph, type Positioned } from './layout';
 
 export const DIAGRAM_DEBOUNCE_MS = 300;
@@ -170,10 +170,7 @@ export default function DiagramCanvas({ height }: { height: number }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [graph.signature]);
 
-  // Until the new layout arrives after a change of structure (a node moved to a new machine), keep drawing the graph
-  // that was laid out: mixing new elements with old positions would hand React Flow children of machines it has not
-  // got yet and edges to missing boxes, which it warns about. Same structure: the current labels and colours.
-  const shown = layout ? (layout.graph.signature === graph.signature ? graph : layout.graph) : null;
+  const shown = layout ? graphToDraw(layout.graph, graph) : null;
   const marks = useMemo(() => highlight(shown?.elements ?? [], byPointer), [shown, byPointer]);
 
   const nodes = useMemo<(BoxNode | MachineNode)[]>(() => {
