@@ -235,6 +235,7 @@ test.describe('plans', () => {
         await expect(editor.healthScore()).toBeVisible();
         await expect(editor.diagram).toBeVisible();
         await page.screenshot({ path: testInfo.outputPath(`plan-editor-${viewport.width}.png`), fullPage: true });
+        await editor.diagram.screenshot({ path: testInfo.outputPath(`plan-diagram-${viewport.width}.png`) });
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         expect(await seriousA11yViolations(page)).toEqual([]);
       });
