@@ -10,6 +10,8 @@ export class PlanEditorPage {
   readonly readOnlyNotice: Locator;
   readonly diagram: Locator;
   readonly historyTab: Locator;
+  /** The pinned "Findings" button of narrow screens. */
+  readonly findingsShortcut: Locator;
 
   constructor(private readonly page: Page) {
     this.findings = page.getByRole('region', { name: 'Findings' });
@@ -20,6 +22,12 @@ export class PlanEditorPage {
     this.readOnlyNotice = page.getByText('Read only', { exact: true });
     this.diagram = page.getByRole('region', { name: 'Topology diagram' });
     this.historyTab = page.getByRole('tab', { name: 'History' });
+    this.findingsShortcut = page.getByRole('button', { name: /^Findings\b/ });
+  }
+
+  /** A box of the topology diagram by the start of its name ("Interconnect", "Machine cpc1", a host name). */
+  diagramBox(name: RegExp): Locator {
+    return this.diagram.getByRole('button', { name });
   }
 
   heading(name: string): Locator {

@@ -17,6 +17,13 @@ test.describe('plans', () => {
     const list = new PlansListPage(page);
     const editor = new PlanEditorPage(page);
     const name = unique('z10 two-node');
+    // React Flow reports misuse (children of missing parents, edges to missing nodes) as console warnings - but only
+    // in a development build (NODE_ENV=development); against the production build served here this list stays empty
+    // whatever happens. diagram/build-graph.test.ts checks the cause (no child of a missing machine) directly.
+    const reactFlowWarnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('[React Flow]')) reactFlowWarnings.push(`${message.type()}: ${message.text()}`);
+    });
 
     await test.step('create a blank plan', async () => {
       await list.goto();
@@ -60,12 +67,24 @@ test.describe('plans', () => {
       await expect(error).toBeVisible();
       await expect(error).toContainText('HiperSockets only connect LPARs of one machine');
       await expect(error).toContainText(STUDY_000);
+      // The diagram redraws with the new machine, and React Flow has nothing to complain about.
+      await expect(editor.diagramBox(/^Machine cpc2/)).toBeVisible();
+      expect(reactFlowWarnings).toEqual([]);
     });
 
     await test.step('fix it with a 10 GbE OSA interconnect', async () => {
       await editor.applyFix('IC001');
       await expect(editor.field('Interconnect type')).toHaveValue('osa_10gbe');
       await expect(editor.finding('IC001')).toHaveCount(0);
+    });
+
+    await test.step('a mouse click on a diagram box opens its fields', async () => {
+      await editor.field('Cluster name').focus();
+      await editor.diagramBox(/^Interconnect\b/).click();
+      await expect(page.locator('[data-field^="/interconnect/"] :focus')).toHaveCount(1);
+      await editor.diagramBox(/^Machine cpc2/).click();
+      await expect(page.locator('[data-field^="/platform/"] :focus')).toHaveCount(1);
+      expect(reactFlowWarnings).toEqual([]);
     });
 
     await test.step('save version 2', async () => {
@@ -216,8 +235,27 @@ test.describe('plans', () => {
         await expect(editor.healthScore()).toBeVisible();
         await expect(editor.diagram).toBeVisible();
         await page.screenshot({ path: testInfo.outputPath(`plan-editor-${viewport.width}.png`), fullPage: true });
+        await editor.diagram.screenshot({ path: testInfo.outputPath(`plan-diagram-${viewport.width}.png`) });
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         expect(await seriousA11yViolations(page)).toEqual([]);
+      });
+
+      await test.step('the findings are one tap away on a phone', async () => {
+        if (viewport.width >= 1200) {
+          // Side by side with the form, the panel is already in view; no shortcut.
+          await expect(editor.findingsShortcut).toBeHidden();
+          await expect(editor.findings).toBeInViewport();
+          return;
+        }
+        await expect(editor.findings).not.toBeInViewport();
+        // Every finding card, including those in collapsed groups.
+        const count = await editor.findings.locator('article[data-rule]').count();
+        await expect(editor.findingsShortcut).toBeVisible();
+        await expect(editor.findingsShortcut).toHaveAccessibleName(`Findings (${count})`);
+        await editor.findingsShortcut.click();
+        await expect(editor.findings).toBeInViewport();
+        await expect(editor.findings).toBeFocused();
+        await expect(editor.healthScore()).toBeInViewport();
       });
       await page.context().close();
     });

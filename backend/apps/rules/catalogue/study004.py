@@ -977,8 +977,8 @@ than ECKD with HyperPAV.
     tags=("fcp", "cpu", "capacity"),
     description="""
 Fires for each System z node with fewer than 6 IFLs when an OLTP database uses FCP disks. Either add IFLs (the
-patch sets 6), or weigh ECKD with HyperPAV, which needed about 14% less CPU per transaction and is simpler to
-administer.
+patch sets 6 on every node that has fewer, whichever of the findings it is applied from), or weigh ECKD with
+HyperPAV, which needed about 14% less CPU per transaction and is simpler to administer.
 
 Problematic:
 
@@ -996,15 +996,18 @@ Correct:
 def _wl082(t: Topology) -> Iterator[Hit]:
     if t.storage.protocol != "fcp" or not t.platform.is_system_z or t.workload.type != "oltp":
         return
-    for i, n in enumerate(t.nodes):
-        if n.cpus < FCP_IFLS:
-            yield Hit(
-                paths=[f"/nodes/{i}/cpus"],
-                message=f"{n.hostname} has {n.cpus} IFLs for an OLTP database on FCP disks: in the study 4 IFLs were "
-                        f"saturated, 6 IFLs gave 50% more throughput, and FCP cost about 14% more CPU per "
-                        f"transaction than ECKD with HyperPAV.",
-                patch=[{"op": "replace", "path": f"/nodes/{i}/cpus", "value": FCP_IFLS}],
-            )
+    short = [i for i, n in enumerate(t.nodes) if n.cpus < FCP_IFLS]
+    # The fix says "each node": whichever finding is fixed, every node short of IFLs gets them.
+    patch = [{"op": "replace", "path": f"/nodes/{i}/cpus", "value": FCP_IFLS} for i in short]
+    for i in short:
+        n = t.nodes[i]
+        yield Hit(
+            paths=[f"/nodes/{i}/cpus"],
+            message=f"{n.hostname} has {n.cpus} IFLs for an OLTP database on FCP disks: in the study 4 IFLs were "
+                    f"saturated, 6 IFLs gave 50% more throughput, and FCP cost about 14% more CPU per "
+                    f"transaction than ECKD with HyperPAV.",
+            patch=patch,
+        )
 
 
 # ---------------------------------------------------------------------------------------------------------------

@@ -102,6 +102,30 @@ def test_failing_fixture_fires_with_expected_paths(r):
             assert len(after) < len(findings), f"{r.id}: its fix does not remove the finding"
 
 
+# Rules whose fix tells the user to change a per-node field on each node: their patch must change every node, not
+# only the one flagged (a cluster-wide setting such as server.lms_nice already covers all nodes).
+EACH_NODE_FIX = [r for r in RULES if r.fix and re.search(r"\b(each|every) node\b", r.fix)
+                 and any(p.startswith("/nodes/*/") for p in r.fields)]
+
+
+def test_each_node_fixes_have_a_multi_node_case():
+    for r in EACH_NODE_FIX:
+        assert "fail_multi_node" in rule_fixture(r.id), f"{r.id}: its fix speaks of each node; add a multi-node case"
+
+
+@pytest.mark.parametrize("r", EACH_NODE_FIX, ids=lambda r: r.id)
+def test_each_node_fix_clears_every_node(r):
+    case = rule_fixture(r.id)["fail_multi_node"]
+    findings, doc = _fire(r, case)
+    assert sorted({p for f in findings for p in f["paths"]}) == sorted(set(case["expect_paths"]))
+    assert len(findings) > 1, f"{r.id}: the multi-node case should flag more than one node"
+    for f in findings:
+        # Applying the fix from any one finding leaves no node flagged.
+        patched = jsonpatch.apply_patch(copy.deepcopy(doc), f["fix"]["patch"])
+        after = [x for x in validate_topology(parse_topology(patched))["findings"] if x["rule"] == r.id]
+        assert after == [], f"{r.id}: the fix from {f['paths']} leaves {[x['paths'] for x in after]}"
+
+
 @pytest.mark.parametrize("r", RULES, ids=lambda r: r.id)
 def test_passing_fixture_does_not_fire(r):
     findings, _ = _fire(r, rule_fixture(r.id)["pass"])

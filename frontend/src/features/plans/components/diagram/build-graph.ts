@@ -195,3 +195,13 @@ export function highlight(elements: readonly DiagramElement[], byPointer: Readon
   }
   return out;
 }
+
+/**
+ * The graph to draw while `laidOut` is the one ELK last placed. Until the new layout arrives after a change of
+ * structure (a node moved to a new machine), keep drawing the laid-out graph: mixing new elements with old positions
+ * would hand React Flow children of machines it has not got yet and edges to missing boxes, which it warns about.
+ * With the same structure, the current graph: its labels and colours are up to date.
+ */
+export function graphToDraw(laidOut: DiagramGraph, current: DiagramGraph): DiagramGraph {
+  return laidOut.signature === current.signature ? current : laidOut;
+}

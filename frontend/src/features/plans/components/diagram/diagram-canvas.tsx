@@ -8,10 +8,22 @@ import type { Severity, TopologyDocument } from '@/features/plans/types';
 import { SEVERITY_BADGE, SEVERITY_COLOURS } from '@/features/plans/utils/labels';
 import { useStoreSelector } from '@/features/plans/utils/store';
 import { type ChecksState, useEditor } from '../editor/editor-context';
-import { buildGraph, type DiagramElement, highlight } from './build-graph';
+import { buildGraph, type DiagramElement, type DiagramGraph, graphToDraw, highlight } from './build-graph';
 import { layoutGraph, type Positioned } from './layout';
 
 export const DIAGRAM_DEBOUNCE_MS = 300;
+/** The first view never zooms out further than this, so the boxes' 12 px lines stay about 10 px or more on screen. */
+export const READABLE_ZOOM = 0.85;
+/** The canvas grows with the laid-out graph up to this height (then the user pans). */
+const MAX_HEIGHT = 720;
+const FIT_PADDING = 24;
+
+/**
+ * React Flow leaves a node that is neither draggable nor selectable transparent to the pointer (pointer-events: none
+ * on its wrapper), so the mouse would pan the pane instead of pressing the box's button; the buttons take the pointer
+ * back explicitly.
+ */
+const CLICKABLE = { pointerEvents: 'all' } as const;
 
 type BoxData = {
   element: DiagramElement;
@@ -45,9 +57,11 @@ const BoxView = memo(function BoxView({ data }: NodeProps<BoxNode>) {
       <Handle type="target" position={Position.Top} isConnectable={false} style={{ opacity: 0 }} />
       <UnstyledButton
         onClick={onOpen}
+        className="nodrag nopan"
         aria-label={`${element.title}${problem}: show in the form`}
         data-severity={severity ?? undefined}
         style={{
+          ...CLICKABLE,
           width: element.width,
           minHeight: element.height,
           padding: 8,
@@ -89,7 +103,14 @@ const MachineView = memo(function MachineView({ data }: NodeProps<MachineNode>) 
       }}
     >
       <Handle type="target" position={Position.Top} isConnectable={false} style={{ opacity: 0 }} />
-      <UnstyledButton onClick={data.onOpen} px={10} py={6} aria-label={`Machine ${element.title}: show the platform`}>
+      <UnstyledButton
+        onClick={data.onOpen}
+        className="nodrag nopan"
+        style={CLICKABLE}
+        px={10}
+        py={6}
+        aria-label={`Machine ${element.title}: show the platform`}
+      >
         <Text size="xs" fw={700} c="dark.6">
           Machine {element.title}
         </Text>
@@ -100,6 +121,9 @@ const MachineView = memo(function MachineView({ data }: NodeProps<MachineNode>) 
 });
 
 const NODE_TYPES = { box: BoxView, machine: MachineView };
+// Fit the graph, but never below the readable zoom: a graph wider than the canvas then opens centred on it and is
+// panned (or zoomed out with the controls) to see its edges.
+const FIT_VIEW = { minZoom: READABLE_ZOOM, maxZoom: 1, padding: 0.05 };
 
 /** The document, at most every 300 ms: typing should not relayout or redraw the diagram per keystroke. */
 function useSettledDocument(): TopologyDocument {
@@ -127,14 +151,14 @@ export default function DiagramCanvas({ height }: { height: number }) {
   const document = useSettledDocument();
   const byPointer = useStoreSelector(checks, selectByPointer);
   const graph = useMemo(() => buildGraph(document), [document]);
-  const [layout, setLayout] = useState<{ signature: string; positions: Map<string, Positioned> } | null>(null);
+  const [layout, setLayout] = useState<{ graph: DiagramGraph; positions: Map<string, Positioned> } | null>(null);
   const [failure, setFailure] = useState<Error | null>(null);
 
   useEffect(() => {
     let cancelled = false;
     layoutGraph(graph)
       .then((positions) => {
-        if (!cancelled) setLayout({ signature: graph.signature, positions });
+        if (!cancelled) setLayout({ graph, positions });
       })
       .catch((error: unknown) => {
         if (!cancelled) setFailure(error instanceof Error ? error : new Error(String(error)));
@@ -146,12 +170,13 @@ export default function DiagramCanvas({ height }: { height: number }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [graph.signature]);
 
-  const marks = useMemo(() => highlight(graph.elements, byPointer), [graph, byPointer]);
+  const shown = layout ? graphToDraw(layout.graph, graph) : null;
+  const marks = useMemo(() => highlight(shown?.elements ?? [], byPointer), [shown, byPointer]);
 
   const nodes = useMemo<(BoxNode | MachineNode)[]>(() => {
-    if (!layout) return [];
+    if (!layout || !shown) return [];
     const out: (BoxNode | MachineNode)[] = [];
-    for (const element of graph.elements) {
+    for (const element of shown.elements) {
       const position = layout.positions.get(element.id);
       if (!position) continue;
       const mark = marks.get(element.id);
@@ -174,19 +199,30 @@ export default function DiagramCanvas({ height }: { height: number }) {
       } as BoxNode | MachineNode);
     }
     return out;
-  }, [layout, graph, marks, focusField]);
+  }, [layout, shown, marks, focusField]);
 
   const edges = useMemo<Edge[]>(
     () =>
-      graph.edges.map((edge) => ({
+      (shown?.edges ?? []).map((edge) => ({
         id: edge.id,
         source: edge.source,
         target: edge.target,
         focusable: false,
         style: { stroke: edge.source === 'lan' ? 'var(--mantine-color-cyan-6)' : edge.target === 'interconnect' ? 'var(--mantine-color-grape-6)' : 'var(--mantine-color-gray-6)' },
       })),
-    [graph],
+    [shown],
   );
+
+  // Tall graphs get a taller canvas (up to MAX_HEIGHT), so the readable first zoom shows more of them.
+  const canvasHeight = useMemo(() => {
+    if (!layout) return height;
+    let bottom = 0;
+    for (const element of layout.graph.elements) {
+      const position = layout.positions.get(element.id);
+      if (position && !element.parent) bottom = Math.max(bottom, position.y + position.height);
+    }
+    return Math.round(Math.min(MAX_HEIGHT, Math.max(height, bottom * READABLE_ZOOM + 2 * FIT_PADDING)));
+  }, [layout, height]);
 
   if (failure) {
     return (
@@ -198,13 +234,14 @@ export default function DiagramCanvas({ height }: { height: number }) {
   if (!layout) return <Skeleton height={height} aria-label="Laying out the diagram" />;
 
   return (
-    <div style={{ height, width: '100%' }} role="region" aria-label="Topology diagram">
+    <div style={{ height: canvasHeight, width: '100%' }} role="region" aria-label="Topology diagram">
       <ReactFlow
-        key={layout.signature}
+        key={layout.graph.signature}
         nodes={nodes}
         edges={edges}
         nodeTypes={NODE_TYPES}
         fitView
+        fitViewOptions={FIT_VIEW}
         minZoom={0.05}
         maxZoom={1.5}
         nodesDraggable={false}

@@ -3,22 +3,29 @@ import { Grid, Stack } from '@mantine/core';
 import { TopologyDiagram } from '../diagram/topology-diagram';
 import { EditorForm } from './editor-form';
 import { FindingsPanel } from './findings-panel';
+import { FindingsShortcut } from './findings-shortcut';
 
-/** Diagram and form on the left, the findings panel kept in view on the right (stacked on narrow screens). */
+/**
+ * Diagram and form on the left, the findings panel kept in view on the right; on narrow screens they stack and a
+ * pinned button leads to the findings.
+ */
 export function EditorLayout() {
   return (
-    <Grid gap="md">
-      <Grid.Col span={{ base: 12, lg: 8 }} miw={0}>
-        <Stack gap="md">
-          <TopologyDiagram />
-          <EditorForm />
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 4 }} miw={0}>
-        <div style={{ position: 'sticky', top: 80 }}>
-          <FindingsPanel />
-        </div>
-      </Grid.Col>
-    </Grid>
+    <>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }} miw={0}>
+          <Stack gap="md">
+            <TopologyDiagram />
+            <EditorForm />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }} miw={0}>
+          <div style={{ position: 'sticky', top: 80 }}>
+            <FindingsPanel />
+          </div>
+        </Grid.Col>
+      </Grid>
+      <FindingsShortcut />
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { describePointer, scoreColour } from '@/features/plans/utils/format';
 import { studyName } from '@/features/plans/utils/schema-info';
 import { useStoreSelector } from '@/features/plans/utils/store';
 import { type ChecksState, useEditor } from './editor-context';
+import { FINDINGS_SECTION_ID } from './findings-shortcut';
 
 type FindingCardProps = { finding: Finding; readOnly: boolean; onApplyFix?: (finding: Finding) => void; onShow?: (pointer: string) => void };
 
@@ -96,7 +97,16 @@ export function FindingsPanel() {
   const generalErrors = [...state.errors.entries()];
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="findings-heading">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby="findings-heading"
+      id={FINDINGS_SECTION_ID}
+      tabIndex={-1}
+      style={{ scrollMarginTop: 72 }}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} size="h4" id="findings-heading">
