@@ -49,3 +49,6 @@ JOBS_STALE_SECONDS = 5.0
 JOBS_SWEEP_SECONDS = 0.5
 JOBS_UNSENT_GRACE_SECONDS = 1.0
 JOBS_SEND_TIMEOUT = 1.0
+# A message a killed worker had taken but never started is sent again this soon (a duplicate is harmless: a job is
+# claimed by a compare-and-set, so it still runs once).
+JOBS_RESEND_SECONDS = 15.0
