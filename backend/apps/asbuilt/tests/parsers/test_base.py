@@ -13,7 +13,8 @@ def test_sysctl_conf_parses_to_settings_and_facts():
     assert result.kind == "sysctl"
     assert [(s.key, s.value, s.line) for s in result.settings] == [
         ("net.core.rmem_max", "4194304", 3), ("kernel.sem", "250 32000 100 128", 4)]
-    assert result.facts == {"/kernel/sysctl/net.core.rmem_max": 4194304, "/kernel/sysctl/kernel.sem": "250 32000 100 128"}
+    assert result.facts == {"/kernel/sysctl/net.core.rmem_max": 4194304,
+                            "/kernel/sysctl/kernel.sem": "250 32000 100 128"}
 
 
 def test_sysctl_a_output_is_sniffed_by_content():
