@@ -10,7 +10,7 @@ Public API (see :mod:`.base`)::
 One module per family registers its kinds: kernel (sysctl, limits), network, storage, oracle, crs.
 """
 
-from . import kernel, network, storage  # noqa: F401  (register their kinds)
+from . import crs, kernel, network, oracle, storage  # noqa: F401  (register their kinds)
 from .base import (
     KINDS,
     NOT_ON_CLUSTER,

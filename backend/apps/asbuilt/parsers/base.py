@@ -204,3 +204,13 @@ def to_int(value: str) -> int | None:
 def parsed(kind: str, settings: list[Setting], facts: dict[str, Any], *, host: str | None = None,
            warnings: list[str] | None = None) -> ParsedFile:
     return ParsedFile(kind=kind, settings=tuple(settings), facts=facts, host=host, warnings=tuple(warnings or ()))
+
+
+def index_repeats(settings: list[Setting]) -> list[Setting]:
+    """Keys unique within the file: the second and later settings of a key get `` [2]``, `` [3]``... appended."""
+    seen: dict[str, int] = {}
+    out: list[Setting] = []
+    for s in settings:
+        seen[s.key] = seen.get(s.key, 0) + 1
+        out.append(s if seen[s.key] == 1 else Setting(f"{s.key} [{seen[s.key]}]", s.value, s.line))
+    return out

@@ -13,7 +13,7 @@ import re
 import shlex
 from typing import Any
 
-from .base import AsBuiltParseError, Setting, logical_lines, parsed, register, to_int
+from .base import AsBuiltParseError, Setting, index_repeats, logical_lines, parsed, register, to_int
 
 # --- ifcfg ------------------------------------------------------------------------------------------------------
 
@@ -183,18 +183,8 @@ def parse_hosts(name: str, text: str):
             if f"/_hosts/{host}" in facts and facts[f"/_hosts/{host}"] != str(address):
                 warnings.append(f"line {number}: {host} listed again with another address")
             facts.setdefault(f"/_hosts/{host}", str(address))
-    return parsed("hosts", _unique(settings), facts, warnings=warnings)
+    return parsed("hosts", index_repeats(settings), facts, warnings=warnings)
 
-
-def _unique(settings: list[Setting]) -> list[Setting]:
-    """Keep the first setting of each key (a second line for the same name adds an indexed key)."""
-    seen: dict[str, int] = {}
-    out: list[Setting] = []
-    for s in settings:
-        count = seen.get(s.key, 0)
-        seen[s.key] = count + 1
-        out.append(s if count == 0 else Setting(f"{s.key} [{count + 1}]", s.value, s.line))
-    return out
 
 
 # --- oifcfg getif -------------------------------------------------------------------------------------------------

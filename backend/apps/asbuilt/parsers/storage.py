@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .base import AsBuiltParseError, Setting, logical_lines, parsed, register, to_int
+from .base import AsBuiltParseError, Setting, index_repeats, logical_lines, parsed, register, to_int
 
 # --- udev rules ---------------------------------------------------------------------------------------------------
 
@@ -52,16 +52,8 @@ def parse_udev(name: str, text: str):
             facts[f"/_udev/{device}"] = {k.lower(): values[k] for k in ("OWNER", "GROUP", "MODE") if k in values}
         if values.get("SUBSYSTEM") == "net" and values.get("NAME"):
             facts[f"/_netname/{values['NAME']}"] = key
-    return parsed("udev", _indexed(settings), facts)
+    return parsed("udev", index_repeats(settings), facts)
 
-
-def _indexed(settings: list[Setting]) -> list[Setting]:
-    seen: dict[str, int] = {}
-    out: list[Setting] = []
-    for s in settings:
-        seen[s.key] = seen.get(s.key, 0) + 1
-        out.append(s if seen[s.key] == 1 else Setting(f"{s.key} [{seen[s.key]}]", s.value, s.line))
-    return out
 
 
 # --- multipath.conf -------------------------------------------------------------------------------------------------
@@ -358,7 +350,7 @@ def parse_modprobe(name: str, text: str):
         else:
             raise AsBuiltParseError(f"unknown command {command!r} (expected options, alias, install...).",
                                     line=number)
-    return parsed("modprobe", _indexed(settings), facts)
+    return parsed("modprobe", index_repeats(settings), facts)
 
 
 # --- zipl dasd= -------------------------------------------------------------------------------------------------------
@@ -382,7 +374,7 @@ def parse_zipl(name: str, text: str):
             key, _, value = line.partition("=")
             if key.strip() != "parameters":
                 settings.append(Setting(f"{section} {key.strip()}".strip(), value.strip().strip('"'), number))
-    return parsed("zipl", _indexed(settings), facts)
+    return parsed("zipl", index_repeats(settings), facts)
 
 
 # --- OCFS2 cluster.conf -----------------------------------------------------------------------------------------------
