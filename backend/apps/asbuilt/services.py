@@ -119,7 +119,8 @@ def files_add(*, check: AsBuiltCheck, user, files: list, node: str = "") -> AsBu
     require_role(user, check.plan.project, WRITE_ROLES)
     node = clean_node(node)
     with transaction.atomic():
-        check = AsBuiltCheck.objects.select_for_update().select_related("job", "plan__project").get(pk=check.pk)
+        check = AsBuiltCheck.objects.select_for_update(of=("self",)).select_related("job", "plan__project").get(
+            pk=check.pk)
         _refuse_when_busy(check)
         _store_uploads(check=check, node=node, files=files)
         _queue(check=check, user=user)
