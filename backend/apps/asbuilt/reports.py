@@ -52,10 +52,12 @@ Uploaded {{ c.created_at.strftime("%Y-%m-%d %H:%M UTC") }}{% if c.created_by %} 
 """)
 
 _MD = Environment(autoescape=False, **_OPTIONS)
+_MD.globals["row"] = lambda cells: "| " + " | ".join(cells) + " |"
 _MD.filters["code"] = lambda value: "`" + re.sub(r"[`\r\n]", " ", str(value)) + "`" if value is not None else "—"
 _MD_TEMPLATE = _MD.from_string("""# {{ c.plan.name }} — as-built check {{ c.pk }}
 
-Project {{ c.plan.project.name }}. Compared with version {{ c.plan_version.number }}. Nodes: {{ nodes | join(", ") or "none" }}.
+Project {{ c.plan.project.name }}. Compared with version {{ c.plan_version.number }}. Nodes: {{
+    nodes | join(", ") or "none" }}.
 {% if c.score is not none %}Health score of the as-built document **{{ c.score }}**/100.{% endif %}
 
 {% if c.error %}
@@ -64,13 +66,15 @@ Project {{ c.plan.project.name }}. Compared with version {{ c.plan_version.numbe
 {% endif %}
 ## Differences from the plan
 
-{{ s.changed }} changed, {{ s.missing }} missing, {{ s.extra }} extra, {{ s.same }} the same; {{ s.not_uploaded }} planned file kind(s) not uploaded.
+{{ s.changed }} changed, {{ s.missing }} missing, {{ s.extra }} extra, {{ s.same }} the same; {{
+    s.not_uploaded }} planned file kind(s) not uploaded.
 
 {% if d.lines %}
 | Node | File | Key | Planned | Actual | Change | Rule |
 |---|---|---|---|---|---|---|
 {% for l in d.lines %}
-| {{ l.node | code }} | {{ l.file | code }} | {{ l.key | code }} | {{ l.planned | code }} | {{ l.actual | code }} | {{ l.change }} | {{ l.rule or "" }} |
+{{ row([l.node | code, l.file | code, l.key | code, l.planned | code, l.actual | code, l.change,
+        l.rule or ""]) }}
 {% endfor %}
 
 {% endif %}
@@ -86,7 +90,8 @@ Project {{ c.plan.project.name }}. Compared with version {{ c.plan_version.numbe
 ## Files
 
 {% for f in files %}
-- {{ (f.node ~ "/" ~ f.name) | code }}: {{ f.state }}{% if f.kind %} ({{ f.kind }}){% endif %}{% if f.error %}: {{ f.error | code }}{% endif %}
+- {{ (f.node ~ "/" ~ f.name) | code }}: {{ f.state }}{% if f.kind %} ({{ f.kind }}){% endif %}
+{%- if f.error %}: {{ f.error | code }}{% endif %}
 
 {% endfor %}
 """)

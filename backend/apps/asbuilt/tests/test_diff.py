@@ -103,7 +103,8 @@ def test_a_missing_udev_rule_line_and_a_missing_rules_file(bundles):
 
 def test_a_wrong_interconnect_mtu_is_a_changed_line(bundles):
     files = bundles[RAC]
-    wrong = perturb(files, "x366n1/etc/sysconfig/network-scripts/ifcfg-eth1", lambda t: t.replace("MTU=1500", "MTU=9000"))
+    wrong = perturb(files, "x366n1/etc/sysconfig/network-scripts/ifcfg-eth1",
+                    lambda t: t.replace("MTU=1500", "MTU=9000"))
     result = diff(files, wrong)
     assert [(x["node"], x["key"], x["planned"], x["actual"], x["change"]) for x in result["lines"]] == [
         ("x366n1", "eth1 MTU", "1500", "9000", "changed")]
@@ -132,7 +133,8 @@ def test_cluster_files_compare_with_the_nodes_copies(bundles):
                                                                   content=f.content, mode=f.mode) for f in files]
     result = diff(files, moved)
     assert result["not_uploaded"] == [] and result["lines"] == []
-    changed = perturb(moved, "x366n1/dbs/initx366rac.ora", lambda t: re.sub(r"(?m)^(\S*processes\s*=\s*)\d+", r"\g<1>7", t))
+    changed = perturb(moved, "x366n1/dbs/initx366rac.ora",
+                      lambda t: re.sub(r"(?m)^(\S*processes\s*=\s*)\d+", r"\g<1>7", t))
     lines = diff(files, changed)["lines"]
     assert [(x["node"], x["file"], x["actual"], x["change"]) for x in lines] == [
         ("x366n1", "cluster/dbs/initx366rac.ora", "7", "changed")]
