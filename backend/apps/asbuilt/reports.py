@@ -15,6 +15,7 @@ from apps.plans.reports import FINDINGS_HTML, FINDINGS_MD, STYLE
 from apps.rules.engine import SEVERITIES
 
 from .models import AsBuiltCheck
+from .selectors import check_nodes
 
 _OPTIONS = {"undefined": StrictUndefined, "trim_blocks": True, "lstrip_blocks": True}
 
@@ -107,5 +108,5 @@ def asbuilt_report(*, check: AsBuiltCheck, fmt: str) -> str:
     context = {"c": check, "d": {"lines": diff.get("lines", []), "not_uploaded": diff.get("not_uploaded", [])},
                "s": {"changed": 0, "missing": 0, "extra": 0, "same": 0, "not_uploaded": 0, **diff.get("summary", {})},
                "findings": check.findings or [], "counts": counts, "severities": SEVERITIES, "files": files,
-               "nodes": sorted({f.node for f in files if f.node})}
+               "nodes": check_nodes(files)}
     return (_HTML if fmt == "html" else _MD_TEMPLATE).render(**context)

@@ -10,6 +10,7 @@ from apps.rules.api.serializers import FindingSerializer
 
 from ..models import AsBuiltCheck, AsBuiltFile
 from ..parsers import KINDS
+from ..selectors import check_nodes
 
 CHANGE_CHOICES = ["changed", "missing", "extra"]
 
@@ -93,7 +94,7 @@ class AsBuiltCheckSerializer(serializers.ModelSerializer):
         read_only_fields = fields
 
     def get_nodes(self, check: AsBuiltCheck) -> list[str]:
-        return sorted({f.node for f in check.files.all() if f.node})
+        return check_nodes(check.files.all())
 
     @staticmethod
     def empty_diff() -> dict:
