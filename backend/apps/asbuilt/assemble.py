@@ -27,6 +27,7 @@ from apps.bundles.renderer.sources import ASM_POOL_MB, NFS_DATAFILE_OPTIONS
 from apps.topology.parsing import TopologyInvalid, normalize, parse_topology
 
 from .parsers import ParsedFile
+from .parsers.base import unescape_pointer
 
 CLUSTER = "cluster"
 _IFACE_NAME_MAX = 15  # the schema's interface name pattern: [a-z][a-z0-9._-]{0,14}
@@ -59,7 +60,7 @@ class Assembled:
 
 
 def _tokens(pointer: str) -> list[str]:
-    return [t.replace("~1", "/").replace("~0", "~") for t in pointer.lstrip("/").split("/")]
+    return [unescape_pointer(t) for t in pointer.lstrip("/").split("/")]
 
 
 def get(doc: Any, pointer: str, default: Any = None) -> Any:
@@ -240,7 +241,7 @@ def _node_facts(facts: dict, prefix: str) -> dict[str, dict[str, tuple[Any, str]
     for pointer, by_node in facts.items():
         if pointer.startswith(prefix):
             for node, values in by_node.items():
-                out.setdefault(node, {})[pointer[len(prefix):]] = values[-1]
+                out.setdefault(node, {})[unescape_pointer(pointer[len(prefix):])] = values[-1]
     return out
 
 

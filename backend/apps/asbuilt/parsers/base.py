@@ -214,3 +214,12 @@ def index_repeats(settings: list[Setting]) -> list[Setting]:
         seen[s.key] = seen.get(s.key, 0) + 1
         out.append(s if seen[s.key] == 1 else Setting(f"{s.key} [{seen[s.key]}]", s.value, s.line))
     return out
+
+
+def escape_pointer(token: str) -> str:
+    """One JSON-pointer token (RFC 6901): ``~`` as ``~0``, ``/`` as ``~1``."""
+    return token.replace("~", "~0").replace("/", "~1")
+
+
+def unescape_pointer(token: str) -> str:
+    return token.replace("~1", "/").replace("~0", "~")

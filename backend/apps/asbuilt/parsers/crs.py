@@ -128,7 +128,7 @@ def parse_cluvfy(name: str, text: str):
             settings.append(Setting("stage", stage, number))
             continue
         verdict = _CLUVFY_VERDICT.match(line)
-        if not verdict or line.startswith(("Check:", "Result:")) and not verdict.group(1).strip():
+        if not verdict or line.endswith(":") or line.startswith(("Check:", "Result:")) and not verdict.group(1).strip():
             continue
         word = verdict.group(2).lower()
         result = "passed" if word in ("passed", "successful", "was successful") else "failed"

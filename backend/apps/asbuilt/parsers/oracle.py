@@ -295,10 +295,10 @@ def parse_init(name: str, text: str):
     settings: list[Setting] = []
     params: dict[str, dict[str, tuple[str, list[tuple[str, bool]]]]] = {}
     warnings: list[str] = []
-    for number, line in logical_lines(text, continuation=True):
-        match = _INIT_LINE.match(line.split(" #", 1)[0].strip() if "'" not in line else line)
+    for number, line in _init_lines(text):
+        match = _INIT_LINE.match(line)
         if not match:
-            if line.startswith(("IFILE", "ifile")):
+            if line.lower().startswith("ifile"):
                 warnings.append(f"line {number}: included file not read: {line[:60]}")
                 continue
             raise AsBuiltParseError(f"expected 'parameter = value' or 'sid.parameter = value', found {line[:60]!r}.",
@@ -318,6 +318,33 @@ def parse_init(name: str, text: str):
     if not settings:
         raise AsBuiltParseError("no parameter found.")
     return parsed("init-ora", settings, _init_facts(params), warnings=warnings)
+
+
+def _strip_comment(line: str) -> str:
+    """The line without a ``#`` comment (a ``#`` inside quotes is text)."""
+    quote = None
+    for index, char in enumerate(line):
+        if quote:
+            quote = None if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        elif char == "#":
+            return line[:index].rstrip()
+    return line
+
+
+def _init_lines(text: str) -> list[tuple[int, str]]:
+    """Parameter lines: comments removed; a value list ending in ',' (or a '\\') continues on the next line."""
+    out: list[tuple[int, str]] = []
+    for number, raw in logical_lines(text, continuation=True):
+        line = _strip_comment(raw)
+        if not line:
+            continue
+        if out and out[-1][1].endswith(","):
+            out[-1] = (out[-1][0], f"{out[-1][1]} {line}")
+        else:
+            out.append((number, line))
+    return out
 
 
 def _cluster_wide(param: str, params: dict) -> str | None:
