@@ -94,6 +94,8 @@ class _NetReader:
                 break
             words.append(token[1])
             self.pos += 1
+        if not words:
+            raise AsBuiltParseError(f"{key.upper()} has no value after '='.", line=line)
         node.value = " ".join(words).replace(" ,", ",")
         return node
 
@@ -131,8 +133,6 @@ def parse_net(text: str) -> list[NetNode]:
             names.append(reader.take("word", "an entry name after ','"))
         reader.take("=", f"'=' after {names[-1][1]!r}")
         node = reader.value(names[0][1], names[0][2])
-        if node.value is None and not node.children:
-            raise AsBuiltParseError(f"{names[0][1]} has no value.", line=names[0][2])
         for name in names:
             entries.append(NetNode(name[1].upper(), name[2], node.value, node.children))
     return entries
@@ -204,8 +204,6 @@ def parse_tnsnames(name: str, text: str):
                 facts.setdefault("/cluster/mode", "workload_balanced")
             elif leaves.get("FAILOVER") in ("ON", "YES", "TRUE"):
                 facts.setdefault("/cluster/mode", "failover")
-            if leaves.get("SERVER") in ("DEDICATED", "SHARED"):
-                facts.setdefault("/server/mode", leaves["SERVER"].lower())
     return parsed("tnsnames-ora", _net_settings(entries), facts)
 
 
