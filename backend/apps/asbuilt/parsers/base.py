@@ -15,18 +15,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = [
-    "KINDS",
-    "NOT_ON_CLUSTER",
-    "AsBuiltParseError",
-    "ParsedFile",
-    "Setting",
-    "detect_kind",
-    "not_on_cluster",
-    "parse_file",
-    "register",
-]
-
 
 @dataclass(frozen=True)
 class Setting:

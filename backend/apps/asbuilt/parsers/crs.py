@@ -112,6 +112,7 @@ def parse_ocrcheck(name: str, text: str):
 
 _CLUVFY_VERDICT = re.compile(r"^(.*?)\b(passed|failed|was successful|was unsuccessful|successful|unsuccessful)\b"
                              r"(.*?)\.?$", re.IGNORECASE)
+_CLUVFY_LINE_MAX = 1000  # longer lines are table rows or noise; the lazy verdict pattern is not run on them
 _CLUVFY_SNIFF = re.compile(r"^(Performing (pre|post)-checks|Verifying )", re.MULTILINE)
 
 
@@ -127,7 +128,7 @@ def parse_cluvfy(name: str, text: str):
             stage = f"{started.group(1).lower()}-checks {started.group(2)}"
             settings.append(Setting("stage", stage, number))
             continue
-        verdict = _CLUVFY_VERDICT.match(line)
+        verdict = _CLUVFY_VERDICT.match(line) if len(line) <= _CLUVFY_LINE_MAX else None
         if not verdict or line.endswith(":") or line.startswith(("Check:", "Result:")) and not verdict.group(1).strip():
             continue
         word = verdict.group(2).lower()

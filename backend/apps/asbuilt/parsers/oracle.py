@@ -19,6 +19,8 @@ from .base import AsBuiltParseError, Setting, logical_lines, parsed, register, t
 # --- Oracle Net ---------------------------------------------------------------------------------------------------
 
 _NET_TOKEN = re.compile(r'\s*(?:(\()|(\))|(=)|(,)|"((?:[^"]|"")*)"|([^\s()=,"#]+))')
+_NET_REST = re.compile(r"\s*(#.*)?$")  # nothing but white space or a comment up to the end of the line
+_NET_MAX_DEPTH = 64  # deeper nesting is not a descriptor (and would exhaust the recursion)
 # Keys whose values are keywords: compared without regard to case.
 _NET_KEYWORD_VALUES = {"PROTOCOL", "SERVER", "LOAD_BALANCE", "FAILOVER", "TYPE", "METHOD", "SOURCE_ROUTE",
                        "ENABLE", "KEY", "FAILOVER_MODE", "CONNECT_TIMEOUT"}
@@ -39,9 +41,7 @@ def _net_tokens(text: str) -> list[tuple[str, str, int]]:
         line = raw.split("#", 1)[0] if "#" in raw and '"' not in raw else raw
         pos = 0
         while pos < len(line):
-            if line[pos:].strip() == "":
-                break
-            if line[pos:].lstrip().startswith("#"):
+            if _NET_REST.match(line, pos):
                 break
             match = _NET_TOKEN.match(line, pos)
             if not match or match.end() == pos:
@@ -66,6 +66,7 @@ class _NetReader:
     def __init__(self, tokens: list[tuple[str, str, int]]):
         self.tokens = tokens
         self.pos = 0
+        self.depth = 0
 
     def peek(self) -> tuple[str, str, int] | None:
         return self.tokens[self.pos] if self.pos < len(self.tokens) else None
@@ -105,6 +106,9 @@ class _NetReader:
 
     def group(self) -> NetNode:
         opening = self.take("(", "'('")
+        self.depth += 1
+        if self.depth > _NET_MAX_DEPTH:
+            raise AsBuiltParseError(f"parentheses nested more than {_NET_MAX_DEPTH} deep.", line=opening[2])
         key = self.take("word", "a keyword after '('")
         self.take("=", f"'=' after {key[1]!r}")
         node = self.value(key[1], key[2])
@@ -116,6 +120,7 @@ class _NetReader:
             raise AsBuiltParseError(f"expected ')' to close {key[1].upper()} (opened on line {opening[2]}), found "
                                     f"{token[1]!r}.", line=token[2])
         self.pos += 1
+        self.depth -= 1
         return node
 
 

@@ -58,6 +58,7 @@ def parse_udev(name: str, text: str):
 
 # --- multipath.conf -------------------------------------------------------------------------------------------------
 
+_MP_MAX_DEPTH = 8  # multipath.conf nests two levels (devices { device { } }); deeper is not the format
 _MP_TOKEN = re.compile(r'"[^"]*"|\{|\}|[^\s{}"]+')
 # Sub-sections whose entries are told apart by an attribute (vendor/product, wwid) rather than by position.
 _MP_IDENTITY = {"device": ("vendor", "product"), "multipath": ("wwid",)}
@@ -86,6 +87,8 @@ def parse_multipath_conf(name: str, text: str):
                 words = words[1:]
             elif len(words) >= 2 and words[1] == "{":
                 section = {"name": words[0], "attrs": [], "children": [], "line": number}
+                if len(stack) > _MP_MAX_DEPTH:
+                    raise AsBuiltParseError(f"sections nested more than {_MP_MAX_DEPTH} deep.", line=number)
                 stack[-1]["children"].append(section)
                 stack.append(section)
                 words = words[2:]

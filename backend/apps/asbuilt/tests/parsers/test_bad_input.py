@@ -71,6 +71,15 @@ def test_error_names_the_line(name, text, line):
     assert str(info.value).startswith(f"line {line}: ")
 
 
+def test_deep_nesting_is_refused():
+    with pytest.raises(AsBuiltParseError, match="nested more than"):
+        parse_file("tnsnames.ora", b"DB = " + b"(A = " * 5000 + b"x" + b")" * 5000)
+    with pytest.raises(AsBuiltParseError):
+        parse_file("tnsnames.ora", b"(" * 100000)
+    with pytest.raises(AsBuiltParseError, match="nested more than"):
+        parse_file("etc/multipath.conf", b"a {\n" * 5000 + b"}\n" * 5000)
+
+
 def test_unbalanced_parentheses_say_so():
     with pytest.raises(AsBuiltParseError, match="unbalanced parentheses"):
         parse_file("listener.ora", b"L = (DESCRIPTION = (ADDRESS = (PROTOCOL = TCP)\n")
