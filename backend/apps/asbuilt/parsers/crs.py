@@ -138,5 +138,6 @@ def parse_cluvfy(name: str, text: str):
         settings.append(Setting(subject or line, result, number))
     if not settings:
         raise AsBuiltParseError("no check verdict found ('... passed' / '... failed'); is this cluvfy output?")
-    return parsed("cluvfy", index_repeats(settings), {})
+    origin = re.search(r'check passed from node "([^"]+)"', text)
+    return parsed("cluvfy", index_repeats(settings), {}, host=origin.group(1).lower() if origin else None)
 

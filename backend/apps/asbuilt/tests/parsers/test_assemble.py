@@ -86,3 +86,29 @@ def test_pointer_helpers():
     assert get(doc, "/a/b~0c/1/d~1e") == 2 and get(doc, "/a/x", "none") == "none"
     put(doc, "/a/new/leaf", 3)
     assert doc["a"]["new"] == {"leaf": 3}
+
+
+def test_without_a_plan_the_disks_come_from_multipath_and_ruled_dasds():
+    result = assemble({"rac1": _parse("multipath-ll.txt"), "rac2": _parse("multipath-ll.txt")}, base=None)
+    disks = result.document["storage"]["disks"]
+    assert [(d["name"], d["wwid"]) for d in disks] == [("DATA01", "36005076300000000000000000000a001"),
+                                                        ("DATA02", "36005076300000000000000000000a002")]
+    assert result.document["storage"]["protocol"] == "fcp"
+    dasd = assemble({"z1": _parse("dasd-devices", "rules.d/99-oracle-asm.rules")}, base=None)
+    assert [(d["name"], d["device"], d["size_gb"]) for d in dasd.document["storage"]["disks"]] == [
+        ("dasdb", "/dev/dasdb", 20.63)]  # the one with a udev rule (bus id 0.0.7100); dasda is the system disk
+    assert dasd.document["storage"]["protocol"] == "eckd"
+    assert any("placeholder" in w for w in dasd.warnings)
+
+
+def test_a_planned_dasd_missing_from_the_node_is_a_warning():
+    base = normalize(plan("s004-eckd-hyperpav-11g")["document"])
+    node = base["nodes"][0]["hostname"]
+    result = assemble({node: _parse("lsdasd.txt")}, base=base)
+    planned = [d for d in base["storage"]["disks"] if d.get("device")]
+    assert planned and len([w for w in result.warnings if "is not an active DASD" in w]) == len(planned)
+
+
+def test_files_name_their_host():
+    assert _parse("sysctl-a.txt")[0].host == "rac1"
+    assert _parse("cluvfy-stage-pre-crsinst.txt")[0].host == "rac1"
