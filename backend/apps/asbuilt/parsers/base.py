@@ -189,9 +189,15 @@ def to_int(value: str) -> int | None:
         return None
 
 
+MAX_WARNINGS = 20  # more are summed up in one last line
+
+
 def parsed(kind: str, settings: list[Setting], facts: dict[str, Any], *, host: str | None = None,
            warnings: list[str] | None = None) -> ParsedFile:
-    return ParsedFile(kind=kind, settings=tuple(settings), facts=facts, host=host, warnings=tuple(warnings or ()))
+    notes = list(warnings or ())
+    if len(notes) > MAX_WARNINGS:
+        notes = [*notes[:MAX_WARNINGS], f"... and {len(notes) - MAX_WARNINGS} more warnings"]
+    return ParsedFile(kind=kind, settings=tuple(settings), facts=facts, host=host, warnings=tuple(notes))
 
 
 def index_repeats(settings: list[Setting]) -> list[Setting]:

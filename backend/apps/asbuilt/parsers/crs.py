@@ -84,7 +84,7 @@ def parse_ocrcheck(name: str, text: str):
             if key.lower() == "total space (kbytes)" and to_int(value):
                 facts["/cluster_files/ocr/size_mb"] = max(20, int(value) // 1024)
             continue
-        if re.search(r"\b(succeeded|failed)\b", line, re.IGNORECASE) or "not configured" in line.lower():
+        if re.search(r"\b(succeeded|failed|bypassed)\b", line, re.IGNORECASE) or "not configured" in line.lower():
             checks.append((line, number))
             continue
         raise AsBuiltParseError(f"expected 'Key : value' or an integrity check message, found {line[:60]!r}.",
@@ -100,8 +100,9 @@ def parse_ocrcheck(name: str, text: str):
                                     "succeeded" if "succeeded" in lowered else "failed" if "failed" in lowered
                                     else "not configured", number))
         else:
-            settings.append(Setting(re.sub(r"\s+(check\s+)?(succeeded|failed)\.?$", "", lowered),
-                                    "succeeded" if "succeeded" in lowered else "failed", number))
+            verdict = next((w for w in ("succeeded", "failed", "bypassed") if w in lowered), "failed")
+            subject = re.sub(rf"\s+(check\s+)?{verdict}\b.*$", "", lowered.rstrip("."))
+            settings.append(Setting(subject, verdict, number))
     locations = [loc for loc in locations if loc]
     if locations:
         facts["/cluster_files/ocr/locations"] = locations

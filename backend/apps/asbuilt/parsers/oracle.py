@@ -304,6 +304,9 @@ def parse_init(name: str, text: str):
             if line.lower().startswith("ifile"):
                 warnings.append(f"line {number}: included file not read: {line[:60]}")
                 continue
+            if "spfile" in name.lower().rsplit("/", 1)[-1]:  # 'strings spfile' output carries binary leftovers
+                warnings.append(f"line {number}: not a parameter, skipped: {line[:60]!r}")
+                continue
             raise AsBuiltParseError(f"expected 'parameter = value' or 'sid.parameter = value', found {line[:60]!r}.",
                                     line=number)
         sid = (match.group(1) or "*.")[:-1]

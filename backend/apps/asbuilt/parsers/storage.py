@@ -184,7 +184,8 @@ def parse_multipath_ll(name: str, text: str):
         header = _LL_MAP.match(line)
         if header and not line[0].isspace():
             alias, wwid, dm, rest = header.groups()
-            maps.append({"alias": alias, "wwid": wwid or alias, "dm": dm, "hw": rest.strip(), "groups": [],
+            hardware = re.sub(r"\s*,\s*", ",", rest.strip())
+            maps.append({"alias": alias, "wwid": wwid or alias, "dm": dm, "hw": hardware, "groups": [],
                          "line": number})
             continue
         if not maps:
