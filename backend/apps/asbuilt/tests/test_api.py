@@ -133,3 +133,41 @@ def test_a_blob_shared_with_a_run_survives_the_run_file_removal(contributor, con
     rf = files_upload(run=run, user=contributor, files=[upload("sysctl.conf", SYSCTL)])["accepted"][0]["file"]
     run_file_remove(run_file=rf, user=contributor)
     assert AsBuiltFile.objects.get().blob.file.read() == SYSCTL
+
+
+def test_architect_uploads_too(architect_client, plan):
+    assert _post(architect_client, plan, node="n1", files=[upload("sysctl.conf", SYSCTL)]).status_code == 201
+
+
+def test_a_body_over_the_request_limit_is_413(contributor_client, plan, settings):
+    settings.API_MAX_REQUEST_BYTES = 100
+    r = _post(contributor_client, plan, node="n1", files=[upload("sysctl.conf", SYSCTL * 10)])
+    assert r.status_code == 413 and "detail" in r.json()
+    assert not AsBuiltCheck.objects.exists()
+
+
+def test_a_failed_job_fails_its_check(contributor, plan):
+    from apps.asbuilt.services import check_create
+    from apps.common.runner import run_job
+
+    check = check_create(plan=plan, user=contributor, node="n1", files=[upload("sysctl.conf", SYSCTL)])
+
+    def broken(job, report):
+        raise RuntimeError("worker fell over")
+
+    run_job(check.job_id, broken)
+    check.refresh_from_db()
+    assert check.state == "failed" and "worker fell over" in check.error
+
+
+def test_a_superseded_job_leaves_the_work_to_the_newer_one(contributor, plan):
+    from apps.asbuilt.services import check_create, files_add
+    from apps.asbuilt.tasks import run_asbuilt_check
+    from apps.common.runner import run_job
+
+    check = check_create(plan=plan, user=contributor, node="n1", files=[upload("sysctl.conf", SYSCTL)])
+    first = check.job_id
+    files_add(check=check, user=contributor, node="n2", files=[upload("sysctl.conf", SYSCTL)])
+    assert run_job(first, run_asbuilt_check.job_function) == {"check": check.id, "superseded": True}
+    check.refresh_from_db()
+    assert check.state == "queued"
