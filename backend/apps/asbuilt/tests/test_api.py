@@ -171,3 +171,25 @@ def test_a_superseded_job_leaves_the_work_to_the_newer_one(contributor, plan):
     assert run_job(first, run_asbuilt_check.job_function) == {"check": check.id, "superseded": True}
     check.refresh_from_db()
     assert check.state == "queued"
+
+
+def test_the_list_of_checks_answers_in_a_fixed_number_of_queries(contributor_client, plan):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    def count():
+        with CaptureQueriesContext(connection) as ctx:
+            r = contributor_client.get(f"/api/plans/{plan.id}/as-built/")
+        assert r.status_code == 200
+        return len(ctx.captured_queries), r.json()["count"]
+
+    def add(n):
+        for i in range(n):
+            _post(contributor_client, plan, node=f"n{i}", files=[upload("sysctl.conf", SYSCTL),
+                                                                   upload("limits.conf", b"oracle soft nofile 1024\n")])
+
+    add(2)
+    few, listed = count()
+    add(6)
+    many, listed_many = count()
+    assert (listed, listed_many) == (2, 8) and many == few
