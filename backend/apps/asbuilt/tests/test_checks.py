@@ -169,3 +169,13 @@ def test_the_report_escapes_uploaded_text(rac, contributor):
     assert "<img" not in html and "&lt;img src=x onerror=alert(1)&gt;.rules" in html
     md = asbuilt_report(check=check, fmt="md")
     assert "## Differences from the plan" in md and asbuilt_report(check=check, fmt="md") == md
+
+
+def test_udev_rules_with_another_mode_give_their_lines_and_their_finding(rac, contributor):
+    files = rendered(rac)
+    for node in ("x366n1", "x366n2"):
+        files = perturb(files, f"{node}/etc/udev/rules.d/98-oracle.permissions.rules",
+                        lambda t: t.replace('MODE="0660"', 'MODE="0600"'))
+    check = check_of(rac, contributor, [upload("bundle.zip", bundle_zip(files))])
+    assert len(check.diff["lines"]) == 16 and {x["change"] for x in check.diff["lines"]} == {"changed"}
+    assert {x["rule"] for x in check.diff["lines"]} == {"SD076"} <= new_rules(check, rac)
