@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from apps.rules.engine import S001, Hit, Upside, rule, src
+from apps.rules.engine import Hit, Upside, rule
+from apps.studies import S001, Cite
 from apps.topology.schema import Topology
 
 X86 = ("x86", "x86_64")
@@ -56,23 +57,23 @@ SYSCTL_NETWORK: dict[str, tuple[int, ...]] = {
 PORT_RANGE_KEY = "net.ipv4.ip_local_port_range"
 PORT_RANGE = (1024, 65000)
 
-SEC_BASELINE = src(S001, "Establish a baseline")
-SEC_SGA = src(S001, "Increase the size of Oracle SGA")
-SEC_TUNING = src(S001, "Additional Oracle performance-tuning tasks")
-SEC_TEST1 = src(S001, "Test 1: OracleRAC10g with ASM using iSCSI LUNs and software initiators")
-SEC_TEST2 = src(S001, "Test 2: OracleRAC10g with ASM using NFS files")
-SEC_TEST3 = src(S001, "Test 3: OracleRAC10g with NFS as a standalone file system")
-SEC_TEST4 = src(S001, "Test 4: OracleRAC10g with ASM using QLogic QLA4010 iSCSI HBAs")
-SEC_TEST5 = src(S001, "Test 5: OracleRAC10g with ASM using QLogic QLA2342 FC adapters")
-SEC_TEST6 = src(S001, "Test 6: OracleRAC10g with OCFS and QLogic QLA2342 FC adapters")
-SEC_RESULTS = src(S001, "Results comparison and summary")
-SEC_APP_A = src(S001, "Appendix A: Lowering the sga attach address")
-SEC_APP_B = src(S001, "Appendix B: How to enable asynchronous I/O in Oracle")
-SEC_APP_C = src(S001, "Appendix C: Linux kernel parameter settings added to /ETC/SYSCTL.CONF FILE")
-SEC_APP_D = src(S001, "Appendix D: Queue-depth limitations for software iSCSI initiators")
-SEC_APP_E = src(S001, "Appendix E: NFS mount options")
-SEC_APP_F = src(S001, "Appendix F: Relevant Oracle parameter settings")
-SEC_APP_G = src(S001, "Appendix G: Comment on jumbo frames")
+SEC_BASELINE = Cite(S001, "Establish a baseline")
+SEC_SGA = Cite(S001, "Increase the size of Oracle SGA")
+SEC_TUNING = Cite(S001, "Additional Oracle performance-tuning tasks")
+SEC_TEST1 = Cite(S001, "Test 1: OracleRAC10g with ASM using iSCSI LUNs and software initiators")
+SEC_TEST2 = Cite(S001, "Test 2: OracleRAC10g with ASM using NFS files")
+SEC_TEST3 = Cite(S001, "Test 3: OracleRAC10g with NFS as a standalone file system")
+SEC_TEST4 = Cite(S001, "Test 4: OracleRAC10g with ASM using QLogic QLA4010 iSCSI HBAs")
+SEC_TEST5 = Cite(S001, "Test 5: OracleRAC10g with ASM using QLogic QLA2342 FC adapters")
+SEC_TEST6 = Cite(S001, "Test 6: OracleRAC10g with OCFS and QLogic QLA2342 FC adapters")
+SEC_RESULTS = Cite(S001, "Results comparison and summary")
+SEC_APP_A = Cite(S001, "Appendix A: Lowering the sga attach address")
+SEC_APP_B = Cite(S001, "Appendix B: How to enable asynchronous I/O in Oracle")
+SEC_APP_C = Cite(S001, "Appendix C: Linux kernel parameter settings added to /ETC/SYSCTL.CONF FILE")
+SEC_APP_D = Cite(S001, "Appendix D: Queue-depth limitations for software iSCSI initiators")
+SEC_APP_E = Cite(S001, "Appendix E: NFS mount options")
+SEC_APP_F = Cite(S001, "Appendix F: Relevant Oracle parameter settings")
+SEC_APP_G = Cite(S001, "Appendix G: Comment on jumbo frames")
 
 TAGS = ("study-001", "x86", "n-series")
 #: The iSCSI HBA model of Test 4, which "did not have jumbo frames capability" (Results comparison and summary).

@@ -13,6 +13,7 @@ import math
 from collections.abc import Iterator
 from typing import Any
 
+from apps.studies import S001, S002, S003, Cite
 from apps.topology.schema import Topology
 
 from ..capacity import (
@@ -23,7 +24,7 @@ from ..capacity import (
     SWEET_SPOT_USERS,
     capacity_estimate,
 )
-from ..engine import S001, S002, S003, Hit, rule, src
+from ..engine import Hit, rule
 
 # --- numbers from the study -------------------------------------------------------------------------------------
 
@@ -51,11 +52,11 @@ _RANGE_KEYS = {"net.ipv4.ip_local_port_range"}
 STUDY_CLUSTER_DATABASE_INSTANCES = 10
 STUDY_PROCESSES = 16000
 
-_SETUP = src(S002, "TESTING")
-_METHOD = src(S002, "TESTING METHODOLOGY")
-_DBCONF = src(S002, "Database Configuration")
-_CONCLUSION = src(S002, "CONCLUSION")
-_INTERCONNECT = src(S002, "INTERCONNECT")
+_SETUP = Cite(S002, "TESTING")
+_METHOD = Cite(S002, "TESTING METHODOLOGY")
+_DBCONF = Cite(S002, "Database Configuration")
+_CONCLUSION = Cite(S002, "CONCLUSION")
+_INTERCONNECT = Cite(S002, "INTERCONNECT")
 
 
 # --- helpers ----------------------------------------------------------------------------------------------------
@@ -129,8 +130,8 @@ Dell PowerEdge nodes with 4 GB of memory, Red Hat AS 4, Oracle 10.1.0.4 (32-bit)
 nodes: the authors aimed for the largest SGA the 32-bit operating system limit allowed, which they put at about
 1.7 GB, and set sga_max_size = sga_target = 1500m (with pga_aggregate_target = 700m, about half the memory).
 """,
-    sources=[_SETUP, src(S001, "Increase the size of Oracle SGA"),
-             src(S001, "Appendix A: Lowering the sga attach address")],
+    sources=[_SETUP, Cite(S001, "Increase the size of Oracle SGA"),
+             Cite(S001, "Appendix A: Lowering the sga attach address")],
     policy="fails",
     fields=["/platform/architecture", "/database/sga_max_size_mb", "/database/sga_target_mb",
             "/database/db_cache_size_mb", "/database/shared_pool_size_mb", "/database/sga_attach_address"],
@@ -255,7 +256,7 @@ the tuned single-node baseline that was then scaled near-linearly to 10 nodes, w
 second with good service times. Study 003 (x366, RHEL 3, x86_64) names AIO as a kernel feature that helps
 I/O-intensive applications such as Oracle 10g RAC keep working while I/Os complete.
 """,
-    sources=[_SETUP, src(S003, "Red Hat Enterprise Linux")],
+    sources=[_SETUP, Cite(S003, "Red Hat Enterprise Linux")],
     policy="context",
     fields=["/platform/architecture", "/shared_disks/manager", "/storage/protocol", "/database/disk_asynch_io",
             "/database/filesystemio_options"],

@@ -12,17 +12,18 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from apps.studies import S003, Cite
 from apps.topology.schema import Topology
 
-from ..engine import S003, Hit, ResultContext, Upside, rule, src
+from ..engine import Hit, ResultContext, Upside, rule
 
-_NETWORK = src(S003, "Network Configuration")
-_INTERCONNECT = src(S003, "Interconnect Analysis")
-_IC_CONCEPT = src(S003, "Oracle Database 10g RAC and Interconnect")
-_STORAGE = src(S003, "Storage Configuration")
-_ASM = src(S003, "Oracle Database 10g RAC and ASM")
-_IO_BOUND = src(S003, "Scalability in a DSS Environment with I/O Bound Queries")
-_WORKLOAD = src(S003, "Workload Measurements and Analysis")
+_NETWORK = Cite(S003, "Network Configuration")
+_INTERCONNECT = Cite(S003, "Interconnect Analysis")
+_IC_CONCEPT = Cite(S003, "Oracle Database 10g RAC and Interconnect")
+_STORAGE = Cite(S003, "Storage Configuration")
+_ASM = Cite(S003, "Oracle Database 10g RAC and ASM")
+_IO_BOUND = Cite(S003, "Scalability in a DSS Environment with I/O Bound Queries")
+_WORKLOAD = Cite(S003, "Workload Measurements and Analysis")
 
 #: Client-node global cache CR block throughput, IPoIB over Gigabit Ethernet (section "Interconnect Analysis").
 IPOIB_GAIN_PCT = 75.0
