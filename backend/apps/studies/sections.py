@@ -67,6 +67,7 @@ NETWORK_003 = Cite(S003, "Network Configuration")
 # --- study 004: Oracle on z196 (SLES 11 SP1), ECKD vs FCP ------------------------------------------------------
 HYPERPAV = Cite(S004, "HyperPAV")
 HYPERPAV_11G = Cite(S004, "Oracle 11g: using HyperPAV devices")
+HYPERPAV_SCALING = Cite(S004, "ECKD Devices: Scaling HyperPAV aliases")
 MULTIPATH_DEVICES = Cite(S004, "Multipath devices")
 MULTIPATH_PITFALL = Cite(S004, "Important pitfall")
 MULTIPATH_CONF = Cite(S004, "multipath.conf setup")

@@ -17,31 +17,13 @@ from ipaddress import IPv4Address
 
 from apps.rules.engine import Hit, ResultContext, Upside, rule
 from apps.studies import S000, Cite
+from apps.studies import values as V
 from apps.topology.schema import Topology
 
-# Values the study gives.
-DEFAULT_INBOUND_BUFFERS = 16  # "Network Setup - buffer counts"
-PUBLIC_MTU = 1492  # "Network Setup - MTU size"
-INTERCONNECT_MTU = 8192  # "Network Setup - MTU size"
-JUMBO_MTU = 8992  # mentioned as the possible jumbo frame size, not measured
-NETDEV_DEFAULT = 1000  # SLES 10 default, "Network setup - device queue length"
-NETDEV_BEST = 2000
-NETDEV_TOO_LARGE = 2500
-CLUSTER_FILE_MIN_MB = 100  # "The Oracle Cluster Registry and the Voting Disk"
+# Values the study gives that only these rules use; the ones the defaults or the bundle also use are in
+# apps.studies.values (V).
 MANY_IDLE_USERS = 1000  # "Oracle server processes - shared versus dedicated"
 CPU_SATURATED_PCT = 95.0  # our reading of "the CPU load increased to the full system utilization"
-
-# "Setting Linux kernel parameters": each listed value is a minimum (space-separated values compare element-wise).
-SYSCTL_MINIMUMS: dict[str, tuple[int, ...]] = {
-    "kernel.sem": (250, 32000, 100, 128),
-    "fs.file-max": (65536,),
-    "net.core.rmem_default": (1048576,),
-    "net.core.rmem_max": (1048576,),
-    "net.core.wmem_default": (262144,),
-    "net.core.wmem_max": (262144,),
-}
-PORT_RANGE_KEY = "net.ipv4.ip_local_port_range"
-PORT_RANGE = (1024, 65000)  # the range must reach at least from 1024 to 65000
 
 ONE_GBE = ("osa_1gbe", "gigabit_ethernet")
 _KERNEL_DEVICE = re.compile(r"^/dev/(dasd[a-z]+|sd[a-z]+)\d*$")
@@ -76,7 +58,7 @@ def _backlog(t: Topology) -> tuple[int, str]:
     vals = _ints(raw) if raw is not None else None
     if vals and len(vals) == 1:
         return vals[0], "/kernel/sysctl"
-    return NETDEV_DEFAULT, "/kernel/netdev_max_backlog"
+    return V.NETDEV_MAX_BACKLOG_DEFAULT.value, "/kernel/netdev_max_backlog"
 
 
 # --------------------------------------------------------------------------------------------------------------------
@@ -334,7 +316,7 @@ def _nw001(t: Topology) -> Iterator[Hit]:
             paths=["/public_network/mtu"],
             message=f"The public LAN MTU is {mtu}; the study measured 4.1% more throughput with 1492, since "
                     "RAC and client packets stay at about 1330 bytes.",
-            patch=[{"op": "replace", "path": "/public_network/mtu", "value": PUBLIC_MTU}],
+            patch=[{"op": "replace", "path": "/public_network/mtu", "value": V.PUBLIC_MTU.value}],
         )
 
 
@@ -612,12 +594,12 @@ Correct:
 )
 def _ic004(t: Topology) -> Iterator[Hit]:
     n = t.interconnect.inbound_buffers
-    if _on_z(t) and t.is_rac and n is not None and n > DEFAULT_INBOUND_BUFFERS:
+    if _on_z(t) and t.is_rac and n is not None and n > V.INBOUND_BUFFERS.value:
         yield Hit(
             paths=["/interconnect/inbound_buffers"],
             message=f"The inbound buffer count is {n}; the study lost 10% throughput at 64 and a further 12% at "
                     "128 against the default 16.",
-            patch=[{"op": "replace", "path": "/interconnect/inbound_buffers", "value": DEFAULT_INBOUND_BUFFERS}],
+            patch=[{"op": "replace", "path": "/interconnect/inbound_buffers", "value": V.INBOUND_BUFFERS.value}],
         )
 
 
@@ -653,11 +635,11 @@ Correct:
 )
 def _ic005(t: Topology) -> Iterator[Hit]:
     mtu = t.interconnect.mtu
-    if _on_z(t) and t.is_rac and mtu > JUMBO_MTU:
+    if _on_z(t) and t.is_rac and mtu > V.JUMBO_MTU.value:
         yield Hit(
             paths=["/interconnect/mtu"],
             message=f"The interconnect MTU is {mtu}; the study measured lower throughput at 16384 than at 8192.",
-            patch=[{"op": "replace", "path": "/interconnect/mtu", "value": INTERCONNECT_MTU}],
+            patch=[{"op": "replace", "path": "/interconnect/mtu", "value": V.INTERCONNECT_MTU.value}],
         )
 
 
@@ -692,11 +674,11 @@ Correct:
 )
 def _ic006(t: Topology) -> Iterator[Hit]:
     mtu = t.interconnect.mtu
-    if _on_z(t) and t.is_rac and mtu != INTERCONNECT_MTU and mtu <= JUMBO_MTU:
+    if _on_z(t) and t.is_rac and mtu != V.INTERCONNECT_MTU.value and mtu <= V.JUMBO_MTU.value:
         yield Hit(
             paths=["/interconnect/mtu"],
             message=f"The interconnect MTU is {mtu}; the study recommends 8192 for the interconnect.",
-            patch=[{"op": "replace", "path": "/interconnect/mtu", "value": INTERCONNECT_MTU}],
+            patch=[{"op": "replace", "path": "/interconnect/mtu", "value": V.INTERCONNECT_MTU.value}],
         )
 
 
@@ -813,13 +795,13 @@ Correct:
 )
 def _kn001(t: Topology) -> Iterator[Hit]:
     value, path = _backlog(t)
-    if _on_z(t) and t.is_rac and value < NETDEV_BEST:
+    if _on_z(t) and t.is_rac and value < V.NETDEV_MAX_BACKLOG.value:
         unset = t.kernel.netdev_max_backlog is None and path == "/kernel/netdev_max_backlog"
-        shown = f"the SLES default {NETDEV_DEFAULT}" if unset else str(value)
+        shown = f"the SLES default {V.NETDEV_MAX_BACKLOG_DEFAULT.value}" if unset else str(value)
         yield Hit(
             paths=[path],
             message=f"net.core.netdev_max_backlog is {shown}; the study gained about 40% throughput at 2000.",
-            patch=[{"op": "add", "path": "/kernel/netdev_max_backlog", "value": NETDEV_BEST}],
+            patch=[{"op": "add", "path": "/kernel/netdev_max_backlog", "value": V.NETDEV_MAX_BACKLOG.value}],
         )
 
 
@@ -853,12 +835,12 @@ Correct:
 )
 def _kn002(t: Topology) -> Iterator[Hit]:
     value, path = _backlog(t)
-    if _on_z(t) and t.is_rac and value >= NETDEV_TOO_LARGE:
+    if _on_z(t) and t.is_rac and value >= V.NETDEV_MAX_BACKLOG_TOO_LARGE.value:
         yield Hit(
             paths=[path],
             message=f"net.core.netdev_max_backlog is {value}; the study saw throughput drop at 2500 compared "
                     "with 2000.",
-            patch=[{"op": "add", "path": "/kernel/netdev_max_backlog", "value": NETDEV_BEST}],
+            patch=[{"op": "add", "path": "/kernel/netdev_max_backlog", "value": V.NETDEV_MAX_BACKLOG.value}],
         )
 
 
@@ -867,15 +849,16 @@ def _sysctl_below(key: str, value: object) -> tuple[str, object] | None:
     vals = _ints(value)
     if vals is None:
         return None
-    if key == PORT_RANGE_KEY:
+    if key == V.PORT_RANGE_KEY:
         if len(vals) != 2:
             return None
         low, high = vals
-        if low > PORT_RANGE[0] or high < PORT_RANGE[1]:
-            fixed = f"{min(low, PORT_RANGE[0])} {max(high, PORT_RANGE[1])}"
-            return f"{key} = {value} is narrower than {PORT_RANGE[0]} {PORT_RANGE[1]}", fixed
+        need_low, need_high = V.PORT_RANGE.value
+        if low > need_low or high < need_high:
+            fixed = f"{min(low, need_low)} {max(high, need_high)}"
+            return f"{key} = {value} is narrower than {need_low} {need_high}", fixed
         return None
-    minimum = SYSCTL_MINIMUMS[key]
+    minimum = V.KERNEL_MINIMUMS.value[key]
     if len(vals) != len(minimum):
         return None
     if all(v >= m for v, m in zip(vals, minimum, strict=True)):
@@ -922,7 +905,7 @@ def _kn003(t: Topology) -> Iterator[Hit]:
     if not _on_z(t):
         return
     for key in sorted(t.kernel.sysctl):
-        if key != PORT_RANGE_KEY and key not in SYSCTL_MINIMUMS:
+        if key != V.PORT_RANGE_KEY and key not in V.KERNEL_MINIMUMS.value:
             continue
         found = _sysctl_below(key, t.kernel.sysctl[key])
         if found:
@@ -1207,11 +1190,11 @@ def _cf001(t: Topology) -> Iterator[Hit]:
         return
     for kind, label in (("ocr", "OCR"), ("voting", "voting disk")):
         size = getattr(t.cluster_files, kind).size_mb
-        if size < CLUSTER_FILE_MIN_MB:
+        if size < V.CLUSTER_FILE_MB.value:
             yield Hit(
                 paths=[f"/cluster_files/{kind}/size_mb"],
                 message=f"The {label} has {size} MB; each OCR, voting disk and backup needs 100 MB.",
-                patch=[{"op": "replace", "path": f"/cluster_files/{kind}/size_mb", "value": CLUSTER_FILE_MIN_MB}],
+                patch=[{"op": "replace", "path": f"/cluster_files/{kind}/size_mb", "value": V.CLUSTER_FILE_MB.value}],
             )
 
 
@@ -1673,8 +1656,8 @@ def _rs003(ctx: ResultContext) -> Iterator[Hit]:
     )
 
 
-LIMIT_MINIMUMS = (("nofile_hard", 65536, "hard nofile"), ("nproc_soft", 2047, "soft nproc"),
-                  ("nproc_hard", 16384, "hard nproc"))
+LIMIT_MINIMUMS = (("nofile_hard", V.NOFILE_HARD.value, "hard nofile"), ("nproc_soft", V.NPROC_SOFT.value, "soft nproc"),
+                  ("nproc_hard", V.NPROC_HARD.value, "hard nproc"))
 
 
 @rule(

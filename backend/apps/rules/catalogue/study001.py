@@ -16,6 +16,7 @@ from typing import Any
 
 from apps.rules.engine import Hit, Upside, rule
 from apps.studies import S001, Cite
+from apps.studies import values as V
 from apps.topology.schema import Topology
 
 X86 = ("x86", "x86_64")
@@ -26,36 +27,12 @@ DEFAULT_SGA_MB = 1152  # DBCA default SGA on the 4 GB nodes
 TUNED_SGA_MB = 2512  # Tuning iteration 1
 TUNED_CACHE_MB = 2256  # Tuning iteration 4
 ATTACH_ADDRESS = "0x15000000"  # genksms -s 0x15000000 (Appendix A)
-SHMMAX_AFTER_RELINK = 3000000000  # step 6 of Appendix A
-HBA_QUEUE_DEPTH = 128  # execution_throttle set with SANsurfer on the QLA4010 and QLA2342
 ISCSI_FULL_FIX = (4, 0, 1, 10)  # SourceForge driver that lifts the limits on 2.6 kernels
 ISCSI_LAST_UNFIXED_24 = (3, 6, 2)  # the partial fix comes in versions after 3.6.2 on 2.4 kernels
-NFS_DATAFILE_OPTIONS = "hard,nointr,rsize=32768,wsize=32768,tcp,actimeo=0,timeo=600"
-NFS_CLUSTER_FILE_OPTIONS = "hard,nointr,rsize=32768,wsize=32768,tcp,noac,timeo=600"
-PAGE_BYTES = 4096  # kernel.shmall is counted in pages; 4 KB pages on x86
 
-# Appendix C: /etc/sysctl.conf entries. Tuples are multi-value keys compared position by position.
-SYSCTL_ORACLE: dict[str, tuple[int, ...]] = {
-    "kernel.shmmax": (4000000000,),
-    "kernel.shmall": (3282294,),
-    "kernel.shmmni": (4096,),
-    "kernel.sem": (1000, 32000, 100, 142),
-    "fs.file-max": (327679,),
-    "kernel.msgmnb": (65535,),
-    "kernel.msgmni": (2878,),
-    "kernel.msgmax": (8192,),
-}
-SYSCTL_NETWORK: dict[str, tuple[int, ...]] = {
-    "net.core.rmem_max": (262144,),
-    "net.core.wmem_max": (262144,),
-    "net.core.rmem_default": (262144,),
-    "net.core.wmem_default": (262144,),
-    "net.ipv4.tcp_rmem": (4096, 87380, 8388608),
-    "net.ipv4.tcp_wmem": (4096, 65536, 8388608),
-    "net.ipv4.tcp_mem": (4096, 4096, 4096),
-}
-PORT_RANGE_KEY = "net.ipv4.ip_local_port_range"
-PORT_RANGE = (1024, 65000)
+# Appendix C: the /etc/sysctl.conf entries (V.SYSCTL_APPENDIX_C) include the local port range, which must be at
+# least as wide as the study's rather than larger element by element.
+APPENDIX_C_PORT_RANGE = V.SYSCTL_APPENDIX_C.value[V.PORT_RANGE_KEY]
 
 SEC_BASELINE = Cite(S001, "Establish a baseline")
 SEC_SGA = Cite(S001, "Increase the size of Oracle SGA")
@@ -81,9 +58,6 @@ NO_JUMBO_HBA = "QLA4010"
 #: Storage set-ups whose Appendix F column has parallel_threads_per_cpu = 1 (software iSCSI, ASM on NFS files, NFS);
 #: the HBA and FC columns (hardware iSCSI, ASM on FCP, OCFS on FCP) kept 2.
 PTPC_ONE_PROTOCOLS = ("iscsi_software", "nfs")
-#: Tuning iteration 2: the nice value of each ora_lms process went from 0 to -20 (Additional Oracle performance-tuning
-#: tasks, Table 1).
-LMS_NICE = -20
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -536,10 +510,11 @@ def _db033(t: Topology) -> Iterator[Hit]:
     if t.platform.architecture == "x86" and t.database.sga_attach_address is None:
         patch.append(_set("/database/sga_attach_address", ATTACH_ADDRESS))
     needed = TUNED_SGA_MB * 1024 * 1024
-    for key, floor in (("kernel.shmmax", max(needed, SYSCTL_ORACLE["kernel.shmmax"][0])),
-                       ("kernel.shmall", max(-(-needed // PAGE_BYTES), SYSCTL_ORACLE["kernel.shmall"][0]))):
+    appendix_c = V.SYSCTL_APPENDIX_C.value
+    for key, floor in (("kernel.shmmax", max(needed, appendix_c["kernel.shmmax"][0])),
+                       ("kernel.shmall", max(-(-needed // V.PAGE_BYTES.value), appendix_c["kernel.shmall"][0]))):
         current = _numbers(t.kernel.sysctl.get(key)) if key in t.kernel.sysctl else None
-        if current is not None and current[0] * (PAGE_BYTES if key == "kernel.shmall" else 1) < needed:
+        if current is not None and current[0] * (V.PAGE_BYTES.value if key == "kernel.shmall" else 1) < needed:
             patch.append(_set(_ptr(key), floor))
     yield Hit(
         paths=["/database/sga_target_mb", "/database/sga_max_size_mb"],
@@ -862,7 +837,7 @@ def _in030(t: Topology) -> Iterator[Hit]:
             paths=["/database/sga_attach_address"],
             message=f"SGA attach address {address}: relink oracle {release} with genksms -s {address}, rebuild "
                     f"ksms.o and ioracle on every node with the instances down, and raise kernel.shmmax to at least "
-                    f"{SHMMAX_AFTER_RELINK}{note}.",
+                    f"{V.SGA_ATTACH_SHMMAX.value}{note}.",
         )
 
 
@@ -1100,12 +1075,12 @@ As in the study:
 )
 def _st033(t: Topology) -> Iterator[Hit]:
     hba = t.storage.hba
-    if t.storage.protocol in ("iscsi_hba", "fc_hba") and hba is not None and hba.queue_depth < HBA_QUEUE_DEPTH:
+    if t.storage.protocol in ("iscsi_hba", "fc_hba") and hba is not None and hba.queue_depth < V.HBA_QUEUE_DEPTH.value:
         yield Hit(
             paths=["/storage/hba/queue_depth"],
             message=f"HBA queue depth {hba.queue_depth} is below the execution_throttle of 128 the study used on "
                     "its QLogic iSCSI and FC HBAs.",
-            patch=[_set("/storage/hba/queue_depth", HBA_QUEUE_DEPTH)],
+            patch=[_set("/storage/hba/queue_depth", V.HBA_QUEUE_DEPTH.value)],
         )
 
 
@@ -1220,7 +1195,7 @@ def _st035(t: Topology) -> Iterator[Hit]:
             paths=["/storage/nfs/options"],
             message=f"NFS mount options '{nfs.options}' differ from the study's datafile options: "
                     f"{'; '.join(problems)}.",
-            patch=[_set("/storage/nfs/options", NFS_DATAFILE_OPTIONS)],
+            patch=[_set("/storage/nfs/options", V.NFS_DATAFILE_OPTIONS.value)],
         )
 
 
@@ -1323,8 +1298,8 @@ def _cf030(t: Topology) -> Iterator[Hit]:
             yield Hit(
                 paths=["/cluster_files/nfs_options"],
                 message=f"The OCR/voting NFS volume is mounted with '{own}' (no noac); the study mounted it with "
-                        f"{NFS_CLUSTER_FILE_OPTIONS}.",
-                patch=[_set("/cluster_files/nfs_options", NFS_CLUSTER_FILE_OPTIONS)],
+                        f"{V.NFS_CLUSTERFILE_OPTIONS.value}.",
+                patch=[_set("/cluster_files/nfs_options", V.NFS_CLUSTERFILE_OPTIONS.value)],
             )
         return
     if not nfs.options.strip() or "noac" in _mount_options(nfs.options):
@@ -1336,7 +1311,7 @@ def _cf030(t: Topology) -> Iterator[Hit]:
         yield Hit(
             paths=paths,
             message=f"OCR/voting files under {nfs.mount_point}, mounted with '{nfs.options}' (no noac); the study "
-                    f"mounted them with {NFS_CLUSTER_FILE_OPTIONS}.",
+                    f"mounted them with {V.NFS_CLUSTERFILE_OPTIONS.value}.",
         )
 
 
@@ -1434,7 +1409,7 @@ def _kn030(t: Topology) -> Iterator[Hit]:
     relinked = t.platform.architecture == "x86" and bool(t.database.sga_attach_address)
     problems: list[str] = []
     patch: list[dict[str, Any]] = []
-    for key, unit in (("kernel.shmmax", 1), ("kernel.shmall", PAGE_BYTES)):
+    for key, unit in (("kernel.shmmax", 1), ("kernel.shmall", V.PAGE_BYTES.value)):
         if key not in t.kernel.sysctl:
             continue
         values = _numbers(t.kernel.sysctl[key])
@@ -1442,15 +1417,15 @@ def _kn030(t: Topology) -> Iterator[Hit]:
             continue
         have = values[0] * unit
         short_of_sga = have < need
-        short_of_relink = key == "kernel.shmmax" and relinked and have < SHMMAX_AFTER_RELINK
+        short_of_relink = key == "kernel.shmmax" and relinked and have < V.SGA_ATTACH_SHMMAX.value
         if not (short_of_sga or short_of_relink):
             continue
         if key == "kernel.shmmax":
-            floor = max(need, SYSCTL_ORACLE[key][0])
+            floor = max(need, V.SYSCTL_APPENDIX_C.value[key][0])
         else:
-            floor = max(-(-need // PAGE_BYTES), SYSCTL_ORACLE[key][0])
+            floor = max(-(-need // V.PAGE_BYTES.value), V.SYSCTL_APPENDIX_C.value[key][0])
         reason = (f"less than the {sga} MB SGA" if short_of_sga else
-                  f"below the {SHMMAX_AFTER_RELINK} the attach-address procedure asks for")
+                  f"below the {V.SGA_ATTACH_SHMMAX.value} the attach-address procedure asks for")
         problems.append(f"{key}={values[0]} allows {have // (1024 * 1024)} MB of shared memory, {reason}")
         patch.append(_set(_ptr(key), floor))
     if problems:
@@ -1499,18 +1474,19 @@ As in the study:
 def _kn031(t: Topology) -> Iterator[Hit]:
     if not _x86(t):
         return
-    table = {**SYSCTL_ORACLE, **SYSCTL_NETWORK}
+    table = V.SYSCTL_APPENDIX_C.value
     problems: list[str] = []
     patch: list[dict[str, Any]] = []
     for key, value in sorted(t.kernel.sysctl.items()):
         current = _numbers(value)
         if not current:
             continue
-        if key == PORT_RANGE_KEY:
-            if len(current) != 2 or (current[0] <= PORT_RANGE[0] and current[1] >= PORT_RANGE[1]):
+        if key == V.PORT_RANGE_KEY:
+            low, high = APPENDIX_C_PORT_RANGE
+            if len(current) != 2 or (current[0] <= low and current[1] >= high):
                 continue
-            fixed: tuple[int, ...] = (min(current[0], PORT_RANGE[0]), max(current[1], PORT_RANGE[1]))
-            study = "1024 65000"
+            fixed: tuple[int, ...] = (min(current[0], low), max(current[1], high))
+            study = " ".join(str(w) for w in APPENDIX_C_PORT_RANGE)
         elif key in table:
             wanted = table[key]
             if len(current) != len(wanted) or all(c >= w for c, w in zip(current, wanted, strict=True)):
@@ -1571,11 +1547,11 @@ As tuned in the study:
 )
 def _sv030(t: Topology) -> Iterator[Hit]:
     nice = t.server.lms_nice
-    if _x86(t) and t.is_rac and t.workload.type == "oltp" and (nice is None or nice > LMS_NICE):
+    if _x86(t) and t.is_rac and t.workload.type == "oltp" and (nice is None or nice > V.LMS_NICE.value):
         yield Hit(
             paths=["/server/lms_nice"],
             message=f"{len(t.nodes)}-node RAC on {t.platform.architecture} with the ora_lms nice value at "
-                    f"{nice if nice is not None else 'its default 0'}: renicing them from 0 to {LMS_NICE} gave about "
-                    "32 % more throughput in the study.",
-            patch=[_set("/server/lms_nice", LMS_NICE)],
+                    f"{nice if nice is not None else 'its default 0'}: renicing them from 0 to {V.LMS_NICE.value} "
+                    "gave about 32 % more throughput in the study.",
+            patch=[_set("/server/lms_nice", V.LMS_NICE.value)],
         )

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from apps.studies import S001, S002, S003, Cite
+from apps.studies import values as V
 from apps.topology.schema import Topology
 
 from ..capacity import (
@@ -33,20 +34,14 @@ SGA_LIMIT_32BIT_MB = 1740
 #: The SGA the study actually configured (sga_max_size = sga_target = 1500m).
 STUDY_SGA_MB = 1500
 
-#: /etc/sysctl.conf entries the study added (section TESTING). Multi-value keys are compared element by element;
-#: the port range is compared as a range (it must be at least as wide).
+#: /etc/sysctl.conf entries the study added (section TESTING), as a plan writes them: a number, or the numbers of a
+#: multi-value key joined by spaces. Multi-value keys are compared element by element; the port range is compared as
+#: a range (it must be at least as wide).
 STUDY_SYSCTL: dict[str, int | str] = {
-    "kernel.shmmax": 2147483648,
-    "kernel.sem": "250 32000 100 128",
-    "fs.file-max": 65536,
-    "fs.aio-max-nr": 1048576,
-    "net.ipv4.ip_local_port_range": "1024 65000",
-    "net.core.rmem_default": 262144,
-    "net.core.rmem_max": 262144,
-    "net.core.wmem_default": 262144,
-    "net.core.wmem_max": 262144,
+    key: value[0] if len(value) == 1 else " ".join(str(v) for v in value)
+    for key, value in V.SYSCTL_TESTING_002.value.items()
 }
-_RANGE_KEYS = {"net.ipv4.ip_local_port_range"}
+_RANGE_KEYS = {V.PORT_RANGE_KEY}
 
 #: spfile values the study set for its 10-node target.
 STUDY_CLUSTER_DATABASE_INSTANCES = 10
@@ -599,8 +594,7 @@ def _ic050(t: Topology) -> Iterator[Hit]:
               patch=patch)
 
 
-#: The ASM instance's pools after the study's change at four nodes (defaults 32M and 12M), in MB.
-ASM_POOL_MB = 67
+#: The ASM instance's default pools in MB, which the study raised to V.ASM_POOL_MB at four nodes.
 ASM_POOL_DEFAULTS_MB = {"shared_pool_size_mb": 32, "large_pool_size_mb": 12}
 #: The node count at which the study saw ASM hold back the cluster with the default pools.
 ASM_POOL_NODES = 4
@@ -652,13 +646,14 @@ def _sd051(t: Topology) -> Iterator[Hit]:
     low = []
     for name, default in ASM_POOL_DEFAULTS_MB.items():
         value = getattr(asm, name)
-        if value is None or value < ASM_POOL_MB:
+        if value is None or value < V.ASM_POOL_MB.value:
             low.append((name, value if value is not None else default))
     if low:
         listed = ", ".join(f"{n[:-3]} {v} MB" for n, v in low)
         yield Hit(
             paths=[f"/shared_disks/asm_instance/{n}" for n, _ in low],
             message=f"{len(t.nodes)} ASM nodes with the ASM instance's {listed}; at four nodes the study cleared high "
-                    f"CPU and slow ASM responses by raising both pools to {ASM_POOL_MB} MB.",
-            patch=[{"op": "add", "path": f"/shared_disks/asm_instance/{n}", "value": ASM_POOL_MB} for n, _ in low],
+                    f"CPU and slow ASM responses by raising both pools to {V.ASM_POOL_MB.value} MB.",
+            patch=[{"op": "add", "path": f"/shared_disks/asm_instance/{n}", "value": V.ASM_POOL_MB.value}
+                   for n, _ in low],
         )

@@ -15,6 +15,7 @@ from typing import Any
 
 from apps.rules.engine import Hit, ResultContext, Upside, rule
 from apps.studies import S004, Cite
+from apps.studies import values as V
 from apps.topology.schema import Topology
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -26,9 +27,10 @@ HYPERPAV_FIRST_MAJOR = {"sles": 11, "rhel": 6}
 # A logical control unit addresses at most 256 devices (00-ff); aliases use what the base devices leave free.
 LCU_ADDRESSES = 256
 # 10 to 20 HyperPAV aliases per LCU were a good number for the OLTP workload.
-ALIASES_LOW, ALIASES_HIGH = 10, 20
+ALIASES_LOW, ALIASES_HIGH = V.ALIASES_PER_LCU_GOOD_RANGE.value
 # Multibus: the best rr_min_io was between 100 and 500; the study recommends 100.
-RR_MIN_IO_LOW, RR_MIN_IO_HIGH, RR_MIN_IO_BEST = 100, 500, 100
+RR_MIN_IO_LOW, RR_MIN_IO_HIGH = V.RR_MIN_IO_BEST_RANGE.value
+RR_MIN_IO_BEST = V.RR_MIN_IO.value
 # The study's FCP setup used four paths per disk (four FCP channels, four paths in `multipath -l`).
 STUDY_FCP_PATHS = 4
 # With FCP, 4 IFLs were saturated; 6 IFLs were the measured remedy.
@@ -1241,8 +1243,6 @@ def _rs086(ctx: ResultContext) -> Iterator[Hit]:
     )
 
 
-#: The permission mode of the study's udev rules for the ASM disks (owner oracle, group dba).
-UDEV_MODE = "0660"
 _UDEV = Cite(S004, "Setting the disk ownership and access permission (DASD and FCP disks)")
 _ASM_START = Cite(S004, "ASM start")
 
@@ -1282,14 +1282,14 @@ As in the study:
 """,
 )
 def _sd076(t: Topology) -> Iterator[Hit]:
-    mode = t.shared_disks.udev_mode
-    if t.shared_disks.manager not in ("asm", "raw") or t.storage.protocol == "nfs" or mode.zfill(4) == UDEV_MODE:
+    mode, study_mode = t.shared_disks.udev_mode, V.UDEV_MODE.value
+    if t.shared_disks.manager not in ("asm", "raw") or t.storage.protocol == "nfs" or mode.zfill(4) == study_mode:
         return
     yield Hit(
         paths=["/shared_disks/udev_mode"],
         message=f"The shared disks get mode {mode}; the study's udev rules gave oracle:dba read and write access "
-                f"({UDEV_MODE}) and nobody else any.",
-        patch=[{"op": "replace", "path": "/shared_disks/udev_mode", "value": UDEV_MODE}],
+                f"({study_mode}) and nobody else any.",
+        patch=[{"op": "replace", "path": "/shared_disks/udev_mode", "value": study_mode}],
     )
 
 
