@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from apps.studies import S000, S001, S002, S003, S004, Cite
+from apps.studies import values as V
 
 #: The single-node sweet spot the study measured on its 4 GB x86 (32-bit) nodes, TPC-C-like OLTP load.
 SWEET_SPOT_USERS = 600
@@ -203,7 +204,7 @@ def platform_capacity(architecture: str) -> dict[str, Any]:
 INTERCONNECT_MEASURED_MB_S = {"asm": {60: 51, 100: 57}, "ocfs2": {60: 55, 100: 55}}
 INTERCONNECT_NODES = 2
 INTERCONNECT_USERS = (60, 100)
-INTERCONNECT_BLOCK_SIZE = 8192
+INTERCONNECT_BLOCK_SIZE = V.DB_BLOCK_SIZE.value  # the study ran the default 8 KB blocks
 INTERCONNECT_SOURCE = Cite(S000, "Network throughput")
 
 

@@ -39,7 +39,7 @@ KERNEL_MINIMUMS = Measured({
 }, S.KERNEL_PARAMS)
 PORT_RANGE_KEY = "net.ipv4.ip_local_port_range"
 PORT_RANGE = Measured((1024, 65000), S.KERNEL_PARAMS, "The local port range must reach from 1024 to 65000.")
-# limits.conf lines for the oracle user.
+# limits.conf lines for the oracle user (the profile sets the same ceilings with ulimit).
 NOFILE_HARD = Measured(65536, S.USERS, "limits.conf lines for the oracle user: hard nofile 65536, soft nproc 2047, "
                                        "hard nproc 16384.")
 NPROC_SOFT = Measured(2047, S.USERS)
@@ -47,14 +47,7 @@ NPROC_HARD = Measured(16384, S.USERS)
 ORACLE_USER = Measured("oracle", S.USERS)
 INSTALL_GROUP = Measured("oinstall", S.USERS)
 DBA_GROUP = Measured("dba", S.UDEV_ASM, "ASM disks belong to oracle:dba.")
-LIMITS = Measured((  # /etc/security/limits.conf lines (user, type, item, value)
-    (ORACLE_USER.value, "hard", "nofile", NOFILE_HARD.value),
-    (ORACLE_USER.value, "soft", "nproc", NPROC_SOFT.value),
-    (ORACLE_USER.value, "hard", "nproc", NPROC_HARD.value),
-), S.USERS)
 PAM_FILES = Measured(("/etc/pam.d/sshd", "/etc/pam.d/login", "/etc/pam.d/su", "/etc/pam.d/xdm"), S.USERS)
-ULIMIT_NOFILE = Measured(65536, S.ULIMIT)
-ULIMIT_NPROC = Measured(16384, S.ULIMIT)
 OPATCH_PLATFORM_ID_SYSTEM_Z = Measured(211, S.ULIMIT)
 ORACLE_BASE = Measured("/product", S.ORACLE_INSTALLATION, "Homes live under /product.")
 CRS_HOME = Measured("/product/crs", S.ORACLE_INSTALLATION, "$HOME_CRS is /product/crs.")
@@ -131,6 +124,8 @@ RR_MIN_IO = Measured(100, S.MULTIPATH_SUMMARY, "Multibus with rr_min_io 100 gave
 RR_MIN_IO_BEST_RANGE = Measured((100, 500), S.MULTIPATH_OPTIONS, "With 6 CPUs the best rr_min_io was between 100 "
                                                                  "and 500.")
 DASD_BLOCK_SIZE = Measured(4096, S.DASD_FOR_ASM, "dasdfmt/fdasd -b 4096.")
+FCP_BLOCK_SIZE = Measured(8192, S.FCP_DISK_THROUGHPUT, "The FCP runs used small requests of the 8 KB Oracle block "
+                                                       "size; larger blocks may want a smaller rr_min_io.")
 MULTIPATH_VENDOR = Measured("IBM", S.MULTIPATH_CONF, "lsscsi shows the DS8000 disks as IBM 2107900.")
 MULTIPATH_PRODUCT = Measured("2107900", S.MULTIPATH_CONF)
 MULTIPATH_PATH_CHECKER = Measured("tur", S.MULTIPATH_CONF, "The built-in entry uses the tur checker.")

@@ -352,9 +352,9 @@ def build(t: Topology, *, plan_ref: dict[str, Any], findings: list[dict[str, Any
         "ocfs2_name": (re.sub(r"[^A-Za-z0-9]", "", t.cluster.name)[:16] or "ocfs2").lower(),
         "study": study_values(),
         # The plan's limits (defaults are the study's values; rule KN004 flags lower ones).
-        "limits": [("oracle", "hard", "nofile", t.kernel.limits.nofile_hard),
-                   ("oracle", "soft", "nproc", t.kernel.limits.nproc_soft),
-                   ("oracle", "hard", "nproc", t.kernel.limits.nproc_hard)],
+        "limits": [(V.ORACLE_USER.value, "hard", "nofile", t.kernel.limits.nofile_hard),
+                   (V.ORACLE_USER.value, "soft", "nproc", t.kernel.limits.nproc_soft),
+                   (V.ORACLE_USER.value, "hard", "nproc", t.kernel.limits.nproc_hard)],
         "ulimit": {"nofile": t.kernel.limits.nofile_hard, "nproc": t.kernel.limits.nproc_hard},
         # The plan's settings where it has them, else the study's values (apps.studies.values names them).
         "lms_nice": t.server.lms_nice if t.server.lms_nice is not None else V.LMS_NICE.value,

@@ -784,7 +784,7 @@ def _st078(t: Topology) -> Iterator[Hit]:
     value = fcp.rr_min_io
     if RR_MIN_IO_LOW <= value <= RR_MIN_IO_HIGH:
         return
-    if value < RR_MIN_IO_LOW and t.database.db_block_size > 8192:
+    if value < RR_MIN_IO_LOW and t.database.db_block_size > V.FCP_BLOCK_SIZE.value:
         return
     detail = ("switching paths this often cost about 7% more CPU per transaction and 4% disk throughput at 10"
               if value < RR_MIN_IO_LOW else "transactional throughput peaked between 100 and 500")
