@@ -11,29 +11,11 @@ from typing import Any
 from apps.studies import Measured
 from apps.studies import values as V
 
+# The product's own defaults; every other default of the document is a study value (``apps.studies.values``), which
+# ``schema.py`` names directly and ``DEFAULT_SOURCES`` below maps to its field.
 CLUSTER_MODE = "workload_balanced"
 ORACLE_RELEASE = "10.2.0.4"
-PUBLIC_MTU = V.PUBLIC_MTU.value
-INTERCONNECT_MTU = V.INTERCONNECT_MTU.value
-INBOUND_BUFFERS = V.INBOUND_BUFFERS.value
-RR_MIN_IO = V.RR_MIN_IO.value
-CLUSTER_FILE_MB = V.CLUSTER_FILE_MB.value
-DB_BLOCK_SIZE = V.DB_BLOCK_SIZE.value
 PROCESSES = 150
-# Study 000 ran SLES 10 SP2; the distribution default is SLES 10, so its service pack defaults to the study's.
-DISTRIBUTION_UPDATE = V.DISTRIBUTION_UPDATE.value
-# SLES 10 SP2 has no HyperPAV (study 004, "HyperPAV"), so ECKD disks default to static PAV, with study 004's best
-# measured alias count: 20 over its 2 LCUs, i.e. 10 per LCU ("Oracle 11g: using HyperPAV devices").
-PAV_MODE = V.PAV_MODE.value
-# Owner oracle, group dba, read/write for both (study 004, "Setting the disk ownership and access permission (DASD
-# and FCP disks)"; study 000, "Using udev when preparing to install Automatic Storage Manager").
-UDEV_MODE = V.UDEV_MODE.value
-ALIASES_PER_LCU = V.ALIASES_PER_LCU.value
-LCUS = V.LCUS.value
-# Limits of the oracle user (study 000, "Creating users and authentication parameters").
-NOFILE_HARD = V.NOFILE_HARD.value
-NPROC_SOFT = V.NPROC_SOFT.value
-NPROC_HARD = V.NPROC_HARD.value
 
 # The document fields whose default a study gives, and the named value that gives it.
 DEFAULT_SOURCES: dict[str, Measured[Any]] = {
