@@ -42,6 +42,12 @@ ASM_INSTALL = Cite(S000, "Installing the Oracle Automatic Storage Manager")
 CUSTOMIZE = Cite(S000, "Customize the Oracle Real Application Clusters system")
 REDO_CONTROL = Cite(S000, "Redo logs and control files")
 OCFS2_VS_ASM = Cite(S000, "OCFS2 Cluster file system versus ASM")
+SUMMARY_000 = Cite(S000, "Summary")
+HIPERSOCKETS = Cite(S000, "HiperSockets")
+Z196_000 = Cite(S000, "IBM zEnterprise 196")
+INTERCONNECT_DEVICE_CHOICE = Cite(S000, "Network device type for the Oracle interconnect")
+INTERCONNECT_DEVICE_TYPE = Cite(S000, "Network Setup - interconnect network device type")
+DEDICATED_VS_SHARED = Cite(S000, "Dedicated server versus shared server processes")
 
 # --- study 001: RAC 10g with N series storage (RHEL 3, x86) -----------------------------------------------------
 SYSCTL_APPENDIX = Cite(S001, "Appendix C: Linux kernel parameter settings added to /ETC/SYSCTL.CONF FILE")
@@ -54,11 +60,13 @@ NFS_ONLY = Cite(S001, "Test 3: OracleRAC10g with NFS as a standalone file system
 ISCSI_HBA = Cite(S001, "Test 4: OracleRAC10g with ASM using QLogic QLA4010 iSCSI HBAs")
 FC_HBA = Cite(S001, "Test 5: OracleRAC10g with ASM using QLogic QLA2342 FC adapters")
 ISCSI_QUEUE = Cite(S001, "Appendix D: Queue-depth limitations for software iSCSI initiators")
+SGA_SIZE_001 = Cite(S001, "Increase the size of Oracle SGA")
 
 # --- study 002: RAC 10g scalability 1-10 nodes (RHEL 4, x86) ----------------------------------------------------
 TESTING_002 = Cite(S002, "TESTING")
 DB_CONFIG_002 = Cite(S002, "Database Configuration")
 CONCLUSION_002 = Cite(S002, "CONCLUSION")
+METHODOLOGY_002 = Cite(S002, "TESTING METHODOLOGY")
 
 # --- study 003: x366 RAC, Gigabit vs InfiniBand (RHEL 3, x86_64) ------------------------------------------------
 INTERCONNECT_003 = Cite(S003, "Interconnect Analysis")
@@ -78,3 +86,10 @@ DASD_FOR_ASM = Cite(S004, "Configuring DASD for ASM")
 DISK_PERMISSIONS = Cite(S004, "Setting the disk ownership and access permission (DASD and FCP disks)")
 ASM_START = Cite(S004, "ASM start")
 REDO_GROUP = Cite(S004, "Oracle 10g: disk setup for logs and data devices")
+EXECUTIVE_SUMMARY_004 = Cite(S004, "Executive summary")
+MULTIPATH_SETUP = Cite(S004, "Multipath setup")
+CPU_COST_004 = Cite(S004, "CPU cost per transactional throughput")
+DASD_EXECUTION_TIMES = Cite(S004, "Impact on the total execution times of the DASD requests")
+USER_SCALING_10G = Cite(S004, "Oracle 10g: user scaling")
+ORACLE_11G_VS_10G = Cite(S004, "Oracle 11g versus Oracle 10g")
+NORMALIZED_THROUGHPUT_004 = Cite(S004, "Comparing normalized transactional throughput")

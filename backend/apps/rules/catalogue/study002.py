@@ -13,7 +13,8 @@ import math
 from collections.abc import Iterator
 from typing import Any
 
-from apps.studies import S001, S002, S003, Cite
+from apps.studies import S002, S003, Cite
+from apps.studies import sections as S
 from apps.studies import values as V
 from apps.topology.schema import Topology
 
@@ -47,10 +48,6 @@ _RANGE_KEYS = {V.PORT_RANGE_KEY}
 STUDY_CLUSTER_DATABASE_INSTANCES = 10
 STUDY_PROCESSES = 16000
 
-_SETUP = Cite(S002, "TESTING")
-_METHOD = Cite(S002, "TESTING METHODOLOGY")
-_DBCONF = Cite(S002, "Database Configuration")
-_CONCLUSION = Cite(S002, "CONCLUSION")
 _INTERCONNECT = Cite(S002, "INTERCONNECT")
 
 
@@ -125,8 +122,7 @@ Dell PowerEdge nodes with 4 GB of memory, Red Hat AS 4, Oracle 10.1.0.4 (32-bit)
 nodes: the authors aimed for the largest SGA the 32-bit operating system limit allowed, which they put at about
 1.7 GB, and set sga_max_size = sga_target = 1500m (with pga_aggregate_target = 700m, about half the memory).
 """,
-    sources=[_SETUP, Cite(S001, "Increase the size of Oracle SGA"),
-             Cite(S001, "Appendix A: Lowering the sga attach address")],
+    sources=[S.TESTING_002, S.SGA_SIZE_001, S.SGA_ATTACH],
     policy="fails",
     fields=["/platform/architecture", "/database/sga_max_size_mb", "/database/sga_target_mb",
             "/database/db_cache_size_mb", "/database/shared_pool_size_mb", "/database/sga_attach_address"],
@@ -192,7 +188,7 @@ kernel.shmmax 2147483648, kernel.sem "250 32000 100 128", fs.file-max 65536, fs.
 ip_local_port_range "1024 65000" and 262144-byte socket buffer defaults and maxima, the cluster scaled close to
 linearly from 1 to 10 nodes.
 """,
-    sources=[_SETUP, _METHOD],
+    sources=[S.TESTING_002, S.METHODOLOGY_002],
     policy="context",
     fields=["/platform/architecture", "/kernel/sysctl"],
     fix="Raise the sysctl value to the one the study used.",
@@ -251,7 +247,7 @@ the tuned single-node baseline that was then scaled near-linearly to 10 nodes, w
 second with good service times. Study 003 (x366, RHEL 3, x86_64) names AIO as a kernel feature that helps
 I/O-intensive applications such as Oracle 10g RAC keep working while I/Os complete.
 """,
-    sources=[_SETUP, Cite(S003, "Red Hat Enterprise Linux")],
+    sources=[S.TESTING_002, Cite(S003, "Red Hat Enterprise Linux")],
     policy="context",
     fields=["/platform/architecture", "/shared_disks/manager", "/storage/protocol", "/database/disk_asynch_io",
             "/database/filesystemio_options"],
@@ -305,7 +301,7 @@ Oracle 10.1.0.4 RAC on 1 to 10 x86 nodes: DBCA parameters were chosen for the in
 spfile carried cluster_database = true and cluster_database_instances = 10 through every run from 1 to 10 nodes.
 The study measured no run with a lower value.
 """,
-    sources=[_SETUP, _METHOD],
+    sources=[S.TESTING_002, S.METHODOLOGY_002],
     policy="context",
     fields=["/database/other/cluster_database_instances", "/nodes"],
     fix="Set cluster_database_instances to at least the number of nodes.",
@@ -356,7 +352,7 @@ Oracle 10.1.0.4 on 4 GB x86 nodes, TPC-C-like load of up to 500 users per node a
 dedicated server processes: the spfile set processes = 16000, and half of each node's memory was left for the
 operating system and the thousands of dedicated server processes. The study measured no run with a lower value.
 """,
-    sources=[_SETUP],
+    sources=[S.TESTING_002],
     policy="context",
     fields=["/database/processes", "/workload/users", "/server/mode", "/nodes", "/cluster/mode"],
     fix="Raise processes to the study's 16000 (or above the users per node when that is more).",
@@ -404,7 +400,7 @@ vmstat, suggested 700 users per node, but the operating system was already thras
 first series run at 700 users per node did not scale reliably or predictably past four nodes; at 7000 users on 10
 nodes some nodes carried far more than 700 users. Re-measured, the sweet spot was 600 users per node.
 """,
-    sources=[_SETUP, _METHOD],
+    sources=[S.TESTING_002, S.METHODOLOGY_002],
     policy="degrades",
     fields=["/platform/architecture", "/workload/type", "/workload/users", "/nodes/*/memory_gb", "/cluster/mode"],
     fix="Plan at most 500 users per node (the study's sweet spot less its RAC allowance), or add nodes.",
@@ -453,7 +449,7 @@ scaling; the allowance it took (15 %) was deliberately cautious, and its method 
 500 users per node on 1, 2, 4, 6, 8 and 10 nodes (up to 5000 users); every added node continued a near-linear line
 of transactions per second, and the authors projected about 10,000 users and nearly 500 TPS on 17 nodes.
 """,
-    sources=[_SETUP, _METHOD, _CONCLUSION],
+    sources=[S.TESTING_002, S.METHODOLOGY_002, S.CONCLUSION_002],
     policy="context",
     fields=["/platform/architecture", "/workload/type", "/workload/users", "/nodes/*/memory_gb", "/cluster/mode"],
     fix="Plan nodes x 500 users (capacity_estimate), or add nodes.",
@@ -503,7 +499,7 @@ and the redo logs (in two groups) disk groups of their own, all with external re
 than 2500 I/Os per second. The study reports this layout but does not compare it with another (its conclusion speaks
 of six disk groups where the configuration lists five).
 """,
-    sources=[_DBCONF, _CONCLUSION],
+    sources=[S.DB_CONFIG_002, S.CONCLUSION_002],
     policy="context",
     fields=["/shared_disks/manager", "/shared_disks/disk_groups/*/purpose", "/workload/type", "/nodes"],
     description="""
@@ -555,7 +551,7 @@ Oracle 10.1.0.4 RAC on up to 10 x86 nodes over bonded Gigabit Ethernet (UDP): cl
 within expectations, and the authors credit the bonded, redundant interconnect with load balancing and availability
 while scaling stayed close to linear up to 10 nodes. No measurement compares bonded with single links.
 """,
-    sources=[_CONCLUSION, _INTERCONNECT],
+    sources=[S.CONCLUSION_002, _INTERCONNECT],
     policy="context",
     fields=["/interconnect/type", "/interconnect/bonding", "/interconnect/interface", "/nodes"],
     fix="Bond two Gigabit Ethernet adapters for the interconnect.",
@@ -615,7 +611,7 @@ Dell PowerEdge nodes, Red Hat AS 4, Oracle 10.1.0.4 RAC with ASM (external redun
 per node: at four nodes CPU on racdb1 and racdb3 rose to 84 % and 76 % with the ASM pools at 32 MB and 12 MB; with both
 at 67 MB the runs on 4, 6, 8 and 10 nodes went smoothly.
 """,
-    sources=[_SETUP],
+    sources=[S.TESTING_002],
     policy="degrades",
     fields=["/shared_disks/manager", "/nodes", "/shared_disks/asm_instance/shared_pool_size_mb",
             "/shared_disks/asm_instance/large_pool_size_mb"],
