@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from apps.studies import S000, S004, Cite, Measured
+from apps.studies import S000, S004, Cite, Measured, sections
 from apps.studies import values as V
 from apps.studies.seeds import section_exists
 from apps.topology.defaults import DEFAULT_SOURCES, PROVENANCE
@@ -188,6 +188,37 @@ def test_every_named_value_is_used_by_a_default_a_rule_or_the_renderer():
     # The renderer's templates read every value as ``study.<NAME>``; the rest must be named in Python.
     templates = "\n".join(p.read_text("utf-8") for p in (APPS / "bundles" / "templates").rglob("*.j2"))
     assert [name for name in unused if f"study.{name}" not in templates] == []
+
+
+def typed_headings(paths: list[Path]) -> dict[tuple[str, str], list[str]]:
+    """Each ``Cite(study, "heading")`` typed in the given modules, with where it is typed."""
+    out: dict[tuple[str, str], list[str]] = {}
+    for path in paths:
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Cite"
+                    and len(node.args) >= 2 and isinstance(node.args[0], ast.Name)
+                    and isinstance(node.args[1], ast.Constant)):
+                out.setdefault((node.args[0].id, node.args[1].value), []).append(f"{path.name}:{node.lineno}")
+    return out
+
+
+def test_a_heading_cited_in_two_places_is_typed_once():
+    # A section cited by more than one rule, default or rendered file has a name in apps/studies/sections.py.
+    studies = [APPS / "studies" / "sections.py", APPS / "studies" / "values.py"]
+    twice = {k: v for k, v in typed_headings([*CONSUMERS, *studies]).items() if len(v) > 1}
+    assert twice == {}
+
+
+def test_the_heading_scan_sees_a_heading_typed_twice(tmp_path):
+    module = tmp_path / "planted.py"
+    module.write_text('A = Cite(S000, "Network Setup - MTU size")\nB = [Cite(S000, "Network Setup - MTU size")]\n')
+    assert typed_headings([module]) == {("S000", "Network Setup - MTU size"): ["planted.py:1", "planted.py:2"]}
+
+
+def test_every_named_section_is_a_heading_of_its_study():
+    named = {name: c for name, c in vars(sections).items() if isinstance(c, Cite)}
+    assert len(named) > 50
+    assert [name for name, c in named.items() if not section_exists(c.document, c.section)] == []
 
 
 def test_every_value_cites_a_real_section_of_a_study():
