@@ -7,7 +7,7 @@ that use the value can also name where it comes from.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Generic, TypeVar
 
 S000 = "000_f661c8a8ade0fc72.txt"  # RAC 10gR2 on two System z10 LPARs (SLES 10 SP2): network tuning and set-up
@@ -37,6 +37,10 @@ class Cite:
         if self.detail is not None:
             out["detail"] = self.detail
         return out
+
+    def at(self, detail: str) -> Cite:
+        """The same section, narrowed to ``detail`` (a table, a step, a sub-heading)."""
+        return replace(self, detail=detail)
 
     def label(self) -> str:
         """``file, "heading"``: how a rendered file's header and a sysctl note name the section."""

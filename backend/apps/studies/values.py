@@ -8,7 +8,7 @@ the comment says what it is when the note would only repeat the section.
 from __future__ import annotations
 
 from . import sections as S
-from .citation import Cite, Measured
+from .citation import Measured
 
 # --- study 000: RAC 10gR2 on System z10 (SLES 10 SP2) -----------------------------------------------------------
 DISTRIBUTION_UPDATE = Measured(2, S.INTRODUCTION_000,
@@ -115,8 +115,7 @@ PAV_MODE = Measured("pav", S.HYPERPAV, "HyperPAV needs SLES 10 SP4, SLES 11, RHE
                                       "aliases need static PAV.")
 ALIASES_PER_LCU = Measured(10, S.HYPERPAV_11G, "Throughput peaked with 20 aliases over 2 LCUs (10 per LCU); 40 "
                                                "(20 per LCU) degraded slightly.")
-ALIASES_PER_LCU_GOOD_RANGE = Measured((10, 20), Cite(S.HYPERPAV_SCALING.document, S.HYPERPAV_SCALING.section,
-                                                    "Conclusion"),
+ALIASES_PER_LCU_GOOD_RANGE = Measured((10, 20), S.HYPERPAV_SCALING.at("Conclusion"),
                                       "10 to 20 alias devices per LCU was a good number for the OLTP workload.")
 LCUS = Measured(2, S.HYPERPAV_11G, "The study spread its disks over 2 LCUs.")
 RR_MIN_IO = Measured(100, S.MULTIPATH_SUMMARY, "Multibus with rr_min_io 100 gave the highest transactional and disk "
