@@ -58,3 +58,24 @@ def test_the_same_records_give_the_same_result():
     records = [RunRecord(id=i, label=f"r{i}", project=1, tags={"s": "ab"[i % 2]},
                          metrics={"tps": {"value": 100.0 + i}, "cpu_util_pct": {"value": 50.0}}) for i in range(6)]
     assert comparison_build(records, group_by="tag:s") == comparison_build(list(records), group_by="tag:s")
+
+
+def test_the_typed_result_matches_what_the_api_documents_and_what_the_engine_returns():
+    # The engine's TypedDicts and the response serializers describe one shape: a key added to one must reach the other.
+    from apps.comparisons import engine as E
+    from apps.comparisons.api import serializers as api
+
+    pairs = [(E.MetricInfo, api.MetricInfoSerializer), (E.Versus, api.VersusSerializer),
+             (E.GroupRun, api.GroupRunSerializer), (E.Group, api.GroupSerializer),
+             (E.NormalizedRow, api.NormalizedRowSerializer), (E.ScalingPoint, api.ScalingPointSerializer),
+             (E.ScalingCurve, api.ScalingCurveSerializer), (E.ChartStatus, api.ChartStatusSerializer),
+             (E.ComparisonResult, api.ComparisonResultSerializer)]
+    for typed, serializer in pairs:
+        assert set(typed.__annotations__) == set(serializer().fields), typed.__name__
+    records = [RunRecord(id=i, label=f"r{i}", project=1, users=10 * i, tags={"s": "a"},
+                         metrics={"tps": {"value": 10.0 * i}}) for i in (1, 2)]
+    result = comparison_build(records, group_by="tag:s")
+    assert set(result) == set(E.ComparisonResult.__annotations__)
+    assert set(result["groups"][0]) == set(E.Group.__annotations__)
+    assert set(result["groups"][0]["runs"][0]) == set(E.GroupRun.__annotations__)
+    assert set(result["scaling"][0]["points"][0]) == set(E.ScalingPoint.__annotations__)
