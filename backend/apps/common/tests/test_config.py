@@ -47,6 +47,10 @@ def test_celery_is_configured_for_reliable_delivery():
     assert app.conf.worker_prefetch_multiplier == 1
     assert app.conf.task_serializer == "json"
     assert app.conf.task_always_eager is False
+    # The common app adds the job sweeper to every worker when Django starts (config imports no app module).
+    from apps.common.sweeper import JobSweeper
+
+    assert JobSweeper in app.steps["worker"]
 
 
 def _settings_subprocess(module: str, env: dict) -> subprocess.CompletedProcess:
