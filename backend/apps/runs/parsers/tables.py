@@ -77,8 +77,8 @@ def _span(node, name: str) -> int:
     return max(1, min(value, 64))
 
 
-def _expand(cells) -> list[tuple[str, int, int]]:
-    return [(_cell_text(c), _span(c, "colspan"), _span(c, "rowspan")) for c in cells]
+def _expand(cells, texts: list[str]) -> list[tuple[str, int, int]]:
+    return [(t, _span(c, "colspan"), _span(c, "rowspan")) for c, t in zip(cells, texts, strict=True)]
 
 
 def _combine_headers(header_rows: list[list[tuple[str, int, int]]]) -> list[str]:
@@ -146,19 +146,29 @@ def html_tables(text: str) -> tuple[list[Table], list[str]]:
             if read >= cap:
                 break
             read += 1
-            cells = [c for c in tr.iter(include_text=False) if c.tag in ("td", "th")]
+            # one pass over the row's children: the cells, their text and whether any is a header cell (the tag and
+            # text of a node are read from the tree on every access, so each is read once)
+            cells = []
+            texts: list[str] = []
+            has_th = False
+            for c in tr.iter(include_text=False):
+                ctag = c.tag
+                if ctag == "td" or ctag == "th":
+                    if ctag == "th":
+                        has_th = True
+                    cells.append(c)
+                    t = c.text(deep=True, separator=" ")
+                    if not (t.isprintable() and "  " not in t and t[:1] != " " and t[-1:] != " "):
+                        t = squash(t)
+                    texts.append(t)
             if not cells:
                 continue
-            if (
-                not rows
-                and any(c.tag == "th" for c in cells)
-                and all(c.tag == "th" or not _cell_text(c) for c in cells)
-            ):
-                header_rows.append(_expand(cells))
+            if not rows and has_th and all(c.tag == "th" or not t for c, t in zip(cells, texts, strict=True)):
+                header_rows.append(_expand(cells, texts))
                 if "parameter" in summary.lower() or any("parameter" in h[0].lower() for h in header_rows[-1]):
                     cap = ROW_READ_CAP
                 continue
-            rows.append([_cell_text(c) for c in cells])
+            rows.append(texts)
         truncated = next(trs, None) is not None
         title = summary or heading
         tables.append(
@@ -227,13 +237,12 @@ def _split_by_columns(line: str, cuts: list[int]) -> list[str]:
     Oracle right-aligns numbers to the end of their dash run and left-aligns text at its
     start, so cutting at run ends keeps both kinds of column whole.
     """
-    out = []
-    start = 0
-    for end in cuts[:-1]:
-        out.append(line[start:end].strip())
-        start = end
-    out.append(line[start:].strip())
-    return out
+    return [line[a:b].strip() for a, b in _column_bounds(cuts)]
+
+
+def _column_bounds(cuts: list[int]) -> list[tuple[int, int | None]]:
+    """(start, end) slice bounds of each column cut at ``cuts`` (the last column runs to the end of the line)."""
+    return list(zip([0, *cuts[:-1]], [*cuts[:-1], None], strict=True))
 
 
 def kv_pairs(line: str) -> list[tuple[str, list[str]]]:
@@ -409,6 +418,7 @@ def _ruled_table(lines: list[str], i: int, title: str) -> tuple[Table | None, in
             groups, header, strict=False)]
     rows: list[list[str]] = []
     raw: list[str] = []
+    bounds = _column_bounds(cuts)
     # SQL lists print one block per statement (figures, module, text) separated by blank lines; RAC-global
     # Global Cache Transfer Statistics one block per receiving instance
     blocks = title.lower().startswith(("sql ordered by", "global cache transfer stat"))
@@ -426,7 +436,7 @@ def _ruled_table(lines: list[str], i: int, title: str) -> tuple[Table | None, in
         if "DB/Inst:" in line or _is_dash_line(line):
             break
         if len(rows) < cap:
-            rows.append(_split_by_columns(line, cuts))
+            rows.append([line[a:b].strip() for a, b in bounds])
             if blocks:
                 raw.append(line)
         j += 1
