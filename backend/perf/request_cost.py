@@ -29,7 +29,7 @@ if str(BACKEND) not in sys.path:
     sys.path.insert(0, str(BACKEND))
 
 
-def measure(project: int, tokens: dict[str, str], repeat: int) -> dict:
+def measure(project: int, tokens: dict[str, str], repeat: int, profile: str = "") -> dict:
     """In this process (Django set up on the seeded database): the figures of every endpoint of the mix."""
     import django
 
@@ -84,6 +84,13 @@ def measure(project: int, tokens: dict[str, str], repeat: int) -> dict:
             queries = max(queries, len(ctx.captured_queries))
             size = len(response.content)
             statuses.add(response.status_code)
+        if profile and profile in name:
+            import cProfile
+            import pstats
+
+            profiler = cProfile.Profile()
+            profiler.runcall(lambda: [call() for _ in range(repeat)])
+            pstats.Stats(profiler, stream=sys.stderr).sort_stats(os.environ.get("COST_SORT", "cumulative")).print_stats(45)
         out[name] = {"queries": queries, "cpu_ms": round(statistics.median(cpu) * 1000, 2),
                      "wall_ms": round(statistics.median(wall) * 1000, 2), "bytes": size,
                      "status": sorted(statuses)}
@@ -93,11 +100,12 @@ def measure(project: int, tokens: dict[str, str], repeat: int) -> dict:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=30)
+    parser.add_argument("--profile", default="", help="print a cProfile of the endpoints whose name contains this")
     parser.add_argument("--measure", help=argparse.SUPPRESS)  # the child: JSON of project and tokens
     args = parser.parse_args()
     if args.measure:
         setup = json.loads(args.measure)
-        print(json.dumps(measure(setup["project"], setup["tokens"], args.repeat)))
+        print(json.dumps(measure(setup["project"], setup["tokens"], args.repeat, args.profile)))
         return 0
 
     from perf.load import ISSUE_TOKENS, loadavg, manage, recreate_database
@@ -116,10 +124,13 @@ def main() -> int:
         manage(env, "seed_demo")
         setup = manage(env, "shell", "-c", ISSUE_TOKENS).strip().splitlines()[-1]
         before = loadavg()
-        child = subprocess.run([sys.executable, __file__, "--repeat", str(args.repeat), "--measure", setup],
+        child = subprocess.run([sys.executable, __file__, "--repeat", str(args.repeat), "--profile", args.profile,
+                                "--measure", setup],
                                cwd=BACKEND, env=env, capture_output=True, text=True, timeout=900)
         if child.returncode != 0:
             raise SystemExit(f"measuring failed:\n{child.stderr[-3000:]}")
+        if args.profile:
+            print(child.stderr, file=sys.stderr)
         endpoints = json.loads(child.stdout.strip().splitlines()[-1])
         print(json.dumps({"repeat": args.repeat, "loadavg_before": before, "loadavg_after": loadavg(),
                           "endpoints": endpoints}, indent=2))
