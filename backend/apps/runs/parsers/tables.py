@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from selectolax.lexbor import LexborHTMLParser
 
@@ -56,6 +57,18 @@ class Table:
 
     def labels(self) -> list[str]:
         return [r[0] for r in self.rows if r]
+
+    # The section finders ask every table the same questions, many times over: the lowered texts they search are
+    # built once per table (rows and header are not changed once a table is read).
+    @cached_property
+    def header_text(self) -> str:
+        """The column labels joined with ``" | "``, lower case."""
+        return " | ".join(self.header).lower()
+
+    @cached_property
+    def labels_text(self) -> str:
+        """The labels of the first 40 rows joined with ``" | "``, lower case."""
+        return " | ".join(r[0] for r in self.rows[:40] if r).lower()
 
 
 # --------------------------------------------------------------------------- HTML
