@@ -229,10 +229,13 @@ def _title_of(line: str) -> str:
 
 def _is_title(lines: list[str], i: int) -> bool:
     line = lines[i]
+    nxt = lines[i + 1] if i + 1 < len(lines) else ""
+    tilde = nxt.startswith("~~~")  # what _TILDE_LINE matches
+    if line[:1] == " " and not tilde:
+        return False  # the common case, an indented data line: only an underlined title may be indented
     if not line.strip() or line.startswith("->") or _is_dash_line(line):
         return False
-    nxt = lines[i + 1] if i + 1 < len(lines) else ""
-    if _TILDE_LINE.match(nxt):
+    if tilde:
         return True
     if line[0] != " " and nxt.startswith("->"):
         # RAC-global text: "Cache Sizes", then "-> notes" lines, then the ~~~ underline
@@ -437,16 +440,21 @@ def _ruled_table(lines: list[str], i: int, title: str) -> tuple[Table | None, in
     blocks = title.lower().startswith(("sql ordered by", "global cache transfer stat"))
     cap = ROW_READ_CAP_DETAIL if is_detail_heading(title) else ROW_READ_CAP
     j = i + 1
-    while j < len(lines):
+    n = len(lines)
+    while j < n:
         line = lines[j]
-        if blocks and not line.strip():
-            j += 1
-            continue
-        if not line.strip() or _is_end_marker(line):
+        s = line.strip()
+        if not s:
+            if blocks:
+                j += 1
+                continue
             break
-        if j + 1 < len(lines) and _TILDE_LINE.match(lines[j + 1]):
+        # an end marker or a rule starts with a dash or a tilde: test them only then
+        if s[0] in "-~" and (_is_end_marker(line) or _is_dash_line(line)):
             break
-        if "DB/Inst:" in line or _is_dash_line(line):
+        if j + 1 < n and lines[j + 1].startswith("~~~"):
+            break
+        if "DB/Inst:" in line:
             break
         if len(rows) < cap:
             rows.append([line[a:b].strip() for a, b in bounds])
