@@ -82,16 +82,20 @@ def _cell_text(node) -> str:
     return squash(text)
 
 
-def _span(node, name: str) -> int:
+def _span(attributes: dict, name: str) -> int:
     try:
-        value = int(str(node.attributes.get(name) or 1).strip())
+        value = int(str(attributes.get(name) or 1).strip())
     except (TypeError, ValueError):
         value = 1
     return max(1, min(value, 64))
 
 
 def _expand(cells, texts: list[str]) -> list[tuple[str, int, int]]:
-    return [(t, _span(c, "colspan"), _span(c, "rowspan")) for c, t in zip(cells, texts, strict=True)]
+    out = []
+    for c, t in zip(cells, texts, strict=True):
+        attributes = c.attributes  # a new dict on every access: read it once for both spans
+        out.append((t, _span(attributes, "colspan"), _span(attributes, "rowspan")))
+    return out
 
 
 def _combine_headers(header_rows: list[list[tuple[str, int, int]]]) -> list[str]:

@@ -47,7 +47,8 @@ def unwrap_spool(text: str) -> str:
     lines = text.split("\n")
     if len(lines) < 20:
         return text
-    lengths = Counter(len(line) for line in lines if line)
+    lengths = Counter(map(len, lines))  # counted in C; the empty lines are taken out just after
+    lengths.pop(0, None)
     if not lengths:
         return text
     width, count = lengths.most_common(1)[0]
