@@ -89,8 +89,10 @@ def measure(project: int, tokens: dict[str, str], repeat: int, profile: str = ""
             import pstats
 
             profiler = cProfile.Profile()
-            profiler.runcall(lambda: [call() for _ in range(repeat)])
-            pstats.Stats(profiler, stream=sys.stderr).sort_stats(os.environ.get("COST_SORT", "cumulative")).print_stats(45)
+            for _ in range(repeat):
+                profiler.runcall(call)
+            order = os.environ.get("COST_SORT", "cumulative")
+            pstats.Stats(profiler, stream=sys.stderr).sort_stats(order).print_stats(45)
         out[name] = {"queries": queries, "cpu_ms": round(statistics.median(cpu) * 1000, 2),
                      "wall_ms": round(statistics.median(wall) * 1000, 2), "bytes": size,
                      "status": sorted(statuses)}
