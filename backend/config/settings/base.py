@@ -96,6 +96,13 @@ API_MAX_REQUEST_BYTES = int(os.environ.get("API_MAX_REQUEST_BYTES", str(200 * 10
 # Django stops reading a multipart body after this many files (TooManyFilesSent -> a 400 keyed "files"); it equals
 # the runs app's per-upload limit so the 101st file is refused before it is spooled.
 DATA_UPLOAD_MAX_NUMBER_FILES = 100
+# The first handler stops spooling a file once it passes RUNS_MAX_FILE_BYTES (apps/common/uploads.py); the two
+# after it are Django's defaults (memory for small requests, else a temporary file).
+FILE_UPLOAD_HANDLERS = [
+    "apps.common.uploads.PerFileLimitUploadHandler",
+    "django.core.files.uploadhandler.MemoryFileUploadHandler",
+    "django.core.files.uploadhandler.TemporaryFileUploadHandler",
+]
 
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"
