@@ -99,7 +99,9 @@ def check_init_ora(text: str) -> dict[str, str]:
         assert m, f"not an init.ora line: {line!r}"
         value = m.group(3)
         assert value.count("'") % 2 == 0, f"unbalanced quotes: {line!r}"
-        out[f"{m.group(1)}.{m.group(2)}"] = value
+        key = f"{m.group(1)}.{m.group(2)}"
+        assert key not in out, f"{key} is set twice: {out[key]} and {value}"
+        out[key] = value
     return out
 
 
