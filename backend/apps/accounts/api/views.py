@@ -55,12 +55,16 @@ class CsrfView(APIView):
         return ensure_csrf_cookie(super().as_view(**initkwargs))
 
 
-class LoginView(APIView):
-    """Start a session (needs the CSRF token). Throttled against password guessing."""
+class _PasswordView(APIView):
+    """A view that takes a username and password from anyone, throttled against password guessing."""
 
     authentication_classes = []
     permission_classes = [AllowAny]
     throttle_classes = [LoginRateThrottle]
+
+
+class LoginView(_PasswordView):
+    """Start a session (needs the CSRF token)."""
 
     @extend_schema(
         operation_id="auth_login",
@@ -121,16 +125,12 @@ def issued(token: ApiToken, key: str) -> dict:
     ).data
 
 
-class TokenView(APIView):
+class TokenView(_PasswordView):
     """Exchange a username and password for a new API token (``Authorization: Token <key>``).
 
     Every call issues another token (one per script or machine); each expires after API_TOKEN_LIFETIME_DAYS and can
     be revoked under /api/auth/tokens/.
     """
-
-    authentication_classes = []
-    permission_classes = [AllowAny]
-    throttle_classes = [LoginRateThrottle]
 
     @extend_schema(
         operation_id="auth_token",
