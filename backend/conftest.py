@@ -100,29 +100,21 @@ def client_for() -> Callable[..., APIClient]:
     return make
 
 
-@pytest.fixture
-def architect_client(client_for, architect):
-    return client_for(architect)
+def _client_of(role: str):
+    """The ``<role>_client`` fixture: an APIClient logged in as the ``<role>`` fixture's user."""
+
+    @pytest.fixture(name=f"{role}_client")
+    def fixture(client_for, request) -> APIClient:
+        return client_for(request.getfixturevalue(role))
+
+    return fixture
 
 
-@pytest.fixture
-def contributor_client(client_for, contributor):
-    return client_for(contributor)
-
-
-@pytest.fixture
-def viewer_client(client_for, viewer):
-    return client_for(viewer)
-
-
-@pytest.fixture
-def outsider_client(client_for, outsider):
-    return client_for(outsider)
-
-
-@pytest.fixture
-def staff_client(client_for, staff):
-    return client_for(staff)
+architect_client = _client_of("architect")
+contributor_client = _client_of("contributor")
+viewer_client = _client_of("viewer")
+outsider_client = _client_of("outsider")
+staff_client = _client_of("staff")
 
 
 @pytest.fixture
