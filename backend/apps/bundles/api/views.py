@@ -18,7 +18,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.accounts.permissions import IsProjectMember
-from apps.common.api.params import query_id
+from apps.common.api.params import query_choice, query_id
 from apps.plans.models import Plan
 from apps.plans.selectors import plan_list, version_get
 
@@ -119,9 +119,7 @@ class BundleViewSet(mixins.RetrieveModelMixin, viewsets.GenericViewSet):
     @action(detail=True, methods=["get"], url_path="download")
     def download(self, request, pk=None):
         bundle = self.get_object()
-        fmt = request.query_params.get("format", "zip") or "zip"
-        if fmt not in FORMATS:
-            raise ValidationError({"format": [C.UNKNOWN_FORMAT]})
+        fmt = query_choice(request, "format", FORMATS, message=C.UNKNOWN_FORMAT)
         busy = self._complete(bundle)
         if busy:
             return busy

@@ -51,6 +51,15 @@ def query_id(request, name: str) -> int | None:
     return query_int(request, name, min_value=ID_MIN)
 
 
+def query_choice(request, name: str, choices, *, message: str) -> str:
+    """A query parameter that must be one of ``choices`` (the first when it is absent or empty), else a 400 keyed
+    by the parameter with ``message``."""
+    value = request.query_params.get(name) or choices[0]
+    if value not in choices:
+        raise ValidationError({name: [message]})
+    return value
+
+
 def is_id(value) -> bool:
     """True when ``value`` (an int or a string of digits) could name a row."""
     try:
