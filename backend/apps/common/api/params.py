@@ -72,22 +72,23 @@ def is_id(value) -> bool:
 # --- serializer fields -----------------------------------------------------------------------------------------
 
 
+def _bounded(kwargs: dict, min_value: int) -> dict:
+    """Field arguments with ``min_value`` .. INT64_MAX as the bounds wherever the caller gives none."""
+    return {"min_value": min_value, "max_value": INT64_MAX, **kwargs}
+
+
 class IdField(serializers.IntegerField):
     """An id in a request body: a positive 64-bit integer."""
 
     def __init__(self, **kwargs):
-        kwargs.setdefault("min_value", ID_MIN)
-        kwargs.setdefault("max_value", INT64_MAX)
-        super().__init__(**kwargs)
+        super().__init__(**_bounded(kwargs, ID_MIN))
 
 
 class BoundedIntegerField(serializers.IntegerField):
     """An integer that fits a 64-bit column unless narrower bounds are given."""
 
     def __init__(self, **kwargs):
-        kwargs.setdefault("min_value", -INT64_MAX - 1)
-        kwargs.setdefault("max_value", INT64_MAX)
-        super().__init__(**kwargs)
+        super().__init__(**_bounded(kwargs, -INT64_MAX - 1))
 
 
 class RelatedIdField(serializers.PrimaryKeyRelatedField):
@@ -137,9 +138,7 @@ def _looks_numeric(data) -> bool:
 
 class _IdFormField(forms.IntegerField):
     def __init__(self, **kwargs):
-        kwargs.setdefault("min_value", ID_MIN)
-        kwargs.setdefault("max_value", INT64_MAX)
-        super().__init__(**kwargs)
+        super().__init__(**_bounded(kwargs, ID_MIN))
 
 
 class IdFilter(django_filters.NumberFilter):
