@@ -11,7 +11,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import mixins, status, viewsets
 from rest_framework.decorators import action
-from rest_framework.exceptions import ValidationError
+from rest_framework.exceptions import APIException, ValidationError
 from rest_framework.negotiation import DefaultContentNegotiation
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
@@ -75,6 +75,10 @@ class _FormatIsOurs(DefaultContentNegotiation):
     settings = type("NegotiationSettings", (), {"URL_FORMAT_OVERRIDE": None})()
 
 
+class _BundleNotComplete(APIException):
+    status_code = status.HTTP_409_CONFLICT
+
+
 class BundleViewSet(mixins.RetrieveModelMixin, viewsets.GenericViewSet):
     """One bundle: its state and manifest, a file preview, downloads and diffs."""
 
@@ -89,12 +93,12 @@ class BundleViewSet(mixins.RetrieveModelMixin, viewsets.GenericViewSet):
             return Bundle.objects.none()
         return selectors.bundle_queryset(user=self.request.user)
 
-    def _complete(self, bundle):
+    @staticmethod
+    def _require_complete(bundle) -> None:
+        """A 409 naming the bundle's state (or its error) unless its files are all rendered."""
         if bundle.state != BundleState.COMPLETE:
-            detail = (C.FAILED.format(error=bundle.error) if bundle.state == BundleState.FAILED
-                      else C.NOT_READY.format(state=bundle.state))
-            return Response({"detail": detail}, status=status.HTTP_409_CONFLICT)
-        return None
+            raise _BundleNotComplete(C.FAILED.format(error=bundle.error) if bundle.state == BundleState.FAILED
+                                     else C.NOT_READY.format(state=bundle.state))
 
     @extend_schema(parameters=[OpenApiParameter("path", str, required=True)],
                    responses={200: BundleFileSerializer, 409: OpenApiResponse(OpenApiTypes.OBJECT)})
@@ -104,9 +108,7 @@ class BundleViewSet(mixins.RetrieveModelMixin, viewsets.GenericViewSet):
         path = request.query_params.get("path", "")
         if not path:
             raise ValidationError({"path": [C.PATH_REQUIRED]})
-        busy = self._complete(bundle)
-        if busy:
-            return busy
+        self._require_complete(bundle)
         found = selectors.bundle_file(bundle=bundle, path=path)
         if found is None:
             return Response({"detail": C.NO_SUCH_FILE.format(path=path)}, status=status.HTTP_404_NOT_FOUND)
@@ -120,9 +122,7 @@ class BundleViewSet(mixins.RetrieveModelMixin, viewsets.GenericViewSet):
     def download(self, request, pk=None):
         bundle = self.get_object()
         fmt = query_choice(request, "format", FORMATS, message=C.UNKNOWN_FORMAT)
-        busy = self._complete(bundle)
-        if busy:
-            return busy
+        self._require_complete(bundle)
         if fmt == "zip":
             with bundle.archive.open("rb") as fh:
                 data = fh.read()
@@ -152,7 +152,5 @@ class BundleViewSet(mixins.RetrieveModelMixin, viewsets.GenericViewSet):
             raise Http404
         self.check_object_permissions(request, other)
         for b in (other, bundle):
-            busy = self._complete(b)
-            if busy:
-                return busy
+            self._require_complete(b)
         return Response(selectors.bundle_diff(before=other, after=bundle))
