@@ -64,7 +64,7 @@ class _PasswordView(APIView):
 
 
 class LoginView(_PasswordView):
-    """Start a session (needs the CSRF token)."""
+    """Start a session (needs the CSRF token). Throttled against password guessing."""
 
     @extend_schema(
         operation_id="auth_login",
