@@ -9,6 +9,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.common.api.schema import ERROR_RESPONSES, VALIDATION_ERROR
+from apps.common.api.viewsets import SelectedRowsMixin
 
 from .. import selectors, services
 from ..constants import TOKEN_REFRESH_NEEDS_TOKEN
@@ -149,7 +150,7 @@ class TokenView(_PasswordView):
 
 
 class ApiTokenViewSet(
-    mixins.ListModelMixin, mixins.CreateModelMixin, mixins.DestroyModelMixin, viewsets.GenericViewSet
+    SelectedRowsMixin, mixins.ListModelMixin, mixins.CreateModelMixin, mixins.DestroyModelMixin, viewsets.GenericViewSet
 ):
     """Your own API tokens: list them, issue one, revoke one, or swap the token you are using for a fresh one.
 
@@ -160,11 +161,9 @@ class ApiTokenViewSet(
     permission_classes = [IsAuthenticated]
     pagination_class = None
     filter_backends = []
-    queryset = ApiToken.objects.none()  # for the schema generator; requests use get_queryset
+    queryset = ApiToken.objects.none()  # for the schema generator; requests use select_rows
 
-    def get_queryset(self):
-        if getattr(self, "swagger_fake_view", False):
-            return ApiToken.objects.none()
+    def select_rows(self):
         return selectors.token_list(user=self.request.user)
 
     @extend_schema(
@@ -206,18 +205,16 @@ class ApiTokenViewSet(
         return Response(issued(token, key))
 
 
-class ProjectViewSet(viewsets.ReadOnlyModelViewSet):
+class ProjectViewSet(SelectedRowsMixin, viewsets.ReadOnlyModelViewSet):
     """Projects the user is a member of (all projects for staff)."""
 
     serializer_class = ProjectSerializer
     permission_classes = [IsAuthenticated, IsProjectMember]
     filter_backends = []
 
-    queryset = Project.objects.none()  # for the schema generator; requests use get_queryset
+    queryset = Project.objects.none()  # for the schema generator; requests use select_rows
 
-    def get_queryset(self):
-        if getattr(self, "swagger_fake_view", False):
-            return Project.objects.none()
+    def select_rows(self):
         return selectors.project_list(user=self.request.user)
 
     @extend_schema(responses={200: MemberSerializer(many=True), 403: ERROR_RESPONSES[403], 404: ERROR_RESPONSES[404]})

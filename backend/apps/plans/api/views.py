@@ -13,6 +13,7 @@ from rest_framework.views import APIView
 
 from apps.accounts.permissions import IsProjectMember
 from apps.common.api.params import query_choice, query_id
+from apps.common.api.viewsets import SelectedRowsMixin
 
 from .. import services
 from ..models import Plan, PlanVersion
@@ -44,16 +45,16 @@ from .serializers import (
 NUMBER = r"(?P<number>[0-9]+)"
 
 
-class PlanViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
+class PlanViewSet(SelectedRowsMixin, mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
     """Plans of the projects the user belongs to. Any member reads; architects write (checked in services)."""
 
     serializer_class = PlanSerializer
     permission_classes = [IsProjectMember]
     write_roles = frozenset({"architect"})
 
-    def get_queryset(self):
-        if getattr(self, "swagger_fake_view", False):  # schema generation
-            return Plan.objects.none()
+    queryset = Plan.objects.none()  # for the schema generator; requests use select_rows
+
+    def select_rows(self):
         if self.action == "list":
             archived = self.request.query_params.get("archived")
             return plan_list(user=self.request.user, project_id=query_id(self.request, "project"),
