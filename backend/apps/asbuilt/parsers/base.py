@@ -76,6 +76,18 @@ def not_on_cluster(path: str) -> bool:
     return any(p.search(path) for p in _NOT_ON_CLUSTER)
 
 
+def sniffer(pattern: re.Pattern[str], *, within: int | None = 20000, at_least: int = 1) -> Callable[[str], bool]:
+    """A sniffer: true when ``pattern`` matches at least ``at_least`` times in the first ``within`` characters."""
+
+    def sniff(text: str) -> bool:
+        head = text if within is None else text[:within]
+        if at_least == 1:
+            return pattern.search(head) is not None
+        return len(pattern.findall(head)) >= at_least
+
+    return sniff
+
+
 def register(kind: str, label: str, *, names: tuple[str, ...] = (), sniff: Callable[[str], bool] | None = None):
     """Register the decorated ``(name, text) -> ParsedFile`` function as the parser of ``kind``.
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .base import AsBuiltParseError, Setting, index_repeats, logical_lines, parsed, register, to_int
+from .base import AsBuiltParseError, Setting, index_repeats, logical_lines, parsed, register, sniffer, to_int
 
 # --- crsctl query css votedisk ----------------------------------------------------------------------------------------
 
@@ -22,7 +22,7 @@ _VOTE_SNIFF = re.compile(r"^\s*located \d+ vot(e|ing )disk", re.MULTILINE | re.I
 
 @register("votedisk", "voting disks (crsctl query css votedisk output)",
           names=(r"(^|/)[^/]*votedisk[^/]*$", r"(^|/)[^/]*voting[-_]?dis[kc][^/]*$"),
-          sniff=lambda text: bool(_VOTE_SNIFF.search(text)))
+          sniff=sniffer(_VOTE_SNIFF, within=None))
 def parse_votedisk(name: str, text: str):
     settings: list[Setting] = []
     locations: list[str] = []
@@ -64,7 +64,7 @@ _OCR_SNIFF = re.compile(r"Status of Oracle Cluster Registry", re.IGNORECASE)
 
 
 @register("ocrcheck", "cluster registry (ocrcheck output)", names=(r"(^|/)ocrcheck[^/]*$",),
-          sniff=lambda text: bool(_OCR_SNIFF.search(text[:2000])))
+          sniff=sniffer(_OCR_SNIFF, within=2000))
 def parse_ocrcheck(name: str, text: str):
     settings: list[Setting] = []
     facts: dict[str, Any] = {}
@@ -118,7 +118,7 @@ _CLUVFY_SNIFF = re.compile(r"^(Performing (pre|post)-checks|Verifying )", re.MUL
 
 
 @register("cluvfy", "cluster verification (cluvfy output)", names=(r"(^|/)cluvfy[^/]*\.(txt|out|log)$",),
-          sniff=lambda text: bool(_CLUVFY_SNIFF.search(text[:5000])))
+          sniff=sniffer(_CLUVFY_SNIFF, within=5000))
 def parse_cluvfy(name: str, text: str):
     """One setting per verdict line: the check (with its subject) -> passed / failed; tables are not compared."""
     settings: list[Setting] = []

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from .base import AsBuiltParseError, Setting, logical_lines, parsed, register, to_int
+from .base import AsBuiltParseError, Setting, logical_lines, parsed, register, sniffer, to_int
 
 # --- Oracle Net ---------------------------------------------------------------------------------------------------
 
@@ -183,8 +183,7 @@ def _addresses(entry: NetNode) -> list[dict[str, str]]:
 
 
 def _net_sniff(keyword: str):
-    pattern = re.compile(rf"\(\s*{keyword}\s*=", re.IGNORECASE)
-    return lambda text: bool(pattern.search(text[:20000]))
+    return sniffer(re.compile(rf"\(\s*{keyword}\s*=", re.IGNORECASE))
 
 
 @register("listener-ora", "listener configuration (listener.ora)", names=(r"(^|/)listener\.ora$",),
@@ -288,8 +287,7 @@ def _norm_init_value(param: str, values: list[tuple[str, bool]]) -> str:
     return ", ".join(parts)
 
 
-def _init_sniff(text: str) -> bool:
-    return len(re.findall(r"^\*\.[a-z_]+\s*=", text[:20000], re.MULTILINE | re.IGNORECASE)) >= 2
+_init_sniff = sniffer(re.compile(r"^\*\.[a-z_]+\s*=", re.MULTILINE | re.IGNORECASE), at_least=2)
 
 
 @register("init-ora", "database or ASM parameters (init.ora pfile, spfile text)",

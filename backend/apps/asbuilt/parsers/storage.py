@@ -11,7 +11,17 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .base import AsBuiltParseError, Setting, escape_pointer, index_repeats, logical_lines, parsed, register, to_int
+from .base import (
+    AsBuiltParseError,
+    Setting,
+    escape_pointer,
+    index_repeats,
+    logical_lines,
+    parsed,
+    register,
+    sniffer,
+    to_int,
+)
 
 # --- udev rules ---------------------------------------------------------------------------------------------------
 
@@ -158,7 +168,7 @@ _LL_SNIFF = re.compile(r"^\S+ \(\w+\) dm-\d+ ", re.MULTILINE)
 
 @register("multipath-ll", "multipath topology (multipath -ll output)",
           names=(r"(^|/)multipath[-_ ]+ll(\.\w+)?$", r"(^|/)multipath[-_]?l{1,2}\.(txt|out|log)$"),
-          sniff=lambda text: bool(_LL_SNIFF.search(text[:20000])))
+          sniff=sniffer(_LL_SNIFF))
 def parse_multipath_ll(name: str, text: str):
     maps: list[dict[str, Any]] = []
     for number, raw in enumerate(text.split("\n"), start=1):
@@ -265,7 +275,7 @@ _DASD_SNIFF = re.compile(r"^\d\.\d\.[0-9a-fA-F]{4}\(\w+\)\s+at\s+\(", re.MULTILI
 
 
 @register("dasd-devices", "DASD devices (/proc/dasd/devices)", names=(r"(^|/)dasd/devices$", r"(^|/)dasd[-_]devices"),
-          sniff=lambda text: bool(_DASD_SNIFF.search(text[:5000])))
+          sniff=sniffer(_DASD_SNIFF, within=5000))
 def parse_dasd_devices(name: str, text: str):
     return _parse_dasd_proc_lines(logical_lines(text), "dasd-devices")
 
@@ -274,7 +284,7 @@ _LSDASD_SNIFF = re.compile(r"^Bus-ID\s+Status\s+Name\s+Device\s+Type", re.MULTIL
 
 
 @register("lsdasd", "DASD devices (lsdasd output)", names=(r"(^|/)lsdasd[^/]*$",),
-          sniff=lambda text: bool(_LSDASD_SNIFF.search(text[:5000])))
+          sniff=sniffer(_LSDASD_SNIFF, within=5000))
 def parse_lsdasd(name: str, text: str):
     lines = logical_lines(text)
     if lines and not _LSDASD_SNIFF.match(lines[0][1]):

@@ -22,10 +22,32 @@ PRIVATE_NETWORKS = (ip_network("10.0.0.0/8"), ip_network("172.16.0.0/12"), ip_ne
 QETH_DEVICES = {"hipersockets", "osa_10gbe", "osa_1gbe"}
 
 
+# The instance-wide parameters init_db.ora.j2 computes itself. A database.other entry with one of these names (in
+# any case) replaces the computed value rather than adding a second line: other is where the plan states such a
+# value on purpose (study 002 set cluster_database_instances = 10 on two nodes, and rule DB052 reads it there).
+INIT_DB_COMPUTED = frozenset({"db_name", "cluster_database", "cluster_database_instances", "remote_listener",
+                              "dispatchers", "shared_servers", "db_create_file_dest", "db_create_online_log_dest_1"})
+
+
+def other_parameter(t: Topology, name: str) -> Any:
+    """The value database.other gives the init.ora parameter ``name`` (matched without regard to case), or None."""
+    return next((v for k, v in t.database.other.items() if k.lower() == name), None)
+
+
 def db_name(t: Topology) -> str:
-    """db_name: the cluster name's letters and digits, at most 8 characters (Oracle's db_name limit)."""
-    cleaned = re.sub(r"[^A-Za-z0-9]", "", t.cluster.name)
+    """db_name: the plan's (database.other), else the cluster name's letters and digits; at most 8 characters."""
+    given = other_parameter(t, "db_name")
+    cleaned = re.sub(r"[^A-Za-z0-9]", "", str(given) if given is not None else t.cluster.name)
     return (cleaned[:8] or "RAC").lower()
+
+
+def init_db_parameters(t: Topology) -> dict[str, Any]:
+    """database.other split in two: values replacing computed lines (by lower-case name), and the further ones."""
+    return {
+        "given": {k.lower(): v for k, v in t.database.other.items() if k.lower() in INIT_DB_COMPUTED},
+        "further": sorted(((k, v) for k, v in t.database.other.items() if k.lower() not in INIT_DB_COMPUTED),
+                          key=lambda item: item[0].lower()),
+    }
 
 
 def ident(text: str) -> str:
@@ -348,6 +370,7 @@ def build(t: Topology, *, plan_ref: dict[str, Any], findings: list[dict[str, Any
         "dasd_format": formats,
         "dasd_positions": dasd_positions(disks, ocr + voting),
         "io_defaults": io_defaults(t),
+        "db_params": init_db_parameters(t),
         "tns": tns(t),
         "ocfs2_name": (re.sub(r"[^A-Za-z0-9]", "", t.cluster.name)[:16] or "ocfs2").lower(),
         "study": study_values(),
