@@ -13,7 +13,7 @@ from apps.asbuilt.models import AsBuiltFile
 from apps.plans.services import plan_create
 from apps.rules.services import validate_document
 
-from .helpers import bundle_zip, perturb, rendered, run_check, upload
+from .helpers import bundle_zip, ip_output, perturb, rendered, run_check, upload
 
 pytestmark = pytest.mark.django_db
 
@@ -179,3 +179,17 @@ def test_udev_rules_with_another_mode_give_their_lines_and_their_finding(rac, co
     check = check_of(rac, contributor, [upload("bundle.zip", bundle_zip(files))])
     assert len(check.diff["lines"]) == 16 and {x["change"] for x in check.diff["lines"]} == {"changed"}
     assert {x["rule"] for x in check.diff["lines"]} == {"SD076"} <= new_rules(check, rac)
+
+
+def test_ip_addr_output_of_a_node_is_compared_with_its_planned_qeth_files(project, architect, contributor):
+    """System z SLES: the plan's hsi0 is rendered as ifcfg-qeth-bus-ccw-...; a node's ``ip addr`` shows hsi0."""
+    plan = plan_create(project=project, user=architect, name="z", reference="s000-z10-hipersockets-asm-4k-dedicated")
+    running = [("net0", 1492, ["10.10.10.201/24"], None), ("hsi0", 1500, ["10.10.50.201/24"], None)]
+    check = services.check_create(plan=plan, user=contributor, files=[upload("bundle.zip", bundle_zip(rendered(plan)))])
+    run_check(check)
+    check = run_check(services.files_add(check=check, user=contributor, node="db-node2",
+                                         files=[upload("ip-addr.txt", ip_output(running).encode())]))
+    assert check.state == "complete", check.error
+    assert check.files.get(name="ip-addr.txt").kind == "ip-addr"
+    assert [(x["node"], x["kind"], x["key"], x["planned"], x["actual"], x["change"]) for x in check.diff["lines"]] == [
+        ("db-node2", "ip-addr", "hsi0 mtu", "8192", "1500", "changed")]
