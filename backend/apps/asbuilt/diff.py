@@ -15,7 +15,8 @@ did not upload at all is one ``not_uploaded`` entry, not one missing line per ke
 Running state against planned files: the bundle renders configuration files, a node may send what it runs instead.
 The planned files are therefore also projected onto the keys of the command output that shows their effect
 (``PROJECTIONS``): ``ifcfg-*`` onto ``ip addr``/``ip link`` (``<if> mtu``, ``<if> inet``, ``<if> master``) and
-``multipath.conf`` onto ``multipath -ll`` (``<map> path_grouping_policy``, the policy each map actually uses). Such a
+``multipath.conf`` onto ``multipath -ll`` (``<map> path_grouping_policy``, the policy each map actually uses), the
+``dasd=`` list of ``zipl.conf`` onto ``lsdasd`` and ``/proc/dasd/devices`` (``<bus id> status`` active). Such a
 projected side never counts as not uploaded. Interface files named by a qeth bus id (SLES on System z) are keyed by
 the interface name the plan gives: by the plan's device number, else by the subnet their address lies in.
 """
@@ -163,11 +164,35 @@ def _multipath_conf_as_ll(settings: Pairs) -> Pairs:
     return out
 
 
+_BUS = re.compile(r"^(?:(\d)\.(\d)\.)?([0-9a-fA-F]{1,4})$")
+
+
+def _bus_ids(listing: str) -> list[str]:
+    """The devices of a ``dasd=`` value (``0.0.7100,0.0.7102-0.0.7103``) as full lower-case bus ids, in order."""
+    out = []
+    for item in listing.split(","):
+        ends = [_BUS.match(part.strip()) for part in item.strip().strip("()").split("-", 1)]
+        if not ends or not all(ends):
+            continue
+        css, ssid = ends[0].group(1) or "0", ends[0].group(2) or "0"
+        first, last = int(ends[0].group(3), 16), int(ends[-1].group(3), 16)
+        out += [f"{css}.{ssid}.{n:04x}" for n in range(first, min(last, first + 255) + 1)]
+    return out
+
+
+def _zipl_as_lsdasd(settings: Pairs) -> Pairs:
+    """Every DASD the ``dasd=`` list pins is expected online: ``<bus id> status`` active (lsdasd, proc)."""
+    return [(f"{bus} status", "active") for key, value in settings if key.endswith("dasd") for bus in _bus_ids(value)]
+
+
 #: planned kind -> (kind of the command output that shows its effect, projection of one file's settings)
 PROJECTIONS: dict[str, tuple[str, Callable[[Pairs], Pairs]]] = {
     "ifcfg": ("ip-addr", _ifcfg_as_ip),
     "multipath-conf": ("multipath-ll", _multipath_conf_as_ll),
+    "zipl": ("lsdasd", _zipl_as_lsdasd),
 }
+#: uploaded kinds that show the same thing under the same keys, compared as one
+SAME_AS = {"dasd-devices": "lsdasd"}
 
 
 def _group(items: Iterable[tuple[str, str, str, Iterable[tuple[str, str]]]], *,
@@ -213,8 +238,8 @@ def planned_sides(rendered: Iterable[Any], naming: Naming | None = None) -> dict
 def actual_sides(files: Iterable[Any], naming: Naming | None = None) -> dict[tuple[str, str], Side]:
     """The parsed uploads (rows with ``node``, ``name``, ``kind`` and ``settings`` as [[key, value, line]])."""
     naming = naming or Naming()
-    return _group((f.node, f"{f.node}/{f.name}", f.kind, _named(f.kind, [(s[0], s[1]) for s in f.settings], naming))
-                  for f in files)
+    return _group((f.node, f"{f.node}/{f.name}", SAME_AS.get(f.kind, f.kind),
+                   _named(f.kind, [(s[0], s[1]) for s in f.settings], naming)) for f in files)
 
 
 def _name_part(key: str) -> str:

@@ -256,3 +256,41 @@ def test_multipath_ll_shows_the_policy_the_maps_actually_use(plans):
         for alias in sorted(aliases.values())]
     _, right = multipath_ll(files, node, groups_per_map=1)
     assert rac_diff(plans, FCP, with_output(files, node, [], "multipath-ll.txt", right))["lines"] == []
+
+
+def lsdasd(buses, *, offline=()):
+    """Hand-written ``lsdasd`` output (s390-tools' documented table; a fixture, not captured output)."""
+    rows = ["Bus-ID     Status      Name      Device  Type  BlkSz  Size      Blocks",
+            "=" * 78]
+    for i, bus in enumerate(buses):
+        name = "dasd" + chr(97 + i)
+        rows.append(f"{bus}   offline" if bus in offline else
+                    f"{bus}   active      {name:<9} 94:{4 * i:<4} ECKD  4096   21129MB   5409180")
+    return "\n".join(rows) + "\n"
+
+
+def test_lsdasd_and_proc_dasd_devices_show_whether_the_pinned_dasds_are_online(project, architect):
+    """A plan naming its DASDs by bus id pins them with zipl's dasd= list; lsdasd shows each one's state."""
+    from apps.plans.selectors import reference_plan_get
+
+    document = reference_plan_get("s004-eckd-10g")["document"]
+    buses = [f"0.0.71{i:02x}" for i in range(len(document["storage"]["disks"]))]
+    for disk, bus in zip(document["storage"]["disks"], buses, strict=True):
+        disk["device"] = bus
+    plan = plan_create(project=project, user=architect, name="eckd by bus id", document=document)
+    files, naming = rendered(plan), Naming.from_document(document)
+    node = document["nodes"][0]["hostname"]
+    assert f"dasd={','.join(buses)}" in next(f for f in files if f.path == f"{node}/etc/zipl.conf.dasd").content
+
+    def lines(name, text):
+        actual = actual_sides(uploaded(with_output(files, node, [], name, text)), naming)
+        return [(x["file"], x["kind"], x["key"], x["planned"], x["actual"], x["change"])
+                for x in compare(planned_sides(files, naming), actual, [])["lines"]]
+
+    assert lines("lsdasd.txt", lsdasd(buses)) == []
+    assert lines("lsdasd.txt", lsdasd(buses, offline={buses[2]})) == [
+        (f"{node}/etc/zipl.conf.dasd", "lsdasd", f"{buses[2]} status", "active", "offline", "changed")]
+    proc = "".join(f"{bus}(ECKD) at ( 94: {4 * i:5}) is dasd{chr(97 + i):<8}: active at blocksize: 4096, 5409180 "
+                   "blocks, 21129 MB\n" for i, bus in enumerate(buses[:-1]))
+    assert lines("proc/dasd/devices", proc) == [
+        (f"{node}/etc/zipl.conf.dasd", "lsdasd", f"{buses[-1]} status", "active", None, "missing")]
