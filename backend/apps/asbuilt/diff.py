@@ -10,7 +10,8 @@ Lines: ``changed`` (both set, values differ), ``missing`` (planned, absent on th
 node, not planned). An extra key is listed only when it sets something the plan sets under another key of the same
 kind (the same setting name: ``defaults path_grouping_policy`` beside a planned ``device ... path_grouping_policy``,
 a host name at another address); a ``sysctl -a`` dump thus never floods the diff. A kind the plan renders that a node
-did not upload at all is one ``not_uploaded`` entry, not one missing line per key.
+did not upload at all is one ``not_uploaded`` entry, not one missing line per key; so is a planned file of a kind
+planned as several files (one ifcfg per interface) when the node has none of its settings.
 
 Running state against planned files: the bundle renders configuration files, a node may send what it runs instead.
 The planned files are therefore also projected onto the keys of the command output that shows their effect
@@ -310,6 +311,20 @@ def _same(key: str, want: str, have: str) -> bool:
     return want == have
 
 
+def _split_absent_files(planned: Side, actual: Side) -> tuple[Side, list[str]]:
+    """A kind planned as several files (one ifcfg per interface, several udev rule files) of which a node sent some:
+    a planned file none of whose settings the node has counts as not uploaded, not as one missing line per key."""
+    by_file: dict[str, list[str]] = {}
+    for key, (_, path) in planned.values.items():
+        by_file.setdefault(path, []).append(key)
+    if planned.projected or len(by_file) < 2:
+        return planned, []
+    absent = sorted(path for path, keys in by_file.items() if not any(k in actual.values for k in keys))
+    if not absent:
+        return planned, []
+    return Side({k: v for k, v in planned.values.items() if v[1] not in absent}), absent
+
+
 def compare(planned: dict[tuple[str, str], Side], actual: dict[tuple[str, str], Side],
             findings: list[dict[str, Any]], provenance: dict[str, list] | None = None) -> dict[str, Any]:
     """The diff document: ``summary``, ``lines``, ``not_uploaded`` (node, kind, files) and ``unplanned_nodes``."""
@@ -335,7 +350,12 @@ def compare(planned: dict[tuple[str, str], Side], actual: dict[tuple[str, str], 
                                  "files": sorted({path for _, path in side.values.values()})})
             continue
         for target_node, source, target in targets:
-            lines.extend(_compare(target_node, source, kind, side, target, findings, provenance or {}, counts))
+            present, absent = _split_absent_files(side, target)
+            if absent:
+                counts["not_uploaded"] += 1
+                not_uploaded.append({"node": target_node, "kind": kind, "kind_label": KINDS.get(kind, kind),
+                                     "files": absent})
+            lines.extend(_compare(target_node, source, kind, present, target, findings, provenance or {}, counts))
     planned_nodes = {node for node, _ in planned}
     unplanned = sorted(uploaded_nodes - planned_nodes - {C.CLUSTER_NODE})
     lines.sort(key=lambda x: (x["node"], x["kind"], x["file"], CHANGES.index(x["change"]), x["key"]))

@@ -193,3 +193,20 @@ def test_ip_addr_output_of_a_node_is_compared_with_its_planned_qeth_files(projec
     assert check.files.get(name="ip-addr.txt").kind == "ip-addr"
     assert [(x["node"], x["kind"], x["key"], x["planned"], x["actual"], x["change"]) for x in check.diff["lines"]] == [
         ("db-node2", "ip-addr", "hsi0 mtu", "8192", "1500", "changed")]
+
+
+def test_ip_link_of_every_node_with_a_wrong_interconnect_mtu_gives_lines_and_the_finding(rac, contributor):
+    """Nodes that send ``ip link`` instead of their ifcfg files: the running MTU is diffed and validated."""
+    ic = "etc/sysconfig/network-scripts/ifcfg-eth1"
+    files = [f for f in rendered(rac) if not f.path.endswith(ic)]
+    link = ip_output([("eth0", 1500, [], None), ("eth1", 9000, [], None)], addresses=False).encode()
+    check = services.check_create(plan=rac, user=contributor, files=[upload("bundle.zip", bundle_zip(files))])
+    for node in ("x366n1", "x366n2"):
+        check = services.files_add(check=check, user=contributor, node=node, files=[upload("ip-link.txt", link)])
+    check = run_check(check)
+    assert [(x["node"], x["file"], x["kind"], x["key"], x["actual"], x["rule"]) for x in check.diff["lines"]] == [
+        (node, f"{node}/{ic}", "ip-addr", "eth1 mtu", "9000", "IC030") for node in ("x366n1", "x366n2")]
+    assert check.document["interconnect"]["mtu"] == 9000 and "IC030" in new_rules(check, rac)
+    # the interface files those nodes did not send: one entry each, not a missing line per setting
+    assert [(x["node"], x["kind"], x["files"]) for x in check.diff["not_uploaded"]] == [
+        (node, "ifcfg", [f"{node}/{ic}"]) for node in ("x366n1", "x366n2")]
