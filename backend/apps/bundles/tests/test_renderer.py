@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from apps.bundles.renderer import RenderError, build_archive, build_manifest, render_bundle
 from apps.bundles.renderer.manifest import MANIFEST
 from apps.bundles.renderer.sysctl import FLOORS
-from apps.rules.sources import section_exists
+from apps.studies.seeds import section_exists
 from apps.topology.parsing import TopologyInvalid, parse_topology
 
 from . import syntax
