@@ -15,11 +15,12 @@ planned as several files (one ifcfg per interface) when the node has none of its
 
 Running state against planned files: the bundle renders configuration files, a node may send what it runs instead.
 The planned files are therefore also projected onto the keys of the command output that shows their effect
-(``PROJECTIONS``): ``ifcfg-*`` onto ``ip addr``/``ip link`` (``<if> mtu``, ``<if> inet``, ``<if> master``) and
-``multipath.conf`` onto ``multipath -ll`` (``<map> path_grouping_policy``, the policy each map actually uses), the
-``dasd=`` list of ``zipl.conf`` onto ``lsdasd`` and ``/proc/dasd/devices`` (``<bus id> status`` active). Such a
-projected side never counts as not uploaded. Interface files named by a qeth bus id (SLES on System z) are keyed by
-the interface name the plan gives: by the plan's device number, else by the subnet their address lies in.
+(``PROJECTIONS``): ``ifcfg-*`` onto ``ip addr``/``ip link`` (``<if> mtu``, ``<if> inet``, ``<if> state``,
+``<if> master``), ``multipath.conf`` onto ``multipath -ll`` (``<map> path_grouping_policy``, the policy each map
+actually uses) and the ``dasd=`` list of ``zipl.conf`` onto ``lsdasd`` and ``/proc/dasd/devices`` (``<bus id>
+status`` active). Such a projected side never counts as not uploaded. Interface files named by a qeth bus id (SLES
+on System z) are keyed by the interface name the plan gives: by the plan's device number, else by the subnet their
+address lies in.
 """
 
 from __future__ import annotations
@@ -109,8 +110,13 @@ def _named_ifcfg(settings: Pairs, naming: Naming) -> Pairs:
     return [(f"{name} {k.split(' ', 1)[1]}", v) for k, v in settings]
 
 
+#: SLES ifcfg(5) STARTMODE values that bring the interface up at boot or when the device appears
+_STARTED = {"onboot", "auto", "hotplug", "nfsroot"}
+
+
 def _ifcfg_as_ip(settings: Pairs) -> Pairs:
-    """What ``ip addr`` shows for a planned ifcfg file: ``<if> mtu``, ``<if> inet`` (address/prefix), masters."""
+    """What ``ip addr`` shows for a planned ifcfg file: ``<if> mtu``, ``<if> inet`` (address/prefix), ``<if> state``
+    (up when the file starts it at boot), masters."""
     if not settings:
         return []
     iface = settings[0][0].split(" ", 1)[0]
@@ -128,6 +134,8 @@ def _ifcfg_as_ip(settings: Pairs) -> Pairs:
                 bits = ""
         if bits:
             out.append((f"{iface} inet", f"{address}/{bits}"))
+    if var.get("ONBOOT", "").lower() == "yes" or var.get("STARTMODE", "").lower() in _STARTED:
+        out.append((f"{iface} state", "up"))
     if var.get("MASTER"):
         out.append((f"{iface} master", var["MASTER"]))
     out += [(f"{slave} master", iface) for k, slave in var.items() if k.startswith("BONDING_SLAVE") and slave]

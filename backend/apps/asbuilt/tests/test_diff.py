@@ -193,6 +193,16 @@ def test_a_wrong_mtu_seen_only_through_ip_addr_is_a_changed_line(plans):
     assert also["lines"] == [] and also["summary"]["same"] > result["summary"]["same"]
 
 
+def test_an_interface_the_plan_starts_at_boot_found_down(plans):
+    files, _ = plans[HIPERSOCKETS]
+    running = [("net0", 1492, ["10.10.10.201/24"], None), ("hsi0", 8192, [], None)]
+    text = ip_output(running, addresses=False).replace("hsi0: <BROADCAST,MULTICAST,UP,LOWER_UP>",
+                                                       "hsi0: <BROADCAST,MULTICAST>")
+    result = rac_diff(plans, HIPERSOCKETS, with_output(files, "db-node2", [], "ip-link.txt", text))
+    assert [(x["key"], x["planned"], x["actual"], x["change"]) for x in result["lines"]] == [
+        ("hsi0 state", "up", "down", "changed")]
+
+
 def test_ip_link_has_no_addresses_and_a_wrong_address_is_named(plans):
     files, _ = plans[HIPERSOCKETS]
     running = [("net0", 1492, ["10.10.10.201/24"], None), ("hsi0", 8192, ["10.10.50.9/24"], None)]
