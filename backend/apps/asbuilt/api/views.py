@@ -94,6 +94,8 @@ class AsBuiltCheckViewSet(mixins.RetrieveModelMixin, mixins.DestroyModelMixin, v
     @extend_schema(request={"multipart/form-data": AsBuiltAddFilesSerializer}, responses=AsBuiltCheckSerializer)
     @action(detail=True, methods=["post"], parser_classes=[MultiPartParser, FormParser])
     def files(self, request, pk=None):
+        """Add files to a check, stored at once; a running check job checks them too before it ends, else a new
+        job is queued."""
         check = self.get_object()
         services.files_add(check=check, user=request.user, **upload_data(request, AsBuiltAddFilesSerializer))
         return Response(AsBuiltCheckSerializer(self.get_queryset().get(pk=check.pk)).data)

@@ -166,6 +166,12 @@ _LL_PATH = re.compile(r"^[`|\\ _+-]*(\d+:\d+:\d+:\d+)\s+(\S+)\s+(\d+:\d+)\s+(.*)
 _LL_SNIFF = re.compile(r"^\S+ \(\w+\) dm-\d+ ", re.MULTILINE)
 
 
+def map_policy(*, paths: int, groups: int) -> str:
+    """The path grouping a map actually uses, read from its layout: one group of several paths is ``multibus``, one
+    path per group ``failover`` (multipath.conf(5), path_grouping_policy); a map with a single path cannot tell."""
+    return "multibus" if groups == 1 and paths > 1 else "failover" if groups > 1 else "single path"
+
+
 @register("multipath-ll", "multipath topology (multipath -ll output)",
           names=(r"(^|/)multipath[-_ ]+ll(\.\w+)?$", r"(^|/)multipath[-_]?l{1,2}\.(txt|out|log)$"),
           sniff=sniffer(_LL_SNIFF))
@@ -210,11 +216,12 @@ def parse_multipath_ll(name: str, text: str):
     for m in maps:
         groups = [g for g in m["groups"] if g]
         paths = sum(len(g) for g in groups)
-        policy = "multibus" if len(groups) == 1 and paths > 1 else "failover" if len(groups) > 1 else "single path"
+        policy = map_policy(paths=paths, groups=len(groups))
         settings += [Setting(f"{m['alias']} wwid", m["wwid"], m["line"]),
                      Setting(f"{m['alias']} hardware", m["hw"], m["line"]),
                      Setting(f"{m['alias']} paths", str(paths), m["line"]),
-                     Setting(f"{m['alias']} path groups", str(len(groups)), m["line"])]
+                     Setting(f"{m['alias']} path groups", str(len(groups)), m["line"]),
+                     Setting(f"{m['alias']} path_grouping_policy", policy, m["line"])]
         if m.get("size"):
             settings.append(Setting(f"{m['alias']} size", m["size"], m["line"]))
         facts[f"/_mpath/{m['alias']}"] = {"wwid": m["wwid"], "paths": paths}

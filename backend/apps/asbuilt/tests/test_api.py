@@ -14,6 +14,7 @@ from .helpers import upload
 pytestmark = pytest.mark.django_db
 
 SYSCTL = b"net.core.rmem_max = 4194304\nkernel.shmmni = 4096\n"
+LIMITS = b"oracle soft nofile 1024\noracle hard nofile 65536\n"
 
 
 @pytest.fixture
@@ -193,3 +194,30 @@ def test_the_list_of_checks_answers_in_a_fixed_number_of_queries(contributor_cli
     add(6)
     many, listed_many = count()
     assert (listed, listed_many) == (2, 8) and many == few
+
+
+def test_files_added_while_the_job_runs_are_checked_by_the_same_job(contributor, plan):
+    """Adding files mid-run stores them at once and makes the running job check again before it ends."""
+    from apps.asbuilt.services import check_create, files_add
+    from apps.asbuilt.tasks import run_asbuilt_check
+    from apps.common.models import Job
+    from apps.common.runner import run_job
+
+    check = check_create(plan=plan, user=contributor, node="n1", files=[upload("sysctl.conf", SYSCTL)])
+    seen = []
+
+    def job_with_an_upload_midway(job, report):
+        def reporting(progress, message=""):
+            if progress == 60 and not seen:
+                seen.append(files_add(check=check, user=contributor, node="n2", files=[upload("limits.conf", LIMITS)]))
+                seen.append(AsBuiltFile.objects.get(node="n2").state)
+            report(progress, message)
+        return run_asbuilt_check.job_function(job, reporting)
+
+    result = run_job(check.job_id, job_with_an_upload_midway)
+    assert result["rounds"] == 2 and result["files"] == 2 and result["parsed"] == 2
+    assert seen[0].job_id == check.job_id and seen[0].rerun is True and seen[1] == "stored"
+    check.refresh_from_db()
+    assert check.state == "complete" and check.rerun is False
+    assert AsBuiltFile.objects.get(node="n2").state == "parsed"
+    assert Job.objects.filter(kind="asbuilt.check").count() == 1
