@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.http import Http404, HttpResponse
+from django.http import Http404, HttpResponse, QueryDict
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import generics, mixins, status, viewsets
@@ -29,10 +29,16 @@ REPORT_FORMATS = ("md", "html")
 
 
 def upload_data(request, serializer_class) -> dict:
-    """The validated fields of a multipart upload, every part named ``files`` kept (not only the last one)."""
-    data = request.data.copy()
-    if hasattr(data, "setlist"):
-        data.setlist("files", request.FILES.getlist("files"))
+    """The validated fields of a multipart upload, every part named ``files`` kept (not only the last one).
+
+    The form fields are copied into a new QueryDict (blank fields keep their form meaning), the files are not: an
+    upload Django spooled to a temporary file cannot be deep-copied, which ``request.data.copy()`` would do.
+    """
+    data = QueryDict(mutable=True)
+    for key, values in request.data.lists():
+        if key not in request.FILES:
+            data.setlist(key, values)
+    data.setlist("files", request.FILES.getlist("files"))
     s = serializer_class(data=data)
     s.is_valid(raise_exception=True)
     return dict(s.validated_data)

@@ -1,0 +1,132 @@
+"""The as-built API probed as a careless user or an attacker would: each case once gave a 500 or lost files."""
+
+from __future__ import annotations
+
+import io
+import tarfile
+import threading
+
+import pytest
+from django.db import connection, transaction
+
+from apps.asbuilt import constants as C
+from apps.asbuilt import services
+from apps.asbuilt.models import AsBuiltCheck, AsBuiltFile
+from apps.common.services import job_create
+from apps.plans.services import blank_document, plan_create
+
+from .helpers import run_check, upload
+
+SYSCTL = b"net.core.rmem_max = 4194304\n"
+
+
+@pytest.fixture
+def plan(project, architect):
+    return plan_create(project=project, user=architect, name="small", document=blank_document("small"))
+
+
+def tgz(entries: dict[str, bytes]) -> bytes:
+    """A gzip-compressed tar (PAX, so long paths keep their full length) holding `entries` as regular files."""
+    buf = io.BytesIO()
+    with tarfile.open(fileobj=buf, mode="w:gz", format=tarfile.PAX_FORMAT) as tar:
+        for name, data in entries.items():
+            info = tarfile.TarInfo(name)
+            info.size = len(data)
+            tar.addfile(info, io.BytesIO(data))
+    return buf.getvalue()
+
+
+@pytest.mark.django_db
+def test_a_loose_file_spooled_to_disk_is_accepted(contributor_client, plan, settings):
+    # Django keeps uploads over FILE_UPLOAD_MAX_MEMORY_SIZE (2.5 MB) in a temporary file, which cannot be deep-copied:
+    # a real `sysctl -a` or cluvfy output that size once answered 500.
+    settings.FILE_UPLOAD_MAX_MEMORY_SIZE = 8
+    r = contributor_client.post(f"/api/plans/{plan.id}/as-built/",
+                                {"node": "node1", "version": "", "files": [upload("sysctl.conf", SYSCTL)]},
+                                format="multipart")
+    assert r.status_code == 201, r.content
+    assert r.json()["version"] == 1  # a blank version still means the latest
+    check = AsBuiltCheck.objects.get(pk=r.json()["id"])
+    assert check.files.get().blob.file.read() == SYSCTL
+    more = contributor_client.post(f"/api/as-built/{check.pk}/files/",
+                                   {"node": "node2", "files": [upload("sysctl.conf", SYSCTL)]}, format="multipart")
+    assert more.status_code == 200, more.content
+    assert sorted(f["node"] for f in more.json()["files"]) == ["node1", "node2"]
+
+
+@pytest.mark.django_db
+def test_archive_folders_that_are_not_host_names_fail_entry_by_entry(contributor, plan):
+    long_folder = "n" * 150
+    archive = tgz({f"{long_folder}/etc/sysctl.conf": SYSCTL, "rac db1/etc/sysctl.conf": SYSCTL,
+                   "-x/etc/sysctl.conf": SYSCTL, "node1/etc/sysctl.conf": SYSCTL})
+    check = run_check(services.check_create(plan=plan, user=contributor, files=[upload("cluster.tgz", archive)]))
+    assert check.state == AsBuiltCheck.State.COMPLETE, check.error
+    rows = {f.name: f for f in check.files.exclude(kind="archive")}
+    assert rows["etc/sysctl.conf"].node == "node1" and rows["etc/sysctl.conf"].state == AsBuiltFile.State.PARSED
+    for folder in (long_folder, "rac db1", "-x"):
+        row = rows[f"{folder}/etc/sysctl.conf"]  # the whole entry path, so the user sees which folder
+        assert (row.node, row.state) == ("", AsBuiltFile.State.FAILED)
+        assert row.error == C.ENTRY_BAD_NODE.format(folder=folder[:60])
+        assert row.blob.file.read() == SYSCTL  # kept
+    assert check.diff["unplanned_nodes"] == []
+
+
+@pytest.mark.django_db
+def test_a_deep_path_keeps_its_node_folder(contributor, plan):
+    deep = "node1/" + "d/" * 200 + "sysctl.conf"
+    archive = upload("deep.tgz", tgz({deep: SYSCTL}))
+    check = run_check(services.check_create(plan=plan, user=contributor, files=[archive]))
+    row = check.files.exclude(kind="archive").get()
+    assert row.node == "node1"
+    assert row.name.endswith("d/d/sysctl.conf") and len(row.name) == 255
+    assert row.state == AsBuiltFile.State.PARSED
+
+
+@pytest.mark.django_db(transaction=True)
+def test_files_added_while_another_add_holds_the_check_are_stored(contributor, contributor_client, plan, wait_for):
+    # Two adds at once: the second waits on the first one's row lock and then sees the check with a job the first
+    # one has just created. It once read that job as missing (AttributeError, 500).
+    check = services.check_create(plan=plan, user=contributor, node="node1", files=[upload("sysctl.conf", SYSCTL)])
+    locked, release = threading.Event(), threading.Event()
+
+    def first_add():
+        try:
+            with transaction.atomic():
+                row = AsBuiltCheck.objects.select_for_update().get(pk=check.pk)
+                row.job = job_create(kind=C.JOB_KIND, owner=contributor, project=plan.project,
+                                     payload={"check": check.pk})
+                row.save(update_fields=["job"])
+                locked.set()
+                release.wait(60)
+        finally:
+            connection.close()
+
+    def someone_waits_on_a_lock():
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                           "AND wait_event_type = 'Lock'")
+            return cursor.fetchone()[0] > 0
+
+    holder = threading.Thread(target=first_add)
+    holder.start()
+    assert locked.wait(60)
+    answers = []
+
+    def second_add():
+        try:
+            answers.append(contributor_client.post(f"/api/as-built/{check.pk}/files/",
+                                                   {"node": "node2", "files": [upload("sysctl.conf", SYSCTL)]},
+                                                   format="multipart"))
+        finally:
+            connection.close()
+
+    second = threading.Thread(target=second_add)
+    try:
+        second.start()
+        wait_for(someone_waits_on_a_lock, timeout=60, message="the second add never waited on the lock")
+    finally:
+        release.set()
+        holder.join(60)
+        second.join(60)
+    assert answers and answers[0].status_code == 200, answers and answers[0].content
+    assert sorted(check.files.values_list("node", flat=True)) == ["node1", "node2"]
