@@ -15,6 +15,7 @@ from apps.accounts.choices import ARCHITECT_ROLES
 from apps.accounts.permissions import IsProjectMember
 
 from .. import services
+from ..models import AsBuiltCheck
 from ..reports import asbuilt_report
 from ..selectors import check_list, plan_for_checks, readable_checks
 from .serializers import (
@@ -101,8 +102,12 @@ class AsBuiltCheckViewSet(mixins.RetrieveModelMixin, mixins.DestroyModelMixin, v
     @action(detail=True, methods=["post"], parser_classes=[MultiPartParser, FormParser])
     def files(self, request, pk=None):
         check = self.get_object()
-        services.files_add(check=check, user=request.user, **upload_data(request, AsBuiltAddFilesSerializer))
-        return Response(AsBuiltCheckSerializer(self.get_queryset().get(pk=check.pk)).data)
+        data = upload_data(request, AsBuiltAddFilesSerializer)
+        try:
+            services.files_add(check=check, user=request.user, **data)
+            return Response(AsBuiltCheckSerializer(self.get_queryset().get(pk=check.pk)).data)
+        except AsBuiltCheck.DoesNotExist:  # deleted while this request waited for it
+            raise Http404 from None
 
     @extend_schema(request=AsBuiltImportSerializer, responses={201: AsBuiltImportedSerializer})
     @action(detail=True, methods=["post"], url_path="import", parser_classes=[JSONParser],

@@ -82,54 +82,75 @@ def test_a_deep_path_keeps_its_node_folder(contributor, plan):
     assert row.state == AsBuiltFile.State.PARSED
 
 
-@pytest.mark.django_db(transaction=True)
-def test_files_added_while_another_add_holds_the_check_are_stored(contributor, contributor_client, plan, wait_for):
-    # Two adds at once: the second waits on the first one's row lock and then sees the check with a job the first
-    # one has just created. It once read that job as missing (AttributeError, 500).
-    check = services.check_create(plan=plan, user=contributor, node="node1", files=[upload("sysctl.conf", SYSCTL)])
-    locked, release = threading.Event(), threading.Event()
+def _someone_waits_on_a_lock() -> bool:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                       "AND wait_event_type = 'Lock'")
+        return cursor.fetchone()[0] > 0
 
-    def first_add():
+
+def request_behind_a_lock(check, change, request, wait_for):
+    """`request()` (an API call on another connection) sent while another transaction holds the check's row lock
+    and applies `change(row)`; the lock is let go once the request waits on it. Returns the response."""
+    locked, release, answers = threading.Event(), threading.Event(), []
+
+    def hold():
         try:
             with transaction.atomic():
-                row = AsBuiltCheck.objects.select_for_update().get(pk=check.pk)
-                row.job = job_create(kind=C.JOB_KIND, owner=contributor, project=plan.project,
-                                     payload={"check": check.pk})
-                row.save(update_fields=["job"])
+                change(AsBuiltCheck.objects.select_for_update().get(pk=check.pk))
                 locked.set()
                 release.wait(60)
         finally:
             connection.close()
 
-    def someone_waits_on_a_lock():
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
-                           "AND wait_event_type = 'Lock'")
-            return cursor.fetchone()[0] > 0
-
-    holder = threading.Thread(target=first_add)
-    holder.start()
-    assert locked.wait(60)
-    answers = []
-
-    def second_add():
+    def send():
         try:
-            answers.append(contributor_client.post(f"/api/as-built/{check.pk}/files/",
-                                                   {"node": "node2", "files": [upload("sysctl.conf", SYSCTL)]},
-                                                   format="multipart"))
+            answers.append(request())
         finally:
             connection.close()
 
-    second = threading.Thread(target=second_add)
+    holder, sender = threading.Thread(target=hold), threading.Thread(target=send)
+    holder.start()
     try:
-        second.start()
-        wait_for(someone_waits_on_a_lock, timeout=60, message="the second add never waited on the lock")
+        assert locked.wait(60)
+        sender.start()
+        wait_for(_someone_waits_on_a_lock, timeout=60, message="the request never waited on the lock")
     finally:
         release.set()
         holder.join(60)
-        second.join(60)
-    assert answers and answers[0].status_code == 200, answers and answers[0].content
+        if sender.ident:
+            sender.join(60)
+    assert answers, "the request did not answer"
+    return answers[0]
+
+
+def _add_node2(client, check):
+    return lambda: client.post(f"/api/as-built/{check.pk}/files/",
+                               {"node": "node2", "files": [upload("sysctl.conf", SYSCTL)]}, format="multipart")
+
+
+@pytest.mark.django_db(transaction=True)
+def test_files_added_while_another_add_holds_the_check_are_stored(contributor, contributor_client, plan, wait_for):
+    # Two adds at once: the second waits on the first one's row lock and then sees the check with a job the first
+    # one has just created. It once read that job as missing (AttributeError, 500).
+    check = services.check_create(plan=plan, user=contributor, node="node1", files=[upload("sysctl.conf", SYSCTL)])
+
+    def first_add(row):
+        row.job = job_create(kind=C.JOB_KIND, owner=contributor, project=plan.project, payload={"check": check.pk})
+        row.save(update_fields=["job"])
+
+    answer = request_behind_a_lock(check, first_add, _add_node2(contributor_client, check), wait_for)
+    assert answer.status_code == 200, answer.content
     assert sorted(check.files.values_list("node", flat=True)) == ["node1", "node2"]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_files_added_to_a_check_deleted_meanwhile_get_a_404(contributor, contributor_client, plan, wait_for):
+    # The add found the check, then waited on the lock of a delete: the check was gone when it got the row (500).
+    check = services.check_create(plan=plan, user=contributor, node="node1", files=[upload("sysctl.conf", SYSCTL)])
+    answer = request_behind_a_lock(check, lambda row: row.delete(), _add_node2(contributor_client, check), wait_for)
+    assert answer.status_code == 404, answer.content
+    assert not AsBuiltFile.objects.exists()
 
 
 @pytest.mark.django_db
