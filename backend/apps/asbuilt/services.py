@@ -147,6 +147,9 @@ def check_delete(*, check: AsBuiltCheck, user) -> None:
 
 def check_import(*, check: AsBuiltCheck, user, name: str) -> Plan:
     """A new plan in the check's project whose first version is the as-built document ("import this cluster")."""
+    if check.state in (AsBuiltCheck.State.QUEUED, AsBuiltCheck.State.RUNNING):
+        # Not yet assembled, or (files added since) the document of the run before.
+        raise ValidationError({"name": [C.CHECK_BUSY]})
     if check.document is None:
         raise ValidationError({"name": [C.NO_DOCUMENT]})
     return plan_create(project=check.plan.project, user=user, name=name, document=check.document,

@@ -170,3 +170,27 @@ def test_reading_checks_leaves_the_parsed_settings_in_the_database(contributor, 
         assert file_queries, url
         heavy = ('"asbuilt_asbuiltfile"."settings"', '"asbuilt_asbuiltfile"."facts"')
         assert not [q for q in file_queries if any(column in q for column in heavy)], url
+
+
+@pytest.mark.django_db
+def test_import_waits_until_the_check_has_finished(contributor, architect_client, plan):
+    # Importing a check still in its queue said "no file could be parsed"; after more files were added it would
+    # have imported the document of the previous run.
+    check = run_check(services.check_create(plan=plan, user=contributor, node="node1",
+                                            files=[upload("sysctl.conf", SYSCTL)]))
+    assert check.state == AsBuiltCheck.State.COMPLETE and check.document is not None
+    services.files_add(check=check, user=contributor, node="node2", files=[upload("sysctl.conf", SYSCTL)])
+    r = architect_client.post(f"/api/as-built/{check.pk}/import/", {"name": "too early"}, format="json")
+    assert r.status_code == 400 and r.json() == {"name": [C.CHECK_BUSY]}
+    run_check(check)
+    r = architect_client.post(f"/api/as-built/{check.pk}/import/", {"name": "in time"}, format="json")
+    assert r.status_code == 201, r.content
+
+
+@pytest.mark.django_db
+def test_a_finished_check_without_a_document_is_not_imported(contributor, architect_client, plan):
+    check = run_check(services.check_create(plan=plan, user=contributor, node="node1",
+                                            files=[upload("notes.txt", b"nothing a parser knows\n")]))
+    assert check.state == AsBuiltCheck.State.COMPLETE and check.document is None
+    r = architect_client.post(f"/api/as-built/{check.pk}/import/", {"name": "nothing"}, format="json")
+    assert r.status_code == 400 and r.json() == {"name": [C.NO_DOCUMENT]}
