@@ -195,10 +195,12 @@ def _unpack(*, archive: AsBuiltFile, nodes: set[str]) -> None:
                 node, inner, bad_folder = _split_entry(entry.path, nodes=nodes, default_node=archive.node)
                 blob = blob_store(entry.file)
                 row = AsBuiltFile(as_built=check, node=node, name=inner, blob=blob)
-                if bad_folder:
-                    row.state, row.error = AsBuiltFile.State.FAILED, C.ENTRY_BAD_NODE.format(folder=bad_folder[:60])
-                elif not node and (inner == MANIFEST_NAME or not_on_cluster(inner)):
+                # Below a folder that names no node, bundle-only files (README, ansible/...) are still only ignored.
+                rest = inner.split("/", 1)[-1] if bad_folder else inner
+                if not node and (rest == MANIFEST_NAME or not_on_cluster(inner) or not_on_cluster(rest)):
                     row.state, row.error = AsBuiltFile.State.IGNORED, C.NOT_ON_CLUSTER
+                elif bad_folder:
+                    row.state, row.error = AsBuiltFile.State.FAILED, C.ENTRY_BAD_NODE.format(folder=bad_folder[:60])
                 elif not node:
                     row.state, row.error = AsBuiltFile.State.FAILED, C.ENTRY_NO_NODE.format(name=inner)
                 created.append(row)

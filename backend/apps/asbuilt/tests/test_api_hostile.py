@@ -58,7 +58,8 @@ def test_a_loose_file_spooled_to_disk_is_accepted(contributor_client, plan, sett
 def test_archive_folders_that_are_not_host_names_fail_entry_by_entry(contributor, plan):
     long_folder = "n" * 150
     archive = tgz({f"{long_folder}/etc/sysctl.conf": SYSCTL, "rac db1/etc/sysctl.conf": SYSCTL,
-                   "-x/etc/sysctl.conf": SYSCTL, "node1/etc/sysctl.conf": SYSCTL})
+                   "-x/etc/sysctl.conf": SYSCTL, "node1/etc/sysctl.conf": SYSCTL,
+                   "my bundle/README.md": b"# a bundle", "my bundle/ansible/site.yml": b"- hosts: all\n"})
     check = run_check(services.check_create(plan=plan, user=contributor, files=[upload("cluster.tgz", archive)]))
     assert check.state == AsBuiltCheck.State.COMPLETE, check.error
     rows = {f.name: f for f in check.files.exclude(kind="archive")}
@@ -68,6 +69,8 @@ def test_archive_folders_that_are_not_host_names_fail_entry_by_entry(contributor
         assert (row.node, row.state) == ("", AsBuiltFile.State.FAILED)
         assert row.error == C.ENTRY_BAD_NODE.format(folder=folder[:60])
         assert row.blob.file.read() == SYSCTL  # kept
+    for bundle_only in ("my bundle/README.md", "my bundle/ansible/site.yml"):
+        assert (rows[bundle_only].state, rows[bundle_only].error) == (AsBuiltFile.State.IGNORED, C.NOT_ON_CLUSTER)
     assert check.diff["unplanned_nodes"] == []
 
 
