@@ -12,9 +12,12 @@ NODE_REQUIRED = ("Name the node these files come from (field 'node'), or upload 
                  "the node names.")
 UNKNOWN_VERSION = "Version {number} of this plan does not exist."
 NO_VERSION = "This plan has no saved version to check against."
+CHECK_BUSY = "This check is still being processed; wait until it has finished."
 NO_DOCUMENT = "This check has no as-built document to import (no file could be parsed into one)."
 ENTRY_NO_NODE = ("{name} is at the top of the archive; put each node's files in a folder named after the node "
                  "(the bundle's layout), or give the node with the upload.")
+ENTRY_BAD_NODE = ("The top folder '{folder}' is not a host name (letters, digits, '.', '_' or '-', at most 100 "
+                  "characters, starting with a letter or digit); name each node's folder after the node.")
 NOT_ON_CLUSTER = "Part of the bundle, not a file of the running cluster; not compared."
 PARSER_CRASHED = "The parser stopped on this file ({error})."
 ARCHIVE_FAILED = "The archive could not be read: {error}"

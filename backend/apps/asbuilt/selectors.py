@@ -10,7 +10,9 @@ from .models import AsBuiltCheck, AsBuiltFile
 
 
 def _with_files(qs: QuerySet[AsBuiltCheck]) -> QuerySet[AsBuiltCheck]:
-    files = AsBuiltFile.objects.select_related("blob").order_by("node", "name", "id")
+    # The parsed settings and facts stay in the database: no response shows them, and a long `sysctl -a` holds
+    # hundreds of thousands (the check job reads them with its own query).
+    files = AsBuiltFile.objects.select_related("blob").defer("settings", "facts").order_by("node", "name", "id")
     return qs.select_related("plan__project", "plan_version", "created_by", "job").prefetch_related(
         Prefetch("files", queryset=files))
 

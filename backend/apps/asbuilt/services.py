@@ -47,12 +47,22 @@ def clean_node(node: str | None) -> str:
     return node
 
 
-def clean_path(name: str) -> str:
-    """A relative POSIX path without control characters, empty, '.' or '..' parts (refused path tricks vanish)."""
+def _path_parts(name: str) -> list[str]:
+    """The parts of a relative POSIX path without control characters, empty, '.' or '..' parts or a drive letter."""
     parts = [p for p in _CONTROL.sub("", str(name).replace("\\", "/")).split("/") if p not in ("", ".", "..")]
     if parts and re.match(r"^[A-Za-z]:$", parts[0]):
         parts = parts[1:]
-    return "/".join(parts)[-255:] or "upload"
+    return parts
+
+
+def _tail(path: str) -> str:
+    """A stored file name: the last 255 characters (the end names the file and decides its kind)."""
+    return path[-255:] or "upload"
+
+
+def clean_path(name: str) -> str:
+    """A relative POSIX path without control characters, empty, '.' or '..' parts (refused path tricks vanish)."""
+    return _tail("/".join(_path_parts(name)))
 
 
 def resolve_version(*, plan: Plan, number: int | None) -> PlanVersion:
@@ -126,8 +136,9 @@ def files_add(*, check: AsBuiltCheck, user, files: list, node: str = "") -> AsBu
     require_role(user, check.plan.project, WRITE_ROLES)
     node = clean_node(node)
     with transaction.atomic():
-        check = AsBuiltCheck.objects.select_for_update(of=("self",)).select_related("job", "plan__project").get(
-            pk=check.pk)
+        # The job is read after the lock, not joined into the locking query: an add that waited on the lock would
+        # see the job the add before it has just created as missing (PostgreSQL re-reads only the locked row).
+        check = AsBuiltCheck.objects.select_for_update(of=("self",)).select_related("plan__project").get(pk=check.pk)
         _store_uploads(check=check, node=node, files=files)
         if _in_progress(check):
             check.rerun = True
@@ -145,6 +156,9 @@ def check_delete(*, check: AsBuiltCheck, user) -> None:
 
 def check_import(*, check: AsBuiltCheck, user, name: str) -> Plan:
     """A new plan in the check's project whose first version is the as-built document ("import this cluster")."""
+    if check.state in (AsBuiltCheck.State.QUEUED, AsBuiltCheck.State.RUNNING):
+        # Not yet assembled, or (files added since) the document of the run before.
+        raise ValidationError({"name": [C.CHECK_BUSY]})
     if check.document is None:
         raise ValidationError({"name": [C.NO_DOCUMENT]})
     return plan_create(project=check.plan.project, user=user, name=name, document=check.document,
@@ -155,18 +169,23 @@ def check_import(*, check: AsBuiltCheck, user, name: str) -> Plan:
 # --- the check job (worker side) ---------------------------------------------------------------------------------
 
 
-def _split_entry(path: str, *, nodes: set[str], default_node: str) -> tuple[str, str]:
-    """(node, path inside the node) of an archive entry: the top folder is the node, 'cluster/...' the cluster.
+def _split_entry(path: str, *, nodes: set[str], default_node: str) -> tuple[str, str, str]:
+    """(node, path inside the node, refused folder) of an archive entry: the top folder is the node, 'cluster/...'
+    the cluster.
 
     A single wrapping folder (``racplan-rac1-v3/rac1/etc/hosts``) is looked through when the next folder is a node
-    of the plan. An entry at the top with no folder belongs to the upload's node, if one was given.
+    of the plan. An entry at the top with no folder belongs to the upload's node, if one was given. A top folder
+    that is no host name (the rule of the ``node`` field) names no node: the entry keeps its whole path and the
+    folder is returned third, for its error. The path is cut to the stored length only after the node is taken.
     """
-    parts = clean_path(path).split("/")
+    parts = _path_parts(path) or ["upload"]
     if len(parts) > 2 and parts[0] not in nodes and parts[1] in nodes:
         parts = parts[1:]
     if len(parts) == 1:
-        return default_node, parts[0]
-    return parts[0], "/".join(parts[1:])
+        return default_node, _tail(parts[0]), ""
+    if not _NODE.match(parts[0]):
+        return "", _tail("/".join(parts)), parts[0]
+    return parts[0], _tail("/".join(parts[1:])), ""
 
 
 def _unpack(*, archive: AsBuiltFile, nodes: set[str]) -> None:
@@ -182,11 +201,15 @@ def _unpack(*, archive: AsBuiltFile, nodes: set[str]) -> None:
                     continue
                 if entry.nested:
                     continue
-                node, inner = _split_entry(entry.path, nodes=nodes, default_node=archive.node)
+                node, inner, bad_folder = _split_entry(entry.path, nodes=nodes, default_node=archive.node)
                 blob = blob_store(entry.file)
                 row = AsBuiltFile(as_built=check, node=node, name=inner, blob=blob)
-                if not node and (inner == MANIFEST_NAME or not_on_cluster(inner)):
+                # Below a folder that names no node, bundle-only files (README, ansible/...) are still only ignored.
+                rest = inner.split("/", 1)[-1] if bad_folder else inner
+                if not node and (rest == MANIFEST_NAME or not_on_cluster(inner) or not_on_cluster(rest)):
                     row.state, row.error = AsBuiltFile.State.IGNORED, C.NOT_ON_CLUSTER
+                elif bad_folder:
+                    row.state, row.error = AsBuiltFile.State.FAILED, C.ENTRY_BAD_NODE.format(folder=bad_folder[:60])
                 elif not node:
                     row.state, row.error = AsBuiltFile.State.FAILED, C.ENTRY_NO_NODE.format(name=inner)
                 created.append(row)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.http import Http404, HttpResponse
+from django.http import Http404, HttpResponse, QueryDict
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import generics, mixins, status, viewsets
@@ -15,6 +15,7 @@ from apps.accounts.choices import ARCHITECT_ROLES
 from apps.accounts.permissions import IsProjectMember
 
 from .. import services
+from ..models import AsBuiltCheck
 from ..reports import asbuilt_report
 from ..selectors import check_list, plan_for_checks, readable_checks
 from .serializers import (
@@ -29,10 +30,16 @@ REPORT_FORMATS = ("md", "html")
 
 
 def upload_data(request, serializer_class) -> dict:
-    """The validated fields of a multipart upload, every part named ``files`` kept (not only the last one)."""
-    data = request.data.copy()
-    if hasattr(data, "setlist"):
-        data.setlist("files", request.FILES.getlist("files"))
+    """The validated fields of a multipart upload, every part named ``files`` kept (not only the last one).
+
+    The form fields are copied into a new QueryDict (blank fields keep their form meaning), the files are not: an
+    upload Django spooled to a temporary file cannot be deep-copied, which ``request.data.copy()`` would do.
+    """
+    data = QueryDict(mutable=True)
+    for key, values in request.data.lists():
+        if key not in request.FILES:
+            data.setlist(key, values)
+    data.setlist("files", request.FILES.getlist("files"))
     s = serializer_class(data=data)
     s.is_valid(raise_exception=True)
     return dict(s.validated_data)
@@ -97,8 +104,12 @@ class AsBuiltCheckViewSet(mixins.RetrieveModelMixin, mixins.DestroyModelMixin, v
         """Add files to a check, stored at once; a running check job checks them too before it ends, else a new
         job is queued."""
         check = self.get_object()
-        services.files_add(check=check, user=request.user, **upload_data(request, AsBuiltAddFilesSerializer))
-        return Response(AsBuiltCheckSerializer(self.get_queryset().get(pk=check.pk)).data)
+        data = upload_data(request, AsBuiltAddFilesSerializer)
+        try:
+            services.files_add(check=check, user=request.user, **data)
+            return Response(AsBuiltCheckSerializer(self.get_queryset().get(pk=check.pk)).data)
+        except AsBuiltCheck.DoesNotExist:  # deleted while this request waited for it
+            raise Http404 from None
 
     @extend_schema(request=AsBuiltImportSerializer, responses={201: AsBuiltImportedSerializer})
     @action(detail=True, methods=["post"], url_path="import", parser_classes=[JSONParser],
