@@ -395,7 +395,8 @@ def run_file_remove(*, run_file: RunFile, user) -> None:
             _forget_entry(archive_id=run_file.archive_id, file_id=run_file.pk)
         files.filter(archive_id=run_file.pk).delete()
         RunFile.objects.filter(pk=run_file.pk).delete()
-        orphans = list(Blob.objects.filter(pk__in=blob_ids, run_files__isnull=True))
+        # An original an as-built check also keeps (apps.asbuilt) stays too.
+        orphans = list(Blob.objects.filter(pk__in=blob_ids, run_files__isnull=True, asbuilt_files__isnull=True))
         paths = [b.file.name for b in orphans]
         Blob.objects.filter(pk__in=[b.pk for b in orphans]).delete()
         run_refresh(run=run)
