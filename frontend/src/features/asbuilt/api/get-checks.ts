@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api/client';
 
 export async function getChecks(planId: number, page: number) {
-  return unwrap(await api.GET('/api/plans/{id}/as-built/', { params: { path: { id: planId }, query: { page } } }));
+  return unwrap(await api.GET('/api/plans/{plan_id}/as-built/', { params: { path: { plan_id: planId }, query: { page } } }));
 }
 
 export const checksQueryKey = (planId: number) => ['as-built', 'plan-checks', planId] as const;

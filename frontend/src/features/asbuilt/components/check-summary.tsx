@@ -19,7 +19,7 @@ function Stat({ label, value, colour }: { label: string; value: number | string;
 
 /** The check at a glance: differences by kind, settings that match, files read and failed, findings and score. */
 export function CheckSummary({ check }: { check: AsBuiltCheck }) {
-  const summary = check.diff?.summary;
+  const summary = check.state === 'complete' ? check.diff.summary : null;
   const files = countFileStates(check.files);
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" data-testid="as-built-summary">

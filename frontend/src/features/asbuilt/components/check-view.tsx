@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { ComponentType } from 'react';
 
 import { JobProgress } from '@/components/jobs';
@@ -13,6 +13,7 @@ import { CheckSummary } from './check-summary';
 import { DiffTable } from './diff-table';
 import { FilesTable } from './files-table';
 import { ImportButton } from './import-button';
+import { NotCompared } from './not-compared';
 
 /** The findings list the app hands in (the plan editor's, so there is one findings list in the product). */
 export type FindingsListComponent = ComponentType<{ findings: readonly CheckFinding[] }>;
@@ -63,6 +64,11 @@ export function CheckView({ check, planName, canImport, FindingsList, onJobFinis
           {check.job !== null && (active || check.state === 'failed') ? (
             <JobProgress key={check.job} jobId={check.job} label="As-built check" onFinished={onJobFinished} />
           ) : null}
+          {check.state === 'failed' && check.error ? (
+            <Alert color="red" variant="light" title="The check failed" role="alert" style={{ whiteSpace: 'pre-line' }}>
+              {check.error}
+            </Alert>
+          ) : null}
           <CheckSummary check={check} />
         </Stack>
       </Section>
@@ -70,7 +76,14 @@ export function CheckView({ check, planName, canImport, FindingsList, onJobFinis
         <FilesTable files={check.files} />
       </Section>
       <Section id="as-built-diff-heading" title="Differences from the plan">
-        {check.diff ? <DiffTable lines={check.diff.lines} /> : <Text size="sm">{active ? 'Comparing…' : 'No comparison was made.'}</Text>}
+        {finished ? (
+          <>
+            <DiffTable lines={check.diff.lines} />
+            <NotCompared diff={check.diff} />
+          </>
+        ) : (
+          <Text size="sm">{active ? 'Comparing…' : 'No comparison was made.'}</Text>
+        )}
       </Section>
       <Section id="as-built-findings-heading" title="Findings on the cluster as built">
         {finished ? (

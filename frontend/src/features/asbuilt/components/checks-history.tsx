@@ -35,7 +35,7 @@ export function ChecksHistory({ planId, currentId, onOpen }: { planId: number; c
           </Table.Thead>
           <Table.Tbody>
             {checks.data.results.map((check) => {
-              const summary = check.diff?.summary;
+              const summary = check.state === 'complete' ? check.diff.summary : null;
               return (
                 <Table.Tr key={check.id} aria-current={check.id === currentId ? 'true' : undefined} bg={check.id === currentId ? 'indigo.0' : undefined}>
                   <Table.Td>

@@ -9,9 +9,9 @@ import { DiffTable } from './diff-table';
 
 // Fixture lines in the API's shape; the markup in one value stands for hostile text in an uploaded file.
 const LINES: DiffLine[] = [
-  { node: 'rac2', file: 'rac2/etc/sysctl.conf', kind: 'sysctl', key: 'net.core.rmem_max', planned: '4194304', actual: '262144', change: 'changed', rule: 'KP001' },
-  { node: 'rac1', file: 'rac1/etc/hosts', kind: 'hosts', key: '10.0.0.9 evil', planned: null, actual: '<img src=x onerror="window.pwned=1">', change: 'extra', rule: null },
-  { node: 'rac1', file: 'rac1/etc/sysctl.conf', kind: 'sysctl', key: 'kernel.shmmax', planned: '4398046511104', actual: null, change: 'missing', rule: null },
+  { node: 'rac2', file: 'rac2/etc/sysctl.conf', kind: 'sysctl', key: 'net.core.rmem_max', planned: '4194304', actual: '262144', change: 'changed', rule: 'KP001', message: 'planned `net.core.rmem_max` 4194304, rac2 has 262144' },
+  { node: 'rac1', file: 'rac1/etc/hosts', kind: 'hosts', key: '10.0.0.9 evil', planned: null, actual: '<img src=x onerror="window.pwned=1">', change: 'extra', rule: null, message: 'rac1 sets `10.0.0.9 evil` <img src=x onerror="window.pwned=1">, which the plan does not' },
+  { node: 'rac1', file: 'rac1/etc/sysctl.conf', kind: 'sysctl', key: 'kernel.shmmax', planned: '4398046511104', actual: null, change: 'missing', rule: null, message: 'planned `kernel.shmmax` 4398046511104, rac1 does not set it' },
 ];
 
 describe('DiffTable', () => {
@@ -42,7 +42,7 @@ describe('DiffTable', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Change' }));
     await user.click(screen.getByRole('option', { name: 'Missing on the node (1)', hidden: true }));
-    expect(screen.getByRole('row', { name: 'planned kernel.shmmax 4398046511104, rac1 does not have it' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'planned kernel.shmmax 4398046511104, rac1 does not set it' })).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /10\.0\.0\.9 evil/ })).toBeNull();
 
     await user.click(screen.getByRole('combobox', { name: 'Node' }));

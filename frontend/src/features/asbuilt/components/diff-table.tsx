@@ -9,7 +9,7 @@ import {
   CHANGE_LABELS,
   changeFilter,
   countByChange,
-  describeDiffLine,
+  diffLineSentence,
   type DiffFilters,
   diffNodes,
   filterDiffLines,
@@ -31,7 +31,7 @@ function Value({ value }: { value: string | null }) {
 
 function DiffRow({ line }: { line: DiffLine }) {
   return (
-    <Table.Tr data-change={line.change} aria-label={describeDiffLine(line)}>
+    <Table.Tr data-change={line.change} aria-label={diffLineSentence(line)}>
       <Table.Td>
         <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
           {line.key}

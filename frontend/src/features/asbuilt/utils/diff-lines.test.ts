@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { DiffLine } from '../types';
-import { changeFilter, countByChange, describeDiffLine, diffNodes, filterDiffLines, groupDiffLines, NO_FILTERS } from './diff-lines';
+import { changeFilter, countByChange, diffLineSentence, diffNodes, filterDiffLines, groupDiffLines, NO_FILTERS } from './diff-lines';
 
 // Fixture lines in the API's shape (not measured values): two nodes, the cluster, three kinds of change.
 const line = (over: Partial<DiffLine>): DiffLine => ({
@@ -13,6 +13,7 @@ const line = (over: Partial<DiffLine>): DiffLine => ({
   actual: '262144',
   change: 'changed',
   rule: null,
+  message: '',
   ...over,
 });
 
@@ -73,11 +74,8 @@ describe('diffNodes, countByChange and changeFilter', () => {
   });
 });
 
-describe('describeDiffLine', () => {
-  it("words each change in the issue's terms", () => {
-    expect(describeDiffLine(line({ node: 'rac2' }))).toBe('planned net.core.rmem_max 4194304, rac2 has 262144');
-    expect(describeDiffLine(LINES[1] as DiffLine)).toBe('planned net.core.wmem_max 1048576, rac1 does not have it');
-    expect(describeDiffLine(LINES[2] as DiffLine)).toBe('rac2 has kernel.sem 250 32000 100 128, which the plan does not set');
-    expect(describeDiffLine(LINES[4] as DiffLine)).toBe('planned eth1 cluster_interconnect, the cluster has public');
+describe('diffLineSentence', () => {
+  it("reads the server's sentence without its code marks", () => {
+    expect(diffLineSentence({ message: 'planned `net.core.rmem_max` 4194304, rac2 has 262144' })).toBe('planned net.core.rmem_max 4194304, rac2 has 262144');
   });
 });

@@ -76,13 +76,7 @@ export function countByChange(lines: readonly DiffLine[]): Record<ChangeKind, nu
   return counts;
 }
 
-/**
- * One sentence per line, in the issue's words: "planned net.core.rmem_max 4194304, rac2 has 262144".
- * Values are shown as text; a missing side says so instead of showing an empty string.
- */
-export function describeDiffLine(line: DiffLine): string {
-  const where = line.node === CLUSTER ? 'the cluster' : line.node;
-  if (line.change === 'missing') return `planned ${line.key} ${line.planned ?? ''}, ${where} does not have it`.replace(/ ,/, ',');
-  if (line.change === 'extra') return `${where} has ${line.key} ${line.actual ?? ''}, which the plan does not set`.replace(/ ,/, ',');
-  return `planned ${line.key} ${line.planned ?? ''}, ${where} has ${line.actual ?? ''}`;
+/** The server's sentence for a line ("planned `net.core.rmem_max` 4194304, rac2 has 262144") without its code marks. */
+export function diffLineSentence(line: Pick<DiffLine, 'message'>): string {
+  return line.message.replaceAll('`', '');
 }
