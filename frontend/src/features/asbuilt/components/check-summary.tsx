@@ -6,7 +6,7 @@ import { countFileStates } from '../utils/files';
 
 function Stat({ label, value, colour }: { label: string; value: number | string; colour?: string }) {
   return (
-    <Paper withBorder p="xs" radius="sm" aria-label={`${label}: ${value}`}>
+    <Paper withBorder p="xs" radius="sm" role="group" aria-label={`${label}: ${value}`}>
       <Text size="xl" fw={700} c={colour}>
         {value}
       </Text>
