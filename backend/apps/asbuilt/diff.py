@@ -15,7 +15,6 @@ did not upload at all is one ``not_uploaded`` entry, not one missing line per ke
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -28,20 +27,17 @@ CHANGES = ("changed", "missing", "extra")
 
 @dataclass(frozen=True)
 class Side:
-    """The settings of one file kind on one node: key -> (value, file), and the facts of those files."""
+    """The settings of one file kind on one node: key -> (value, file)."""
 
     values: dict[str, tuple[str, str]]
-    facts: dict[str, Any]
 
 
-def _group(items: Iterable[tuple[str, str, str, Iterable[tuple[str, str]], dict[str, Any]]]) -> dict[
-        tuple[str, str], Side]:
+def _group(items: Iterable[tuple[str, str, str, Iterable[tuple[str, str]]]]) -> dict[tuple[str, str], Side]:
     out: dict[tuple[str, str], Side] = {}
-    for node, path, kind, settings, facts in items:
-        side = out.setdefault((node, kind), Side({}, {}))
+    for node, path, kind, settings in items:
+        side = out.setdefault((node, kind), Side({}))
         for key, value in settings:
             side.values[key] = (value, path)
-        side.facts.update(facts)
     return out
 
 
@@ -56,36 +52,33 @@ def planned_sides(rendered: Iterable[Any]) -> dict[tuple[str, str], Side]:
             parsed = parse_file(inner, f.content.encode("utf-8"))
         except AsBuiltParseError:
             continue  # a rendered file no parser reads (a profile, a pam snippet) is not compared
-        items.append((node, f.path, parsed.kind, [(s.key, s.value) for s in parsed.settings], parsed.facts))
+        items.append((node, f.path, parsed.kind, [(s.key, s.value) for s in parsed.settings]))
     return _group(items)
 
 
 def actual_sides(files: Iterable[Any]) -> dict[tuple[str, str], Side]:
-    """The parsed uploads (rows with ``node``, ``name``, ``kind``, ``settings`` [[key, value, line]], ``facts``)."""
-    return _group((f.node, f"{f.node}/{f.name}", f.kind, [(s[0], s[1]) for s in f.settings], f.facts or {})
-                  for f in files)
+    """The parsed uploads (rows with ``node``, ``name``, ``kind`` and ``settings`` as [[key, value, line]])."""
+    return _group((f.node, f"{f.node}/{f.name}", f.kind, [(s[0], s[1]) for s in f.settings]) for f in files)
 
 
 def _name_part(key: str) -> str:
     return key.rsplit(" ", 1)[-1].lower()
 
 
-def _norm(text: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", text.lower())
+def rule_for(*, key: str, node: str, kind: str, provenance: dict[str, list],
+             findings: list[dict[str, Any]]) -> str | None:
+    """The rule of the first finding on a document field that this node's files of this kind set, if any.
 
-
-def rule_for(key: str, facts: dict[str, Any], findings: list[dict[str, Any]]) -> str | None:
-    """The rule of the first finding that points at the document field this setting was read into, if any.
-
-    The field is a fact pointer of the same files whose last segment names the setting (``/kernel/sysctl/
-    net.core.rmem_max`` for ``net.core.rmem_max``, ``/interconnect/mtu`` for ``eth1 MTU``).
+    `provenance` (from the assembler) maps each document pointer to the (node, kind) pairs it was read from. A finding
+    on that field or inside it counts; a finding on a whole section the field sits in (``/kernel/sysctl``) counts
+    when its message names the setting.
     """
-    wanted = _norm(key)
-    pointers = [p for p in facts if _norm(p.rsplit("/", 1)[-1]) and _norm(p.rsplit("/", 1)[-1]) in wanted]
+    pointers = [p for p, sources in provenance.items() if any(tuple(s) == (node, kind) for s in sources)]
     for finding in findings:
         for path in finding.get("paths", []):
             for pointer in pointers:
-                if path == pointer or path.startswith(pointer + "/") or pointer.startswith(path + "/"):
+                if path == pointer or path.startswith(pointer + "/") or (
+                        pointer.startswith(path + "/") and key in finding.get("message", "")):
                     return finding["rule"]
     return None
 
@@ -98,16 +91,16 @@ def _message(change: str, key: str, node: str, planned: str | None, actual: str 
     return f"{node} sets `{key}` {actual}, which the plan does not"
 
 
-def _compare(node: str, kind: str, planned: Side, actual: Side, findings: list[dict[str, Any]],
-             counts: dict[str, int]) -> list[dict[str, Any]]:
+def _compare(node: str, source: str, kind: str, planned: Side, actual: Side, findings: list[dict[str, Any]],
+             provenance: dict[str, list], counts: dict[str, int]) -> list[dict[str, Any]]:
     lines = []
-    facts = {**planned.facts, **actual.facts}
     names = {_name_part(k) for k in planned.values}
 
     def line(change: str, key: str, path: str, want: str | None, have: str | None) -> dict[str, Any]:
         counts[change] += 1
         return {"node": node, "file": path, "kind": kind, "key": key, "planned": want, "actual": have,
-                "change": change, "rule": rule_for(key, facts, findings),
+                "change": change,
+                "rule": rule_for(key=key, node=source, kind=kind, provenance=provenance, findings=findings),
                 "message": _message(change, key, node, want, have)}
 
     for key, (want, path) in planned.values.items():
@@ -125,19 +118,20 @@ def _compare(node: str, kind: str, planned: Side, actual: Side, findings: list[d
 
 
 def compare(planned: dict[tuple[str, str], Side], actual: dict[tuple[str, str], Side],
-            findings: list[dict[str, Any]]) -> dict[str, Any]:
+            findings: list[dict[str, Any]], provenance: dict[str, list] | None = None) -> dict[str, Any]:
     """The diff document: ``summary``, ``lines``, ``not_uploaded`` (node, kind, files) and ``unplanned_nodes``."""
     counts = {"changed": 0, "missing": 0, "extra": 0, "same": 0, "not_uploaded": 0}
     lines: list[dict[str, Any]] = []
     not_uploaded: list[dict[str, Any]] = []
     uploaded_nodes = {node for node, _ in actual}
     for (node, kind), side in sorted(planned.items()):
+        # (node named in the line, node whose upload it is, its settings)
         if (node, kind) in actual:
-            targets = [(node, actual[(node, kind)])]
+            targets = [(node, node, actual[(node, kind)])]
         elif node == C.CLUSTER_NODE:
-            targets = sorted((n, s) for (n, k), s in actual.items() if k == kind and n != C.CLUSTER_NODE)
+            targets = sorted((n, n, s) for (n, k), s in actual.items() if k == kind and n != C.CLUSTER_NODE)
         elif (C.CLUSTER_NODE, kind) in actual:
-            targets = [(node, actual[(C.CLUSTER_NODE, kind)])]
+            targets = [(node, C.CLUSTER_NODE, actual[(C.CLUSTER_NODE, kind)])]
         else:
             targets = []
         if not targets:
@@ -145,17 +139,18 @@ def compare(planned: dict[tuple[str, str], Side], actual: dict[tuple[str, str], 
             not_uploaded.append({"node": node, "kind": kind, "kind_label": KINDS.get(kind, kind),
                                  "files": sorted({path for _, path in side.values.values()})})
             continue
-        for target_node, target in targets:
-            lines.extend(_compare(target_node, kind, side, target, findings, counts))
+        for target_node, source, target in targets:
+            lines.extend(_compare(target_node, source, kind, side, target, findings, provenance or {}, counts))
     planned_nodes = {node for node, _ in planned}
     unplanned = sorted(uploaded_nodes - planned_nodes - {C.CLUSTER_NODE})
     lines.sort(key=lambda x: (x["node"], x["kind"], x["file"], CHANGES.index(x["change"]), x["key"]))
     return {"summary": counts, "lines": lines, "not_uploaded": not_uploaded, "unplanned_nodes": unplanned}
 
 
-def plan_diff(*, plan_version: Any, files: Iterable[Any], findings: list[dict[str, Any]]) -> dict[str, Any]:
+def plan_diff(*, plan_version: Any, files: Iterable[Any], findings: list[dict[str, Any]],
+              provenance: dict[str, list] | None = None) -> dict[str, Any]:
     """Render `plan_version`'s bundle in memory and compare it with the parsed as-built files."""
     from apps.bundles.services import render_in_memory
 
     rendered, _, _ = render_in_memory(plan_version)
-    return compare(planned_sides(rendered), actual_sides(files), findings)
+    return compare(planned_sides(rendered), actual_sides(files), findings, provenance)

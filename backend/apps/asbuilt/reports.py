@@ -15,6 +15,7 @@ from apps.plans.reports import FINDINGS_HTML, FINDINGS_MD, STYLE
 from apps.rules.engine import SEVERITIES
 
 from .models import AsBuiltCheck
+from .selectors import check_nodes
 
 _OPTIONS = {"undefined": StrictUndefined, "trim_blocks": True, "lstrip_blocks": True}
 
@@ -52,10 +53,12 @@ Uploaded {{ c.created_at.strftime("%Y-%m-%d %H:%M UTC") }}{% if c.created_by %} 
 """)
 
 _MD = Environment(autoescape=False, **_OPTIONS)
+_MD.globals["row"] = lambda cells: "| " + " | ".join(cells) + " |"
 _MD.filters["code"] = lambda value: "`" + re.sub(r"[`\r\n]", " ", str(value)) + "`" if value is not None else "—"
 _MD_TEMPLATE = _MD.from_string("""# {{ c.plan.name }} — as-built check {{ c.pk }}
 
-Project {{ c.plan.project.name }}. Compared with version {{ c.plan_version.number }}. Nodes: {{ nodes | join(", ") or "none" }}.
+Project {{ c.plan.project.name }}. Compared with version {{ c.plan_version.number }}. Nodes: {{
+    nodes | join(", ") or "none" }}.
 {% if c.score is not none %}Health score of the as-built document **{{ c.score }}**/100.{% endif %}
 
 {% if c.error %}
@@ -64,13 +67,15 @@ Project {{ c.plan.project.name }}. Compared with version {{ c.plan_version.numbe
 {% endif %}
 ## Differences from the plan
 
-{{ s.changed }} changed, {{ s.missing }} missing, {{ s.extra }} extra, {{ s.same }} the same; {{ s.not_uploaded }} planned file kind(s) not uploaded.
+{{ s.changed }} changed, {{ s.missing }} missing, {{ s.extra }} extra, {{ s.same }} the same; {{
+    s.not_uploaded }} planned file kind(s) not uploaded.
 
 {% if d.lines %}
 | Node | File | Key | Planned | Actual | Change | Rule |
 |---|---|---|---|---|---|---|
 {% for l in d.lines %}
-| {{ l.node | code }} | {{ l.file | code }} | {{ l.key | code }} | {{ l.planned | code }} | {{ l.actual | code }} | {{ l.change }} | {{ l.rule or "" }} |
+{{ row([l.node | code, l.file | code, l.key | code, l.planned | code, l.actual | code, l.change,
+        l.rule or ""]) }}
 {% endfor %}
 
 {% endif %}
@@ -86,7 +91,8 @@ Project {{ c.plan.project.name }}. Compared with version {{ c.plan_version.numbe
 ## Files
 
 {% for f in files %}
-- {{ (f.node ~ "/" ~ f.name) | code }}: {{ f.state }}{% if f.kind %} ({{ f.kind }}){% endif %}{% if f.error %}: {{ f.error | code }}{% endif %}
+- {{ (f.node ~ "/" ~ f.name) | code }}: {{ f.state }}{% if f.kind %} ({{ f.kind }}){% endif %}
+{%- if f.error %}: {{ f.error | code }}{% endif %}
 
 {% endfor %}
 """)
@@ -102,5 +108,5 @@ def asbuilt_report(*, check: AsBuiltCheck, fmt: str) -> str:
     context = {"c": check, "d": {"lines": diff.get("lines", []), "not_uploaded": diff.get("not_uploaded", [])},
                "s": {"changed": 0, "missing": 0, "extra": 0, "same": 0, "not_uploaded": 0, **diff.get("summary", {})},
                "findings": check.findings or [], "counts": counts, "severities": SEVERITIES, "files": files,
-               "nodes": sorted({f.node for f in files if f.node})}
+               "nodes": check_nodes(files)}
     return (_HTML if fmt == "html" else _MD_TEMPLATE).render(**context)

@@ -27,3 +27,8 @@ def readable_checks(*, user, action: str = "view") -> QuerySet[AsBuiltCheck]:
 def plan_for_checks(*, user, plan_id: int) -> Plan | None:
     """A plan the user is a member of (any role), or None: foreign and missing plans look the same."""
     return Plan.objects.restrict(user).select_related("project").filter(pk=plan_id).first()
+
+
+def check_nodes(files) -> list[str]:
+    """The nodes (and "cluster") a check's files come from; bundle-only files (ignored) name none."""
+    return sorted({f.node for f in files if f.node and f.state != AsBuiltFile.State.IGNORED})

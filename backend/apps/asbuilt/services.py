@@ -17,6 +17,7 @@ from django.db import transaction
 
 from apps.accounts.choices import EDITOR_ROLES
 from apps.accounts.permissions import require_role
+from apps.bundles.renderer.archive import MANIFEST_NAME
 from apps.common.choices import JobState
 from apps.common.services import job_create
 from apps.plans.models import Plan, PlanVersion
@@ -29,7 +30,7 @@ from apps.topology.parsing import TopologyInvalid
 
 from . import constants as C
 from .models import AsBuiltCheck, AsBuiltFile
-from .parsers import AsBuiltParseError, detect_kind, not_on_cluster, parse_file
+from .parsers import AsBuiltParseError, ParsedFile, Setting, detect_kind, not_on_cluster, parse_file
 
 logger = logging.getLogger(__name__)
 
@@ -175,7 +176,9 @@ def _unpack(*, archive: AsBuiltFile, nodes: set[str]) -> None:
                 node, inner = _split_entry(entry.path, nodes=nodes, default_node=archive.node)
                 blob = blob_store(entry.file)
                 row = AsBuiltFile(as_built=check, node=node, name=inner, blob=blob)
-                if not node:
+                if not node and (inner == MANIFEST_NAME or not_on_cluster(inner)):
+                    row.state, row.error = AsBuiltFile.State.IGNORED, C.NOT_ON_CLUSTER
+                elif not node:
                     row.state, row.error = AsBuiltFile.State.FAILED, C.ENTRY_NO_NODE.format(name=inner)
                 created.append(row)
         except containers.ArchiveError as exc:
@@ -232,31 +235,36 @@ def check_run(*, check: AsBuiltCheck, report: Callable[..., None]) -> dict[str, 
     AsBuiltFile.objects.bulk_update(rows, ["state", "kind", "error", "warnings", "settings", "facts", "host"])
     parsed = [r for r in rows if r.state == AsBuiltFile.State.PARSED]
     report(60, "Validating the as-built document")
-    document, findings, score, error = None, [], None, ""
+    document, findings, score, error, assembly = None, [], None, "", {"conflicts": [], "warnings": []}
+    provenance: dict[str, list] = {}
     if parsed:
-        try:
-            result = validate_document(assemble(file_facts(parsed), base=version.document))
-        except TopologyInvalid as exc:
-            error = C.DOCUMENT_INVALID.format(errors=exc)[:2000]
+        assembled = assemble(parsed_by_node(parsed), base=version.document)
+        provenance = assembled.provenance
+        assembly = {"conflicts": [c.as_dict() for c in assembled.conflicts], "warnings": assembled.warnings}
+        if assembled.errors:
+            error = C.DOCUMENT_INVALID.format(errors=TopologyInvalid(assembled.errors))[:2000]
         else:
+            result = validate_document(assembled.document)
             document, findings, score = result["document"], result["findings"], result["score"]
     else:
         error = C.NOTHING_PARSED
     report(80, "Comparing with the plan")
-    diff = plan_diff(plan_version=version, files=parsed, findings=findings)
+    diff = plan_diff(plan_version=version, files=parsed, findings=findings, provenance=provenance)
     with transaction.atomic():
         AsBuiltCheck.objects.select_for_update().filter(pk=check.pk).first()
         AsBuiltCheck.objects.filter(pk=check.pk).update(
             state=AsBuiltCheck.State.COMPLETE, error=error, document=document, findings=findings, score=score,
-            diff=diff)
+            diff=diff, assembly=assembly)
     return {"check": check.pk, "files": len(rows), "parsed": len(parsed), "diff": diff["summary"]}
 
 
-def file_facts(rows: list[AsBuiltFile]) -> dict[str, list[dict[str, Any]]]:
-    """node -> the facts of its parsed files, in upload order, for the assembler."""
-    out: dict[str, list[dict[str, Any]]] = {}
+def parsed_by_node(rows: list[AsBuiltFile]) -> dict[str, list[ParsedFile]]:
+    """node -> its parsed files (as the parsers returned them), in name order, for the assembler."""
+    out: dict[str, list[ParsedFile]] = {}
     for row in sorted(rows, key=lambda r: (r.node, r.name, r.pk)):
-        out.setdefault(row.node, []).append(row.facts)
+        settings = tuple(Setting(key, value, line) for key, value, line in row.settings)
+        out.setdefault(row.node, []).append(ParsedFile(kind=row.kind, settings=settings, facts=row.facts,
+                                                       host=row.host or None, warnings=tuple(row.warnings)))
     return out
 
 

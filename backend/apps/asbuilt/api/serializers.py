@@ -10,6 +10,7 @@ from apps.rules.api.serializers import FindingSerializer
 
 from ..models import AsBuiltCheck, AsBuiltFile
 from ..parsers import KINDS
+from ..selectors import check_nodes
 
 CHANGE_CHOICES = ["changed", "missing", "extra"]
 
@@ -65,6 +66,17 @@ class AsBuiltDiffSerializer(serializers.Serializer):
                                             help_text="Uploaded node folders the plan does not have.")
 
 
+class AsBuiltConflictSerializer(serializers.Serializer):
+    pointer = serializers.CharField(help_text="JSON pointer of a cluster-wide field the nodes disagree on.")
+    values = serializers.DictField(child=serializers.JSONField(), help_text="node -> the value its files give")
+    chosen = serializers.JSONField(help_text="The value the document takes (most nodes; ties: first node).")
+
+
+class AsBuiltAssemblySerializer(serializers.Serializer):
+    conflicts = AsBuiltConflictSerializer(many=True)
+    warnings = serializers.ListField(child=serializers.CharField())
+
+
 class AsBuiltCheckSerializer(serializers.ModelSerializer):
     version = serializers.IntegerField(source="plan_version.number", read_only=True)
     created_by = serializers.CharField(source="created_by.username", default=None, allow_null=True, read_only=True)
@@ -73,20 +85,25 @@ class AsBuiltCheckSerializer(serializers.ModelSerializer):
     findings = FindingSerializer(many=True, read_only=True)
     diff = serializers.SerializerMethodField()
     document = serializers.JSONField(allow_null=True, read_only=True)
+    assembly = serializers.SerializerMethodField()
 
     class Meta:
         model = AsBuiltCheck
         fields = ["id", "plan", "version", "state", "error", "job", "created_at", "created_by", "nodes", "files",
-                  "findings", "score", "diff", "document"]
+                  "findings", "score", "diff", "document", "assembly"]
         read_only_fields = fields
 
     def get_nodes(self, check: AsBuiltCheck) -> list[str]:
-        return sorted({f.node for f in check.files.all() if f.node})
+        return check_nodes(check.files.all())
 
     @staticmethod
     def empty_diff() -> dict:
         return {"summary": {"changed": 0, "missing": 0, "extra": 0, "same": 0, "not_uploaded": 0}, "lines": [],
                 "not_uploaded": [], "unplanned_nodes": []}
+
+    @extend_schema_field(AsBuiltAssemblySerializer)
+    def get_assembly(self, check: AsBuiltCheck) -> dict:
+        return AsBuiltAssemblySerializer({"conflicts": [], "warnings": [], **(check.assembly or {})}).data
 
     @extend_schema_field(AsBuiltDiffSerializer)
     def get_diff(self, check: AsBuiltCheck) -> dict:

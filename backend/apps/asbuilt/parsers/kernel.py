@@ -17,6 +17,14 @@ _SYSCTL_LINE = re.compile(r"^-?\s*([^=\s]+)\s*=\s*(.*)$")
 _SYSCTL_SNIFF = re.compile(r"^(kernel|net|fs|vm|dev|abi|debug|sunrpc|user|crypto)\.[\w.-]+ = ", re.MULTILINE)
 
 
+# More lines than any sysctl.conf RACplan renders: the file is 'sysctl -a' output.
+SYSCTL_A_MIN = 150
+# Keys a plan sets (the renderer's sysctl lines: shared memory, semaphores, messages, files, AIO, ports, buffers).
+PLAN_SYSCTL_PREFIXES = ("kernel.shm", "kernel.sem", "kernel.msg", "fs.file-max", "fs.aio-max-nr",
+                        "net.ipv4.ip_local_port_range", "net.core.rmem_", "net.core.wmem_", "net.ipv4.tcp_rmem",
+                        "net.ipv4.tcp_wmem", "net.core.netdev_max_backlog")
+
+
 def _sysctl_sniff(text: str) -> bool:
     return len(_SYSCTL_SNIFF.findall(text[:20000])) >= 3
 
@@ -53,6 +61,9 @@ def parse_sysctl(name: str, text: str):
             facts[f"/kernel/sysctl/{key}"] = number_value if number_value is not None else value
     if not settings:
         raise AsBuiltParseError("no 'key = value' line found; is this a sysctl.conf or 'sysctl -a' output?")
+    if len(settings) > SYSCTL_A_MIN or not name.lower().endswith(".conf"):
+        # 'sysctl -a' prints every kernel parameter: only those a plan sets become topology facts.
+        facts = {k: v for k, v in facts.items() if k.rsplit("/", 1)[-1].startswith(PLAN_SYSCTL_PREFIXES)}
     backlog = facts.pop("/kernel/sysctl/net.core.netdev_max_backlog", None)
     if isinstance(backlog, int):
         facts["/kernel/netdev_max_backlog"] = backlog

@@ -47,7 +47,7 @@ def parse_udev(name: str, text: str):
         settings.append(Setting(key, ", ".join(assigns), number))
         values = {k: v for k, op, v in pairs}
         device = values.get("KERNEL") if "KERNEL" in values and "*" not in values["KERNEL"] else None
-        device = values.get("ENV{DM_NAME}") or device
+        device = values.get("ENV{DM_NAME}") or values.get("KERNELS") or device
         if device and any(k in values for k in ("OWNER", "GROUP", "MODE")):
             facts[f"/_udev/{device}"] = {k.lower(): values[k] for k in ("OWNER", "GROUP", "MODE") if k in values}
         if values.get("SUBSYSTEM") == "net" and values.get("NAME"):

@@ -1195,6 +1195,10 @@ export interface components {
             node?: string;
             files: string[];
         };
+        AsBuiltAssembly: {
+            conflicts: components["schemas"]["AsBuiltConflict"][];
+            warnings: string[];
+        };
         AsBuiltCheck: {
             readonly id: number;
             readonly plan: number;
@@ -1211,6 +1215,7 @@ export interface components {
             readonly score: number | null;
             readonly diff: components["schemas"]["AsBuiltDiff"];
             readonly document: unknown | null;
+            readonly assembly: components["schemas"]["AsBuiltAssembly"];
         };
         /**
          * @description * `queued` - Queued
@@ -1220,6 +1225,16 @@ export interface components {
          * @enum {string}
          */
         AsBuiltCheckStateEnum: "queued" | "running" | "complete" | "failed";
+        AsBuiltConflict: {
+            /** @description JSON pointer of a cluster-wide field the nodes disagree on. */
+            pointer: string;
+            /** @description node -> the value its files give */
+            values: {
+                [key: string]: unknown;
+            };
+            /** @description The value the document takes (most nodes; ties: first node). */
+            chosen: unknown;
+        };
         AsBuiltDiff: {
             summary: components["schemas"]["AsBuiltDiffSummary"];
             lines: components["schemas"]["AsBuiltDiffLine"][];
