@@ -16,6 +16,7 @@ from __future__ import annotations
 import copy
 import ipaddress
 import math
+import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -27,6 +28,7 @@ from apps.bundles.renderer.sources import ASM_POOL_MB, NFS_DATAFILE_OPTIONS
 from apps.topology.parsing import TopologyInvalid, normalize, parse_topology
 
 from .parsers import ParsedFile
+from .parsers.base import unescape_pointer
 
 CLUSTER = "cluster"
 _IFACE_NAME_MAX = 15  # the schema's interface name pattern: [a-z][a-z0-9._-]{0,14}
@@ -59,7 +61,7 @@ class Assembled:
 
 
 def _tokens(pointer: str) -> list[str]:
-    return [t.replace("~1", "/").replace("~0", "~") for t in pointer.lstrip("/").split("/")]
+    return [unescape_pointer(t) for t in pointer.lstrip("/").split("/")]
 
 
 def get(doc: Any, pointer: str, default: Any = None) -> Any:
@@ -143,6 +145,8 @@ def assemble(files: Mapping[str, Sequence[ParsedFile]], *, base: dict[str, Any] 
                 facts.setdefault(pointer, {}).setdefault(node, []).append((value, parsed_file.kind))
     doc = copy.deepcopy(base) if base is not None else _skeleton(files, facts)
     builder = _Builder(doc)
+    if base is None:
+        builder.warnings.append(_SKELETON_WARNING)
 
     rendered = _RenderedDefaults(base) if base is not None else None
     for pointer in sorted(p for p in facts if not p.startswith("/_")):
@@ -151,7 +155,7 @@ def assemble(files: Mapping[str, Sequence[ParsedFile]], *, base: dict[str, Any] 
             builder.agree(pointer, by_node)
     _place_hosts(builder, facts)
     _place_interfaces(builder, facts)
-    _place_disks(builder, facts)
+    _place_disks(builder, facts, planned=base is not None)
     _place_nfs(builder, facts)
 
     errors: dict[str, list[str]] = {}
@@ -229,6 +233,10 @@ def _skeleton(files: Mapping[str, Sequence[ParsedFile]], facts: dict) -> dict[st
     return {"schema_version": 1, "cluster": {"name": "asbuilt"}, "nodes": nodes}
 
 
+_SKELETON_WARNING = ("no plan: node CPUs are placeholders (1) and memory is estimated from kernel.shmall "
+                     "(at least 1 GiB); check them before using the document")
+
+
 def _first(by_node: dict[str, list[tuple[Any, str]]], node: str) -> Any:
     values = by_node.get(node) or next(iter(by_node.values()), None)
     return values[-1][0] if values else None
@@ -240,7 +248,7 @@ def _node_facts(facts: dict, prefix: str) -> dict[str, dict[str, tuple[Any, str]
     for pointer, by_node in facts.items():
         if pointer.startswith(prefix):
             for node, values in by_node.items():
-                out.setdefault(node, {})[pointer[len(prefix):]] = values[-1]
+                out.setdefault(node, {})[unescape_pointer(pointer[len(prefix):])] = values[-1]
     return out
 
 
@@ -357,25 +365,70 @@ def _place_own_address(b: _Builder, node: str, role: str, address: str, kind: st
             b.set(pointer, address, [(node, kind)])
 
 
-def _place_disks(b: _Builder, facts: dict) -> None:
-    """Multipath aliases (WWIDs) and the udev mode of the shared disks."""
-    disks = get(b.doc, "/storage/disks") or []
+def _place_disks(b: _Builder, facts: dict, *, planned: bool) -> None:
+    """Shared disks: WWIDs of multipath aliases, the udev mode, DASDs; without a plan, the disks themselves."""
     mpaths = _node_facts(facts, "/_mpath/")
+    dasds = _node_facts(facts, "/_dasd/")
+    udev = _node_facts(facts, "/_udev/")
+    if not planned:
+        _skeleton_disks(b, mpaths, dasds, udev)
+    disks = get(b.doc, "/storage/disks") or []
     for index, disk in enumerate(disks):
         name = disk.get("name")
-        by_node = {node: [entries[name]] for node, entries in mpaths.items() if name in entries}
-        if by_node:
-            wwids = {node: [(v[0]["wwid"], v[1])] for node, v in ((n, e[0]) for n, e in by_node.items())}
+        wwids = {node: [(entries[name][0]["wwid"], entries[name][1])] for node, entries in mpaths.items()
+                 if name in entries}
+        if wwids:
             b.agree(f"/storage/disks/{index}/wwid", wwids)
-    udev = _node_facts(facts, "/_udev/")
+    _check_dasds(b, disks, dasds)
     modes: dict[str, list[tuple[Any, str]]] = {}
     for node, rules in udev.items():
         counted = Counter(v[0].get("mode") for v in rules.values() if v[0].get("owner") == "oracle"
-                          and v[0].get("group") not in ("oinstall",) and v[0].get("mode"))
+                          and v[0].get("group") != "oinstall" and v[0].get("mode"))
         if counted:
             modes[node] = [(counted.most_common(1)[0][0], next(iter(rules.values()))[1])]
     if modes:
         b.agree("/shared_disks/udev_mode", modes)
+
+
+def _check_dasds(b: _Builder, disks: list[dict[str, Any]], dasds: dict) -> None:
+    """A planned DASD (kernel name or bus id) that a node's DASD list does not show as active is a warning."""
+    for node, listing in sorted(dasds.items()):
+        active = {name for name, (value, _) in listing.items() if value.get("status") == "active"}
+        active |= {value["bus_id"] for name, (value, _) in listing.items() if value.get("status") == "active"}
+        for disk in disks:
+            device = str(disk.get("device") or "")
+            wanted = re.sub(r"^/dev/(dasd[a-z]+)\d*$", r"\1", device)
+            if (wanted.startswith("dasd") or re.fullmatch(r"\d\.\d\.[0-9a-f]{4}", wanted)) and wanted not in active:
+                b.warnings.append(f"{node}: disk {disk.get('name')} ({device}) is not an active DASD on the node")
+
+
+def _skeleton_disks(b: _Builder, mpaths: dict, dasds: dict, udev: dict) -> None:
+    """Disks of a cluster without a plan: multipath maps, and the DASDs that have a udev rule (Oracle's disks)."""
+    disks: dict[str, dict[str, Any]] = {}
+    sources: dict[str, list[tuple[str, str]]] = {}
+    for node, entries in sorted(mpaths.items()):
+        for alias, (value, kind) in sorted(entries.items()):
+            if re.fullmatch(r"[A-Za-z][A-Za-z0-9_-]{0,39}", alias):
+                disk = disks.setdefault(alias, {"name": alias, "size_gb": 1})
+                disk["wwid"] = value["wwid"] if re.fullmatch(r"[0-9a-fA-F]{8,64}", value["wwid"]) else None
+                sources.setdefault(alias, []).append((node, kind))
+    ruled = {key for rules in udev.values() for key in rules}
+    for node, listing in sorted(dasds.items()):
+        for name, (value, kind) in sorted(listing.items()):
+            if not ({name, f"{name}1", value.get("bus_id")} & ruled):
+                continue
+            disk = disks.setdefault(name, {"name": name, "device": f"/dev/{name}"})
+            disk["size_gb"] = round(value.get("size_mb", 1024) / 1024, 2) or 1
+            sources.setdefault(name, []).append((node, kind))
+    if not disks:
+        return
+    b.warnings.append("no plan: disk sizes come from DASD lists only; multipath disks get a placeholder of 1 GB")
+    protocol = "fcp" if mpaths else "eckd"
+    b.set("/storage/protocol", protocol, [src for srcs in sources.values() for src in srcs])
+    names = sorted(disks)
+    b.set("/storage/disks", [disks[name] for name in names], [src for name in names for src in sources[name]])
+    for index, name in enumerate(names):
+        b.provenance[f"/storage/disks/{index}"] = list(dict.fromkeys(sources[name]))
 
 
 def _same_options(a: str, b: str) -> bool:

@@ -15,18 +15,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = [
-    "KINDS",
-    "NOT_ON_CLUSTER",
-    "AsBuiltParseError",
-    "ParsedFile",
-    "Setting",
-    "detect_kind",
-    "not_on_cluster",
-    "parse_file",
-    "register",
-]
-
 
 @dataclass(frozen=True)
 class Setting:
@@ -214,3 +202,12 @@ def index_repeats(settings: list[Setting]) -> list[Setting]:
         seen[s.key] = seen.get(s.key, 0) + 1
         out.append(s if seen[s.key] == 1 else Setting(f"{s.key} [{seen[s.key]}]", s.value, s.line))
     return out
+
+
+def escape_pointer(token: str) -> str:
+    """One JSON-pointer token (RFC 6901): ``~`` as ``~0``, ``/`` as ``~1``."""
+    return token.replace("~", "~0").replace("/", "~1")
+
+
+def unescape_pointer(token: str) -> str:
+    return token.replace("~1", "/").replace("~0", "~")

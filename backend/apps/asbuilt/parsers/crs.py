@@ -112,6 +112,7 @@ def parse_ocrcheck(name: str, text: str):
 
 _CLUVFY_VERDICT = re.compile(r"^(.*?)\b(passed|failed|was successful|was unsuccessful|successful|unsuccessful)\b"
                              r"(.*?)\.?$", re.IGNORECASE)
+_CLUVFY_LINE_MAX = 1000  # longer lines are table rows or noise; the lazy verdict pattern is not run on them
 _CLUVFY_SNIFF = re.compile(r"^(Performing (pre|post)-checks|Verifying )", re.MULTILINE)
 
 
@@ -127,8 +128,8 @@ def parse_cluvfy(name: str, text: str):
             stage = f"{started.group(1).lower()}-checks {started.group(2)}"
             settings.append(Setting("stage", stage, number))
             continue
-        verdict = _CLUVFY_VERDICT.match(line)
-        if not verdict or line.startswith(("Check:", "Result:")) and not verdict.group(1).strip():
+        verdict = _CLUVFY_VERDICT.match(line) if len(line) <= _CLUVFY_LINE_MAX else None
+        if not verdict or line.endswith(":") or line.startswith(("Check:", "Result:")) and not verdict.group(1).strip():
             continue
         word = verdict.group(2).lower()
         result = "passed" if word in ("passed", "successful", "was successful") else "failed"
@@ -137,5 +138,6 @@ def parse_cluvfy(name: str, text: str):
         settings.append(Setting(subject or line, result, number))
     if not settings:
         raise AsBuiltParseError("no check verdict found ('... passed' / '... failed'); is this cluvfy output?")
-    return parsed("cluvfy", index_repeats(settings), {})
+    origin = re.search(r'check passed from node "([^"]+)"', text)
+    return parsed("cluvfy", index_repeats(settings), {}, host=origin.group(1).lower() if origin else None)
 

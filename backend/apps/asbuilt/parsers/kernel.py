@@ -67,7 +67,9 @@ def parse_sysctl(name: str, text: str):
     backlog = facts.pop("/kernel/sysctl/net.core.netdev_max_backlog", None)
     if isinstance(backlog, int):
         facts["/kernel/netdev_max_backlog"] = backlog
-    return parsed("sysctl", settings, facts, warnings=warnings)
+    hostname = next((s.value for s in settings if s.key == "kernel.hostname"), None)
+    return parsed("sysctl", settings, facts, host=hostname.split(".")[0].lower() if hostname else None,
+                  warnings=warnings)
 
 
 # --- limits.conf --------------------------------------------------------------------------------------------------

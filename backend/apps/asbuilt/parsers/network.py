@@ -108,10 +108,11 @@ def parse_ip(name: str, text: str):
     facts: dict[str, Any] = {}
     iface: str | None = None
     inet: list[str] = []
+    inet_line = 0
 
     def close() -> None:
         if iface and inet:
-            settings.append(Setting(f"{iface} inet", ", ".join(inet), None))
+            settings.append(Setting(f"{iface} inet", ", ".join(inet), inet_line))
 
     for number, raw in enumerate(text.split("\n"), start=1):
         line = raw.strip()
@@ -143,6 +144,7 @@ def parse_ip(name: str, text: str):
             continue
         words = line.split()
         if words[0] == "inet" and len(words) > 1:
+            inet_line = inet_line if inet else number
             inet.append(words[1])
             if f"/_if/{iface}/address" not in facts:
                 try:

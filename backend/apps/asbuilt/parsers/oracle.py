@@ -19,6 +19,8 @@ from .base import AsBuiltParseError, Setting, logical_lines, parsed, register, t
 # --- Oracle Net ---------------------------------------------------------------------------------------------------
 
 _NET_TOKEN = re.compile(r'\s*(?:(\()|(\))|(=)|(,)|"((?:[^"]|"")*)"|([^\s()=,"#]+))')
+_NET_REST = re.compile(r"\s*(#.*)?$")  # nothing but white space or a comment up to the end of the line
+_NET_MAX_DEPTH = 64  # deeper nesting is not a descriptor (and would exhaust the recursion)
 # Keys whose values are keywords: compared without regard to case.
 _NET_KEYWORD_VALUES = {"PROTOCOL", "SERVER", "LOAD_BALANCE", "FAILOVER", "TYPE", "METHOD", "SOURCE_ROUTE",
                        "ENABLE", "KEY", "FAILOVER_MODE", "CONNECT_TIMEOUT"}
@@ -39,9 +41,7 @@ def _net_tokens(text: str) -> list[tuple[str, str, int]]:
         line = raw.split("#", 1)[0] if "#" in raw and '"' not in raw else raw
         pos = 0
         while pos < len(line):
-            if line[pos:].strip() == "":
-                break
-            if line[pos:].lstrip().startswith("#"):
+            if _NET_REST.match(line, pos):
                 break
             match = _NET_TOKEN.match(line, pos)
             if not match or match.end() == pos:
@@ -66,6 +66,7 @@ class _NetReader:
     def __init__(self, tokens: list[tuple[str, str, int]]):
         self.tokens = tokens
         self.pos = 0
+        self.depth = 0
 
     def peek(self) -> tuple[str, str, int] | None:
         return self.tokens[self.pos] if self.pos < len(self.tokens) else None
@@ -94,6 +95,8 @@ class _NetReader:
                 break
             words.append(token[1])
             self.pos += 1
+        if not words:
+            raise AsBuiltParseError(f"{key.upper()} has no value after '='.", line=line)
         node.value = " ".join(words).replace(" ,", ",")
         return node
 
@@ -103,6 +106,9 @@ class _NetReader:
 
     def group(self) -> NetNode:
         opening = self.take("(", "'('")
+        self.depth += 1
+        if self.depth > _NET_MAX_DEPTH:
+            raise AsBuiltParseError(f"parentheses nested more than {_NET_MAX_DEPTH} deep.", line=opening[2])
         key = self.take("word", "a keyword after '('")
         self.take("=", f"'=' after {key[1]!r}")
         node = self.value(key[1], key[2])
@@ -114,6 +120,7 @@ class _NetReader:
             raise AsBuiltParseError(f"expected ')' to close {key[1].upper()} (opened on line {opening[2]}), found "
                                     f"{token[1]!r}.", line=token[2])
         self.pos += 1
+        self.depth -= 1
         return node
 
 
@@ -131,8 +138,6 @@ def parse_net(text: str) -> list[NetNode]:
             names.append(reader.take("word", "an entry name after ','"))
         reader.take("=", f"'=' after {names[-1][1]!r}")
         node = reader.value(names[0][1], names[0][2])
-        if node.value is None and not node.children:
-            raise AsBuiltParseError(f"{names[0][1]} has no value.", line=names[0][2])
         for name in names:
             entries.append(NetNode(name[1].upper(), name[2], node.value, node.children))
     return entries
@@ -204,8 +209,6 @@ def parse_tnsnames(name: str, text: str):
                 facts.setdefault("/cluster/mode", "workload_balanced")
             elif leaves.get("FAILOVER") in ("ON", "YES", "TRUE"):
                 facts.setdefault("/cluster/mode", "failover")
-            if leaves.get("SERVER") in ("DEDICATED", "SHARED"):
-                facts.setdefault("/server/mode", leaves["SERVER"].lower())
     return parsed("tnsnames-ora", _net_settings(entries), facts)
 
 
@@ -295,10 +298,10 @@ def parse_init(name: str, text: str):
     settings: list[Setting] = []
     params: dict[str, dict[str, tuple[str, list[tuple[str, bool]]]]] = {}
     warnings: list[str] = []
-    for number, line in logical_lines(text, continuation=True):
-        match = _INIT_LINE.match(line.split(" #", 1)[0].strip() if "'" not in line else line)
+    for number, line in _init_lines(text):
+        match = _INIT_LINE.match(line)
         if not match:
-            if line.startswith(("IFILE", "ifile")):
+            if line.lower().startswith("ifile"):
                 warnings.append(f"line {number}: included file not read: {line[:60]}")
                 continue
             raise AsBuiltParseError(f"expected 'parameter = value' or 'sid.parameter = value', found {line[:60]!r}.",
@@ -318,6 +321,33 @@ def parse_init(name: str, text: str):
     if not settings:
         raise AsBuiltParseError("no parameter found.")
     return parsed("init-ora", settings, _init_facts(params), warnings=warnings)
+
+
+def _strip_comment(line: str) -> str:
+    """The line without a ``#`` comment (a ``#`` inside quotes is text)."""
+    quote = None
+    for index, char in enumerate(line):
+        if quote:
+            quote = None if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        elif char == "#":
+            return line[:index].rstrip()
+    return line
+
+
+def _init_lines(text: str) -> list[tuple[int, str]]:
+    """Parameter lines: comments removed; a value list ending in ',' (or a '\\') continues on the next line."""
+    out: list[tuple[int, str]] = []
+    for number, raw in logical_lines(text, continuation=True):
+        line = _strip_comment(raw)
+        if not line:
+            continue
+        if out and out[-1][1].endswith(","):
+            out[-1] = (out[-1][0], f"{out[-1][1]} {line}")
+        else:
+            out.append((number, line))
+    return out
 
 
 def _cluster_wide(param: str, params: dict) -> str | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .base import AsBuiltParseError, Setting, index_repeats, logical_lines, parsed, register, to_int
+from .base import AsBuiltParseError, Setting, escape_pointer, index_repeats, logical_lines, parsed, register, to_int
 
 # --- udev rules ---------------------------------------------------------------------------------------------------
 
@@ -58,6 +58,7 @@ def parse_udev(name: str, text: str):
 
 # --- multipath.conf -------------------------------------------------------------------------------------------------
 
+_MP_MAX_DEPTH = 8  # multipath.conf nests two levels (devices { device { } }); deeper is not the format
 _MP_TOKEN = re.compile(r'"[^"]*"|\{|\}|[^\s{}"]+')
 # Sub-sections whose entries are told apart by an attribute (vendor/product, wwid) rather than by position.
 _MP_IDENTITY = {"device": ("vendor", "product"), "multipath": ("wwid",)}
@@ -86,6 +87,8 @@ def parse_multipath_conf(name: str, text: str):
                 words = words[1:]
             elif len(words) >= 2 and words[1] == "{":
                 section = {"name": words[0], "attrs": [], "children": [], "line": number}
+                if len(stack) > _MP_MAX_DEPTH:
+                    raise AsBuiltParseError(f"sections nested more than {_MP_MAX_DEPTH} deep.", line=number)
                 stack[-1]["children"].append(section)
                 stack.append(section)
                 words = words[2:]
@@ -283,7 +286,7 @@ def parse_lsdasd(name: str, text: str):
         match = _LSDASD_ROW.match(line)
         if not match:
             words = line.split()
-            if len(words) >= 3 and re.match(r"^\d\.\d\.[0-9a-fA-F]{4}$", words[0]):  # offline / n/f rows
+            if len(words) >= 2 and re.match(r"^\d\.\d\.[0-9a-fA-F]{4}$", words[0]):  # offline / n/f rows
                 settings.append(Setting(f"{words[0]} status", words[1], number))
                 continue
             raise AsBuiltParseError(f"expected a row 'Bus-ID Status Name Device Type BlkSz Size Blocks', found "
@@ -317,8 +320,8 @@ def parse_fstab(name: str, text: str):
             settings.append(Setting(f"{point} dump pass", " ".join(words[4:]), number))
         if fstype.startswith("nfs") and ":" in spec:
             server, export = spec.split(":", 1)
-            facts[f"/_nfs/{point}"] = {"server": server, "export": export, "options": words[3] if len(words) > 3
-                                       else ""}
+            options_text = words[3] if len(words) > 3 else ""
+            facts[f"/_nfs/{escape_pointer(point)}"] = {"server": server, "export": export, "options": options_text}
     return parsed("fstab", settings, facts)
 
 
