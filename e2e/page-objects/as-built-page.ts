@@ -51,6 +51,12 @@ export class AsBuiltPage {
     return this.diffSection.getByRole('row', { name: sentence });
   }
 
+  /** Opens a severity group of the findings list (errors and warnings start open, advice and info closed). */
+  async openFindings(severityLabel: 'Advice' | 'Info'): Promise<void> {
+    const control = this.findingsSection.getByRole('button', { name: new RegExp(`^\\d+ ${severityLabel}$`) });
+    if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
+  }
+
   finding(rule: string): Locator {
     return this.findingsSection.locator(`article[data-rule="${rule}"]`);
   }

@@ -88,6 +88,8 @@ test.describe('as built, as an architect', () => {
       await expect(line).toBeVisible({ timeout: 120_000 });
       await expect(line).toContainText('Changed');
       await expect(asBuilt.stat('Changed')).toHaveAccessibleName('Changed: 1');
+      // KN031 is "info": its group of the findings list starts closed.
+      await asBuilt.openFindings('Info');
       await expect(asBuilt.finding(BELOW_STUDY_RULE)).toBeVisible();
       await expect(asBuilt.finding(BELOW_STUDY_RULE)).toContainText(RMEM_MAX);
       // The diff line links the rule of the finding on the same field.

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -79,13 +79,11 @@ export function AsBuiltPage({ planId, planName, role, archived, versions, versio
     <>
       <PageHeader
         title={`${planName}: as built`}
-        description={
-          <>
-            Check a running cluster's files against the plan ·{' '}
-            <Anchor c="indigo.8" component={Link} to={`/plans/${planId}`} size="sm">
-              Back to the plan
-            </Anchor>
-          </>
+        description="Check a running cluster's files against a version of the plan"
+        actions={
+          <Button component={Link} to={`/plans/${planId}`} variant="default">
+            Back to the plan
+          </Button>
         }
       />
       <Stack gap="md">
