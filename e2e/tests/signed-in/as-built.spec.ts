@@ -98,6 +98,8 @@ test.describe('as built, as an architect', () => {
 
     await test.step('both checks are in the history; layouts and accessibility', async () => {
       await expect(asBuilt.historyTable.getByRole('row')).not.toHaveCount(1);
+      // Newest first, and the finished check no longer reads as running.
+      await expect(asBuilt.historyTable.getByRole('row').nth(1)).toContainText('Complete');
       expect(await seriousA11yViolations(page)).toEqual([]);
       await checkLayouts(page, testInfo, 'as-built');
     });

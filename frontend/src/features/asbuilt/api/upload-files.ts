@@ -20,7 +20,7 @@ export type UploadRequest = {
  * The multipart body: the schema's scalar fields as they are, and the chosen File objects under "files" (the
  * schema can only name them as binary strings, so the files themselves come from the request, not the body).
  */
-function multipart(files: readonly File[]) {
+export function multipart(files: readonly File[]) {
   return (fields: { version?: number | null; node?: string }) => {
     const form = new FormData();
     for (const file of files) form.append('files', file, file.name);

@@ -1,6 +1,6 @@
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -70,6 +70,11 @@ export function AsBuiltPage({ planId, planName, role, archived, versions, versio
   const target = check.data && check.data.version === version ? check.data.id : null;
   const onUploaded = useCallback((answer: AsBuiltCheck) => update({ check: String(answer.id), version: String(answer.version) }), [update]);
   const uploads = useAreaUploads({ planId, checkId: target, version, onUploaded });
+  // The history lists each check's state: refresh it whenever the check on screen finishes (or fails).
+  const shownState = check.data?.state;
+  useEffect(() => {
+    if (shownState === 'complete' || shownState === 'failed') void queryClient.invalidateQueries({ queryKey: checksQueryKey(planId) });
+  }, [shownState, planId, queryClient]);
   const onJobFinished = useCallback(() => {
     if (checkId !== null) void queryClient.invalidateQueries({ queryKey: checkQueryKey(checkId) });
     void queryClient.invalidateQueries({ queryKey: checksQueryKey(planId) });
