@@ -30,6 +30,8 @@ class AsBuiltCheck(models.Model):
     diff = models.JSONField(default=dict, blank=True)
     assembly = models.JSONField(default=dict, blank=True,
                                 help_text="What assembling the document noticed: conflicts between nodes, warnings.")
+    rerun = models.BooleanField(default=False,
+                                help_text="Files arrived while the job was running: it checks again before it ends.")
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
     updated_at = models.DateTimeField(auto_now=True)

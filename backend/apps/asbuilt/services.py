@@ -110,21 +110,30 @@ def check_create(*, plan: Plan, user, files: list, version: int | None = None, n
     return check
 
 
-def _refuse_when_busy(check: AsBuiltCheck) -> None:
-    if check.job_id and check.job.state == JobState.RUNNING:
-        raise ValidationError({"files": [C.CHECK_BUSY]})
+def _in_progress(check: AsBuiltCheck) -> bool:
+    """The check's job is inside `check_run` (the state it set at its start, cleared under the row lock at its end)."""
+    return (check.state == AsBuiltCheck.State.RUNNING and check.job_id is not None
+            and check.job.state in (JobState.QUEUED, JobState.RUNNING))
 
 
 def files_add(*, check: AsBuiltCheck, user, files: list, node: str = "") -> AsBuiltCheck:
-    """Add files to a check and run the check again over all of its files."""
+    """Add files to a check and run the check again over all of its files.
+
+    The files are stored at once. While the job is running it is told to check again before it ends (the flag is
+    read under the same row lock the job takes to finish), so no upload waits for a job that already ended; a job
+    still queued is replaced by a new one, which the old one sees and leaves the work to.
+    """
     require_role(user, check.plan.project, WRITE_ROLES)
     node = clean_node(node)
     with transaction.atomic():
         check = AsBuiltCheck.objects.select_for_update(of=("self",)).select_related("job", "plan__project").get(
             pk=check.pk)
-        _refuse_when_busy(check)
         _store_uploads(check=check, node=node, files=files)
-        _queue(check=check, user=user)
+        if _in_progress(check):
+            check.rerun = True
+            check.save(update_fields=["rerun", "updated_at"])
+        else:
+            _queue(check=check, user=user)
     return check
 
 
@@ -218,12 +227,34 @@ def _parse(row: AsBuiltFile) -> None:
     row.facts, row.host, row.warnings = parsed.facts, parsed.host or "", list(parsed.warnings)
 
 
-def check_run(*, check: AsBuiltCheck, report: Callable[..., None]) -> dict[str, Any]:
-    """Unpack, parse every file, assemble the as-built document, validate it and diff it with the plan version."""
+def check_run(*, check: AsBuiltCheck, report: Callable[..., None], job_id: int | None = None) -> dict[str, Any]:
+    """Unpack, parse every file, assemble the as-built document, validate it and diff it with the plan version.
+
+    Runs again (same job) while files keep arriving during a run (`files_add` sets ``rerun``). With `job_id`, a job
+    the check no longer names (files were added while it waited) does nothing.
+    """
+    started = AsBuiltCheck.objects.filter(pk=check.pk, **({"job_id": job_id} if job_id else {}))
+    if not started.update(state=AsBuiltCheck.State.RUNNING, error=""):
+        return {"check": check.pk, "superseded": True}
+    rounds = 0
+    while True:
+        rounds += 1
+        fields, summary = _check_round(check=check, report=report)
+        with transaction.atomic():
+            current = AsBuiltCheck.objects.select_for_update().filter(pk=check.pk).first()
+            again = current is not None and current.rerun
+            AsBuiltCheck.objects.filter(pk=check.pk).update(
+                state=AsBuiltCheck.State.RUNNING if again else AsBuiltCheck.State.COMPLETE, rerun=False, **fields)
+        if not again:
+            return {**summary, "rounds": rounds}
+        report(10, "More files arrived: checking again")
+
+
+def _check_round(*, check: AsBuiltCheck, report: Callable[..., None]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """One pass over all the check's files: (the check's result fields, a summary for the job)."""
     from .assemble import assemble
     from .diff import plan_diff
 
-    AsBuiltCheck.objects.filter(pk=check.pk).update(state=AsBuiltCheck.State.RUNNING, error="")
     version = check.plan_version
     nodes = {n.get("hostname") for n in (version.document or {}).get("nodes", [])} | {C.CLUSTER_NODE}
     for archive in check.files.filter(kind="archive", state=AsBuiltFile.State.STORED).select_related("blob"):
@@ -250,12 +281,9 @@ def check_run(*, check: AsBuiltCheck, report: Callable[..., None]) -> dict[str, 
         error = C.NOTHING_PARSED
     report(80, "Comparing with the plan")
     diff = plan_diff(plan_version=version, files=parsed, findings=findings, provenance=provenance)
-    with transaction.atomic():
-        AsBuiltCheck.objects.select_for_update().filter(pk=check.pk).first()
-        AsBuiltCheck.objects.filter(pk=check.pk).update(
-            state=AsBuiltCheck.State.COMPLETE, error=error, document=document, findings=findings, score=score,
-            diff=diff, assembly=assembly)
-    return {"check": check.pk, "files": len(rows), "parsed": len(parsed), "diff": diff["summary"]}
+    fields = {"error": error, "document": document, "findings": findings, "score": score, "diff": diff,
+              "assembly": assembly}
+    return fields, {"check": check.pk, "files": len(rows), "parsed": len(parsed), "diff": diff["summary"]}
 
 
 def parsed_by_node(rows: list[AsBuiltFile]) -> dict[str, list[ParsedFile]]:
@@ -271,4 +299,4 @@ def parsed_by_node(rows: list[AsBuiltFile]) -> dict[str, list[ParsedFile]]:
 def check_failed(*, check_id: int, error: str) -> None:
     """The check job ended failed (or its worker was lost too often): the check says so."""
     AsBuiltCheck.objects.filter(pk=check_id).exclude(state=AsBuiltCheck.State.COMPLETE).update(
-        state=AsBuiltCheck.State.FAILED, error=(error or "The check job failed.")[:2000])
+        state=AsBuiltCheck.State.FAILED, rerun=False, error=(error or "The check job failed.")[:2000])

@@ -20,4 +20,4 @@ def run_asbuilt_check(job, report):
         return {"check": job.payload["check"], "removed": True}
     if check.job_id != job.pk:  # files were added meanwhile: the newer job does the work
         return {"check": check.pk, "superseded": True}
-    return services.check_run(check=check, report=report)
+    return services.check_run(check=check, report=report, job_id=job.pk)

@@ -28,6 +28,16 @@ from .serializers import (
 REPORT_FORMATS = ("md", "html")
 
 
+def upload_data(request, serializer_class) -> dict:
+    """The validated fields of a multipart upload, every part named ``files`` kept (not only the last one)."""
+    data = request.data.copy()
+    if hasattr(data, "setlist"):
+        data.setlist("files", request.FILES.getlist("files"))
+    s = serializer_class(data=data)
+    s.is_valid(raise_exception=True)
+    return dict(s.validated_data)
+
+
 class PlanAsBuiltView(generics.ListAPIView):
     """The as-built checks of a plan (newest first), and a new check from uploaded cluster files."""
 
@@ -56,13 +66,8 @@ class PlanAsBuiltView(generics.ListAPIView):
                    responses={201: AsBuiltCheckSerializer})
     def post(self, request, plan_id=None):
         plan = self._plan()
-        data = request.data.copy()
-        if hasattr(data, "setlist"):
-            data.setlist("files", request.FILES.getlist("files"))
-        s = AsBuiltUploadSerializer(data=data)
-        s.is_valid(raise_exception=True)
-        check = services.check_create(plan=plan, user=request.user, files=s.validated_data["files"],
-                                      version=s.validated_data["version"], node=s.validated_data["node"])
+        data = upload_data(request, AsBuiltUploadSerializer)
+        check = services.check_create(plan=plan, user=request.user, **data)
         return Response(AsBuiltCheckSerializer(readable_checks(user=request.user).get(pk=check.pk)).data,
                         status=status.HTTP_201_CREATED)
 
@@ -89,14 +94,10 @@ class AsBuiltCheckViewSet(mixins.RetrieveModelMixin, mixins.DestroyModelMixin, v
     @extend_schema(request={"multipart/form-data": AsBuiltAddFilesSerializer}, responses=AsBuiltCheckSerializer)
     @action(detail=True, methods=["post"], parser_classes=[MultiPartParser, FormParser])
     def files(self, request, pk=None):
+        """Add files to a check, stored at once; a running check job checks them too before it ends, else a new
+        job is queued."""
         check = self.get_object()
-        data = request.data.copy()
-        if hasattr(data, "setlist"):
-            data.setlist("files", request.FILES.getlist("files"))
-        s = AsBuiltAddFilesSerializer(data=data)
-        s.is_valid(raise_exception=True)
-        services.files_add(check=check, user=request.user, files=s.validated_data["files"],
-                           node=s.validated_data["node"])
+        services.files_add(check=check, user=request.user, **upload_data(request, AsBuiltAddFilesSerializer))
         return Response(AsBuiltCheckSerializer(self.get_queryset().get(pk=check.pk)).data)
 
     @extend_schema(request=AsBuiltImportSerializer, responses={201: AsBuiltImportedSerializer})

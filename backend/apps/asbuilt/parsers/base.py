@@ -76,6 +76,18 @@ def not_on_cluster(path: str) -> bool:
     return any(p.search(path) for p in _NOT_ON_CLUSTER)
 
 
+def sniffer(pattern: re.Pattern[str], *, within: int | None = 20000, at_least: int = 1) -> Callable[[str], bool]:
+    """A sniffer: true when ``pattern`` matches at least ``at_least`` times in the first ``within`` characters."""
+
+    def sniff(text: str) -> bool:
+        head = text if within is None else text[:within]
+        if at_least == 1:
+            return pattern.search(head) is not None
+        return len(pattern.findall(head)) >= at_least
+
+    return sniff
+
+
 def register(kind: str, label: str, *, names: tuple[str, ...] = (), sniff: Callable[[str], bool] | None = None):
     """Register the decorated ``(name, text) -> ParsedFile`` function as the parser of ``kind``.
 
@@ -189,9 +201,15 @@ def to_int(value: str) -> int | None:
         return None
 
 
+MAX_WARNINGS = 20  # more are summed up in one last line
+
+
 def parsed(kind: str, settings: list[Setting], facts: dict[str, Any], *, host: str | None = None,
            warnings: list[str] | None = None) -> ParsedFile:
-    return ParsedFile(kind=kind, settings=tuple(settings), facts=facts, host=host, warnings=tuple(warnings or ()))
+    notes = list(warnings or ())
+    if len(notes) > MAX_WARNINGS:
+        notes = [*notes[:MAX_WARNINGS], f"... and {len(notes) - MAX_WARNINGS} more warnings"]
+    return ParsedFile(kind=kind, settings=tuple(settings), facts=facts, host=host, warnings=tuple(notes))
 
 
 def index_repeats(settings: list[Setting]) -> list[Setting]:

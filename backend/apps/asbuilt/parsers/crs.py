@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .base import AsBuiltParseError, Setting, index_repeats, logical_lines, parsed, register, to_int
+from .base import AsBuiltParseError, Setting, index_repeats, logical_lines, parsed, register, sniffer, to_int
 
 # --- crsctl query css votedisk ----------------------------------------------------------------------------------------
 
@@ -22,7 +22,7 @@ _VOTE_SNIFF = re.compile(r"^\s*located \d+ vot(e|ing )disk", re.MULTILINE | re.I
 
 @register("votedisk", "voting disks (crsctl query css votedisk output)",
           names=(r"(^|/)[^/]*votedisk[^/]*$", r"(^|/)[^/]*voting[-_]?dis[kc][^/]*$"),
-          sniff=lambda text: bool(_VOTE_SNIFF.search(text)))
+          sniff=sniffer(_VOTE_SNIFF, within=None))
 def parse_votedisk(name: str, text: str):
     settings: list[Setting] = []
     locations: list[str] = []
@@ -64,7 +64,7 @@ _OCR_SNIFF = re.compile(r"Status of Oracle Cluster Registry", re.IGNORECASE)
 
 
 @register("ocrcheck", "cluster registry (ocrcheck output)", names=(r"(^|/)ocrcheck[^/]*$",),
-          sniff=lambda text: bool(_OCR_SNIFF.search(text[:2000])))
+          sniff=sniffer(_OCR_SNIFF, within=2000))
 def parse_ocrcheck(name: str, text: str):
     settings: list[Setting] = []
     facts: dict[str, Any] = {}
@@ -84,7 +84,7 @@ def parse_ocrcheck(name: str, text: str):
             if key.lower() == "total space (kbytes)" and to_int(value):
                 facts["/cluster_files/ocr/size_mb"] = max(20, int(value) // 1024)
             continue
-        if re.search(r"\b(succeeded|failed)\b", line, re.IGNORECASE) or "not configured" in line.lower():
+        if re.search(r"\b(succeeded|failed|bypassed)\b", line, re.IGNORECASE) or "not configured" in line.lower():
             checks.append((line, number))
             continue
         raise AsBuiltParseError(f"expected 'Key : value' or an integrity check message, found {line[:60]!r}.",
@@ -100,8 +100,9 @@ def parse_ocrcheck(name: str, text: str):
                                     "succeeded" if "succeeded" in lowered else "failed" if "failed" in lowered
                                     else "not configured", number))
         else:
-            settings.append(Setting(re.sub(r"\s+(check\s+)?(succeeded|failed)\.?$", "", lowered),
-                                    "succeeded" if "succeeded" in lowered else "failed", number))
+            verdict = next((w for w in ("succeeded", "failed", "bypassed") if w in lowered), "failed")
+            subject = re.sub(rf"\s+(check\s+)?{verdict}\b.*$", "", lowered.rstrip("."))
+            settings.append(Setting(subject, verdict, number))
     locations = [loc for loc in locations if loc]
     if locations:
         facts["/cluster_files/ocr/locations"] = locations
@@ -117,7 +118,7 @@ _CLUVFY_SNIFF = re.compile(r"^(Performing (pre|post)-checks|Verifying )", re.MUL
 
 
 @register("cluvfy", "cluster verification (cluvfy output)", names=(r"(^|/)cluvfy[^/]*\.(txt|out|log)$",),
-          sniff=lambda text: bool(_CLUVFY_SNIFF.search(text[:5000])))
+          sniff=sniffer(_CLUVFY_SNIFF, within=5000))
 def parse_cluvfy(name: str, text: str):
     """One setting per verdict line: the check (with its subject) -> passed / failed; tables are not compared."""
     settings: list[Setting] = []

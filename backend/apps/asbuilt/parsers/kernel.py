@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .base import AsBuiltParseError, Setting, logical_lines, parsed, register, to_int
+from .base import AsBuiltParseError, Setting, logical_lines, parsed, register, sniffer, to_int
 
 _SYSCTL_KEY = re.compile(r"^[a-z0-9_]+(\.[a-z0-9_-]+)+$")
 _SYSCTL_LINE = re.compile(r"^-?\s*([^=\s]+)\s*=\s*(.*)$")
@@ -25,8 +25,7 @@ PLAN_SYSCTL_PREFIXES = ("kernel.shm", "kernel.sem", "kernel.msg", "fs.file-max",
                         "net.ipv4.tcp_wmem", "net.core.netdev_max_backlog")
 
 
-def _sysctl_sniff(text: str) -> bool:
-    return len(_SYSCTL_SNIFF.findall(text[:20000])) >= 3
+_sysctl_sniff = sniffer(_SYSCTL_SNIFF, at_least=3)
 
 
 def sysctl_value(raw: str) -> str:

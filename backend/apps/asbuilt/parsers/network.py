@@ -13,7 +13,7 @@ import re
 import shlex
 from typing import Any
 
-from .base import AsBuiltParseError, Setting, index_repeats, logical_lines, parsed, register, to_int
+from .base import AsBuiltParseError, Setting, index_repeats, logical_lines, parsed, register, sniffer, to_int
 
 # --- ifcfg ------------------------------------------------------------------------------------------------------
 
@@ -102,7 +102,7 @@ _IP_SNIFF = re.compile(r"^\d+:\s+\S+:\s+<[A-Z_,-]*>.*\bmtu \d+", re.MULTILINE)
 
 @register("ip-addr", "network interfaces (ip addr / ip link output)",
           names=(r"(^|/)ip[-_ ]?(a|addr|address|l|link)(\.\w+)?$", r"(^|/)ip[-_ ]?(addr|link)[-_ ]show(\.\w+)?$"),
-          sniff=lambda text: bool(_IP_SNIFF.search(text[:20000])))
+          sniff=sniffer(_IP_SNIFF))
 def parse_ip(name: str, text: str):
     settings: list[Setting] = []
     facts: dict[str, Any] = {}
@@ -198,7 +198,7 @@ _OIFCFG_SNIFF = re.compile(r"^\S+\s+\d{1,3}(\.\d{1,3}){3}\s+(global|node)\s+(pub
 
 
 @register("oifcfg", "cluster interfaces (oifcfg getif output)", names=(r"(^|/)oifcfg[^/]*$",),
-          sniff=lambda text: bool(_OIFCFG_SNIFF.search(text[:5000])))
+          sniff=sniffer(_OIFCFG_SNIFF, within=5000))
 def parse_oifcfg(name: str, text: str):
     settings: list[Setting] = []
     facts: dict[str, Any] = {}

@@ -14,16 +14,19 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from .base import AsBuiltParseError, Setting, logical_lines, parsed, register, to_int
+from .base import AsBuiltParseError, Setting, logical_lines, parsed, register, sniffer, to_int
 
 # --- Oracle Net ---------------------------------------------------------------------------------------------------
 
 _NET_TOKEN = re.compile(r'\s*(?:(\()|(\))|(=)|(,)|"((?:[^"]|"")*)"|([^\s()=,"#]+))')
 _NET_REST = re.compile(r"\s*(#.*)?$")  # nothing but white space or a comment up to the end of the line
 _NET_MAX_DEPTH = 64  # deeper nesting is not a descriptor (and would exhaust the recursion)
-# Keys whose values are keywords: compared without regard to case.
-_NET_KEYWORD_VALUES = {"PROTOCOL", "SERVER", "LOAD_BALANCE", "FAILOVER", "TYPE", "METHOD", "SOURCE_ROUTE",
-                       "ENABLE", "KEY", "FAILOVER_MODE", "CONNECT_TIMEOUT"}
+def fold_case(value: str) -> str:
+    """Oracle reads names, keywords and parameter values without regard to case (quoted or not); paths keep theirs.
+
+    So 'nsrac', nsrac and NSRAC compare equal, as do ON and on; /u01/app/oracle does not become upper case.
+    """
+    return value if "/" in value else value.upper()
 
 
 @dataclass
@@ -145,7 +148,7 @@ def parse_net(text: str) -> list[NetNode]:
 
 def _flatten(node: NetNode, path: str, out: list[Setting]) -> None:
     if node.value is not None:
-        value = node.value.upper() if node.key in _NET_KEYWORD_VALUES else node.value
+        value = fold_case(node.value)
         out.append(Setting(path, value, node.line))
         return
     counts: dict[str, int] = {}
@@ -180,8 +183,7 @@ def _addresses(entry: NetNode) -> list[dict[str, str]]:
 
 
 def _net_sniff(keyword: str):
-    pattern = re.compile(rf"\(\s*{keyword}\s*=", re.IGNORECASE)
-    return lambda text: bool(pattern.search(text[:20000]))
+    return sniffer(re.compile(rf"\(\s*{keyword}\s*=", re.IGNORECASE))
 
 
 @register("listener-ora", "listener configuration (listener.ora)", names=(r"(^|/)listener\.ora$",),
@@ -276,20 +278,16 @@ _SIZE_PARAM = re.compile(r"(_size|_target|_max_size|_size_limit)$")
 
 
 def _norm_init_value(param: str, values: list[tuple[str, bool]]) -> str:
-    """Unquoted values in upper case; sizes of size parameters in their largest exact unit; no quotes."""
+    """Without quotes, in upper case but for paths; sizes of size parameters in their largest exact unit."""
     sized = bool(_SIZE_PARAM.search(param)) and param != "db_block_size"
     parts = []
     for value, quoted in values:
-        if quoted:
-            parts.append(value)
-        else:
-            upper = value.upper()
-            parts.append(_norm_size(upper) if sized else upper)
+        folded = fold_case(value)
+        parts.append(_norm_size(folded) if sized and not quoted else folded)
     return ", ".join(parts)
 
 
-def _init_sniff(text: str) -> bool:
-    return len(re.findall(r"^\*\.[a-z_]+\s*=", text[:20000], re.MULTILINE | re.IGNORECASE)) >= 2
+_init_sniff = sniffer(re.compile(r"^\*\.[a-z_]+\s*=", re.MULTILINE | re.IGNORECASE), at_least=2)
 
 
 @register("init-ora", "database or ASM parameters (init.ora pfile, spfile text)",
@@ -303,6 +301,9 @@ def parse_init(name: str, text: str):
         if not match:
             if line.lower().startswith("ifile"):
                 warnings.append(f"line {number}: included file not read: {line[:60]}")
+                continue
+            if "spfile" in name.lower().rsplit("/", 1)[-1]:  # 'strings spfile' output carries binary leftovers
+                warnings.append(f"line {number}: not a parameter, skipped: {line[:60]!r}")
                 continue
             raise AsBuiltParseError(f"expected 'parameter = value' or 'sid.parameter = value', found {line[:60]!r}.",
                                     line=number)

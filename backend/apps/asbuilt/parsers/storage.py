@@ -11,7 +11,17 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .base import AsBuiltParseError, Setting, escape_pointer, index_repeats, logical_lines, parsed, register, to_int
+from .base import (
+    AsBuiltParseError,
+    Setting,
+    escape_pointer,
+    index_repeats,
+    logical_lines,
+    parsed,
+    register,
+    sniffer,
+    to_int,
+)
 
 # --- udev rules ---------------------------------------------------------------------------------------------------
 
@@ -156,9 +166,15 @@ _LL_PATH = re.compile(r"^[`|\\ _+-]*(\d+:\d+:\d+:\d+)\s+(\S+)\s+(\d+:\d+)\s+(.*)
 _LL_SNIFF = re.compile(r"^\S+ \(\w+\) dm-\d+ ", re.MULTILINE)
 
 
+def map_policy(*, paths: int, groups: int) -> str:
+    """The path grouping a map actually uses, read from its layout: one group of several paths is ``multibus``, one
+    path per group ``failover`` (multipath.conf(5), path_grouping_policy); a map with a single path cannot tell."""
+    return "multibus" if groups == 1 and paths > 1 else "failover" if groups > 1 else "single path"
+
+
 @register("multipath-ll", "multipath topology (multipath -ll output)",
           names=(r"(^|/)multipath[-_ ]+ll(\.\w+)?$", r"(^|/)multipath[-_]?l{1,2}\.(txt|out|log)$"),
-          sniff=lambda text: bool(_LL_SNIFF.search(text[:20000])))
+          sniff=sniffer(_LL_SNIFF))
 def parse_multipath_ll(name: str, text: str):
     maps: list[dict[str, Any]] = []
     for number, raw in enumerate(text.split("\n"), start=1):
@@ -184,7 +200,8 @@ def parse_multipath_ll(name: str, text: str):
         header = _LL_MAP.match(line)
         if header and not line[0].isspace():
             alias, wwid, dm, rest = header.groups()
-            maps.append({"alias": alias, "wwid": wwid or alias, "dm": dm, "hw": rest.strip(), "groups": [],
+            hardware = re.sub(r"\s*,\s*", ",", rest.strip())
+            maps.append({"alias": alias, "wwid": wwid or alias, "dm": dm, "hw": hardware, "groups": [],
                          "line": number})
             continue
         if not maps:
@@ -199,11 +216,12 @@ def parse_multipath_ll(name: str, text: str):
     for m in maps:
         groups = [g for g in m["groups"] if g]
         paths = sum(len(g) for g in groups)
-        policy = "multibus" if len(groups) == 1 and paths > 1 else "failover" if len(groups) > 1 else "single path"
+        policy = map_policy(paths=paths, groups=len(groups))
         settings += [Setting(f"{m['alias']} wwid", m["wwid"], m["line"]),
                      Setting(f"{m['alias']} hardware", m["hw"], m["line"]),
                      Setting(f"{m['alias']} paths", str(paths), m["line"]),
-                     Setting(f"{m['alias']} path groups", str(len(groups)), m["line"])]
+                     Setting(f"{m['alias']} path groups", str(len(groups)), m["line"]),
+                     Setting(f"{m['alias']} path_grouping_policy", policy, m["line"])]
         if m.get("size"):
             settings.append(Setting(f"{m['alias']} size", m["size"], m["line"]))
         facts[f"/_mpath/{m['alias']}"] = {"wwid": m["wwid"], "paths": paths}
@@ -264,7 +282,7 @@ _DASD_SNIFF = re.compile(r"^\d\.\d\.[0-9a-fA-F]{4}\(\w+\)\s+at\s+\(", re.MULTILI
 
 
 @register("dasd-devices", "DASD devices (/proc/dasd/devices)", names=(r"(^|/)dasd/devices$", r"(^|/)dasd[-_]devices"),
-          sniff=lambda text: bool(_DASD_SNIFF.search(text[:5000])))
+          sniff=sniffer(_DASD_SNIFF, within=5000))
 def parse_dasd_devices(name: str, text: str):
     return _parse_dasd_proc_lines(logical_lines(text), "dasd-devices")
 
@@ -273,7 +291,7 @@ _LSDASD_SNIFF = re.compile(r"^Bus-ID\s+Status\s+Name\s+Device\s+Type", re.MULTIL
 
 
 @register("lsdasd", "DASD devices (lsdasd output)", names=(r"(^|/)lsdasd[^/]*$",),
-          sniff=lambda text: bool(_LSDASD_SNIFF.search(text[:5000])))
+          sniff=sniffer(_LSDASD_SNIFF, within=5000))
 def parse_lsdasd(name: str, text: str):
     lines = logical_lines(text)
     if lines and not _LSDASD_SNIFF.match(lines[0][1]):

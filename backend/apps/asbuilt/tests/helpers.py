@@ -56,3 +56,19 @@ def run_check(check):
     run_job(check.job_id, run_asbuilt_check.job_function)
     check.refresh_from_db()
     return check
+
+
+def ip_output(interfaces, *, addresses=True):
+    """Hand-written ``ip addr`` (or, without addresses, ``ip link``) output in iproute2's documented layout; a
+    fixture built from the plan's own values, not captured from a cluster. `interfaces`: (name, mtu, [inet], master)."""
+    lines = ["1: lo: <LOOPBACK,UP,LOWER_UP> mtu 65536 qdisc noqueue state UNKNOWN group default qlen 1000",
+             "    link/loopback 00:00:00:00:00:00 brd 00:00:00:00:00:00"]
+    for index, (name, mtu, inets, master) in enumerate(interfaces, start=2):
+        where = f" master {master}" if master else ""
+        lines.append(f"{index}: {name}: <BROADCAST,MULTICAST,UP,LOWER_UP> mtu {mtu} qdisc pfifo_fast{where} "
+                     "state UP group default qlen 1000")
+        lines.append(f"    link/ether 02:00:00:00:00:{index:02x} brd ff:ff:ff:ff:ff:ff")
+        for inet in inets if addresses else ():
+            lines.append(f"    inet {inet} brd 10.255.255.255 scope global {name}")
+            lines.append("       valid_lft forever preferred_lft forever")
+    return "\n".join(lines) + "\n"

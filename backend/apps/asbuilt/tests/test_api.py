@@ -14,6 +14,7 @@ from .helpers import upload
 pytestmark = pytest.mark.django_db
 
 SYSCTL = b"net.core.rmem_max = 4194304\nkernel.shmmni = 4096\n"
+LIMITS = b"oracle soft nofile 1024\noracle hard nofile 65536\n"
 
 
 @pytest.fixture
@@ -133,3 +134,90 @@ def test_a_blob_shared_with_a_run_survives_the_run_file_removal(contributor, con
     rf = files_upload(run=run, user=contributor, files=[upload("sysctl.conf", SYSCTL)])["accepted"][0]["file"]
     run_file_remove(run_file=rf, user=contributor)
     assert AsBuiltFile.objects.get().blob.file.read() == SYSCTL
+
+
+def test_architect_uploads_too(architect_client, plan):
+    assert _post(architect_client, plan, node="n1", files=[upload("sysctl.conf", SYSCTL)]).status_code == 201
+
+
+def test_a_body_over_the_request_limit_is_413(contributor_client, plan, settings):
+    settings.API_MAX_REQUEST_BYTES = 100
+    r = _post(contributor_client, plan, node="n1", files=[upload("sysctl.conf", SYSCTL * 10)])
+    assert r.status_code == 413 and "detail" in r.json()
+    assert not AsBuiltCheck.objects.exists()
+
+
+def test_a_failed_job_fails_its_check(contributor, plan):
+    from apps.asbuilt.services import check_create
+    from apps.common.runner import run_job
+
+    check = check_create(plan=plan, user=contributor, node="n1", files=[upload("sysctl.conf", SYSCTL)])
+
+    def broken(job, report):
+        raise RuntimeError("worker fell over")
+
+    run_job(check.job_id, broken)
+    check.refresh_from_db()
+    assert check.state == "failed" and "worker fell over" in check.error
+
+
+def test_a_superseded_job_leaves_the_work_to_the_newer_one(contributor, plan):
+    from apps.asbuilt.services import check_create, files_add
+    from apps.asbuilt.tasks import run_asbuilt_check
+    from apps.common.runner import run_job
+
+    check = check_create(plan=plan, user=contributor, node="n1", files=[upload("sysctl.conf", SYSCTL)])
+    first = check.job_id
+    files_add(check=check, user=contributor, node="n2", files=[upload("sysctl.conf", SYSCTL)])
+    assert run_job(first, run_asbuilt_check.job_function) == {"check": check.id, "superseded": True}
+    check.refresh_from_db()
+    assert check.state == "queued"
+
+
+def test_the_list_of_checks_answers_in_a_fixed_number_of_queries(contributor_client, plan):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    def count():
+        with CaptureQueriesContext(connection) as ctx:
+            r = contributor_client.get(f"/api/plans/{plan.id}/as-built/")
+        assert r.status_code == 200
+        return len(ctx.captured_queries), r.json()["count"]
+
+    def add(n):
+        for i in range(n):
+            _post(contributor_client, plan, node=f"n{i}", files=[upload("sysctl.conf", SYSCTL),
+                                                                   upload("limits.conf", b"oracle soft nofile 1024\n")])
+
+    add(2)
+    few, listed = count()
+    add(6)
+    many, listed_many = count()
+    assert (listed, listed_many) == (2, 8) and many == few
+
+
+def test_files_added_while_the_job_runs_are_checked_by_the_same_job(contributor, plan):
+    """Adding files mid-run stores them at once and makes the running job check again before it ends."""
+    from apps.asbuilt.services import check_create, files_add
+    from apps.asbuilt.tasks import run_asbuilt_check
+    from apps.common.models import Job
+    from apps.common.runner import run_job
+
+    check = check_create(plan=plan, user=contributor, node="n1", files=[upload("sysctl.conf", SYSCTL)])
+    seen = []
+
+    def job_with_an_upload_midway(job, report):
+        def reporting(progress, message=""):
+            if progress == 60 and not seen:
+                seen.append(files_add(check=check, user=contributor, node="n2", files=[upload("limits.conf", LIMITS)]))
+                seen.append(AsBuiltFile.objects.get(node="n2").state)
+            report(progress, message)
+        return run_asbuilt_check.job_function(job, reporting)
+
+    result = run_job(check.job_id, job_with_an_upload_midway)
+    assert result["rounds"] == 2 and result["files"] == 2 and result["parsed"] == 2
+    assert seen[0].job_id == check.job_id and seen[0].rerun is True and seen[1] == "stored"
+    check.refresh_from_db()
+    assert check.state == "complete" and check.rerun is False
+    assert AsBuiltFile.objects.get(node="n2").state == "parsed"
+    assert Job.objects.filter(kind="asbuilt.check").count() == 1

@@ -13,7 +13,7 @@ from apps.asbuilt.models import AsBuiltFile
 from apps.plans.services import plan_create
 from apps.rules.services import validate_document
 
-from .helpers import bundle_zip, perturb, rendered, run_check, upload
+from .helpers import bundle_zip, ip_output, perturb, rendered, run_check, upload
 
 pytestmark = pytest.mark.django_db
 
@@ -169,3 +169,44 @@ def test_the_report_escapes_uploaded_text(rac, contributor):
     assert "<img" not in html and "&lt;img src=x onerror=alert(1)&gt;.rules" in html
     md = asbuilt_report(check=check, fmt="md")
     assert "## Differences from the plan" in md and asbuilt_report(check=check, fmt="md") == md
+
+
+def test_udev_rules_with_another_mode_give_their_lines_and_their_finding(rac, contributor):
+    files = rendered(rac)
+    for node in ("x366n1", "x366n2"):
+        files = perturb(files, f"{node}/etc/udev/rules.d/98-oracle.permissions.rules",
+                        lambda t: t.replace('MODE="0660"', 'MODE="0600"'))
+    check = check_of(rac, contributor, [upload("bundle.zip", bundle_zip(files))])
+    assert len(check.diff["lines"]) == 16 and {x["change"] for x in check.diff["lines"]} == {"changed"}
+    assert {x["rule"] for x in check.diff["lines"]} == {"SD076"} <= new_rules(check, rac)
+
+
+def test_ip_addr_output_of_a_node_is_compared_with_its_planned_qeth_files(project, architect, contributor):
+    """System z SLES: the plan's hsi0 is rendered as ifcfg-qeth-bus-ccw-...; a node's ``ip addr`` shows hsi0."""
+    plan = plan_create(project=project, user=architect, name="z", reference="s000-z10-hipersockets-asm-4k-dedicated")
+    running = [("net0", 1492, ["10.10.10.201/24"], None), ("hsi0", 1500, ["10.10.50.201/24"], None)]
+    check = services.check_create(plan=plan, user=contributor, files=[upload("bundle.zip", bundle_zip(rendered(plan)))])
+    run_check(check)
+    check = run_check(services.files_add(check=check, user=contributor, node="db-node2",
+                                         files=[upload("ip-addr.txt", ip_output(running).encode())]))
+    assert check.state == "complete", check.error
+    assert check.files.get(name="ip-addr.txt").kind == "ip-addr"
+    assert [(x["node"], x["kind"], x["key"], x["planned"], x["actual"], x["change"]) for x in check.diff["lines"]] == [
+        ("db-node2", "ip-addr", "hsi0 mtu", "8192", "1500", "changed")]
+
+
+def test_ip_link_of_every_node_with_a_wrong_interconnect_mtu_gives_lines_and_the_finding(rac, contributor):
+    """Nodes that send ``ip link`` instead of their ifcfg files: the running MTU is diffed and validated."""
+    ic = "etc/sysconfig/network-scripts/ifcfg-eth1"
+    files = [f for f in rendered(rac) if not f.path.endswith(ic)]
+    link = ip_output([("eth0", 1500, [], None), ("eth1", 9000, [], None)], addresses=False).encode()
+    check = services.check_create(plan=rac, user=contributor, files=[upload("bundle.zip", bundle_zip(files))])
+    for node in ("x366n1", "x366n2"):
+        check = services.files_add(check=check, user=contributor, node=node, files=[upload("ip-link.txt", link)])
+    check = run_check(check)
+    assert [(x["node"], x["file"], x["kind"], x["key"], x["actual"], x["rule"]) for x in check.diff["lines"]] == [
+        (node, f"{node}/{ic}", "ip-addr", "eth1 mtu", "9000", "IC030") for node in ("x366n1", "x366n2")]
+    assert check.document["interconnect"]["mtu"] == 9000 and "IC030" in new_rules(check, rac)
+    # the interface files those nodes did not send: one entry each, not a missing line per setting
+    assert [(x["node"], x["kind"], x["files"]) for x in check.diff["not_uploaded"]] == [
+        (node, "ifcfg", [f"{node}/{ic}"]) for node in ("x366n1", "x366n2")]

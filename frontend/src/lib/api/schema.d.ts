@@ -31,7 +31,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description One as-built check: its files, findings and plan diff; more files, import as a plan, the report. */
+        /**
+         * @description Add files to a check, stored at once; a running check job checks them too before it ends, else a new
+         *     job is queued.
+         */
         post: operations["as_built_files_create"];
         delete?: never;
         options?: never;

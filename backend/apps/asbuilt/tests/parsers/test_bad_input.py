@@ -94,3 +94,25 @@ def test_windows_line_ends_are_read():
     result = parse_file("etc/sysctl.conf", b"kernel.shmmax = 1\r\nkernel.shmall = 2\r\n")
     assert [(s.key, s.value, s.line) for s in result.settings] == [("kernel.shmmax", "1", 1),
                                                                    ("kernel.shmall", "2", 2)]
+
+
+def test_ocrcheck_as_a_non_privileged_user():
+    text = (b"Status of Oracle Cluster Registry is as follows :\n  Version : 3\n  Device/File Name : +DATA\n"
+            b"   Device/File integrity check succeeded\n   Device/File not configured\n\n"
+            b"   Cluster registry integrity check succeeded\n\n"
+            b"   Logical corruption check bypassed due to non-privileged user\n")
+    settings = {s.key: s.value for s in parse_file("ocrcheck.txt", text).settings}
+    assert settings["logical corruption"] == "bypassed" and settings["device/file 2 integrity"] == "not configured"
+
+
+def test_spfile_strings_output_skips_leftovers():
+    result = parse_file("spfileRACDB.ora.txt", b"}|{z\n*.db_name='RACDB'\n*.processes=300\nC\n")
+    assert [s.key for s in result.settings] == ["*.db_name", "*.processes"] and len(result.warnings) == 2
+    with pytest.raises(AsBuiltParseError):
+        parse_file("initRACDB.ora", b"}|{z\n*.db_name='RACDB'\n")
+
+
+def test_many_warnings_are_summed_up():
+    text = "".join(f"line{i} without equals\n" for i in range(50)) + "kernel.shmmax = 1\n"
+    warnings = parse_file("etc/sysctl.conf", text.encode()).warnings
+    assert len(warnings) == 21 and warnings[-1] == "... and 30 more warnings"

@@ -44,3 +44,23 @@ def test_not_on_cluster():
     assert not_on_cluster("README.md") and not_on_cluster("ansible/site.yml")
     assert not_on_cluster("cluster/scripts/cluvfy-precheck.sh") and not_on_cluster("rac1/root/racplan/x.sh")
     assert not not_on_cluster("rac1/etc/sysctl.conf")
+
+
+def _pairs(name, text):
+    return [(s.key, s.value) for s in parse_file(name, text.encode()).settings]
+
+
+def test_a_rendered_file_and_a_hand_edited_one_read_the_same():
+    rendered = "*.db_name = 'nsrac'\n*.sga_target = 2512M\n*.disk_asynch_io = TRUE\n*.filesystemio_options = ASYNCH\n"
+    edited = "*.DB_NAME=nsrac\n*.sga_target=2634022912\n*.disk_asynch_io=true\n*.filesystemio_options='asynch'\n"
+    assert _pairs("initnsrac.ora", rendered) == _pairs("initnsrac.ora", edited)
+    net_a = "L =\n  (ADDRESS = (PROTOCOL = TCP)(HOST = nsrac1vip)(PORT = 1521))\n"
+    net_b = "l=(address=(protocol=tcp)(host=NSRAC1VIP)(port=1521))  # one line\n"
+    assert _pairs("listener.ora", net_a) == _pairs("listener.ora", net_b)
+    assert _pairs("etc/sysctl.conf", "kernel.sem = 250 32000 100 128\n") == _pairs(
+        "etc/sysctl.conf", "kernel/sem=250\t32000\t100\t128\n")
+    assert _pairs("etc/fstab", "f:/v /m nfs tcp,hard 0 0\n") == _pairs("etc/fstab", "f:/v  /m  nfs  hard,tcp  0  0\n")
+
+
+def test_paths_keep_their_case():
+    assert _pairs("initx.ora", "*.control_files='/u01/Ctl1.ctl'\n") == [("*.control_files", "/u01/Ctl1.ctl")]

@@ -45,3 +45,24 @@ def test_mutated_fixtures(path, at, cut, insert):
     at = at % (len(data) + 1)
     mutated = data[:at] + insert.encode() + data[at + cut:]
     _check(str(path.relative_to(FIXTURES)), mutated, None)
+
+
+PARSED_SEEDS = [(str(p.relative_to(FIXTURES)), p.read_bytes()) for p in SEEDS]
+PLAN_NAMES = ["s000-z10-hipersockets-asm-4k-dedicated", "s001-fcp-asm", "s001-nfs-standalone",
+              "s003-x366-2-node-infiniband-interconnect", "s004-eckd-hyperpav-11g", None]
+
+
+@FUZZ
+@given(st.dictionaries(st.sampled_from(["rac1", "rac2", "cluster", "db-node1", "nsrac1"]),
+                       st.lists(st.sampled_from(range(len(PARSED_SEEDS))), max_size=8), max_size=4),
+       st.sampled_from(PLAN_NAMES))
+def test_assemble_never_raises(choice, plan_name):
+    from apps.asbuilt.assemble import assemble
+    from apps.bundles.tests.helpers import plan
+    from apps.topology.parsing import normalize
+
+    files = {node: [parse_file(*PARSED_SEEDS[i]) for i in picks] for node, picks in choice.items()}
+    base = normalize(plan(plan_name)["document"]) if plan_name else None
+    result = assemble(files, base=base)
+    assert isinstance(result.document, dict)
+    assert all(isinstance(c.as_dict(), dict) for c in result.conflicts)
