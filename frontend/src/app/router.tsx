@@ -26,6 +26,8 @@ const PlansPage = lazyPage(() => import('@/features/plans/routes/plans-page'), '
 const PlanEditorPage = lazyPage(() => import('@/features/plans/routes/plan-editor-page'), 'PlanEditorPage');
 const PlanVersionPage = lazyPage(() => import('@/features/plans/routes/plan-version-page'), 'PlanVersionPage');
 const PlanDiffPage = lazyPage(() => import('@/features/plans/routes/plan-diff-page'), 'PlanDiffPage');
+// The as-built page shows its findings with the plan editor's findings list: the app composes the two features.
+const PlanAsBuiltPage = lazyPage(() => import('./routes/plan-as-built'), 'PlanAsBuiltRoute');
 const PlanBundlesPage = lazyPage(() => import('@/features/bundles/routes/plan-bundles-page'), 'PlanBundlesPage');
 const BundlePage = lazyPage(() => import('@/features/bundles/routes/bundle-page'), 'BundlePage');
 const RunsPage = lazyPage(() => import('@/features/runs/routes/runs-page'), 'RunsPage');
@@ -79,6 +81,7 @@ const router = createBrowserRouter([
       { path: 'plans/:planId/versions/:n', element: <PlanVersionPage /> },
       { path: 'plans/:planId/diff', element: <PlanDiffPage /> },
       { path: 'plans/:planId/bundles', element: <PlanBundlesPage /> },
+      { path: 'plans/:planId/as-built', element: <PlanAsBuiltPage /> },
       { path: 'bundles/:bundleId', element: <BundlePage /> },
       { path: 'runs', element: <RunsPage /> },
       { path: 'runs/:runId', element: <RunPage /> },

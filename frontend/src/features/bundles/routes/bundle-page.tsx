@@ -23,7 +23,7 @@ import { DownloadButtons } from '../components/download-buttons';
 import { FilePreview } from '../components/file-preview';
 import { FileTree } from '../components/file-tree';
 import { ManifestView } from '../components/manifest-card';
-import { Section } from '../components/section';
+import { Section } from '@/components/ui/section';
 import { ACTIVE_BUNDLE_STATES, type BundleDetail } from '../types';
 import { buildFileTree } from '../utils/file-tree';
 import { formatBytes } from '../utils/format';

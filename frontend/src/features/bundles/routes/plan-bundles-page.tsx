@@ -17,7 +17,7 @@ import { BundlesTable } from '../components/bundles-table';
 import { EmptyNote } from '../components/empty-note';
 import classes from '../components/code.module.css';
 import { RenderPanel } from '../components/render-panel';
-import { Section } from '../components/section';
+import { Section } from '@/components/ui/section';
 
 function NoSuchPlan() {
   return (

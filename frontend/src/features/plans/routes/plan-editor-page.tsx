@@ -14,7 +14,7 @@ import { usePlan } from '../api/get-plan';
 import { useTopologySchema } from '../api/get-topology-schema';
 import { useVersion } from '../api/get-version';
 import { PlanEditor } from '../components/editor/plan-editor';
-import { BundlesLink } from '../components/bundles-link';
+import { AsBuiltLink, BundlesLink } from '../components/plan-links';
 import { ExportMenu } from '../components/export-menu';
 import { VersionsTable } from '../components/history/versions-table';
 import { chooseOpening, type Opening } from '../utils/choose-opening';
@@ -107,6 +107,7 @@ function PlanEditorPageContent() {
                 <>
                   <ExportMenu planId={planId} number={base} />
                   <BundlesLink planId={planId} number={base} />
+                  <AsBuiltLink planId={planId} number={base} />
                 </>
               ) : null
             }

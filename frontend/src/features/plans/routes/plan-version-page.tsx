@@ -18,7 +18,7 @@ import { EditorLayout } from '../components/editor/editor-layout';
 import { EditorProvider } from '../components/editor/editor-provider';
 import { useEditorStores } from '../components/editor/editor-stores';
 import { scoreColour } from '../utils/format';
-import { BundlesLink } from '../components/bundles-link';
+import { AsBuiltLink, BundlesLink } from '../components/plan-links';
 import { ExportMenu } from '../components/export-menu';
 import type { VersionDetail } from '../types';
 import { ContrastScope } from '../components/contrast-scope';
@@ -72,6 +72,7 @@ function PlanVersionPageContent() {
           <>
             <ExportMenu planId={planId} number={number} />
             <BundlesLink planId={planId} number={number} />
+            <AsBuiltLink planId={planId} number={number} />
             {latestNumber && latestNumber !== number ? (
               <Button component={Link} variant="default" to={`/plans/${planId}/diff?from=${number}&to=${latestNumber}`}>
                 Compare with latest

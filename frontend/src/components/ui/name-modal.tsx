@@ -13,7 +13,7 @@ type NameModalProps = {
   onSubmit: (name: string) => void;
 };
 
-/** Asks for a plan name (rename, clone); the server's field errors appear under the field. */
+/** Asks for a plan name (rename, clone, import of an as-built cluster); the server's field errors appear under the field. */
 export function NameModal({ title, submitLabel, initialName, pending, error, onClose, onSubmit }: NameModalProps) {
   const [name, setName] = useState(initialName);
   const nameError = error instanceof ApiError && error.forField('name').length ? error.forField('name').join(' ') : undefined;
