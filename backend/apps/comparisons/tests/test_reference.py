@@ -3,7 +3,7 @@
 import pytest
 
 from apps.comparisons.reference import load_reference_runs, reference_claims, reference_results
-from apps.rules.sources import section_exists
+from apps.studies.seeds import section_exists
 from apps.runs.models import Run
 
 CLAIMS = reference_claims()
