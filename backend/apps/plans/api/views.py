@@ -49,7 +49,6 @@ class PlanViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.Gen
 
     serializer_class = PlanSerializer
     permission_classes = [IsProjectMember]
-    write_roles = frozenset({"architect"})
 
     def get_queryset(self):
         if getattr(self, "swagger_fake_view", False):  # schema generation
