@@ -24,7 +24,7 @@ from typing import Any
 
 from apps.bundles.renderer import context as render_context
 from apps.bundles.renderer import sysctl as render_sysctl
-from apps.bundles.renderer.sources import ASM_POOL_MB, NFS_DATAFILE_OPTIONS
+from apps.studies.values import ASM_POOL_MB, NFS_DATAFILE_OPTIONS
 from apps.topology.parsing import TopologyInvalid, normalize, parse_topology
 
 from .parsers import ParsedFile
@@ -186,8 +186,8 @@ class _RenderedDefaults:
             self.per_node[node.hostname] = {line.key: line.value for line in render_sysctl.compute(topology, node)}
         io = render_context.io_defaults(topology)
         self.scalars = {
-            "/shared_disks/asm_instance/shared_pool_size_mb": ASM_POOL_MB,
-            "/shared_disks/asm_instance/large_pool_size_mb": ASM_POOL_MB,
+            "/shared_disks/asm_instance/shared_pool_size_mb": ASM_POOL_MB.value,
+            "/shared_disks/asm_instance/large_pool_size_mb": ASM_POOL_MB.value,
             "/database/disk_asynch_io": io["disk_asynch_io"],
             "/database/filesystemio_options": (io["filesystemio_options"] or "").lower() or None,
         }
@@ -448,7 +448,7 @@ def _place_nfs(b: _Builder, facts: dict) -> None:
             continue
         value, kind = entries[point]
         options = value["options"]
-        if _same_options(options, NFS_DATAFILE_OPTIONS) and not get(b.doc, "/storage/nfs/options"):
+        if _same_options(options, NFS_DATAFILE_OPTIONS.value) and not get(b.doc, "/storage/nfs/options"):
             options = ""  # the studies' options: the plan leaves the field empty for them
         for field_name, field_value in (("server", value["server"]), ("export", value["export"]),
                                         ("mount_point", point), ("options", options)):

@@ -37,9 +37,11 @@ class AsBuiltCheck(models.Model):
     updated_at = models.DateTimeField(auto_now=True)
 
     objects = RestrictedQuerySet.as_manager()
-    #: Row-level access (apps.accounts.querysets): contributors and architects upload and delete.
+    #: Row-level access (apps.accounts.querysets): contributors and architects upload and delete; importing a check
+    #: makes a plan, so it takes the roles that add plans.
     restrict_project = "plan__project"
     restrict_write_roles = EDITOR_ROLES
+    restrict_actions = {"import_plan": "plans.Plan:add"}
 
     class Meta:
         ordering = ["-created_at", "-id"]

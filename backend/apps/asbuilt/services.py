@@ -15,8 +15,7 @@ from typing import Any
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
-from apps.accounts.choices import EDITOR_ROLES
-from apps.accounts.permissions import require_role
+from apps.accounts.permissions import require_action
 from apps.bundles.renderer.archive import MANIFEST_NAME
 from apps.common.choices import JobState
 from apps.common.services import job_create
@@ -34,7 +33,6 @@ from .parsers import AsBuiltParseError, ParsedFile, Setting, detect_kind, not_on
 
 logger = logging.getLogger(__name__)
 
-WRITE_ROLES = EDITOR_ROLES
 _NODE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
@@ -110,7 +108,7 @@ def _queue(*, check: AsBuiltCheck, user) -> None:
 
 def check_create(*, plan: Plan, user, files: list, version: int | None = None, node: str = "") -> AsBuiltCheck:
     """Store the uploaded files as a new check of `plan` against one of its versions and queue the check job."""
-    require_role(user, plan.project, WRITE_ROLES)
+    require_action(user, plan.project, AsBuiltCheck, "add")
     node = clean_node(node)
     plan_version = resolve_version(plan=plan, number=version)
     with transaction.atomic():
@@ -133,7 +131,7 @@ def files_add(*, check: AsBuiltCheck, user, files: list, node: str = "") -> AsBu
     read under the same row lock the job takes to finish), so no upload waits for a job that already ended; a job
     still queued is replaced by a new one, which the old one sees and leaves the work to.
     """
-    require_role(user, check.plan.project, WRITE_ROLES)
+    require_action(user, check.plan.project, AsBuiltFile, "add")
     node = clean_node(node)
     with transaction.atomic():
         # The job is read after the lock, not joined into the locking query: an add that waited on the lock would
@@ -150,7 +148,7 @@ def files_add(*, check: AsBuiltCheck, user, files: list, node: str = "") -> AsBu
 
 def check_delete(*, check: AsBuiltCheck, user) -> None:
     """Delete a check and its file rows; the stored originals stay (as for a deleted run)."""
-    require_role(user, check.plan.project, WRITE_ROLES)
+    require_action(user, check.plan.project, AsBuiltCheck, "delete")
     check.delete()
 
 

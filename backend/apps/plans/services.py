@@ -9,9 +9,8 @@ import yaml
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 
-from apps.accounts.choices import ARCHITECT_ROLES
 from apps.accounts.models import Project
-from apps.accounts.permissions import require_role
+from apps.accounts.permissions import require_action
 from apps.rules.services import validate_document
 from apps.topology.parsing import TopologyInvalid
 
@@ -86,7 +85,7 @@ def _new_version(*, plan: Plan, user, result: dict[str, Any], comment: str) -> P
 def plan_create(*, project: Project, user, name: str, description: str = "", document: Any = None,
                 reference: str | None = None, comment: str = "") -> Plan:
     """Create a plan and its first version, from a document, a reference plan, or blank."""
-    require_role(user, project, ARCHITECT_ROLES)
+    require_action(user, project, Plan, "add")
     if document is not None and reference:
         raise ValidationError({"document": [C.DOCUMENT_OR_REFERENCE]})
     if reference:
@@ -115,7 +114,7 @@ def plan_create(*, project: Project, user, name: str, description: str = "", doc
 
 def plan_update(*, plan: Plan, user, **fields: Any) -> Plan:
     """Rename, describe, archive or restore a plan."""
-    require_role(user, plan.project, ARCHITECT_ROLES)
+    require_action(user, plan.project, Plan, "change")
     for key in ("name", "description", "archived"):
         if key in fields:
             setattr(plan, key, fields[key].strip() if isinstance(fields[key], str) else fields[key])
@@ -138,7 +137,7 @@ def plan_clone(*, plan: Plan, user, name: str) -> Plan:
 def plan_version_create(*, plan: Plan, user, document: Any, comment: str = "",
                         base_version: int | None = None) -> PlanVersion:
     """Save the document as the next version. With ``base_version``, refuse when a newer version exists."""
-    require_role(user, plan.project, ARCHITECT_ROLES)
+    require_action(user, plan.project, PlanVersion, "add")
     if plan.archived:
         raise ValidationError({"non_field_errors": [C.ARCHIVED]})
     result = _validated(document)
@@ -161,7 +160,7 @@ def plan_version_restore(*, plan: Plan, user, number: int, comment: str = "") ->
 
 def draft_save(*, plan: Plan, user, document: Any, base_version: int | None) -> PlanDraft:
     """Keep what the user typed (valid or not) so a reload or a dropped connection loses nothing."""
-    require_role(user, plan.project, ARCHITECT_ROLES)
+    require_action(user, plan.project, Plan, "change")
     if len(json.dumps(document, default=str)) > 2_000_000:
         raise ValidationError({"document": ["The draft is larger than 2 MB."]})
     draft, _ = PlanDraft.objects.update_or_create(

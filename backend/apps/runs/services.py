@@ -17,9 +17,8 @@ from django.core.files.storage import default_storage
 from django.db import IntegrityError, models, transaction
 from django.db.models.fields.json import KeyTransform
 
-from apps.accounts.choices import CONTRIBUTOR_ROLES
 from apps.accounts.models import Project
-from apps.accounts.permissions import require_role
+from apps.accounts.permissions import require_action
 from apps.common.choices import JobState
 from apps.common.runner import JobError
 from apps.common.services import job_create, job_rescue
@@ -41,7 +40,6 @@ CHUNK = 1024 * 1024
 _TAG = re.compile(r"^[A-Za-z0-9_.-]{1,50}$")
 _TAG_VALUE = re.compile(r"^[A-Za-z0-9_.:/+-]{1,100}$")
 RAW_SECTION_CAP = 200
-WRITE_ROLES = CONTRIBUTOR_ROLES
 
 
 def limit(name: str) -> int:
@@ -76,7 +74,7 @@ def parse_tags(raw: Any) -> dict[str, str]:
 
 def run_create(*, project: Project, user, label: str, plan_version=None, date=None, workload: str = "",
                users: int | None = None, notes: str = "", tags: Any = None, reference: str = "") -> Run:
-    require_role(user, project, WRITE_ROLES)
+    require_action(user, project, Run, "add")
     if plan_version is not None and plan_version.plan.project_id != project.id:
         raise ValidationError({"plan_version": [C.PLAN_VERSION_OTHER_PROJECT]})
     run = Run(project=project, label=label.strip(), plan_version=plan_version, date=date, workload=workload,
@@ -87,7 +85,7 @@ def run_create(*, project: Project, user, label: str, plan_version=None, date=No
 
 
 def run_update(*, run: Run, user, **fields: Any) -> Run:
-    require_role(user, run.project, WRITE_ROLES)
+    require_action(user, run.project, Run, "change")
     if "tags" in fields:
         fields["tags"] = parse_tags(fields["tags"])
     pv = fields.get("plan_version")
@@ -166,7 +164,7 @@ def _attach(*, run: Run, user, blob: Blob, name: str, archive: RunFile | None = 
 
 def files_upload(*, run: Run, user, files: list) -> dict[str, Any]:
     """Store every upload first (content-addressed), then queue the parsing. Too-large files are refused."""
-    require_role(user, run.project, WRITE_ROLES)
+    require_action(user, run.project, RunFile, "add")
     if not files:
         raise ValidationError({"files": [C.NO_FILES]})
     if len(files) > limit("RUNS_MAX_FILES_PER_UPLOAD"):
@@ -360,7 +358,7 @@ def run_file_job_failed(*, run_file_id: int, error: str) -> None:
 
 def run_file_reparse(*, run_file: RunFile, user):
     """Parse a stored original again (after a parser upgrade)."""
-    require_role(user, run_file.run.project, WRITE_ROLES)
+    require_action(user, run_file.run.project, RunFile, "change")
     kind = UNPACK_KIND if run_file.is_archive else PARSE_KIND
     with transaction.atomic():
         job = job_create(kind=kind, owner=user, project=run_file.run.project, payload={"file": run_file.id})
@@ -369,7 +367,7 @@ def run_file_reparse(*, run_file: RunFile, user):
 
 
 def run_reparse(*, run: Run, user) -> list:
-    require_role(user, run.project, WRITE_ROLES)
+    require_action(user, run.project, Run, "change")
     return [run_file_reparse(run_file=f, user=user) for f in run.files.filter(archive__isnull=True)
             .exclude(kind="archive")] + [
         run_file_reparse(run_file=f, user=user) for f in run.files.filter(archive__isnull=False)]
@@ -382,7 +380,7 @@ def run_file_remove(*, run_file: RunFile, user) -> None:
     nothing references any more is deleted with its stored bytes. A file whose job is running is refused: its
     worker would write the result back to a file that no longer exists.
     """
-    require_role(user, run_file.run.project, WRITE_ROLES)
+    require_action(user, run_file.run.project, RunFile, "delete")
     with transaction.atomic():
         run = Run.objects.select_for_update().get(pk=run_file.run_id)
         files = RunFile.objects.filter(models.Q(pk=run_file.pk) | models.Q(archive_id=run_file.pk))
@@ -429,7 +427,7 @@ def compare_report_split(*, run_file: RunFile, user) -> list[Run]:
     are copied from the report's run, with a ``period`` tag added.
     """
     run = run_file.run
-    require_role(user, run.project, WRITE_ROLES)
+    require_action(user, run.project, Run, "add")
     periods = ((run_file.result or {}).get("extra") or {}).get("periods") or []
     if run_file.state != RunFile.State.PARSED or run_file.kind != "awr_compare":
         raise ValidationError({"file": [C.NOT_A_COMPARE_REPORT]})

@@ -11,7 +11,6 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
 from rest_framework.response import Response
 
-from apps.accounts.choices import ARCHITECT_ROLES
 from apps.accounts.permissions import IsProjectMember
 
 from .. import services
@@ -50,7 +49,7 @@ class PlanAsBuiltView(generics.ListAPIView):
 
     serializer_class = AsBuiltCheckSerializer
     permission_classes = [IsProjectMember]
-    write_roles = services.WRITE_ROLES
+    restrict_model = AsBuiltCheck  # the object checked is the plan; a write adds a check to it
     parser_classes = [MultiPartParser, FormParser]
 
     def _plan(self):
@@ -84,7 +83,6 @@ class AsBuiltCheckViewSet(mixins.RetrieveModelMixin, mixins.DestroyModelMixin, v
 
     serializer_class = AsBuiltCheckSerializer
     permission_classes = [IsProjectMember]
-    write_roles = services.WRITE_ROLES
 
     def get_queryset(self):
         if getattr(self, "swagger_fake_view", False):  # schema generation
@@ -112,8 +110,7 @@ class AsBuiltCheckViewSet(mixins.RetrieveModelMixin, mixins.DestroyModelMixin, v
             raise Http404 from None
 
     @extend_schema(request=AsBuiltImportSerializer, responses={201: AsBuiltImportedSerializer})
-    @action(detail=True, methods=["post"], url_path="import", parser_classes=[JSONParser],
-            write_roles=ARCHITECT_ROLES)
+    @action(detail=True, methods=["post"], url_path="import", parser_classes=[JSONParser])
     def import_plan(self, request, pk=None):
         """A new plan in the same project whose first version is the as-built document (architects)."""
         check = self.get_object()

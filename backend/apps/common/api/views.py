@@ -7,8 +7,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from apps.accounts.choices import EDITOR_ROLES
-from apps.accounts.permissions import require_role
+from apps.accounts.permissions import require_action
 
 from .. import selectors, services
 from ..health import health_report
@@ -60,7 +59,7 @@ class JobViewSet(SelectedRowsMixin, mixins.ListModelMixin, mixins.RetrieveModelM
         serializer = DemoJobRequestSerializer(data=request.data, context={"request": request})
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
-        require_role(request.user, data["project"], EDITOR_ROLES)
+        require_action(request.user, data["project"], Job, "add")
         job = services.job_create(
             kind=DEMO_KIND,
             owner=request.user,

@@ -15,7 +15,6 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from apps.accounts.choices import ANY_ROLE
 from apps.accounts.permissions import IsProjectMember
 from apps.common.api.params import query_id
 from apps.common.api.schema import ERROR_RESPONSES
@@ -76,11 +75,6 @@ class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.G
     lookup_field = "uuid"
     lookup_value_regex = "[0-9a-fA-F-]{36}"
     serializer_class = ReportSerializer
-
-    @property
-    def write_roles(self):
-        # Exporting a PDF changes nothing in the project: every member may ask for one (viewers read reports).
-        return ANY_ROLE if self.action == "pdf" else services.WRITE_ROLES
 
     def get_queryset(self):
         if getattr(self, "swagger_fake_view", False):  # schema generation

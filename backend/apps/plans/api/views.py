@@ -50,7 +50,6 @@ class PlanViewSet(SelectedRowsMixin, mixins.ListModelMixin, mixins.RetrieveModel
 
     serializer_class = PlanSerializer
     permission_classes = [IsProjectMember]
-    write_roles = frozenset({"architect"})
 
     queryset = Plan.objects.none()  # for the schema generator; requests use select_rows
 
