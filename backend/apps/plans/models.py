@@ -70,9 +70,6 @@ class PlanVersion(models.Model):
     def __str__(self) -> str:
         return f"{self.plan.name} v{self.number}"
 
-    def get_project(self) -> Project:
-        return self.plan.project
-
     def save(self, *args, **kwargs) -> None:
         validation = self.validation if isinstance(self.validation, dict) else {}
         self.score = validation.get("score")
@@ -80,6 +77,9 @@ class PlanVersion(models.Model):
         for severity, column in COUNT_COLUMNS.items():
             setattr(self, column, counts.get(severity, 0) if isinstance(counts, dict) else None)
         super().save(*args, **kwargs)
+
+    def get_project(self) -> Project:
+        return self.plan.project
 
 
 def summary_counts(row: object, prefix: str = "") -> dict[str, int] | None:

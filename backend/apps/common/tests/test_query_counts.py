@@ -106,7 +106,7 @@ def test_plans_list_reads_the_summary_columns_not_the_validation(project, archit
 
 
 def test_version_save_queries(project, architect, client_for):
-    """Saving a version: auth, the plan, the role checks, the plan's lock with the latest number, insert, drafts, plan."""
+    """Saving a version: auth, the plan, role checks, the plan's lock with the latest number, insert, drafts, plan."""
     plan = plan_create(project=project, user=architect, name=f"plan {next(_serial)}")
     client = client_for(architect)
     document = client.get(f"/api/plans/{plan.id}/versions/1/").json()["document"]
