@@ -205,6 +205,7 @@ def load_reference_plans(*, project: Project, user=None) -> list[Plan]:
         plan = Plan.objects.create(project=project, name=ref["name"], description=ref.get("description", ""),
                                    reference=ref["slug"], created_by=user)
         result = validate_document(full["document"])
-        _new_version(plan=plan, user=user, result=result, comment="Reference configuration from the study")
+        _new_version(plan=plan, user=user, result=result, comment="Reference configuration from the study",
+                     last=0)
         created.append(plan)
     return created
