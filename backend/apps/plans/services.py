@@ -8,6 +8,7 @@ from typing import Any
 import yaml
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
+from django.db.models import Subquery
 
 from apps.accounts.models import Project
 from apps.accounts.permissions import require_action
@@ -68,12 +69,14 @@ def _validated(document: Any) -> dict[str, Any]:
                                for k, v in exc.errors.items()}) from None
 
 
-def _new_version(*, plan: Plan, user, result: dict[str, Any], comment: str) -> PlanVersion:
-    last = plan.versions.order_by("-number").values_list("number", flat=True).first() or 0
+def _new_version(*, plan: Plan, user, result: dict[str, Any], comment: str, last: int) -> PlanVersion:
+    """Version ``last + 1`` of ``plan``; the caller holds the plan's row (new, or locked), so the number is free."""
     document = result.pop("document")
     version = PlanVersion(plan=plan, number=last + 1, document=document, validation=result, comment=comment,
                           author=user)
-    version.full_clean()
+    # The keys are the caller's own plan and user and the number is taken under the plan's lock (the unique
+    # constraint still stands behind it): only the values need checking, without a query per key.
+    version.full_clean(exclude=["plan", "author"], validate_unique=False, validate_constraints=False)
     version.save()
     if user is not None:
         PlanDraft.objects.filter(plan=plan, user=user).delete()
@@ -108,7 +111,7 @@ def plan_create(*, project: Project, user, name: str, description: str = "", doc
             plan.save()
     except IntegrityError:
         raise ValidationError({"name": [C.NAME_TAKEN]}) from None
-    _new_version(plan=plan, user=user, result=result, comment=comment or "Created")
+    _new_version(plan=plan, user=user, result=result, comment=comment or "Created", last=0)
     return plan
 
 
@@ -142,11 +145,12 @@ def plan_version_create(*, plan: Plan, user, document: Any, comment: str = "",
         raise ValidationError({"non_field_errors": [C.ARCHIVED]})
     result = _validated(document)
     with transaction.atomic():
-        Plan.objects.select_for_update().filter(pk=plan.pk).first()  # serialises version numbering
-        latest = latest_version(plan=plan)
-        if base_version is not None and latest is not None and latest.number != base_version:
-            raise VersionConflict(base=version_get(plan=plan, number=base_version), latest=latest)
-        return _new_version(plan=plan, user=user, result=result, comment=comment)
+        # Locking the plan's row serialises version numbering; the same statement reads the latest number.
+        last = (Plan.objects.select_for_update().filter(pk=plan.pk)
+                .values_list(Subquery(plan.versions.order_by("-number").values("number")[:1]), flat=True).first())
+        if base_version is not None and last is not None and last != base_version:
+            raise VersionConflict(base=version_get(plan=plan, number=base_version), latest=latest_version(plan=plan))
+        return _new_version(plan=plan, user=user, result=result, comment=comment, last=last or 0)
 
 
 def plan_version_restore(*, plan: Plan, user, number: int, comment: str = "") -> PlanVersion:
@@ -200,6 +204,7 @@ def load_reference_plans(*, project: Project, user=None) -> list[Plan]:
         plan = Plan.objects.create(project=project, name=ref["name"], description=ref.get("description", ""),
                                    reference=ref["slug"], created_by=user)
         result = validate_document(full["document"])
-        _new_version(plan=plan, user=user, result=result, comment="Reference configuration from the study")
+        _new_version(plan=plan, user=user, result=result, comment="Reference configuration from the study",
+                     last=0)
         created.append(plan)
     return created

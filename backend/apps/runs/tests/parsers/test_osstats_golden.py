@@ -62,3 +62,16 @@ def test_oswatcher_vmstat_times_every_sample_of_each_snapshot():
     for group in rep.os_series:
         assert group.times == ["2026-11-23T10:00:01", "2026-11-23T10:00:02", "2026-11-23T10:00:31",
                                "2026-11-23T10:00:32"]
+
+
+def test_oswatcher_iostat_times_every_report_of_each_snapshot():
+    # data_os/os__oswbb_iostat.dat is a fixture written by hand in the current OSWbb layout (a zzz line and an iostat
+    # banner per snapshot, no Time: lines; no public sample exists): reports 2 and 3 of a snapshot are one and two
+    # seconds after its zzz time, so neither overwrites the other
+    path = HERE / "data_os" / "os__oswbb_iostat.dat"
+    rep = parse_file(path.name, path.read_bytes())
+    assert rep.extra["since_boot_reports_skipped"] == 2
+    assert [g.category for g in rep.os_series] == ["cpu", "disk"]
+    for group in rep.os_series:
+        assert group.times == ["2026-11-23T10:00:01", "2026-11-23T10:00:02", "2026-11-23T10:00:31",
+                               "2026-11-23T10:00:32"]
