@@ -238,7 +238,7 @@ def _skeleton(files: Mapping[str, Sequence[ParsedFile]], facts: dict) -> dict[st
 
 #: Document fields no file of a running cluster states: an import without a plan keeps the skeleton's defaults
 #: for them (memory is estimated from kernel.shmall) and its warning names them.
-NOT_IN_FILES = ("/nodes/*/cpus", "/nodes/*/machine", "/nodes/*/memory_gb", "/cluster/name",
+NOT_IN_FILES = ("/nodes/*/cpus", "/nodes/*/machine", "/nodes/*/memory_gb",
                 "/cluster/distribution", "/cluster/distribution_version", "/cluster/distribution_update",
                 "/cluster/kernel_series", "/cluster/oracle_release", "/workload", "/storage/raid_level",
                 "/storage/disks/*/size_gb", "/shared_disks/disk_groups", "/interconnect/layout",
