@@ -525,11 +525,23 @@ def _infer_unplanned(b: _Builder, files: Mapping[str, Sequence[ParsedFile]], fac
         if device is not None:
             pointer = "/interconnect/type" if role == "interconnect" else "/public_network/device_type"
             by_section.setdefault(pointer, {}).setdefault(node, []).append((device, kind))
+    _rename_rules(b, facts, by_section)
     for pointer, by_node in sorted(by_section.items()):
         b.agree(pointer, by_node)
 
     _infer_storage(b, facts, setting, seen, system_z=bool(system_z))
     _infer_database(b, files, facts, seen)
+
+
+def _rename_rules(b: _Builder, facts: dict, by_section: dict) -> None:
+    """Interface names from udev rename rules matching a bus id (SLES qeth ifcfg files are named by bus id)."""
+    for node, names in sorted(_node_facts(facts, "/_netname/").items()):
+        for new_name, (match, kind) in sorted(names.items()):
+            buses = re.findall(r"\d\.\d\.[0-9a-f]{4}", str(match))
+            for (role_node, iface), role in sorted(b.roles.items()):
+                pointer = f"/{'interconnect' if role == 'interconnect' else 'public_network'}/interface"
+                if role_node == node and any(bus in iface for bus in buses) and pointer not in b.provenance:
+                    by_section.setdefault(pointer, {}).setdefault(node, []).append((new_name, kind))
 
 
 def _infer_storage(b: _Builder, facts: dict, setting: dict, seen, *, system_z: bool) -> None:
