@@ -545,9 +545,8 @@ def _rename_rules(b: _Builder, facts: dict, by_section: dict) -> None:
 
 
 def _infer_storage(b: _Builder, facts: dict, setting: dict, seen, *, system_z: bool) -> None:
-    hba = next((protocol for prefix, protocol in _HBA_MODULES
-                for (_, kind, key) in sorted(setting) if kind == "modprobe" and f" {prefix}" in f" {key.split()[-1]}"),
-               None)
+    options = sorted(key.split()[-1] for (_, kind, key) in setting if kind == "modprobe")
+    hba = next((protocol for prefix, protocol in _HBA_MODULES for option in options if option.startswith(prefix)), None)
     nfs = seen("fstab") if _node_facts(facts, "/_nfs/") else []
     if seen("multipath-conf", "multipath-ll"):
         b.set("/storage/protocol", "fcp", seen("multipath-conf", "multipath-ll"))
@@ -562,7 +561,7 @@ def _infer_storage(b: _Builder, facts: dict, setting: dict, seen, *, system_z: b
                           "mount); set it before using the document")
 
     asm = seen("oratab") if get(b.doc, "/shared_disks/asm_autostart") is not None else []
-    asm += [src for src in b.provenance.get("/shared_disks/asm_instance/shared_pool_size_mb", [])]
+    asm += b.provenance.get("/shared_disks/asm_instance/shared_pool_size_mb", [])
     if "/shared_disks/manager" in b.provenance:
         return  # OCFS2's cluster.conf named it
     if asm:
@@ -572,6 +571,13 @@ def _infer_storage(b: _Builder, facts: dict, setting: dict, seen, *, system_z: b
     else:
         b.warnings.append("no plan: no ASM instance, OCFS2 cluster.conf or NFS mount in the files; the shared-disk "
                           "manager stays ASM")
+
+
+def _init_scalar(value: str) -> Any:
+    """An init.ora value as database.other holds it: a number, a boolean or the text."""
+    if value.isdigit():
+        return int(value)
+    return value.upper() == "TRUE" if value.upper() in ("TRUE", "FALSE") else value
 
 
 def _infer_database(b: _Builder, files: Mapping[str, Sequence[ParsedFile]], facts: dict, seen) -> None:
@@ -585,8 +591,7 @@ def _infer_database(b: _Builder, files: Mapping[str, Sequence[ParsedFile]], fact
     for param, computed in (("cluster_database", "TRUE"), ("cluster_database_instances", str(nodes))):
         value = _first(facts.get(f"/_init/{param}", {}), CLUSTER)
         if value is not None and str(value).upper() != computed:
-            b.set(f"/database/other/{param}", int(value) if str(value).isdigit() else str(value).upper() == "TRUE"
-                  if str(value).upper() in ("TRUE", "FALSE") else value, inits)
+            b.set(f"/database/other/{param}", _init_scalar(str(value)), inits)
     database = any(f.kind == "init-ora" and "/database/db_block_size" in f.facts for fs in files.values() for f in fs)
     if database and "/interconnect/cluster_interconnects" not in b.provenance:
         b.set("/interconnect/cluster_interconnects", False, inits)
