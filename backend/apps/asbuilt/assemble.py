@@ -102,6 +102,7 @@ class _Builder:
     provenance: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
     conflicts: list[Conflict] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    roles: dict[tuple[str, str], str] = field(default_factory=dict)  # (node, interface) -> public / interconnect
 
     def set(self, pointer: str, value: Any, sources: Sequence[tuple[str, str]]) -> None:
         put(self.doc, pointer, value)
@@ -156,7 +157,9 @@ def assemble(files: Mapping[str, Sequence[ParsedFile]], *, base: dict[str, Any] 
     _place_hosts(builder, facts)
     _place_interfaces(builder, facts)
     _place_disks(builder, facts, planned=base is not None)
-    _place_nfs(builder, facts)
+    _place_nfs(builder, facts, planned=base is not None)
+    if base is None:
+        _infer_unplanned(builder, files, facts)
 
     errors: dict[str, list[str]] = {}
     document = builder.doc
@@ -221,7 +224,7 @@ _MISSING = object()
 
 def _skeleton(files: Mapping[str, Sequence[ParsedFile]], facts: dict) -> dict[str, Any]:
     """A document for a cluster with no plan: its nodes from the upload's node names, the rest defaults."""
-    names = sorted(n for n in files if n != CLUSTER)
+    names = sorted((n for n in files if n != CLUSTER), key=natural_key)
     nodes = []
     for name in names:
         node: dict[str, Any] = {"hostname": name, "cpus": 1, "memory_gb": 1}
@@ -233,8 +236,23 @@ def _skeleton(files: Mapping[str, Sequence[ParsedFile]], facts: dict) -> dict[st
     return {"schema_version": 1, "cluster": {"name": "asbuilt"}, "nodes": nodes}
 
 
-_SKELETON_WARNING = ("no plan: node CPUs are placeholders (1) and memory is estimated from kernel.shmall "
-                     "(at least 1 GiB); check them before using the document")
+#: Document fields no file of a running cluster states: an import without a plan keeps the skeleton's defaults
+#: for them (memory is estimated from kernel.shmall) and its warning names them.
+NOT_IN_FILES = ("/nodes/*/cpus", "/nodes/*/machine", "/nodes/*/memory_gb",
+                "/cluster/distribution", "/cluster/distribution_version", "/cluster/distribution_update",
+                "/cluster/kernel_series", "/cluster/oracle_release", "/workload", "/storage/raid_level",
+                "/storage/disks/*/size_gb", "/shared_disks/disk_groups", "/interconnect/layout",
+                "/interconnect/inbound_buffers", "/public_network/racgvip_workaround", "/server/lms_nice",
+                "/database/sga_attach_address")
+
+_SKELETON_WARNING = ("no plan: these fields are not in a cluster's files and keep placeholder defaults (node memory "
+                     "is estimated from kernel.shmall, at least 1 GiB); check them before using the document: "
+                     + ", ".join(NOT_IN_FILES))
+
+
+def natural_key(name: str) -> list[Any]:
+    """Sort key that puts racdb2 before racdb10."""
+    return [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", name)]
 
 
 def _first(by_node: dict[str, list[tuple[Any, str]]], node: str) -> Any:
@@ -316,12 +334,17 @@ def _place_interfaces(b: _Builder, facts: dict) -> None:
         for sub, value in flat.items():
             name, _, attr = sub.partition("/")
             per_if.setdefault(name, {})[attr] = value
+        slaves: dict[str, list[str]] = {}
+        for name, values in per_if.items():
+            if "master" in values:
+                slaves.setdefault(values["master"][0], []).append(name)
         for name, values in sorted(per_if.items()):
             if "master" in values:
                 continue  # a bond slave: its master carries the settings
             role = _role(b, node, name, values, oifcfg)
             if role is None:
                 continue
+            b.roles[(node, name)] = role
             section = "public_network" if role == "public" else "interconnect"
             out = found.setdefault(section, {})
 
@@ -339,8 +362,10 @@ def _place_interfaces(b: _Builder, facts: dict) -> None:
                     add(f"/{section}/subnet", str(network), values["address"][1])
                 _place_own_address(b, node, role, values["address"][0], values["address"][1])
             if role == "interconnect":
-                if values.get("bond", (False, ""))[0]:
+                if values.get("bond", (False, ""))[0] or name in slaves:
                     add("/interconnect/bonding", True, kind)
+                if name in slaves and "bonding_slaves" not in values:
+                    add("/interconnect/bonding_slaves", sorted(slaves[name], key=natural_key), kind)
                 for attr in ("bonding_mode", "bonding_slaves"):
                     if attr in values:
                         add(f"/interconnect/{attr}", values[attr][0], values[attr][1])
@@ -423,8 +448,6 @@ def _skeleton_disks(b: _Builder, mpaths: dict, dasds: dict, udev: dict) -> None:
     if not disks:
         return
     b.warnings.append("no plan: disk sizes come from DASD lists only; multipath disks get a placeholder of 1 GB")
-    protocol = "fcp" if mpaths else "eckd"
-    b.set("/storage/protocol", protocol, [src for srcs in sources.values() for src in srcs])
     names = sorted(disks)
     b.set("/storage/disks", [disks[name] for name in names], [src for name in names for src in sources[name]])
     for index, name in enumerate(names):
@@ -435,7 +458,7 @@ def _same_options(a: str, b: str) -> bool:
     return sorted(o.strip() for o in a.split(",") if o.strip()) == sorted(o.strip() for o in b.split(",") if o.strip())
 
 
-def _place_nfs(b: _Builder, facts: dict) -> None:
+def _place_nfs(b: _Builder, facts: dict, *, planned: bool) -> None:
     """The datafile NFS mount (at the plan's mount point; without one, the first NFS mount)."""
     mounts = _node_facts(facts, "/_nfs/")
     if not mounts:
@@ -448,7 +471,7 @@ def _place_nfs(b: _Builder, facts: dict) -> None:
             continue
         value, kind = entries[point]
         options = value["options"]
-        if _same_options(options, NFS_DATAFILE_OPTIONS.value) and not get(b.doc, "/storage/nfs/options"):
+        if planned and _same_options(options, NFS_DATAFILE_OPTIONS.value) and not get(b.doc, "/storage/nfs/options"):
             options = ""  # the studies' options: the plan leaves the field empty for them
         for field_name, field_value in (("server", value["server"]), ("export", value["export"]),
                                         ("mount_point", point), ("options", options)):
@@ -456,5 +479,122 @@ def _place_nfs(b: _Builder, facts: dict) -> None:
     for field_name, by_node in sorted(by_field.items()):
         b.agree(f"/storage/nfs/{field_name}", by_node)
 
+# --- an import without a plan: what the files imply -----------------------------------------------------------------
 
-__all__ = ["Assembled", "Conflict", "assemble", "get", "put"]
+_SYSTEM_Z_KINDS = {"zipl", "dasd-devices", "lsdasd"}
+_HBA_MODULES = (("ql4x", "iscsi_hba"), ("ql2x", "fc_hba"), ("lpfc", "fc_hba"))
+
+
+def _device_type(name: str, label: str, infiniband: bool, system_z: bool) -> str | None:
+    """The schema's network device for an interface: by name (hsi, ib), ifcfg label (NAME=) or platform."""
+    label = label.lower()
+    if infiniband or name.startswith("ib"):
+        return "infiniband"
+    if name.startswith("hsi") or "hipersockets" in label:
+        return "hipersockets"
+    if "osa" in label:
+        return "osa_10gbe" if re.search(r"10\s*gb", label) else "osa_1gbe"
+    if not system_z and name.startswith(("eth", "bond", "em", "en", "net")):
+        return "gigabit_ethernet"  # x86 studies 001-003: speed is not in the files, the studies' LAN is 1 GbE
+    return None
+
+
+def _infer_unplanned(b: _Builder, files: Mapping[str, Sequence[ParsedFile]], facts: dict) -> None:
+    """Platform, network device types, storage protocol, disk manager and database names from the files present."""
+    kinds = {(node, f.kind) for node, parsed in files.items() for f in parsed}
+    setting = {(node, f.kind, s.key): s.value for node, parsed in files.items() for f in parsed for s in f.settings}
+
+    def seen(*wanted: str) -> list[tuple[str, str]]:
+        return sorted((node, kind) for node, kind in kinds if kind in wanted)
+
+    interfaces = _node_facts(facts, "/_if/")
+    qeth = sorted((node, "ifcfg") for node, flat in interfaces.items() if any(k.startswith("qeth") for k in flat))
+    system_z = seen(*_SYSTEM_Z_KINDS) + qeth
+    if not system_z:
+        b.set("/platform/architecture", "x86_64", seen("ifcfg", "ip-addr"))
+        b.set("/platform/virtualization", "bare_metal", seen("ifcfg", "ip-addr"))
+        b.warnings.append("no plan: no System z file (zipl, DASD, qeth), so the platform is x86_64 on bare metal; "
+                          "a 32-bit x86 cluster needs the architecture changed")
+
+    by_section: dict[str, dict[str, list[tuple[Any, str]]]] = {}
+    for (node, name), role in sorted(b.roles.items()):
+        flat = interfaces.get(node, {})
+        kind = next((v[1] for k, v in flat.items() if k.startswith(f"{name}/")), "ifcfg")
+        label = next((v for (n, k, key), v in setting.items() if n == node and key == f"{name} NAME"), "")
+        device = _device_type(name, label, bool(flat.get(f"{name}/infiniband")), bool(system_z))
+        if device is not None:
+            pointer = "/interconnect/type" if role == "interconnect" else "/public_network/device_type"
+            by_section.setdefault(pointer, {}).setdefault(node, []).append((device, kind))
+    _rename_rules(b, facts, by_section)
+    for pointer, by_node in sorted(by_section.items()):
+        b.agree(pointer, by_node)
+
+    _infer_storage(b, facts, setting, seen, system_z=bool(system_z))
+    _infer_database(b, files, facts, seen)
+
+
+def _rename_rules(b: _Builder, facts: dict, by_section: dict) -> None:
+    """Interface names from udev rename rules matching a bus id (SLES qeth ifcfg files are named by bus id)."""
+    for node, names in sorted(_node_facts(facts, "/_netname/").items()):
+        for new_name, (match, kind) in sorted(names.items()):
+            buses = re.findall(r"\d\.\d\.[0-9a-f]{4}", str(match))
+            for (role_node, iface), role in sorted(b.roles.items()):
+                pointer = f"/{'interconnect' if role == 'interconnect' else 'public_network'}/interface"
+                if role_node == node and any(bus in iface for bus in buses) and pointer not in b.provenance:
+                    by_section.setdefault(pointer, {}).setdefault(node, []).append((new_name, kind))
+
+
+def _infer_storage(b: _Builder, facts: dict, setting: dict, seen, *, system_z: bool) -> None:
+    options = sorted(key.split()[-1] for (_, kind, key) in setting if kind == "modprobe")
+    hba = next((protocol for prefix, protocol in _HBA_MODULES for option in options if option.startswith(prefix)), None)
+    nfs = seen("fstab") if _node_facts(facts, "/_nfs/") else []
+    if seen("multipath-conf", "multipath-ll"):
+        b.set("/storage/protocol", "fcp", seen("multipath-conf", "multipath-ll"))
+    elif seen("dasd-devices", "lsdasd") or _node_facts(facts, "/_dasd/") or get(b.doc, "/storage/dasd_order_pinned"):
+        b.set("/storage/protocol", "eckd", seen("dasd-devices", "lsdasd", "zipl"))
+    elif hba is not None:
+        b.set("/storage/protocol", hba, seen("modprobe"))
+    elif nfs:
+        b.set("/storage/protocol", "nfs", nfs)
+    elif not system_z:
+        b.warnings.append("no plan: the storage protocol is not in the files (no multipath, DASD, HBA module or NFS "
+                          "mount); set it before using the document")
+
+    asm = seen("oratab") if get(b.doc, "/shared_disks/asm_autostart") is not None else []
+    asm += b.provenance.get("/shared_disks/asm_instance/shared_pool_size_mb", [])
+    if "/shared_disks/manager" in b.provenance:
+        return  # OCFS2's cluster.conf named it
+    if asm:
+        b.set("/shared_disks/manager", "asm", asm)
+    elif nfs:
+        b.set("/shared_disks/manager", "nfs", nfs)
+    else:
+        b.warnings.append("no plan: no ASM instance, OCFS2 cluster.conf or NFS mount in the files; the shared-disk "
+                          "manager stays ASM")
+
+
+def _init_scalar(value: str) -> Any:
+    """An init.ora value as database.other holds it: a number, a boolean or the text."""
+    if value.isdigit():
+        return int(value)
+    return value.upper() == "TRUE" if value.upper() in ("TRUE", "FALSE") else value
+
+
+def _infer_database(b: _Builder, files: Mapping[str, Sequence[ParsedFile]], facts: dict, seen) -> None:
+    """db_name names the cluster (the bundle derives db_name from it); computed parameters with another value than the
+    bundle computes go to database.other; no cluster_interconnects line turns that parameter off."""
+    inits = seen("init-ora")
+    name = _first(facts.get("/_init/db_name", {}), CLUSTER)
+    if isinstance(name, str) and re.fullmatch(r"[A-Za-z0-9]{1,8}", name):
+        b.set("/cluster/name", name.lower(), inits)
+    nodes = len(b.doc.get("nodes") or [])
+    for param, computed in (("cluster_database", "TRUE"), ("cluster_database_instances", str(nodes))):
+        value = _first(facts.get(f"/_init/{param}", {}), CLUSTER)
+        if value is not None and str(value).upper() != computed:
+            b.set(f"/database/other/{param}", _init_scalar(str(value)), inits)
+    database = any(f.kind == "init-ora" and "/database/db_block_size" in f.facts for fs in files.values() for f in fs)
+    if database and "/interconnect/cluster_interconnects" not in b.provenance:
+        b.set("/interconnect/cluster_interconnects", False, inits)
+
+
+__all__ = ["NOT_IN_FILES", "Assembled", "Conflict", "assemble", "get", "natural_key", "put"]

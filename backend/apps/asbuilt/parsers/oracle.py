@@ -421,7 +421,15 @@ def _init_facts(params: dict) -> dict[str, Any]:
             facts[f"/database/other/{param}"] = ", ".join(v for v, _ in values)
     for sid, (value, _) in params.get("local_listener", {}).items():
         facts[f"/_sid/{sid}/local_listener"] = value
+    for param in _INIT_IMPORTED:
+        if "*" in params.get(param, {}):
+            facts[f"/_init/{param}"] = params[param]["*"][0]
     return facts
+
+
+# Computed parameters whose file value an import without a plan keeps (the name, or database.other when the value
+# is not the one the bundle would compute); with a plan they are the plan's own and stay out of the document.
+_INIT_IMPORTED = ("db_name", "cluster_database", "cluster_database_instances")
 
 
 # --- oratab -----------------------------------------------------------------------------------------------------------

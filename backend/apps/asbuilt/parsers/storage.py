@@ -60,10 +60,17 @@ def parse_udev(name: str, text: str):
         device = values.get("ENV{DM_NAME}") or values.get("KERNELS") or device
         if device and any(k in values for k in ("OWNER", "GROUP", "MODE")):
             facts[f"/_udev/{device}"] = {k.lower(): values[k] for k in ("OWNER", "GROUP", "MODE") if k in values}
-        if values.get("SUBSYSTEM") == "net" and values.get("NAME"):
-            facts[f"/_netname/{values['NAME']}"] = key
+        renamed = values.get("NAME") or _renamed(values.get("IMPORT", "") or values.get("PROGRAM", ""))
+        if values.get("SUBSYSTEM") == "net" and renamed:
+            facts[f"/_netname/{renamed}"] = key
     return parsed("udev", index_repeats(settings), facts)
 
+
+
+def _renamed(command: str) -> str | None:
+    """The new name a SLES rename helper gives the interface (``rename_netiface %k net0``)."""
+    found = re.search(r"rename_netiface\s+%k\s+(\S+)", command)
+    return found.group(1) if found else None
 
 
 # --- multipath.conf -------------------------------------------------------------------------------------------------
