@@ -278,8 +278,8 @@ def _check_round(*, check: AsBuiltCheck, report: Callable[..., None]) -> tuple[d
         else:
             result = validate_document(assembled.document)
             document, findings, score = result["document"], result["findings"], result["score"]
-            findings = tag_single_node(findings=findings, provenance=provenance) + node_findings(
-                document=assembled.document, conflicts=assembled.conflicts, findings=findings)
+            findings = node_findings(document=assembled.document, conflicts=assembled.conflicts,
+                                     findings=tag_single_node(findings=findings, provenance=provenance))
     else:
         error = C.NOTHING_PARSED
     report(80, "Comparing with the plan")
@@ -317,11 +317,13 @@ def tag_single_node(*, findings: list[dict[str, Any]], provenance: dict[str, lis
 
 
 def node_findings(*, document: dict[str, Any], conflicts: list, findings: list[dict[str, Any]]) -> list[dict]:
-    """Findings that only a node outvoted on a cluster-wide field would get, tagged with that node.
+    """The check's findings where nodes disagree on cluster-wide fields, with the nodes behind them.
 
     The document takes one value where nodes disagree (most nodes; ties: the first node), so a wrong value on one
     node gives its diff line but not the rule finding. Each outvoted node's own view (the document with that node's
-    values of the disputed fields) is validated too; what it finds beyond the cluster's findings is that node's.
+    values of the disputed fields) is validated too: what it finds beyond the cluster's findings is added, tagged
+    with that node. A finding on a disputed field that no outvoted node's view has is the winning value's: it is
+    tagged when one node alone reported that value.
     """
     from .assemble import put
 
@@ -331,7 +333,7 @@ def node_findings(*, document: dict[str, Any], conflicts: list, findings: list[d
             if node != C.CLUSTER_NODE and value != conflict.chosen:
                 by_node.setdefault(node, []).append((conflict.pointer, value))
     seen = {_finding_key(f) for f in findings}
-    out = []
+    added, in_views = [], set()
     for node, values in sorted(by_node.items()):
         view = copy.deepcopy(document)
         for pointer, value in values:
@@ -342,11 +344,22 @@ def node_findings(*, document: dict[str, Any], conflicts: list, findings: list[d
             logger.info("As-built view of %s does not validate: %s", node, exc)
             continue
         for finding in result["findings"]:
-            key = (node, *_finding_key(finding))
-            if _finding_key(finding) not in seen and key not in seen:
-                seen.add(key)
-                out.append({**finding, "node": node})
-    return out
+            key = _finding_key(finding)
+            in_views.add(key)
+            if key not in seen and (node, *key) not in seen:
+                seen.add((node, *key))
+                added.append({**finding, "node": node})
+    return [_winner_tagged(f, conflicts, in_views) for f in findings] + added
+
+
+def _winner_tagged(finding: dict[str, Any], conflicts: list, in_views: set) -> dict[str, Any]:
+    if finding.get("node") or _finding_key(finding) in in_views:
+        return finding
+    winners = {node for conflict in conflicts
+               if any(path == conflict.pointer or path.startswith(conflict.pointer + "/")
+                      or conflict.pointer.startswith(path + "/") for path in finding.get("paths", []))
+               for node, value in conflict.values.items() if node != C.CLUSTER_NODE and value == conflict.chosen}
+    return {**finding, "node": winners.pop()} if len(winners) == 1 else finding
 
 
 def parsed_by_node(rows: list[AsBuiltFile]) -> dict[str, list[ParsedFile]]:

@@ -259,3 +259,14 @@ def test_a_changed_sysctl_on_one_node_gives_that_nodes_finding(rac, contributor)
     assert (line["rule"], "x366n2") in tagged(check)
     assert [f["node"] for f in services_api_findings(check) if f["rule"] == line["rule"]] == ["x366n2"]
 
+
+
+def test_a_wrong_mtu_on_the_node_the_tie_goes_to_tags_the_clusters_finding_with_it(rac, contributor):
+    """Two nodes disagree and the first one (which the document follows) is the wrong one."""
+    files = perturb(rendered(rac), f"x366n1/{IC}", lambda t: t.replace("MTU=1500", "MTU=9000"))
+    check = check_of(rac, contributor, [upload("bundle.zip", bundle_zip(files))])
+    assert check.document["interconnect"]["mtu"] == 9000
+    assert tagged(check) == [("IC030", "x366n1")]
+    assert [f["rule"] for f in check.findings].count("IC030") == 1
+    assert [(x["node"], x["key"], x["actual"], x["rule"]) for x in check.diff["lines"]] == [
+        ("x366n1", "eth1 MTU", "9000", "IC030")]
