@@ -229,6 +229,9 @@ def test_a_wrong_interconnect_mtu_on_one_node_gives_its_line_and_that_nodes_find
     assert check.assembly["conflicts"] == [
         {"pointer": "/interconnect/mtu", "values": {"x366n1": 1500, "x366n2": 9000}, "chosen": 1500}]
     assert tagged(check) == [("IC030", "x366n2")]
+    from apps.asbuilt.reports import asbuilt_report
+
+    assert "(node x366n2 only)" in asbuilt_report(check=check, fmt="md")
     assert [(x["node"], x["key"], x["actual"], x["rule"]) for x in check.diff["lines"]] == [
         ("x366n2", "eth1 MTU", "9000", "IC030")]
 
