@@ -261,10 +261,12 @@ def rule_for(*, key: str, node: str, kind: str, provenance: dict[str, list],
 
     `provenance` (from the assembler) maps each document pointer to the (node, kind) pairs it was read from. A finding
     on that field or inside it counts; a finding on a whole section the field sits in (``/kernel/sysctl``) counts
-    when its message names the setting.
+    when its message names the setting. A finding tagged with another node (``node``) does not count.
     """
     pointers = [p for p, sources in provenance.items() if any(tuple(s) == (node, kind) for s in sources)]
     for finding in findings:
+        if finding.get("node") not in (None, node):
+            continue  # a finding only another node's own values give
         for path in finding.get("paths", []):
             for pointer in pointers:
                 if path == pointer or path.startswith(pointer + "/") or (

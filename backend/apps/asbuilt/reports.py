@@ -107,6 +107,11 @@ def asbuilt_report(*, check: AsBuiltCheck, fmt: str) -> str:
         counts[f["severity"]] = counts.get(f["severity"], 0) + 1
     context = {"c": check, "d": {"lines": diff.get("lines", []), "not_uploaded": diff.get("not_uploaded", [])},
                "s": {"changed": 0, "missing": 0, "extra": 0, "same": 0, "not_uploaded": 0, **diff.get("summary", {})},
-               "findings": check.findings or [], "counts": counts, "severities": SEVERITIES, "files": files,
-               "nodes": check_nodes(files)}
+               "findings": [_with_node(f) for f in check.findings or []], "counts": counts, "severities": SEVERITIES,
+               "files": files, "nodes": check_nodes(files)}
     return (_HTML if fmt == "html" else _MD_TEMPLATE).render(**context)
+
+
+def _with_node(finding: dict) -> dict:
+    """A finding that only one node's files give says so in its title (node names are host names, see services)."""
+    return {**finding, "title": f"{finding['title']} (node {finding['node']} only)"} if finding.get("node") else finding

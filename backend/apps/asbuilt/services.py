@@ -6,6 +6,7 @@ with the same safety limits (`apps.runs.containers`). Every file keeps its origi
 
 from __future__ import annotations
 
+import copy
 import logging
 import re
 from collections.abc import Callable
@@ -298,6 +299,8 @@ def _check_round(*, check: AsBuiltCheck, report: Callable[..., None]) -> tuple[d
         else:
             result = validate_document(assembled.document)
             document, findings, score = result["document"], result["findings"], result["score"]
+            findings = node_findings(document=assembled.document, conflicts=assembled.conflicts,
+                                     findings=tag_single_node(findings=findings, provenance=provenance))
     else:
         error = C.NOTHING_PARSED
     report(80, "Comparing with the plan")
@@ -305,6 +308,79 @@ def _check_round(*, check: AsBuiltCheck, report: Callable[..., None]) -> tuple[d
     fields = {"error": error, "document": document, "findings": findings, "score": score, "diff": diff,
               "assembly": assembly}
     return fields, {"check": check.pk, "files": len(rows), "parsed": len(parsed), "diff": diff["summary"]}
+
+
+def _finding_key(finding: dict[str, Any]) -> tuple:
+    return finding["rule"], tuple(finding.get("paths", ())), finding.get("message", "")
+
+
+def tag_single_node(*, findings: list[dict[str, Any]], provenance: dict[str, list]) -> list[dict[str, Any]]:
+    """Findings on fields that only one node's files set (a sysctl only node 2 changes) tagged with that node.
+
+    A field a node sets to what the plan renders gives no fact, so one node off the plan is the only source of the
+    field and its finding is that node's. Findings with several nodes (or the cluster files) behind them stay untagged.
+    """
+    nodes = {source[0] for sources in provenance.values() for source in sources}
+    if len(nodes - {C.CLUSTER_NODE}) < 2:
+        return findings
+    out = []
+    for finding in findings:
+        behind = set()
+        for pointer, sources in provenance.items():
+            name = pointer.rsplit("/", 1)[-1]
+            if any(path == pointer or path.startswith(pointer + "/")
+                   or (pointer.startswith(path + "/") and name in finding.get("message", ""))
+                   for path in finding.get("paths", [])):
+                behind |= {source[0] for source in sources}
+        (only,) = behind if len(behind) == 1 else (None,)
+        out.append({**finding, "node": only} if only not in (None, C.CLUSTER_NODE) else finding)
+    return out
+
+
+def node_findings(*, document: dict[str, Any], conflicts: list, findings: list[dict[str, Any]]) -> list[dict]:
+    """The check's findings where nodes disagree on cluster-wide fields, with the nodes behind them.
+
+    The document takes one value where nodes disagree (most nodes; ties: the first node), so a wrong value on one
+    node gives its diff line but not the rule finding. Each outvoted node's own view (the document with that node's
+    values of the disputed fields) is validated too: what it finds beyond the cluster's findings is added, tagged
+    with that node. A finding on a disputed field that no outvoted node's view has is the winning value's: it is
+    tagged when one node alone reported that value.
+    """
+    from .assemble import put
+
+    by_node: dict[str, list[tuple[str, Any]]] = {}
+    for conflict in conflicts:
+        for node, value in conflict.values.items():
+            if node != C.CLUSTER_NODE and value != conflict.chosen:
+                by_node.setdefault(node, []).append((conflict.pointer, value))
+    seen = {_finding_key(f) for f in findings}
+    added, in_views = [], set()
+    for node, values in sorted(by_node.items()):
+        view = copy.deepcopy(document)
+        for pointer, value in values:
+            put(view, pointer, value)
+        try:
+            result = validate_document(view)
+        except TopologyInvalid as exc:
+            logger.info("As-built view of %s does not validate: %s", node, exc)
+            continue
+        for finding in result["findings"]:
+            key = _finding_key(finding)
+            in_views.add(key)
+            if key not in seen and (node, *key) not in seen:
+                seen.add((node, *key))
+                added.append({**finding, "node": node})
+    return [_winner_tagged(f, conflicts, in_views) for f in findings] + added
+
+
+def _winner_tagged(finding: dict[str, Any], conflicts: list, in_views: set) -> dict[str, Any]:
+    if finding.get("node") or _finding_key(finding) in in_views:
+        return finding
+    winners = {node for conflict in conflicts
+               if any(path == conflict.pointer or path.startswith(conflict.pointer + "/")
+                      or conflict.pointer.startswith(path + "/") for path in finding.get("paths", []))
+               for node, value in conflict.values.items() if node != C.CLUSTER_NODE and value == conflict.chosen}
+    return {**finding, "node": winners.pop()} if len(winners) == 1 else finding
 
 
 def parsed_by_node(rows: list[AsBuiltFile]) -> dict[str, list[ParsedFile]]:

@@ -77,12 +77,19 @@ class AsBuiltAssemblySerializer(serializers.Serializer):
     warnings = serializers.ListField(child=serializers.CharField())
 
 
+class AsBuiltFindingSerializer(FindingSerializer):
+    node = serializers.CharField(allow_null=True, default=None, required=False,
+                                 help_text="The node whose files alone give the finding: a field only it sets off the "
+                                           "plan, or its own value of a field the nodes disagree on where it was "
+                                           "outvoted; null when several nodes' or the cluster's files are behind it.")
+
+
 class AsBuiltCheckSerializer(serializers.ModelSerializer):
     version = serializers.IntegerField(source="plan_version.number", read_only=True)
     created_by = serializers.CharField(source="created_by.username", default=None, allow_null=True, read_only=True)
     nodes = serializers.SerializerMethodField()
     files = AsBuiltFileSerializer(many=True, read_only=True)
-    findings = FindingSerializer(many=True, read_only=True)
+    findings = AsBuiltFindingSerializer(many=True, read_only=True)
     diff = serializers.SerializerMethodField()
     document = serializers.JSONField(allow_null=True, read_only=True)
     assembly = serializers.SerializerMethodField()

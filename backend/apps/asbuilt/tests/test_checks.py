@@ -58,6 +58,7 @@ def test_a_rendered_bundle_uploaded_back_has_no_difference(project, architect, c
     assert check.document == version.document
     assert [f["rule"] for f in check.findings] == [f["rule"] for f in version.validation["findings"]]
     assert check.score == version.validation["score"]
+    assert check.assembly["conflicts"] == [] and [f for f in check.findings if f.get("node")] == []
 
 
 def test_a_wrapped_bundle_archive_is_looked_through(rac, contributor):
@@ -210,3 +211,65 @@ def test_ip_link_of_every_node_with_a_wrong_interconnect_mtu_gives_lines_and_the
     # the interface files those nodes did not send: one entry each, not a missing line per setting
     assert [(x["node"], x["kind"], x["files"]) for x in check.diff["not_uploaded"]] == [
         (node, "ifcfg", [f"{node}/{ic}"]) for node in ("x366n1", "x366n2")]
+
+
+IC = "etc/sysconfig/network-scripts/ifcfg-eth1"
+
+
+def tagged(check):
+    return [(f["rule"], f["node"]) for f in check.findings if f.get("node")]
+
+
+def test_a_wrong_interconnect_mtu_on_one_node_gives_its_line_and_that_nodes_finding(rac, contributor):
+    """Two nodes disagree: the document keeps the first node's MTU, the second node's own view gives IC030."""
+    files = perturb(rendered(rac), f"x366n2/{IC}", lambda t: t.replace("MTU=1500", "MTU=9000"))
+    check = check_of(rac, contributor, [upload("bundle.zip", bundle_zip(files))])
+    assert check.state == "complete", check.error
+    assert check.document["interconnect"]["mtu"] == 1500
+    assert check.assembly["conflicts"] == [
+        {"pointer": "/interconnect/mtu", "values": {"x366n1": 1500, "x366n2": 9000}, "chosen": 1500}]
+    assert tagged(check) == [("IC030", "x366n2")]
+    from apps.asbuilt.reports import asbuilt_report
+
+    assert "(node x366n2 only)" in asbuilt_report(check=check, fmt="md")
+    assert [(x["node"], x["key"], x["actual"], x["rule"]) for x in check.diff["lines"]] == [
+        ("x366n2", "eth1 MTU", "9000", "IC030")]
+
+
+def test_all_nodes_with_the_same_wrong_mtu_give_one_untagged_finding(rac, contributor):
+    files = rendered(rac)
+    for node in ("x366n1", "x366n2"):
+        files = perturb(files, f"{node}/{IC}", lambda t: t.replace("MTU=1500", "MTU=9000"))
+    check = check_of(rac, contributor, [upload("bundle.zip", bundle_zip(files))])
+    assert check.assembly["conflicts"] == [] and tagged(check) == []
+    assert [f["rule"] for f in check.findings].count("IC030") == 1
+    assert all(f["node"] is None for f in services_api_findings(check))
+
+
+def services_api_findings(check):
+    from apps.asbuilt.api.serializers import AsBuiltCheckSerializer
+
+    return AsBuiltCheckSerializer(check).data["findings"]
+
+
+def test_a_changed_sysctl_on_one_node_gives_that_nodes_finding(rac, contributor):
+    files = perturb(rendered(rac), "x366n2/etc/sysctl.conf",
+                    lambda t: t.replace("net.core.rmem_max = 1048576", "net.core.rmem_max = 131071"))
+    check = check_of(rac, contributor, [upload("bundle.zip", bundle_zip(files))])
+    (line,) = check.diff["lines"]
+    assert (line["node"], line["key"], line["actual"]) == ("x366n2", "net.core.rmem_max", "131071")
+    assert line["rule"] in new_rules(check, rac)
+    assert (line["rule"], "x366n2") in tagged(check)
+    assert [f["node"] for f in services_api_findings(check) if f["rule"] == line["rule"]] == ["x366n2"]
+
+
+
+def test_a_wrong_mtu_on_the_node_the_tie_goes_to_tags_the_clusters_finding_with_it(rac, contributor):
+    """Two nodes disagree and the first one (which the document follows) is the wrong one."""
+    files = perturb(rendered(rac), f"x366n1/{IC}", lambda t: t.replace("MTU=1500", "MTU=9000"))
+    check = check_of(rac, contributor, [upload("bundle.zip", bundle_zip(files))])
+    assert check.document["interconnect"]["mtu"] == 9000
+    assert tagged(check) == [("IC030", "x366n1")]
+    assert [f["rule"] for f in check.findings].count("IC030") == 1
+    assert [(x["node"], x["key"], x["actual"], x["rule"]) for x in check.diff["lines"]] == [
+        ("x366n1", "eth1 MTU", "9000", "IC030")]

@@ -1214,7 +1214,7 @@ export interface components {
             readonly created_by: string | null;
             readonly nodes: string[];
             readonly files: components["schemas"]["AsBuiltFile"][];
-            readonly findings: components["schemas"]["Finding"][];
+            readonly findings: components["schemas"]["AsBuiltFinding"][];
             readonly score: number | null;
             readonly diff: components["schemas"]["AsBuiltDiff"];
             readonly document: unknown | null;
@@ -1287,6 +1287,22 @@ export interface components {
          * @enum {string}
          */
         AsBuiltFileStateEnum: "stored" | "parsed" | "failed" | "ignored";
+        AsBuiltFinding: {
+            rule: string;
+            slug: string;
+            title: string;
+            severity: components["schemas"]["SeverityEnum"];
+            category: string;
+            /** @description JSON pointers into the document. */
+            paths: string[];
+            message: string;
+            rationale: string;
+            evidence: string;
+            sources: components["schemas"]["Source"][];
+            fix: components["schemas"]["Fix"] | null;
+            /** @description The node whose files alone give the finding: a field only it sets off the plan, or its own value of a field the nodes disagree on where it was outvoted; null when several nodes' or the cluster's files are behind it. */
+            node?: string | null;
+        };
         AsBuiltImportRequest: {
             name: string;
         };
