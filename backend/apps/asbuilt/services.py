@@ -30,6 +30,7 @@ from apps.topology.parsing import TopologyInvalid
 
 from . import constants as C
 from .models import AsBuiltCheck, AsBuiltFile
+from .nodes import on_plan_nodes
 from .parsers import AsBuiltParseError, ParsedFile, Setting, detect_kind, not_on_cluster, parse_file
 
 logger = logging.getLogger(__name__)
@@ -286,7 +287,7 @@ def _check_round(*, check: AsBuiltCheck, report: Callable[..., None]) -> tuple[d
     for row in rows:
         _parse(row)
     AsBuiltFile.objects.bulk_update(rows, ["state", "kind", "error", "warnings", "settings", "facts", "host"])
-    parsed = [r for r in rows if r.state == AsBuiltFile.State.PARSED]
+    parsed = on_plan_nodes([r for r in rows if r.state == AsBuiltFile.State.PARSED], nodes)
     report(60, "Validating the as-built document")
     document, findings, score, error, assembly = None, [], None, "", {"conflicts": [], "warnings": []}
     provenance: dict[str, list] = {}

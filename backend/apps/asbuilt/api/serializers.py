@@ -123,12 +123,12 @@ class AsBuiltUploadSerializer(serializers.Serializer):
                       help_text="Plan version number to compare with; the latest when left out.")
     node = serializers.CharField(required=False, allow_blank=True, default="", max_length=100,
                                  help_text="Host name of loose files; archives carry it as their top folders.")
-    files = serializers.ListField(child=serializers.FileField(), min_length=1, max_length=100)
+    files = serializers.ListField(child=serializers.FileField(allow_empty_file=True), min_length=1, max_length=100)
 
 
 class AsBuiltAddFilesSerializer(serializers.Serializer):
     node = serializers.CharField(required=False, allow_blank=True, default="", max_length=100)
-    files = serializers.ListField(child=serializers.FileField(), min_length=1, max_length=100)
+    files = serializers.ListField(child=serializers.FileField(allow_empty_file=True), min_length=1, max_length=100)
 
 
 class AsBuiltImportSerializer(serializers.Serializer):

@@ -150,7 +150,7 @@ def parse_file(filename: str, data: bytes, *, kind: str | None = None) -> Parsed
     if _looks_binary(text):
         raise AsBuiltParseError("the file is binary (control characters); upload the text file or command output.")
     if not text.strip():
-        raise AsBuiltParseError("the file is empty.")
+        raise AsBuiltParseError(f"{filename} is empty; upload the file as it is on the node.")
     kind = kind or detect_kind(filename, data)
     if kind is None:
         raise AsBuiltParseError(

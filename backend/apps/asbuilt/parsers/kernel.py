@@ -13,7 +13,10 @@ from typing import Any
 from .base import AsBuiltParseError, Setting, logical_lines, parsed, register, sniffer, to_int
 
 _SYSCTL_KEY = re.compile(r"^[a-z0-9_]+(\.[a-z0-9_-]+)+$")
-_SYSCTL_LINE = re.compile(r"^-?\s*([^=\s]+)\s*=\s*(.*)$")
+# A token (sysctl.conf(5): dots or slashes; systemd's sysctl.d also takes '*' globs) '=' a value.
+_SYSCTL_LINE = re.compile(r"^-?\s*([\w*][\w.*/:@+-]*)\s*=\s*(.*)$")
+# 'sysctl -a 2>&1' mixes in the command's own diagnostics ("sysctl: permission denied on key ..."): skipped.
+_SYSCTL_DIAGNOSTIC = "sysctl: "
 _SYSCTL_SNIFF = re.compile(r"^(kernel|net|fs|vm|dev|abi|debug|sunrpc|user|crypto)\.[\w.-]+ = ", re.MULTILINE)
 
 
@@ -46,8 +49,11 @@ def parse_sysctl(name: str, text: str):
             continue
         match = _SYSCTL_LINE.match(line)
         if not match:
-            warnings.append(f"line {number}: not 'key = value', skipped: {line[:60]!r}")
-            continue
+            if line.startswith(_SYSCTL_DIAGNOSTIC):
+                warnings.append(f"line {number}: a message of the sysctl command, skipped: {line[:60]!r}")
+                continue
+            raise AsBuiltParseError(f"expected 'key = value' (or a '#' or ';' comment), found {line[:60]!r}.",
+                                    line=number)
         key = match.group(1).replace("/", ".").strip(".")
         value = sysctl_value(match.group(2))
         if key in seen:
@@ -74,6 +80,14 @@ def parse_sysctl(name: str, text: str):
 # --- limits.conf --------------------------------------------------------------------------------------------------
 
 _LIMIT_TYPES = ("soft", "hard", "-")
+# limits.conf(5): a user name, @group, %group (maxlogins), '*' or a uid/gid range such as 1000: or :999.
+_LIMIT_DOMAIN = re.compile(r"^[@%]?[\w.$*:-]+$")
+# limits.conf(5) items; pam_limits refuses any other.
+_LIMIT_ITEMS = frozenset({"core", "data", "fsize", "memlock", "nofile", "rss", "stack", "cpu", "nproc", "as",
+                          "maxlogins", "maxsyslogins", "nonewprivs", "priority", "locks", "sigpending", "msgqueue",
+                          "nice", "rtprio", "chroot"})
+# pam.conf(5) module types (a leading '-' only silences a missing module).
+_PAM_TYPES = ("account", "auth", "password", "session")
 # limits.conf item of the oracle user -> topology field under /kernel/limits.
 _LIMIT_FACTS = {("hard", "nofile"): "nofile_hard", ("soft", "nproc"): "nproc_soft", ("hard", "nproc"): "nproc_hard"}
 
@@ -90,6 +104,11 @@ def parse_limits(name: str, text: str):
         domain, kind, item, value = words[0], words[1].lower(), words[2].lower(), words[3].lower()
         if kind not in _LIMIT_TYPES:
             raise AsBuiltParseError(f"limit type {words[1]!r} is not soft, hard or -.", line=number)
+        if not _LIMIT_DOMAIN.match(domain):
+            raise AsBuiltParseError(f"{domain!r} is not a user, @group, %group, '*' or uid range.", line=number)
+        if item not in _LIMIT_ITEMS:
+            raise AsBuiltParseError(f"{words[2]!r} is not a limits.conf item (nofile, nproc, memlock...).",
+                                    line=number)
         for one in ("soft", "hard") if kind == "-" else (kind,):
             settings.append(Setting(f"{domain} {one} {item}", value, number))
             field_name = _LIMIT_FACTS.get((one, item))
@@ -118,6 +137,9 @@ def parse_pam(name: str, text: str):
         if len(words) < 3:
             raise AsBuiltParseError(f"expected 'type control module [arguments]', found {line[:60]!r}.", line=number)
         kind = words[0].lstrip("-").lower()
+        if kind not in _PAM_TYPES:
+            raise AsBuiltParseError(f"{words[0]!r} is not a PAM type (account, auth, password or session).",
+                                    line=number)
         if words[1].startswith("["):  # control as [value=action ...]
             end = next((i for i, w in enumerate(words) if w.endswith("]")), None)
             if end is None:

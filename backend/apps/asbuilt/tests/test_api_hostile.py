@@ -197,3 +197,21 @@ def test_a_finished_check_without_a_document_is_not_imported(contributor, archit
     assert check.state == AsBuiltCheck.State.COMPLETE and check.document is None
     r = architect_client.post(f"/api/as-built/{check.pk}/import/", {"name": "nothing"}, format="json")
     assert r.status_code == 400 and r.json() == {"name": [C.NO_DOCUMENT]}
+
+
+@pytest.mark.django_db
+def test_an_empty_loose_file_fails_alone_naming_itself_as_inside_an_archive(contributor_client, contributor, plan):
+    r = contributor_client.post(f"/api/plans/{plan.id}/as-built/",
+                                {"node": "node1", "files": [upload("limits.conf", b""), upload("sysctl.conf", SYSCTL)]},
+                                format="multipart")
+    assert r.status_code == 201, r.content
+    loose = run_check(AsBuiltCheck.objects.get(pk=r.json()["id"]))
+    archived = run_check(services.check_create(plan=plan, user=contributor, files=[
+        upload("cluster.tgz", tgz({"node1/limits.conf": b"", "node1/sysctl.conf": SYSCTL}))]))
+    for check in (loose, archived):
+        assert check.state == AsBuiltCheck.State.COMPLETE, check.error
+        rows = {f.name: f for f in check.files.exclude(kind="archive")}
+        assert rows["sysctl.conf"].state == AsBuiltFile.State.PARSED
+        empty = rows["limits.conf"]
+        assert (empty.node, empty.state, empty.blob.file.read()) == ("node1", AsBuiltFile.State.FAILED, b"")
+        assert empty.error.startswith("limits.conf is empty")

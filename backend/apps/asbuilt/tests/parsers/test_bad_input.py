@@ -113,6 +113,29 @@ def test_spfile_strings_output_skips_leftovers():
 
 
 def test_many_warnings_are_summed_up():
-    text = "".join(f"line{i} without equals\n" for i in range(50)) + "kernel.shmmax = 1\n"
-    warnings = parse_file("etc/sysctl.conf", text.encode()).warnings
+    text = "".join(f"line{i} without equals\n" for i in range(50)) + "*.db_name='RACDB'\n"
+    warnings = parse_file("spfileRACDB.ora.txt", text.encode()).warnings
     assert len(warnings) == 21 and warnings[-1] == "... and 30 more warnings"
+
+
+@pytest.mark.parametrize("name, text, line", [
+    ("etc/sysctl.conf", "<html><body><p class=x>hello</p></body></html>\n", 1),
+    ("etc/sysctl.conf", "# tuned\nkernel.shmmax = 1\nThis is not a sysctl file = really\n", 3),
+    ("etc/sysctl.conf", "kernel.shmmax = 1\nkernel.shmall 2\n", 2),
+    ("etc/security/limits.conf", "<html> <body> nofile 5\n", 1),
+    ("etc/security/limits.conf", "oracle soft nofile 1024\noracle hard <b>nofile</b> 65536\n", 2),
+    ("etc/pam.d/login", "session required pam_limits.so\n<p> some html text\n", 2),
+])
+def test_text_of_another_kind_is_refused_naming_the_line(name, text, line):
+    with pytest.raises(AsBuiltParseError) as caught:
+        parse_file(name, text.encode())
+    assert caught.value.line == line and f"line {line}:" in str(caught.value)
+
+
+def test_sysctl_forms_of_sysctl_conf_5_and_the_commands_messages_are_read():
+    text = ("; comment\n# comment\n\n-net.ipv4.conf.eth0.rp_filter=2\nkernel/shmmax = 1\n"
+            "net.ipv4.conf.*.rp_filter = 0\nsysctl: permission denied on key 'fs.protected_hardlinks'\n")
+    result = parse_file("etc/sysctl.d/99-oracle.conf", text.encode())
+    assert [s.key for s in result.settings] == ["net.ipv4.conf.eth0.rp_filter", "kernel.shmmax",
+                                                "net.ipv4.conf.*.rp_filter"]
+    assert len(result.warnings) == 1 and "line 7" in result.warnings[0]
