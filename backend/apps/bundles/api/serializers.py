@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
+from apps.common.choices import DIFF_CHANGES
+
 from ..models import Bundle, BundleState
 
 
@@ -21,8 +23,8 @@ class BundleSerializer(serializers.ModelSerializer):
     version = serializers.IntegerField(source="plan_version.number", read_only=True)
     project = serializers.IntegerField(source="plan_version.plan.project_id", read_only=True)
     state = serializers.ChoiceField(choices=BundleState.choices, read_only=True)
-    job_state = serializers.CharField(source="job.state", read_only=True, default=None)
-    created_by = serializers.CharField(source="created_by.username", read_only=True, default=None)
+    job_state = serializers.CharField(source="job.state", read_only=True, default=None, allow_null=True)
+    created_by = serializers.CharField(source="created_by.username", read_only=True, default=None, allow_null=True)
 
     class Meta:
         model = Bundle
@@ -46,7 +48,7 @@ class BundleFileSerializer(serializers.Serializer):
 
 class BundleDiffFileSerializer(serializers.Serializer):
     path = serializers.CharField()
-    status = serializers.ChoiceField(choices=["added", "removed", "changed"])
+    status = serializers.ChoiceField(choices=DIFF_CHANGES)
     diff = serializers.CharField()
 
 
