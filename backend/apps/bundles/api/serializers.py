@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
+from apps.common.api.schema import typed_json
 from apps.common.choices import DIFF_CHANGES
 
 from ..models import Bundle, BundleState
@@ -34,7 +35,35 @@ class BundleSerializer(serializers.ModelSerializer):
         read_only_fields = fields
 
 
+class ManifestFileSerializer(serializers.Serializer):
+    """One file of the archive as MANIFEST.json lists it (apps/bundles/renderer/archive.py)."""
+
+    path = serializers.CharField()
+    sha256 = serializers.CharField()
+    size = serializers.IntegerField()
+    mode = serializers.CharField(help_text="Octal, e.g. '0644'.")
+
+
+class ManifestPlanSerializer(serializers.Serializer):
+    id = serializers.IntegerField(allow_null=True)
+    name = serializers.CharField(allow_null=True)
+    version = serializers.IntegerField(allow_null=True)
+
+
+class ManifestSerializer(serializers.Serializer):
+    """MANIFEST.json of a complete bundle; empty ({}) until the bundle is rendered."""
+
+    format = serializers.IntegerField(required=False)
+    plan = ManifestPlanSerializer(required=False)
+    rule_catalogue_version = serializers.CharField(required=False)
+    generator_version = serializers.CharField(required=False)
+    files = ManifestFileSerializer(many=True, required=False)
+
+
 class BundleDetailSerializer(BundleSerializer):
+    manifest = typed_json(ManifestSerializer)(read_only=True)
+    files = typed_json(ManifestFileSerializer(many=True))(read_only=True)
+
     class Meta(BundleSerializer.Meta):
         fields = [*BundleSerializer.Meta.fields, "manifest", "files"]
         read_only_fields = fields

@@ -1,6 +1,6 @@
 """OpenAPI helpers: the error bodies of docs/contract.md as named schema components."""
 
-from drf_spectacular.extensions import OpenApiSerializerFieldExtension
+from drf_spectacular.extensions import OpenApiSerializerExtension, OpenApiSerializerFieldExtension
 from drf_spectacular.utils import OpenApiResponse, inline_serializer
 from rest_framework import serializers
 
@@ -149,7 +149,8 @@ _JSON_SCHEMAS = {
         "description": "Any JSON value.",
         "anyOf": [
             {"type": "null"}, {"type": "boolean"}, {"type": "number"}, {"type": "string"},
-            {"type": "array", "items": {"$ref": "#/components/schemas/JsonValue"}},
+            # items left open: TypeScript cannot name an array of the union it belongs to through an indexed type
+            {"type": "array", "items": {}},
             {"$ref": "#/components/schemas/JsonObject"},
         ],
     },
@@ -180,3 +181,22 @@ class _JsonFieldExtension(OpenApiSerializerFieldExtension):
 class _JsonObjectFieldExtension(_JsonFieldExtension):
     target_class = JsonObjectField
     component = "JsonObject"
+
+
+# --- model answers carry every field --------------------------------------------------------------------------
+
+
+class EveryFieldAnswered:
+    """Mixin for a ModelSerializer whose answers always carry every field. drf-spectacular marks a field that is
+    optional on writes (a model default, ``blank=True``) optional in the answer too; this says it is always there."""
+
+
+class _EveryFieldAnsweredExtension(OpenApiSerializerExtension):
+    target_class = EveryFieldAnswered
+    match_subclasses = True
+
+    def map_serializer(self, auto_schema, direction):
+        schema = auto_schema._map_basic_serializer(self.target, direction)
+        if direction == "response":
+            schema["required"] = list(schema.get("properties", {}))
+        return schema

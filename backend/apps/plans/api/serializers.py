@@ -6,7 +6,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from apps.common.api.params import IdField, ProjectIdField
-from apps.common.api.schema import JsonObjectField, JsonValueField, typed_json
+from apps.common.api.schema import EveryFieldAnswered, JsonObjectField, JsonValueField, typed_json
 from apps.common.choices import DIFF_CHANGES
 from apps.rules.api.serializers import (
     CountsSerializer,
@@ -18,7 +18,7 @@ from apps.rules.api.serializers import (
 from ..models import Plan, PlanDraft, PlanVersion
 
 
-class VersionSummarySerializer(serializers.ModelSerializer):
+class VersionSummarySerializer(EveryFieldAnswered, serializers.ModelSerializer):
     author = serializers.CharField(source="author.username", default=None, read_only=True, allow_null=True)
     score = serializers.IntegerField(source="validation.score", read_only=True)
     counts = typed_json(CountsSerializer)(source="validation.counts", read_only=True)
@@ -96,7 +96,7 @@ class RestoreSerializer(serializers.Serializer):
     comment = serializers.CharField(required=False, allow_blank=True, default="", max_length=500)
 
 
-class DraftSerializer(serializers.ModelSerializer):
+class DraftSerializer(EveryFieldAnswered, serializers.ModelSerializer):
     document = JsonObjectField()
 
     class Meta:

@@ -8,7 +8,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from apps.common.api.params import ProjectIdField, RelatedIdField, restricted
-from apps.common.api.schema import JsonValueField, typed_json
+from apps.common.api.schema import EveryFieldAnswered, JsonValueField, typed_json
 from apps.plans.models import PlanVersion
 from apps.rules.api.serializers import FindingSerializer
 
@@ -210,7 +210,7 @@ class RunFileDetailSerializer(RunFileSerializer):
         return data
 
 
-class RunSerializer(serializers.ModelSerializer):
+class RunSerializer(EveryFieldAnswered, serializers.ModelSerializer):
     """A run; on writes ``tags`` takes a dict, a list of ``key=value`` or a comma-separated string."""
 
     project = ProjectIdField()

@@ -1195,8 +1195,8 @@ export interface components {
             readonly created_at: string;
             /** Format: date-time */
             readonly completed_at: string | null;
-            readonly manifest: unknown;
-            readonly files: unknown;
+            readonly manifest: components["schemas"]["Manifest"];
+            readonly files: components["schemas"]["ManifestFile"][];
         };
         BundleDiff: {
             to: number;
@@ -1598,13 +1598,21 @@ export interface components {
         DiskModelEnum: "mod3" | "mod9" | "mod27" | "mod54" | "eav";
         /** @enum {string} */
         DistributionEnum: "sles" | "rhel";
+        /**
+         * @description Mixin for a ModelSerializer whose answers always carry every field. drf-spectacular marks a field that is
+         *     optional on writes (a model default, ``blank=True``) optional in the answer too; this says it is always there.
+         */
         Draft: {
             document: components["schemas"]["JsonObject"];
             /** Format: int64 */
-            base_version?: number | null;
+            base_version: number | null;
             /** Format: date-time */
             readonly updated_at: string;
         };
+        /**
+         * @description Mixin for a ModelSerializer whose answers always carry every field. drf-spectacular marks a field that is
+         *     optional on writes (a model default, ``blank=True``) optional in the answer too; this says it is always there.
+         */
         DraftRequest: {
             document: unknown;
             /** Format: int64 */
@@ -2109,6 +2117,27 @@ export interface components {
         };
         /** @enum {string} */
         ManagerEnum: "asm" | "ocfs2" | "ocfs" | "nfs" | "raw";
+        /** @description MANIFEST.json of a complete bundle; empty ({}) until the bundle is rendered. */
+        Manifest: {
+            format?: number;
+            plan?: components["schemas"]["ManifestPlan"];
+            rule_catalogue_version?: string;
+            generator_version?: string;
+            files?: components["schemas"]["ManifestFile"][];
+        };
+        /** @description One file of the archive as MANIFEST.json lists it (apps/bundles/renderer/archive.py). */
+        ManifestFile: {
+            path: string;
+            sha256: string;
+            size: number;
+            /** @description Octal, e.g. '0644'. */
+            mode: string;
+        };
+        ManifestPlan: {
+            id: number | null;
+            name: string | null;
+            version: number | null;
+        };
         Me: {
             readonly id: number;
             /** @description Required. 150 characters or fewer. Letters, digits and @/./+/-/_ only. */
@@ -2685,16 +2714,16 @@ export interface components {
         Run: {
             readonly id: number;
             project: number;
-            plan_version?: number | null;
+            plan_version: number | null;
             readonly plan: components["schemas"]["PlanRef"] | null;
             label: string;
             /** Format: date */
-            date?: string | null;
-            workload?: string;
+            date: string | null;
+            workload: string;
             /** Format: int64 */
-            users?: number | null;
-            notes?: string;
-            tags?: {
+            users: number | null;
+            notes: string;
+            tags: {
                 [key: string]: string;
             };
             /** @description Published study result this run reproduces, if any. */
@@ -2711,16 +2740,16 @@ export interface components {
         RunDetail: {
             readonly id: number;
             project: number;
-            plan_version?: number | null;
+            plan_version: number | null;
             readonly plan: components["schemas"]["PlanRef"] | null;
             label: string;
             /** Format: date */
-            date?: string | null;
-            workload?: string;
+            date: string | null;
+            workload: string;
             /** Format: int64 */
-            users?: number | null;
-            notes?: string;
-            tags?: {
+            users: number | null;
+            notes: string;
+            tags: {
                 [key: string]: string;
             };
             /** @description Published study result this run reproduces, if any. */
@@ -3333,11 +3362,15 @@ export interface components {
             /** Format: int64 */
             base_version?: number | null;
         };
+        /**
+         * @description Mixin for a ModelSerializer whose answers always carry every field. drf-spectacular marks a field that is
+         *     optional on writes (a model default, ``blank=True``) optional in the answer too; this says it is always there.
+         */
         VersionDetail: {
             readonly id: number;
             /** Format: int64 */
             number: number;
-            comment?: string;
+            comment: string;
             readonly author: string | null;
             /** Format: date-time */
             readonly created_at: string;
@@ -3346,11 +3379,15 @@ export interface components {
             readonly document: components["schemas"]["JsonObject"];
             readonly validation: components["schemas"]["StoredValidation"];
         };
+        /**
+         * @description Mixin for a ModelSerializer whose answers always carry every field. drf-spectacular marks a field that is
+         *     optional on writes (a model default, ``blank=True``) optional in the answer too; this says it is always there.
+         */
         VersionSummary: {
             readonly id: number;
             /** Format: int64 */
             number: number;
-            comment?: string;
+            comment: string;
             readonly author: string | null;
             /** Format: date-time */
             readonly created_at: string;
@@ -3506,7 +3543,7 @@ export interface components {
             [key: string]: string[];
         };
         /** @description Any JSON value. */
-        JsonValue: null | boolean | number | string | components["schemas"]["JsonValue"][] | components["schemas"]["JsonObject"];
+        JsonValue: null | boolean | number | string | unknown[] | components["schemas"]["JsonObject"];
         /** @description Any JSON object. */
         JsonObject: {
             [key: string]: components["schemas"]["JsonValue"];

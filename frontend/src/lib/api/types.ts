@@ -28,8 +28,8 @@ export type ResponseOf<P extends keyof paths, M extends keyof paths[P], Status e
 /** DRF's page envelope (PageNumberPagination), shared by every list endpoint. */
 export type Paginated<T> = {
   count: number;
-  next: string | null;
-  previous: string | null;
+  next?: string | null;
+  previous?: string | null;
   results: T[];
 };
 
@@ -37,3 +37,13 @@ export type Role = Schemas['RoleEnum'];
 export type Job = Schemas['Job'];
 /** Read off Job rather than by enum name: drf-spectacular renames enums when choice sets collide. */
 export type JobState = Job['state'];
+
+/** A finding's severity, worst first as the catalogue orders them (apps/rules/engine.py SEVERITIES). */
+export type Severity = Schemas['SeverityEnum'];
+export const SEVERITIES = ['error', 'warning', 'advice', 'info'] as const satisfies readonly Severity[];
+// Fails to compile when the schema gains a severity the list above lacks.
+const everySeverityListed: Record<Severity, (typeof SEVERITIES)[number]> = { error: 'error', warning: 'warning', advice: 'advice', info: 'info' };
+void everySeverityListed;
+
+/** A rule's category (apps/rules/engine.py CATEGORIES). */
+export type RuleCategory = Schemas['RuleCategoryEnum'];
