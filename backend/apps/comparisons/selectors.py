@@ -77,7 +77,7 @@ def _is_indexed(run: dict[str, Any]) -> bool:
 
 
 def _cpu_cost(run: dict[str, Any]) -> float | None:
-    """CPU cost per work: CPU s per 1000 transactions, else the inverse of throughput per CPU."""
+    """CPU cost per work: CPU seconds per 1000 transactions, else the inverse of throughput per CPU."""
     cost = _metric(run, "cpu_seconds_per_1000_txn")
     if cost is not None:
         return cost

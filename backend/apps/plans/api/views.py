@@ -36,8 +36,8 @@ from .serializers import (
     PlanUpdateSerializer,
     ReferencePlanSerializer,
     RestoreSerializer,
-    VersionCreateSerializer,
     VersionConflictSerializer,
+    VersionCreateSerializer,
     VersionDetailSerializer,
     VersionSummarySerializer,
 )

@@ -9,10 +9,11 @@ from rest_framework import serializers
 
 from apps.common.api.params import ProjectIdField, RelatedIdField, restricted
 from apps.common.api.schema import EveryFieldAnswered, JsonValueField, typed_json
+from apps.comparisons.constants import EXTRA_METRIC_LABELS, METRIC_KEYS
 from apps.plans.models import PlanVersion
 from apps.rules.api.serializers import FindingSerializer
 
-from ..metrics import OS_HOST_KEYS
+from ..metrics import OS_HOST_KEYS, PRECEDENCE
 from ..models import Run, RunFile
 from ..parsers.model import TimedEvent
 from ..selectors import REPORT_SECTIONS, SectionSpec, archive_entries
@@ -106,13 +107,10 @@ class RunWarningSerializer(serializers.Serializer):
     files = serializers.ListField(child=serializers.IntegerField())
 
 
-#: The numeric metrics a run can carry: aggregated from its files (apps/runs/metrics.py) or, for a reference run,
-#: copied from a study's results (apps/comparisons/reference.py).
-NUMERIC_RUN_METRICS = (
-    "tps", "db_time_per_s", "cpu_util_pct", "cpus", "cpu_seconds_per_1000_txn", "txn_per_cpu", "read_mb_s",
-    "write_mb_s", "interconnect_mb_s", "buffer_hit_pct", "oet_per_min", "disk_mb_s", "memory_gb", "nodes",
-    "concurrent_users", "io_per_s", "query_rate", "gc_cr_blocks",
-)
+#: The numeric metrics a run can carry: the catalogue's (a reference run copies them from a study's results,
+#: apps/comparisons/reference.py), the ones aggregated from its files (apps/runs/metrics.py PRECEDENCE) and the
+#: buffer hit ratio derived from them.
+NUMERIC_RUN_METRICS = tuple(dict.fromkeys([*METRIC_KEYS, *EXTRA_METRIC_LABELS, *PRECEDENCE, "buffer_hit_pct"]))
 
 RunMetricsSerializer = type("RunMetricsSerializer", (serializers.Serializer,), {
     "__doc__": "A run's metrics; every key is optional (a run without parsed files has none).",

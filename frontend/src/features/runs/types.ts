@@ -1,4 +1,5 @@
 import type { Schemas } from '@/lib/api/types';
+import type { METRICS } from '@/lib/api/vocabulary';
 
 /** Runs API shapes, all read off the generated schema (apps/runs/api/serializers.py). */
 
@@ -19,28 +20,14 @@ export type WaitClassSharesMetric = Schemas['WaitClassSharesMetric'];
 
 export type RunMetrics = Schemas['RunMetrics'];
 
-export const NUMERIC_METRIC_KEYS = [
-  'tps',
-  'db_time_per_s',
-  'cpu_util_pct',
-  'cpus',
-  'cpu_seconds_per_1000_txn',
-  'txn_per_cpu',
-  'read_mb_s',
-  'write_mb_s',
-  'interconnect_mb_s',
-] as const satisfies readonly (keyof RunMetrics)[];
-export type NumericMetricKey = (typeof NUMERIC_METRIC_KEYS)[number];
+/** A numeric metric of the catalogue (apps/comparisons/constants.py) that a run's metrics can carry. */
+export type NumericMetricKey = keyof typeof METRICS & keyof RunMetrics;
 
 export type OsHostFigures = Schemas['OsHostFigures'];
 export const OS_HOST_KEYS = ['cpu_busy_pct', 'cpu_iowait_pct', 'cpu_steal_pct', 'run_queue', 'iops', 'read_mb_s', 'write_mb_s'] as const satisfies readonly (keyof OsHostFigures)[];
 export type OsHostKey = (typeof OS_HOST_KEYS)[number];
 
 export type DriftItem = Schemas['DriftItem'];
-
-export type Severity = Schemas['SeverityEnum'];
-
-export type FindingSource = Schemas['Source'];
 
 export type ResultFinding = Schemas['Finding'];
 

@@ -2825,7 +2825,6 @@ export interface components {
             files?: number[];
             warnings?: components["schemas"]["RunWarning"][];
             tps?: components["schemas"]["Metric"];
-            db_time_per_s?: components["schemas"]["Metric"];
             cpu_util_pct?: components["schemas"]["Metric"];
             cpus?: components["schemas"]["Metric"];
             cpu_seconds_per_1000_txn?: components["schemas"]["Metric"];
@@ -2833,15 +2832,16 @@ export interface components {
             read_mb_s?: components["schemas"]["Metric"];
             write_mb_s?: components["schemas"]["Metric"];
             interconnect_mb_s?: components["schemas"]["Metric"];
-            buffer_hit_pct?: components["schemas"]["Metric"];
             oet_per_min?: components["schemas"]["Metric"];
             disk_mb_s?: components["schemas"]["Metric"];
+            db_time_per_s?: components["schemas"]["Metric"];
             memory_gb?: components["schemas"]["Metric"];
             nodes?: components["schemas"]["Metric"];
             concurrent_users?: components["schemas"]["Metric"];
             io_per_s?: components["schemas"]["Metric"];
             query_rate?: components["schemas"]["Metric"];
             gc_cr_blocks?: components["schemas"]["Metric"];
+            buffer_hit_pct?: components["schemas"]["Metric"];
             wait_class_shares?: components["schemas"]["WaitClassSharesMetric"];
             top_events?: components["schemas"]["TopEventsMetric"];
             series?: {

@@ -1,4 +1,5 @@
 import type { components, paths } from './schema';
+import { SEVERITIES } from './vocabulary';
 
 /**
  * Types read off the generated schema by path and method rather than by component name:
@@ -38,12 +39,14 @@ export type Job = Schemas['Job'];
 /** Read off Job rather than by enum name: drf-spectacular renames enums when choice sets collide. */
 export type JobState = Job['state'];
 
-/** A finding's severity, worst first as the catalogue orders them (apps/rules/engine.py SEVERITIES). */
+/** A finding's severity; SEVERITIES (generated from apps/rules/engine.py) lists them worst first. */
 export type Severity = Schemas['SeverityEnum'];
-export const SEVERITIES = ['error', 'warning', 'advice', 'info'] as const satisfies readonly Severity[];
-// Fails to compile when the schema gains a severity the list above lacks.
-const everySeverityListed: Record<Severity, (typeof SEVERITIES)[number]> = { error: 'error', warning: 'warning', advice: 'advice', info: 'info' };
-void everySeverityListed;
+export { SEVERITIES };
+
+/** 0 for the worst severity; sorts findings worst first. */
+export function severityRank(severity: Severity): number {
+  return SEVERITIES.indexOf(severity);
+}
 
 /** A rule's category (apps/rules/engine.py CATEGORIES). */
 export type RuleCategory = Schemas['RuleCategoryEnum'];
