@@ -97,7 +97,8 @@ class RestoreSerializer(serializers.Serializer):
 
 
 class DraftSerializer(EveryFieldAnswered, serializers.ModelSerializer):
-    document = JsonObjectField()
+    # What the user typed, kept even when it is not a valid document (or not an object at all).
+    document = JsonValueField()
 
     class Meta:
         model = PlanDraft

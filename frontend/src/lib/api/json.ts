@@ -7,7 +7,10 @@ export type JsonValue = null | boolean | number | string | JsonValue[] | { [key:
 export type JsonObject = { [key: string]: JsonValue };
 
 export function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isJsonValue);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  // A plain object, as JSON.parse makes them (a Map or a Date is not one).
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return (prototype === Object.prototype || prototype === null) && Object.values(value).every(isJsonValue);
 }
 
 export function isJsonValue(value: unknown): value is JsonValue {

@@ -1603,7 +1603,7 @@ export interface components {
          *     optional on writes (a model default, ``blank=True``) optional in the answer too; this says it is always there.
          */
         Draft: {
-            document: components["schemas"]["JsonObject"];
+            document: components["schemas"]["JsonValue"];
             /** Format: int64 */
             base_version: number | null;
             /** Format: date-time */

@@ -26,8 +26,10 @@ export type VersionDetail = Omit<Schemas['VersionDetail'], 'document'> & { docum
 export type FieldChange = Schemas['FieldChange'];
 export type VersionDiff = Schemas['Diff'];
 
-/** The signed-in user's unsaved draft, its document checked into the editor's JSON type. */
-export type Draft = Omit<Schemas['Draft'], 'document'> & { document: TopologyDocument };
+/** A draft as the server keeps it: whatever was sent, so its document may be any JSON value. */
+export type SavedDraft = Schemas['Draft'];
+/** A draft the editor can open: its document is a JSON object. */
+export type Draft = Omit<SavedDraft, 'document'> & { document: TopologyDocument };
 
 export type ReferencePlan = Schemas['ReferencePlan'];
 
