@@ -54,7 +54,7 @@ case "$mode" in
         echo "schema: frontend/src/lib/api/schema.d.ts is stale; run 'make schema' and commit the result." >&2
         exit 1
     fi
-    echo "schema: openapi.json and schema.d.ts are up to date."
+    echo "schema: openapi.json, schema.d.ts and vocabulary.ts are up to date."
     ;;
 *)
     echo "usage: $0 --check|--write" >&2
