@@ -19,6 +19,7 @@ Selectors and views scope rows through `restrict` only; object-level checks on o
 
 from __future__ import annotations
 
+from django.apps import apps as app_registry
 from django.db import models
 
 from .choices import ANY_ROLE, EDITOR_ROLES
@@ -45,9 +46,8 @@ class RestrictedQuerySet(models.QuerySet):
             return self.none()
         if user.is_staff:
             return self
-        from .models import Membership  # models import this module for their managers
-
-        memberships = Membership.objects.filter(user=user)
+        # Through the app registry, not an import: accounts.models imports this module for its managers.
+        memberships = app_registry.get_model("accounts", "Membership").objects.filter(user=user)
         if roles != ANY_ROLE:
             memberships = memberships.filter(role__in=sorted(roles))
         project_path = getattr(self.model, "restrict_project", None)

@@ -24,8 +24,9 @@ from apps.common.services import job_create
 from apps.runs.models import Run
 
 from . import constants as C
+from .engine import ComparisonError, charts_available, comparison_build
 from .models import Report
-from .selectors import charts_available, comparison_build, run_as_dict
+from .selectors import run_record
 
 WRITE_ROLES = CONTRIBUTOR_ROLES
 PDF_KIND = "comparisons.report_pdf"
@@ -54,9 +55,9 @@ def _check_request(*, project: Project, user, request: dict[str, Any]) -> tuple[
     if other:
         raise ValidationError({"request/runs": [C.REPORT_RUN_OTHER_PROJECT.format(ids=", ".join(map(str, other)))]})
     try:
-        result = comparison_build([run_as_dict(runs[i]) for i in ids], group_by=request.get("group_by"),
+        result = comparison_build([run_record(runs[i]) for i in ids], group_by=request.get("group_by"),
                                   groups=request.get("groups"), baseline=request.get("baseline"))
-    except ValidationError as exc:
+    except ComparisonError as exc:
         raise ValidationError({f"request/{k}": v for k, v in exc.message_dict.items()}) from None
     clean = {"runs": ids}
     for key in ("group_by", "groups", "baseline"):

@@ -1,51 +1,5 @@
-"""Where the studies live and how a cited section heading is checked against them.
+"""Moved to ``apps.studies.seeds``; this name stays only for the comparisons tests that still import it."""
 
-A cited ``section`` must be the text of a heading line of the cited document as it appears there. Markup around a
-heading is not part of it: leading ``#`` markers, ``**``/``*`` emphasis and ``<b>`` tags, and a trailing run of
-leader dots with a page number (table-of-contents lines) are ignored when comparing.
-"""
+from apps.studies.seeds import section_exists
 
-from __future__ import annotations
-
-import os
-import re
-from functools import cache
-from pathlib import Path
-
-_REPO = Path(__file__).resolve().parents[3]
-
-
-def seeds_dir() -> Path:
-    """``shared/seeds`` beside the checkout (``RACPLAN_SEEDS_DIR`` overrides it)."""
-    override = os.environ.get("RACPLAN_SEEDS_DIR")
-    return Path(override) if override else _REPO.parent / "shared" / "seeds"
-
-
-_MARKUP = re.compile(r"</?b>|\*\*|^\s*#+\s*|^\s*\*|\*\s*$")
-_LEADER = re.compile(r"\s*\.{2,}.*$|\s*\t\s*\d+\s*$")
-
-
-def normalise_heading(line: str) -> str:
-    text = _MARKUP.sub("", line).strip()
-    text = _LEADER.sub("", text).strip()
-    return re.sub(r"\s+", " ", text)
-
-
-@cache
-def headings(document: str) -> frozenset[str]:
-    """Every line of a study, normalised as a heading candidate."""
-    path = seeds_dir() / document
-    text = path.read_text(encoding="utf-8", errors="replace")
-    return frozenset(h for h in (normalise_heading(line) for line in text.splitlines()) if h)
-
-
-def section_exists(document: str, section: str) -> bool:
-    """True when ``section`` is a line of ``document`` (after the markup above is stripped)."""
-    wanted = normalise_heading(section)
-    # A heading is short and is not a sentence; this keeps citations from pointing at body text.
-    if not wanted or len(wanted) > 120 or wanted.endswith("."):
-        return False
-    try:
-        return wanted in headings(document)
-    except FileNotFoundError:
-        return False
+__all__ = ["section_exists"]

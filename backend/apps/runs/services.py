@@ -8,7 +8,6 @@ import re
 import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import PurePosixPath
-from types import SimpleNamespace
 from typing import IO, Any
 
 from django.conf import settings
@@ -28,9 +27,9 @@ from apps.common.services import job_create, job_rescue
 from . import constants as C
 from . import containers
 from .diagnosis import diagnose_run
-from .metrics import aggregate_run_metrics
+from .metrics import StoredFile, aggregate_run_metrics, derive_metrics, stored_file
 from .models import Blob, Run, RunFile
-from .parsers import ParseError, derive_metrics, parse_file
+from .parsers import ParseError, parse_file
 from .selectors import plan_interconnect_interface
 
 logger = logging.getLogger(__name__)
@@ -287,10 +286,9 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
     except Exception as exc:  # noqa: BLE001 - a parser bug must still leave a readable state
         _fail(run_file, f"The parser stopped on this file ({type(exc).__name__}).")
     run_file.state = RunFile.State.PARSED
-    run_file.kind, run_file.format = result.get("kind", ""), result.get("format", "")
-    run_file.release = result.get("release") or ""
+    run_file.kind, run_file.format, run_file.release = parsed.kind, parsed.format, parsed.release or ""
     run_file.result, run_file.metrics, run_file.parser_version = result, metrics, PARSER_VERSION
-    run_file.error = "\n".join(result.get("warnings") or [])[:2000]
+    run_file.error = "\n".join(parsed.warnings)[:2000]
     if report:
         report(80, "Updating the run's metrics")
     _settle(run_file, ["state", "kind", "format", "release", "result", "metrics", "parser_version", "error"])
@@ -322,13 +320,13 @@ SUMMARY_KEYS = ("top_events", "instance_efficiency", "section_titles", "paramete
                 "snapshot")
 
 
-def _file_summaries(run: Run) -> list[SimpleNamespace]:
-    """Parsed files of the run, each with ``id``, ``name``, ``kind``, ``metrics`` and a trimmed ``result``."""
+def _file_summaries(run: Run) -> list[StoredFile]:
+    """Parsed files of the run, typed, each with its derived metrics and the summary parts of its report."""
     rows = (run.files.filter(state=RunFile.State.PARSED).exclude(kind="archive").order_by("id")
             .annotate(**{f"r_{k}": KeyTransform(k, "result") for k in SUMMARY_KEYS})
             .values("id", "name", "kind", "metrics", *(f"r_{k}" for k in SUMMARY_KEYS)))
-    return [SimpleNamespace(id=r["id"], name=r["name"], kind=r["kind"], metrics=r["metrics"] or {},
-                            result={k: r[f"r_{k}"] for k in SUMMARY_KEYS if r[f"r_{k}"] is not None})
+    return [stored_file(id=r["id"], name=r["name"], kind=r["kind"], metrics=r["metrics"],
+                        result={k: r[f"r_{k}"] for k in SUMMARY_KEYS if r[f"r_{k}"] is not None})
             for r in rows]
 
 
@@ -395,7 +393,8 @@ def run_file_remove(*, run_file: RunFile, user) -> None:
             _forget_entry(archive_id=run_file.archive_id, file_id=run_file.pk)
         files.filter(archive_id=run_file.pk).delete()
         RunFile.objects.filter(pk=run_file.pk).delete()
-        orphans = list(Blob.objects.filter(pk__in=blob_ids, run_files__isnull=True))
+        # An original an as-built check also keeps (apps.asbuilt) stays too.
+        orphans = list(Blob.objects.filter(pk__in=blob_ids, run_files__isnull=True, asbuilt_files__isnull=True))
         paths = [b.file.name for b in orphans]
         Blob.objects.filter(pk__in=[b.pk for b in orphans]).delete()
         run_refresh(run=run)

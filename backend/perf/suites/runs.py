@@ -120,19 +120,24 @@ def ingest_os_folder_200mb():
 
 def os_folder_entries(*, target_bytes: int) -> list[tuple[str, bytes]]:
     """Plain-text OSWatcher iostat hour files and one long nmon file adding up to about ``target_bytes``."""
+    return list(iter_os_folder_entries(target_bytes=target_bytes))
+
+
+def iter_os_folder_entries(*, target_bytes: int):
+    """The entries of :func:`os_folder_entries` one at a time (a writer then never holds the whole folder)."""
     import bz2
 
     osw = [bz2.decompress(p.read_bytes()) for p in sorted(RUN_SAMPLES.glob("plot-oswatcher__*iostat*.dat.bz2"))]
     nmon = long_nmon((RUN_SAMPLES / "pyNmonAnalyzer__test.nmon").read_bytes(), repeat=100)
-    entries = [("osw/the-gibson_nmon_12.12.07.1318.nmon", nmon)]
+    yield "osw/the-gibson_nmon_12.12.07.1318.nmon", nmon
     total, i = len(nmon), 0
+    del nmon
     while total < target_bytes and osw:
         data = osw[i % len(osw)] + b"\n" * (i + 1)
         hour = i % 24
-        entries.append((f"osw/oswiostat/cel{i // 24:02d}_iostat_12.02.29.{hour:02d}00.dat", data))
+        yield f"osw/oswiostat/cel{i // 24:02d}_iostat_12.02.29.{hour:02d}00.dat", data
         total += len(data)
         i += 1
-    return entries
 
 
 def long_nmon(data: bytes, *, repeat: int) -> bytes:
@@ -158,3 +163,12 @@ def long_nmon(data: bytes, *, repeat: int) -> bytes:
                     row[2] = stamp
                 out.append(",".join(row))
     return "\n".join(out).encode("latin-1")
+
+
+@benchmark("runs.parse_os_folder_peak_rss", repeat=1)
+def parse_os_folder_peak_rss():
+    """The 200 MB OSWatcher/nmon folder parsed file after file by one fresh process (as one worker takes one job
+    after another): its peak resident memory from resource.getrusage (target < 300 MB) and MB/s of CPU per format."""
+    from perf.os_folder import measure_folder
+
+    return measure_folder()

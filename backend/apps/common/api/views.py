@@ -17,6 +17,7 @@ from ..tasks import DEMO_KIND
 from .filters import JobFilter
 from .schema import ERROR_RESPONSES, VALIDATION_ERROR
 from .serializers import DemoJobAvailabilitySerializer, DemoJobRequestSerializer, HealthSerializer, JobSerializer
+from .viewsets import SelectedRowsMixin
 
 #: Settings modules under which the demo job exists (what `make run` and the tests use); never in production.
 DEMO_ENVS = ("local", "test")
@@ -27,17 +28,15 @@ def demo_jobs_enabled() -> bool:
     return getattr(settings, "RACPLAN_ENV", "") in DEMO_ENVS
 
 
-class JobViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
+class JobViewSet(SelectedRowsMixin, mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
     """Background jobs: the user's own and those of their projects."""
 
     serializer_class = JobSerializer
     filterset_class = JobFilter
 
-    queryset = Job.objects.none()  # for the schema generator; requests use get_queryset
+    queryset = Job.objects.none()  # for the schema generator; requests use select_rows
 
-    def get_queryset(self):
-        if getattr(self, "swagger_fake_view", False):
-            return Job.objects.none()
+    def select_rows(self):
         return selectors.job_list(user=self.request.user)
 
     @extend_schema(methods=["GET"], request=None, responses={200: DemoJobAvailabilitySerializer},

@@ -13,7 +13,8 @@ from apps.comparisons.constants import EXTRA_METRIC_LABELS, METRIC_KEYS
 from apps.plans.models import PlanVersion
 from apps.rules.api.serializers import FindingSerializer
 
-from ..metrics import OS_HOST_KEYS, PRECEDENCE
+from ..metrics import PRECEDENCE
+from ..metrics.aggregate import OS_HOST_KEYS
 from ..models import Run, RunFile
 from ..parsers.model import TimedEvent
 from ..selectors import REPORT_SECTIONS, SectionSpec, archive_entries

@@ -76,7 +76,7 @@ def parse_oswatcher(name: str, text: str) -> ParsedReport:
                     reader.clock.stamp(when.hour * 3600 + when.minute * 60 + when.second)
                 reader._time = stamp
             elif isinstance(reader, VmstatReader):
-                reader.new_invocation(stamp)
+                reader.new_invocation(when)
             elif when:
                 reader.clock.day, reader.clock.last = when.date(), None
             continue

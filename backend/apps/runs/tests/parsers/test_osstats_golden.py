@@ -52,3 +52,13 @@ def test_bad_cells_fixture_fails_with_every_cell_named():
         {"row": 3, "column": "users", "message": "The row has no value for this required column."},
         {"row": 4, "column": "cpu_pct", "message": "'high' is not a number."},
     ]
+
+
+def test_oswatcher_vmstat_times_every_sample_of_each_snapshot():
+    # each zzz snapshot runs vmstat once: its since-boot line is dropped and every later line keeps a time of its own
+    path = HERE / "data_os" / "os__oswbb_vmstat.dat"
+    rep = parse_file(path.name, path.read_bytes())
+    assert [g.category for g in rep.os_series] == ["cpu", "runq", "mem"]
+    for group in rep.os_series:
+        assert group.times == ["2026-11-23T10:00:01", "2026-11-23T10:00:02", "2026-11-23T10:00:31",
+                               "2026-11-23T10:00:32"]

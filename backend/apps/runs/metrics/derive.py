@@ -1,4 +1,7 @@
-"""Normalised metrics derived from any :class:`ParsedReport`, each with its provenance.
+"""Step 1 of a run's metrics: the normalised metrics of one parsed file, each with its provenance.
+
+Runs on the fresh, typed :class:`ParsedReport` before anything is stored; what it returns is kept as
+``RunFile.metrics`` (then read back by `stored`, ranked by `precedence` and combined by `aggregate`).
 
 ``derive_metrics(result)`` always returns the same keys::
 
@@ -17,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .model import (
+from ..parsers.model import (
     KIND_AWR_COMPARE,
     KIND_AWR_INSTANCE,
     KIND_AWR_RAC_GLOBAL,
