@@ -2,7 +2,7 @@
 #   make run     install what changed, build the SPA, migrate, seed demo data, start web + worker
 #   make test    lint, type-check, unit tests, OpenAPI staleness check, backend tests, end-to-end tests
 #   make bench   run the registered benchmarks (JSON on stdout)
-#   make schema  regenerate frontend/src/lib/api/{openapi.json,schema.d.ts}
+#   make schema  regenerate frontend/src/lib/api/{openapi.json,schema.d.ts,vocabulary.ts}
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 .DEFAULT_GOAL := help

@@ -11,3 +11,6 @@ class JobState(models.TextChoices):
 
 
 FINISHED_STATES = frozenset({JobState.SUCCEEDED, JobState.FAILED})
+
+#: How a path (a document leaf, a bundle file) changed between two versions.
+DIFF_CHANGES = ("added", "removed", "changed")

@@ -8,7 +8,7 @@ METRICS: tuple[tuple[str, str, str, str | None], ...] = (
     ("tps", "Throughput", "transactions/s", "higher"),
     ("cpu_util_pct", "CPU utilisation", "%", None),
     ("cpus", "CPUs", "CPUs", None),
-    ("cpu_seconds_per_1000_txn", "CPU cost", "CPU s per 1000 transactions", "lower"),
+    ("cpu_seconds_per_1000_txn", "CPU cost", "CPU seconds per 1000 transactions", "lower"),
     ("txn_per_cpu", "Throughput per CPU", "transactions/s per CPU", "higher"),
     ("read_mb_s", "Disk reads", "MB/s", None),
     ("write_mb_s", "Disk writes", "MB/s", None),

@@ -167,7 +167,7 @@ def _is_indexed(run: RunRecord) -> bool:
 
 
 def _cpu_cost(run: RunRecord) -> float | None:
-    """CPU cost per work: CPU s per 1000 transactions, else the inverse of throughput per CPU."""
+    """CPU cost per work: CPU seconds per 1000 transactions, else the inverse of throughput per CPU."""
     cost = _metric(run, "cpu_seconds_per_1000_txn")
     if cost is not None:
         return cost

@@ -300,6 +300,10 @@ SPECTACULAR_SETTINGS = {
         "RunFileStateEnum": "apps.runs.models.RunFile.State",
         "BundleStateEnum": "apps.bundles.models.BundleState",
         "ChartsEnum": "apps.comparisons.constants.CHARTS",
+        "SeverityEnum": "apps.rules.engine.SEVERITIES",
+        "RuleCategoryEnum": "apps.rules.engine.CATEGORIES",
+        "ChartCategoryEnum": "apps.runs.api.serializers.CHART_CATEGORIES",
+        "DiffChangeEnum": "apps.common.choices.DIFF_CHANGES",
     },
 }
 

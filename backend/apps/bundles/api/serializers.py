@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
+from apps.common.api.schema import typed_json
+from apps.common.choices import DIFF_CHANGES
+
 from ..models import Bundle, BundleState
 
 
@@ -21,8 +24,8 @@ class BundleSerializer(serializers.ModelSerializer):
     version = serializers.IntegerField(source="plan_version.number", read_only=True)
     project = serializers.IntegerField(source="plan_version.plan.project_id", read_only=True)
     state = serializers.ChoiceField(choices=BundleState.choices, read_only=True)
-    job_state = serializers.CharField(source="job.state", read_only=True, default=None)
-    created_by = serializers.CharField(source="created_by.username", read_only=True, default=None)
+    job_state = serializers.CharField(source="job.state", read_only=True, default=None, allow_null=True)
+    created_by = serializers.CharField(source="created_by.username", read_only=True, default=None, allow_null=True)
 
     class Meta:
         model = Bundle
@@ -32,7 +35,35 @@ class BundleSerializer(serializers.ModelSerializer):
         read_only_fields = fields
 
 
+class ManifestFileSerializer(serializers.Serializer):
+    """One file of the archive as MANIFEST.json lists it (apps/bundles/renderer/archive.py)."""
+
+    path = serializers.CharField()
+    sha256 = serializers.CharField()
+    size = serializers.IntegerField()
+    mode = serializers.CharField(help_text="Octal, e.g. '0644'.")
+
+
+class ManifestPlanSerializer(serializers.Serializer):
+    id = serializers.IntegerField(allow_null=True)
+    name = serializers.CharField(allow_null=True)
+    version = serializers.IntegerField(allow_null=True)
+
+
+class ManifestSerializer(serializers.Serializer):
+    """MANIFEST.json of a complete bundle; empty ({}) until the bundle is rendered."""
+
+    format = serializers.IntegerField(required=False)
+    plan = ManifestPlanSerializer(required=False)
+    rule_catalogue_version = serializers.CharField(required=False)
+    generator_version = serializers.CharField(required=False)
+    files = ManifestFileSerializer(many=True, required=False)
+
+
 class BundleDetailSerializer(BundleSerializer):
+    manifest = typed_json(ManifestSerializer)(read_only=True)
+    files = typed_json(ManifestFileSerializer(many=True))(read_only=True)
+
     class Meta(BundleSerializer.Meta):
         fields = [*BundleSerializer.Meta.fields, "manifest", "files"]
         read_only_fields = fields
@@ -46,7 +77,7 @@ class BundleFileSerializer(serializers.Serializer):
 
 class BundleDiffFileSerializer(serializers.Serializer):
     path = serializers.CharField()
-    status = serializers.ChoiceField(choices=["added", "removed", "changed"])
+    status = serializers.ChoiceField(choices=DIFF_CHANGES)
     diff = serializers.CharField()
 
 

@@ -1,5 +1,6 @@
 """OpenAPI helpers: the error bodies of docs/contract.md as named schema components."""
 
+from drf_spectacular.extensions import OpenApiSerializerExtension, OpenApiSerializerFieldExtension
 from drf_spectacular.utils import OpenApiResponse, inline_serializer
 from rest_framework import serializers
 
@@ -78,6 +79,8 @@ def document_error_responses(result, generator, request, public):
     schemas = result.setdefault("components", {}).setdefault("schemas", {})
     schemas.setdefault("ErrorDetail", _ERROR_DETAIL_SCHEMA)
     schemas.setdefault("ValidationError", _VALIDATION_ERROR_SCHEMA)
+    for name, schema in _JSON_SCHEMAS.items():
+        schemas.setdefault(name, schema)
     for path, item in result.get("paths", {}).items():
         for method, operation in item.items():
             if method not in {"get", "post", "put", "patch", "delete"}:
@@ -102,3 +105,98 @@ def document_error_responses(result, generator, request, public):
                 responses[code] = {"content": body, "description": _ERROR_TEXT[code]}
     _nullable_any(result)
     return result
+
+
+# --- JSON stored as it is, described precisely --------------------------------------------------------------
+
+
+def typed_json(component) -> type[serializers.JSONField]:
+    """A JSONField that returns the stored JSON untouched but documents it as ``component`` (a serializer or a
+    serializer instance, ``many=True`` for a list), so the generated TypeScript carries the shape.
+
+    Use it where a view returns a JSON column or an engine's dict as it is: a nested serializer would drop keys it
+    does not declare and re-type numbers, changing the answer.
+    """
+    return type("TypedJSONField", (_TypedJSONField,), {"component": component})
+
+
+class _TypedJSONField(serializers.JSONField):
+    component = None
+
+
+class _TypedJSONFieldExtension(OpenApiSerializerFieldExtension):
+    """Answers get the component; these fields are read only or take free JSON, so requests stay ``{}``."""
+
+    target_class = _TypedJSONField
+    match_subclasses = True
+
+    def map_serializer_field(self, auto_schema, direction):
+        if direction == "request":
+            return {}
+        component = self.target.component
+        many = getattr(component, "many", False)
+        serializer = component.child if many else component
+        resolved = auto_schema.resolve_serializer(serializer, direction)
+        return {"type": "array", "items": resolved.ref} if many else resolved.ref
+
+
+# --- any JSON, typed for the frontend -------------------------------------------------------------------------
+
+#: Any JSON value and any JSON object, recursively: what the frontend's editor and diff views hold. They are read
+#: only in answers; a request field of these classes stays an unconstrained ``{}`` (the server is the judge).
+_JSON_SCHEMAS = {
+    "JsonValue": {
+        "description": "Any JSON value.",
+        "anyOf": [
+            {"type": "null"}, {"type": "boolean"}, {"type": "number"}, {"type": "string"},
+            # items left open: TypeScript cannot name an array of the union it belongs to through an indexed type
+            {"type": "array", "items": {}},
+            {"$ref": "#/components/schemas/JsonObject"},
+        ],
+    },
+    "JsonObject": {
+        "description": "Any JSON object.",
+        "type": "object",
+        "additionalProperties": {"$ref": "#/components/schemas/JsonValue"},
+    },
+}
+
+
+class JsonValueField(serializers.JSONField):
+    """Any JSON value, null included (a document leaf, a patch value, a measured setting)."""
+
+
+class JsonObjectField(serializers.JSONField):
+    """A JSON object such as a topology document (kept as the user typed it, so possibly invalid)."""
+
+
+class _JsonFieldExtension(OpenApiSerializerFieldExtension):
+    target_class = JsonValueField
+    component = "JsonValue"
+
+    def map_serializer_field(self, auto_schema, direction):
+        return {} if direction == "request" else {"$ref": f"#/components/schemas/{self.component}"}
+
+
+class _JsonObjectFieldExtension(_JsonFieldExtension):
+    target_class = JsonObjectField
+    component = "JsonObject"
+
+
+# --- model answers carry every field --------------------------------------------------------------------------
+
+
+class EveryFieldAnswered:
+    """Mixin for a ModelSerializer whose answers always carry every field. drf-spectacular marks a field that is
+    optional on writes (a model default, ``blank=True``) optional in the answer too; this says it is always there."""
+
+
+class _EveryFieldAnsweredExtension(OpenApiSerializerExtension):
+    target_class = EveryFieldAnswered
+    match_subclasses = True
+
+    def map_serializer(self, auto_schema, direction):
+        schema = auto_schema._map_basic_serializer(self.target, direction)
+        if direction == "response":
+            schema["required"] = list(schema.get("properties", {}))
+        return schema

@@ -232,7 +232,7 @@ class ReportSerializer(serializers.ModelSerializer):
     project = ProjectIdField()
     request = ComparisonRequestSerializer()
     charts = serializers.ListField(child=serializers.ChoiceField(choices=list(C.CHARTS)), required=False)
-    created_by = serializers.CharField(source="created_by.username", read_only=True, default=None)
+    created_by = serializers.CharField(source="created_by.username", read_only=True, default=None, allow_null=True)
     pdf_ready = serializers.SerializerMethodField()
     pdf_job = serializers.IntegerField(source="pdf_job_id", read_only=True, allow_null=True)
 

@@ -2,18 +2,26 @@
 
 from __future__ import annotations
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from apps.common.api.params import IdField, ProjectIdField
-from apps.rules.api.serializers import StoredValidationSerializer
+from apps.common.api.schema import EveryFieldAnswered, JsonObjectField, JsonValueField, typed_json
+from apps.common.choices import DIFF_CHANGES
+from apps.rules.api.serializers import (
+    CountsSerializer,
+    FindingSerializer,
+    SourceSerializer,
+    StoredValidationSerializer,
+)
 
 from ..models import COUNT_COLUMNS, Plan, PlanDraft, PlanVersion, summary_counts
 
 
-class VersionSummarySerializer(serializers.ModelSerializer):
-    author = serializers.CharField(source="author.username", default=None, read_only=True)
+class VersionSummarySerializer(EveryFieldAnswered, serializers.ModelSerializer):
+    author = serializers.CharField(source="author.username", default=None, read_only=True, allow_null=True)
     score = serializers.IntegerField(source="validation.score", read_only=True)
-    counts = serializers.DictField(source="validation.counts", read_only=True)
+    counts = typed_json(CountsSerializer)(source="validation.counts", read_only=True)
 
     class Meta:
         model = PlanVersion
@@ -21,10 +29,19 @@ class VersionSummarySerializer(serializers.ModelSerializer):
 
 
 class VersionDetailSerializer(VersionSummarySerializer):
+    document = JsonObjectField(read_only=True)
     validation = StoredValidationSerializer(read_only=True)
 
     class Meta(VersionSummarySerializer.Meta):
         fields = [*VersionSummarySerializer.Meta.fields, "document", "validation"]
+
+
+class LatestVersionSerializer(serializers.Serializer):
+    """The newest version of a plan: its number and how it validated."""
+
+    number = serializers.IntegerField()
+    score = serializers.IntegerField(allow_null=True)
+    counts = CountsSerializer(allow_null=True)
 
 
 class PlanSerializer(serializers.ModelSerializer):
@@ -37,6 +54,7 @@ class PlanSerializer(serializers.ModelSerializer):
                   "updated_at", "latest_version"]
         read_only_fields = fields
 
+    @extend_schema_field(LatestVersionSerializer(allow_null=True))
     def get_latest_version(self, plan: Plan) -> dict | None:
         if getattr(plan, "latest_number", None) is not None:  # annotated by selectors.plan_list
             return {"number": plan.latest_number, "score": plan.latest_score,
@@ -76,7 +94,10 @@ class RestoreSerializer(serializers.Serializer):
     comment = serializers.CharField(required=False, allow_blank=True, default="", max_length=500)
 
 
-class DraftSerializer(serializers.ModelSerializer):
+class DraftSerializer(EveryFieldAnswered, serializers.ModelSerializer):
+    # What the user typed, kept even when it is not a valid document (or not an object at all).
+    document = JsonValueField()
+
     class Meta:
         model = PlanDraft
         fields = ["document", "base_version", "updated_at"]
@@ -97,16 +118,41 @@ class ImportSerializer(serializers.Serializer):
     content = serializers.CharField(max_length=2_000_000, trim_whitespace=False)
 
 
+class FieldChangeSerializer(serializers.Serializer):
+    """One leaf of the document that differs between two versions."""
+
+    path = serializers.CharField(help_text="JSON pointer into the document.")
+    before = JsonValueField(help_text="null when the leaf was added.")
+    after = JsonValueField(help_text="null when the leaf was removed.")
+    change = serializers.ChoiceField(choices=DIFF_CHANGES)
+
+
+class ScoreChangeSerializer(serializers.Serializer):
+    to = serializers.IntegerField(allow_null=True)
+
+
+ScoreChangeSerializer._declared_fields["from"] = serializers.IntegerField(allow_null=True)
+
+
 class DiffSerializer(serializers.Serializer):
     # "from" is a Python keyword; the field is declared below under its JSON name.
     to = serializers.IntegerField()
-    fields = serializers.ListField(child=serializers.DictField())
-    findings_added = serializers.ListField(child=serializers.DictField())
-    findings_removed = serializers.ListField(child=serializers.DictField())
-    score = serializers.DictField()
+    fields = FieldChangeSerializer(many=True)
+    findings_added = FindingSerializer(many=True)
+    findings_removed = FindingSerializer(many=True)
+    score = ScoreChangeSerializer()
 
 
 DiffSerializer._declared_fields["from"] = serializers.IntegerField()
+
+
+class VersionConflictSerializer(serializers.Serializer):
+    """The 409 answer when the plan gained a version since the one the caller edited."""
+
+    detail = serializers.CharField()
+    latest = serializers.IntegerField(help_text="Number of the plan's newest version.")
+    base = serializers.IntegerField(allow_null=True, help_text="Number of the version the caller edited.")
+    diff = DiffSerializer(required=False, help_text="From the caller's base to the newest version.")
 
 
 class ReferencePlanSerializer(serializers.Serializer):
@@ -115,4 +161,4 @@ class ReferencePlanSerializer(serializers.Serializer):
     description = serializers.CharField()
     recommended = serializers.BooleanField()
     expected_rules = serializers.ListField(child=serializers.CharField())
-    sources = serializers.ListField(child=serializers.DictField())
+    sources = SourceSerializer(many=True)

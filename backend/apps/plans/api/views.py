@@ -37,6 +37,7 @@ from .serializers import (
     PlanUpdateSerializer,
     ReferencePlanSerializer,
     RestoreSerializer,
+    VersionConflictSerializer,
     VersionCreateSerializer,
     VersionDetailSerializer,
     VersionSummarySerializer,
@@ -104,7 +105,7 @@ class PlanViewSet(SelectedRowsMixin, mixins.ListModelMixin, mixins.RetrieveModel
 
     @extend_schema(methods=["get"], responses=VersionSummarySerializer(many=True))
     @extend_schema(methods=["post"], request=VersionCreateSerializer,
-                   responses={201: VersionDetailSerializer, 409: OpenApiResponse(OpenApiTypes.OBJECT)})
+                   responses={201: VersionDetailSerializer, 409: VersionConflictSerializer})
     @action(detail=True, methods=["get", "post"], pagination_class=None)
     def versions(self, request, pk=None):
         plan = self.get_object()

@@ -1,6 +1,29 @@
-"""Response shapes of the rule catalogue and the validation endpoint (documentation for the OpenAPI schema)."""
+"""Response shapes of the rule catalogue and the validation endpoint (documentation for the OpenAPI schema).
+
+Severities, categories, citations, findings and the severity counts are declared here once; every other API that
+carries a finding (plan versions, diffs, a run's diagnosis) reuses these serializers, so the generated TypeScript
+has one type for each.
+"""
 
 from rest_framework import serializers
+
+from apps.common.api.schema import JsonObjectField, JsonValueField, typed_json
+
+from ..engine import CATEGORIES, SEVERITIES
+
+
+class SeverityField(serializers.ChoiceField):
+    """One of the catalogue's severities, worst first (``apps.rules.engine.SEVERITIES``)."""
+
+    def __init__(self, **kwargs):
+        super().__init__(choices=list(SEVERITIES), **kwargs)
+
+
+class CategoryField(serializers.ChoiceField):
+    """A rule category (``apps.rules.engine.CATEGORIES``)."""
+
+    def __init__(self, **kwargs):
+        super().__init__(choices=list(CATEGORIES), **kwargs)
 
 
 class SourceSerializer(serializers.Serializer):
@@ -18,8 +41,8 @@ class RuleSerializer(serializers.Serializer):
     id = serializers.CharField()
     slug = serializers.CharField()
     title = serializers.CharField()
-    severity = serializers.ChoiceField(choices=["error", "warning", "advice", "info"])
-    category = serializers.CharField()
+    severity = SeverityField()
+    category = CategoryField()
     kind = serializers.ChoiceField(choices=["topology", "result"])
     rationale = serializers.CharField()
     evidence = serializers.CharField()
@@ -34,17 +57,30 @@ class RuleSerializer(serializers.Serializer):
     tags = serializers.ListField(child=serializers.CharField())
 
 
+class PatchOperationSerializer(serializers.Serializer):
+    """One RFC 6902 operation; ``from`` (a Python keyword) is added in ``get_fields``."""
+
+    op = serializers.ChoiceField(choices=["add", "remove", "replace", "move", "copy", "test"])
+    path = serializers.CharField(help_text="JSON pointer into the document.")
+    value = JsonValueField(required=False)
+
+    def get_fields(self):
+        fields = super().get_fields()
+        fields["from"] = serializers.CharField(required=False)
+        return fields
+
+
 class FixSerializer(serializers.Serializer):
     title = serializers.CharField(allow_null=True)
-    patch = serializers.ListField(child=serializers.DictField(), help_text="RFC 6902 JSON Patch on the document.")
+    patch = typed_json(PatchOperationSerializer(many=True))(help_text="RFC 6902 JSON Patch on the document.")
 
 
 class FindingSerializer(serializers.Serializer):
     rule = serializers.CharField()
     slug = serializers.CharField()
     title = serializers.CharField()
-    severity = serializers.ChoiceField(choices=["error", "warning", "advice", "info"])
-    category = serializers.CharField()
+    severity = SeverityField()
+    category = CategoryField()
     paths = serializers.ListField(child=serializers.CharField(), help_text="JSON pointers into the document.")
     message = serializers.CharField()
     rationale = serializers.CharField()
@@ -58,7 +94,7 @@ class UpsideItemSerializer(UpsideSerializer):
 
 
 class UpsideGroupSerializer(serializers.Serializer):
-    category = serializers.CharField()
+    category = CategoryField()
     label = serializers.CharField()
     documented_percent_sum = serializers.FloatField()
     items = UpsideItemSerializer(many=True)
@@ -84,4 +120,4 @@ class StoredValidationSerializer(serializers.Serializer):
 class ValidationResultSerializer(StoredValidationSerializer):
     """The answer of POST /api/validate/: the result and the document with its defaults."""
 
-    document = serializers.DictField(help_text="The document with every default applied.")
+    document = JsonObjectField(help_text="The document with every default applied.")

@@ -8,10 +8,160 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from apps.common.api.params import ProjectIdField, RelatedIdField, restricted
+from apps.common.api.schema import EveryFieldAnswered, JsonValueField, typed_json
+from apps.comparisons.constants import EXTRA_METRIC_LABELS, METRIC_KEYS
 from apps.plans.models import PlanVersion
+from apps.rules.api.serializers import FindingSerializer
 
+from ..metrics import PRECEDENCE
+from ..metrics.aggregate import OS_HOST_KEYS
 from ..models import Run, RunFile
+from ..parsers.model import TimedEvent
 from ..selectors import REPORT_SECTIONS, SectionSpec, archive_entries
+
+# --------------------------------------------------------------------------- a run's metrics and diagnosis
+
+
+class MetricSourceSerializer(serializers.Serializer):
+    """Where a value came from: a stored file and its report section, or (file null) derived or a study's table."""
+
+    file = serializers.IntegerField(allow_null=True)
+    name = serializers.CharField(help_text="The file's name, 'derived', or the study file of a reference run.")
+    section = serializers.CharField(allow_null=True)
+
+
+class MetricSerializer(serializers.Serializer):
+    """A number with the files it came from and why those files won (apps/runs/metrics.py PRECEDENCE)."""
+
+    value = serializers.FloatField()
+    sources = MetricSourceSerializer(many=True)
+    reason = serializers.CharField(required=False)
+    kind = serializers.CharField(required=False, help_text="The kind of file that supplied the value.")
+    indexed = serializers.BooleanField(
+        required=False, help_text="An index (the experiment's reference run = 100), not a measurement.")
+    note = serializers.CharField(required=False)
+
+
+class WaitClassSharesMetricSerializer(MetricSerializer):
+    value = serializers.DictField(child=serializers.FloatField(), help_text="Wait class -> % of DB time.")
+
+
+class InterfaceRateSerializer(serializers.Serializer):
+    rx_mb_s = serializers.FloatField(allow_null=True)
+    tx_mb_s = serializers.FloatField(allow_null=True)
+
+
+class InterfacesMetricSerializer(MetricSerializer):
+    value = serializers.DictField(child=InterfaceRateSerializer(), help_text="Interface -> MB/s received and sent.")
+
+
+#: Per-host OS figures (apps/runs/metrics.py OS_HOST_KEYS), each with its own source.
+OsHostFiguresSerializer = type("OsHostFiguresSerializer", (serializers.Serializer,), {
+    **{key: MetricSerializer(required=False) for key in OS_HOST_KEYS},
+    "interfaces": InterfacesMetricSerializer(required=False),
+})
+
+
+class OsMetricSerializer(MetricSerializer):
+    value = serializers.DictField(child=OsHostFiguresSerializer(), help_text="Host -> its OS figures.")
+
+
+class InterconnectOsMetricSerializer(MetricSerializer):
+    interface = serializers.CharField(help_text="The plan's interconnect interface.")
+    per_host = serializers.DictField(child=serializers.FloatField(), help_text="Host -> received plus sent MB/s.")
+
+
+def dataclass_serializer(row_type: type, name: str, **extra: serializers.Field) -> type[serializers.Serializer]:
+    """A serializer whose fields are a parser dataclass's fields, so the two never drift apart."""
+    attrs: dict[str, serializers.Field] = {}
+    for f in dataclass_fields(row_type):
+        type_name = str(f.type)
+        nullable = "None" in type_name
+        base = type_name.replace("| None", "").strip()
+        if f.name == "buckets":
+            attrs[f.name] = HistogramBucketSerializer(many=True)
+        else:
+            attrs[f.name] = _SCALARS.get(base, serializers.CharField)(allow_null=nullable)
+    return type(name, (serializers.Serializer,), {**attrs, **extra})
+
+
+class HistogramBucketSerializer(serializers.Serializer):
+    label = serializers.CharField(help_text="The bucket's upper bound as the report prints it, e.g. '<8ms'.")
+    pct = serializers.FloatField(allow_null=True, help_text="% of the event's waits in this bucket.")
+
+
+_SCALARS = {"str": serializers.CharField, "float": serializers.FloatField, "int": serializers.IntegerField,
+            "bool": serializers.BooleanField}
+
+RunTopEventSerializer = dataclass_serializer(TimedEvent, "RunTopEventSerializer")
+
+
+class TopEventsMetricSerializer(MetricSerializer):
+    value = RunTopEventSerializer(many=True)
+
+
+class RunWarningSerializer(serializers.Serializer):
+    """Files of a run that may not belong together (different DBIDs, periods that do not overlap)."""
+
+    code = serializers.ChoiceField(choices=["dbid_mismatch", "window_mismatch"])
+    message = serializers.CharField()
+    files = serializers.ListField(child=serializers.IntegerField())
+
+
+#: The numeric metrics a run can carry: the catalogue's (a reference run copies them from a study's results,
+#: apps/comparisons/reference.py), the ones aggregated from its files (apps/runs/metrics.py PRECEDENCE) and the
+#: buffer hit ratio derived from them.
+NUMERIC_RUN_METRICS = tuple(dict.fromkeys([*METRIC_KEYS, *EXTRA_METRIC_LABELS, *PRECEDENCE, "buffer_hit_pct"]))
+
+RunMetricsSerializer = type("RunMetricsSerializer", (serializers.Serializer,), {
+    "__doc__": "A run's metrics; every key is optional (a run without parsed files has none).",
+    "basis": serializers.CharField(required=False, help_text="Which kind of file speaks for the run "
+                                                             "(awr_rac_global, awr_instance, benchmark_table, sar, "
+                                                             "none, reference_absolute, reference_normalized)."),
+    "files": serializers.ListField(child=serializers.IntegerField(), required=False,
+                                   help_text="The files the run's figures come from."),
+    "warnings": RunWarningSerializer(many=True, required=False),
+    **{key: MetricSerializer(required=False) for key in NUMERIC_RUN_METRICS},
+    "wait_class_shares": WaitClassSharesMetricSerializer(required=False),
+    "top_events": TopEventsMetricSerializer(required=False),
+    "series": serializers.ListField(child=serializers.DictField(), required=False),
+    "os": OsMetricSerializer(required=False),
+    "interconnect_os_mb_s": InterconnectOsMetricSerializer(required=False),
+})
+
+
+class DriftItemSerializer(serializers.Serializer):
+    """A parameter the AWR report shows set differently from the linked plan."""
+
+    parameter = serializers.CharField()
+    path = serializers.CharField(help_text="JSON pointer into the plan's document.")
+    plan = JsonValueField()
+    measured = JsonValueField()
+    message = serializers.CharField()
+
+
+class DiagnosisSerializer(serializers.Serializer):
+    """Plan drift and the result rules' findings; empty ({}) until the run has been diagnosed."""
+
+    drift = DriftItemSerializer(many=True, required=False)
+    findings = FindingSerializer(many=True, required=False)
+    catalogue_version = serializers.CharField(required=False)
+
+
+class PlanRefSerializer(serializers.Serializer):
+    """The plan version a run is linked to."""
+
+    id = serializers.IntegerField(help_text="The plan's id.")
+    name = serializers.CharField()
+    version = serializers.IntegerField(help_text="The version's number.")
+
+
+@extend_schema_field({"type": "object", "additionalProperties": {"type": "string"}})
+class TagsField(serializers.JSONField):
+    """Tags: key -> value."""
+
+
+RunMetricsField = typed_json(RunMetricsSerializer)
 
 
 class ArchiveEntrySerializer(serializers.Serializer):
@@ -31,8 +181,8 @@ class ArchiveEntrySerializer(serializers.Serializer):
 class RunFileSerializer(serializers.ModelSerializer):
     sha256 = serializers.CharField(source="blob.sha256", read_only=True)
     size = serializers.IntegerField(source="blob.size", read_only=True)
-    job_state = serializers.CharField(source="job.state", default=None, read_only=True)
-    job_progress = serializers.IntegerField(source="job.progress", default=None, read_only=True)
+    job_state = serializers.CharField(source="job.state", default=None, allow_null=True, read_only=True)
+    job_progress = serializers.IntegerField(source="job.progress", default=None, allow_null=True, read_only=True)
     entries = serializers.SerializerMethodField(help_text="For an archive: what became of each of its entries.")
 
     class Meta:
@@ -59,16 +209,17 @@ class RunFileDetailSerializer(RunFileSerializer):
         return data
 
 
-class RunSerializer(serializers.ModelSerializer):
+class RunSerializer(EveryFieldAnswered, serializers.ModelSerializer):
     """A run; on writes ``tags`` takes a dict, a list of ``key=value`` or a comma-separated string."""
 
     project = ProjectIdField()
     plan_version = RelatedIdField(queryset=PlanVersion.objects.all(), visible=restricted("view"),
                                   required=False, allow_null=True)
     plan = serializers.SerializerMethodField()
-    tags = serializers.JSONField(required=False)
-    file_count = serializers.IntegerField(read_only=True, default=None)
-    failed_count = serializers.IntegerField(read_only=True, default=None)
+    tags = TagsField(required=False)
+    metrics = RunMetricsField(read_only=True)
+    file_count = serializers.IntegerField(read_only=True, default=None, allow_null=True)
+    failed_count = serializers.IntegerField(read_only=True, default=None, allow_null=True)
 
     class Meta:
         model = Run
@@ -76,6 +227,7 @@ class RunSerializer(serializers.ModelSerializer):
                   "reference", "metrics", "created_at", "updated_at", "file_count", "failed_count"]
         read_only_fields = ["metrics", "created_at", "updated_at", "reference"]
 
+    @extend_schema_field(PlanRefSerializer(allow_null=True))
     def get_plan(self, run: Run) -> dict | None:
         pv = run.plan_version
         if pv is None:
@@ -85,6 +237,7 @@ class RunSerializer(serializers.ModelSerializer):
 
 class RunDetailSerializer(RunSerializer):
     files = RunFileSerializer(many=True, read_only=True)
+    diagnosis = typed_json(DiagnosisSerializer)(read_only=True)
 
     class Meta(RunSerializer.Meta):
         fields = [*RunSerializer.Meta.fields, "diagnosis", "files"]
@@ -95,11 +248,18 @@ class UploadSerializer(serializers.Serializer):
     files = serializers.ListField(child=serializers.FileField(allow_empty_file=True), allow_empty=False)
 
 
+class UploadRejectionSerializer(serializers.Serializer):
+    """A file refused before it was stored."""
+
+    name = serializers.CharField()
+    error = serializers.CharField()
+
+
 class UploadedSerializer(serializers.Serializer):
     files = RunFileSerializer(many=True)
     duplicates = serializers.ListField(child=serializers.IntegerField())
     jobs = serializers.ListField(child=serializers.IntegerField())
-    rejected = serializers.ListField(child=serializers.DictField())
+    rejected = UploadRejectionSerializer(many=True)
 
 
 class FileTextSerializer(serializers.Serializer):
@@ -111,30 +271,13 @@ class FileTextSerializer(serializers.Serializer):
 
 # --------------------------------------------------------------------------- report detail sections
 
-_SCALARS = {"str": serializers.CharField, "float": serializers.FloatField, "int": serializers.IntegerField,
-            "bool": serializers.BooleanField}
-
-
-class HistogramBucketSerializer(serializers.Serializer):
-    label = serializers.CharField(help_text="The bucket's upper bound as the report prints it, e.g. '<8ms'.")
-    pct = serializers.FloatField(allow_null=True, help_text="% of the event's waits in this bucket.")
-
 
 def _row_serializer(spec: SectionSpec) -> type[serializers.Serializer]:
-    """A typed serializer for one list's rows, built from the parser's dataclass so the two never drift apart."""
-    attrs: dict[str, serializers.Field] = {}
-    for f in dataclass_fields(spec.row_type):
-        type_name = str(f.type)
-        nullable = "None" in type_name
-        base = type_name.replace("| None", "").strip()
-        if f.name == "buckets":
-            attrs[f.name] = HistogramBucketSerializer(many=True)
-        else:
-            attrs[f.name] = _SCALARS.get(base, serializers.CharField)(allow_null=nullable)
+    """A typed serializer for one list's rows, built from the parser's dataclass."""
+    extra = {}
     if spec.key == "sql_stats":
-        attrs["sql_text"] = serializers.CharField(allow_null=True, help_text="Full text of the statement.")
-    name = "".join(p.title() for p in spec.key.split("_")) + "Row"
-    return type(name, (serializers.Serializer,), attrs)
+        extra["sql_text"] = serializers.CharField(allow_null=True, help_text="Full text of the statement.")
+    return dataclass_serializer(spec.row_type, "".join(p.title() for p in spec.key.split("_")) + "Row", **extra)
 
 
 class ReportSectionSerializer(serializers.Serializer):
@@ -170,6 +313,10 @@ def _page_serializer(spec: SectionSpec) -> type[serializers.Serializer]:
 SECTION_PAGE_SERIALIZERS = {key: _page_serializer(spec) for key, spec in REPORT_SECTIONS.items()}
 
 
+#: What an OS statistics chart group measures.
+CHART_CATEGORIES = ("cpu", "disk", "net", "runq")
+
+
 class ChartSeriesSerializer(serializers.Serializer):
     """One downsampled line: an object (CPU ``all``, a device, an interface) and one of its columns."""
 
@@ -184,7 +331,7 @@ class ChartGroupSerializer(serializers.Serializer):
 
     file = serializers.IntegerField()
     file_name = serializers.CharField()
-    category = serializers.ChoiceField(choices=["cpu", "disk", "net", "runq"])
+    category = serializers.ChoiceField(choices=CHART_CATEGORIES)
     source = serializers.CharField()
     host = serializers.CharField(allow_null=True)
     timed = serializers.BooleanField(help_text="false when the tool printed no times (x are sample numbers)")

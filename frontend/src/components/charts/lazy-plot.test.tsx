@@ -1,8 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
+import type { Config } from 'plotly.js';
 import { describe, expect, it, vi } from 'vitest';
 
-const plotly = vi.hoisted(() => ({ react: vi.fn(() => Promise.resolve()), purge: vi.fn() }));
+type PlotlyReact = (element: HTMLElement, traces: unknown, layout: unknown, config: Partial<Config>) => Promise<void>;
+const plotly = vi.hoisted(() => ({ react: vi.fn<PlotlyReact>(() => Promise.resolve()), purge: vi.fn() }));
 vi.mock('plotly.js-dist-min', () => ({ default: plotly }));
 
 import { LazyPlot } from './lazy-plot';
@@ -19,10 +21,10 @@ describe('LazyPlot', () => {
 
     const figure = await screen.findByRole('img', { name: 'Throughput by run' });
     await waitFor(() => expect(plotly.react).toHaveBeenCalled());
-    const [element, traces, , config] = plotly.react.mock.calls[0] as unknown as [HTMLElement, unknown, unknown, { displaylogo: boolean }];
+    const [element, traces, , config] = plotly.react.mock.calls[0] ?? [];
     expect(element).toBe(figure);
     expect(traces).toBe(data);
-    expect(config.displaylogo).toBe(false);
+    expect(config?.displaylogo).toBe(false);
 
     unmount();
     expect(plotly.purge).toHaveBeenCalledWith(figure);
@@ -59,9 +61,7 @@ describe('LazyPlot', () => {
     const onScreen = await screen.findByRole('img', { name: 'Screen chart' });
     await waitFor(() => expect(plotly.react).toHaveBeenCalledTimes(2));
     const configOf = (element: HTMLElement) =>
-      (plotly.react.mock.calls as unknown as [HTMLElement, unknown, unknown, { staticPlot?: boolean; responsive?: boolean }][]).find(
-        (call) => call[0] === element,
-      )?.[3];
+      plotly.react.mock.calls.find((call) => call[0] === element)?.[3];
     expect(configOf(printed)).toMatchObject({ staticPlot: true, responsive: false });
     expect(configOf(onScreen)?.staticPlot).toBeUndefined();
     expect(configOf(onScreen)?.responsive).toBe(true);

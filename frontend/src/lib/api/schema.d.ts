@@ -1253,11 +1253,18 @@ export interface components {
             key: string;
             planned: string | null;
             actual: string | null;
-            change: components["schemas"]["ChangeEnum"];
+            change: components["schemas"]["AsBuiltDiffLineChangeEnum"];
             /** @description Rule id of the as-built finding on the same field. */
             rule: string | null;
             message: string;
         };
+        /**
+         * @description * `changed` - changed
+         *     * `missing` - missing
+         *     * `extra` - extra
+         * @enum {string}
+         */
+        AsBuiltDiffLineChangeEnum: "changed" | "missing" | "extra";
         AsBuiltDiffSummary: {
             changed: number;
             missing: number;
@@ -1385,14 +1392,14 @@ export interface components {
             readonly project: number;
             readonly state: components["schemas"]["BundleStateEnum"];
             readonly job: number | null;
-            readonly job_state: string;
+            readonly job_state: string | null;
             readonly override_errors: boolean;
             readonly sha256: string;
             readonly size: number;
             readonly error: string;
             readonly generator_version: string;
             readonly catalogue_version: string;
-            readonly created_by: string;
+            readonly created_by: string | null;
             /** Format: date-time */
             readonly created_at: string;
             /** Format: date-time */
@@ -1409,20 +1416,20 @@ export interface components {
             readonly project: number;
             readonly state: components["schemas"]["BundleStateEnum"];
             readonly job: number | null;
-            readonly job_state: string;
+            readonly job_state: string | null;
             readonly override_errors: boolean;
             readonly sha256: string;
             readonly size: number;
             readonly error: string;
             readonly generator_version: string;
             readonly catalogue_version: string;
-            readonly created_by: string;
+            readonly created_by: string | null;
             /** Format: date-time */
             readonly created_at: string;
             /** Format: date-time */
             readonly completed_at: string | null;
-            readonly manifest: unknown;
-            readonly files: unknown;
+            readonly manifest: components["schemas"]["Manifest"];
+            readonly files: components["schemas"]["ManifestFile"][];
         };
         BundleDiff: {
             to: number;
@@ -1432,16 +1439,9 @@ export interface components {
         };
         BundleDiffFile: {
             path: string;
-            status: components["schemas"]["BundleDiffFileStatusEnum"];
+            status: components["schemas"]["DiffChangeEnum"];
             diff: string;
         };
-        /**
-         * @description * `added` - added
-         *     * `removed` - removed
-         *     * `changed` - changed
-         * @enum {string}
-         */
-        BundleDiffFileStatusEnum: "added" | "removed" | "changed";
         BundleFile: {
             path: string;
             mode: string;
@@ -1486,19 +1486,12 @@ export interface components {
          *     * `runq` - runq
          * @enum {string}
          */
-        CategoryEnum: "cpu" | "disk" | "net" | "runq";
-        /**
-         * @description * `changed` - changed
-         *     * `missing` - missing
-         *     * `extra` - extra
-         * @enum {string}
-         */
-        ChangeEnum: "changed" | "missing" | "extra";
+        ChartCategoryEnum: "cpu" | "disk" | "net" | "runq";
         /** @description The series of one category measured by one file on one host. */
         ChartGroup: {
             file: number;
             file_name: string;
-            category: components["schemas"]["CategoryEnum"];
+            category: components["schemas"]["ChartCategoryEnum"];
             source: string;
             host: string | null;
             /** @description false when the tool printed no times (x are sample numbers) */
@@ -1619,6 +1612,12 @@ export interface components {
         };
         /** @enum {string} */
         ClusterModeEnum: "workload_balanced" | "failover";
+        /**
+         * @description * `dbid_mismatch` - dbid_mismatch
+         *     * `window_mismatch` - window_mismatch
+         * @enum {string}
+         */
+        CodeEnum: "dbid_mismatch" | "window_mismatch";
         ComparePeriods: {
             runs: components["schemas"]["RunDetail"][];
             /** @description A comparison of the two periods, ready to POST to /api/comparisons/ or as a report's request. */
@@ -1760,22 +1759,27 @@ export interface components {
             /** @default false */
             fail?: boolean;
         };
+        /** @description Plan drift and the result rules' findings; empty ({}) until the run has been diagnosed. */
+        Diagnosis: {
+            drift?: components["schemas"]["DriftItem"][];
+            findings?: components["schemas"]["Finding"][];
+            catalogue_version?: string;
+        };
         Diff: {
             to: number;
-            fields: {
-                [key: string]: unknown;
-            }[];
-            findings_added: {
-                [key: string]: unknown;
-            }[];
-            findings_removed: {
-                [key: string]: unknown;
-            }[];
-            score: {
-                [key: string]: unknown;
-            };
+            fields: components["schemas"]["FieldChange"][];
+            findings_added: components["schemas"]["Finding"][];
+            findings_removed: components["schemas"]["Finding"][];
+            score: components["schemas"]["ScoreChange"];
             from: number;
         };
+        /**
+         * @description * `added` - added
+         *     * `removed` - removed
+         *     * `changed` - changed
+         * @enum {string}
+         */
+        DiffChangeEnum: "added" | "removed" | "changed";
         /**
          * @description * `higher` - higher
          *     * `lower` - lower
@@ -1827,17 +1831,34 @@ export interface components {
         DiskModelEnum: "mod3" | "mod9" | "mod27" | "mod54" | "eav";
         /** @enum {string} */
         DistributionEnum: "sles" | "rhel";
+        /**
+         * @description Mixin for a ModelSerializer whose answers always carry every field. drf-spectacular marks a field that is
+         *     optional on writes (a model default, ``blank=True``) optional in the answer too; this says it is always there.
+         */
         Draft: {
-            document: unknown;
+            document: components["schemas"]["JsonValue"];
             /** Format: int64 */
-            base_version?: number | null;
+            base_version: number | null;
             /** Format: date-time */
             readonly updated_at: string;
         };
+        /**
+         * @description Mixin for a ModelSerializer whose answers always carry every field. drf-spectacular marks a field that is
+         *     optional on writes (a model default, ``blank=True``) optional in the answer too; this says it is always there.
+         */
         DraftRequest: {
             document: unknown;
             /** Format: int64 */
             base_version?: number | null;
+        };
+        /** @description A parameter the AWR report shows set differently from the linked plan. */
+        DriftItem: {
+            parameter: string;
+            /** @description JSON pointer into the plan's document. */
+            path: string;
+            plan: components["schemas"]["JsonValue"];
+            measured: components["schemas"]["JsonValue"];
+            message: string;
         };
         /** @description One step of the driver's results: a user count and the throughput it reached. */
         DriverStep: {
@@ -1907,6 +1928,16 @@ export interface components {
              */
             policy_section?: components["schemas"]["PolicySectionEnum"];
         };
+        /** @description One leaf of the document that differs between two versions. */
+        FieldChange: {
+            /** @description JSON pointer into the document. */
+            path: string;
+            /** @description null when the leaf was added. */
+            before: components["schemas"]["JsonValue"];
+            /** @description null when the leaf was removed. */
+            after: components["schemas"]["JsonValue"];
+            change: components["schemas"]["DiffChangeEnum"];
+        };
         FileIoPage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1960,7 +1991,7 @@ export interface components {
             slug: string;
             title: string;
             severity: components["schemas"]["SeverityEnum"];
-            category: string;
+            category: components["schemas"]["RuleCategoryEnum"];
             /** @description JSON pointers into the document. */
             paths: string[];
             message: string;
@@ -1972,9 +2003,7 @@ export interface components {
         Fix: {
             title: string | null;
             /** @description RFC 6902 JSON Patch on the document. */
-            patch: {
-                [key: string]: unknown;
-            }[];
+            patch: components["schemas"]["PatchOperation"][];
         };
         /**
          * @description * `json` - json
@@ -2182,6 +2211,44 @@ export interface components {
             departures: string[];
             source: components["schemas"]["SourceRef"];
         };
+        /** @description A number with the files it came from and why those files won (apps/runs/metrics.py PRECEDENCE). */
+        InterconnectOsMetric: {
+            /** Format: double */
+            value: number;
+            sources: components["schemas"]["MetricSource"][];
+            reason?: string;
+            /** @description The kind of file that supplied the value. */
+            kind?: string;
+            /** @description An index (the experiment's reference run = 100), not a measurement. */
+            indexed?: boolean;
+            note?: string;
+            /** @description The plan's interconnect interface. */
+            interface: string;
+            /** @description Host -> received plus sent MB/s. */
+            per_host: {
+                [key: string]: number;
+            };
+        };
+        InterfaceRate: {
+            /** Format: double */
+            rx_mb_s: number | null;
+            /** Format: double */
+            tx_mb_s: number | null;
+        };
+        /** @description A number with the files it came from and why those files won (apps/runs/metrics.py PRECEDENCE). */
+        InterfacesMetric: {
+            /** @description Interface -> MB/s received and sent. */
+            value: {
+                [key: string]: components["schemas"]["InterfaceRate"];
+            };
+            sources: components["schemas"]["MetricSource"][];
+            reason?: string;
+            /** @description The kind of file that supplied the value. */
+            kind?: string;
+            /** @description An index (the experiment's reference run = 100), not a measurement. */
+            indexed?: boolean;
+            note?: string;
+        };
         /**
          * Iscsi
          * @description iSCSI software initiator.
@@ -2249,6 +2316,12 @@ export interface components {
          * @enum {string}
          */
         KindEnum: "topology" | "result";
+        /** @description The newest version of a plan: its number and how it validated. */
+        LatestVersion: {
+            number: number;
+            score: number | null;
+            counts: components["schemas"]["Counts"] | null;
+        };
         /** @enum {string} */
         LayoutEnum: "point_to_point" | "switched";
         /**
@@ -2277,6 +2350,27 @@ export interface components {
         };
         /** @enum {string} */
         ManagerEnum: "asm" | "ocfs2" | "ocfs" | "nfs" | "raw";
+        /** @description MANIFEST.json of a complete bundle; empty ({}) until the bundle is rendered. */
+        Manifest: {
+            format?: number;
+            plan?: components["schemas"]["ManifestPlan"];
+            rule_catalogue_version?: string;
+            generator_version?: string;
+            files?: components["schemas"]["ManifestFile"][];
+        };
+        /** @description One file of the archive as MANIFEST.json lists it (apps/bundles/renderer/archive.py). */
+        ManifestFile: {
+            path: string;
+            sha256: string;
+            size: number;
+            /** @description Octal, e.g. '0644'. */
+            mode: string;
+        };
+        ManifestPlan: {
+            id: number | null;
+            name: string | null;
+            version: number | null;
+        };
         Me: {
             readonly id: number;
             /** @description Required. 150 characters or fewer. Letters, digits and @/./+/-/_ only. */
@@ -2293,11 +2387,30 @@ export interface components {
             readonly username: string;
             role?: components["schemas"]["RoleEnum"];
         };
+        /** @description A number with the files it came from and why those files won (apps/runs/metrics.py PRECEDENCE). */
+        Metric: {
+            /** Format: double */
+            value: number;
+            sources: components["schemas"]["MetricSource"][];
+            reason?: string;
+            /** @description The kind of file that supplied the value. */
+            kind?: string;
+            /** @description An index (the experiment's reference run = 100), not a measurement. */
+            indexed?: boolean;
+            note?: string;
+        };
         MetricInfo: {
             key: string;
             label: string;
             unit: string;
             direction: components["schemas"]["DirectionEnum"] | components["schemas"]["NullEnum"];
+        };
+        /** @description Where a value came from: a stored file and its report section, or (file null) derived or a study's table. */
+        MetricSource: {
+            file: number | null;
+            /** @description The file's name, 'derived', or the study file of a reference run. */
+            name: string;
+            section: string | null;
         };
         /** @enum {string} */
         MultipathPolicyEnum: "failover" | "multibus";
@@ -2391,6 +2504,40 @@ export interface components {
             p_value: number | null;
         };
         NullEnum: null;
+        /**
+         * @description * `add` - add
+         *     * `remove` - remove
+         *     * `replace` - replace
+         *     * `move` - move
+         *     * `copy` - copy
+         *     * `test` - test
+         * @enum {string}
+         */
+        OpEnum: "add" | "remove" | "replace" | "move" | "copy" | "test";
+        OsHostFigures: {
+            cpu_busy_pct?: components["schemas"]["Metric"];
+            cpu_iowait_pct?: components["schemas"]["Metric"];
+            cpu_steal_pct?: components["schemas"]["Metric"];
+            run_queue?: components["schemas"]["Metric"];
+            iops?: components["schemas"]["Metric"];
+            read_mb_s?: components["schemas"]["Metric"];
+            write_mb_s?: components["schemas"]["Metric"];
+            interfaces?: components["schemas"]["InterfacesMetric"];
+        };
+        /** @description A number with the files it came from and why those files won (apps/runs/metrics.py PRECEDENCE). */
+        OsMetric: {
+            /** @description Host -> its OS figures. */
+            value: {
+                [key: string]: components["schemas"]["OsHostFigures"];
+            };
+            sources: components["schemas"]["MetricSource"][];
+            reason?: string;
+            /** @description The kind of file that supplied the value. */
+            kind?: string;
+            /** @description An index (the experiment's reference run = 100), not a measurement. */
+            indexed?: boolean;
+            note?: string;
+        };
         PaginatedAsBuiltCheckList: {
             /** @example 123 */
             count: number;
@@ -2481,6 +2628,14 @@ export interface components {
             previous?: string | null;
             results: components["schemas"]["Run"][];
         };
+        /** @description One RFC 6902 operation; ``from`` (a Python keyword) is added in ``get_fields``. */
+        PatchOperation: {
+            op: components["schemas"]["OpEnum"];
+            /** @description JSON pointer into the document. */
+            path: string;
+            value?: components["schemas"]["JsonValue"];
+            from?: string;
+        };
         PatchedPlanUpdateRequest: {
             name?: string;
             description?: string;
@@ -2506,7 +2661,9 @@ export interface components {
             /** Format: int64 */
             users?: number | null;
             notes?: string;
-            tags?: unknown;
+            tags?: {
+                [key: string]: string;
+            };
         };
         /** @enum {string} */
         PavEnum: "none" | "pav" | "hyperpav";
@@ -2530,9 +2687,7 @@ export interface components {
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
-            readonly latest_version: {
-                [key: string]: unknown;
-            } | null;
+            readonly latest_version: components["schemas"]["LatestVersion"] | null;
         };
         PlanCloneRequest: {
             name: string;
@@ -2547,6 +2702,14 @@ export interface components {
             reference?: string;
             /** @default  */
             comment?: string;
+        };
+        /** @description The plan version a run is linked to. */
+        PlanRef: {
+            /** @description The plan's id. */
+            id: number;
+            name: string;
+            /** @description The version's number. */
+            version: number;
         };
         PlanVersionRef: {
             id: number;
@@ -2655,9 +2818,7 @@ export interface components {
             description: string;
             recommended: boolean;
             expected_rules: string[];
-            sources: {
-                [key: string]: unknown;
-            }[];
+            sources: components["schemas"]["Source"][];
         };
         ReferencePoint: {
             key: string;
@@ -2677,7 +2838,7 @@ export interface components {
             narrative?: string;
             request: components["schemas"]["ComparisonRequest"];
             charts?: components["schemas"]["ChartsEnum"][];
-            readonly created_by: string;
+            readonly created_by: string | null;
             /** Format: date-time */
             readonly created_at: string;
             /** Format: date-time */
@@ -2698,7 +2859,7 @@ export interface components {
             narrative?: string;
             request: components["schemas"]["ComparisonRequest"];
             charts?: components["schemas"]["ChartsEnum"][];
-            readonly created_by: string;
+            readonly created_by: string | null;
             /** Format: date-time */
             readonly created_at: string;
             /** Format: date-time */
@@ -2760,7 +2921,7 @@ export interface components {
             slug: string;
             title: string;
             severity: components["schemas"]["SeverityEnum"];
-            category: string;
+            category: components["schemas"]["RuleCategoryEnum"];
             kind: components["schemas"]["KindEnum"];
             rationale: string;
             evidence: string;
@@ -2781,58 +2942,74 @@ export interface components {
             description: string;
             tags: string[];
         };
+        /**
+         * @description * `platform` - platform
+         *     * `installation` - installation
+         *     * `network` - network
+         *     * `interconnect` - interconnect
+         *     * `kernel` - kernel
+         *     * `storage` - storage
+         *     * `shared_disks` - shared_disks
+         *     * `cluster_files` - cluster_files
+         *     * `database` - database
+         *     * `server` - server
+         *     * `workload` - workload
+         *     * `results` - results
+         * @enum {string}
+         */
+        RuleCategoryEnum: "platform" | "installation" | "network" | "interconnect" | "kernel" | "storage" | "shared_disks" | "cluster_files" | "database" | "server" | "workload" | "results";
         /** @description A run; on writes ``tags`` takes a dict, a list of ``key=value`` or a comma-separated string. */
         Run: {
             readonly id: number;
             project: number;
-            plan_version?: number | null;
-            readonly plan: {
-                [key: string]: unknown;
-            } | null;
+            plan_version: number | null;
+            readonly plan: components["schemas"]["PlanRef"] | null;
             label: string;
             /** Format: date */
-            date?: string | null;
-            workload?: string;
+            date: string | null;
+            workload: string;
             /** Format: int64 */
-            users?: number | null;
-            notes?: string;
-            tags?: unknown;
+            users: number | null;
+            notes: string;
+            tags: {
+                [key: string]: string;
+            };
             /** @description Published study result this run reproduces, if any. */
             readonly reference: string;
-            readonly metrics: unknown;
+            readonly metrics: components["schemas"]["RunMetrics"];
             /** Format: date-time */
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
-            readonly file_count: number;
-            readonly failed_count: number;
+            readonly file_count: number | null;
+            readonly failed_count: number | null;
         };
         /** @description A run; on writes ``tags`` takes a dict, a list of ``key=value`` or a comma-separated string. */
         RunDetail: {
             readonly id: number;
             project: number;
-            plan_version?: number | null;
-            readonly plan: {
-                [key: string]: unknown;
-            } | null;
+            plan_version: number | null;
+            readonly plan: components["schemas"]["PlanRef"] | null;
             label: string;
             /** Format: date */
-            date?: string | null;
-            workload?: string;
+            date: string | null;
+            workload: string;
             /** Format: int64 */
-            users?: number | null;
-            notes?: string;
-            tags?: unknown;
+            users: number | null;
+            notes: string;
+            tags: {
+                [key: string]: string;
+            };
             /** @description Published study result this run reproduces, if any. */
             readonly reference: string;
-            readonly metrics: unknown;
+            readonly metrics: components["schemas"]["RunMetrics"];
             /** Format: date-time */
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
-            readonly file_count: number;
-            readonly failed_count: number;
-            readonly diagnosis: unknown;
+            readonly file_count: number | null;
+            readonly failed_count: number | null;
+            readonly diagnosis: components["schemas"]["Diagnosis"];
             readonly files: components["schemas"]["RunFile"][];
         };
         RunFile: {
@@ -2848,8 +3025,8 @@ export interface components {
             /** @description The uploaded archive this file was unpacked from. */
             readonly archive: number | null;
             readonly job: number | null;
-            readonly job_state: string;
-            readonly job_progress: number;
+            readonly job_state: string | null;
+            readonly job_progress: number | null;
             readonly parser_version: string;
             /** Format: date-time */
             readonly uploaded_at: string;
@@ -2869,8 +3046,8 @@ export interface components {
             /** @description The uploaded archive this file was unpacked from. */
             readonly archive: number | null;
             readonly job: number | null;
-            readonly job_state: string;
-            readonly job_progress: number;
+            readonly job_state: string | null;
+            readonly job_progress: number | null;
             readonly parser_version: string;
             /** Format: date-time */
             readonly uploaded_at: string;
@@ -2888,6 +3065,39 @@ export interface components {
          * @enum {string}
          */
         RunFileStateEnum: "stored" | "parsing" | "parsed" | "partial" | "failed";
+        /** @description A run's metrics; every key is optional (a run without parsed files has none). */
+        RunMetrics: {
+            /** @description Which kind of file speaks for the run (awr_rac_global, awr_instance, benchmark_table, sar, none, reference_absolute, reference_normalized). */
+            basis?: string;
+            /** @description The files the run's figures come from. */
+            files?: number[];
+            warnings?: components["schemas"]["RunWarning"][];
+            tps?: components["schemas"]["Metric"];
+            cpu_util_pct?: components["schemas"]["Metric"];
+            cpus?: components["schemas"]["Metric"];
+            cpu_seconds_per_1000_txn?: components["schemas"]["Metric"];
+            txn_per_cpu?: components["schemas"]["Metric"];
+            read_mb_s?: components["schemas"]["Metric"];
+            write_mb_s?: components["schemas"]["Metric"];
+            interconnect_mb_s?: components["schemas"]["Metric"];
+            oet_per_min?: components["schemas"]["Metric"];
+            disk_mb_s?: components["schemas"]["Metric"];
+            db_time_per_s?: components["schemas"]["Metric"];
+            memory_gb?: components["schemas"]["Metric"];
+            nodes?: components["schemas"]["Metric"];
+            concurrent_users?: components["schemas"]["Metric"];
+            io_per_s?: components["schemas"]["Metric"];
+            query_rate?: components["schemas"]["Metric"];
+            gc_cr_blocks?: components["schemas"]["Metric"];
+            buffer_hit_pct?: components["schemas"]["Metric"];
+            wait_class_shares?: components["schemas"]["WaitClassSharesMetric"];
+            top_events?: components["schemas"]["TopEventsMetric"];
+            series?: {
+                [key: string]: unknown;
+            }[];
+            os?: components["schemas"]["OsMetric"];
+            interconnect_os_mb_s?: components["schemas"]["InterconnectOsMetric"];
+        };
         /** @description A run; on writes ``tags`` takes a dict, a list of ``key=value`` or a comma-separated string. */
         RunRequest: {
             project: number;
@@ -2899,7 +3109,9 @@ export interface components {
             /** Format: int64 */
             users?: number | null;
             notes?: string;
-            tags?: unknown;
+            tags?: {
+                [key: string]: string;
+            };
         };
         RunTimeseries: {
             groups: components["schemas"]["ChartGroup"][];
@@ -2907,6 +3119,24 @@ export interface components {
             driver_steps: components["schemas"]["DriverStep"][];
             interconnect_interface: string | null;
             max_points: number;
+        };
+        RunTopEvent: {
+            name: string;
+            /** Format: double */
+            waits: number | null;
+            /** Format: double */
+            time_s: number | null;
+            /** Format: double */
+            avg_ms: number | null;
+            /** Format: double */
+            pct_db_time: number | null;
+            wait_class: string | null;
+        };
+        /** @description Files of a run that may not belong together (different DBIDs, periods that do not overlap). */
+        RunWarning: {
+            code: components["schemas"]["CodeEnum"];
+            message: string;
+            files: number[];
         };
         ScalingCurve: {
             name: string;
@@ -2932,6 +3162,10 @@ export interface components {
             txn_per_cpu: number | null;
             /** Format: double */
             cpu_seconds_per_1000_txn: number | null;
+        };
+        ScoreChange: {
+            to: number | null;
+            from: number | null;
         };
         SegmentStatsPage: {
             /**
@@ -3076,6 +3310,8 @@ export interface components {
          */
         SqlStatsPageKeyEnum: "sql_stats";
         SqlStatsRow: {
+            /** @description Full text of the statement. */
+            sql_text: string | null;
             measure: string;
             rank: number;
             sql_id: string;
@@ -3094,8 +3330,6 @@ export interface components {
             /** Format: double */
             pct_io: number | null;
             module: string | null;
-            /** @description Full text of the statement. */
-            sql_text: string | null;
         };
         Stats: {
             n: number;
@@ -3274,6 +3508,17 @@ export interface components {
         TopEvents: {
             events: components["schemas"]["TopEvent"][];
         };
+        /** @description A number with the files it came from and why those files won (apps/runs/metrics.py PRECEDENCE). */
+        TopEventsMetric: {
+            value: components["schemas"]["RunTopEvent"][];
+            sources: components["schemas"]["MetricSource"][];
+            reason?: string;
+            /** @description The kind of file that supplied the value. */
+            kind?: string;
+            /** @description An index (the experiment's reference run = 100), not a measurement. */
+            indexed?: boolean;
+            note?: string;
+        };
         /**
          * Topology
          * @description A planned Oracle RAC deployment.
@@ -3299,6 +3544,11 @@ export interface components {
             server?: components["schemas"]["Server"];
             workload?: components["schemas"]["Workload"];
         };
+        /** @description A file refused before it was stored. */
+        UploadRejection: {
+            name: string;
+            error: string;
+        };
         UploadRequest: {
             files: string[];
         };
@@ -3306,9 +3556,7 @@ export interface components {
             files: components["schemas"]["RunFile"][];
             duplicates: number[];
             jobs: number[];
-            rejected: {
-                [key: string]: unknown;
-            }[];
+            rejected: components["schemas"]["UploadRejection"][];
         };
         Upside: {
             metric: string;
@@ -3317,7 +3565,7 @@ export interface components {
             context: string;
         };
         UpsideGroup: {
-            category: string;
+            category: components["schemas"]["RuleCategoryEnum"];
             label: string;
             /** Format: double */
             documented_percent_sum: number;
@@ -3343,9 +3591,17 @@ export interface components {
             upside: components["schemas"]["UpsideGroup"][];
             catalogue_version: string;
             /** @description The document with every default applied. */
-            document: {
-                [key: string]: unknown;
-            };
+            document: components["schemas"]["JsonObject"];
+        };
+        /** @description The 409 answer when the plan gained a version since the one the caller edited. */
+        VersionConflict: {
+            detail: string;
+            /** @description Number of the plan's newest version. */
+            latest: number;
+            /** @description Number of the version the caller edited. */
+            base: number | null;
+            /** @description From the caller's base to the newest version. */
+            diff?: components["schemas"]["Diff"];
         };
         VersionCreateRequest: {
             document: unknown;
@@ -3354,33 +3610,37 @@ export interface components {
             /** Format: int64 */
             base_version?: number | null;
         };
+        /**
+         * @description Mixin for a ModelSerializer whose answers always carry every field. drf-spectacular marks a field that is
+         *     optional on writes (a model default, ``blank=True``) optional in the answer too; this says it is always there.
+         */
         VersionDetail: {
             readonly id: number;
             /** Format: int64 */
             number: number;
-            comment?: string;
-            readonly author: string;
+            comment: string;
+            readonly author: string | null;
             /** Format: date-time */
             readonly created_at: string;
             readonly score: number;
-            readonly counts: {
-                [key: string]: unknown;
-            };
-            document: unknown;
+            readonly counts: components["schemas"]["Counts"];
+            readonly document: components["schemas"]["JsonObject"];
             readonly validation: components["schemas"]["StoredValidation"];
         };
+        /**
+         * @description Mixin for a ModelSerializer whose answers always carry every field. drf-spectacular marks a field that is
+         *     optional on writes (a model default, ``blank=True``) optional in the answer too; this says it is always there.
+         */
         VersionSummary: {
             readonly id: number;
             /** Format: int64 */
             number: number;
-            comment?: string;
-            readonly author: string;
+            comment: string;
+            readonly author: string | null;
             /** Format: date-time */
             readonly created_at: string;
             readonly score: number;
-            readonly counts: {
-                [key: string]: unknown;
-            };
+            readonly counts: components["schemas"]["Counts"];
         };
         Versus: {
             /** Format: double */
@@ -3403,6 +3663,20 @@ export interface components {
             shares: {
                 [key: string]: number;
             };
+        };
+        /** @description A number with the files it came from and why those files won (apps/runs/metrics.py PRECEDENCE). */
+        WaitClassSharesMetric: {
+            /** @description Wait class -> % of DB time. */
+            value: {
+                [key: string]: number;
+            };
+            sources: components["schemas"]["MetricSource"][];
+            reason?: string;
+            /** @description The kind of file that supplied the value. */
+            kind?: string;
+            /** @description An index (the experiment's reference run = 100), not a measurement. */
+            indexed?: boolean;
+            note?: string;
         };
         WaitClasses: {
             classes: string[];
@@ -3515,6 +3789,12 @@ export interface components {
         /** @description Messages keyed by field; nested paths joined by `/`, other errors under `non_field_errors`. */
         ValidationError: {
             [key: string]: string[];
+        };
+        /** @description Any JSON value. */
+        JsonValue: null | boolean | number | string | unknown[] | components["schemas"]["JsonObject"];
+        /** @description Any JSON object. */
+        JsonObject: {
+            [key: string]: components["schemas"]["JsonValue"];
         };
     };
     responses: never;
@@ -5393,9 +5673,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["VersionConflict"];
                 };
             };
             /** @description The request body is larger than the configured limit; refused before it is read. */

@@ -1,4 +1,5 @@
 import type { components, paths } from './schema';
+import { SEVERITIES } from './vocabulary';
 
 /**
  * Types read off the generated schema by path and method rather than by component name:
@@ -28,8 +29,8 @@ export type ResponseOf<P extends keyof paths, M extends keyof paths[P], Status e
 /** DRF's page envelope (PageNumberPagination), shared by every list endpoint. */
 export type Paginated<T> = {
   count: number;
-  next: string | null;
-  previous: string | null;
+  next?: string | null;
+  previous?: string | null;
   results: T[];
 };
 
@@ -37,3 +38,15 @@ export type Role = Schemas['RoleEnum'];
 export type Job = Schemas['Job'];
 /** Read off Job rather than by enum name: drf-spectacular renames enums when choice sets collide. */
 export type JobState = Job['state'];
+
+/** A finding's severity; SEVERITIES (generated from apps/rules/engine.py) lists them worst first. */
+export type Severity = Schemas['SeverityEnum'];
+export { SEVERITIES };
+
+/** 0 for the worst severity; sorts findings worst first. */
+export function severityRank(severity: Severity): number {
+  return SEVERITIES.indexOf(severity);
+}
+
+/** A rule's category (apps/rules/engine.py CATEGORIES). */
+export type RuleCategory = Schemas['RuleCategoryEnum'];

@@ -5,7 +5,7 @@ import { api, unwrap } from '@/lib/api/client';
 import { ACTIVE_BUNDLE_STATES, type BundleDetail } from '../types';
 
 export async function getBundle(bundleId: number): Promise<BundleDetail> {
-  return unwrap(await api.GET('/api/bundles/{id}/', { params: { path: { id: bundleId } } })) as unknown as BundleDetail;
+  return unwrap(await api.GET('/api/bundles/{id}/', { params: { path: { id: bundleId } } }));
 }
 
 export const bundleQueryKey = (bundleId: number) => ['bundles', 'detail', bundleId] as const;

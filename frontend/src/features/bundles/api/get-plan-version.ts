@@ -4,14 +4,12 @@ import { api, unwrap } from '@/lib/api/client';
 
 import type { PlanFinding } from '../types';
 
-type VersionWithFindings = { number: number; validation: { findings: PlanFinding[] } | null };
-
 /** One saved version's error findings, which the render dialog names before an override. */
 export async function getPlanVersionErrors(planId: number, number: number): Promise<PlanFinding[]> {
   const body = unwrap(
     await api.GET('/api/plans/{id}/versions/{number}/', { params: { path: { id: planId, number: String(number) } } }),
-  ) as unknown as VersionWithFindings;
-  return (body.validation?.findings ?? []).filter((finding) => finding.severity === 'error');
+  );
+  return body.validation.findings.filter((finding) => finding.severity === 'error');
 }
 
 /** A saved version never changes, so its findings are cached for good. */

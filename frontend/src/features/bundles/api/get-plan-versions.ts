@@ -6,9 +6,7 @@ import type { PlanVersionSummary } from '../types';
 
 /** The plan's saved versions, newest first (score and severity counts each). */
 export async function getPlanVersions(planId: number): Promise<PlanVersionSummary[]> {
-  const body: unknown = unwrap(await api.GET('/api/plans/{id}/versions/', { params: { path: { id: planId } } }));
-  // A plain list today; a page envelope is accepted too should the endpoint ever paginate.
-  const versions = (Array.isArray(body) ? body : ((body as { results?: unknown[] }).results ?? [])) as PlanVersionSummary[];
+  const versions = unwrap(await api.GET('/api/plans/{id}/versions/', { params: { path: { id: planId } } }));
   return [...versions].sort((a, b) => b.number - a.number);
 }
 

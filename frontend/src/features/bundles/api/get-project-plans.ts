@@ -7,7 +7,7 @@ import type { PlanSummary } from '../types';
 /** The plans of a project (first page, by name), for picking a bundle of another plan to compare with. */
 export async function getProjectPlans(project: number): Promise<PlanSummary[]> {
   const body = unwrap(await api.GET('/api/plans/', { params: { query: { project, archived: 'all' } } }));
-  return (body as unknown as { results: PlanSummary[] }).results;
+  return body.results;
 }
 
 export function projectPlansQueryOptions(project: number) {

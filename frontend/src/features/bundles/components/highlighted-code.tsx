@@ -10,11 +10,8 @@ import classes from './code.module.css';
 // Only the grammars the bundle files need; this module is loaded lazily with the first preview.
 const lowlight = createLowlight({ bash, ini, sql });
 
-/** The part of a hast tree lowlight produces: spans with classes and text. */
-type HastNode =
-  | { type: 'text'; value: string }
-  | { type: 'element'; tagName: string; properties?: { className?: unknown }; children: HastNode[] }
-  | { type: string; children?: HastNode[]; value?: string };
+/** A node of the hast tree lowlight produces (spans with classes, and text), typed by lowlight itself. */
+type HastNode = ReturnType<typeof lowlight.highlight>['children'][number];
 
 function classNameOf(node: { properties?: { className?: unknown } }): string | undefined {
   const value = node.properties?.className;
@@ -29,10 +26,10 @@ function classNameOf(node: { properties?: { className?: unknown } }): string | u
 function toReact(nodes: readonly HastNode[], keyPrefix: string): ReactNode[] {
   return nodes.map((node, index) => {
     const key = `${keyPrefix}.${index}`;
-    if (node.type === 'text') return node.value ?? '';
-    if (node.type === 'element' && 'children' in node && node.children) {
+    if (node.type === 'text') return node.value;
+    if (node.type === 'element') {
       return (
-        <span key={key} className={classNameOf(node as { properties?: { className?: unknown } })}>
+        <span key={key} className={classNameOf(node)}>
           {toReact(node.children, key)}
         </span>
       );
@@ -51,8 +48,7 @@ type HighlightedCodeProps = {
 export function HighlightedCode({ code, language, label }: HighlightedCodeProps) {
   const content = useMemo(() => {
     if (language === 'plaintext') return code;
-    const tree = lowlight.highlight(language, code) as unknown as { children: HastNode[] };
-    return toReact(tree.children, 'n');
+    return toReact(lowlight.highlight(language, code).children, 'n');
   }, [code, language]);
   return (
     // A named, focusable region so keyboard users can reach and scroll it.

@@ -13,6 +13,7 @@ afterEach(() => {
 });
 
 const version = (number: number, errors: number): PlanVersionSummary => ({
+  id: 100 + number,
   number,
   comment: `v${number}`,
   author: 'architect',

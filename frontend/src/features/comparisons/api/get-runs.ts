@@ -13,7 +13,7 @@ export type { RunsFilter as RunFilter } from '@/lib/api/runs-filter';
 export async function getRunsForComparison(filter: RunsFilter): Promise<Paginated<RunListItem>> {
   const query = runsQueryParams(filter);
   // Tags and metrics are free-form JSON in the schema; RunListItem describes what the picker reads.
-  return unwrap(await api.GET('/api/runs/', { params: { query } })) as unknown as Paginated<RunListItem>;
+  return unwrap(await api.GET('/api/runs/', { params: { query } }));
 }
 
 export function runsForComparisonQueryOptions(filter: RunsFilter) {

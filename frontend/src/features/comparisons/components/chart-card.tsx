@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Data, Layout } from 'plotly.js';
+import type { Data, Layout, PlotlyDataLayoutConfig } from 'plotly.js';
 import { type ReactNode, useRef, useState } from 'react';
 
 import { chartCsv, downloadText } from '../utils/csv';
@@ -29,6 +29,11 @@ function plotText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** Plotly keeps the figure it drew on the element as `data` and `layout`. */
+function isDrawn(element: HTMLElement): element is HTMLElement & { data: Data[]; layout: Partial<Layout> } {
+  return 'data' in element && Array.isArray(element.data) && 'layout' in element && typeof element.layout === 'object' && element.layout !== null;
+}
+
 /** A titled chart with its exports: PNG and SVG through Plotly, CSV of the data behind it. */
 export function ChartCard({ chart, title, result, csvHref, fileStem, controls, note, image = true, caption, children }: Props) {
   const body = useRef<HTMLDivElement>(null);
@@ -38,7 +43,7 @@ export function ChartCard({ chart, title, result, csvHref, fileStem, controls, n
   async function exportImage(format: ImageFormat) {
     setFailure(null);
     const figure = body.current?.querySelector<HTMLElement>('.js-plotly-plot');
-    if (!figure) {
+    if (!figure || !isDrawn(figure)) {
       setFailure('The chart has not been drawn yet.');
       return;
     }
@@ -46,19 +51,18 @@ export function ChartCard({ chart, title, result, csvHref, fileStem, controls, n
       // Already loaded by the chart itself; the dynamic import only hands us the module.
       const Plotly = (await import('plotly.js-dist-min')).default;
       // The file stands alone: it carries the chart's title, units and baseline, drawn above the plot.
-      const drawn = figure as unknown as { data: Data[]; layout: Partial<Layout> };
-      const margin = drawn.layout.margin ?? {};
-      const exported = {
-        data: drawn.data,
+      const margin = figure.layout.margin ?? {};
+      const exported: PlotlyDataLayoutConfig = {
+        data: figure.data,
         layout: {
-          ...drawn.layout,
+          ...figure.layout,
           title: { text: `<b>${plotText(title)}</b>${caption ? `<br><sup>${plotText(caption)}</sup>` : ''}`, x: 0.02, xanchor: 'left' as const },
           margin: { ...margin, t: Math.max(margin.t ?? 0, 84) },
         },
       };
       const width = Math.max(figure.clientWidth || 0, 900);
       const height = (figure.clientHeight || 400) + 60;
-      await Plotly.downloadImage(exported as unknown as HTMLElement, { format, filename, width, height });
+      await Plotly.downloadImage(exported, { format, filename, width, height });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     }

@@ -1,3 +1,5 @@
+import { METRICS } from '@/lib/api/vocabulary';
+
 import type { ChartId, ComparisonResult } from '../types';
 
 export type ChartStatus = ComparisonResult['charts'][number];
@@ -22,5 +24,5 @@ export function scalingAxis(result: ComparisonResult): string {
 
 /** The CPU cost's unit as the server labels it: an index for a study's relative results. */
 export function cpuUnit(result: ComparisonResult): string {
-  return result.metrics.find((m) => m.key === 'cpu_seconds_per_1000_txn')?.unit ?? 'CPU s per 1000 transactions';
+  return result.metrics.find((m) => m.key === 'cpu_seconds_per_1000_txn')?.unit ?? METRICS.cpu_seconds_per_1000_txn.unit;
 }

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ComparisonResult } from '../types';
+import { comparisonResult } from '@/testing/factories';
+
 import { chartCsv } from './csv';
 
 const row = { group: '=cmd', n: 2, pct_of_baseline: 100, pct_change: 0, ci95: [90, 110], within_noise: null, test: null, p_value: null };
-const result = {
+const result = comparisonResult({
   normalized: { throughput: [row], cpu_cost: [] },
-  table: { columns: [], rows: [] },
-  scaling: [],
   wait_classes: { classes: ['Commit'], groups: [{ group: 'a, b', runs: 1, shares: { Commit: 12.5 } }] },
-  top_events: { events: [] },
-} as unknown as ComparisonResult;
+});
 
 describe('chartCsv', () => {
   it('writes a header and rows, defusing formula-like text', () => {

@@ -1,9 +1,16 @@
+import { METRICS } from '@/lib/api/vocabulary';
+
 /** The quantities the user-scaling chart can put on its y axis. */
 export type ScalingMetric = 'tps' | 'cpu_util_pct' | 'txn_per_cpu' | 'cpu_seconds_per_1000_txn';
 
+/** An axis title from the metric catalogue (apps/comparisons/constants.py METRICS): label and unit. */
+function axisTitle(key: ScalingMetric): string {
+  return `${METRICS[key].label} (${METRICS[key].unit})`;
+}
+
 export const SCALING_METRICS: Record<ScalingMetric, string> = {
-  tps: 'Throughput (transactions/s)',
-  cpu_util_pct: 'CPU utilisation (%)',
-  txn_per_cpu: 'Throughput per CPU',
-  cpu_seconds_per_1000_txn: 'CPU s per 1000 transactions',
+  tps: axisTitle('tps'),
+  cpu_util_pct: axisTitle('cpu_util_pct'),
+  txn_per_cpu: axisTitle('txn_per_cpu'),
+  cpu_seconds_per_1000_txn: axisTitle('cpu_seconds_per_1000_txn'),
 };

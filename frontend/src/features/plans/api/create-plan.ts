@@ -10,7 +10,7 @@ import { plansQueryKey } from './get-plans';
 export type CreatePlanInput = RequestBodyOf<'/api/plans/', 'post'>;
 
 export async function createPlan(input: CreatePlanInput): Promise<Plan> {
-  return unwrap(await api.POST('/api/plans/', { body: input })) as unknown as Plan;
+  return unwrap(await api.POST('/api/plans/', { body: input }));
 }
 
 export function useCreatePlan() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api/client';
-import { normaliseApiError } from '@/lib/api/errors';
+import { api, unwrap } from '@/lib/api/client';
 
 import type { TopologyDocument, VersionConflictBody, VersionDetail } from '../types';
 import { planQueryKey } from './get-plan';
 import { plansQueryKey } from './get-plans';
 import { versionQueryKey } from './get-version';
 import { versionsQueryKey } from './get-versions';
+import { withDocument } from './with-document';
 
 export type CreateVersionInput = { planId: number; document: TopologyDocument; comment: string; base_version: number | null };
 
@@ -22,16 +22,19 @@ export class VersionConflictError extends Error {
   }
 }
 
+/** The 409 body names the newest version; a 400 body is keyed by field. */
+function isConflict(error: unknown): error is VersionConflictBody {
+  return typeof error === 'object' && error !== null && 'latest' in error && typeof error.latest === 'number';
+}
+
 export async function createVersion({ planId, document, comment, base_version }: CreateVersionInput): Promise<VersionDetail> {
-  const { data, error, response } = await api.POST('/api/plans/{id}/versions/', {
+  const result = await api.POST('/api/plans/{id}/versions/', {
     params: { path: { id: planId } },
     body: { document, comment, base_version },
   });
-  if (response.status === 409 && error && typeof error === 'object' && 'latest' in error) {
-    throw new VersionConflictError(error as unknown as VersionConflictBody);
-  }
-  if (!response.ok || error !== undefined) throw normaliseApiError(response.status, error);
-  return data as unknown as VersionDetail;
+  const { error } = result;
+  if (result.response.status === 409 && isConflict(error)) throw new VersionConflictError(error);
+  return withDocument(unwrap(result));
 }
 
 export function useCreateVersion() {

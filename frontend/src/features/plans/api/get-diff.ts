@@ -8,7 +8,7 @@ import type { VersionDiff } from '../types';
 export async function getDiff(planId: number, from: number, to: number): Promise<VersionDiff> {
   return unwrap(
     await api.GET('/api/plans/{id}/diff/', { params: { path: { id: planId }, query: { from, to } } }),
-  ) as unknown as VersionDiff;
+  );
 }
 
 export function diffQueryOptions(planId: number, from: number, to: number) {

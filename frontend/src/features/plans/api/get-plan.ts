@@ -5,7 +5,7 @@ import { api, unwrap } from '@/lib/api/client';
 import type { Plan } from '../types';
 
 export async function getPlan(planId: number): Promise<Plan> {
-  return unwrap(await api.GET('/api/plans/{id}/', { params: { path: { id: planId } } })) as unknown as Plan;
+  return unwrap(await api.GET('/api/plans/{id}/', { params: { path: { id: planId } } }));
 }
 
 export const planQueryKey = (planId: number) => ['plans', 'detail', planId] as const;

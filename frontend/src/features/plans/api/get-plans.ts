@@ -12,7 +12,7 @@ export type PlansFilter = { project: number; archived: ArchivedFilter; page: num
 export async function getPlans({ project, archived, page, q, ordering }: PlansFilter): Promise<Paginated<Plan>> {
   const query = { project, archived, page, q: q?.trim() || undefined, ordering: ordering && ordering !== 'name' ? ordering : undefined };
   const body = unwrap(await api.GET('/api/plans/', { params: { query } }));
-  return body as unknown as Paginated<Plan>;
+  return body;
 }
 
 export const plansQueryKey = ['plans', 'list'] as const;

@@ -6,7 +6,7 @@ import type { ReferencePlan } from '../types';
 
 /** The configurations the five studies tested, to start a plan from. */
 export async function getReferencePlans(): Promise<ReferencePlan[]> {
-  return unwrap(await api.GET('/api/reference-plans/')) as unknown as ReferencePlan[];
+  return unwrap(await api.GET('/api/reference-plans/'));
 }
 
 export const referencePlansQueryOptions = () =>

@@ -6,7 +6,7 @@ import type { TopologySchema } from '../utils/schema-info';
 
 /** The JSON Schema of the topology document, with defaults and the study sections behind them. */
 export async function getTopologySchema(): Promise<TopologySchema> {
-  return unwrap(await api.GET('/api/topology-schema/')) as unknown as TopologySchema;
+  return unwrap(await api.GET('/api/topology-schema/'));
 }
 
 export const topologySchemaQueryOptions = () =>

@@ -3,11 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 
 import type { VersionDetail } from '../types';
+import { withDocument } from './with-document';
 
 export async function getVersion(planId: number, number: number): Promise<VersionDetail> {
-  return unwrap(
-    await api.GET('/api/plans/{id}/versions/{number}/', { params: { path: { id: planId, number: String(number) } } }),
-  ) as unknown as VersionDetail;
+  return withDocument(
+    unwrap(
+      await api.GET('/api/plans/{id}/versions/{number}/', { params: { path: { id: planId, number: String(number) } } }),
+    ),
+  );
 }
 
 export const versionQueryKey = (planId: number, number: number) => ['plans', 'version', planId, number] as const;

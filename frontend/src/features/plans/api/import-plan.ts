@@ -10,7 +10,7 @@ export type ImportPlanInput = { project: number; name: string; format: ImportFor
 
 /** Creates a plan from an exported JSON or YAML document (what the export links download). */
 export async function importPlan(input: ImportPlanInput): Promise<Plan> {
-  return unwrap(await api.POST('/api/plans/import/', { body: input })) as unknown as Plan;
+  return unwrap(await api.POST('/api/plans/import/', { body: input }));
 }
 
 /** The format of a file by its name, falling back to its first character. */

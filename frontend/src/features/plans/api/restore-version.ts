@@ -3,18 +3,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 
 import type { VersionDetail } from '../types';
+import { withDocument } from './with-document';
 import { planQueryKey } from './get-plan';
 import { plansQueryKey } from './get-plans';
 import { versionsQueryKey } from './get-versions';
 
 /** Saves an old version's document again, as the newest version. */
 export async function restoreVersion({ planId, number, comment = '' }: { planId: number; number: number; comment?: string }): Promise<VersionDetail> {
-  return unwrap(
-    await api.POST('/api/plans/{id}/versions/{number}/restore/', {
-      params: { path: { id: planId, number: String(number) } },
-      body: { comment },
-    }),
-  ) as unknown as VersionDetail;
+  return withDocument(
+    unwrap(
+      await api.POST('/api/plans/{id}/versions/{number}/restore/', {
+        params: { path: { id: planId, number: String(number) } },
+        body: { comment },
+      }),
+    ),
+  );
 }
 
 export function useRestoreVersion() {

@@ -1,15 +1,13 @@
 import { api, unwrap } from '@/lib/api/client';
 import { CSRF_COOKIE, CSRF_HEADER, ensureCsrfCookie, readCookie } from '@/lib/api/csrf';
 
-import type { Draft, TopologyDocument } from '../types';
+import type { SavedDraft, TopologyDocument } from '../types';
 
 export type DraftInput = { planId: number; document: TopologyDocument; base_version: number | null };
 
 /** Keeps what the user typed on the server (valid or not); the editor calls it debounced. */
-export async function saveDraft({ planId, document, base_version }: DraftInput): Promise<Draft> {
-  return unwrap(
-    await api.PUT('/api/plans/{id}/draft/', { params: { path: { id: planId } }, body: { document, base_version } }),
-  ) as unknown as Draft;
+export async function saveDraft({ planId, document, base_version }: DraftInput): Promise<SavedDraft> {
+  return unwrap(await api.PUT('/api/plans/{id}/draft/', { params: { path: { id: planId } }, body: { document, base_version } }));
 }
 
 /**

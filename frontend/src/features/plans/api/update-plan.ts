@@ -10,7 +10,7 @@ export type UpdatePlanInput = { id: number; name?: string; description?: string;
 
 /** Rename, describe, archive or unarchive a plan. */
 export async function updatePlan({ id, ...changes }: UpdatePlanInput): Promise<Plan> {
-  return unwrap(await api.PATCH('/api/plans/{id}/', { params: { path: { id } }, body: changes })) as unknown as Plan;
+  return unwrap(await api.PATCH('/api/plans/{id}/', { params: { path: { id } }, body: changes }));
 }
 
 export function useUpdatePlan() {

@@ -1,81 +1,40 @@
 import type { Schemas } from '@/lib/api/types';
+import type { JsonObject } from '@/lib/api/json';
 
-/** Any JSON value; the editor keeps what the user typed, so documents may be invalid while edited. */
-export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
-export type JsonObject = { [key: string]: JsonValue };
+export type { JsonObject, JsonValue } from '@/lib/api/json';
+export { SEVERITIES, type Severity } from '@/lib/api/types';
 
 /** The topology document as the editor holds it (see backend/apps/topology/schema.py). */
 export type TopologyDocument = JsonObject;
 
-export type Severity = Schemas['SeverityEnum'];
-export const SEVERITIES: readonly Severity[] = ['error', 'warning', 'advice', 'info'];
-
-export type Source = { document: string; section: string };
-export type PatchOperation = {
-  op: 'add' | 'remove' | 'replace' | 'move' | 'copy' | 'test';
-  path: string;
-  from?: string;
-  value?: JsonValue;
-};
-export type Finding = Omit<Schemas['Finding'], 'fix' | 'sources'> & {
-  sources: Source[];
-  fix: { title: string | null; patch: PatchOperation[] } | null;
-};
-export type SeverityCounts = Record<Severity, number>;
+export type Source = Schemas['Source'];
+export type PatchOperation = Schemas['PatchOperation'];
+export type Finding = Schemas['Finding'];
+export type SeverityCounts = Schemas['Counts'];
 export type UpsideGroup = Schemas['UpsideGroup'];
 
-export type ValidationResult = {
-  score: number;
-  counts: SeverityCounts;
-  findings: Finding[];
-  upside: UpsideGroup[];
-  document?: TopologyDocument;
-};
+/** What POST /api/validate/ answers, with the defaulted document checked into the editor's JSON type. */
+export type ValidationResult = Omit<Schemas['ValidationResult'], 'document'> & { document?: TopologyDocument };
 
-export type LatestVersion = { number: number; score: number | null; counts: SeverityCounts | null };
-export type Plan = Omit<Schemas['Plan'], 'latest_version'> & { latest_version: LatestVersion | null };
+export type LatestVersion = Schemas['LatestVersion'];
+export type Plan = Schemas['Plan'];
 
-export type VersionSummary = {
-  number: number;
-  comment: string;
-  author: string | null;
-  created_at: string;
-  score: number;
-  counts: SeverityCounts;
-};
-export type VersionDetail = VersionSummary & {
-  document: TopologyDocument;
-  validation: ValidationResult & { catalogue_version?: string };
-};
+export type VersionSummary = Schemas['VersionSummary'];
+/** A saved version, its document checked into the editor's JSON type. */
+export type VersionDetail = Omit<Schemas['VersionDetail'], 'document'> & { document: TopologyDocument };
 
-export type FieldChange = { path: string; before: JsonValue; after: JsonValue; change: 'added' | 'removed' | 'changed' };
-export type VersionDiff = {
-  from: number;
-  to: number;
-  fields: FieldChange[];
-  findings_added: Finding[];
-  findings_removed: Finding[];
-  score: { from: number | null; to: number | null };
-};
+export type FieldChange = Schemas['FieldChange'];
+export type VersionDiff = Schemas['Diff'];
 
-export type Draft = { document: TopologyDocument; base_version: number | null; updated_at: string };
+/** A draft as the server keeps it: whatever was sent, so its document may be any JSON value. */
+export type SavedDraft = Schemas['Draft'];
+/** A draft the editor can open: its document is a JSON object. */
+export type Draft = Omit<SavedDraft, 'document'> & { document: TopologyDocument };
 
-export type ReferencePlan = {
-  slug: string;
-  name: string;
-  description: string;
-  recommended: boolean;
-  expected_rules: string[];
-  sources: Source[];
-};
+export type ReferencePlan = Schemas['ReferencePlan'];
 
 /** The 409 answer of POST /versions/ when someone saved meanwhile. */
-export type VersionConflictBody = {
-  detail: string;
-  latest: number;
-  base: number | null;
-  diff?: VersionDiff;
-};
+export type VersionConflictBody = Schemas['VersionConflict'];
 
 /** Where the document the editor opened with came from, when it was an unsaved draft. */
 export type RestoredFrom = { source: 'server' | 'browser'; savedAt: string } | null;

@@ -1,10 +1,13 @@
+import { jsonValue } from '@/lib/api/json';
+
 import type { JsonValue, PatchOperation } from '../types';
 import { getIn, parsePointer, setIn } from './json-pointer';
 
 export class PatchError extends Error {}
 
-function clone<T extends JsonValue | undefined>(value: T): T {
-  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+/** A deep copy, checked into the editor's JSON type (a patch's value arrives typed by the API schema). */
+function clone(value: unknown): JsonValue {
+  return jsonValue(JSON.parse(JSON.stringify(value)));
 }
 
 function addAt(root: JsonValue, tokens: string[], value: JsonValue): JsonValue {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Draft, JsonObject, TopologyDocument, VersionDetail } from '../types';
+import { versionDetail } from '@/testing/factories';
+
+import type { Draft, JsonObject, TopologyDocument } from '../types';
 import { chooseOpening } from './choose-opening';
 import { duplicateNode, nextHostname } from './duplicate-node';
 import { fieldErrorsToPointers } from './field-errors';
@@ -126,7 +128,7 @@ describe('fieldInfo', () => {
 });
 
 describe('chooseOpening', () => {
-  const latest = { number: 3, document: { cluster: { name: 'saved' } } } as unknown as VersionDetail;
+  const latest = versionDetail({ number: 3, document: { cluster: { name: 'saved' } } });
   const server: Draft = { document: { cluster: { name: 'server' } }, base_version: 3, updated_at: '2025-01-01T10:00:00Z' };
 
   it('prefers the newest draft and ignores one that equals the saved version', () => {

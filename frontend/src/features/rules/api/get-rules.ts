@@ -2,15 +2,16 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api, unwrap } from '@/lib/api/client';
 import type { paths } from '@/lib/api/schema';
+import type { Severity } from '@/lib/api/types';
 
-import type { Rule, RuleKind, RuleSeverity } from '../types';
+import type { Rule, RuleKind } from '../types';
 
 /** The query the generated schema allows for GET /api/rules/ (category is an enum there). */
 type RulesQuery = NonNullable<paths['/api/rules/']['get']['parameters']['query']>;
 
 export type RulesFilter = {
   q?: string;
-  severity?: RuleSeverity | null;
+  severity?: Severity | null;
   category?: string | null;
   kind?: RuleKind | null;
 };

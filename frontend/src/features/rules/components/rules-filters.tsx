@@ -1,10 +1,13 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 
-import { CATEGORY_LABELS, KIND_LABELS, type RuleKind, type RuleSeverity, SEVERITIES } from '../types';
+import { SEVERITIES, type Severity } from '@/lib/api/types';
+import { RULE_CATEGORY_LABELS } from '@/lib/api/vocabulary';
+
+import { KIND_LABELS, type RuleKind } from '../types';
 import { EMPTY_RULES_FILTER, type RulesFilterValues } from '../utils/filters';
 
 const SEVERITY_OPTIONS = SEVERITIES.map((severity) => ({ value: severity, label: severity }));
-const CATEGORY_OPTIONS = Object.entries(CATEGORY_LABELS).map(([value, label]) => ({ value, label }));
+const CATEGORY_OPTIONS = Object.entries(RULE_CATEGORY_LABELS).map(([value, label]) => ({ value, label }));
 const KIND_OPTIONS = Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }));
 
 export function RulesFilters({ value, onChange }: { value: RulesFilterValues; onChange: (value: RulesFilterValues) => void }) {
@@ -25,7 +28,7 @@ export function RulesFilters({ value, onChange }: { value: RulesFilterValues; on
           placeholder="Any severity"
           data={SEVERITY_OPTIONS}
           value={value.severity}
-          onChange={(severity) => set({ severity: (severity as RuleSeverity | null) ?? null })}
+          onChange={(severity) => set({ severity: (severity as Severity | null) ?? null })}
           clearable
         />
         <Select

@@ -1,8 +1,10 @@
-import type { RuleKind, RuleSeverity } from '../types';
+import type { Severity } from '@/lib/api/types';
+
+import type { RuleKind } from '../types';
 
 export type RulesFilterValues = {
   q: string;
-  severity: RuleSeverity | null;
+  severity: Severity | null;
   category: string | null;
   kind: RuleKind | null;
 };

@@ -17,7 +17,7 @@ export type CreateRunInput = {
 };
 
 export async function createRun(input: CreateRunInput): Promise<RunDetail> {
-  return unwrap(await api.POST('/api/runs/', { body: input })) as unknown as RunDetail;
+  return unwrap(await api.POST('/api/runs/', { body: input }));
 }
 
 export function useCreateRun() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
-import type { Paginated, Schemas } from '@/lib/api/types';
+import type { Schemas } from '@/lib/api/types';
 
 export type PlanOption = Pick<Schemas['Plan'], 'id' | 'name' | 'archived'>;
 
@@ -9,9 +9,7 @@ export type PlanOption = Pick<Schemas['Plan'], 'id' | 'name' | 'archived'>;
 export async function getPlans(project: number): Promise<PlanOption[]> {
   const plans: PlanOption[] = [];
   for (let page = 1; page <= 4; page += 1) {
-    const body = unwrap(
-      await api.GET('/api/plans/', { params: { query: { project, page, archived: 'all' } } }),
-    ) as unknown as Paginated<PlanOption>;
+    const body = unwrap(await api.GET('/api/plans/', { params: { query: { project, page, archived: 'all' } } }));
     plans.push(...body.results);
     if (!body.next) break;
   }

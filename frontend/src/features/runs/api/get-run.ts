@@ -5,7 +5,7 @@ import { api, unwrap } from '@/lib/api/client';
 import { ACTIVE_FILE_STATES, type RunDetail } from '../types';
 
 export async function getRun(runId: number): Promise<RunDetail> {
-  return unwrap(await api.GET('/api/runs/{id}/', { params: { path: { id: runId } } })) as unknown as RunDetail;
+  return unwrap(await api.GET('/api/runs/{id}/', { params: { path: { id: runId } } }));
 }
 
 export const runQueryKey = (runId: number) => ['runs', 'detail', runId] as const;

@@ -14,7 +14,7 @@ export type RunPage = Paginated<Run>;
 export async function getRuns(filter: RunsFilter): Promise<RunPage> {
   const query = runsQueryParams(filter);
   // Tags, metrics and plan are free-form JSON in the schema; types.ts describes them.
-  return unwrap(await api.GET('/api/runs/', { params: { query } })) as unknown as RunPage;
+  return unwrap(await api.GET('/api/runs/', { params: { query } }));
 }
 
 export const runsQueryKey = ['runs', 'list'] as const;

@@ -9,7 +9,7 @@ import { runQueryKey } from './get-run';
 export async function reparseRunFile(fileId: number): Promise<Job> {
   return unwrap(
     await api.POST('/api/run-files/{id}/reparse/', { params: { path: { id: fileId } } }),
-  ) as unknown as Job;
+  );
 }
 
 export function useReparseRunFile(runId: number) {

@@ -7,7 +7,7 @@ import { runQueryKey } from './get-run';
 
 /** Queues a fresh parse of every file of the run; answers with the jobs. */
 export async function reparseRun(runId: number): Promise<Job[]> {
-  return unwrap(await api.POST('/api/runs/{id}/reparse/', { params: { path: { id: runId } } })) as unknown as Job[];
+  return unwrap(await api.POST('/api/runs/{id}/reparse/', { params: { path: { id: runId } } }));
 }
 
 export function useReparseRun(runId: number) {

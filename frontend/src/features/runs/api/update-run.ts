@@ -15,7 +15,7 @@ export type UpdateRunInput = {
 export async function updateRun(runId: number, input: UpdateRunInput): Promise<RunDetail> {
   return unwrap(
     await api.PATCH('/api/runs/{id}/', { params: { path: { id: runId } }, body: input }),
-  ) as unknown as RunDetail;
+  );
 }
 
 export function useUpdateRun(runId: number) {

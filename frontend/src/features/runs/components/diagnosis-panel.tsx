@@ -1,8 +1,9 @@
 import { Anchor, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
+import { SeverityBadge } from '@/components/ui/severity-badge';
+
 import type { Diagnosis, DriftItem, ResultFinding } from '../types';
-import { SeverityBadge } from './severity-badge';
 
 function show(value: unknown): string {
   if (value === null || value === undefined) return '—';

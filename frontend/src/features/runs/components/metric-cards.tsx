@@ -6,7 +6,7 @@ import { formatNumber } from '../utils/format';
 import { METRIC_CARDS, type MetricDefinition } from '../utils/metric-definitions';
 import { provenanceText } from '../utils/provenance';
 
-function MetricCard({ definition, metric }: { definition: MetricDefinition; metric: Metric<number> | undefined }) {
+function MetricCard({ definition, metric }: { definition: MetricDefinition; metric: Metric | undefined }) {
   const labelId = useId();
   const source = metric ? provenanceText(metric, definition.combine) : 'Not found in any parsed file of this run.';
   return (

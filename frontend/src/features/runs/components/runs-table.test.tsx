@@ -21,7 +21,7 @@ function run(id: number, label: string, extra: Partial<Run> = {}): Run {
     notes: '',
     tags: {},
     reference: '',
-    metrics: null,
+    metrics: {},
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     file_count: 0,

@@ -1,11 +1,11 @@
 import { Table, Text } from '@mantine/core';
 
-import type { Metric, TopEvent } from '../types';
+import type { TopEventsMetric } from '../types';
 import { formatNumber } from '../utils/format';
 import { provenanceText } from '../utils/provenance';
 
 /** The foreground wait events that took most DB time, from the report with the most DB time. */
-export function TopEventsTable({ events }: { events: Metric<TopEvent[]> }) {
+export function TopEventsTable({ events }: { events: TopEventsMetric }) {
   return (
     <>
       <Table.ScrollContainer minWidth={620} type="native" tabIndex={0}>

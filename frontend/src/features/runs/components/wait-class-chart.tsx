@@ -4,7 +4,7 @@ import { memo, useMemo } from 'react';
 
 import { LazyPlot } from '@/components/charts/lazy-plot';
 
-import type { Metric } from '../types';
+import type { WaitClassSharesMetric } from '../types';
 import { provenanceText } from '../utils/provenance';
 import { barColours, waitClassBars } from '../utils/wait-classes';
 
@@ -19,7 +19,7 @@ const LAYOUT: Partial<Layout> = {
   bargap: 0.25,
 };
 
-function WaitClassChartImpl({ shares }: { shares: Metric<Record<string, number>> }) {
+function WaitClassChartImpl({ shares }: { shares: WaitClassSharesMetric }) {
   const bars = useMemo(() => waitClassBars(shares.value), [shares.value]);
   const data = useMemo<Data[]>(
     () => [

@@ -13,7 +13,7 @@ function describeSource(source: MetricSource): string {
  * "Added up from 2 files: a.html, section “Load Profile”; b.html, section “Load Profile”."
  */
 export function provenanceText(
-  metric: Pick<Metric<unknown>, 'sources' | 'reason'> | undefined,
+  metric: Pick<Metric, 'sources' | 'reason'> | undefined,
   combine: 'sum' | 'mean' | 'one' = 'one',
 ): string {
   const sources = metric?.sources ?? [];

@@ -1,6 +1,7 @@
 import type { Finding, JsonObject, JsonValue, Severity, TopologyDocument } from '@/features/plans/types';
 import { isUnder } from '@/features/plans/utils/json-pointer';
 import { INTERCONNECT_LAYOUT, labelFor, NETWORK_DEVICE, STORAGE_PROTOCOL } from '@/features/plans/utils/labels';
+import { severityRank } from '@/lib/api/types';
 
 export type ElementKind = 'machine' | 'node' | 'lan' | 'interconnect' | 'storage' | 'diskgroup' | 'clusterfiles';
 
@@ -171,8 +172,6 @@ export function buildGraph(document: TopologyDocument): DiagramGraph {
   return { elements, edges, signature };
 }
 
-const RANK: Record<Severity, number> = { error: 0, warning: 1, advice: 2, info: 3 };
-
 /** The most severe finding on each element, plus the pointer of the first finding to focus. */
 export function highlight(elements: readonly DiagramElement[], byPointer: ReadonlyMap<string, Finding[]>) {
   const out = new Map<string, { severity: Severity; count: number; pointer: string }>();
@@ -185,7 +184,7 @@ export function highlight(elements: readonly DiagramElement[], byPointer: Readon
       for (const finding of findings) {
         if (finding.severity === 'info') continue;
         seen.add(finding);
-        if (severity === null || RANK[finding.severity] < RANK[severity]) {
+        if (severity === null || severityRank(finding.severity) < severityRank(severity)) {
           severity = finding.severity;
           pointer = path;
         }

@@ -1,32 +1,36 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Finding, TopologyDocument } from '@/features/plans/types';
+import type { TopologyDocument } from '@/features/plans/types';
 import { createDocumentStore, createStore } from '@/features/plans/utils/store';
+import { finding as makeFinding, validationResult } from '@/testing/factories';
 
 import { type ChecksState, EMPTY_CHECKS, indexFindings } from './editor-context';
 import { applyFixWithUndo } from './fix-undo';
 
-const doc = { cluster: { name: 'c' }, interconnect: { type: 'osa_1gbe', mtu: 1492 } } as unknown as TopologyDocument;
-const finding = {
+const doc: TopologyDocument = { cluster: { name: 'c' }, interconnect: { type: 'osa_1gbe', mtu: 1492 } };
+const finding = makeFinding({
   rule: 'NET001',
   title: 'Jumbo frames on the interconnect',
   paths: ['/interconnect/mtu'],
   fix: { title: 'Set the interconnect MTU to 8992', patch: [{ op: 'replace', path: '/interconnect/mtu', value: 8992 }] },
-} as unknown as Finding;
-const other = { ...finding, rule: 'NET002', fix: null } as unknown as Finding;
+});
+const other = { ...finding, rule: 'NET002', fix: null };
 
 function stores() {
   const findings = [finding, other];
   const checks = createStore<ChecksState>({
     ...EMPTY_CHECKS,
     status: 'valid',
-    result: { findings } as unknown as ChecksState['result'],
+    result: validationResult({ findings }),
     byPointer: indexFindings(findings),
   });
   return { doc: createDocumentStore(doc), checks };
 }
 
-const mtu = (d: TopologyDocument) => (d as unknown as { interconnect: { mtu: number } }).interconnect.mtu;
+const mtu = (d: TopologyDocument) => {
+  const interconnect = d.interconnect;
+  return typeof interconnect === 'object' && interconnect !== null && !Array.isArray(interconnect) ? interconnect.mtu : undefined;
+};
 
 describe('applyFixWithUndo', () => {
   it('changes the document and clears the finding at once; Ctrl+Z undoes', () => {

@@ -1,11 +1,11 @@
 import { Code, Table, Text } from '@mantine/core';
 
-import type { FieldChange, JsonValue } from '@/features/plans/types';
+import type { FieldChange } from '@/features/plans/types';
 import { describePointer } from '@/features/plans/utils/format';
 import { labelForField } from '@/features/plans/utils/labels';
 
 /** A value as people read it: an enumeration's label ("HiperSockets", not "hipersockets"), else the value. */
-function show(path: string, value: JsonValue): string {
+function show(path: string, value: FieldChange['before']): string {
   if (value === null) return '—';
   if (typeof value === 'string' || typeof value === 'number') return labelForField(path, value);
   return JSON.stringify(value);

@@ -1,13 +1,14 @@
 import { Badge } from '@mantine/core';
 
-import type { Severity } from '../types';
+import type { Severity } from '@/lib/api/types';
 
-// Colour plus the word itself, so severity never relies on colour alone.
+// The word is always printed, so the colour is never the only cue.
 const COLOURS: Record<Severity, string> = { error: 'red', warning: 'orange', advice: 'blue', info: 'gray' };
 
+/** A finding's or a rule's severity. */
 export function SeverityBadge({ severity }: { severity: Severity }) {
   return (
-    <Badge color={COLOURS[severity] ?? 'gray'} variant="dot" data-severity={severity}>
+    <Badge color={COLOURS[severity]} variant="dot" data-severity={severity}>
       {severity}
     </Badge>
   );
