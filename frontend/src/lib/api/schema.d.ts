@@ -1299,7 +1299,7 @@ export interface components {
             slug: string;
             title: string;
             severity: components["schemas"]["SeverityEnum"];
-            category: string;
+            category: components["schemas"]["RuleCategoryEnum"];
             /** @description JSON pointers into the document. */
             paths: string[];
             message: string;
