@@ -7,17 +7,26 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentProject } from '@/lib/current-project';
 
-import { useComparison } from '../api/compare-runs';
-import type { RunFilter } from '../api/get-runs';
-import { ChartPicker } from '../components/chart-picker';
-import { ComparisonCharts } from '../components/comparison-charts';
-import { GroupingControls } from '../components/grouping-controls';
-import { RunPicker } from '../components/run-picker';
-import { SaveReportForm } from '../components/save-report-form';
-import { CHART_IDS, type ChartId, type ComparisonResult, type RunListItem } from '../types';
-import { availableCharts } from '../utils/availability';
-import { preloadPlotly } from '../utils/preload-plotly';
-import { type ComparisonUrlState, comparisonParams, parseComparisonParams, requestFor, runsOfResult } from '../utils/url-state';
+import {
+  availableCharts,
+  CHART_IDS,
+  type ChartId,
+  ChartPicker,
+  ComparisonCharts,
+  comparisonParams,
+  type ComparisonResult,
+  type ComparisonUrlState,
+  GroupingControls,
+  parseComparisonParams,
+  preloadPlotly,
+  requestFor,
+  type RunFilter,
+  type RunListItem,
+  RunPicker,
+  runsOfResult,
+  SaveReportForm,
+  useComparison,
+} from '@/features/comparisons';
 
 /**
  * Pick runs, group them, choose a baseline and charts: the charts follow, the address holds the whole view (share it

@@ -1,7 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header';
 
-import { useMe } from '../api/get-me';
-import { ApiTokens } from '../components/api-tokens';
+import { ApiTokens, useMe } from '@/features/auth';
 
 /** The signed-in user's account settings: for now, their API tokens. */
 export function AccountPage() {

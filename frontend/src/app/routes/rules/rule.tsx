@@ -8,14 +8,17 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ApiError } from '@/lib/api/errors';
 
-import { useRule } from '../api/get-rule';
-import { ReadableColours } from '../components/readable-colours';
-import { RuleMarkdown } from '../components/rule-markdown';
-import { RuleSources } from '../components/rule-sources';
-import { SeverityBadge } from '../components/severity-badge';
-import { categoryLabel, KIND_LABELS } from '../types';
-import { proseParagraphs } from '../utils/prose';
-import { formatUpside } from '../utils/upside';
+import {
+  categoryLabel,
+  formatUpside,
+  KIND_LABELS,
+  proseParagraphs,
+  ReadableColours,
+  RuleMarkdown,
+  RuleSources,
+  SeverityBadge,
+  useRule,
+} from '@/features/rules';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   const id = `rule-${title.toLowerCase().replace(/\W+/g, '-')}`;

@@ -9,13 +9,17 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useCurrentProject } from '@/lib/current-project';
 
-import { type ArchivedFilter, type PlanOrdering, usePlans } from '../api/get-plans';
+import {
+  type ArchivedFilter,
+  ContrastScope,
+  NewPlanModal,
+  type PlanOrdering,
+  PlansTable,
+  usePlans,
+} from '@/features/plans';
 
 /** The server's page size (REST_FRAMEWORK PAGE_SIZE). */
 const PAGE_SIZE = 50;
-import { NewPlanModal } from '../components/list/new-plan-modal';
-import { PlansTable } from '../components/list/plans-table';
-import { ContrastScope } from '../components/contrast-scope';
 
 function PlansPageContent() {
   const { project, isLoading } = useCurrentProject();

@@ -9,15 +9,18 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ApiError } from '@/lib/api/errors';
 
-import { useRoleInProject } from '../api/get-my-role';
-import { usePlan } from '../api/get-plan';
-import { planBundlesQueryKey, usePlanBundles } from '../api/get-plan-bundles';
-import { usePlanVersions } from '../api/get-plan-versions';
-import { BundlesTable } from '../components/bundles-table';
-import { EmptyNote } from '../components/empty-note';
-import classes from '../components/code.module.css';
-import { RenderPanel } from '../components/render-panel';
-import { Section } from '../components/section';
+import {
+  BundlesTable,
+  codeClasses as classes,
+  EmptyNote,
+  planBundlesQueryKey,
+  RenderPanel,
+  Section,
+  usePlan,
+  usePlanBundles,
+  usePlanVersions,
+  useRoleInProject,
+} from '@/features/bundles';
 
 function NoSuchPlan() {
   return (

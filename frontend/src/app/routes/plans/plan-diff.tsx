@@ -6,13 +6,15 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 
-import { useDiff } from '../api/get-diff';
-import { usePlan } from '../api/get-plan';
-import { useVersions } from '../api/get-versions';
-import { scoreColour } from '../utils/format';
-import { FieldChangesTable } from '../components/history/field-changes-table';
-import { FindingsDelta } from '../components/history/findings-delta';
-import { ContrastScope } from '../components/contrast-scope';
+import {
+  ContrastScope,
+  FieldChangesTable,
+  FindingsDelta,
+  scoreColour,
+  useDiff,
+  usePlan,
+  useVersions,
+} from '@/features/plans';
 
 function positive(value: string | null): number | null {
   const number = Number(value);

@@ -11,28 +11,32 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { ApiError, errorMessage } from '@/lib/api/errors';
 import { useCurrentProject } from '@/lib/current-project';
 
-import { useRun } from '../api/get-run';
-import { useRunCharts } from '../api/get-run-timeseries';
-import { BENCHMARK_TEMPLATE_URL } from '../api/get-run-file-text';
-import { useReparseRun } from '../api/reparse-run';
-import { DiagnosisPanel } from '../components/diagnosis-panel';
-import { FileTextModal } from '../components/file-text-modal';
-import { FileUpload } from '../components/file-upload';
-import { FilesTable } from '../components/files-table';
-import { MetricCards } from '../components/metric-cards';
-import { ComparePeriods } from '../components/compare-periods';
-import { ReadableColours } from '../components/readable-colours';
-import { ReportSections } from '../components/report-sections';
-import { DriverStepsBody, OsStatisticsBody } from '../components/run-charts';
-import { RunEditForm } from '../components/run-edit-form';
-import { TagBadges } from '../components/tag-badges';
-import { TopEventsTable } from '../components/top-events-table';
-import { WaitClassChart } from '../components/wait-class-chart';
-import type { RunDetail, RunFile } from '../types';
-import { formatDate } from '../utils/format';
-import { BASIS_LABELS } from '../utils/metric-definitions';
-import { canWriteRuns } from '../utils/permissions';
-import { READABLE_COLOURS } from '../utils/readable-colours';
+import {
+  BASIS_LABELS,
+  BENCHMARK_TEMPLATE_URL,
+  canWriteRuns,
+  ComparePeriods,
+  DiagnosisPanel,
+  DriverStepsBody,
+  FilesTable,
+  FileTextModal,
+  FileUpload,
+  formatDate,
+  MetricCards,
+  OsStatisticsBody,
+  READABLE_COLOURS,
+  ReadableColours,
+  ReportSections,
+  type RunDetail,
+  RunEditForm,
+  type RunFile,
+  TagBadges,
+  TopEventsTable,
+  useReparseRun,
+  useRun,
+  useRunCharts,
+  WaitClassChart,
+} from '@/features/runs';
 
 function Section({ title, id, children, actions }: { title: string; id: string; children: ReactNode; actions?: ReactNode }) {
   return (

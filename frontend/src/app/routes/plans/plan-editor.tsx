@@ -8,18 +8,22 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 
-import { getDraft } from '../api/get-draft';
-import { useRoleIn } from '../api/get-my-roles';
-import { usePlan } from '../api/get-plan';
-import { useTopologySchema } from '../api/get-topology-schema';
-import { useVersion } from '../api/get-version';
-import { PlanEditor } from '../components/editor/plan-editor';
-import { BundlesLink } from '../components/bundles-link';
-import { ExportMenu } from '../components/export-menu';
-import { VersionsTable } from '../components/history/versions-table';
-import { chooseOpening, type Opening } from '../utils/choose-opening';
-import { clearLocalDraft, readLocalDraft } from '../utils/local-draft';
-import { ContrastScope } from '../components/contrast-scope';
+import {
+  BundlesLink,
+  chooseOpening,
+  clearLocalDraft,
+  ContrastScope,
+  ExportMenu,
+  getDraft,
+  type Opening,
+  PlanEditor,
+  readLocalDraft,
+  usePlan,
+  useRoleIn,
+  useTopologySchema,
+  useVersion,
+  VersionsTable,
+} from '@/features/plans';
 
 function PlanEditorPageContent() {
   const params = useParams();

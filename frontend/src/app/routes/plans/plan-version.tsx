@@ -8,20 +8,22 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/format';
 
-import { useRoleIn } from '../api/get-my-roles';
-import { usePlan } from '../api/get-plan';
-import { useTopologySchema } from '../api/get-topology-schema';
-import { useVersion } from '../api/get-version';
-import { useRestoreVersion } from '../api/restore-version';
-import { indexFindings } from '../components/editor/editor-context';
-import { EditorLayout } from '../components/editor/editor-layout';
-import { EditorProvider } from '../components/editor/editor-provider';
-import { useEditorStores } from '../components/editor/editor-stores';
-import { scoreColour } from '../utils/format';
-import { BundlesLink } from '../components/bundles-link';
-import { ExportMenu } from '../components/export-menu';
-import type { VersionDetail } from '../types';
-import { ContrastScope } from '../components/contrast-scope';
+import {
+  BundlesLink,
+  ContrastScope,
+  EditorLayout,
+  EditorProvider,
+  ExportMenu,
+  indexFindings,
+  scoreColour,
+  useEditorStores,
+  usePlan,
+  useRestoreVersion,
+  useRoleIn,
+  useTopologySchema,
+  useVersion,
+  type VersionDetail,
+} from '@/features/plans';
 
 function VersionView({ version }: { version: VersionDetail }) {
   const { data: schema } = useTopologySchema();

@@ -7,10 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { canStartJobs, useCurrentProject } from '@/lib/current-project';
 
-import { useDemoAvailability } from '../api/get-demo-availability';
-import { useJobs } from '../api/get-jobs';
-import { JobsTable } from '../components/jobs-table';
-import { StartDemoJob } from '../components/start-demo-job';
+import { JobsTable, StartDemoJob, useDemoAvailability, useJobs } from '@/features/jobs';
 
 export function JobsPage() {
   const { project, isLoading } = useCurrentProject();

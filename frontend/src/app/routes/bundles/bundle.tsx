@@ -11,22 +11,26 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { ApiError } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/format';
 
-import { bundleQueryKey, useBundle } from '../api/get-bundle';
-import { usePlan } from '../api/get-plan';
-import { usePlanBundles } from '../api/get-plan-bundles';
-import { useProjectPlans } from '../api/get-project-plans';
-import { BundleDiffView } from '../components/bundle-diff-view';
-import { BundleStateBadge } from '../components/bundle-state-badge';
-import classes from '../components/code.module.css';
-import { ComparePicker } from '../components/compare-picker';
-import { DownloadButtons } from '../components/download-buttons';
-import { FilePreview } from '../components/file-preview';
-import { FileTree } from '../components/file-tree';
-import { ManifestView } from '../components/manifest-card';
-import { Section } from '../components/section';
-import { ACTIVE_BUNDLE_STATES, type BundleDetail } from '../types';
-import { buildFileTree } from '../utils/file-tree';
-import { formatBytes } from '../utils/format';
+import {
+  ACTIVE_BUNDLE_STATES,
+  buildFileTree,
+  type BundleDetail,
+  BundleDiffView,
+  bundleQueryKey,
+  BundleStateBadge,
+  codeClasses as classes,
+  ComparePicker,
+  DownloadButtons,
+  FilePreview,
+  FileTree,
+  formatBytes,
+  ManifestView,
+  Section,
+  useBundle,
+  usePlan,
+  usePlanBundles,
+  useProjectPlans,
+} from '@/features/bundles';
 
 function NoSuchBundle() {
   return (

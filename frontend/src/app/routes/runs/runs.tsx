@@ -10,15 +10,20 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useCurrentProject } from '@/lib/current-project';
 
-import { BENCHMARK_TEMPLATE_URL } from '../api/get-run-file-text';
-import { type RunsFilter, useRuns } from '../api/get-runs';
-import { NewRunForm } from '../components/new-run-form';
-import { RunsFilters } from '../components/runs-filters';
-import { ReadableColours } from '../components/readable-colours';
-import { RunsTable } from '../components/runs-table';
-import { EMPTY_RUNS_FILTER, hasActiveFilter, type RunsFilterValues } from '../utils/filters';
-import { canWriteRuns } from '../utils/permissions';
-import { READABLE_COLOURS } from '../utils/readable-colours';
+import {
+  BENCHMARK_TEMPLATE_URL,
+  canWriteRuns,
+  EMPTY_RUNS_FILTER,
+  hasActiveFilter,
+  NewRunForm,
+  READABLE_COLOURS,
+  ReadableColours,
+  type RunsFilter,
+  RunsFilters,
+  type RunsFilterValues,
+  RunsTable,
+  useRuns,
+} from '@/features/runs';
 
 const PAGE_SIZE = 50;
 export function RunsPage() {

@@ -3,9 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 
 import { PageLoader } from '@/components/ui/page-loader';
 
-import { useMe } from '../api/get-me';
-import { LoginForm } from '../components/login-form';
-import { safeNextPath } from '../utils/safe-next-path';
+import { LoginForm, safeNextPath, useMe } from '@/features/auth';
 
 export function LoginPage() {
   const [params] = useSearchParams();

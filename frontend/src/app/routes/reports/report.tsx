@@ -7,11 +7,14 @@ import { JobProgress } from '@/components/jobs';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 
-import { useReport } from '../api/get-report';
-import { useStartPdfExport } from '../api/start-pdf-export';
-import { ReportBody } from '../components/report-body';
-import { type ReportChartsComponent, reportPdfUrl } from '../types';
-import { preloadPlotly } from '../utils/preload-plotly';
+import {
+  preloadPlotly,
+  ReportBody,
+  type ReportChartsComponent,
+  reportPdfUrl,
+  useReport,
+  useStartPdfExport,
+} from '@/features/reports';
 
 /** A saved report at its permalink: narrative, charts, CSV per chart, print view and the server-rendered PDF. */
 export function ReportPage({ Charts }: { Charts: ReportChartsComponent }) {

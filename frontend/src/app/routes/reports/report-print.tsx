@@ -6,11 +6,14 @@ import { StaticPlotsContext } from '@/components/charts/static-plots';
 import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api/errors';
 
-import { useReport } from '../api/get-report';
-import { usePrintReport } from '../api/get-print-report';
-import { ReportBody } from '../components/report-body';
-import type { Report, ReportChartsComponent } from '../types';
-import { preloadPlotly } from '../utils/preload-plotly';
+import {
+  preloadPlotly,
+  type Report,
+  ReportBody,
+  type ReportChartsComponent,
+  usePrintReport,
+  useReport,
+} from '@/features/reports';
 
 const PRINT_CSS = `
 @media print { .no-print { display: none !important; } body { background: #fff; } }

@@ -7,11 +7,15 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 
-import { type RulesFilter, useRules } from '../api/get-rules';
-import { ReadableColours } from '../components/readable-colours';
-import { RuleCard } from '../components/rule-card';
-import { RulesFilters } from '../components/rules-filters';
-import { EMPTY_RULES_FILTER, type RulesFilterValues } from '../utils/filters';
+import {
+  EMPTY_RULES_FILTER,
+  ReadableColours,
+  RuleCard,
+  type RulesFilter,
+  RulesFilters,
+  type RulesFilterValues,
+  useRules,
+} from '@/features/rules';
 
 export function RulesPage() {
   const [filters, setFilters] = useState<RulesFilterValues>(EMPTY_RULES_FILTER);

@@ -4,8 +4,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 
-import { HEALTH_POLL_INTERVAL_MS, useHealth } from '../api/get-health';
-import { HealthCheckCard } from '../components/health-check-card';
+import { HEALTH_POLL_INTERVAL_MS, HealthCheckCard, useHealth } from '@/features/health';
 
 function latency(ms: number | null | undefined): string | null {
   return ms == null ? null : `Latency ${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentProject } from '@/lib/current-project';
 import { formatDateTime } from '@/lib/format';
 
-import { useReports } from '../api/get-reports';
+import { useReports } from '@/features/reports';
 
 /** The saved reports of the current project. */
 export function ReportsPage() {
