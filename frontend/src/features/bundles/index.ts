@@ -1,6 +1,5 @@
 // The bundles feature's public surface: what src/app composes into routes.
 export { bundleQueryKey, useBundle } from './api/get-bundle';
-export { useRoleInProject } from './api/get-my-role';
 export { usePlan } from './api/get-plan';
 export { planBundlesQueryKey, usePlanBundles } from './api/get-plan-bundles';
 export { usePlanVersions } from './api/get-plan-versions';

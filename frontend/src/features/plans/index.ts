@@ -1,7 +1,6 @@
 // The plans feature's public surface: what src/app composes into routes.
 export { useDiff } from './api/get-diff';
 export { getDraft } from './api/get-draft';
-export { useRoleIn } from './api/get-my-roles';
 export { usePlan } from './api/get-plan';
 export { type ArchivedFilter, type PlanOrdering, usePlans } from './api/get-plans';
 export { useTopologySchema } from './api/get-topology-schema';

@@ -24,5 +24,4 @@ export { type RunDetail, type RunFile } from './types';
 export { EMPTY_RUNS_FILTER, hasActiveFilter, type RunsFilterValues } from './utils/filters';
 export { formatDate } from './utils/format';
 export { BASIS_LABELS } from './utils/metric-definitions';
-export { canWriteRuns } from './utils/permissions';
 export { READABLE_COLOURS } from './utils/readable-colours';

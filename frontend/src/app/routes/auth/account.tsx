@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { useMe } from '@/lib/api/me';
 
-import { ApiTokens, useMe } from '@/features/auth';
+import { ApiTokens } from '@/features/auth';
 
 /** The signed-in user's account settings: for now, their API tokens. */
 export function AccountPage() {

@@ -2,8 +2,9 @@ import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 
 import { PageLoader } from '@/components/ui/page-loader';
+import { useMe } from '@/lib/api/me';
 
-import { LoginForm, safeNextPath, useMe } from '@/features/auth';
+import { LoginForm, safeNextPath } from '@/features/auth';
 
 export function LoginPage() {
   const [params] = useSearchParams();

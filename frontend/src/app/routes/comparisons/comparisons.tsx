@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentProject } from '@/lib/current-project';
+import { canWrite } from '@/lib/roles';
 
 import {
   availableCharts,
@@ -43,7 +44,7 @@ export function ComparisonsPage() {
       </>
     );
   }
-  return <ComparisonBuilder key={project.id} projectId={project.id} canSave={project.role === 'contributor'} />;
+  return <ComparisonBuilder key={project.id} projectId={project.id} canSave={canWrite(project.role, 'reports')} />;
 }
 
 function ComparisonBuilder({ projectId, canSave }: { projectId: number; canSave: boolean }) {

@@ -5,7 +5,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
-import { canStartJobs, useCurrentProject } from '@/lib/current-project';
+import { useCurrentProject } from '@/lib/current-project';
+import { canWrite } from '@/lib/roles';
 
 import { JobsTable, StartDemoJob, useDemoAvailability, useJobs } from '@/features/jobs';
 
@@ -33,7 +34,7 @@ export function JobsPage() {
         description={`Background work in ${project.name}: bundle renders, report parsing and comparisons.`}
       />
       <Stack gap="lg">
-        {canStartJobs(project.role) && demo.data === true ? (
+        {canWrite(project.role, 'jobs') && demo.data === true ? (
           <Card withBorder radius="md" component="section" aria-labelledby="demo-job-heading">
             <Title order={2} size="h4" id="demo-job-heading" mb={4}>
               Demo job

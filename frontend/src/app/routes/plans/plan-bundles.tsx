@@ -8,6 +8,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ApiError } from '@/lib/api/errors';
+import { canWrite, useRoleIn } from '@/lib/roles';
 
 import {
   BundlesTable,
@@ -19,7 +20,6 @@ import {
   usePlan,
   usePlanBundles,
   usePlanVersions,
-  useRoleInProject,
 } from '@/features/bundles';
 
 function NoSuchPlan() {
@@ -47,7 +47,7 @@ function PlanBundlesView({ planId }: { planId: number }) {
   const plan = usePlan(planId);
   const versions = usePlanVersions(planId);
   const bundles = usePlanBundles(planId);
-  const role = useRoleInProject(plan.data?.project);
+  const { role } = useRoleIn(plan.data?.project);
   const [params] = useSearchParams();
   const wanted = Number(params.get('version'));
   const queryClient = useQueryClient();
@@ -92,7 +92,7 @@ function PlanBundlesView({ planId }: { planId: number }) {
             <RenderPanel
               planId={planId}
               versions={versions.data}
-              canRender={role === 'architect'}
+              canRender={canWrite(role, 'bundles')}
               onFinished={refreshList}
               initialVersion={Number.isInteger(wanted) && wanted > 0 ? wanted : null}
             />

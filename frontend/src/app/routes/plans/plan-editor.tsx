@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
+import { canWrite, useRoleIn } from '@/lib/roles';
 
 import {
   BundlesLink,
@@ -19,7 +20,6 @@ import {
   PlanEditor,
   readLocalDraft,
   usePlan,
-  useRoleIn,
   useTopologySchema,
   useVersion,
   VersionsTable,
@@ -33,7 +33,7 @@ function PlanEditorPageContent() {
 
   const plan = usePlan(planId);
   const { role, isPending: rolePending } = useRoleIn(plan.data?.project);
-  const canEdit = role === 'architect' && plan.data?.archived === false;
+  const canEdit = canWrite(role, 'plans') && plan.data?.archived === false;
   const schema = useTopologySchema();
   const latestNumber = plan.data?.latest_version?.number ?? null;
   const latest = useVersion(planId, latestNumber);

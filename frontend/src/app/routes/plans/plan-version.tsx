@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
+import { canWrite, useRoleIn } from '@/lib/roles';
 import { errorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/format';
 
@@ -19,7 +20,6 @@ import {
   useEditorStores,
   usePlan,
   useRestoreVersion,
-  useRoleIn,
   useTopologySchema,
   useVersion,
   type VersionDetail,
@@ -56,7 +56,7 @@ function PlanVersionPageContent() {
   if (plan.error || version.error) return <ErrorAlert error={plan.error ?? version.error} title="This version could not be loaded" />;
   if (!plan.data || !version.data) return <PageLoader label="Loading the version" />;
 
-  const canRestore = role === 'architect' && !plan.data.archived && latestNumber !== number;
+  const canRestore = canWrite(role, 'plans') && !plan.data.archived && latestNumber !== number;
   return (
     <>
       <PageHeader

@@ -8,6 +8,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useCurrentProject } from '@/lib/current-project';
+import { canWrite } from '@/lib/roles';
 
 import {
   type ArchivedFilter,
@@ -36,7 +37,7 @@ function PlansPageContent() {
       </>
     );
   }
-  const canEdit = project.role === 'architect';
+  const canEdit = canWrite(project.role, 'plans');
 
   return (
     <>

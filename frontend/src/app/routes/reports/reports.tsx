@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentProject } from '@/lib/current-project';
+import { canWrite } from '@/lib/roles';
 import { formatDateTime } from '@/lib/format';
 
 import { useReports } from '@/features/reports';
@@ -15,7 +16,7 @@ export function ReportsPage() {
   return (
     <>
       <PageHeader title="Reports" description="Saved comparisons with a narrative, for sharing by permalink or PDF." />
-      {project ? <ReportsTable project={project.id} canSave={project.role === 'contributor'} /> : <EmptyState title="No project chosen">Choose a project in the header.</EmptyState>}
+      {project ? <ReportsTable project={project.id} canSave={canWrite(project.role, 'reports')} /> : <EmptyState title="No project chosen">Choose a project in the header.</EmptyState>}
     </>
   );
 }

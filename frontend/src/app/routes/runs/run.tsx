@@ -10,11 +10,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ApiError, errorMessage } from '@/lib/api/errors';
 import { useCurrentProject } from '@/lib/current-project';
+import { canWrite } from '@/lib/roles';
 
 import {
   BASIS_LABELS,
   BENCHMARK_TEMPLATE_URL,
-  canWriteRuns,
   ComparePeriods,
   DiagnosisPanel,
   DriverStepsBody,
@@ -94,8 +94,8 @@ function RunView({ runId }: { runId: number }) {
     );
   }
   // The role that counts is the one in the run's project, which is normally the current one.
-  const canWrite = project?.id === run.project && canWriteRuns(project.role);
-  return <RunContent run={run} canWrite={canWrite} refreshError={error} />;
+  const mayWrite = project?.id === run.project && canWrite(project.role, 'runs');
+  return <RunContent run={run} canWrite={mayWrite} refreshError={error} />;
 }
 
 function RunContent({ run, canWrite, refreshError }: { run: RunDetail; canWrite: boolean; refreshError: unknown }) {

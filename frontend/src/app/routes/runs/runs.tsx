@@ -9,10 +9,10 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useCurrentProject } from '@/lib/current-project';
+import { canWrite } from '@/lib/roles';
 
 import {
   BENCHMARK_TEMPLATE_URL,
-  canWriteRuns,
   EMPTY_RUNS_FILTER,
   hasActiveFilter,
   NewRunForm,
@@ -42,7 +42,7 @@ export function RunsPage() {
   }
   return (
     <ReadableColours>
-      <RunsOfProject key={project.id} projectId={project.id} projectName={project.name} canWrite={canWriteRuns(project.role)} />
+      <RunsOfProject key={project.id} projectId={project.id} projectName={project.name} canWrite={canWrite(project.role, 'runs')} />
     </ReadableColours>
   );
 }

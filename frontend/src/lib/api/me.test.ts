@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { stubFetch } from '@/testing/fetch-stub';
 
-import { getMe } from './get-me';
+import { getMe } from './me';
 
 describe('getMe', () => {
   it('is null when nobody is signed in (204, no body)', async () => {

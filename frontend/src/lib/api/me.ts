@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api/client';
-import { normaliseApiError } from '@/lib/api/errors';
-import type { ResponseOf } from '@/lib/api/types';
+import { api } from './client';
+import { normaliseApiError } from './errors';
+import type { ResponseOf } from './types';
 
+/**
+ * The signed-in user with a role per project. The one wrapper of /api/auth/me/: sign-in, the header, and every
+ * "may this user edit here?" question read this query, under this key, with this type.
+ */
 export type Me = ResponseOf<'/api/auth/me/', 'get'>;
 
 export const meQueryKey = ['auth', 'me'] as const;
