@@ -1,25 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
+import { type PlanVersionSummary as ListedVersion, planVersionsQueryOptions } from '@/lib/api/plan-versions';
 
-import type { PlanVersionSummary } from '../types';
+import type { PlanVersionSummary, SeverityCounts } from '../types';
 
-/** The plan's saved versions, newest first (score and severity counts each). */
-export async function getPlanVersions(planId: number): Promise<PlanVersionSummary[]> {
-  const body: unknown = unwrap(await api.GET('/api/plans/{id}/versions/', { params: { path: { id: planId } } }));
-  // A plain list today; a page envelope is accepted too should the endpoint ever paginate.
-  const versions = (Array.isArray(body) ? body : ((body as { results?: unknown[] }).results ?? [])) as PlanVersionSummary[];
-  return [...versions].sort((a, b) => b.number - a.number);
-}
-
-export function planVersionsQueryOptions(planId: number) {
-  return queryOptions({
-    queryKey: ['bundles', 'plan-versions', planId] as const,
-    queryFn: () => getPlanVersions(planId),
-    staleTime: 30_000,
-  });
+/** The plan's saved versions, newest first, with their severity counts read per severity. */
+function newestFirst(versions: ListedVersion[]): PlanVersionSummary[] {
+  return versions
+    .map((version) => ({
+      number: version.number,
+      comment: version.comment ?? '',
+      author: version.author,
+      created_at: version.created_at,
+      score: version.score,
+      counts: version.counts as SeverityCounts,
+    }))
+    .sort((a, b) => b.number - a.number);
 }
 
 export function usePlanVersions(planId: number) {
-  return useQuery(planVersionsQueryOptions(planId));
+  return useQuery({ ...planVersionsQueryOptions(planId), select: newestFirst });
 }

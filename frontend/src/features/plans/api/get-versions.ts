@@ -1,22 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
+import { type PlanVersionSummary, planVersionsQueryOptions } from '@/lib/api/plan-versions';
 
-import type { VersionSummary } from '../types';
+import type { SeverityCounts, VersionSummary } from '../types';
 
-export async function getVersions(planId: number): Promise<VersionSummary[]> {
-  const body: unknown = unwrap(await api.GET('/api/plans/{id}/versions/', { params: { path: { id: planId } } }));
-  // The endpoint answers a plain list; accept a page envelope too in case it is ever paginated.
-  if (Array.isArray(body)) return body as VersionSummary[];
-  return ((body as { results?: VersionSummary[] }).results ?? []) as VersionSummary[];
+/** A listed version with its severity counts read per severity (the schema types them as an open object). */
+export function asVersionSummary(version: PlanVersionSummary): VersionSummary {
+  return {
+    number: version.number,
+    comment: version.comment ?? '',
+    author: version.author,
+    created_at: version.created_at,
+    score: version.score,
+    counts: version.counts as SeverityCounts,
+  };
 }
 
-export const versionsQueryKey = (planId: number) => ['plans', 'versions', planId] as const;
-
-export function versionsQueryOptions(planId: number) {
-  return queryOptions({ queryKey: versionsQueryKey(planId), queryFn: () => getVersions(planId) });
-}
+const asVersionSummaries = (versions: PlanVersionSummary[]) => versions.map(asVersionSummary);
 
 export function useVersions(planId: number) {
-  return useQuery(versionsQueryOptions(planId));
+  return useQuery({ ...planVersionsQueryOptions(planId), select: asVersionSummaries });
 }

@@ -4,10 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 
 import { ApiError, errorMessage } from '@/lib/api/errors';
+import { planVersionQueryOptions } from '@/lib/api/plan-versions';
 import { formatDateTime } from '@/lib/format';
 
 import { useCreateVersion, VersionConflictError } from '@/features/plans/api/create-version';
-import { versionQueryOptions } from '@/features/plans/api/get-version';
+import { asVersionDetail } from '@/features/plans/api/get-version';
 import { discardDraft } from '@/features/plans/api/save-draft';
 import { createAutosaveStore, useAutosave } from '@/features/plans/hooks/use-autosave';
 import { useLiveValidation } from '@/features/plans/hooks/use-live-validation';
@@ -96,12 +97,12 @@ export function PlanEditor(props: PlanEditorProps) {
     if (!conflict) return;
     setRebasing(true);
     try {
-      const latest = await queryClient.fetchQuery(versionQueryOptions(plan.id, conflict.latest));
+      const latest = asVersionDetail(await queryClient.fetchQuery(planVersionQueryOptions(plan.id, conflict.latest)));
       const mine = stores.document.get();
       if (conflict.base === null) {
         setRebaseNote(`Your document now counts as based on version ${latest.number}; review it before saving.`);
       } else {
-        const baseVersionDoc = await queryClient.fetchQuery(versionQueryOptions(plan.id, conflict.base));
+        const baseVersionDoc = asVersionDetail(await queryClient.fetchQuery(planVersionQueryOptions(plan.id, conflict.base)));
         const result = rebaseDocument(baseVersionDoc.document, mine, latest.document);
         stores.document.set(result.document);
         setRebaseNote(
@@ -129,7 +130,7 @@ export function PlanEditor(props: PlanEditorProps) {
       notifications.show({ color: 'red', title: 'The server copy of the draft was not removed', message: errorMessage(error) });
     }
     const number = latestNumber ?? base;
-    const latest = number ? await queryClient.fetchQuery(versionQueryOptions(plan.id, number)) : null;
+    const latest = number ? asVersionDetail(await queryClient.fetchQuery(planVersionQueryOptions(plan.id, number))) : null;
     if (latest) {
       stores.document.load(latest.document);
       setBase(latest.number);
