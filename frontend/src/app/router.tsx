@@ -6,7 +6,9 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { RequireAuth } from '@/features/auth';
 
 import { AppLayout } from './layout/app-layout';
+import { appQueryClient } from './query-client';
 import { NotFoundPage } from './routes/not-found';
+import { planEditorLoader } from './routes/plans/plan-editor.loader';
 import { RouteError } from './routes/route-error';
 
 /**
@@ -23,7 +25,8 @@ function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>
 const LoginPage = lazyPage(() => import('./routes/auth/login'), 'LoginPage');
 const AccountPage = lazyPage(() => import('./routes/auth/account'), 'AccountPage');
 const PlansPage = lazyPage(() => import('./routes/plans/plans'), 'PlansPage');
-const PlanEditorPage = lazyPage(() => import('./routes/plans/plan-editor'), 'PlanEditorPage');
+const loadPlanEditor = () => import('./routes/plans/plan-editor');
+const PlanEditorPage = lazyPage(loadPlanEditor, 'PlanEditorPage');
 const PlanVersionPage = lazyPage(() => import('./routes/plans/plan-version'), 'PlanVersionPage');
 const PlanDiffPage = lazyPage(() => import('./routes/plans/plan-diff'), 'PlanDiffPage');
 const PlanBundlesPage = lazyPage(() => import('./routes/plans/plan-bundles'), 'PlanBundlesPage');
@@ -75,7 +78,13 @@ const router = createBrowserRouter([
     children: [
       { index: true, element: <Navigate to="/plans" replace /> },
       { path: 'plans', element: <PlansPage /> },
-      { path: 'plans/:planId', element: <PlanEditorPage /> },
+      {
+        path: 'plans/:planId',
+        element: <PlanEditorPage />,
+        loader: planEditorLoader(appQueryClient, loadPlanEditor),
+        // Shown while the loader runs on a first visit (it returns at once, having only started its fetches).
+        hydrateFallbackElement: <PageLoader />,
+      },
       { path: 'plans/:planId/versions/:n', element: <PlanVersionPage /> },
       { path: 'plans/:planId/diff', element: <PlanDiffPage /> },
       { path: 'plans/:planId/bundles', element: <PlanBundlesPage /> },

@@ -1,7 +1,7 @@
 // The plans feature's public surface: what src/app composes into routes.
 export { useDiff } from './api/get-diff';
 export { getDraft } from './api/get-draft';
-export { usePlan } from './api/get-plan';
+export { planQueryOptions, usePlan } from './api/get-plan';
 export { type ArchivedFilter, type PlanOrdering, usePlans } from './api/get-plans';
 export { useTopologySchema } from './api/get-topology-schema';
 export { useVersion } from './api/get-version';
@@ -9,6 +9,7 @@ export { useVersions } from './api/get-versions';
 export { useRestoreVersion } from './api/restore-version';
 export { BundlesLink } from './components/bundles-link';
 export { ContrastScope } from './components/contrast-scope';
+export { preloadDiagram } from './components/diagram/preload';
 export { indexFindings } from './components/editor/editor-context';
 export { EditorLayout } from './components/editor/editor-layout';
 export { EditorProvider } from './components/editor/editor-provider';
