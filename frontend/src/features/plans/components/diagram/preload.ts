@@ -1,8 +1,10 @@
+import { preloadLayoutEngine } from './layout';
+
 /**
- * Starts loading the diagram's code (React Flow and the ELK layout engine) without drawing anything, so a page
- * that is about to show the editor has it by the time the form is on screen instead of fetching it afterwards.
+ * Starts loading the diagram's code (React Flow) and its layout engine (ELK, in a worker) without drawing anything,
+ * so a page about to show the editor has them by the time the form is on screen instead of fetching them afterwards.
  */
 export function preloadDiagram(): void {
   void import('./diagram-canvas');
-  void import('elkjs/lib/elk.bundled.js');
+  preloadLayoutEngine();
 }
