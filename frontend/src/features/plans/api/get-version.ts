@@ -3,15 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { type PlanVersionDetail, planVersionQueryOptions } from '@/lib/api/plan-versions';
 
 import type { SeverityCounts, TopologyDocument, ValidationResult, VersionDetail } from '../types';
-import { asVersionSummary } from './get-versions';
 
 /**
- * The editor's view of a saved version. The schema types the document and the severity counts as open JSON;
- * the editor holds the document as its JSON tree and reads the counts per severity.
+ * The editor's view of a saved version. The schema types the document and the stored validation's counts as open
+ * JSON; the editor holds the document as its JSON tree and reads the counts per severity.
  */
 export function asVersionDetail(version: PlanVersionDetail): VersionDetail {
   return {
-    ...asVersionSummary(version),
+    ...version,
     document: version.document as TopologyDocument,
     validation: { ...version.validation, counts: version.validation.counts as SeverityCounts } as ValidationResult,
   };
