@@ -16,8 +16,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -28,6 +26,7 @@ from rest_framework.test import APIClient
 
 from apps.accounts.choices import Role
 from apps.accounts.tests.factories import MembershipFactory, ProjectFactory, UserFactory
+from apps.common.tests.workers import celery_worker
 
 BACKEND_DIR = Path(__file__).resolve().parent
 ROLE_NAMES = ("anonymous", "architect", "contributor", "viewer", "outsider", "staff")
@@ -101,29 +100,21 @@ def client_for() -> Callable[..., APIClient]:
     return make
 
 
-@pytest.fixture
-def architect_client(client_for, architect):
-    return client_for(architect)
+def _client_of(role: str):
+    """The ``<role>_client`` fixture: an APIClient logged in as the ``<role>`` fixture's user."""
+
+    @pytest.fixture(name=f"{role}_client")
+    def fixture(client_for, request) -> APIClient:
+        return client_for(request.getfixturevalue(role))
+
+    return fixture
 
 
-@pytest.fixture
-def contributor_client(client_for, contributor):
-    return client_for(contributor)
-
-
-@pytest.fixture
-def viewer_client(client_for, viewer):
-    return client_for(viewer)
-
-
-@pytest.fixture
-def outsider_client(client_for, outsider):
-    return client_for(outsider)
-
-
-@pytest.fixture
-def staff_client(client_for, staff):
-    return client_for(staff)
+architect_client = _client_of("architect")
+contributor_client = _client_of("contributor")
+viewer_client = _client_of("viewer")
+outsider_client = _client_of("outsider")
+staff_client = _client_of("staff")
 
 
 @pytest.fixture
@@ -171,47 +162,12 @@ def wait_for_fixture():
 @pytest.fixture(scope="session")
 def celery_worker_process(django_db_setup, django_db_blocker):
     """A real ``celery worker`` subprocess (solo pool) using this session's broker, queue and test database."""
-    from config.celery_app import app
-
     run_id = settings.TEST_RUN_ID
-    node = f"racplan-test-{run_id}@localhost"
-    env = dict(os.environ)
-    env.update(
-        DJANGO_SETTINGS_MODULE="config.settings.test",
-        RACPLAN_TEST_WORKER="1",
-        RACPLAN_TEST_RUN_ID=run_id,
-        PYTHONUNBUFFERED="1",
-    )
     log_path = Path(settings.VAR_DIR) / f"test-worker-{run_id}.log"
     log_path.parent.mkdir(parents=True, exist_ok=True)
-    log = log_path.open("w")
-    proc = subprocess.Popen(
-        [
-            sys.executable, "-m", "celery", "-A", "config.celery_app", "worker",
-            "--pool", "solo", "--concurrency", "1", "--loglevel", "INFO",
-            "--without-gossip", "--without-mingle", "--hostname", node,
-            "--queues", settings.CELERY_TASK_DEFAULT_QUEUE,
-        ],
-        cwd=BACKEND_DIR, env=env, stdout=log, stderr=subprocess.STDOUT,
-    )
-
-    def answered():
-        if proc.poll() is not None:
-            pytest.fail(f"The Celery worker exited with {proc.returncode}; see {log_path}:\n{log_path.read_text()}")
-        return app.control.ping(destination=[node], timeout=0.5)
-
-    try:
-        wait_for(answered, timeout=60, message=f"The Celery worker did not answer a ping; see {log_path}")
+    with celery_worker(node=f"racplan-test-{run_id}@localhost", pool="solo",
+                       queue=settings.CELERY_TASK_DEFAULT_QUEUE, log_path=log_path, wait_for=wait_for) as proc:
         yield proc
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=10)
-        log.close()
-        log_path.unlink(missing_ok=True)
 
 
 def pytest_sessionfinish(session, exitstatus):

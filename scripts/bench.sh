@@ -44,6 +44,8 @@ fi
 
 # The API under load: 50 users for 60 s against gunicorn on PostgreSQL + Redis (reports "skipped" without them).
 (cd "$root/backend" && "$py" perf/load.py >"$tmp/load.json" 2>>"$tmp/load.err") || true
+# The cost of one request on each endpoint of that mix, without load (queries, CPU and wall ms per request).
+(cd "$root/backend" && "$py" perf/request_cost.py >"$tmp/cost.json" 2>>"$tmp/cost.err") || true
 
 "$py" - "$tmp" <<'PY'
 import json
@@ -71,5 +73,7 @@ out["browser"] = {"planner": load("planner.json"), "comparison_chart": load("cha
                   "journeys": load("journeys.json")}
 out["load"] = load("load.json") if (tmp / "load.json").read_text().strip() else {
     "error": (tmp / "load.err").read_text()[-2000:] if (tmp / "load.err").exists() else "not run"}
+out["request_cost"] = load("cost.json") if (tmp / "cost.json").read_text().strip() else {
+    "error": (tmp / "cost.err").read_text()[-2000:] if (tmp / "cost.err").exists() else "not run"}
 print(json.dumps(out, indent=2))
 PY

@@ -1,16 +1,18 @@
-"""Project roles, for every app.
+"""Project roles on one object in hand, for every app. The roles themselves are declared on the models only.
 
-Service-level checks::
+Service-level checks name the model and the action; the roles come from the model's declaration
+(`restrict_write_roles`, `restrict_actions`, read by `apps.accounts.querysets.action_roles`)::
 
-    from apps.accounts.permissions import require_role
-    from apps.accounts.choices import ARCHITECT_ROLES
+    from apps.accounts.permissions import require_action
 
     def plan_create(*, project, user, ...):
-        require_role(user, project, ARCHITECT_ROLES)   # raises PermissionDenied -> 403 {"detail": ...}
+        require_action(user, project, Plan, "add")   # raises PermissionDenied -> 403 {"detail": ...}
 
-DRF permission classes: `IsProjectMember` (object level: any role reads; writes need ``view.write_roles``,
-default EDITOR_ROLES). Objects are mapped to their project by `project_of` (the object itself if it is a
-Project, else ``obj.project``, else ``obj.get_project()``). Staff users may do everything.
+DRF permission class: `IsProjectMember` (object level) takes the model from the object (or the view's
+``restrict_model`` when the object is a parent row, e.g. the plan a new as-built check is added to) and the action from
+the request: the DRF action when the model declares it (``"pdf"``, ``"import_plan"``), else "view" for safe methods,
+"delete" for DELETE, "add" on a parent row and "change" otherwise. Objects are mapped to their project by `project_of`
+(the object itself if it is a Project, else ``obj.project``, else ``obj.get_project()``). Staff users may do everything.
 """
 
 from __future__ import annotations
@@ -21,9 +23,10 @@ from django.core.exceptions import PermissionDenied
 from rest_framework import exceptions
 from rest_framework.permissions import SAFE_METHODS, BasePermission
 
-from .choices import ANY_ROLE, EDITOR_ROLES
+from .choices import ANY_ROLE
 from .constants import NOT_A_MEMBER, ROLE_REQUIRED
 from .models import Membership, Project
+from .querysets import ACTIONS, action_roles
 
 
 def get_role(user, project: Project | int | None) -> str | None:
@@ -53,6 +56,23 @@ def require_role(user, project: Project | int | None, roles: Iterable[str] = ANY
     raise PermissionDenied(ROLE_REQUIRED.format(roles=", ".join(sorted(roles))))
 
 
+def require_action(user, project: Project | int | None, model, action: str) -> None:
+    """Raise PermissionDenied (HTTP 403) unless `user` may do `action` on rows of `model` in `project`."""
+    require_role(user, project, action_roles(model, action))
+
+
+def request_action(request, view, model, obj) -> str:
+    """The action a request is on `obj`, a row of `model` or (a model other than its own) the parent a row goes to."""
+    name = getattr(view, "action", None)
+    if name and name not in ACTIONS and name in getattr(model, "restrict_actions", {}):
+        return name
+    if request.method in SAFE_METHODS:
+        return "view"
+    if request.method == "DELETE":
+        return "delete"
+    return "change" if isinstance(obj, model) else "add"
+
+
 def project_of(obj) -> Project | None:
     """The project an object belongs to."""
     if isinstance(obj, Project):
@@ -63,7 +83,7 @@ def project_of(obj) -> Project | None:
 
 
 class IsProjectMember(BasePermission):
-    """Object permission: reading needs any role in the object's project, writing needs ``view.write_roles``."""
+    """Object permission: the roles the model declares for the request's action, in the object's project."""
 
     message = NOT_A_MEMBER
 
@@ -74,10 +94,8 @@ class IsProjectMember(BasePermission):
 
     def has_object_permission(self, request, view, obj) -> bool:
         project = project_of(obj)
-        if request.method in SAFE_METHODS:
-            roles = getattr(view, "read_roles", ANY_ROLE)
-        else:
-            roles = getattr(view, "write_roles", EDITOR_ROLES)
+        model = getattr(view, "restrict_model", None) or type(obj)
+        roles = action_roles(model, request_action(request, view, model, obj))
         if has_role(request.user, project, roles):
             return True
         if get_role(request.user, project) is not None:

@@ -10,8 +10,7 @@ from django.core.files.base import ContentFile
 from django.db import transaction
 from django.utils import timezone
 
-from apps.accounts.choices import ARCHITECT_ROLES
-from apps.accounts.permissions import require_role
+from apps.accounts.permissions import require_action
 from apps.common.services import job_create
 from apps.rules.engine import all_rules, catalogue_version
 from apps.topology.parsing import parse_topology
@@ -39,7 +38,7 @@ def bundle_request(*, plan_version, user, override_errors: bool = False) -> Bund
     Only architects may render. A version with error findings is refused unless `override_errors` is true.
     """
     project = plan_version.plan.project
-    require_role(user, project, ARCHITECT_ROLES)
+    require_action(user, project, Bundle, "add")
     errors = error_findings(plan_version)
     if errors and not override_errors:
         raise ValidationError({"override_errors": [C.PLAN_HAS_ERRORS.format(count=len(errors))]})

@@ -7,3 +7,11 @@ class CommonConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "apps.common"
     label = "common"
+
+    def ready(self) -> None:
+        # Every worker sweeps stranded jobs; the step is added here so that config.celery_app imports no app module.
+        from config.celery_app import app
+
+        from .sweeper import JobSweeper
+
+        app.steps["worker"].add(JobSweeper)

@@ -2,6 +2,7 @@ from django.conf import settings
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 
+from apps.accounts.choices import EDITOR_ROLES
 from apps.accounts.querysets import RestrictedQuerySet
 
 from .choices import JobState
@@ -54,8 +55,11 @@ class Job(models.Model):
 
     objects = RestrictedQuerySet.as_manager()
     #: Row-level access (apps.accounts.querysets): the job's project, and its owner sees it whatever the project.
+    #: Architects and contributors start jobs of their own (the demo job); the domain's jobs are started by the
+    #: services of their rows (a bundle, a run file, a report), under those rows' roles.
     restrict_project = "project"
     restrict_owner = "owner"
+    restrict_write_roles = EDITOR_ROLES
 
     class Meta:
         ordering = ["-created_at", "-id"]

@@ -3,7 +3,7 @@
 The committed `Job` row is the truth, the broker message only a wake-up call (an outbox). `job_create` saves the
 row and sends the message once the transaction commits; when the broker is down the request still succeeds and
 the row stays queued with no ``enqueued_at``. `jobs_sweep`, run periodically inside every worker
-(`config.celery_app.JobSweeper`), sends such rows later, and re-queues or fails rows whose worker was lost.
+(`apps.common.sweeper.JobSweeper`), sends such rows later, and re-queues or fails rows whose worker was lost.
 Every change the sweeper makes is a compare-and-set on the row, so several workers may sweep at once.
 """
 

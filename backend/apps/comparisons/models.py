@@ -39,9 +39,11 @@ class Report(models.Model):
     pdf_job = models.ForeignKey("common.Job", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
 
     objects = RestrictedQuerySet.as_manager()
-    #: Row-level access (apps.accounts.querysets): contributors save reports.
+    #: Row-level access (apps.accounts.querysets): contributors save reports; exporting a PDF changes nothing in the
+    #: project, so every member may ask for one (viewers are the readers of reports).
     restrict_project = "project"
     restrict_write_roles = CONTRIBUTOR_ROLES
+    restrict_actions = {"pdf": "view"}
 
     class Meta:
         ordering = ["-created_at", "-id"]

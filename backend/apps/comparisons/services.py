@@ -13,9 +13,8 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.module_loading import import_string
 
-from apps.accounts.choices import ANY_ROLE, CONTRIBUTOR_ROLES
 from apps.accounts.models import Project
-from apps.accounts.permissions import require_role
+from apps.accounts.permissions import require_action
 from apps.common.api.params import is_id
 from apps.common.choices import JobState
 from apps.common.models import Job
@@ -24,10 +23,10 @@ from apps.common.services import job_create
 from apps.runs.models import Run
 
 from . import constants as C
+from .engine import ComparisonError, charts_available, comparison_build
 from .models import Report
-from .selectors import charts_available, comparison_build, run_as_dict
+from .selectors import run_record
 
-WRITE_ROLES = CONTRIBUTOR_ROLES
 PDF_KIND = "comparisons.report_pdf"
 PRINT_TOKEN_SALT = "apps.comparisons.report-print"
 PRINT_TOKEN_MAX_AGE = 300  # seconds: long enough to render one PDF, short enough to be useless later
@@ -54,9 +53,9 @@ def _check_request(*, project: Project, user, request: dict[str, Any]) -> tuple[
     if other:
         raise ValidationError({"request/runs": [C.REPORT_RUN_OTHER_PROJECT.format(ids=", ".join(map(str, other)))]})
     try:
-        result = comparison_build([run_as_dict(runs[i]) for i in ids], group_by=request.get("group_by"),
+        result = comparison_build([run_record(runs[i]) for i in ids], group_by=request.get("group_by"),
                                   groups=request.get("groups"), baseline=request.get("baseline"))
-    except ValidationError as exc:
+    except ComparisonError as exc:
         raise ValidationError({f"request/{k}": v for k, v in exc.message_dict.items()}) from None
     clean = {"runs": ids}
     for key in ("group_by", "groups", "baseline"):
@@ -84,7 +83,7 @@ def _check_charts(charts: list[str] | None, result: dict[str, Any]) -> list[str]
 def report_create(*, project: Project, user, title: str, request: dict[str, Any], narrative: str = "",
                   charts: list[str] | None = None) -> Report:
     """Save a comparison as a report of ``project`` (contributors only); every run must belong to the project."""
-    require_role(user, project, WRITE_ROLES)
+    require_action(user, project, Report, "add")
     if not (title or "").strip():
         raise ValidationError({"title": [C.TITLE_REQUIRED]})
     clean, result = _check_request(project=project, user=user, request=request or {})
@@ -97,7 +96,7 @@ def report_create(*, project: Project, user, title: str, request: dict[str, Any]
 
 def report_update(*, report: Report, user, **fields: Any) -> Report:
     """Change title, narrative, charts or the comparison request of a report (contributors only)."""
-    require_role(user, report.project, WRITE_ROLES)
+    require_action(user, report.project, Report, "change")
     if "title" in fields:
         if not (fields["title"] or "").strip():
             raise ValidationError({"title": [C.TITLE_REQUIRED]})
@@ -114,7 +113,7 @@ def report_update(*, report: Report, user, **fields: Any) -> Report:
 
 
 def report_delete(*, report: Report, user) -> None:
-    require_role(user, report.project, WRITE_ROLES)
+    require_action(user, report.project, Report, "delete")
     if report.pdf:
         report.pdf.delete(save=False)
     report.delete()
@@ -155,7 +154,7 @@ def report_pdf_export(*, report: Report, user) -> Job:
 
     A job already queued or running for the report is returned instead of starting a second one.
     """
-    require_role(user, report.project, ANY_ROLE)
+    require_action(user, report.project, Report, "pdf")
     current = report.pdf_job
     if current is not None and current.state in (JobState.QUEUED, JobState.RUNNING):
         return current

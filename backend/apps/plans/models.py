@@ -8,6 +8,10 @@ from django.db import models
 from apps.accounts.choices import ARCHITECT_ROLES
 from apps.accounts.models import Project
 from apps.accounts.querysets import RestrictedQuerySet
+from apps.rules.engine import SEVERITIES
+
+#: The column holding each severity's finding count on a version, in the order the rule engine counts them.
+COUNT_COLUMNS: dict[str, str] = {severity: f"count_{severity}" for severity in SEVERITIES}
 
 
 class Plan(models.Model):
@@ -47,6 +51,12 @@ class PlanVersion(models.Model):
     comment = models.CharField(max_length=500, blank=True, default="")
     author = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     created_at = models.DateTimeField(auto_now_add=True)
+    # What plan lists show, copied from ``validation`` on save so a list never reads the whole validation.
+    score = models.IntegerField(null=True, editable=False)
+    count_error = models.PositiveIntegerField(null=True, editable=False)
+    count_warning = models.PositiveIntegerField(null=True, editable=False)
+    count_advice = models.PositiveIntegerField(null=True, editable=False)
+    count_info = models.PositiveIntegerField(null=True, editable=False)
 
     objects = RestrictedQuerySet.as_manager()
     #: Row-level access (apps.accounts.querysets): a version belongs to its plan's project.
@@ -60,8 +70,22 @@ class PlanVersion(models.Model):
     def __str__(self) -> str:
         return f"{self.plan.name} v{self.number}"
 
+    def save(self, *args, **kwargs) -> None:
+        validation = self.validation if isinstance(self.validation, dict) else {}
+        self.score = validation.get("score")
+        counts = validation.get("counts")
+        for severity, column in COUNT_COLUMNS.items():
+            setattr(self, column, counts.get(severity, 0) if isinstance(counts, dict) else None)
+        super().save(*args, **kwargs)
+
     def get_project(self) -> Project:
         return self.plan.project
+
+
+def summary_counts(row: object, prefix: str = "") -> dict[str, int] | None:
+    """The ``counts`` a list shows, rebuilt from the count columns of ``row`` (named ``prefix + column``)."""
+    values = {severity: getattr(row, prefix + column) for severity, column in COUNT_COLUMNS.items()}
+    return None if values["error"] is None else values
 
 
 class PlanDraft(models.Model):

@@ -14,7 +14,7 @@ from django.db.models.functions import Lower
 from apps.topology.parsing import diff_documents
 
 from . import constants as C
-from .models import Plan, PlanDraft, PlanVersion
+from .models import COUNT_COLUMNS, Plan, PlanDraft, PlanVersion
 
 REFERENCE_DIR = Path(__file__).resolve().parents[3] / "fixtures" / "plans"
 
@@ -37,9 +37,11 @@ def plan_list(*, user, project_id: int | None = None, archived: bool | None = Fa
     if ordering not in PLAN_ORDERINGS:
         raise ValidationError({"ordering": [C.ORDERING_UNKNOWN.format(names=", ".join(PLAN_ORDERINGS))]})
     latest = PlanVersion.objects.filter(plan=OuterRef("pk")).order_by("-number")
+    # The score and counts come from the version's summary columns, never its whole validation JSON.
+    summary = {f"latest_{column}": Subquery(latest.values(column)[:1])
+               for column in ("score", *COUNT_COLUMNS.values())}
     qs = Plan.objects.restrict(user, "view").select_related("project").annotate(
-        latest_number=Subquery(latest.values("number")[:1]),
-        latest_validation=Subquery(latest.values("validation")[:1]),
+        latest_number=Subquery(latest.values("number")[:1]), **summary,
     )
     if project_id is not None:
         qs = qs.filter(project_id=project_id)

@@ -8,10 +8,10 @@ from typing import Any
 import yaml
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
+from django.db.models import Subquery
 
-from apps.accounts.choices import ARCHITECT_ROLES
 from apps.accounts.models import Project
-from apps.accounts.permissions import require_role
+from apps.accounts.permissions import require_action
 from apps.rules.services import validate_document
 from apps.topology.parsing import TopologyInvalid
 
@@ -69,12 +69,14 @@ def _validated(document: Any) -> dict[str, Any]:
                                for k, v in exc.errors.items()}) from None
 
 
-def _new_version(*, plan: Plan, user, result: dict[str, Any], comment: str) -> PlanVersion:
-    last = plan.versions.order_by("-number").values_list("number", flat=True).first() or 0
+def _new_version(*, plan: Plan, user, result: dict[str, Any], comment: str, last: int) -> PlanVersion:
+    """Version ``last + 1`` of ``plan``; the caller holds the plan's row (new, or locked), so the number is free."""
     document = result.pop("document")
     version = PlanVersion(plan=plan, number=last + 1, document=document, validation=result, comment=comment,
                           author=user)
-    version.full_clean()
+    # The keys are the caller's own plan and user and the number is taken under the plan's lock (the unique
+    # constraint still stands behind it): only the values need checking, without a query per key.
+    version.full_clean(exclude=["plan", "author"], validate_unique=False, validate_constraints=False)
     version.save()
     if user is not None:
         PlanDraft.objects.filter(plan=plan, user=user).delete()
@@ -86,7 +88,7 @@ def _new_version(*, plan: Plan, user, result: dict[str, Any], comment: str) -> P
 def plan_create(*, project: Project, user, name: str, description: str = "", document: Any = None,
                 reference: str | None = None, comment: str = "") -> Plan:
     """Create a plan and its first version, from a document, a reference plan, or blank."""
-    require_role(user, project, ARCHITECT_ROLES)
+    require_action(user, project, Plan, "add")
     if document is not None and reference:
         raise ValidationError({"document": [C.DOCUMENT_OR_REFERENCE]})
     if reference:
@@ -109,13 +111,13 @@ def plan_create(*, project: Project, user, name: str, description: str = "", doc
             plan.save()
     except IntegrityError:
         raise ValidationError({"name": [C.NAME_TAKEN]}) from None
-    _new_version(plan=plan, user=user, result=result, comment=comment or "Created")
+    _new_version(plan=plan, user=user, result=result, comment=comment or "Created", last=0)
     return plan
 
 
 def plan_update(*, plan: Plan, user, **fields: Any) -> Plan:
     """Rename, describe, archive or restore a plan."""
-    require_role(user, plan.project, ARCHITECT_ROLES)
+    require_action(user, plan.project, Plan, "change")
     for key in ("name", "description", "archived"):
         if key in fields:
             setattr(plan, key, fields[key].strip() if isinstance(fields[key], str) else fields[key])
@@ -138,16 +140,17 @@ def plan_clone(*, plan: Plan, user, name: str) -> Plan:
 def plan_version_create(*, plan: Plan, user, document: Any, comment: str = "",
                         base_version: int | None = None) -> PlanVersion:
     """Save the document as the next version. With ``base_version``, refuse when a newer version exists."""
-    require_role(user, plan.project, ARCHITECT_ROLES)
+    require_action(user, plan.project, PlanVersion, "add")
     if plan.archived:
         raise ValidationError({"non_field_errors": [C.ARCHIVED]})
     result = _validated(document)
     with transaction.atomic():
-        Plan.objects.select_for_update().filter(pk=plan.pk).first()  # serialises version numbering
-        latest = latest_version(plan=plan)
-        if base_version is not None and latest is not None and latest.number != base_version:
-            raise VersionConflict(base=version_get(plan=plan, number=base_version), latest=latest)
-        return _new_version(plan=plan, user=user, result=result, comment=comment)
+        # Locking the plan's row serialises version numbering; the same statement reads the latest number.
+        last = (Plan.objects.select_for_update().filter(pk=plan.pk)
+                .values_list(Subquery(plan.versions.order_by("-number").values("number")[:1]), flat=True).first())
+        if base_version is not None and last is not None and last != base_version:
+            raise VersionConflict(base=version_get(plan=plan, number=base_version), latest=latest_version(plan=plan))
+        return _new_version(plan=plan, user=user, result=result, comment=comment, last=last or 0)
 
 
 def plan_version_restore(*, plan: Plan, user, number: int, comment: str = "") -> PlanVersion:
@@ -161,7 +164,7 @@ def plan_version_restore(*, plan: Plan, user, number: int, comment: str = "") ->
 
 def draft_save(*, plan: Plan, user, document: Any, base_version: int | None) -> PlanDraft:
     """Keep what the user typed (valid or not) so a reload or a dropped connection loses nothing."""
-    require_role(user, plan.project, ARCHITECT_ROLES)
+    require_action(user, plan.project, Plan, "change")
     if len(json.dumps(document, default=str)) > 2_000_000:
         raise ValidationError({"document": ["The draft is larger than 2 MB."]})
     draft, _ = PlanDraft.objects.update_or_create(
@@ -201,6 +204,7 @@ def load_reference_plans(*, project: Project, user=None) -> list[Plan]:
         plan = Plan.objects.create(project=project, name=ref["name"], description=ref.get("description", ""),
                                    reference=ref["slug"], created_by=user)
         result = validate_document(full["document"])
-        _new_version(plan=plan, user=user, result=result, comment="Reference configuration from the study")
+        _new_version(plan=plan, user=user, result=result, comment="Reference configuration from the study",
+                     last=0)
         created.append(plan)
     return created

@@ -25,7 +25,9 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from .engine import S000, S001, S002, S003, S004, Source, src
+from apps.studies import S000, S001, S002, S003, S004, Cite
+from apps.studies import sections as S
+from apps.studies import values as V
 
 #: The single-node sweet spot the study measured on its 4 GB x86 (32-bit) nodes, TPC-C-like OLTP load.
 SWEET_SPOT_USERS = 600
@@ -41,7 +43,7 @@ NODE_MEMORY_GB = 4.0
 #: Node counts the study ran at the planned per-node load.
 TESTED_NODE_COUNTS = (1, 2, 4, 6, 8, 10)
 
-SOURCES: tuple[Source, ...] = (src(S002, "TESTING METHODOLOGY"), src(S002, "TESTING"))
+SOURCES: tuple[Cite, ...] = (S.METHODOLOGY_002, S.TESTING_002)
 
 
 @dataclass(frozen=True)
@@ -124,7 +126,7 @@ class ReferencePoint:
     label: str
     value: str
     note: str
-    source: Source
+    source: Cite
 
     def as_dict(self) -> dict[str, Any]:
         return {"key": self.key, "label": self.label, "value": self.value, "note": self.note,
@@ -140,44 +142,44 @@ REFERENCE_POINTS: dict[str, tuple[ReferencePoint, ...]] = {
             "s000-load", "Users on two z10 LPARs", "20 to 100 users",
             "OLTP with zero think time, so each user is a heavy load: the study compares its 20 to 100 users with a "
             "much larger number of connected users behind an application server.",
-            src(S000, "Workload description")),
+            Cite(S000, "Workload description")),
         ReferencePoint(
             "s000-ifls", "IFLs and memory per node", "2 or 3 dedicated IFLs, 16 GB",
             "The study's z10 LPARs; with ASM the two nodes used less than two of their four IFLs at 60 and 100 users, "
             "with OCFS2 about three.",
-            src(S000, "IBM System z hardware used in the Oracle Real Application Clusters study")),
+            Cite(S000, "IBM System z hardware used in the Oracle Real Application Clusters study")),
         ReferencePoint(
             "s000-z196", "z196 over z10", "+45 % throughput per CPU",
             "Same two-node RAC and workload moved from a z10 to a z196; the CPU load went down.",
-            src(S000, "IBM zEnterprise 196")),
+            S.Z196_000),
         ReferencePoint(
             "s004-users", "Users on one z196 LPAR (Oracle 10g, ECKD)", "80 to 120 users",
             "Single instance on 4 IFLs with a 4 GB SGA, kept I/O-bound on purpose: +50 % users gave +18 % throughput, "
             "and the CPU load rose with the throughput, not with the users.",
-            src(S004, "Oracle 10g: user scaling")),
+            S.USER_SCALING_10G),
         ReferencePoint(
             "s004-11g", "Oracle 11g over 10g", "more than 4x throughput, +45 % to +70 % per CPU",
             "Same z196 LPAR and OLTP workload; the disk read rate fell by about 90 %.",
-            src(S004, "Oracle 11g versus Oracle 10g")),
+            S.ORACLE_11G_VS_10G),
         ReferencePoint(
             "s004-ifls", "IFLs an 11g OLTP load on FCP disks used", "4 saturated; 6 gave +50 %",
             "With FCP disks the workload saturated 4 IFLs; with 6 the throughput rose by 50 % and more CPUs added "
             "little. With ECKD disks 4 IFLs ran at about 80 %.",
-            src(S004, "Comparing normalized transactional throughput")),
+            S.NORMALIZED_THROUGHPUT_004),
     ),
     "x86": (
         ReferencePoint(
             "s002-sweet-spot", "Single-node sweet spot (4 GB, 32-bit)", "600 users, 500 planned per node",
             "TPC-C-like OLTP on Dell PowerEdge nodes; 500 users per node scaled close to linearly from 1 to 10 nodes.",
-            src(S002, "TESTING")),
+            S.TESTING_002),
         ReferencePoint(
             "s001-cpu", "Three 2-CPU nodes, tuned", "90 to 95 % CPU",
             "OLTP order entry on RHEL 3 after the LMS priority change; the load was driven to saturate host CPU.",
-            src(S001, "Additional Oracle performance-tuning tasks")),
+            S.LMS_TUNING),
         ReferencePoint(
             "s003-cpu", "CPU-bound DSS query", "1.95x from 2 to 4, 1.91x from 4 to 8 processors",
             "Two x366 nodes; an I/O-bound query stopped scaling at 4 processors for lack of disk spindles.",
-            src(S003, "Scalability in a DSS Environment with CPU-Intensive Queries")),
+            Cite(S003, "Scalability in a DSS Environment with CPU-Intensive Queries")),
     ),
 }
 
@@ -203,8 +205,8 @@ def platform_capacity(architecture: str) -> dict[str, Any]:
 INTERCONNECT_MEASURED_MB_S = {"asm": {60: 51, 100: 57}, "ocfs2": {60: 55, 100: 55}}
 INTERCONNECT_NODES = 2
 INTERCONNECT_USERS = (60, 100)
-INTERCONNECT_BLOCK_SIZE = 8192
-INTERCONNECT_SOURCE = src(S000, "Network throughput")
+INTERCONNECT_BLOCK_SIZE = V.DB_BLOCK_SIZE.value  # the study ran the default 8 KB blocks
+INTERCONNECT_SOURCE = Cite(S000, "Network throughput")
 
 
 def interconnect_estimate(*, nodes: int, users: int | None, block_size: int, architecture: str,

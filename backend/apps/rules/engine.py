@@ -6,7 +6,7 @@ A rule is declared once, in a module under ``apps/rules/catalogue/``, with the `
         id="IC001", slug="hipersockets-single-machine", title="HiperSockets connect LPARs of one machine only",
         severity="error", category="interconnect",
         rationale="...", evidence="...",
-        sources=[src(S000, "Network device type for the Oracle interconnect")],
+        sources=[Cite(S000, "Network device type for the Oracle interconnect")],
         fields=["/interconnect/type", "/nodes/*/machine"],
         fix="Use an OSA Express 10 GbE interconnect, or place the nodes on one machine.",
     )
@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from apps.studies import Cite
 from apps.topology.schema import Topology
 
 Severity = Literal["error", "warning", "advice", "info"]
@@ -71,35 +72,12 @@ CATEGORIES: dict[str, str] = {
 ID_PATTERN = re.compile(r"^[A-Z]{2}\d{3}$")
 SLUG_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
-# Study files, by the short names used across the catalogue.
-S000 = "000_f661c8a8ade0fc72.txt"
-S001 = "001_32f7773a87080a35.txt"
-S002 = "002_8d457e80c2d4fbcc.txt"
-S003 = "003_b3b7110f2243d0ee.txt"
-S004 = "004_b78c188c063b2127.txt"
-STUDIES = (S000, S001, S002, S003, S004)
-
 # Score, in the spirit of ORAchk's health score: start from 100 and deduct, per rule that fired, the penalty of
 # its severity (a rule counts once, however many places it found). Errors weigh most, and a plan with an error never
 # scores above ERROR_CAP. (Spreading the points over every rule in the catalogue, as ORAchk does over its checks,
 # would make one documented 11 % throughput loss cost half a point; a plan's score must move when a finding appears.)
 WEIGHTS = {"error": 20, "warning": 8, "advice": 2, "info": 0}
 ERROR_CAP = 59
-
-
-@dataclass(frozen=True)
-class Source:
-    """A study section: the file name in ``shared/seeds`` and the section heading exactly as it appears there."""
-
-    document: str
-    section: str
-
-    def as_dict(self) -> dict[str, str]:
-        return {"document": self.document, "section": self.section}
-
-
-def src(document: str, section: str) -> Source:
-    return Source(document, section)
 
 
 @dataclass(frozen=True)
@@ -155,7 +133,7 @@ class Rule:
     category: str
     rationale: str
     evidence: str
-    sources: tuple[Source, ...]
+    sources: tuple[Cite, ...]
     fields: tuple[str, ...]
     check: Callable[[Any], Iterator[Hit]]
     policy: Policy = "context"
@@ -201,7 +179,7 @@ def rule(
     category: str,
     rationale: str,
     evidence: str,
-    sources: Iterable[Source],
+    sources: Iterable[Cite],
     policy: Policy,
     fields: Iterable[str],
     kind: Kind = "topology",

@@ -7,7 +7,7 @@ from typing import Any
 from apps.rules.engine import ResultContext, catalogue_version, diagnose_results
 from apps.topology.parsing import TopologyInvalid, parse_topology
 
-from .metrics import AWR_KINDS, plain_metrics
+from .metrics import AWR_KINDS, StoredFile, plain_metrics
 
 MB = 1024 * 1024
 # init.ora parameter -> (document pointer, how the report's value compares to the plan's)
@@ -58,12 +58,12 @@ def _item(param: str, pointer: str, planned: Any, measured: Any, message: str) -
     return {"parameter": param, "path": pointer, "plan": planned, "measured": measured, "message": message}
 
 
-def plan_drift(document: dict[str, Any], awr_files: list) -> list[dict[str, Any]]:
+def plan_drift(document: dict[str, Any], awr_files: list[StoredFile]) -> list[dict[str, Any]]:
     """Differences between the plan and what the AWR reports show: parameters, CPUs, release."""
     drift: list[dict[str, Any]] = []
     params: dict[str, str] = {}
     for f in awr_files:
-        params.update({k.lower(): v for k, v in ((f.result or {}).get("parameters") or {}).items()})
+        params.update({k.lower(): v for k, v in f.report.parameters.items()})
     for name, pointer in SIZED.items():
         planned, raw = _get(document, pointer), params.get(name)
         if planned is None or raw is None:
@@ -94,15 +94,14 @@ def plan_drift(document: dict[str, Any], awr_files: list) -> list[dict[str, Any]
                            f"cluster_database is {cluster_db} in the report, but the plan has {len(nodes)} node(s)."))
     by_host = {n.get("hostname", "").lower(): (i, n) for i, n in enumerate(nodes)}
     for f in awr_files:
-        result = f.result or {}
-        cpus = (result.get("host") or {}).get("cpus")
-        hosts = [h.split(".")[0].lower() for h in (result.get("identity") or {}).get("hosts") or []]
+        cpus = f.report.host.cpus
+        hosts = [h.split(".")[0].lower() for h in f.report.identity.hosts]
         match = next((by_host[h] for h in hosts if h in by_host), None)
         if cpus and match and match[1].get("cpus") and int(cpus) != int(match[1]["cpus"]):
             i, node = match
             drift.append(_item("cpus", f"/nodes/{i}/cpus", node["cpus"], cpus,
                                f"{node['hostname']} has {cpus} CPUs in {f.name}; the plan gives it {node['cpus']}."))
-        release = result.get("release")
+        release = f.report.release
         planned = (document.get("cluster") or {}).get("oracle_release")
         if release and planned and not str(release).startswith(str(planned)):
             drift.append(_item("release", "/cluster/oracle_release", planned, release,
@@ -111,7 +110,7 @@ def plan_drift(document: dict[str, Any], awr_files: list) -> list[dict[str, Any]
     return [unique[k] for k in sorted(unique)]
 
 
-def diagnose_run(run, files: list) -> dict[str, Any]:
+def diagnose_run(run, files: list[StoredFile]) -> dict[str, Any]:
     """Drift against the linked plan version and the findings of the result-side rules."""
     awr = [f for f in files if f.kind in AWR_KINDS]
     document = run.plan_version.document if run.plan_version_id else None
@@ -124,7 +123,7 @@ def diagnose_run(run, files: list) -> dict[str, Any]:
     values = plain_metrics(run.metrics or {})
     parameters: dict[str, str] = {}
     for f in awr:
-        parameters.update((f.result or {}).get("parameters") or {})
+        parameters.update(f.report.parameters)
     context = ResultContext(metrics=values, top_events=values.get("top_events") or [], parameters=parameters,
                             topology=topology)
     return {

@@ -8,7 +8,6 @@ import re
 import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import PurePosixPath
-from types import SimpleNamespace
 from typing import IO, Any
 
 from django.conf import settings
@@ -18,9 +17,8 @@ from django.core.files.storage import default_storage
 from django.db import IntegrityError, models, transaction
 from django.db.models.fields.json import KeyTransform
 
-from apps.accounts.choices import CONTRIBUTOR_ROLES
 from apps.accounts.models import Project
-from apps.accounts.permissions import require_role
+from apps.accounts.permissions import require_action
 from apps.common.choices import JobState
 from apps.common.runner import JobError
 from apps.common.services import job_create, job_rescue
@@ -28,9 +26,9 @@ from apps.common.services import job_create, job_rescue
 from . import constants as C
 from . import containers
 from .diagnosis import diagnose_run
-from .metrics import aggregate_run_metrics
+from .metrics import StoredFile, aggregate_run_metrics, derive_metrics, stored_file
 from .models import Blob, Run, RunFile
-from .parsers import ParseError, derive_metrics, parse_file
+from .parsers import ParseError, parse_file
 from .selectors import plan_interconnect_interface
 
 logger = logging.getLogger(__name__)
@@ -42,7 +40,6 @@ CHUNK = 1024 * 1024
 _TAG = re.compile(r"^[A-Za-z0-9_.-]{1,50}$")
 _TAG_VALUE = re.compile(r"^[A-Za-z0-9_.:/+-]{1,100}$")
 RAW_SECTION_CAP = 200
-WRITE_ROLES = CONTRIBUTOR_ROLES
 
 
 def limit(name: str) -> int:
@@ -77,7 +74,7 @@ def parse_tags(raw: Any) -> dict[str, str]:
 
 def run_create(*, project: Project, user, label: str, plan_version=None, date=None, workload: str = "",
                users: int | None = None, notes: str = "", tags: Any = None, reference: str = "") -> Run:
-    require_role(user, project, WRITE_ROLES)
+    require_action(user, project, Run, "add")
     if plan_version is not None and plan_version.plan.project_id != project.id:
         raise ValidationError({"plan_version": [C.PLAN_VERSION_OTHER_PROJECT]})
     run = Run(project=project, label=label.strip(), plan_version=plan_version, date=date, workload=workload,
@@ -88,7 +85,7 @@ def run_create(*, project: Project, user, label: str, plan_version=None, date=No
 
 
 def run_update(*, run: Run, user, **fields: Any) -> Run:
-    require_role(user, run.project, WRITE_ROLES)
+    require_action(user, run.project, Run, "change")
     if "tags" in fields:
         fields["tags"] = parse_tags(fields["tags"])
     pv = fields.get("plan_version")
@@ -167,7 +164,7 @@ def _attach(*, run: Run, user, blob: Blob, name: str, archive: RunFile | None = 
 
 def files_upload(*, run: Run, user, files: list) -> dict[str, Any]:
     """Store every upload first (content-addressed), then queue the parsing. Too-large files are refused."""
-    require_role(user, run.project, WRITE_ROLES)
+    require_action(user, run.project, RunFile, "add")
     if not files:
         raise ValidationError({"files": [C.NO_FILES]})
     if len(files) > limit("RUNS_MAX_FILES_PER_UPLOAD"):
@@ -287,10 +284,9 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
     except Exception as exc:  # noqa: BLE001 - a parser bug must still leave a readable state
         _fail(run_file, f"The parser stopped on this file ({type(exc).__name__}).")
     run_file.state = RunFile.State.PARSED
-    run_file.kind, run_file.format = result.get("kind", ""), result.get("format", "")
-    run_file.release = result.get("release") or ""
+    run_file.kind, run_file.format, run_file.release = parsed.kind, parsed.format, parsed.release or ""
     run_file.result, run_file.metrics, run_file.parser_version = result, metrics, PARSER_VERSION
-    run_file.error = "\n".join(result.get("warnings") or [])[:2000]
+    run_file.error = "\n".join(parsed.warnings)[:2000]
     if report:
         report(80, "Updating the run's metrics")
     _settle(run_file, ["state", "kind", "format", "release", "result", "metrics", "parser_version", "error"])
@@ -322,13 +318,13 @@ SUMMARY_KEYS = ("top_events", "instance_efficiency", "section_titles", "paramete
                 "snapshot")
 
 
-def _file_summaries(run: Run) -> list[SimpleNamespace]:
-    """Parsed files of the run, each with ``id``, ``name``, ``kind``, ``metrics`` and a trimmed ``result``."""
+def _file_summaries(run: Run) -> list[StoredFile]:
+    """Parsed files of the run, typed, each with its derived metrics and the summary parts of its report."""
     rows = (run.files.filter(state=RunFile.State.PARSED).exclude(kind="archive").order_by("id")
             .annotate(**{f"r_{k}": KeyTransform(k, "result") for k in SUMMARY_KEYS})
             .values("id", "name", "kind", "metrics", *(f"r_{k}" for k in SUMMARY_KEYS)))
-    return [SimpleNamespace(id=r["id"], name=r["name"], kind=r["kind"], metrics=r["metrics"] or {},
-                            result={k: r[f"r_{k}"] for k in SUMMARY_KEYS if r[f"r_{k}"] is not None})
+    return [stored_file(id=r["id"], name=r["name"], kind=r["kind"], metrics=r["metrics"],
+                        result={k: r[f"r_{k}"] for k in SUMMARY_KEYS if r[f"r_{k}"] is not None})
             for r in rows]
 
 
@@ -362,7 +358,7 @@ def run_file_job_failed(*, run_file_id: int, error: str) -> None:
 
 def run_file_reparse(*, run_file: RunFile, user):
     """Parse a stored original again (after a parser upgrade)."""
-    require_role(user, run_file.run.project, WRITE_ROLES)
+    require_action(user, run_file.run.project, RunFile, "change")
     kind = UNPACK_KIND if run_file.is_archive else PARSE_KIND
     with transaction.atomic():
         job = job_create(kind=kind, owner=user, project=run_file.run.project, payload={"file": run_file.id})
@@ -371,7 +367,7 @@ def run_file_reparse(*, run_file: RunFile, user):
 
 
 def run_reparse(*, run: Run, user) -> list:
-    require_role(user, run.project, WRITE_ROLES)
+    require_action(user, run.project, Run, "change")
     return [run_file_reparse(run_file=f, user=user) for f in run.files.filter(archive__isnull=True)
             .exclude(kind="archive")] + [
         run_file_reparse(run_file=f, user=user) for f in run.files.filter(archive__isnull=False)]
@@ -384,7 +380,7 @@ def run_file_remove(*, run_file: RunFile, user) -> None:
     nothing references any more is deleted with its stored bytes. A file whose job is running is refused: its
     worker would write the result back to a file that no longer exists.
     """
-    require_role(user, run_file.run.project, WRITE_ROLES)
+    require_action(user, run_file.run.project, RunFile, "delete")
     with transaction.atomic():
         run = Run.objects.select_for_update().get(pk=run_file.run_id)
         files = RunFile.objects.filter(models.Q(pk=run_file.pk) | models.Q(archive_id=run_file.pk))
@@ -395,7 +391,8 @@ def run_file_remove(*, run_file: RunFile, user) -> None:
             _forget_entry(archive_id=run_file.archive_id, file_id=run_file.pk)
         files.filter(archive_id=run_file.pk).delete()
         RunFile.objects.filter(pk=run_file.pk).delete()
-        orphans = list(Blob.objects.filter(pk__in=blob_ids, run_files__isnull=True))
+        # An original an as-built check also keeps (apps.asbuilt) stays too.
+        orphans = list(Blob.objects.filter(pk__in=blob_ids, run_files__isnull=True, asbuilt_files__isnull=True))
         paths = [b.file.name for b in orphans]
         Blob.objects.filter(pk__in=[b.pk for b in orphans]).delete()
         run_refresh(run=run)
@@ -430,7 +427,7 @@ def compare_report_split(*, run_file: RunFile, user) -> list[Run]:
     are copied from the report's run, with a ``period`` tag added.
     """
     run = run_file.run
-    require_role(user, run.project, WRITE_ROLES)
+    require_action(user, run.project, Run, "add")
     periods = ((run_file.result or {}).get("extra") or {}).get("periods") or []
     if run_file.state != RunFile.State.PARSED or run_file.kind != "awr_compare":
         raise ValidationError({"file": [C.NOT_A_COMPARE_REPORT]})

@@ -4,7 +4,8 @@ The models here are pure (no Django, no database) so the rule engine, the bundle
 them on the hot path. Field names are the JSON keys of the document; the rule catalogue points into the document
 with JSON pointers built from these names (for example ``/interconnect/type``).
 
-Defaults come from the studies in ``shared/seeds``; ``apps.topology.defaults`` records where each one comes from.
+Defaults come from the studies in ``shared/seeds`` (``apps.studies.values``); ``apps.topology.defaults`` holds the
+product's own choices and records where each study default comes from.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from ipaddress import IPv4Address, IPv4Network
 from typing import Annotated, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from apps.studies import values as V
 
 from . import defaults as D
 
@@ -96,7 +99,7 @@ class Cluster(_Model):
                                                         "database release, e.g. 10.2.0.4 under a 10.2.0.2 database.")
     distribution: Distribution = "sles"
     distribution_version: int = Field(10, ge=3, le=16, description="Major release, e.g. 10 for SLES 10.")
-    distribution_update: int = Field(D.DISTRIBUTION_UPDATE, ge=0, le=20,
+    distribution_update: int = Field(V.DISTRIBUTION_UPDATE.value, ge=0, le=20,
                                      description="Service pack (SLES) or update level (RHEL).")
     kernel_series: KernelSeries | None = Field(None, description="Kernel series; derived from the distribution "
                                                                   "when left empty.")
@@ -166,7 +169,7 @@ class PublicNetwork(_Model):
     """The LAN the clients and the VIPs use."""
 
     device_type: NetworkDevice = "osa_1gbe"
-    mtu: int = Field(D.PUBLIC_MTU, ge=576, le=65535, description="bytes")
+    mtu: int = Field(V.PUBLIC_MTU.value, ge=576, le=65535, description="bytes")
     subnet: IPv4Network = Field(IPv4Network("10.10.0.0/24"))
     interface: str = Field("eth0", pattern=r"^[a-z][a-z0-9._-]{0,14}$")
     racgvip_workaround: bool = Field(False, description="$CRS_HOME/bin/racgvip changed (DEFAULTGW set to an address "
@@ -178,7 +181,7 @@ class Interconnect(_Model):
     """The private network between the nodes that carries cache fusion traffic."""
 
     type: NetworkDevice = "hipersockets"
-    mtu: int = Field(D.INTERCONNECT_MTU, ge=576, le=65535, description="bytes")
+    mtu: int = Field(V.INTERCONNECT_MTU.value, ge=576, le=65535, description="bytes")
     layout: InterconnectLayout = "switched"
     bonding: bool = False
     bonding_mode: BondingMode | None = Field(None, description="Linux bonding mode of the interconnect bond (unset: "
@@ -186,7 +189,7 @@ class Interconnect(_Model):
     bonding_slaves: list[Annotated[str, Field(pattern=r"^[a-z][a-z0-9._-]{0,14}$")]] = Field(
         default_factory=list, max_length=8,
         description="Interfaces enslaved to the interconnect bond, e.g. eth1, eth2.")
-    inbound_buffers: int | None = Field(D.INBOUND_BUFFERS, ge=8, le=128,
+    inbound_buffers: int | None = Field(V.INBOUND_BUFFERS.value, ge=8, le=128,
                                         description="qeth inbound buffer count (System z).")
     subnet: IPv4Network = Field(IPv4Network("192.168.10.0/24"))
     interface: str = Field("eth1", pattern=r"^[a-z][a-z0-9._-]{0,14}$")
@@ -200,9 +203,9 @@ SysctlValue = int | str
 class Limits(_Model):
     """Shell limits of the oracle user (limits.conf and ulimit in its profile)."""
 
-    nofile_hard: int = Field(D.NOFILE_HARD, ge=1024, le=100_000_000, description="hard nofile (open files)")
-    nproc_soft: int = Field(D.NPROC_SOFT, ge=128, le=10_000_000, description="soft nproc (processes)")
-    nproc_hard: int = Field(D.NPROC_HARD, ge=128, le=10_000_000, description="hard nproc (processes)")
+    nofile_hard: int = Field(V.NOFILE_HARD.value, ge=1024, le=100_000_000, description="hard nofile (open files)")
+    nproc_soft: int = Field(V.NPROC_SOFT.value, ge=128, le=10_000_000, description="soft nproc (processes)")
+    nproc_hard: int = Field(V.NPROC_HARD.value, ge=128, le=10_000_000, description="hard nproc (processes)")
 
     @model_validator(mode="after")
     def _order(self) -> Limits:
@@ -233,10 +236,10 @@ class Eckd(_Model):
     """ECKD DASD attached through FICON."""
 
     disk_model: DiskModel = "mod27"
-    pav: PavMode = Field(D.PAV_MODE, description="Static PAV, HyperPAV (SLES 10 SP4, SLES 11, RHEL 5.9, RHEL 6 "
+    pav: PavMode = Field(V.PAV_MODE.value, description="Static PAV, HyperPAV (SLES 10 SP4, SLES 11, RHEL 5.9, RHEL 6 "
                                                  "or later) or none.")
-    aliases_per_lcu: int = Field(D.ALIASES_PER_LCU, ge=0, le=255)
-    lcus: int = Field(D.LCUS, ge=1, le=256)
+    aliases_per_lcu: int = Field(V.ALIASES_PER_LCU.value, ge=0, le=255)
+    lcus: int = Field(V.LCUS.value, ge=1, le=256)
 
 
 class Fcp(_Model):
@@ -244,7 +247,7 @@ class Fcp(_Model):
 
     paths_per_disk: int = Field(2, ge=1, le=16)
     multipath_policy: MultipathPolicy = "multibus"
-    rr_min_io: int = Field(D.RR_MIN_IO, ge=1, le=10000)
+    rr_min_io: int = Field(V.RR_MIN_IO.value, ge=1, le=10000)
     policy_section: MultipathSection = Field("devices", description="Section of multipath.conf that sets the "
                                                                     "policy: a device entry overrides defaults.")
 
@@ -336,7 +339,7 @@ class SharedDisks(_Model):
     use_lvm: bool = Field(False, description="Logical volumes underneath ASM.")
     asm_instance: AsmInstance = Field(default_factory=AsmInstance)
     asm_autostart: bool = Field(True, description="ASM starts at boot from /etc/oratab (Y).")
-    udev_mode: str = Field(D.UDEV_MODE, pattern=r"^0?[0-7]{3}$",
+    udev_mode: str = Field(V.UDEV_MODE.value, pattern=r"^0?[0-7]{3}$",
                            description="Permission mode the udev rules give the shared disks.")
     disk_groups: list[DiskGroup] = Field(default_factory=list, max_length=64)
 
@@ -345,7 +348,7 @@ class ClusterFile(_Model):
     """OCR or voting disk."""
 
     locations: list[str] = Field(default_factory=list, max_length=5)
-    size_mb: int = Field(D.CLUSTER_FILE_MB, ge=20, le=65536)
+    size_mb: int = Field(V.CLUSTER_FILE_MB.value, ge=20, le=65536)
 
 
 class ClusterFiles(_Model):
@@ -364,7 +367,7 @@ ParamValue = bool | int | float | str
 class Database(_Model):
     """Database initialisation parameters (sizes in megabytes)."""
 
-    db_block_size: BlockSize = D.DB_BLOCK_SIZE
+    db_block_size: BlockSize = V.DB_BLOCK_SIZE.value
     sga_target_mb: MB | None = None
     sga_max_size_mb: MB | None = None
     db_cache_size_mb: MB | None = None

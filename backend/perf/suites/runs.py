@@ -1,6 +1,7 @@
 """Timings of apps.runs: parser throughput over the real sample corpus, and a zip ingested by two workers."""
 
-from perf.parser_corpus import DEFAULT_SAMPLES, RUN_SAMPLES, bench_corpus
+from perf.os_folder import measure_folder, os_folder_entries
+from perf.parser_corpus import DEFAULT_SAMPLES, bench_corpus
 from perf.registry import benchmark
 
 
@@ -118,43 +119,8 @@ def ingest_os_folder_200mb():
     return result
 
 
-def os_folder_entries(*, target_bytes: int) -> list[tuple[str, bytes]]:
-    """Plain-text OSWatcher iostat hour files and one long nmon file adding up to about ``target_bytes``."""
-    import bz2
-
-    osw = [bz2.decompress(p.read_bytes()) for p in sorted(RUN_SAMPLES.glob("plot-oswatcher__*iostat*.dat.bz2"))]
-    nmon = long_nmon((RUN_SAMPLES / "pyNmonAnalyzer__test.nmon").read_bytes(), repeat=100)
-    entries = [("osw/the-gibson_nmon_12.12.07.1318.nmon", nmon)]
-    total, i = len(nmon), 0
-    while total < target_bytes and osw:
-        data = osw[i % len(osw)] + b"\n" * (i + 1)
-        hour = i % 24
-        entries.append((f"osw/oswiostat/cel{i // 24:02d}_iostat_12.02.29.{hour:02d}00.dat", data))
-        total += len(data)
-        i += 1
-    return entries
-
-
-def long_nmon(data: bytes, *, repeat: int) -> bytes:
-    """The nmon capture with its snapshots played ``repeat`` times in a row, renumbered and a second apart."""
-    head: list[str] = []
-    by_tag: dict[str, list[list[str]]] = {}
-    for ln in data.decode("latin-1").split("\n"):
-        parts = ln.split(",")
-        if len(parts) > 1 and parts[1][:1] == "T" and parts[1][1:].isdigit():
-            by_tag.setdefault(parts[1], []).append(parts)
-        else:
-            head.append(ln)
-    out = list(head)
-    n = 0
-    for _ in range(repeat):
-        for tag in sorted(by_tag):
-            n += 1
-            secs = 13 * 3600 + 18 * 60 + 32 + n
-            stamp = f"{secs // 3600 % 24:02d}:{secs % 3600 // 60:02d}:{secs % 60:02d}"
-            for parts in by_tag[tag]:
-                row = [parts[0], f"T{n:05d}", *parts[2:]]
-                if row[0] == "ZZZZ":
-                    row[2] = stamp
-                out.append(",".join(row))
-    return "\n".join(out).encode("latin-1")
+@benchmark("runs.parse_os_folder_peak_rss", repeat=1)
+def parse_os_folder_peak_rss():
+    """The 200 MB OSWatcher/nmon folder parsed file after file by one fresh process (as one worker takes one job
+    after another): its peak resident memory from resource.getrusage (target < 300 MB) and MB/s of CPU per format."""
+    return measure_folder()

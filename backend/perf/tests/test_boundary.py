@@ -1,8 +1,11 @@
 """The production apps never import the performance measurements (the imports go from perf to apps only)."""
 
 import ast
+from pathlib import Path
 
-from config.plugins import APPS_DIR
+from django.conf import settings
+
+APPS_DIR = Path(settings.BACKEND_DIR) / "apps"
 
 
 def _imported_modules(tree: ast.AST) -> set[str]:

@@ -1,30 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
 
 import { BundlePage, PlanBundlesPage } from '../../page-objects/bundles-page';
 import { asRole, expect, test } from '../../support/fixtures';
 import { horizontalOverflow, seriousA11yViolations } from '../../support/checks';
+import { referencePlanId } from '../../support/plans-api';
 
 // A demo reference plan (loaded by seed_demo): a 3-node x86 cluster on FC HBAs with no error findings.
 const REFERENCE = 's001-fcp-asm';
 const NODE = 'nsrac1';
 const SYSCTL = `${NODE}/etc/sysctl.conf`;
-
-type PlanRow = { id: number; reference: string };
-type PlanPage = { results: PlanRow[]; next: string | null };
-
-/** The id of the demo project's plan made from `reference`, read through the API as the signed-in user. */
-async function referencePlanId(request: APIRequestContext, reference: string): Promise<number> {
-  for (let page = 1; page <= 10; page += 1) {
-    const response = await request.get(`/api/plans/?archived=all&page=${page}`);
-    expect(response.ok()).toBe(true);
-    const body = (await response.json()) as PlanPage;
-    const plan = body.results.find((row) => row.reference === reference);
-    if (plan) return plan.id;
-    if (!body.next) break;
-  }
-  throw new Error(`no plan made from the reference ${reference}`);
-}
 
 test.describe('bundles as an architect', () => {
   asRole('architect');

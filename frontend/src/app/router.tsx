@@ -29,6 +29,8 @@ const loadPlanEditor = () => import('./routes/plans/plan-editor');
 const PlanEditorPage = lazyPage(loadPlanEditor, 'PlanEditorPage');
 const PlanVersionPage = lazyPage(() => import('./routes/plans/plan-version'), 'PlanVersionPage');
 const PlanDiffPage = lazyPage(() => import('./routes/plans/plan-diff'), 'PlanDiffPage');
+// The as-built page shows its findings with the plan editor's findings list: the app composes the two features.
+const PlanAsBuiltPage = lazyPage(() => import('./routes/plan-as-built'), 'PlanAsBuiltRoute');
 const PlanBundlesPage = lazyPage(() => import('./routes/plans/plan-bundles'), 'PlanBundlesPage');
 const BundlePage = lazyPage(() => import('./routes/bundles/bundle'), 'BundlePage');
 const RunsPage = lazyPage(() => import('./routes/runs/runs'), 'RunsPage');
@@ -88,6 +90,7 @@ const router = createBrowserRouter([
       { path: 'plans/:planId/versions/:n', element: <PlanVersionPage /> },
       { path: 'plans/:planId/diff', element: <PlanDiffPage /> },
       { path: 'plans/:planId/bundles', element: <PlanBundlesPage /> },
+      { path: 'plans/:planId/as-built', element: <PlanAsBuiltPage /> },
       { path: 'bundles/:bundleId', element: <BundlePage /> },
       { path: 'runs', element: <RunsPage /> },
       { path: 'runs/:runId', element: <RunPage /> },

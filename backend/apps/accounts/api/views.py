@@ -9,6 +9,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.common.api.schema import ERROR_RESPONSES, VALIDATION_ERROR
+from apps.common.api.viewsets import SelectedRowsMixin
 
 from .. import selectors, services
 from ..constants import TOKEN_REFRESH_NEEDS_TOKEN
@@ -55,12 +56,16 @@ class CsrfView(APIView):
         return ensure_csrf_cookie(super().as_view(**initkwargs))
 
 
-class LoginView(APIView):
-    """Start a session (needs the CSRF token). Throttled against password guessing."""
+class _PasswordView(APIView):
+    """A view that takes a username and password from anyone, throttled against password guessing."""
 
     authentication_classes = []
     permission_classes = [AllowAny]
     throttle_classes = [LoginRateThrottle]
+
+
+class LoginView(_PasswordView):
+    """Start a session (needs the CSRF token). Throttled against password guessing."""
 
     @extend_schema(
         operation_id="auth_login",
@@ -121,16 +126,12 @@ def issued(token: ApiToken, key: str) -> dict:
     ).data
 
 
-class TokenView(APIView):
+class TokenView(_PasswordView):
     """Exchange a username and password for a new API token (``Authorization: Token <key>``).
 
     Every call issues another token (one per script or machine); each expires after API_TOKEN_LIFETIME_DAYS and can
     be revoked under /api/auth/tokens/.
     """
-
-    authentication_classes = []
-    permission_classes = [AllowAny]
-    throttle_classes = [LoginRateThrottle]
 
     @extend_schema(
         operation_id="auth_token",
@@ -149,7 +150,7 @@ class TokenView(APIView):
 
 
 class ApiTokenViewSet(
-    mixins.ListModelMixin, mixins.CreateModelMixin, mixins.DestroyModelMixin, viewsets.GenericViewSet
+    SelectedRowsMixin, mixins.ListModelMixin, mixins.CreateModelMixin, mixins.DestroyModelMixin, viewsets.GenericViewSet
 ):
     """Your own API tokens: list them, issue one, revoke one, or swap the token you are using for a fresh one.
 
@@ -160,11 +161,9 @@ class ApiTokenViewSet(
     permission_classes = [IsAuthenticated]
     pagination_class = None
     filter_backends = []
-    queryset = ApiToken.objects.none()  # for the schema generator; requests use get_queryset
+    queryset = ApiToken.objects.none()  # for the schema generator; requests use select_rows
 
-    def get_queryset(self):
-        if getattr(self, "swagger_fake_view", False):
-            return ApiToken.objects.none()
+    def select_rows(self):
         return selectors.token_list(user=self.request.user)
 
     @extend_schema(
@@ -206,18 +205,16 @@ class ApiTokenViewSet(
         return Response(issued(token, key))
 
 
-class ProjectViewSet(viewsets.ReadOnlyModelViewSet):
+class ProjectViewSet(SelectedRowsMixin, viewsets.ReadOnlyModelViewSet):
     """Projects the user is a member of (all projects for staff)."""
 
     serializer_class = ProjectSerializer
     permission_classes = [IsAuthenticated, IsProjectMember]
     filter_backends = []
 
-    queryset = Project.objects.none()  # for the schema generator; requests use get_queryset
+    queryset = Project.objects.none()  # for the schema generator; requests use select_rows
 
-    def get_queryset(self):
-        if getattr(self, "swagger_fake_view", False):
-            return Project.objects.none()
+    def select_rows(self):
         return selectors.project_list(user=self.request.user)
 
     @extend_schema(responses={200: MemberSerializer(many=True), 403: ERROR_RESPONSES[403], 404: ERROR_RESPONSES[404]})

@@ -11,20 +11,21 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import mixins, status, viewsets
 from rest_framework.decorators import action
-from rest_framework.exceptions import ValidationError
+from rest_framework.exceptions import APIException, ValidationError
 from rest_framework.negotiation import DefaultContentNegotiation
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.accounts.permissions import IsProjectMember
-from apps.common.api.params import query_id
+from apps.common.api.params import query_choice, query_id
+from apps.common.api.viewsets import SelectedRowsMixin
 from apps.plans.models import Plan
 from apps.plans.selectors import plan_list, version_get
 
 from .. import constants as C
 from .. import selectors, services
-from ..models import BundleState
+from ..models import Bundle, BundleState
 from ..renderer import build_archive
 from ..renderer.archive import FORMATS
 from .serializers import (
@@ -75,26 +76,28 @@ class _FormatIsOurs(DefaultContentNegotiation):
     settings = type("NegotiationSettings", (), {"URL_FORMAT_OVERRIDE": None})()
 
 
-class BundleViewSet(mixins.RetrieveModelMixin, viewsets.GenericViewSet):
+class _BundleNotComplete(APIException):
+    status_code = status.HTTP_409_CONFLICT
+
+
+class BundleViewSet(SelectedRowsMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
     """One bundle: its state and manifest, a file preview, downloads and diffs."""
 
     serializer_class = BundleDetailSerializer
     content_negotiation_class = _FormatIsOurs
     permission_classes = [IsAuthenticated, IsProjectMember]
 
-    def get_queryset(self):
-        if getattr(self, "swagger_fake_view", False):
-            from ..models import Bundle
+    queryset = Bundle.objects.none()  # for the schema generator; requests use select_rows
 
-            return Bundle.objects.none()
+    def select_rows(self):
         return selectors.bundle_queryset(user=self.request.user)
 
-    def _complete(self, bundle):
+    @staticmethod
+    def _require_complete(bundle) -> None:
+        """A 409 naming the bundle's state (or its error) unless its files are all rendered."""
         if bundle.state != BundleState.COMPLETE:
-            detail = (C.FAILED.format(error=bundle.error) if bundle.state == BundleState.FAILED
-                      else C.NOT_READY.format(state=bundle.state))
-            return Response({"detail": detail}, status=status.HTTP_409_CONFLICT)
-        return None
+            raise _BundleNotComplete(C.FAILED.format(error=bundle.error) if bundle.state == BundleState.FAILED
+                                     else C.NOT_READY.format(state=bundle.state))
 
     @extend_schema(parameters=[OpenApiParameter("path", str, required=True)],
                    responses={200: BundleFileSerializer, 409: OpenApiResponse(OpenApiTypes.OBJECT)})
@@ -104,9 +107,7 @@ class BundleViewSet(mixins.RetrieveModelMixin, viewsets.GenericViewSet):
         path = request.query_params.get("path", "")
         if not path:
             raise ValidationError({"path": [C.PATH_REQUIRED]})
-        busy = self._complete(bundle)
-        if busy:
-            return busy
+        self._require_complete(bundle)
         found = selectors.bundle_file(bundle=bundle, path=path)
         if found is None:
             return Response({"detail": C.NO_SUCH_FILE.format(path=path)}, status=status.HTTP_404_NOT_FOUND)
@@ -119,12 +120,8 @@ class BundleViewSet(mixins.RetrieveModelMixin, viewsets.GenericViewSet):
     @action(detail=True, methods=["get"], url_path="download")
     def download(self, request, pk=None):
         bundle = self.get_object()
-        fmt = request.query_params.get("format", "zip") or "zip"
-        if fmt not in FORMATS:
-            raise ValidationError({"format": [C.UNKNOWN_FORMAT]})
-        busy = self._complete(bundle)
-        if busy:
-            return busy
+        fmt = query_choice(request, "format", FORMATS, message=C.UNKNOWN_FORMAT)
+        self._require_complete(bundle)
         if fmt == "zip":
             with bundle.archive.open("rb") as fh:
                 data = fh.read()
@@ -154,7 +151,5 @@ class BundleViewSet(mixins.RetrieveModelMixin, viewsets.GenericViewSet):
             raise Http404
         self.check_object_permissions(request, other)
         for b in (other, bundle):
-            busy = self._complete(b)
-            if busy:
-                return busy
+            self._require_complete(b)
         return Response(selectors.bundle_diff(before=other, after=bundle))

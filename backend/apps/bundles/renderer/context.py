@@ -11,20 +11,43 @@ import re
 from ipaddress import IPv4Network, ip_network
 from typing import Any
 
+from apps.studies import sections as S
+from apps.studies import values as V
 from apps.topology.parsing import dump
 from apps.topology.schema import LABELS, Disk, Topology
 
-from . import sources as S
 from . import sysctl
 
 PRIVATE_NETWORKS = (ip_network("10.0.0.0/8"), ip_network("172.16.0.0/12"), ip_network("192.168.0.0/16"))
 QETH_DEVICES = {"hipersockets", "osa_10gbe", "osa_1gbe"}
 
 
+# The instance-wide parameters init_db.ora.j2 computes itself. A database.other entry with one of these names (in
+# any case) replaces the computed value rather than adding a second line: other is where the plan states such a
+# value on purpose (study 002 set cluster_database_instances = 10 on two nodes, and rule DB052 reads it there).
+INIT_DB_COMPUTED = frozenset({"db_name", "cluster_database", "cluster_database_instances", "remote_listener",
+                              "dispatchers", "shared_servers", "db_create_file_dest", "db_create_online_log_dest_1"})
+
+
+def other_parameter(t: Topology, name: str) -> Any:
+    """The value database.other gives the init.ora parameter ``name`` (matched without regard to case), or None."""
+    return next((v for k, v in t.database.other.items() if k.lower() == name), None)
+
+
 def db_name(t: Topology) -> str:
-    """db_name: the cluster name's letters and digits, at most 8 characters (Oracle's db_name limit)."""
-    cleaned = re.sub(r"[^A-Za-z0-9]", "", t.cluster.name)
+    """db_name: the plan's (database.other), else the cluster name's letters and digits; at most 8 characters."""
+    given = other_parameter(t, "db_name")
+    cleaned = re.sub(r"[^A-Za-z0-9]", "", str(given) if given is not None else t.cluster.name)
     return (cleaned[:8] or "RAC").lower()
+
+
+def init_db_parameters(t: Topology) -> dict[str, Any]:
+    """database.other split in two: values replacing computed lines (by lower-case name), and the further ones."""
+    return {
+        "given": {k.lower(): v for k, v in t.database.other.items() if k.lower() in INIT_DB_COMPUTED},
+        "further": sorted(((k, v) for k, v in t.database.other.items() if k.lower() not in INIT_DB_COMPUTED),
+                          key=lambda item: item[0].lower()),
+    }
 
 
 def ident(text: str) -> str:
@@ -52,7 +75,7 @@ def installation(t: Topology) -> dict[str, Any]:
     base = None
     base_cite = None
     if on_z and parts[:2] == (10, 2) and parts > (10, 2, 0, 2):
-        base, base_cite = S.SYSTEM_Z_BASE_RELEASE, S.VERSIONS
+        base, base_cite = V.SYSTEM_Z_BASE_RELEASE.value, S.VERSIONS
     grid_asm = parts >= (11, 2)  # 11gR2: ASM runs from the grid (clusterware) home, study 004 "ASM start"
     return {
         "release": release,
@@ -61,13 +84,13 @@ def installation(t: Topology) -> dict[str, Any]:
         "patch_set": release if base else None,
         "major": ".".join(str(p) for p in parts[:2]),
         "asm_in_grid_home": grid_asm,
-        "crs_home": S.CRS_HOME,
-        "db_home": S.DB_HOME,
-        "asm_home": S.CRS_HOME if grid_asm else S.ASM_HOME,
-        "listener_home": S.CRS_HOME if grid_asm else S.DB_HOME,
-        "oracle_base": S.ORACLE_BASE,
-        "ora_inventory": S.ORA_INVENTORY,
-        "libclient_patch": S.SYSTEM_Z_LIBCLIENT_PATCH if (on_z and base) else None,
+        "crs_home": V.CRS_HOME.value,
+        "db_home": V.DB_HOME.value,
+        "asm_home": V.CRS_HOME.value if grid_asm else V.ASM_HOME.value,
+        "listener_home": V.CRS_HOME.value if grid_asm else V.DB_HOME.value,
+        "oracle_base": V.ORACLE_BASE.value,
+        "ora_inventory": V.ORA_INVENTORY.value,
+        "libclient_patch": V.SYSTEM_Z_LIBCLIENT_PATCH.value if (on_z and base) else None,
         "is_10g": parts[0] == 10,
     }
 
@@ -88,7 +111,7 @@ def interfaces(t: Topology) -> list[dict[str, Any]]:
     ic = t.interconnect
     for i, (role, device, mtu, subnet, name, buffers) in enumerate(roles):
         qeth = on_z and device in QETH_DEVICES
-        first = S.OSA_EXAMPLE_DEVICE + 3 * i
+        first = V.OSA_EXAMPLE_DEVICE.value + 3 * i
         bonded = role == "interconnect" and ic.bonding and bool(ic.bonding_slaves)
         out.append({
             "role": role,
@@ -226,11 +249,11 @@ def nfs_mounts(t: Topology, ocr: list[dict[str, Any]], voting: list[dict[str, An
     if nfs is None:
         return None
     mount = nfs.mount_point.rstrip("/") or "/"
-    options = sysctl.one_line(nfs.options).replace(" ", "") or S.NFS_DATAFILE_OPTIONS
+    options = sysctl.one_line(nfs.options).replace(" ", "") or V.NFS_DATAFILE_OPTIONS.value
     lines = [{"spec": f"{nfs.server}:{nfs.export}", "file": mount, "options": options, "purpose": "datafiles",
               "from_plan": bool(nfs.options.strip())}]
     own = sysctl.one_line(t.cluster_files.nfs_options).replace(" ", "")
-    cluster_options = own or S.NFS_CLUSTERFILE_OPTIONS
+    cluster_options = own or V.NFS_CLUSTERFILE_OPTIONS.value
     unmounted = []
     dirs = sorted({v["location"].rsplit("/", 1)[0] or "/" for v in ocr + voting if not v["is_device"]})
     for d in dirs:
@@ -347,16 +370,17 @@ def build(t: Topology, *, plan_ref: dict[str, Any], findings: list[dict[str, Any
         "dasd_format": formats,
         "dasd_positions": dasd_positions(disks, ocr + voting),
         "io_defaults": io_defaults(t),
+        "db_params": init_db_parameters(t),
         "tns": tns(t),
         "ocfs2_name": (re.sub(r"[^A-Za-z0-9]", "", t.cluster.name)[:16] or "ocfs2").lower(),
         "study": study_values(),
         # The plan's limits (defaults are the study's values; rule KN004 flags lower ones).
-        "limits": [("oracle", "hard", "nofile", t.kernel.limits.nofile_hard),
-                   ("oracle", "soft", "nproc", t.kernel.limits.nproc_soft),
-                   ("oracle", "hard", "nproc", t.kernel.limits.nproc_hard)],
+        "limits": [(V.ORACLE_USER.value, "hard", "nofile", t.kernel.limits.nofile_hard),
+                   (V.ORACLE_USER.value, "soft", "nproc", t.kernel.limits.nproc_soft),
+                   (V.ORACLE_USER.value, "hard", "nproc", t.kernel.limits.nproc_hard)],
         "ulimit": {"nofile": t.kernel.limits.nofile_hard, "nproc": t.kernel.limits.nproc_hard},
-        # The plan's settings where it has them, else the study's values (sources.py names the sections).
-        "lms_nice": t.server.lms_nice if t.server.lms_nice is not None else S.LMS_NICE,
+        # The plan's settings where it has them, else the study's values (apps.studies.values names them).
+        "lms_nice": t.server.lms_nice if t.server.lms_nice is not None else V.LMS_NICE.value,
         "lms_nice_from_plan": t.server.lms_nice is not None,
         "asm_params": asm_parameters(t),
         "udev_mode": t.shared_disks.udev_mode.zfill(4),
@@ -371,16 +395,16 @@ def asm_parameters(t: Topology) -> dict[str, Any]:
     """The ASM instance's pools and processes: the plan's, else study 002's 67 MB pools (processes: Oracle's)."""
     asm = t.shared_disks.asm_instance
     return {
-        "shared_pool_size_mb": asm.shared_pool_size_mb or S.ASM_POOL_MB,
-        "large_pool_size_mb": asm.large_pool_size_mb or S.ASM_POOL_MB,
+        "shared_pool_size_mb": asm.shared_pool_size_mb or V.ASM_POOL_MB.value,
+        "large_pool_size_mb": asm.large_pool_size_mb or V.ASM_POOL_MB.value,
         "pools_from_plan": asm.shared_pool_size_mb is not None or asm.large_pool_size_mb is not None,
         "processes": asm.processes,
     }
 
 
 def study_values() -> dict[str, Any]:
-    """The study constants of ``sources`` (upper-case names that are not citations), for the templates."""
-    return {k: v for k, v in vars(S).items() if k.isupper() and not isinstance(v, S.Cite) and not k.startswith("S00")}
+    """The studies' named values (``apps.studies.values``), for the templates as ``study.<NAME>``."""
+    return {name: m.value for name, m in V.measured_values().items()}
 
 
 def io_defaults(t: Topology) -> dict[str, Any]:

@@ -162,7 +162,7 @@ def _header(entry: Entry, plan: dict[str, Any], catalogue_version: str, generato
         f"rule catalogue {catalogue_version}; generator {generator_version}.",
         "Values come from the plan and from these study sections:",
     ]
-    lines += [f"  {c.document}, \"{c.section}\"" for c in cites]
+    lines += [f"  {c.label()}" for c in cites]
     relevant = _rules_for(entry, rules)
     if relevant:
         lines.append("Catalogue rules that check these values:")

@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from . import sources as S
+from apps.studies import Cite
+from apps.studies import sections as S
 
 Scope = Literal["cluster", "node", "interface"]
 NODE = "{{ node.hostname }}"
@@ -25,7 +26,7 @@ class Entry:
     template: str
     scope: Scope
     when: str = "true"
-    cites: tuple[S.Cite | tuple[S.Cite, str], ...] = ()  # (cite, condition) pairs are cited when it holds
+    cites: tuple[Cite | tuple[Cite, str], ...] = ()  # (cite, condition) pairs are cited when it holds
     reads: tuple[str, ...] = ()
     mode: int = 0o644
 

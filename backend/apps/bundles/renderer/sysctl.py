@@ -10,15 +10,17 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from apps.studies import Cite, Measured
+from apps.studies import sections as S
+from apps.studies import values as V
 from apps.topology.schema import Node, Topology
-
-from . import sources as S
 
 MIB = 1024 * 1024
 GIB = 1024 * MIB
-PAGE_SIZE = 4096  # Linux base page size on s390x, x86 and x86_64
+PAGE_SIZE = V.PAGE_BYTES.value  # Linux base page size on s390x, x86 and x86_64
 
 
 @dataclass
@@ -28,54 +30,45 @@ class SysctlLine:
     key: str
     value: str
     notes: list[str] = field(default_factory=list)
-    cites: list[S.Cite] = field(default_factory=list)
+    cites: list[Cite] = field(default_factory=list)
     overridden: bool = False
 
     def as_dict(self) -> dict:
         return {"key": self.key, "value": self.value, "notes": list(self.notes),
-                "cites": [f"{c.document}, \"{c.section}\"" for c in self.cites], "overridden": self.overridden}
+                "cites": [c.label() for c in self.cites], "overridden": self.overridden}
 
 
-# key -> [(value, study section)]: every study that sets the key.
-STUDY_VALUES: dict[str, list[tuple[str, S.Cite]]] = {
-    "kernel.shmmni": [("4096", S.SYSCTL_APPENDIX)],
-    "kernel.sem": [("250 32000 100 128", S.KERNEL_PARAMS), ("1000 32000 100 142", S.SYSCTL_APPENDIX),
-                   ("250 32000 100 128", S.TESTING_002)],
-    "kernel.msgmnb": [("65535", S.SYSCTL_APPENDIX)],
-    "kernel.msgmni": [("2878", S.SYSCTL_APPENDIX)],
-    "kernel.msgmax": [("8192", S.SYSCTL_APPENDIX)],
-    "fs.file-max": [("65536", S.KERNEL_PARAMS), ("327679", S.SYSCTL_APPENDIX), ("65536", S.TESTING_002)],
-    "fs.aio-max-nr": [("1048576", S.TESTING_002)],
-    "net.ipv4.ip_local_port_range": [("1024 65000", S.KERNEL_PARAMS), ("1024 65000", S.SYSCTL_APPENDIX),
-                                     ("1024 65000", S.TESTING_002)],
-    "net.core.rmem_default": [("1048576", S.KERNEL_PARAMS), ("262144", S.SYSCTL_APPENDIX),
-                              ("262144", S.TESTING_002)],
-    "net.core.rmem_max": [("1048576", S.KERNEL_PARAMS), ("262144", S.SYSCTL_APPENDIX), ("262144", S.TESTING_002)],
-    "net.core.wmem_default": [("262144", S.KERNEL_PARAMS), ("262144", S.SYSCTL_APPENDIX),
-                              ("262144", S.TESTING_002)],
-    "net.core.wmem_max": [("262144", S.KERNEL_PARAMS), ("262144", S.SYSCTL_APPENDIX), ("262144", S.TESTING_002)],
-    "net.ipv4.tcp_rmem": [("4096 87380 8388608", S.SYSCTL_APPENDIX)],
-    "net.ipv4.tcp_wmem": [("4096 65536 8388608", S.SYSCTL_APPENDIX)],
-}
-
-# Study 000 lists these as minimums ("must be increased if they are not equal to or greater than these values").
-FLOORS: dict[str, str] = {
-    "kernel.sem": "250 32000 100 128",
-    "fs.file-max": "65536",
-    "net.core.rmem_default": "1048576",
-    "net.core.rmem_max": "1048576",
-    "net.core.wmem_default": "262144",
-    "net.core.wmem_max": "262144",
-}
-PORT_RANGE = "net.ipv4.ip_local_port_range"
-PORT_RANGE_FLOOR = (1024, 65000)  # at least this wide (study 000)
-
+PORT_RANGE = V.PORT_RANGE_KEY
 ORDER = (
     "kernel.shmmax", "kernel.shmall", "kernel.shmmni", "kernel.sem", "kernel.msgmnb", "kernel.msgmni",
     "kernel.msgmax", "fs.file-max", "fs.aio-max-nr", PORT_RANGE, "net.core.rmem_default", "net.core.rmem_max",
     "net.core.wmem_default", "net.core.wmem_max", "net.ipv4.tcp_rmem", "net.ipv4.tcp_wmem",
     "net.core.netdev_max_backlog",
 )
+
+# The /etc/sysctl.conf settings of the studies, in study order; study 000 lists its values as minimums.
+STUDY_SETTINGS: tuple[Measured[dict[str, tuple[int, ...]]], ...] = (
+    Measured({**V.KERNEL_MINIMUMS.value, V.PORT_RANGE_KEY: V.PORT_RANGE.value}, V.KERNEL_MINIMUMS.cite),
+    V.SYSCTL_APPENDIX_C,
+    V.SYSCTL_TESTING_002,
+)
+# Keys whose value is computed from the node and the plan rather than taken from the studies' lists.
+COMPUTED = ("kernel.shmmax", "kernel.shmall", "net.core.netdev_max_backlog")
+
+
+def _fmt(values: Iterable[int]) -> str:
+    return " ".join(str(v) for v in values)
+
+
+# key -> [(value, study section)]: every study that sets the key.
+STUDY_VALUES: dict[str, list[tuple[str, Cite]]] = {
+    key: [(_fmt(m.value[key]), m.cite) for m in STUDY_SETTINGS if key in m.value]
+    for key in ORDER if key not in COMPUTED
+}
+
+# Study 000 lists these as minimums ("must be increased if they are not equal to or greater than these values").
+FLOORS: dict[str, str] = {key: _fmt(value) for key, value in V.KERNEL_MINIMUMS.value.items()}
+PORT_RANGE_FLOOR = V.PORT_RANGE.value  # at least this wide (study 000)
 
 _NUMBERS = re.compile(r"^\d+( \d+)*$")
 
@@ -90,10 +83,6 @@ def _ints(value: str) -> list[int] | None:
     if not _NUMBERS.match(text):
         return None
     return [int(p) for p in text.split(" ")]
-
-
-def _fmt(values: list[int]) -> str:
-    return " ".join(str(v) for v in values)
 
 
 def _elementwise_max(values: list[str]) -> str:
@@ -124,12 +113,12 @@ def compute(t: Topology, node: Node) -> list[SysctlLine]:
                  f"half of each node's memory to Oracle"]
     shmmax = half
     shm_cites = [S.TESTING_002]
-    if t.platform.architecture == "x86" and shmmax > S.X86_32_SHMMAX:
-        shmmax = S.X86_32_SHMMAX
-        shm_notes.append(f"capped at {S.X86_32_SHMMAX}, the value study 001 used on 32-bit x86")
+    if t.platform.architecture == "x86" and shmmax > V.X86_32_SHMMAX.value:
+        shmmax = V.X86_32_SHMMAX.value
+        shm_notes.append(f"capped at {V.X86_32_SHMMAX.value}, the value study 001 used on 32-bit x86")
         shm_cites.append(S.SYSCTL_APPENDIX)
-    if t.database.sga_attach_address and t.platform.architecture == "x86" and shmmax < S.SGA_ATTACH_SHMMAX:
-        shmmax = S.SGA_ATTACH_SHMMAX
+    if t.database.sga_attach_address and t.platform.architecture == "x86" and shmmax < V.SGA_ATTACH_SHMMAX.value:
+        shmmax = V.SGA_ATTACH_SHMMAX.value
         shm_notes.append("raised for the lowered SGA attach address (study 001, Appendix A)")
         shm_cites.append(S.SGA_ATTACH)
     if sga > shmmax:
@@ -149,8 +138,8 @@ def compute(t: Topology, node: Node) -> list[SysctlLine]:
             ["set by the plan (kernel.netdev_max_backlog)"], [S.QUEUE_LENGTH])
     else:
         lines["net.core.netdev_max_backlog"] = SysctlLine(
-            "net.core.netdev_max_backlog", str(S.NETDEV_MAX_BACKLOG),
-            [f"the study's best value; the default {S.NETDEV_MAX_BACKLOG_DEFAULT} was about 40 % slower and "
+            "net.core.netdev_max_backlog", str(V.NETDEV_MAX_BACKLOG.value),
+            [f"the study's best value; the default {V.NETDEV_MAX_BACKLOG_DEFAULT.value} was about 40 % slower and "
              f"2500 was slower again"], [S.QUEUE_LENGTH])
 
     floors = dict(FLOORS)
@@ -202,8 +191,8 @@ def _raise_to_floor(line: SysctlLine, floor: str) -> None:
             line.cites = _dedupe([*line.cites, S.KERNEL_PARAMS])
 
 
-def _dedupe(cites: list[S.Cite]) -> list[S.Cite]:
-    seen: list[S.Cite] = []
+def _dedupe(cites: list[Cite]) -> list[Cite]:
+    seen: list[Cite] = []
     for c in cites:
         if c not in seen:
             seen.append(c)

@@ -13,14 +13,20 @@ def content_lines(text: str, comment: str = "#") -> list[str]:
     return [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith(comment)]
 
 
+def matched_lines(text: str, pattern: str, what: str) -> list[re.Match[str]]:
+    """The match of ``pattern`` on every content line; a line it does not match fails as "not <what>"."""
+    matches = []
+    for line in content_lines(text):
+        m = re.fullmatch(pattern, line)
+        assert m, f"not {what}: {line!r}"
+        matches.append(m)
+    return matches
+
+
 def check_sysctl(text: str) -> dict[str, str]:
     """Every line is ``key = value``; returns the settings."""
-    out = {}
-    for line in content_lines(text):
-        m = re.fullmatch(r"([a-z0-9_]+(?:\.[a-z0-9_-]+)+) = (\S(?:.*\S)?)", line)
-        assert m, f"not a sysctl line: {line!r}"
-        out[m.group(1)] = m.group(2)
-    return out
+    return {m.group(1): m.group(2)
+            for m in matched_lines(text, r"([a-z0-9_]+(?:\.[a-z0-9_-]+)+) = (\S(?:.*\S)?)", "a sysctl line")}
 
 
 def check_oracle_net(text: str) -> list[str]:
@@ -94,22 +100,18 @@ def check_udev(text: str) -> int:
 
 def check_init_ora(text: str) -> dict[str, str]:
     out = {}
-    for line in content_lines(text):
-        m = re.fullmatch(r"(\*|[A-Za-z0-9_+]+)\.([a-z_0-9]+) = (.+)", line)
-        assert m, f"not an init.ora line: {line!r}"
+    for m in matched_lines(text, r"(\*|[A-Za-z0-9_+]+)\.([a-z_0-9]+) = (.+)", "an init.ora line"):
         value = m.group(3)
-        assert value.count("'") % 2 == 0, f"unbalanced quotes: {line!r}"
-        out[f"{m.group(1)}.{m.group(2)}"] = value
+        assert value.count("'") % 2 == 0, f"unbalanced quotes: {m.group(0)!r}"
+        key = f"{m.group(1)}.{m.group(2)}"
+        assert key not in out, f"{key} is set twice: {out[key]} and {value}"
+        out[key] = value
     return out
 
 
 def check_key_values(text: str) -> dict[str, str]:
-    out = {}
-    for line in content_lines(text):
-        m = re.fullmatch(r"([A-Z_][A-Z0-9_]*)=('[^']*'|\"[^\"]*\"|[^\s'\"]*)", line)
-        assert m, f"not a KEY=value line: {line!r}"
-        out[m.group(1)] = m.group(2).strip("'\"")
-    return out
+    return {m.group(1): m.group(2).strip("'\"")
+            for m in matched_lines(text, r"([A-Z_][A-Z0-9_]*)=('[^']*'|\"[^\"]*\"|[^\s'\"]*)", "a KEY=value line")}
 
 
 def check_shell(text: str) -> None:

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from apps.bundles.renderer import RenderError, build_archive, build_manifest, render_bundle
 from apps.bundles.renderer.manifest import MANIFEST
 from apps.bundles.renderer.sysctl import FLOORS
-from apps.rules.sources import section_exists
+from apps.studies.seeds import section_exists
 from apps.topology.parsing import TopologyInvalid, parse_topology
 
 from . import syntax
@@ -363,3 +363,31 @@ def test_database_creation_script_has_a_thread_and_undo_per_instance():
     assert statements.count("ALTER DATABASE ADD LOGFILE THREAD 3") == 2
     assert {s for s in statements if s.startswith("CREATE UNDO")} == {"CREATE UNDO TABLESPACE UNDOTBS2",
                                                                        "CREATE UNDO TABLESPACE UNDOTBS3"}
+
+
+@pytest.mark.parametrize("name", PLANS)
+def test_init_ora_sets_each_parameter_once(name):
+    """check_init_ora refuses a parameter set twice for the same scope (*. or one SID)."""
+    files = [f for f in render(name) if re.fullmatch(r"init[^/]*\.ora", f.path.rsplit("/", 1)[-1])]
+    assert files
+    for f in files:
+        syntax.check_init_ora(f.content)
+
+
+def test_further_parameters_replace_the_computed_ones():
+    """Study 002 set cluster_database_instances = 10 on two nodes: the plan's value is written, once."""
+    params = syntax.check_init_ora(_render_doc(plan("s002-dell-2-node-asm-500-users-per-node")["document"])[
+        "cluster/dbs/initracdb.ora"])
+    assert (params["*.cluster_database"], params["*.cluster_database_instances"]) == ("TRUE", "10")
+    doc = copy.deepcopy(plan("s001-fcp-asm")["document"])
+    doc["database"]["other"] = {"Remote_Listener": "LISTENERS_ALL", "DB_NAME": "nsrac", "open_cursors": 300}
+    files = _render_doc(doc)
+    params = syntax.check_init_ora(files["cluster/dbs/initnsrac.ora"])
+    assert (params["*.remote_listener"], params["*.db_name"], params["*.open_cursors"]) == (
+        "'LISTENERS_ALL'", "'nsrac'", "300")
+    assert "computed from the plan it would be 'LISTENERS_NSRAC'" in files["cluster/dbs/initnsrac.ora"]
+    # A db_name in the plan names the database everywhere, not only in init.ora.
+    doc["database"]["other"] = {"db_name": "ORCL_2"}
+    files = _render_doc(doc)
+    assert syntax.check_init_ora(files["cluster/dbs/initorcl2.ora"])["*.db_name"] == "'orcl2'"
+    assert "orcl21" in files["nsrac1/etc/oratab"]

@@ -51,6 +51,15 @@ def query_id(request, name: str) -> int | None:
     return query_int(request, name, min_value=ID_MIN)
 
 
+def query_choice(request, name: str, choices, *, message: str) -> str:
+    """A query parameter that must be one of ``choices`` (the first when it is absent or empty), else a 400 keyed
+    by the parameter with ``message``."""
+    value = request.query_params.get(name) or choices[0]
+    if value not in choices:
+        raise ValidationError({name: [message]})
+    return value
+
+
 def is_id(value) -> bool:
     """True when ``value`` (an int or a string of digits) could name a row."""
     try:
@@ -63,22 +72,23 @@ def is_id(value) -> bool:
 # --- serializer fields -----------------------------------------------------------------------------------------
 
 
+def _bounded(kwargs: dict, min_value: int) -> dict:
+    """Field arguments with ``min_value`` .. INT64_MAX as the bounds wherever the caller gives none."""
+    return {"min_value": min_value, "max_value": INT64_MAX, **kwargs}
+
+
 class IdField(serializers.IntegerField):
     """An id in a request body: a positive 64-bit integer."""
 
     def __init__(self, **kwargs):
-        kwargs.setdefault("min_value", ID_MIN)
-        kwargs.setdefault("max_value", INT64_MAX)
-        super().__init__(**kwargs)
+        super().__init__(**_bounded(kwargs, ID_MIN))
 
 
 class BoundedIntegerField(serializers.IntegerField):
     """An integer that fits a 64-bit column unless narrower bounds are given."""
 
     def __init__(self, **kwargs):
-        kwargs.setdefault("min_value", -INT64_MAX - 1)
-        kwargs.setdefault("max_value", INT64_MAX)
-        super().__init__(**kwargs)
+        super().__init__(**_bounded(kwargs, -INT64_MAX - 1))
 
 
 class RelatedIdField(serializers.PrimaryKeyRelatedField):
@@ -128,9 +138,7 @@ def _looks_numeric(data) -> bool:
 
 class _IdFormField(forms.IntegerField):
     def __init__(self, **kwargs):
-        kwargs.setdefault("min_value", ID_MIN)
-        kwargs.setdefault("max_value", INT64_MAX)
-        super().__init__(**kwargs)
+        super().__init__(**_bounded(kwargs, ID_MIN))
 
 
 class IdFilter(django_filters.NumberFilter):

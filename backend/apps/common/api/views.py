@@ -7,8 +7,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from apps.accounts.choices import EDITOR_ROLES
-from apps.accounts.permissions import require_role
+from apps.accounts.permissions import require_action
 
 from .. import selectors, services
 from ..health import health_report
@@ -17,6 +16,7 @@ from ..tasks import DEMO_KIND
 from .filters import JobFilter
 from .schema import ERROR_RESPONSES, VALIDATION_ERROR
 from .serializers import DemoJobAvailabilitySerializer, DemoJobRequestSerializer, HealthSerializer, JobSerializer
+from .viewsets import SelectedRowsMixin
 
 #: Settings modules under which the demo job exists (what `make run` and the tests use); never in production.
 DEMO_ENVS = ("local", "test")
@@ -27,17 +27,15 @@ def demo_jobs_enabled() -> bool:
     return getattr(settings, "RACPLAN_ENV", "") in DEMO_ENVS
 
 
-class JobViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
+class JobViewSet(SelectedRowsMixin, mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
     """Background jobs: the user's own and those of their projects."""
 
     serializer_class = JobSerializer
     filterset_class = JobFilter
 
-    queryset = Job.objects.none()  # for the schema generator; requests use get_queryset
+    queryset = Job.objects.none()  # for the schema generator; requests use select_rows
 
-    def get_queryset(self):
-        if getattr(self, "swagger_fake_view", False):
-            return Job.objects.none()
+    def select_rows(self):
         return selectors.job_list(user=self.request.user)
 
     @extend_schema(methods=["GET"], request=None, responses={200: DemoJobAvailabilitySerializer},
@@ -61,7 +59,7 @@ class JobViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.Gene
         serializer = DemoJobRequestSerializer(data=request.data, context={"request": request})
         serializer.is_valid(raise_exception=True)
         data = serializer.validated_data
-        require_role(request.user, data["project"], EDITOR_ROLES)
+        require_action(request.user, data["project"], Job, "add")
         job = services.job_create(
             kind=DEMO_KIND,
             owner=request.user,

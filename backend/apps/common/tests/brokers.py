@@ -7,21 +7,18 @@ session's shared worker never takes its messages.
 
 from __future__ import annotations
 
-import os
 import shutil
 import signal
 import socket
 import subprocess
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 from django.conf import settings
 
+from apps.common.tests.workers import BACKEND_DIR, worker_command, worker_env
 from config.settings.base import filesystem_broker_options
-
-BACKEND_DIR = Path(__file__).resolve().parents[3]
 
 
 def free_port() -> int:
@@ -53,8 +50,7 @@ class PrivateBroker:
 
     @property
     def env(self) -> dict[str, str]:
-        env = dict(os.environ, DJANGO_SETTINGS_MODULE="config.settings.test", RACPLAN_TEST_WORKER="1",
-                   RACPLAN_TEST_RUN_ID=settings.TEST_RUN_ID, PYTHONUNBUFFERED="1", CELERY_BROKER_URL=self.url)
+        env = worker_env(CELERY_BROKER_URL=self.url)
         if self.kind == "filesystem":
             env["RACPLAN_BROKER_DIR"] = str(self.folder / "broker")
         return env
@@ -90,11 +86,8 @@ class PrivateBroker:
         """
         node = f"{name}-{settings.TEST_RUN_ID}@localhost"
         offset = log.stat().st_size if log.exists() else 0
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "config.celery_app", "worker", "--pool", "solo",
-             "--loglevel", "INFO", "--without-gossip", "--without-mingle", "--hostname", node,
-             "--queues", settings.CELERY_TASK_DEFAULT_QUEUE],
-            cwd=BACKEND_DIR, env=self.env, stdout=log.open("a"), stderr=subprocess.STDOUT)
+        proc = subprocess.Popen(worker_command(node=node, pool="solo", queue=settings.CELERY_TASK_DEFAULT_QUEUE),
+                                cwd=BACKEND_DIR, env=self.env, stdout=log.open("a"), stderr=subprocess.STDOUT)
         self.workers.append(proc)
 
         def ready():

@@ -67,9 +67,11 @@ def test_anonymous_gets_no_data(api_client, path):
 
 @pytest.fixture
 def foreign_objects(project, architect, contributor):
-    """A plan (with a version and a bundle), a run and an uploaded file in a project the outsider is not in."""
+    """A plan (with a version, a bundle and an as-built check), a run and an uploaded file in a project the outsider
+    is not in."""
     from django.core.files.uploadedfile import SimpleUploadedFile
 
+    from apps.asbuilt.services import check_create
     from apps.bundles.services import bundle_request
     from apps.plans.services import blank_document, plan_create
     from apps.runs.services import files_upload, run_create
@@ -79,16 +81,18 @@ def foreign_objects(project, architect, contributor):
     bundle = bundle_request(plan_version=version, user=architect, override_errors=True)
     run = run_create(project=project, user=contributor, label="secret run")
     upload = files_upload(run=run, user=contributor, files=[SimpleUploadedFile("a.csv", b"users\n1\n")])
+    check = check_create(plan=plan, user=contributor, node="node1",
+                         files=[SimpleUploadedFile("sysctl.conf", b"net.core.rmem_max = 4194304\n")])
     return {"plans": plan.id, "runs": run.id, "run-files": upload["accepted"][0]["file"].id,
-            "bundles": bundle.id}
+            "bundles": bundle.id, "as-built": check.id}
 
 
-OBJECT_ROUTES = [p for p in CONCRETE if re.match(r"^/api/(plans|runs|run-files|bundles)/1/", p)]
+OBJECT_ROUTES = [p for p in CONCRETE if re.match(r"^/api/(plans|runs|run-files|bundles|as-built)/1/", p)]
 
 
 def test_object_routes_are_covered():
     prefixes = {p.split("/")[2] for p in OBJECT_ROUTES}
-    assert prefixes == {"plans", "runs", "run-files", "bundles"}
+    assert prefixes == {"plans", "runs", "run-files", "bundles", "as-built"}
 
 
 def test_members_do_reach_those_objects(client_for, architect, foreign_objects):

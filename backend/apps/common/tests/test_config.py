@@ -1,4 +1,4 @@
-"""Settings, app discovery, the SPA view and deployment files."""
+"""Settings, the explicit app list, the SPA view and deployment files."""
 
 import json
 import os
@@ -10,26 +10,32 @@ import pytest
 import yaml
 from django.conf import settings
 
-from config.plugins import APPS_DIR, api_url_modules, optional_apps
-
 REPO_DIR = Path(settings.REPO_DIR)
+APPS_DIR = Path(settings.BACKEND_DIR) / "apps"
 
 
-def test_core_and_discovered_apps_are_installed():
-    assert "apps.common" in settings.INSTALLED_APPS
-    assert "apps.accounts" in settings.INSTALLED_APPS
+def _apps_on_disk() -> set[str]:
+    return {f"apps.{p.parent.name}" for p in APPS_DIR.glob("*/apps.py") if not p.parent.name.startswith(("_", "."))}
+
+
+def test_every_app_on_disk_is_listed_in_installed_apps():
+    # Apps are listed by hand (config/settings/base.py): a new apps/<name>/apps.py fails here until it is added.
     local = [name for name in settings.INSTALLED_APPS if name.startswith("apps.")]
     assert local[:2] == ["apps.common", "apps.accounts"]
+    assert sorted(_apps_on_disk() - set(local)) == []
     for name in local:
         assert (APPS_DIR / name.split(".")[1] / "apps.py").is_file()
-    # Every discovered app is an `apps.<name>` package with an apps.py (others may add apps while tests run).
-    assert all(name.startswith("apps.") for name in optional_apps())
 
 
-def test_api_urls_are_found_for_apps_that_ship_them():
-    modules = api_url_modules(settings.INSTALLED_APPS)
-    assert "apps.common.api.urls" in modules and "apps.accounts.api.urls" in modules
-    assert all(not m.startswith("django") for m in modules)
+def test_every_installed_app_with_api_urls_is_mounted_under_api():
+    from config import api_router
+
+    mounted = [p.urlconf_name.__name__ for p in api_router.urlpatterns if hasattr(p, "url_patterns")]
+    shipped = [f"{name}.api.urls" for name in settings.INSTALLED_APPS
+               if name.startswith("apps.") and (APPS_DIR / name.split(".")[1] / "api" / "urls.py").is_file()]
+    # Mounted once each, in the order of INSTALLED_APPS.
+    assert mounted == shipped
+    assert "apps.common.api.urls" in mounted and "apps.accounts.api.urls" in mounted
 
 
 def test_celery_is_configured_for_reliable_delivery():
@@ -41,6 +47,10 @@ def test_celery_is_configured_for_reliable_delivery():
     assert app.conf.worker_prefetch_multiplier == 1
     assert app.conf.task_serializer == "json"
     assert app.conf.task_always_eager is False
+    # The common app adds the job sweeper to every worker when Django starts (config imports no app module).
+    from apps.common.sweeper import JobSweeper
+
+    assert JobSweeper in app.steps["worker"]
 
 
 def _settings_subprocess(module: str, env: dict) -> subprocess.CompletedProcess:
@@ -48,7 +58,7 @@ def _settings_subprocess(module: str, env: dict) -> subprocess.CompletedProcess:
     clean.update(env, DJANGO_SETTINGS_MODULE=module)
     code = (
         "import django; django.setup(); from django.conf import settings; "
-        "print(settings.DATABASES['default']['ENGINE'])"
+        "print(settings.DATABASES['default']['ENGINE']); print(','.join(settings.INSTALLED_APPS))"
     )
     return subprocess.run(
         [sys.executable, "-c", code], cwd=settings.BACKEND_DIR, env=clean, capture_output=True, text=True, timeout=60
@@ -75,13 +85,19 @@ def test_production_settings_load_with_postgres_and_redis():
         {"SECRET_KEY": "x", "ALLOWED_HOSTS": "a", "DATABASE_URL": "postgres://u@h/db", "REDIS_URL": "redis://h:6379/0"},
     )
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "django.db.backends.postgresql"
+    engine, installed = result.stdout.split()
+    assert engine == "django.db.backends.postgresql"
+    # The performance measurements (backend/perf) are for developer machines and tests, never a deployment.
+    assert "perf" not in installed.split(",")
+    assert "apps.comparisons" in installed.split(",")
 
 
 def test_local_settings_default_to_sqlite_and_filesystem_broker():
     result = _settings_subprocess("config.settings.local", {"RACPLAN_VAR_DIR": str(Path(settings.VAR_DIR))})
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "django.db.backends.sqlite3"
+    engine, installed = result.stdout.split()
+    assert engine == "django.db.backends.sqlite3"
+    assert "perf" in installed.split(",")
 
 
 def test_docker_compose_has_the_services_with_healthchecks():

@@ -12,12 +12,17 @@ from django.test.utils import CaptureQueriesContext
 from apps.accounts.services import token_issue
 from apps.common.tests.factories import JobFactory
 from apps.comparisons.services import report_create
+from apps.plans.models import PlanVersion
 from apps.plans.services import plan_create
 from apps.runs.models import Run
 
 pytestmark = pytest.mark.django_db
 
 _serial = count(1)
+
+#: Queries of one plans-list page and of one version save with a session login (a token login costs one fewer).
+PLANS_LIST_QUERIES = 4
+VERSION_SAVE_QUERIES = 9
 
 
 def queries(client, path: str) -> int:
@@ -82,3 +87,33 @@ def test_list_queries_do_not_grow_with_rows(name, request, project, architect, c
     body = response.json()
     rows = body["results"] if isinstance(body, dict) else body
     assert len(rows) == 14
+
+
+def test_plans_list_reads_the_summary_columns_not_the_validation(project, architect, viewer, client_for):
+    """The list shows each latest version's score and counts from their columns: no query reads a validation."""
+    add_plans(project, architect, 3)
+    client = client_for(viewer)
+    with CaptureQueriesContext(connection) as ctx:
+        response = client.get(f"/api/plans/?project={project.id}")
+    assert response.status_code == 200
+    # Session, user, page count, page rows (the row rule is a subquery of the last two).
+    assert len(ctx.captured_queries) == PLANS_LIST_QUERIES
+    assert not [q["sql"] for q in ctx.captured_queries if "validation" in q["sql"]]
+    latest = response.json()["results"][0]["latest_version"]
+    version = PlanVersion.objects.get(plan_id=response.json()["results"][0]["id"], number=latest["number"])
+    assert latest == {"number": version.number, "score": version.validation["score"],
+                      "counts": version.validation["counts"]}
+
+
+def test_version_save_queries(project, architect, client_for):
+    """Saving a version: auth, the plan, role checks, the plan's lock with the latest number, insert, drafts, plan."""
+    plan = plan_create(project=project, user=architect, name=f"plan {next(_serial)}")
+    client = client_for(architect)
+    document = client.get(f"/api/plans/{plan.id}/versions/1/").json()["document"]
+    with CaptureQueriesContext(connection) as ctx:
+        response = client.post(f"/api/plans/{plan.id}/versions/", {"document": document, "base_version": 1},
+                               format="json")
+    assert response.status_code == 201, response.content
+    assert response.json()["number"] == 2
+    statements = [q["sql"] for q in ctx.captured_queries if not q["sql"].startswith(("SAVEPOINT", "RELEASE"))]
+    assert len(statements) == VERSION_SAVE_QUERIES, "\n".join(statements)

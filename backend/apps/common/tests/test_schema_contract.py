@@ -53,6 +53,7 @@ def world(db):
     from django.contrib.auth import get_user_model
     from django.core.files.uploadedfile import SimpleUploadedFile
 
+    from apps.asbuilt.services import check_create
     from apps.bundles.services import bundle_request
     from apps.comparisons.services import report_create
     from apps.plans.models import Plan
@@ -70,10 +71,12 @@ def world(db):
     upload = files_upload(run=run, user=users["contributor"],
                           files=[SimpleUploadedFile("bench.csv", b"users,tps\n10,100\n20,190\n")])
     report = report_create(project=project, user=users["contributor"], title="r", request={"runs": [run.id]})
+    check = check_create(plan=plan, user=users["contributor"], node="node1",
+                         files=[SimpleUploadedFile("sysctl.conf", b"net.core.rmem_max = 4194304\n")])
     ids = {
         "plans": plan.id, "runs": run.id, "run-files": upload["accepted"][0]["file"].id, "bundles": bundle.id,
         "jobs": bundle.job_id, "projects": project.id, "reports": str(report.uuid), "number": version.number,
-        "plan_id": plan.id, "rule_id": all_rules()[0].id,
+        "plan_id": plan.id, "rule_id": all_rules()[0].id, "as-built": check.id,
     }
     return {"ids": ids, "users": {name: users[name] for name in ("architect", "viewer")}}
 

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import os
 import signal
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -19,10 +17,10 @@ from django.conf import settings
 
 from apps.common.choices import JobState
 from apps.common.models import Job
+from apps.common.tests.workers import celery_worker
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 
-BACKEND = Path(__file__).resolve().parents[3]
 LOSS_QUEUE = f"{settings.CELERY_TASK_DEFAULT_QUEUE}-worker-loss"
 
 
@@ -33,27 +31,10 @@ def _children(pid: int) -> list[int]:
 
 @pytest.fixture
 def prefork_worker(django_db_setup, wait_for):
-    from config.celery_app import app
-
-    node = f"racplan-loss-{settings.TEST_RUN_ID}@localhost"
     # Its own queue: the session's solo worker (other tests) must not pick up the job this test kills.
-    env = dict(os.environ, DJANGO_SETTINGS_MODULE="config.settings.test", RACPLAN_TEST_WORKER="1",
-               RACPLAN_TEST_RUN_ID=settings.TEST_RUN_ID, PYTHONUNBUFFERED="1")
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "config.celery_app", "worker", "--pool", "prefork", "--concurrency", "1",
-         "--loglevel", "WARNING", "--without-gossip", "--without-mingle", "--hostname", node,
-         "--queues", LOSS_QUEUE],
-        cwd=BACKEND, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        wait_for(lambda: app.control.ping(destination=[node], timeout=0.5), timeout=60,
-                 message="the prefork worker did not answer")
+    with celery_worker(node=f"racplan-loss-{settings.TEST_RUN_ID}@localhost", pool="prefork", queue=LOSS_QUEUE,
+                       loglevel="WARNING", wait_for=wait_for) as proc:
         yield proc
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
 
 
 def test_a_job_whose_worker_process_is_killed_runs_again_and_succeeds(prefork_worker, architect, project, wait_for):

@@ -6,12 +6,12 @@ views return the engine's dict as it is.
 
 from __future__ import annotations
 
-from django.core.exceptions import ValidationError as DjangoValidationError
 from rest_framework import serializers
 
 from apps.common.api.params import IdField, ProjectIdField
 
 from .. import constants as C
+from ..engine import ComparisonError, parse_group_by
 from ..models import Report
 
 # --- request ---------------------------------------------------------------------------------------------------
@@ -39,11 +39,9 @@ class ComparisonRequestSerializer(serializers.Serializer):
                                    required=False, allow_null=True, help_text="Manual grouping: {name: [run ids]}")
 
     def validate_group_by(self, value):
-        from ..selectors import parse_group_by
-
         try:
             parse_group_by(value)
-        except DjangoValidationError:
+        except ComparisonError:
             raise serializers.ValidationError(C.BAD_GROUP_BY) from None
         return value or None
 

@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import TypeVar
 
 from django.http import FileResponse, Http404, HttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import mixins, status, viewsets
+from rest_framework import mixins, serializers, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from apps.accounts.choices import ANY_ROLE
 from apps.accounts.permissions import IsProjectMember
 from apps.common.api.params import query_id
 from apps.common.api.schema import ERROR_RESPONSES
@@ -21,8 +22,10 @@ from apps.common.api.serializers import JobSerializer
 
 from .. import constants as C
 from .. import services
+from ..engine import ComparisonError
+from ..export import chart_csv
 from ..models import Report
-from ..selectors import chart_csv, comparison_for_user, report_comparison, report_list
+from ..selectors import RunsNotFound, comparison_for_user, report_comparison, report_list
 from .serializers import (
     ComparisonRequestSerializer,
     ComparisonResultSerializer,
@@ -31,9 +34,21 @@ from .serializers import (
     ReportUpdateSerializer,
 )
 
+T = TypeVar("T")
+
 
 def _slug(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-").lower()[:60] or "report"
+
+
+def _answer(compute: Callable[[], T]) -> T:
+    """Run the comparison; a request that does not fit its runs is a field-keyed 400, unreadable runs a 404."""
+    try:
+        return compute()
+    except ComparisonError as exc:
+        raise serializers.ValidationError(exc.message_dict) from None
+    except RunsNotFound as exc:
+        raise Http404(str(exc)) from None
 
 
 class ComparisonView(APIView):
@@ -47,8 +62,9 @@ class ComparisonView(APIView):
         s = ComparisonRequestSerializer(data=request.data)
         s.is_valid(raise_exception=True)
         data = s.validated_data
-        result = comparison_for_user(user=request.user, run_ids=data["runs"], group_by=data.get("group_by"),
-                                     groups=data.get("groups"), baseline=data.get("baseline"))
+        result = _answer(lambda: comparison_for_user(
+            user=request.user, run_ids=data["runs"], group_by=data.get("group_by"), groups=data.get("groups"),
+            baseline=data.get("baseline")))
         return Response(result)
 
 
@@ -59,11 +75,6 @@ class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.G
     lookup_field = "uuid"
     lookup_value_regex = "[0-9a-fA-F-]{36}"
     serializer_class = ReportSerializer
-
-    @property
-    def write_roles(self):
-        # Exporting a PDF changes nothing in the project: every member may ask for one (viewers read reports).
-        return ANY_ROLE if self.action == "pdf" else services.WRITE_ROLES
 
     def get_queryset(self):
         if getattr(self, "swagger_fake_view", False):  # schema generation
@@ -125,7 +136,7 @@ class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.G
     def csv(self, request, uuid=None):
         report = self.get_object()
         chart = request.query_params.get("chart") or ""
-        text = chart_csv(report_comparison(report=report), chart)
+        text = _answer(lambda: chart_csv(report_comparison(report=report), chart))
         response = HttpResponse(text, content_type="text/csv; charset=utf-8")
         response["Content-Disposition"] = f'attachment; filename="{_slug(report.title)}-{chart}.csv"'
         response["X-Content-Type-Options"] = "nosniff"

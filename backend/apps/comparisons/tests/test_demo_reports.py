@@ -7,7 +7,7 @@ import pytest
 from apps.comparisons.demo_reports import DEMO_REPORTS, demo_narrative, fixture_of, load_demo_reports
 from apps.comparisons.models import Report
 from apps.comparisons.reference import load_reference_runs, reference_results
-from apps.rules.sources import section_exists
+from apps.studies.seeds import section_exists
 
 STUDY_FILES = {d["study"] for d in reference_results()}
 #: Entries whose fixture is in this checkout (002/003 arrive with their reference runs); each must name only its runs.

@@ -1,10 +1,10 @@
-"""The comparison engine on plain run dicts (no database)."""
+"""The comparison engine on plain run records (no database)."""
 
 import pytest
-from django.core.exceptions import ValidationError
 
 from apps.comparisons import constants as C
-from apps.comparisons.selectors import chart_csv, chart_rows, comparison_build
+from apps.comparisons.engine import ComparisonError, PlanVersionRef, RunRecord, comparison_build
+from apps.comparisons.export import chart_csv, chart_rows
 
 from .conftest import metrics
 
@@ -13,8 +13,8 @@ def run(i, *, tags=None, users=None, plan=None, basis=None, **values):
     m = metrics(**values)
     if basis:
         m["basis"] = basis
-    return {"id": i, "label": f"run {i}", "project": 1, "date": None, "users": users, "tags": tags or {},
-            "reference": "", "plan_version": plan, "metrics": m}
+    return RunRecord(id=i, label=f"run {i}", project=1, date=None, users=users, tags=tags or {}, reference="",
+                     plan_version=None if plan is None else PlanVersionRef(**plan), metrics=m)
 
 
 def group(result, name):
@@ -90,7 +90,7 @@ def test_group_by_plan_version_and_manual():
     ({"baseline": {"run": 1, "group": "x"}}, "baseline"),
 ])
 def test_bad_grouping_and_baseline_are_field_errors(kwargs, field):
-    with pytest.raises(ValidationError) as info:
+    with pytest.raises(ComparisonError) as info:
         comparison_build([run(1, tps=1.0), run(2, tps=2.0)], **kwargs)
     assert field in info.value.message_dict
 
@@ -131,9 +131,9 @@ def test_table_has_absolute_and_relative_values_and_extra_metrics():
 
 def test_indexed_runs_are_labelled_and_mixing_them_is_flagged():
     a = run(1, basis="reference_normalized", tps=100.0)
-    a["metrics"]["tps"]["indexed"] = True
+    a.metrics["tps"]["indexed"] = True
     b = run(2, basis="reference_normalized", tps=140.0)
-    b["metrics"]["tps"]["indexed"] = True
+    b.metrics["tps"]["indexed"] = True
     result = comparison_build([a, b])
     assert next(m for m in result["metrics"] if m["key"] == "tps")["unit"] == C.INDEX_UNIT
     assert C.MIXED_BASIS not in result["notes"]
@@ -147,7 +147,7 @@ def test_csv_for_every_chart_and_formula_cells_are_defused():
         text = chart_csv(result, chart)
         assert text.splitlines()[0] == ",".join(chart_rows(result, chart)[0])
     assert "'=HYPERLINK(1)" in chart_csv(result, "throughput")
-    with pytest.raises(ValidationError):
+    with pytest.raises(ComparisonError):
         chart_csv(result, "pie")
 
 
@@ -169,7 +169,7 @@ def test_cpu_cost_derived_from_an_index_is_an_index():
     a = run(1, basis="reference_normalized", txn_per_cpu=100.0)
     b = run(2, basis="reference_normalized", txn_per_cpu=145.0)
     for r in (a, b):
-        r["metrics"]["txn_per_cpu"]["indexed"] = True
+        r.metrics["txn_per_cpu"]["indexed"] = True
     units = {m["key"]: m["unit"] for m in comparison_build([a, b])["metrics"]}
     assert units["cpu_seconds_per_1000_txn"] == C.INDEX_UNIT and units["txn_per_cpu"] == C.INDEX_UNIT
     assert units["tps"] == "transactions/s"  # nobody has it: its own unit

@@ -3,8 +3,8 @@
 import pytest
 
 from apps.comparisons.reference import load_reference_runs, reference_claims, reference_results
-from apps.rules.sources import section_exists
 from apps.runs.models import Run
+from apps.studies.seeds import section_exists
 
 CLAIMS = reference_claims()
 TOLERANCE_PP = 0.5

@@ -7,7 +7,7 @@ from rest_framework import serializers
 from apps.common.api.params import IdField, ProjectIdField
 from apps.rules.api.serializers import StoredValidationSerializer
 
-from ..models import Plan, PlanDraft, PlanVersion
+from ..models import COUNT_COLUMNS, Plan, PlanDraft, PlanVersion, summary_counts
 
 
 class VersionSummarySerializer(serializers.ModelSerializer):
@@ -38,15 +38,13 @@ class PlanSerializer(serializers.ModelSerializer):
         read_only_fields = fields
 
     def get_latest_version(self, plan: Plan) -> dict | None:
-        number = getattr(plan, "latest_number", None)
-        if number is None:
-            v = plan.versions.order_by("-number").first()
-            if v is None:
-                return None
-            number, validation = v.number, v.validation
-        else:
-            validation = plan.latest_validation
-        return {"number": number, "score": validation.get("score"), "counts": validation.get("counts")}
+        if getattr(plan, "latest_number", None) is not None:  # annotated by selectors.plan_list
+            return {"number": plan.latest_number, "score": plan.latest_score,
+                    "counts": summary_counts(plan, prefix="latest_")}
+        v = plan.versions.order_by("-number").only("number", "score", *COUNT_COLUMNS.values()).first()
+        if v is None:
+            return None
+        return {"number": v.number, "score": v.score, "counts": summary_counts(v)}
 
 
 class PlanCreateSerializer(serializers.Serializer):

@@ -12,7 +12,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.accounts.permissions import IsProjectMember
-from apps.common.api.params import query_id
+from apps.common.api.params import query_choice, query_id
+from apps.common.api.viewsets import SelectedRowsMixin
 
 from .. import services
 from ..models import Plan, PlanVersion
@@ -44,16 +45,15 @@ from .serializers import (
 NUMBER = r"(?P<number>[0-9]+)"
 
 
-class PlanViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
+class PlanViewSet(SelectedRowsMixin, mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):
     """Plans of the projects the user belongs to. Any member reads; architects write (checked in services)."""
 
     serializer_class = PlanSerializer
     permission_classes = [IsProjectMember]
-    write_roles = frozenset({"architect"})
 
-    def get_queryset(self):
-        if getattr(self, "swagger_fake_view", False):  # schema generation
-            return Plan.objects.none()
+    queryset = Plan.objects.none()  # for the schema generator; requests use select_rows
+
+    def select_rows(self):
         if self.action == "list":
             archived = self.request.query_params.get("archived")
             return plan_list(user=self.request.user, project_id=query_id(self.request, "project"),
@@ -139,9 +139,7 @@ class PlanViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.Gen
     @action(detail=True, methods=["get"], url_path=f"versions/{NUMBER}/export")
     def export(self, request, pk=None, number=None):
         plan = self.get_object()
-        fmt = request.query_params.get("as", "json")
-        if fmt not in ("json", "yaml"):
-            raise ValidationError({"as": ["Choose json or yaml."]})
+        fmt = query_choice(request, "as", ("json", "yaml"), message="Choose json or yaml.")
         version = self._version(plan, number)
         body = services.export_document(version=version, fmt=fmt)
         response = HttpResponse(body, content_type="application/json" if fmt == "json" else "application/yaml")
@@ -153,9 +151,7 @@ class PlanViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.Gen
     @action(detail=True, methods=["get"], url_path=f"versions/{NUMBER}/report")
     def report(self, request, pk=None, number=None):
         plan = self.get_object()
-        fmt = request.query_params.get("as", "html")
-        if fmt not in ("html", "md"):
-            raise ValidationError({"as": ["Choose html or md."]})
+        fmt = query_choice(request, "as", ("html", "md"), message="Choose html or md.")
         version = self._version(plan, number)
         body = findings_report(version=version, fmt=fmt)
         if fmt == "md":

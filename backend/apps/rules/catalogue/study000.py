@@ -15,32 +15,16 @@ import re
 from collections.abc import Iterator
 from ipaddress import IPv4Address
 
-from apps.rules.engine import S000, Hit, ResultContext, Upside, rule, src
+from apps.rules.engine import Hit, ResultContext, Upside, rule
+from apps.studies import S000, Cite
+from apps.studies import sections as S
+from apps.studies import values as V
 from apps.topology.schema import Topology
 
-# Values the study gives.
-DEFAULT_INBOUND_BUFFERS = 16  # "Network Setup - buffer counts"
-PUBLIC_MTU = 1492  # "Network Setup - MTU size"
-INTERCONNECT_MTU = 8192  # "Network Setup - MTU size"
-JUMBO_MTU = 8992  # mentioned as the possible jumbo frame size, not measured
-NETDEV_DEFAULT = 1000  # SLES 10 default, "Network setup - device queue length"
-NETDEV_BEST = 2000
-NETDEV_TOO_LARGE = 2500
-CLUSTER_FILE_MIN_MB = 100  # "The Oracle Cluster Registry and the Voting Disk"
+# Values the study gives that only these rules use; the ones the defaults or the bundle also use are in
+# apps.studies.values (V).
 MANY_IDLE_USERS = 1000  # "Oracle server processes - shared versus dedicated"
 CPU_SATURATED_PCT = 95.0  # our reading of "the CPU load increased to the full system utilization"
-
-# "Setting Linux kernel parameters": each listed value is a minimum (space-separated values compare element-wise).
-SYSCTL_MINIMUMS: dict[str, tuple[int, ...]] = {
-    "kernel.sem": (250, 32000, 100, 128),
-    "fs.file-max": (65536,),
-    "net.core.rmem_default": (1048576,),
-    "net.core.rmem_max": (1048576,),
-    "net.core.wmem_default": (262144,),
-    "net.core.wmem_max": (262144,),
-}
-PORT_RANGE_KEY = "net.ipv4.ip_local_port_range"
-PORT_RANGE = (1024, 65000)  # the range must reach at least from 1024 to 65000
 
 ONE_GBE = ("osa_1gbe", "gigabit_ethernet")
 _KERNEL_DEVICE = re.compile(r"^/dev/(dasd[a-z]+|sd[a-z]+)\d*$")
@@ -75,7 +59,7 @@ def _backlog(t: Topology) -> tuple[int, str]:
     vals = _ints(raw) if raw is not None else None
     if vals and len(vals) == 1:
         return vals[0], "/kernel/sysctl"
-    return NETDEV_DEFAULT, "/kernel/netdev_max_backlog"
+    return V.NETDEV_MAX_BACKLOG_DEFAULT.value, "/kernel/netdev_max_backlog"
 
 
 # --------------------------------------------------------------------------------------------------------------------
@@ -96,7 +80,7 @@ Summary of study 000 (z10, two LPARs): HiperSockets are the best interconnect wh
 but because running all RAC nodes on one physical machine is not recommended, a 10 Gb OSA card is the second
 choice. No availability measurement was made; the test system itself had both LPARs on one z10.
 """,
-    sources=[src(S000, "Summary"), src(S000, "Network Setup - interconnect network device type")],
+    sources=[S.SUMMARY_000, S.INTERCONNECT_DEVICE_TYPE],
     policy="not_recommended",
     fields=["/nodes/*/machine", "/platform/architecture"],
     description="""
@@ -135,7 +119,7 @@ CPU by 45%. Cluster contention limits how much of a faster processor turns into 
 Study 000, section "IBM zEnterprise 196": same two-node RAC and OLTP workload, z10 replaced by z196; the transaction
 throughput per CPU utilization improved by 45% and the CPU load went down.
 """,
-    sources=[src(S000, "IBM zEnterprise 196")],
+    sources=[S.Z196_000],
     policy="gain",
     fields=["/platform/architecture"],
     fix="Plan the cluster on an IBM zEnterprise 196.",
@@ -180,7 +164,7 @@ The certified levels are 10.2.0.3 and 10.2.0.4, reached by patching the 10.2.0.2
 Study 000, "Versions of Oracle RAC" and "History of Oracle RAC": 10.2.0.2 (introduced in 2008 for zSeries) is not
 certified; 10.2.0.3 and 10.2.0.4 are. The study ran 10.2.0.4, installed as 10.2.0.2 plus patch set p6810189.
 """,
-    sources=[src(S000, "Versions of Oracle RAC"), src(S000, "History of Oracle RAC")],
+    sources=[S.VERSIONS, Cite(S000, "History of Oracle RAC")],
     policy="fails",
     fields=["/cluster/oracle_release", "/platform/architecture"],
     fix="Run 10.2.0.4 (install 10.2.0.2, then apply patch set 6810189).",
@@ -222,8 +206,7 @@ study installed the 10.2.0.2 base of CRS, RDBMS and ASM and applied patch set p6
 be at the same or a later level than RDBMS and ASM. Quarterly CPUs are applied with OPatch
 (OPATCH_PLATFORM_ID=211 in the oracle user's profile).
 """,
-    sources=[src(S000, "Versions of Oracle RAC"), src(S000, "Installation sequence"),
-             src(S000, "Upgrading to Oracle clusterware 10.2.0.4")],
+    sources=[S.VERSIONS, S.INSTALL_SEQUENCE, S.CRS_UPGRADE],
     policy="context",
     fields=["/cluster/oracle_release", "/platform/architecture"],
     description="""
@@ -262,9 +245,7 @@ Study 000, "Installing Oracle clusterware 10.2.0.2" and "CRS installation manual
 `vipca` files": both workarounds were needed on the z10 installation of RAC 10gR2 under SLES 10 SP2, and srvctl
 has to be edited again after each patch.
 """,
-    sources=[src(S000, "Installing Oracle clusterware 10.2.0.2"),
-             src(S000, "CRS installation manual steps: changing the `srvctl` and `vipca` files"),
-             src(S000, "CRS installation manual steps: running the `vipca` program")],
+    sources=[S.CRS_BASE, S.CRS_SRVCTL, S.CRS_VIPCA],
     policy="context",
     fields=["/cluster/oracle_release", "/platform/architecture"],
     description="""
@@ -306,7 +287,7 @@ Study 000, "Network Setup - MTU size": z10, two LPARs, OLTP. Baseline: LAN and H
 MTU 8192. Setting the 1 Gb OSA LAN connection to 1492 improved transaction throughput by 4.1%; average packet
 size was 1290-1330 bytes in all scenarios.
 """,
-    sources=[src(S000, "Network Setup - MTU size"), src(S000, "Summary")],
+    sources=[S.MTU, S.SUMMARY_000],
     policy="degrades",
     fields=["/public_network/mtu", "/platform/architecture"],
     fix="Set the public LAN MTU to 1492.",
@@ -333,7 +314,7 @@ def _nw001(t: Topology) -> Iterator[Hit]:
             paths=["/public_network/mtu"],
             message=f"The public LAN MTU is {mtu}; the study measured 4.1% more throughput with 1492, since "
                     "RAC and client packets stay at about 1330 bytes.",
-            patch=[{"op": "replace", "path": "/public_network/mtu", "value": PUBLIC_MTU}],
+            patch=[{"op": "replace", "path": "/public_network/mtu", "value": V.PUBLIC_MTU.value}],
         )
 
 
@@ -351,8 +332,7 @@ Study 000, "Setting up the network for Oracle RAC" and "CRS installation manual 
 program": the public OSA port was renamed net0 through /etc/udev/rules.d/30-net_persistent_names.rules; the
 interconnect was hsi0.
 """,
-    sources=[src(S000, "Setting up the network for Oracle RAC"),
-             src(S000, "CRS installation manual steps: running the `vipca` program")],
+    sources=[S.NETWORK, S.CRS_VIPCA],
     policy="degrades",
     fields=["/public_network/interface", "/interconnect/interface", "/platform/architecture"],
     fix="Name the public interface with number 0 (udev rule), e.g. eth0 or net0.",
@@ -399,7 +379,7 @@ answers ping, or set FAIL_WHEN_DEFAULTGW_NOT_FOUND to 0.
 Study 000, "Using a 10.x.x.x network for the external (public) interfaces": the test cluster used 10.10.10.200-203
 for public and VIP addresses, and "Oracle RAC would not work" until racgvip was changed.
 """,
-    sources=[src(S000, "Using a 10.x.x.x network for the external (public) interfaces")],
+    sources=[S.PUBLIC_10_NET],
     policy="fails",
     fields=["/nodes/*/public_ip", "/nodes/*/vip", "/cluster/oracle_release", "/cluster/grid_release",
             "/public_network/racgvip_workaround"],
@@ -457,8 +437,7 @@ for that case is a 10 Gb OSA link.
 Study 000, "HiperSockets" and "Network device type for the Oracle interconnect": HiperSockets communicate between
 LPARs inside one CPC over the memory bus; they are usable when the server nodes are on the same physical System z.
 """,
-    sources=[src(S000, "HiperSockets"), src(S000, "Network device type for the Oracle interconnect"),
-             src(S000, "Network Setup - interconnect network device type")],
+    sources=[S.HIPERSOCKETS, S.INTERCONNECT_DEVICE_CHOICE, S.INTERCONNECT_DEVICE_TYPE],
     policy="fails",
     fields=["/interconnect/type", "/nodes/*/machine"],
     fix="Use an OSA Express 10 GbE interconnect, or place all nodes on one machine.",
@@ -501,8 +480,7 @@ users HiperSockets gave 11% more transaction throughput than a 1 Gb OSA intercon
 card (11% more than 10 Gb OSA at higher load). Only with 1 Gb OSA did 'cr request retry' appear. Interconnect
 traffic was 51-57 MB/s per node against 0.2-0.3 MB/s of client traffic.
 """,
-    sources=[src(S000, "Network Setup - interconnect network device type"), src(S000, "1 Gb versus 10 Gb Ethernet"),
-             src(S000, "Summary")],
+    sources=[S.INTERCONNECT_DEVICE_TYPE, Cite(S000, "1 Gb versus 10 Gb Ethernet"), S.SUMMARY_000],
     policy="degrades",
     fields=["/interconnect/type", "/cluster/mode", "/nodes/*/machine", "/platform/architecture"],
     fix="Use HiperSockets (nodes on one machine) or OSA Express 10 GbE for the interconnect.",
@@ -546,8 +524,7 @@ short latency and beat a 10 Gb OSA link; the study calls them the first choice i
 Study 000, "Network Setup - interconnect network device type": z10 two-node RAC, OLTP. HiperSockets gave 8% more
 transaction throughput than a 10 Gb OSA card at 40 users, and 11% more at higher workload levels.
 """,
-    sources=[src(S000, "Network Setup - interconnect network device type"),
-             src(S000, "Network device type for the Oracle interconnect")],
+    sources=[S.INTERCONNECT_DEVICE_TYPE, S.INTERCONNECT_DEVICE_CHOICE],
     policy="gain",
     fields=["/interconnect/type", "/nodes/*/machine", "/platform/architecture"],
     fix="Switch the interconnect to HiperSockets.",
@@ -588,7 +565,7 @@ traffic goes with more cluster contention, and transaction throughput fell. The 
 Study 000, "Network Setup - buffer counts": z10 two-node RAC, OLTP. Raising the inbound buffer count from 16 to
 64 cut transaction throughput by 10%; 128 cost a further 12%.
 """,
-    sources=[src(S000, "Network Setup - buffer counts"), src(S000, "Summary")],
+    sources=[S.BUFFER_COUNTS, S.SUMMARY_000],
     policy="degrades",
     fields=["/interconnect/inbound_buffers", "/platform/architecture"],
     fix="Keep the inbound buffer count at its default of 16.",
@@ -611,12 +588,12 @@ Correct:
 )
 def _ic004(t: Topology) -> Iterator[Hit]:
     n = t.interconnect.inbound_buffers
-    if _on_z(t) and t.is_rac and n is not None and n > DEFAULT_INBOUND_BUFFERS:
+    if _on_z(t) and t.is_rac and n is not None and n > V.INBOUND_BUFFERS.value:
         yield Hit(
             paths=["/interconnect/inbound_buffers"],
             message=f"The inbound buffer count is {n}; the study lost 10% throughput at 64 and a further 12% at "
                     "128 against the default 16.",
-            patch=[{"op": "replace", "path": "/interconnect/inbound_buffers", "value": DEFAULT_INBOUND_BUFFERS}],
+            patch=[{"op": "replace", "path": "/interconnect/inbound_buffers", "value": V.INBOUND_BUFFERS.value}],
         )
 
 
@@ -631,7 +608,7 @@ holds. Raising the interconnect MTU to 16384 lowered throughput; 8192 (two 4 KB 
 Study 000, "Network Setup - MTU size": z10 two-node RAC, OLTP, HiperSockets interconnect at MTU 8192 as baseline;
 scaling the interconnect MTU up to 16384 decreased transaction throughput. Average packet size 1290-1330 bytes.
 """,
-    sources=[src(S000, "Network Setup - MTU size")],
+    sources=[S.MTU],
     policy="degrades",
     fields=["/interconnect/mtu", "/platform/architecture"],
     fix="Set the interconnect MTU to 8192.",
@@ -652,11 +629,11 @@ Correct:
 )
 def _ic005(t: Topology) -> Iterator[Hit]:
     mtu = t.interconnect.mtu
-    if _on_z(t) and t.is_rac and mtu > JUMBO_MTU:
+    if _on_z(t) and t.is_rac and mtu > V.JUMBO_MTU.value:
         yield Hit(
             paths=["/interconnect/mtu"],
             message=f"The interconnect MTU is {mtu}; the study measured lower throughput at 16384 than at 8192.",
-            patch=[{"op": "replace", "path": "/interconnect/mtu", "value": INTERCONNECT_MTU}],
+            patch=[{"op": "replace", "path": "/interconnect/mtu", "value": V.INTERCONNECT_MTU.value}],
         )
 
 
@@ -671,7 +648,7 @@ exactly in two 4 KB pages, where a 8992 jumbo frame needs three.
 Study 000, "Network Setup - MTU size" and Summary: the best throughput came with MTU 1492 on the LAN and 8192 on
 the interconnect (z10 two-node RAC, OLTP); only 8192 and 16384 were measured on the interconnect.
 """,
-    sources=[src(S000, "Network Setup - MTU size"), src(S000, "Summary")],
+    sources=[S.MTU, S.SUMMARY_000],
     policy="gain",
     fields=["/interconnect/mtu", "/platform/architecture"],
     fix="Set the interconnect MTU to 8192 (HiperSockets: MFS 16 KB).",
@@ -691,11 +668,11 @@ Correct:
 )
 def _ic006(t: Topology) -> Iterator[Hit]:
     mtu = t.interconnect.mtu
-    if _on_z(t) and t.is_rac and mtu != INTERCONNECT_MTU and mtu <= JUMBO_MTU:
+    if _on_z(t) and t.is_rac and mtu != V.INTERCONNECT_MTU.value and mtu <= V.JUMBO_MTU.value:
         yield Hit(
             paths=["/interconnect/mtu"],
             message=f"The interconnect MTU is {mtu}; the study recommends 8192 for the interconnect.",
-            patch=[{"op": "replace", "path": "/interconnect/mtu", "value": INTERCONNECT_MTU}],
+            patch=[{"op": "replace", "path": "/interconnect/mtu", "value": V.INTERCONNECT_MTU.value}],
         )
 
 
@@ -711,7 +688,7 @@ and gives a constant response time.
 Study 000, "10 Gb OSA setup" and "Network Setup - interconnect network device type": the 10 Gb OSA results were
 obtained with a direct cable between two OSA ports without a switch, resembling a 10 Gb link between two CPCs.
 """,
-    sources=[src(S000, "10 Gb OSA setup"), src(S000, "Network Setup - interconnect network device type")],
+    sources=[Cite(S000, "10 Gb OSA setup"), S.INTERCONNECT_DEVICE_TYPE],
     policy="gain",
     fields=["/interconnect/type", "/interconnect/layout", "/nodes", "/platform/architecture"],
     fix="Connect the two OSA 10 GbE ports directly (point to point).",
@@ -747,7 +724,7 @@ def _ic007(t: Topology) -> Iterator[Hit]:
 Study 000, "Reasons to use Oracle RAC on IBM System z": HiperSockets are a fast connection well suited for the RAC
 interconnect and only available on IBM System z.
 """,
-    sources=[src(S000, "Reasons to use Oracle RAC on IBM System z"), src(S000, "HiperSockets")],
+    sources=[Cite(S000, "Reasons to use Oracle RAC on IBM System z"), S.HIPERSOCKETS],
     policy="fails",
     fields=["/interconnect/type", "/platform/architecture"],
     fix="Use a 10 Gigabit Ethernet interconnect.",
@@ -790,7 +767,7 @@ watching network or transaction throughput: 2500 was already worse.
 Study 000, "Network setup - device queue length": z10 two-node RAC, OLTP. Raising netdev_max_backlog from 1000 to
 2000 improved transaction throughput by about 40%; 2500 degraded it moderately.
 """,
-    sources=[src(S000, "Network setup - device queue length"), src(S000, "Summary")],
+    sources=[S.QUEUE_LENGTH, S.SUMMARY_000],
     policy="gain",
     fields=["/kernel/netdev_max_backlog", "/kernel/sysctl", "/platform/architecture"],
     fix="Set net.core.netdev_max_backlog to 2000.",
@@ -812,13 +789,13 @@ Correct:
 )
 def _kn001(t: Topology) -> Iterator[Hit]:
     value, path = _backlog(t)
-    if _on_z(t) and t.is_rac and value < NETDEV_BEST:
+    if _on_z(t) and t.is_rac and value < V.NETDEV_MAX_BACKLOG.value:
         unset = t.kernel.netdev_max_backlog is None and path == "/kernel/netdev_max_backlog"
-        shown = f"the SLES default {NETDEV_DEFAULT}" if unset else str(value)
+        shown = f"the SLES default {V.NETDEV_MAX_BACKLOG_DEFAULT.value}" if unset else str(value)
         yield Hit(
             paths=[path],
             message=f"net.core.netdev_max_backlog is {shown}; the study gained about 40% throughput at 2000.",
-            patch=[{"op": "add", "path": "/kernel/netdev_max_backlog", "value": NETDEV_BEST}],
+            patch=[{"op": "add", "path": "/kernel/netdev_max_backlog", "value": V.NETDEV_MAX_BACKLOG.value}],
         )
 
 
@@ -833,7 +810,7 @@ proven by monitoring.
 Study 000, "Network setup - device queue length": z10 two-node RAC, OLTP. 2000 gave about 40% more throughput
 than 1000; increasing further to 2500 caused a moderate degradation compared with 2000.
 """,
-    sources=[src(S000, "Network setup - device queue length")],
+    sources=[S.QUEUE_LENGTH],
     policy="degrades",
     fields=["/kernel/netdev_max_backlog", "/kernel/sysctl", "/platform/architecture"],
     fix="Set net.core.netdev_max_backlog to 2000.",
@@ -852,12 +829,12 @@ Correct:
 )
 def _kn002(t: Topology) -> Iterator[Hit]:
     value, path = _backlog(t)
-    if _on_z(t) and t.is_rac and value >= NETDEV_TOO_LARGE:
+    if _on_z(t) and t.is_rac and value >= V.NETDEV_MAX_BACKLOG_TOO_LARGE.value:
         yield Hit(
             paths=[path],
             message=f"net.core.netdev_max_backlog is {value}; the study saw throughput drop at 2500 compared "
                     "with 2000.",
-            patch=[{"op": "add", "path": "/kernel/netdev_max_backlog", "value": NETDEV_BEST}],
+            patch=[{"op": "add", "path": "/kernel/netdev_max_backlog", "value": V.NETDEV_MAX_BACKLOG.value}],
         )
 
 
@@ -866,15 +843,16 @@ def _sysctl_below(key: str, value: object) -> tuple[str, object] | None:
     vals = _ints(value)
     if vals is None:
         return None
-    if key == PORT_RANGE_KEY:
+    if key == V.PORT_RANGE_KEY:
         if len(vals) != 2:
             return None
         low, high = vals
-        if low > PORT_RANGE[0] or high < PORT_RANGE[1]:
-            fixed = f"{min(low, PORT_RANGE[0])} {max(high, PORT_RANGE[1])}"
-            return f"{key} = {value} is narrower than {PORT_RANGE[0]} {PORT_RANGE[1]}", fixed
+        need_low, need_high = V.PORT_RANGE.value
+        if low > need_low or high < need_high:
+            fixed = f"{min(low, need_low)} {max(high, need_high)}"
+            return f"{key} = {value} is narrower than {need_low} {need_high}", fixed
         return None
-    minimum = SYSCTL_MINIMUMS[key]
+    minimum = V.KERNEL_MINIMUMS.value[key]
     if len(vals) != len(minimum):
         return None
     if all(v >= m for v, m in zip(vals, minimum, strict=True)):
@@ -898,7 +876,7 @@ net.core.rmem_default and rmem_max 1048576, net.core.wmem_default and wmem_max 2
 Study 000, "Setting Linux kernel parameters": the listed values are minimums that must be raised to if the system
 has less; they were set on both z10 LPARs under SLES 10 SP2 before the installation.
 """,
-    sources=[src(S000, "Setting Linux kernel parameters")],
+    sources=[S.KERNEL_PARAMS],
     policy="fails",
     fields=["/kernel/sysctl", "/platform/architecture"],
     fix="Raise the kernel parameter to the study's minimum.",
@@ -921,7 +899,7 @@ def _kn003(t: Topology) -> Iterator[Hit]:
     if not _on_z(t):
         return
     for key in sorted(t.kernel.sysctl):
-        if key != PORT_RANGE_KEY and key not in SYSCTL_MINIMUMS:
+        if key != V.PORT_RANGE_KEY and key not in V.KERNEL_MINIMUMS.value:
             continue
         found = _sysctl_below(key, t.kernel.sysctl[key])
         if found:
@@ -953,8 +931,7 @@ Study 000, "Setting up persistent names for disk devices" and "The Oracle Cluste
 the z10 LPAR installation used /dev/dasdX1 names for OCR, voting and ASM disks after pinning the order with dasd=
 in /etc/zipl.conf.
 """,
-    sources=[src(S000, "Setting up persistent names for disk devices"),
-             src(S000, "The Oracle Cluster Registry and the Voting Disk")],
+    sources=[S.PERSISTENT_NAMES, S.OCR_VOTING],
     policy="not_recommended",
     fields=["/storage/disks/*/device", "/cluster_files/ocr/locations/*", "/cluster_files/voting/locations/*",
             "/platform/virtualization", "/storage/dasd_order_pinned"],
@@ -1017,8 +994,8 @@ Study 000, "Cluster file system OCFS2 versus Oracle Automatic Storage Management
 99.9% cache hit ratio. At 60 users ASM gave 32% more transaction throughput than OCFS2; at 100 users OCFS2 was 3%
 ahead as cluster contention dominated. OCFS2 used about three IFLs, ASM fewer than two (of four).
 """,
-    sources=[src(S000, "Cluster file system OCFS2 versus Oracle Automatic Storage Management"),
-             src(S000, "OCFS2 Cluster file system versus ASM"), src(S000, "Summary")],
+    sources=[Cite(S000, "Cluster file system OCFS2 versus Oracle Automatic Storage Management"),
+             S.OCFS2_VS_ASM, S.SUMMARY_000],
     policy="gain",
     fields=["/shared_disks/manager", "/platform/architecture"],
     fix="Manage the shared database disks with ASM.",
@@ -1060,7 +1037,7 @@ benefit; the study recommends not stacking the two volume managers.
 Study 000, "OCFS2 Cluster file system versus ASM": stacking ASM and LVM is neither recommended nor required,
 because ASM stripes automatically.
 """,
-    sources=[src(S000, "OCFS2 Cluster file system versus ASM")],
+    sources=[S.OCFS2_VS_ASM],
     policy="gain",
     fields=["/shared_disks/manager", "/shared_disks/use_lvm"],
     fix="Give ASM the disks (partitions) directly, without LVM.",
@@ -1098,7 +1075,7 @@ High Availability Extension rather than the base distribution.
 Study 000, "OCFS2 Cluster file system versus ASM": OCFS2 1.4 is part of SLES 10 SP2, 1.2 of SLES 10 SP1; SLES 11
 has OCFS2 in the HA Extension.
 """,
-    sources=[src(S000, "OCFS2 Cluster file system versus ASM")],
+    sources=[S.OCFS2_VS_ASM],
     policy="context",
     fields=["/shared_disks/manager", "/cluster/distribution", "/cluster/distribution_version",
             "/cluster/distribution_update", "/platform/architecture"],
@@ -1145,7 +1122,7 @@ be arranged in the storage server (for example DS8000 storage pool striping) bef
 Study 000, "OCFS2 Cluster file system versus ASM": OCFS2 lacks ASM's data striping; the administrator has to set
 up storage pool striping on the DS8000 first.
 """,
-    sources=[src(S000, "OCFS2 Cluster file system versus ASM")],
+    sources=[S.OCFS2_VS_ASM],
     policy="context",
     fields=["/shared_disks/manager", "/storage/disks", "/platform/architecture"],
     description="""
@@ -1183,8 +1160,7 @@ Oracle RAC 10gR2. They need not be whole disks.
 Study 000, "The Oracle Cluster Registry and the Voting Disk" and "Choosing OCR, the Voting Disk, and their
 backups": 100 MB for every OCR, voting disk and backup location, accessible from all nodes.
 """,
-    sources=[src(S000, "The Oracle Cluster Registry and the Voting Disk"),
-             src(S000, "Choosing OCR, the Voting Disk, and their backups")],
+    sources=[S.OCR_VOTING, S.OCR_CHOICE],
     policy="fails",
     fields=["/cluster_files/ocr/size_mb", "/cluster_files/voting/size_mb", "/cluster/oracle_release"],
     fix="Size each OCR and voting location at 100 MB.",
@@ -1206,11 +1182,11 @@ def _cf001(t: Topology) -> Iterator[Hit]:
         return
     for kind, label in (("ocr", "OCR"), ("voting", "voting disk")):
         size = getattr(t.cluster_files, kind).size_mb
-        if size < CLUSTER_FILE_MIN_MB:
+        if size < V.CLUSTER_FILE_MB.value:
             yield Hit(
                 paths=[f"/cluster_files/{kind}/size_mb"],
                 message=f"The {label} has {size} MB; each OCR, voting disk and backup needs 100 MB.",
-                patch=[{"op": "replace", "path": f"/cluster_files/{kind}/size_mb", "value": CLUSTER_FILE_MIN_MB}],
+                patch=[{"op": "replace", "path": f"/cluster_files/{kind}/size_mb", "value": V.CLUSTER_FILE_MB.value}],
             )
 
 
@@ -1226,8 +1202,7 @@ Study 000, "Choosing OCR, the Voting Disk, and their backups" and "The Oracle Cl
 Disk": the udev rules of the z10 cluster list two devices for OCR and its backup (dasdf1, dasdp1) and two for the
 voting disks (dasdg1, dasdq1); redundancy was otherwise left external.
 """,
-    sources=[src(S000, "Choosing OCR, the Voting Disk, and their backups"),
-             src(S000, "The Oracle Cluster Registry and the Voting Disk")],
+    sources=[S.OCR_CHOICE, S.OCR_VOTING],
     policy="context",
     fields=["/cluster_files/ocr/locations", "/cluster_files/voting/locations"],
     description="""
@@ -1270,8 +1245,7 @@ Study 000, "The Oracle Cluster Registry and the Voting Disk" and "Oracle Automat
 are deprecated and may be used with 10.2.0.2 and 10.2.0.3 depending on the distribution; block devices (e.g.
 /dev/dasda1) were used for OCR, voting and ASM disks on the 10.2.0.4 z10 cluster.
 """,
-    sources=[src(S000, "The Oracle Cluster Registry and the Voting Disk"),
-             src(S000, "Oracle Automatic Storage Manager")],
+    sources=[S.OCR_VOTING, Cite(S000, "Oracle Automatic Storage Manager")],
     policy="context",
     fields=["/cluster_files/ocr/locations/*", "/cluster_files/voting/locations/*", "/storage/disks/*/device",
             "/cluster/oracle_release", "/platform/architecture"],
@@ -1326,7 +1300,7 @@ Study 000, "Cluster Contention - default block size": z10 two-node RAC, workload
 table updated from both nodes. Going from 8 KB to 4 KB blocks raised transaction throughput by 4%, cut cluster wait
 time by 4.71% and commit contention by 6%, and reduced interconnect traffic by 46%.
 """,
-    sources=[src(S000, "Cluster Contention - default block size"), src(S000, "Summary")],
+    sources=[S.BLOCK_SIZE, S.SUMMARY_000],
     policy="gain",
     fields=["/database/db_block_size", "/workload/multi_node_hot_updates", "/cluster/mode"],
     fix="Use a 4 KB default block size.",
@@ -1380,8 +1354,7 @@ time. Switching from shared to dedicated server processes raised transaction thr
 node (CPU then fully used); with a third IFL per node throughput rose a further 86% relative to the shared-server
 measurement, about three times the shared-server result overall.
 """,
-    sources=[src(S000, "Dedicated server versus shared server processes"),
-             src(S000, "Oracle server processes - shared versus dedicated"), src(S000, "Summary")],
+    sources=[S.DEDICATED_VS_SHARED, S.SERVER_PROCESSES, S.SUMMARY_000],
     policy="degrades",
     fields=["/server/mode", "/workload/activity"],
     fix="Use dedicated server processes (SERVER=dedicated).",
@@ -1424,8 +1397,7 @@ Study 000, "Oracle server processes - shared versus dedicated" and "Dedicated se
 processes": recommendation for 1000 or more users with significant think time. Measured only the dedicated side:
 memory of both nodes rose from about 14 GB to 15.6 GB going from 20 to 40 active users, then levelled off.
 """,
-    sources=[src(S000, "Oracle server processes - shared versus dedicated"),
-             src(S000, "Dedicated server versus shared server processes")],
+    sources=[S.SERVER_PROCESSES, S.DEDICATED_VS_SHARED],
     policy="gain",
     fields=["/server/mode", "/workload/activity", "/workload/users"],
     fix="Use shared server processes with dispatchers.",
@@ -1465,7 +1437,7 @@ Study 000, "Client side load balancing" and "Dedicated server versus shared serv
 follows SERVER=dedicated|shared in the connect descriptor plus the DISPATCHERS parameter; without dispatchers the
 client falls back to a dedicated server.
 """,
-    sources=[src(S000, "Client side load balancing"), src(S000, "Dedicated server versus shared server processes")],
+    sources=[S.CLIENT_LB, S.DEDICATED_VS_SHARED],
     policy="context",
     fields=["/server/mode", "/server/dispatchers"],
     description="""
@@ -1542,7 +1514,7 @@ the sign that the interconnect cannot carry the cache fusion traffic of the work
 Study 000, "Network Setup - interconnect network device type": z10 two-node RAC, OLTP. With the 1 Gb OSA
 interconnect a new wait event, 'cr request retry', showed up, and HiperSockets gave 11% more throughput at 40 users.
 """,
-    sources=[src(S000, "Network Setup - interconnect network device type"), src(S000, "Summary")],
+    sources=[S.INTERCONNECT_DEVICE_TYPE, S.SUMMARY_000],
     policy="degrades",
     fields=["/top_events/*/name", "/interconnect/type"],
     description="""
@@ -1585,8 +1557,7 @@ Study 000, "Cluster Contention - default block size": z10 two-node RAC, OLTP wit
 nodes. Cluster and commit waits were the largest wait classes; 4 KB instead of 8 KB blocks gave 4.71% less cluster
 waiting, 6% less commit contention, 46% less interconnect traffic and 4% more throughput.
 """,
-    sources=[src(S000, "Cluster Contention - default block size"),
-             src(S000, "Performance tools used to analyze the workload")],
+    sources=[S.BLOCK_SIZE, Cite(S000, "Performance tools used to analyze the workload")],
     policy="gain",
     fields=["/top_events/*/wait_class", "/metrics/wait_class_shares", "/parameters/db_block_size",
             "/database/db_block_size"],
@@ -1640,7 +1611,7 @@ Study 000, "Dedicated server versus shared server processes": z10 two-node RAC, 
 dedicated servers the CPU load rose to full utilization at 2 IFLs per node; a third IFL per node raised throughput
 another 86% relative to the shared-server measurement with 2 IFLs.
 """,
-    sources=[src(S000, "Dedicated server versus shared server processes")],
+    sources=[S.DEDICATED_VS_SHARED],
     policy="gain",
     fields=["/metrics/cpu_util_pct", "/parameters/dispatchers", "/parameters/shared_servers", "/server/mode",
             "/nodes/*/cpus"],
@@ -1672,8 +1643,8 @@ def _rs003(ctx: ResultContext) -> Iterator[Hit]:
     )
 
 
-LIMIT_MINIMUMS = (("nofile_hard", 65536, "hard nofile"), ("nproc_soft", 2047, "soft nproc"),
-                  ("nproc_hard", 16384, "hard nproc"))
+LIMIT_MINIMUMS = (("nofile_hard", V.NOFILE_HARD.value, "hard nofile"), ("nproc_soft", V.NPROC_SOFT.value, "soft nproc"),
+                  ("nproc_hard", V.NPROC_HARD.value, "hard nproc"))
 
 
 @rule(
@@ -1688,7 +1659,7 @@ services, and sets the same ceilings with ulimit in the oracle user's profile be
 Study 000, "Creating users and authentication parameters" and "Using ulimit for shell settings": these limits were
 set on both z10 nodes (SLES 10 SP2) as part of preparing Linux; the installation's prerequisite checks expect them.
 """,
-    sources=[src(S000, "Creating users and authentication parameters"), src(S000, "Using ulimit for shell settings")],
+    sources=[S.USERS, S.ULIMIT],
     policy="degrades",
     fields=["/kernel/limits/nofile_hard", "/kernel/limits/nproc_soft", "/kernel/limits/nproc_hard"],
     fix="Raise the limit to the study's value.",
@@ -1731,7 +1702,7 @@ clusterware release below the database release breaks that condition.
 Study 000 built all components (ASM, CRS, RDBMS) at the same level, 10.2.0.4, and states the condition in "Oracle
 HOME directories and multiple Oracle databases"; its upgrade path patched the clusterware first.
 """,
-    sources=[src(S000, "Oracle HOME directories and multiple Oracle databases"), src(S000, "Installation sequence")],
+    sources=[S.HOMES, S.INSTALL_SEQUENCE],
     policy="fails",
     fields=["/cluster/grid_release", "/cluster/oracle_release"],
     fix="Raise the Grid/CRS release to the database release.",

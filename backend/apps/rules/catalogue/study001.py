@@ -14,7 +14,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from apps.rules.engine import S001, Hit, Upside, rule, src
+from apps.rules.engine import Hit, Upside, rule
+from apps.studies import S001, Cite
+from apps.studies import sections as S
+from apps.studies import values as V
 from apps.topology.schema import Topology
 
 X86 = ("x86", "x86_64")
@@ -25,54 +28,19 @@ DEFAULT_SGA_MB = 1152  # DBCA default SGA on the 4 GB nodes
 TUNED_SGA_MB = 2512  # Tuning iteration 1
 TUNED_CACHE_MB = 2256  # Tuning iteration 4
 ATTACH_ADDRESS = "0x15000000"  # genksms -s 0x15000000 (Appendix A)
-SHMMAX_AFTER_RELINK = 3000000000  # step 6 of Appendix A
-HBA_QUEUE_DEPTH = 128  # execution_throttle set with SANsurfer on the QLA4010 and QLA2342
 ISCSI_FULL_FIX = (4, 0, 1, 10)  # SourceForge driver that lifts the limits on 2.6 kernels
 ISCSI_LAST_UNFIXED_24 = (3, 6, 2)  # the partial fix comes in versions after 3.6.2 on 2.4 kernels
-NFS_DATAFILE_OPTIONS = "hard,nointr,rsize=32768,wsize=32768,tcp,actimeo=0,timeo=600"
-NFS_CLUSTER_FILE_OPTIONS = "hard,nointr,rsize=32768,wsize=32768,tcp,noac,timeo=600"
-PAGE_BYTES = 4096  # kernel.shmall is counted in pages; 4 KB pages on x86
 
-# Appendix C: /etc/sysctl.conf entries. Tuples are multi-value keys compared position by position.
-SYSCTL_ORACLE: dict[str, tuple[int, ...]] = {
-    "kernel.shmmax": (4000000000,),
-    "kernel.shmall": (3282294,),
-    "kernel.shmmni": (4096,),
-    "kernel.sem": (1000, 32000, 100, 142),
-    "fs.file-max": (327679,),
-    "kernel.msgmnb": (65535,),
-    "kernel.msgmni": (2878,),
-    "kernel.msgmax": (8192,),
-}
-SYSCTL_NETWORK: dict[str, tuple[int, ...]] = {
-    "net.core.rmem_max": (262144,),
-    "net.core.wmem_max": (262144,),
-    "net.core.rmem_default": (262144,),
-    "net.core.wmem_default": (262144,),
-    "net.ipv4.tcp_rmem": (4096, 87380, 8388608),
-    "net.ipv4.tcp_wmem": (4096, 65536, 8388608),
-    "net.ipv4.tcp_mem": (4096, 4096, 4096),
-}
-PORT_RANGE_KEY = "net.ipv4.ip_local_port_range"
-PORT_RANGE = (1024, 65000)
+# Appendix C: the /etc/sysctl.conf entries (V.SYSCTL_APPENDIX_C) include the local port range, which must be at
+# least as wide as the study's rather than larger element by element.
+APPENDIX_C_PORT_RANGE = V.SYSCTL_APPENDIX_C.value[V.PORT_RANGE_KEY]
 
-SEC_BASELINE = src(S001, "Establish a baseline")
-SEC_SGA = src(S001, "Increase the size of Oracle SGA")
-SEC_TUNING = src(S001, "Additional Oracle performance-tuning tasks")
-SEC_TEST1 = src(S001, "Test 1: OracleRAC10g with ASM using iSCSI LUNs and software initiators")
-SEC_TEST2 = src(S001, "Test 2: OracleRAC10g with ASM using NFS files")
-SEC_TEST3 = src(S001, "Test 3: OracleRAC10g with NFS as a standalone file system")
-SEC_TEST4 = src(S001, "Test 4: OracleRAC10g with ASM using QLogic QLA4010 iSCSI HBAs")
-SEC_TEST5 = src(S001, "Test 5: OracleRAC10g with ASM using QLogic QLA2342 FC adapters")
-SEC_TEST6 = src(S001, "Test 6: OracleRAC10g with OCFS and QLogic QLA2342 FC adapters")
-SEC_RESULTS = src(S001, "Results comparison and summary")
-SEC_APP_A = src(S001, "Appendix A: Lowering the sga attach address")
-SEC_APP_B = src(S001, "Appendix B: How to enable asynchronous I/O in Oracle")
-SEC_APP_C = src(S001, "Appendix C: Linux kernel parameter settings added to /ETC/SYSCTL.CONF FILE")
-SEC_APP_D = src(S001, "Appendix D: Queue-depth limitations for software iSCSI initiators")
-SEC_APP_E = src(S001, "Appendix E: NFS mount options")
-SEC_APP_F = src(S001, "Appendix F: Relevant Oracle parameter settings")
-SEC_APP_G = src(S001, "Appendix G: Comment on jumbo frames")
+SEC_BASELINE = Cite(S001, "Establish a baseline")
+SEC_TEST1 = Cite(S001, "Test 1: OracleRAC10g with ASM using iSCSI LUNs and software initiators")
+SEC_TEST6 = Cite(S001, "Test 6: OracleRAC10g with OCFS and QLogic QLA2342 FC adapters")
+SEC_RESULTS = Cite(S001, "Results comparison and summary")
+SEC_APP_E = Cite(S001, "Appendix E: NFS mount options")
+SEC_APP_G = Cite(S001, "Appendix G: Comment on jumbo frames")
 
 TAGS = ("study-001", "x86", "n-series")
 #: The iSCSI HBA model of Test 4, which "did not have jumbo frames capability" (Results comparison and summary).
@@ -80,9 +48,6 @@ NO_JUMBO_HBA = "QLA4010"
 #: Storage set-ups whose Appendix F column has parallel_threads_per_cpu = 1 (software iSCSI, ASM on NFS files, NFS);
 #: the HBA and FC columns (hardware iSCSI, ASM on FCP, OCFS on FCP) kept 2.
 PTPC_ONE_PROTOCOLS = ("iscsi_software", "nfs")
-#: Tuning iteration 2: the nice value of each ora_lms process went from 0 to -20 (Additional Oracle performance-tuning
-#: tasks, Table 1).
-LMS_NICE = -20
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -176,7 +141,7 @@ ASM on 60 GB NFS files reached 32,374 OETs with the database instances at disk_a
 filesystemio_options=DIRECTIO; setting either parameter in the ASM instance made it fail at start-up. The impact on
 rebalancing was not tested; the study suggests deferring rebalances to a quiet period.
 """,
-    sources=[SEC_RESULTS, SEC_TEST2, SEC_APP_F],
+    sources=[SEC_RESULTS, S.NFS_ASM, S.ORACLE_PARAMS_001],
     policy="context",
     fields=["/storage/protocol", "/shared_disks/manager", "/cluster/kernel_series", "/cluster/distribution",
             "/cluster/distribution_version"],
@@ -228,7 +193,7 @@ asynchronous-I/O problem on NFS (SD030).
 3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, OLTP order entry. NFS as the file system: 32,922 OETs at about 94 % host
 CPU; ASM on NFS files: 32,374 OETs at about 96 % CPU. The file-system set-up was about 1.7 % faster.
 """,
-    sources=[SEC_TEST3, SEC_TEST2],
+    sources=[S.NFS_ONLY, S.NFS_ASM],
     policy="gain",
     fields=["/storage/protocol", "/shared_disks/manager"],
     upside=Upside(metric="order entry transactions per minute", percent=1.7,
@@ -330,7 +295,7 @@ NFS set-ups with filesystemio_options=DIRECTIO.
 3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4. ASM on NFS files (32,374 OETs) and NFS as the file system (32,922 OETs)
 both ran with filesystemio_options=DIRECTIO and disk_asynch_io=FALSE (Appendix F).
 """,
-    sources=[SEC_TEST2, SEC_TEST3, SEC_APP_F],
+    sources=[S.NFS_ASM, S.NFS_ONLY, S.ORACLE_PARAMS_001],
     policy="not_recommended",
     fields=["/storage/protocol", "/database/filesystemio_options", "/nodes"],
     fix="Set filesystemio_options to directio.",
@@ -381,7 +346,7 @@ instances only: the ASM instance on NFS files failed to start with disk_asynch_i
 3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, N series NFS. Appendix F: disk_asynch_io FALSE and filesystemio_options
 DIRECTIO for both NFS set-ups, against TRUE/ASYNCH for the four block-storage set-ups.
 """,
-    sources=[SEC_TEST2, SEC_TEST3, SEC_RESULTS, SEC_APP_F],
+    sources=[S.NFS_ASM, S.NFS_ONLY, SEC_RESULTS, S.ORACLE_PARAMS_001],
     policy="context",
     fields=["/storage/protocol", "/cluster/kernel_series", "/database/disk_asynch_io",
             "/database/filesystemio_options"],
@@ -441,7 +406,7 @@ performance on NFS. The best values were 8 for ASM on NFS files and 4 for NFS as
 throughput with ASM on NFS files (32,374 OETs) and db_writer_processes=4 with the NFS file system (32,922 OETs);
 the block-storage set-ups used 2.
 """,
-    sources=[SEC_TEST2, SEC_TEST3, SEC_APP_F],
+    sources=[S.NFS_ASM, S.NFS_ONLY, S.ORACLE_PARAMS_001],
     policy="degrades",
     fields=["/storage/protocol", "/shared_disks/manager", "/cluster/kernel_series", "/database/db_writer_processes"],
     fix="Raise db_writer_processes to the study's value (8 for ASM on NFS files, 4 for the NFS file system).",
@@ -497,7 +462,7 @@ The first tuning step raised sga_max_size and sga_target from the DBCA default o
 entry. Tuning iteration 1, SGA 1152 MB -> 2512 MB: about +24 % throughput; host CPU then ran at 60-70 % with no memory
 shortage. A similar gain was seen in every other storage set-up.
 """,
-    sources=[SEC_SGA, SEC_BASELINE],
+    sources=[S.SGA_SIZE_001, SEC_BASELINE],
     policy="gain",
     fields=["/platform/architecture", "/workload/type", "/nodes/*/memory_gb", "/database/sga_target_mb",
             "/database/sga_max_size_mb"],
@@ -535,10 +500,11 @@ def _db033(t: Topology) -> Iterator[Hit]:
     if t.platform.architecture == "x86" and t.database.sga_attach_address is None:
         patch.append(_set("/database/sga_attach_address", ATTACH_ADDRESS))
     needed = TUNED_SGA_MB * 1024 * 1024
-    for key, floor in (("kernel.shmmax", max(needed, SYSCTL_ORACLE["kernel.shmmax"][0])),
-                       ("kernel.shmall", max(-(-needed // PAGE_BYTES), SYSCTL_ORACLE["kernel.shmall"][0]))):
+    appendix_c = V.SYSCTL_APPENDIX_C.value
+    for key, floor in (("kernel.shmmax", max(needed, appendix_c["kernel.shmmax"][0])),
+                       ("kernel.shmall", max(-(-needed // V.PAGE_BYTES.value), appendix_c["kernel.shmall"][0]))):
         current = _numbers(t.kernel.sysctl.get(key)) if key in t.kernel.sysctl else None
-        if current is not None and current[0] * (PAGE_BYTES if key == "kernel.shmall" else 1) < needed:
+        if current is not None and current[0] * (V.PAGE_BYTES.value if key == "kernel.shmall" else 1) < needed:
             patch.append(_set(_ptr(key), floor))
     yield Hit(
         paths=["/database/sga_target_mb", "/database/sga_max_size_mb"],
@@ -562,7 +528,7 @@ could no longer be shrunk in favour of the shared, large or Java pools.
 db_cache_size 0 -> 2256 MB: about +4 % throughput (cumulative result 29,377 OETs); a similar gain in every other
 set-up.
 """,
-    sources=[SEC_TUNING, SEC_APP_F],
+    sources=[S.LMS_TUNING, S.ORACLE_PARAMS_001],
     policy="gain",
     fields=["/platform/architecture", "/workload/type", "/database/sga_target_mb", "/database/db_cache_size_mb"],
     fix="Set db_cache_size to 2256 MB (the study's floor for a 2512 MB SGA).",
@@ -616,7 +582,7 @@ iteration 3 (with db_writer_processes 2 and parallel_threads_per_cpu 1) that tog
 parallel_max_servers 80 -> 0, db_writer_processes 1 -> 2, parallel_threads_per_cpu 2 -> 1, about +5 % together;
 each change alone gave a small improvement. All six final set-ups ran with parallel_max_servers=0.
 """,
-    sources=[SEC_TUNING, SEC_APP_F],
+    sources=[S.LMS_TUNING, S.ORACLE_PARAMS_001],
     policy="gain",
     fields=["/platform/architecture", "/workload/type", "/database/parallel_max_servers"],
     fix="Set parallel_max_servers to 0.",
@@ -664,7 +630,7 @@ for every block-storage set-up (software iSCSI, iSCSI HBA, FC HBA with ASM or OC
 3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, OLTP. db_writer_processes 1 -> 2 was one of the three iteration-3
 changes worth about 5 % together; in Tests 4, 5 and 6 a few iterations again showed 2 as the best value.
 """,
-    sources=[SEC_TUNING, SEC_TEST4, SEC_TEST5, SEC_TEST6, SEC_APP_F],
+    sources=[S.LMS_TUNING, S.ISCSI_HBA, S.FC_HBA, SEC_TEST6, S.ORACLE_PARAMS_001],
     policy="gain",
     fields=["/platform/architecture", "/workload/type", "/storage/protocol", "/database/db_writer_processes"],
     fix="Set db_writer_processes to 2.",
@@ -711,7 +677,7 @@ effect is small.
 3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, ASM on software iSCSI, OLTP. parallel_threads_per_cpu 2 -> 1 was part of
 the iteration-3 changes worth about 5 % together.
 """,
-    sources=[SEC_TUNING, SEC_APP_F],
+    sources=[S.LMS_TUNING, S.ORACLE_PARAMS_001],
     policy="gain",
     fields=["/platform/architecture", "/workload/type", "/storage/protocol", "/database/parallel_threads_per_cpu"],
     fix="Set parallel_threads_per_cpu to 1.",
@@ -761,7 +727,7 @@ filesystemio_options=ASYNCH.
 3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4. ASM on software iSCSI performed consistently better with AIO than without;
 Appendix F shows TRUE/ASYNCH for software iSCSI, iSCSI HBA, ASM on FCP and OCFS on FCP.
 """,
-    sources=[SEC_TEST1, SEC_APP_B, SEC_APP_F],
+    sources=[SEC_TEST1, S.ASYNC_IO, S.ORACLE_PARAMS_001],
     policy="gain",
     fields=["/platform/architecture", "/storage/protocol", "/database/disk_asynch_io",
             "/database/filesystemio_options"],
@@ -826,7 +792,7 @@ at all is checked by DB050.)
 3-node Dell PowerEdge 2650 RAC (32-bit, 4 GB), RHEL 3 U4, Oracle 10.1.0.4: the relink (Metalink note 262004.1)
 allowed the 2512 MB SGA of tuning iteration 1, worth about +24 % throughput.
 """,
-    sources=[SEC_APP_A, SEC_SGA],
+    sources=[S.SGA_ATTACH, S.SGA_SIZE_001],
     policy="context",
     fields=["/platform/architecture", "/cluster/oracle_release", "/database/sga_attach_address"],
     description="""
@@ -861,7 +827,7 @@ def _in030(t: Topology) -> Iterator[Hit]:
             paths=["/database/sga_attach_address"],
             message=f"SGA attach address {address}: relink oracle {release} with genksms -s {address}, rebuild "
                     f"ksms.o and ioracle on every node with the instances down, and raise kernel.shmmax to at least "
-                    f"{SHMMAX_AFTER_RELINK}{note}.",
+                    f"{V.SGA_ATTACH_SHMMAX.value}{note}.",
         )
 
 
@@ -878,7 +844,7 @@ set disk_asynch_io=true and filesystemio_options=asynch. Setting the parameters 
 3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4: the oracle executable was relinked for AIO (Metalink note 225751.1)
 before the software iSCSI tests, in which AIO performed consistently better.
 """,
-    sources=[SEC_APP_B, SEC_TEST1],
+    sources=[S.ASYNC_IO, SEC_TEST1],
     policy="context",
     fields=["/cluster/oracle_release", "/platform/architecture", "/storage/protocol", "/database/disk_asynch_io"],
     description="""
@@ -923,7 +889,7 @@ and FC faster still. Its advantage is cost.
 3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, OLTP. ASM on software iSCSI: 29,377 OETs with 68 % user and 28 % system
 CPU. ASM on NFS files: 32,374 OETs (74 % user, 23 % system). ASM on QLA4010 iSCSI HBAs: 33,586 OETs (+14 %).
 """,
-    sources=[SEC_RESULTS, SEC_TEST2, SEC_TEST4],
+    sources=[SEC_RESULTS, S.NFS_ASM, S.ISCSI_HBA],
     policy="gain",
     fields=["/platform/architecture", "/storage/protocol"],
     upside=Upside(metric="order entry transactions per minute", percent=14.0,
@@ -973,7 +939,7 @@ exists only for 2.6 kernels.
 either limit being hit in this test, but the study names them as limitations of the software initiator that may
 matter elsewhere (SourceForge bug 759484).
 """,
-    sources=[SEC_RESULTS, SEC_APP_D],
+    sources=[SEC_RESULTS, S.ISCSI_QUEUE],
     policy="context",
     fields=["/storage/protocol", "/cluster/kernel_series", "/storage/iscsi/initiator_version"],
     description="""
@@ -1026,7 +992,7 @@ the limits.
 Appendix D of the study: the per-LUN queue depth of 12 and the 64 outstanding I/Os per initiator are resolved in
 driver 4.0.1.10 for Linux 2.6 kernels.
 """,
-    sources=[SEC_APP_D, SEC_RESULTS],
+    sources=[S.ISCSI_QUEUE, SEC_RESULTS],
     policy="context",
     fields=["/storage/protocol", "/cluster/kernel_series", "/storage/iscsi/initiator_version"],
     fix="Use software iSCSI initiator 4.0.1.10.",
@@ -1075,7 +1041,7 @@ filer targets used 128 as well. The study did not compare other values.
 3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4: ASM on QLA4010 iSCSI HBAs 33,586 OETs, ASM on QLA2342 FC HBAs 34,432 OETs,
 OCFS on QLA2342 37,615 OETs, all with an HBA queue depth of 128.
 """,
-    sources=[SEC_TEST4, SEC_TEST5, SEC_TEST6],
+    sources=[S.ISCSI_HBA, S.FC_HBA, SEC_TEST6],
     policy="context",
     fields=["/storage/protocol", "/storage/hba/queue_depth"],
     fix="Set the HBA queue depth (execution throttle) to 128.",
@@ -1099,12 +1065,12 @@ As in the study:
 )
 def _st033(t: Topology) -> Iterator[Hit]:
     hba = t.storage.hba
-    if t.storage.protocol in ("iscsi_hba", "fc_hba") and hba is not None and hba.queue_depth < HBA_QUEUE_DEPTH:
+    if t.storage.protocol in ("iscsi_hba", "fc_hba") and hba is not None and hba.queue_depth < V.HBA_QUEUE_DEPTH.value:
         yield Hit(
             paths=["/storage/hba/queue_depth"],
             message=f"HBA queue depth {hba.queue_depth} is below the execution_throttle of 128 the study used on "
                     "its QLogic iSCSI and FC HBAs.",
-            patch=[_set("/storage/hba/queue_depth", HBA_QUEUE_DEPTH)],
+            patch=[_set("/storage/hba/queue_depth", V.HBA_QUEUE_DEPTH.value)],
         )
 
 
@@ -1121,7 +1087,7 @@ frames on an HBA like the QLA4010 that cannot do them: the adapter would not use
 3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4: ASM on QLA4010 iSCSI HBAs (no jumbo frames) reached 33,586 OETs, 14 %
 above the software initiator (which did use jumbo frames) and 2.5 % below FC.
 """,
-    sources=[SEC_RESULTS, SEC_TEST4],
+    sources=[SEC_RESULTS, S.ISCSI_HBA],
     policy="fails",
     fields=["/storage/protocol", "/storage/hba/model", "/storage/hba/jumbo_frames"],
     fix="Plan the QLA4010 without jumbo frames, as the study ran it, or choose an HBA model that has them.",
@@ -1170,7 +1136,7 @@ practice.
 3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, N series with nfs.tcp.enable=on and nfs.tcp.xfersize=32768: ASM on NFS
 files 32,374 OETs and NFS file system 32,922 OETs, both with these datafile mount options.
 """,
-    sources=[SEC_APP_E, SEC_TEST2, SEC_TEST3],
+    sources=[SEC_APP_E, S.NFS_ASM, S.NFS_ONLY],
     policy="not_recommended",
     fields=["/storage/protocol", "/storage/nfs/options"],
     fix="Mount datafiles with hard,nointr,rsize=32768,wsize=32768,tcp,actimeo=0,timeo=600.",
@@ -1219,7 +1185,7 @@ def _st035(t: Topology) -> Iterator[Hit]:
             paths=["/storage/nfs/options"],
             message=f"NFS mount options '{nfs.options}' differ from the study's datafile options: "
                     f"{'; '.join(problems)}.",
-            patch=[_set("/storage/nfs/options", NFS_DATAFILE_OPTIONS)],
+            patch=[_set("/storage/nfs/options", V.NFS_DATAFILE_OPTIONS.value)],
         )
 
 
@@ -1235,7 +1201,7 @@ expected; FC costs more (HBAs and FC switches). The FC set-ups also used the lea
 3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, ASM, OLTP: QLA2342 FC HBAs 34,432 OETs vs QLA4010 iSCSI HBAs 33,586 OETs,
 about 2.5 % higher.
 """,
-    sources=[SEC_TEST5, SEC_RESULTS],
+    sources=[S.FC_HBA, SEC_RESULTS],
     policy="gain",
     fields=["/platform/architecture", "/storage/protocol"],
     upside=Upside(metric="order entry transactions per minute", percent=2.5,
@@ -1284,7 +1250,7 @@ options must include noac, or the files belong on a separate noac mount.
 3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, N series NFS: OCR and voting files (150 MB files for ASM on NFS, files in
 the 2.6 TB volume for the NFS file system) were mounted with hard,nointr,rsize=32768,wsize=32768,tcp,noac,timeo=600.
 """,
-    sources=[SEC_TEST2, SEC_TEST3, SEC_APP_E],
+    sources=[S.NFS_ASM, S.NFS_ONLY, SEC_APP_E],
     policy="degrades",
     fields=["/storage/protocol", "/storage/nfs/options", "/storage/nfs/mount_point", "/cluster_files/ocr/locations/*",
             "/cluster_files/voting/locations/*", "/cluster_files/nfs_options"],
@@ -1322,8 +1288,8 @@ def _cf030(t: Topology) -> Iterator[Hit]:
             yield Hit(
                 paths=["/cluster_files/nfs_options"],
                 message=f"The OCR/voting NFS volume is mounted with '{own}' (no noac); the study mounted it with "
-                        f"{NFS_CLUSTER_FILE_OPTIONS}.",
-                patch=[_set("/cluster_files/nfs_options", NFS_CLUSTER_FILE_OPTIONS)],
+                        f"{V.NFS_CLUSTERFILE_OPTIONS.value}.",
+                patch=[_set("/cluster_files/nfs_options", V.NFS_CLUSTERFILE_OPTIONS.value)],
             )
         return
     if not nfs.options.strip() or "noac" in _mount_options(nfs.options):
@@ -1335,7 +1301,7 @@ def _cf030(t: Topology) -> Iterator[Hit]:
         yield Hit(
             paths=paths,
             message=f"OCR/voting files under {nfs.mount_point}, mounted with '{nfs.options}' (no noac); the study "
-                    f"mounted them with {NFS_CLUSTER_FILE_OPTIONS}.",
+                    f"mounted them with {V.NFS_CLUSTERFILE_OPTIONS.value}.",
         )
 
 
@@ -1401,7 +1367,7 @@ address kernel.shmmax should be at least 3000000000.
 3-node x86 RAC with 4 GB per node, RHEL 3 U4, Oracle 10.1.0.4: the SGA went from 1152 MB to 2512 MB (+24 %) with the
 shared memory parameters raised proportionately.
 """,
-    sources=[SEC_SGA, SEC_APP_C, SEC_APP_A],
+    sources=[S.SGA_SIZE_001, S.SYSCTL_APPENDIX, S.SGA_ATTACH],
     policy="fails",
     fields=["/platform/architecture", "/database/sga_target_mb", "/database/sga_max_size_mb",
             "/database/sga_attach_address", "/kernel/sysctl"],
@@ -1433,7 +1399,7 @@ def _kn030(t: Topology) -> Iterator[Hit]:
     relinked = t.platform.architecture == "x86" and bool(t.database.sga_attach_address)
     problems: list[str] = []
     patch: list[dict[str, Any]] = []
-    for key, unit in (("kernel.shmmax", 1), ("kernel.shmall", PAGE_BYTES)):
+    for key, unit in (("kernel.shmmax", 1), ("kernel.shmall", V.PAGE_BYTES.value)):
         if key not in t.kernel.sysctl:
             continue
         values = _numbers(t.kernel.sysctl[key])
@@ -1441,15 +1407,15 @@ def _kn030(t: Topology) -> Iterator[Hit]:
             continue
         have = values[0] * unit
         short_of_sga = have < need
-        short_of_relink = key == "kernel.shmmax" and relinked and have < SHMMAX_AFTER_RELINK
+        short_of_relink = key == "kernel.shmmax" and relinked and have < V.SGA_ATTACH_SHMMAX.value
         if not (short_of_sga or short_of_relink):
             continue
         if key == "kernel.shmmax":
-            floor = max(need, SYSCTL_ORACLE[key][0])
+            floor = max(need, V.SYSCTL_APPENDIX_C.value[key][0])
         else:
-            floor = max(-(-need // PAGE_BYTES), SYSCTL_ORACLE[key][0])
+            floor = max(-(-need // V.PAGE_BYTES.value), V.SYSCTL_APPENDIX_C.value[key][0])
         reason = (f"less than the {sga} MB SGA" if short_of_sga else
-                  f"below the {SHMMAX_AFTER_RELINK} the attach-address procedure asks for")
+                  f"below the {V.SGA_ATTACH_SHMMAX.value} the attach-address procedure asks for")
         problems.append(f"{key}={values[0]} allows {have // (1024 * 1024)} MB of shared memory, {reason}")
         patch.append(_set(_ptr(key), floor))
     if problems:
@@ -1473,7 +1439,7 @@ kernel.shmmni 4096, kernel.sem 1000 32000 100 142, fs.file-max 327679, ip_local_
 kernel.msgmnb 65535, kernel.msgmni 2878, kernel.msgmax 8192, net.core.{r,w}mem_{max,default} 262144,
 tcp_rmem 4096 87380 8388608, tcp_wmem 4096 65536 8388608, tcp_mem 4096 4096 4096.
 """,
-    sources=[SEC_APP_C, SEC_TEST1],
+    sources=[S.SYSCTL_APPENDIX, SEC_TEST1],
     policy="context",
     fields=["/platform/architecture", "/kernel/sysctl"],
     fix="Raise the listed sysctl values to the study's Appendix C settings.",
@@ -1498,18 +1464,19 @@ As in the study:
 def _kn031(t: Topology) -> Iterator[Hit]:
     if not _x86(t):
         return
-    table = {**SYSCTL_ORACLE, **SYSCTL_NETWORK}
+    table = V.SYSCTL_APPENDIX_C.value
     problems: list[str] = []
     patch: list[dict[str, Any]] = []
     for key, value in sorted(t.kernel.sysctl.items()):
         current = _numbers(value)
         if not current:
             continue
-        if key == PORT_RANGE_KEY:
-            if len(current) != 2 or (current[0] <= PORT_RANGE[0] and current[1] >= PORT_RANGE[1]):
+        if key == V.PORT_RANGE_KEY:
+            low, high = APPENDIX_C_PORT_RANGE
+            if len(current) != 2 or (current[0] <= low and current[1] >= high):
                 continue
-            fixed: tuple[int, ...] = (min(current[0], PORT_RANGE[0]), max(current[1], PORT_RANGE[1]))
-            study = "1024 65000"
+            fixed: tuple[int, ...] = (min(current[0], low), max(current[1], high))
+            study = " ".join(str(w) for w in APPENDIX_C_PORT_RANGE)
         elif key in table:
             wanted = table[key]
             if len(current) != len(wanted) or all(c >= w for c, w in zip(current, wanted, strict=True)):
@@ -1542,7 +1509,7 @@ the bundle's lms-priority script applies it.
 3-node Dell PowerEdge 2650 RAC, RHEL 3 U4, Oracle 10.1.0.4, ASM on software iSCSI, OLTP, SGA 2512 MB. Tuning
 iteration 2: `renice -20` on the 2 ora_lms processes per node: about +32 % throughput, host CPU then at 90-95 %.
 """,
-    sources=[SEC_TUNING],
+    sources=[S.LMS_TUNING],
     policy="gain",
     fields=["/platform/architecture", "/workload/type", "/nodes", "/server/lms_nice"],
     fix="Set the ora_lms nice value to -20 on every node.",
@@ -1570,11 +1537,11 @@ As tuned in the study:
 )
 def _sv030(t: Topology) -> Iterator[Hit]:
     nice = t.server.lms_nice
-    if _x86(t) and t.is_rac and t.workload.type == "oltp" and (nice is None or nice > LMS_NICE):
+    if _x86(t) and t.is_rac and t.workload.type == "oltp" and (nice is None or nice > V.LMS_NICE.value):
         yield Hit(
             paths=["/server/lms_nice"],
             message=f"{len(t.nodes)}-node RAC on {t.platform.architecture} with the ora_lms nice value at "
-                    f"{nice if nice is not None else 'its default 0'}: renicing them from 0 to {LMS_NICE} gave about "
-                    "32 % more throughput in the study.",
-            patch=[_set("/server/lms_nice", LMS_NICE)],
+                    f"{nice if nice is not None else 'its default 0'}: renicing them from 0 to {V.LMS_NICE.value} "
+                    "gave about 32 % more throughput in the study.",
+            patch=[_set("/server/lms_nice", V.LMS_NICE.value)],
         )

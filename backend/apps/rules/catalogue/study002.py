@@ -13,6 +13,9 @@ import math
 from collections.abc import Iterator
 from typing import Any
 
+from apps.studies import S002, S003, Cite
+from apps.studies import sections as S
+from apps.studies import values as V
 from apps.topology.schema import Topology
 
 from ..capacity import (
@@ -23,7 +26,7 @@ from ..capacity import (
     SWEET_SPOT_USERS,
     capacity_estimate,
 )
-from ..engine import S001, S002, S003, Hit, rule, src
+from ..engine import Hit, rule
 
 # --- numbers from the study -------------------------------------------------------------------------------------
 
@@ -32,30 +35,20 @@ SGA_LIMIT_32BIT_MB = 1740
 #: The SGA the study actually configured (sga_max_size = sga_target = 1500m).
 STUDY_SGA_MB = 1500
 
-#: /etc/sysctl.conf entries the study added (section TESTING). Multi-value keys are compared element by element;
-#: the port range is compared as a range (it must be at least as wide).
+#: /etc/sysctl.conf entries the study added (section TESTING), as a plan writes them: a number, or the numbers of a
+#: multi-value key joined by spaces. Multi-value keys are compared element by element; the port range is compared as
+#: a range (it must be at least as wide).
 STUDY_SYSCTL: dict[str, int | str] = {
-    "kernel.shmmax": 2147483648,
-    "kernel.sem": "250 32000 100 128",
-    "fs.file-max": 65536,
-    "fs.aio-max-nr": 1048576,
-    "net.ipv4.ip_local_port_range": "1024 65000",
-    "net.core.rmem_default": 262144,
-    "net.core.rmem_max": 262144,
-    "net.core.wmem_default": 262144,
-    "net.core.wmem_max": 262144,
+    key: value[0] if len(value) == 1 else " ".join(str(v) for v in value)
+    for key, value in V.SYSCTL_TESTING_002.value.items()
 }
-_RANGE_KEYS = {"net.ipv4.ip_local_port_range"}
+_RANGE_KEYS = {V.PORT_RANGE_KEY}
 
 #: spfile values the study set for its 10-node target.
 STUDY_CLUSTER_DATABASE_INSTANCES = 10
 STUDY_PROCESSES = 16000
 
-_SETUP = src(S002, "TESTING")
-_METHOD = src(S002, "TESTING METHODOLOGY")
-_DBCONF = src(S002, "Database Configuration")
-_CONCLUSION = src(S002, "CONCLUSION")
-_INTERCONNECT = src(S002, "INTERCONNECT")
+_INTERCONNECT = Cite(S002, "INTERCONNECT")
 
 
 # --- helpers ----------------------------------------------------------------------------------------------------
@@ -129,8 +122,7 @@ Dell PowerEdge nodes with 4 GB of memory, Red Hat AS 4, Oracle 10.1.0.4 (32-bit)
 nodes: the authors aimed for the largest SGA the 32-bit operating system limit allowed, which they put at about
 1.7 GB, and set sga_max_size = sga_target = 1500m (with pga_aggregate_target = 700m, about half the memory).
 """,
-    sources=[_SETUP, src(S001, "Increase the size of Oracle SGA"),
-             src(S001, "Appendix A: Lowering the sga attach address")],
+    sources=[S.TESTING_002, S.SGA_SIZE_001, S.SGA_ATTACH],
     policy="fails",
     fields=["/platform/architecture", "/database/sga_max_size_mb", "/database/sga_target_mb",
             "/database/db_cache_size_mb", "/database/shared_pool_size_mb", "/database/sga_attach_address"],
@@ -196,7 +188,7 @@ kernel.shmmax 2147483648, kernel.sem "250 32000 100 128", fs.file-max 65536, fs.
 ip_local_port_range "1024 65000" and 262144-byte socket buffer defaults and maxima, the cluster scaled close to
 linearly from 1 to 10 nodes.
 """,
-    sources=[_SETUP, _METHOD],
+    sources=[S.TESTING_002, S.METHODOLOGY_002],
     policy="context",
     fields=["/platform/architecture", "/kernel/sysctl"],
     fix="Raise the sysctl value to the one the study used.",
@@ -255,7 +247,7 @@ the tuned single-node baseline that was then scaled near-linearly to 10 nodes, w
 second with good service times. Study 003 (x366, RHEL 3, x86_64) names AIO as a kernel feature that helps
 I/O-intensive applications such as Oracle 10g RAC keep working while I/Os complete.
 """,
-    sources=[_SETUP, src(S003, "Red Hat Enterprise Linux")],
+    sources=[S.TESTING_002, Cite(S003, "Red Hat Enterprise Linux")],
     policy="context",
     fields=["/platform/architecture", "/shared_disks/manager", "/storage/protocol", "/database/disk_asynch_io",
             "/database/filesystemio_options"],
@@ -309,7 +301,7 @@ Oracle 10.1.0.4 RAC on 1 to 10 x86 nodes: DBCA parameters were chosen for the in
 spfile carried cluster_database = true and cluster_database_instances = 10 through every run from 1 to 10 nodes.
 The study measured no run with a lower value.
 """,
-    sources=[_SETUP, _METHOD],
+    sources=[S.TESTING_002, S.METHODOLOGY_002],
     policy="context",
     fields=["/database/other/cluster_database_instances", "/nodes"],
     fix="Set cluster_database_instances to at least the number of nodes.",
@@ -360,7 +352,7 @@ Oracle 10.1.0.4 on 4 GB x86 nodes, TPC-C-like load of up to 500 users per node a
 dedicated server processes: the spfile set processes = 16000, and half of each node's memory was left for the
 operating system and the thousands of dedicated server processes. The study measured no run with a lower value.
 """,
-    sources=[_SETUP],
+    sources=[S.TESTING_002],
     policy="context",
     fields=["/database/processes", "/workload/users", "/server/mode", "/nodes", "/cluster/mode"],
     fix="Raise processes to the study's 16000 (or above the users per node when that is more).",
@@ -408,7 +400,7 @@ vmstat, suggested 700 users per node, but the operating system was already thras
 first series run at 700 users per node did not scale reliably or predictably past four nodes; at 7000 users on 10
 nodes some nodes carried far more than 700 users. Re-measured, the sweet spot was 600 users per node.
 """,
-    sources=[_SETUP, _METHOD],
+    sources=[S.TESTING_002, S.METHODOLOGY_002],
     policy="degrades",
     fields=["/platform/architecture", "/workload/type", "/workload/users", "/nodes/*/memory_gb", "/cluster/mode"],
     fix="Plan at most 500 users per node (the study's sweet spot less its RAC allowance), or add nodes.",
@@ -457,7 +449,7 @@ scaling; the allowance it took (15 %) was deliberately cautious, and its method 
 500 users per node on 1, 2, 4, 6, 8 and 10 nodes (up to 5000 users); every added node continued a near-linear line
 of transactions per second, and the authors projected about 10,000 users and nearly 500 TPS on 17 nodes.
 """,
-    sources=[_SETUP, _METHOD, _CONCLUSION],
+    sources=[S.TESTING_002, S.METHODOLOGY_002, S.CONCLUSION_002],
     policy="context",
     fields=["/platform/architecture", "/workload/type", "/workload/users", "/nodes/*/memory_gb", "/cluster/mode"],
     fix="Plan nodes x 500 users (capacity_estimate), or add nodes.",
@@ -507,7 +499,7 @@ and the redo logs (in two groups) disk groups of their own, all with external re
 than 2500 I/Os per second. The study reports this layout but does not compare it with another (its conclusion speaks
 of six disk groups where the configuration lists five).
 """,
-    sources=[_DBCONF, _CONCLUSION],
+    sources=[S.DB_CONFIG_002, S.CONCLUSION_002],
     policy="context",
     fields=["/shared_disks/manager", "/shared_disks/disk_groups/*/purpose", "/workload/type", "/nodes"],
     description="""
@@ -559,7 +551,7 @@ Oracle 10.1.0.4 RAC on up to 10 x86 nodes over bonded Gigabit Ethernet (UDP): cl
 within expectations, and the authors credit the bonded, redundant interconnect with load balancing and availability
 while scaling stayed close to linear up to 10 nodes. No measurement compares bonded with single links.
 """,
-    sources=[_CONCLUSION, _INTERCONNECT],
+    sources=[S.CONCLUSION_002, _INTERCONNECT],
     policy="context",
     fields=["/interconnect/type", "/interconnect/bonding", "/interconnect/interface", "/nodes"],
     fix="Bond two Gigabit Ethernet adapters for the interconnect.",
@@ -598,8 +590,7 @@ def _ic050(t: Topology) -> Iterator[Hit]:
               patch=patch)
 
 
-#: The ASM instance's pools after the study's change at four nodes (defaults 32M and 12M), in MB.
-ASM_POOL_MB = 67
+#: The ASM instance's default pools in MB, which the study raised to V.ASM_POOL_MB at four nodes.
 ASM_POOL_DEFAULTS_MB = {"shared_pool_size_mb": 32, "large_pool_size_mb": 12}
 #: The node count at which the study saw ASM hold back the cluster with the default pools.
 ASM_POOL_NODES = 4
@@ -620,7 +611,7 @@ Dell PowerEdge nodes, Red Hat AS 4, Oracle 10.1.0.4 RAC with ASM (external redun
 per node: at four nodes CPU on racdb1 and racdb3 rose to 84 % and 76 % with the ASM pools at 32 MB and 12 MB; with both
 at 67 MB the runs on 4, 6, 8 and 10 nodes went smoothly.
 """,
-    sources=[_SETUP],
+    sources=[S.TESTING_002],
     policy="degrades",
     fields=["/shared_disks/manager", "/nodes", "/shared_disks/asm_instance/shared_pool_size_mb",
             "/shared_disks/asm_instance/large_pool_size_mb"],
@@ -651,13 +642,14 @@ def _sd051(t: Topology) -> Iterator[Hit]:
     low = []
     for name, default in ASM_POOL_DEFAULTS_MB.items():
         value = getattr(asm, name)
-        if value is None or value < ASM_POOL_MB:
+        if value is None or value < V.ASM_POOL_MB.value:
             low.append((name, value if value is not None else default))
     if low:
         listed = ", ".join(f"{n[:-3]} {v} MB" for n, v in low)
         yield Hit(
             paths=[f"/shared_disks/asm_instance/{n}" for n, _ in low],
             message=f"{len(t.nodes)} ASM nodes with the ASM instance's {listed}; at four nodes the study cleared high "
-                    f"CPU and slow ASM responses by raising both pools to {ASM_POOL_MB} MB.",
-            patch=[{"op": "add", "path": f"/shared_disks/asm_instance/{n}", "value": ASM_POOL_MB} for n, _ in low],
+                    f"CPU and slow ASM responses by raising both pools to {V.ASM_POOL_MB.value} MB.",
+            patch=[{"op": "add", "path": f"/shared_disks/asm_instance/{n}", "value": V.ASM_POOL_MB.value}
+                   for n, _ in low],
         )

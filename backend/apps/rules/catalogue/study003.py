@@ -12,17 +12,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from apps.studies import S003, Cite
+from apps.studies import sections as S
 from apps.topology.schema import Topology
 
-from ..engine import S003, Hit, ResultContext, Upside, rule, src
+from ..engine import Hit, ResultContext, Upside, rule
 
-_NETWORK = src(S003, "Network Configuration")
-_INTERCONNECT = src(S003, "Interconnect Analysis")
-_IC_CONCEPT = src(S003, "Oracle Database 10g RAC and Interconnect")
-_STORAGE = src(S003, "Storage Configuration")
-_ASM = src(S003, "Oracle Database 10g RAC and ASM")
-_IO_BOUND = src(S003, "Scalability in a DSS Environment with I/O Bound Queries")
-_WORKLOAD = src(S003, "Workload Measurements and Analysis")
+_IC_CONCEPT = Cite(S003, "Oracle Database 10g RAC and Interconnect")
+_STORAGE = Cite(S003, "Storage Configuration")
+_ASM = Cite(S003, "Oracle Database 10g RAC and ASM")
+_IO_BOUND = Cite(S003, "Scalability in a DSS Environment with I/O Bound Queries")
+_WORKLOAD = Cite(S003, "Workload Measurements and Analysis")
 
 #: Client-node global cache CR block throughput, IPoIB over Gigabit Ethernet (section "Interconnect Analysis").
 IPOIB_GAIN_PCT = 75.0
@@ -128,7 +128,7 @@ IBM x366 two-node Oracle 10.1.0.3 RAC on RHEL 3 x86_64: the study cites the Orac
 onboard Gigabit Ethernet ports of each node, one for the public and one for the private network, to install
 Oracle; InfiniBand was added later as a further private interface.
 """,
-    sources=[_NETWORK],
+    sources=[S.NETWORK_003],
     policy="fails",
     fields=["/interconnect/interface", "/public_network/interface", "/interconnect/subnet",
             "/public_network/subnet", "/nodes"],
@@ -181,7 +181,7 @@ every block from a master node, with a rising number of client processes: over I
 switch) the client node processed about 75 % more global cache CR blocks than over Gigabit Ethernet, with better
 response times. The authors note a typical 2-node production cluster would not saturate the interconnect.
 """,
-    sources=[_INTERCONNECT, _IC_CONCEPT, _WORKLOAD],
+    sources=[S.INTERCONNECT_003, _IC_CONCEPT, _WORKLOAD],
     policy="gain",
     fields=["/interconnect/type", "/workload/type", "/platform/architecture", "/nodes"],
     fix="Use an InfiniBand HCA with IPoIB for the interconnect and name it in cluster_interconnects.",
@@ -237,7 +237,7 @@ init.ora of every instance was given cluster_interconnects with the IPoIB addres
 interconnect from the installation; the IPoIB measurements (about 75 % more global cache blocks processed than
 Gigabit Ethernet) were taken that way.
 """,
-    sources=[_INTERCONNECT],
+    sources=[S.INTERCONNECT_003],
     policy="degrades",
     fields=["/interconnect/type", "/interconnect/cluster_interconnects", "/nodes"],
     fix="Set cluster_interconnects to each instance's IPoIB address.",
@@ -373,7 +373,7 @@ IBM x366 two-node RAC, Oracle 10.1.0.3: with a query forcing all blocks through 
 requesting node process about 75 % more global cache CR blocks than Gigabit Ethernet, with shorter response times;
 the study concludes InfiniBand can improve IPC-bound queries.
 """,
-    sources=[_INTERCONNECT, _WORKLOAD],
+    sources=[S.INTERCONNECT_003, _WORKLOAD],
     policy="gain",
     fields=["/metrics/wait_class_shares", "/top_events/0/wait_class", "/interconnect/type"],
     fix="Move the interconnect to InfiniBand (IPoIB) and name it in cluster_interconnects.",

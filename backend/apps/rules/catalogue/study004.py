@@ -13,7 +13,10 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from apps.rules.engine import S004, Hit, ResultContext, Upside, rule, src
+from apps.rules.engine import Hit, ResultContext, Upside, rule
+from apps.studies import S004, Cite
+from apps.studies import sections as S
+from apps.studies import values as V
 from apps.topology.schema import Topology
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -25,9 +28,10 @@ HYPERPAV_FIRST_MAJOR = {"sles": 11, "rhel": 6}
 # A logical control unit addresses at most 256 devices (00-ff); aliases use what the base devices leave free.
 LCU_ADDRESSES = 256
 # 10 to 20 HyperPAV aliases per LCU were a good number for the OLTP workload.
-ALIASES_LOW, ALIASES_HIGH = 10, 20
+ALIASES_LOW, ALIASES_HIGH = V.ALIASES_PER_LCU_GOOD_RANGE.value
 # Multibus: the best rr_min_io was between 100 and 500; the study recommends 100.
-RR_MIN_IO_LOW, RR_MIN_IO_HIGH, RR_MIN_IO_BEST = 100, 500, 100
+RR_MIN_IO_LOW, RR_MIN_IO_HIGH = V.RR_MIN_IO_BEST_RANGE.value
+RR_MIN_IO_BEST = V.RR_MIN_IO.value
 # The study's FCP setup used four paths per disk (four FCP channels, four paths in `multipath -l`).
 STUDY_FCP_PATHS = 4
 # With FCP, 4 IFLs were saturated; 6 IFLs were the measured remedy.
@@ -204,7 +208,7 @@ release the planned HyperPAV aliases cannot be used.
 The study's section on HyperPAV gives the supporting releases (RHEL 6.0, SLES 10 SP4, SLES 11, RHEL 5.9). Its own
 system ran SLES 11 SP1 on a z196 LPAR, where HyperPAV only had to be enabled in Linux (yast or dasd_configure).
 """,
-    sources=[src(S004, "HyperPAV")],
+    sources=[S.HYPERPAV],
     policy="fails",
     fields=["/storage/protocol", "/storage/eckd/pav", "/cluster/distribution", "/cluster/distribution_version",
             "/cluster/distribution_update"],
@@ -271,8 +275,7 @@ disk-bound OLTP workload (4 GiB SGA): adding 20 HyperPAV aliases (sum over both 
 disk I/O throughput by more than 40%. Without aliases the DASD statistics showed most requests with about four
 requests queued ahead of them (peak at 1-2 ms); with 10 aliases very short requests (< 0.5 ms) appeared.
 """,
-    sources=[src(S004, "Objectives"), src(S004, "Oracle 11g: using HyperPAV devices"),
-             src(S004, "Impact on the total execution times of the DASD requests"), src(S004, "Executive summary")],
+    sources=[Cite(S004, "Objectives"), S.HYPERPAV_11G, S.DASD_EXECUTION_TIMES, S.EXECUTIVE_SUMMARY_004],
     policy="degrades",
     fields=["/storage/protocol", "/storage/eckd/pav", "/storage/eckd/aliases_per_lcu", "/storage/eckd/disk_model",
             "/cluster/distribution", "/cluster/distribution_version", "/cluster/distribution_update"],
@@ -343,8 +346,7 @@ slowly, and dropped slightly at 40 (20 per LCU); transactional throughput was mo
 LCU) and fell only very slightly at 40. With 40 the SSCH-to-interrupt times moved towards longer values and many
 requests took 2-8 ms in the DASD layer, a sign of storage-server pressure.
 """,
-    sources=[src(S004, "Impact on duration times of the DASD requests in the SAN network"),
-             src(S004, "Oracle 11g: using HyperPAV devices")],
+    sources=[Cite(S004, "Impact on duration times of the DASD requests in the SAN network"), S.HYPERPAV_11G],
     policy="degrades",
     fields=["/storage/protocol", "/storage/eckd/pav", "/storage/eckd/aliases_per_lcu", "/storage/eckd/lcus"],
     fix="Lower the HyperPAV aliases to 10 per LCU, where the study's throughput peaked.",
@@ -397,8 +399,7 @@ z196 LPAR, Oracle 11gR2 + ASM, OLTP, 10 mod27 DASD on 2 LCUs, aliases 0 / 10 / 2
 10 / 20 per LCU): disk throughput rose sharply with the first 10, and transactional throughput was more than 40 %
 higher with 20 (10 per LCU) than without HyperPAV.
 """,
-    sources=[src(S004, "Oracle 11g: using HyperPAV devices"),
-             src(S004, "Impact on the total execution times of the DASD requests")],
+    sources=[S.HYPERPAV_11G, S.DASD_EXECUTION_TIMES],
     policy="gain",
     fields=["/storage/protocol", "/storage/eckd/pav", "/storage/eckd/aliases_per_lcu", "/storage/eckd/lcus"],
     fix="Raise the HyperPAV aliases to 10 per LCU.",
@@ -447,7 +448,7 @@ The study's HyperPAV section describes the addressing: an LCU can have up to 256
 numbers not used by base devices are available as aliases for any base device of the same LCU. The study spread
 its 10 mod27 base devices over 2 LCUs.
 """,
-    sources=[src(S004, "HyperPAV")],
+    sources=[S.HYPERPAV],
     policy="fails",
     fields=["/storage/protocol", "/storage/disks", "/storage/eckd/lcus", "/storage/eckd/aliases_per_lcu",
             "/storage/eckd/pav"],
@@ -515,7 +516,7 @@ The study used HyperPAV only, because it is much easier to administer and more f
 was enabled with yast or dasd_configure, which also writes the udev rules. The measured benefit of aliases
 (more than 40% transactional throughput on a z196 with Oracle 11gR2) was obtained with HyperPAV.
 """,
-    sources=[src(S004, "HyperPAV"), src(S004, "Oracle 11g: using HyperPAV devices")],
+    sources=[S.HYPERPAV, S.HYPERPAV_11G],
     policy="gain",
     fields=["/storage/protocol", "/storage/eckd/pav", "/cluster/distribution", "/cluster/distribution_version",
             "/cluster/distribution_update"],
@@ -571,7 +572,7 @@ z196 LPAR, Oracle 10gR2 single instance with ASM on ECKD, disk-bound OLTP: movin
 group to a separate ASM disk group on two additional disks cut the share of time spent in 'log file sync' by 98%
 and in 'log file parallel write' by 80%.
 """,
-    sources=[src(S004, "Oracle 10g: disk setup for logs and data devices"), src(S004, "Executive summary")],
+    sources=[S.REDO_GROUP, S.EXECUTIVE_SUMMARY_004],
     policy="degrades",
     fields=["/shared_disks/manager", "/shared_disks/disk_groups/*/purpose", "/shared_disks/disk_groups/*/disks",
             "/storage/disks"],
@@ -636,7 +637,7 @@ from the defaults section; the study therefore set path_grouping_policy multibus
 section, and verified the effective value with `dmsetup table`. The setting matters: failover gave 21% less disk
 throughput than multibus with rr_min_io 100 (6 IFLs).
 """,
-    sources=[src(S004, "Important pitfall"), src(S004, "multipath.conf setup")],
+    sources=[S.MULTIPATH_PITFALL, S.MULTIPATH_CONF],
     policy="degrades",
     fields=["/storage/protocol", "/storage/fcp/paths_per_disk", "/storage/fcp/policy_section",
             "/storage/fcp/multipath_policy", "/storage/fcp/rr_min_io"],
@@ -689,8 +690,7 @@ failover policy gave the lowest transactional throughput and 21% less disk throu
 rr_min_io 100; its CPU cost per transaction was about 7% higher. (With 4 IFLs the CPUs were saturated and all
 policies performed alike.)
 """,
-    sources=[src(S004, "Oracle 11g: multipath daemon - options"), src(S004, "Total disk throughput (read + write)"),
-             src(S004, "CPU cost per transactional throughput")],
+    sources=[S.MULTIPATH_OPTIONS, S.FCP_DISK_THROUGHPUT, S.CPU_COST_004],
     policy="degrades",
     fields=["/storage/protocol", "/storage/fcp/paths_per_disk", "/storage/fcp/multipath_policy",
             "/storage/fcp/rr_min_io"],
@@ -747,8 +747,7 @@ z196 LPAR, 6 IFLs, Oracle 11gR2 + ASM on FCP with four paths, OLTP with 8 KB blo
 transactional throughput peaked with rr_min_io between 100 and 500; rr_min_io 10 gave 4% less disk throughput than
 100 and about 7% more CPU per transaction. The study recommends multibus with rr_min_io 100.
 """,
-    sources=[src(S004, "Oracle 11g: multipath daemon - options"), src(S004, "Total disk throughput (read + write)"),
-             src(S004, "CPU cost per transactional throughput")],
+    sources=[S.MULTIPATH_OPTIONS, S.FCP_DISK_THROUGHPUT, S.CPU_COST_004],
     policy="gain",
     fields=["/storage/protocol", "/storage/fcp/paths_per_disk", "/storage/fcp/multipath_policy",
             "/storage/fcp/rr_min_io", "/database/db_block_size"],
@@ -781,7 +780,7 @@ def _st078(t: Topology) -> Iterator[Hit]:
     value = fcp.rr_min_io
     if RR_MIN_IO_LOW <= value <= RR_MIN_IO_HIGH:
         return
-    if value < RR_MIN_IO_LOW and t.database.db_block_size > 8192:
+    if value < RR_MIN_IO_LOW and t.database.db_block_size > V.FCP_BLOCK_SIZE.value:
         return
     detail = ("switching paths this often cost about 7% more CPU per transaction and 4% disk throughput at 10"
               if value < RR_MIN_IO_LOW else "transactional throughput peaked between 100 and 500")
@@ -805,7 +804,7 @@ and it is also how the load is balanced over several channels. A single path off
 The study states that multipathing is required for failover and load balancing with FCP disks; its FCP setup used
 four FCP channels (FICON Express8S) with four paths per disk, managed by the multipath daemon.
 """,
-    sources=[src(S004, "Multipath setup"), src(S004, "Server hardware")],
+    sources=[S.MULTIPATH_SETUP, Cite(S004, "Server hardware")],
     policy="degrades",
     fields=["/storage/protocol", "/storage/fcp/paths_per_disk"],
     fix="Define four paths per FCP disk, over different FCP channels, as the study did.",
@@ -856,7 +855,7 @@ The study's multipath setup warns that the per-path devices must not be used, be
 risk destroying file system structures or files; it recommends an alias in multipath.conf so the multipath device
 appears under /dev/mapper with a meaningful name (for example FCP-<LUN>).
 """,
-    sources=[src(S004, "Multipath setup"), src(S004, "Multipath devices")],
+    sources=[S.MULTIPATH_SETUP, S.MULTIPATH_DEVICES],
     policy="degrades",
     fields=["/storage/protocol", "/storage/fcp/paths_per_disk", "/storage/disks/*/device"],
     fix="Address the disk through its multipath alias under /dev/mapper.",
@@ -911,8 +910,8 @@ z196 LPAR, SLES 11 SP1, single instance with ASM on ECKD, OLTP with 80-120 users
 delivered more than four times the transactional throughput of 10.2.0.5; disk reads fell by about 90% while writes
 rose three- to fourfold with the throughput; transactions per CPU rose by 45-70% (mostly less user-space CPU).
 """,
-    sources=[src(S004, "Oracle 11g versus Oracle 10g"), src(S004, "User scaling and transactional throughput"),
-             src(S004, "User scaling and CPU cost per transactional throughput"), src(S004, "Executive summary")],
+    sources=[S.ORACLE_11G_VS_10G, Cite(S004, "User scaling and transactional throughput"),
+             Cite(S004, "User scaling and CPU cost per transactional throughput"), S.EXECUTIVE_SUMMARY_004],
     policy="gain",
     fields=["/cluster/oracle_release", "/workload/type", "/nodes", "/platform/architecture"],
     fix="Plan Oracle Database 11g Release 2 (the study used 11.2.0.2).",
@@ -965,10 +964,10 @@ ECKD with HyperPAV (which used only about 80% of 4 IFLs); with 6 IFLs FCP reache
 throughput at up to 90% CPU, and 8 IFLs added only slightly more. Per transaction FCP needed about 14% more CPU
 than ECKD with HyperPAV.
 """,
-    sources=[src(S004, "Oracle 11g: multipath daemon - options"),
-             src(S004, "Comparing normalized transactional throughput"),
-             src(S004, "Comparing CPU cost per transactional throughput"),
-             src(S004, "Summary: comparing FCP and ECKD disk devices")],
+    sources=[S.MULTIPATH_OPTIONS,
+             S.NORMALIZED_THROUGHPUT_004,
+             Cite(S004, "Comparing CPU cost per transactional throughput"),
+             Cite(S004, "Summary: comparing FCP and ECKD disk devices")],
     policy="gain",
     fields=["/storage/protocol", "/platform/architecture", "/workload/type", "/nodes/*/cpus"],
     fix="Give each node 6 IFLs when FCP disks carry an I/O-intensive OLTP database.",
@@ -1026,7 +1025,7 @@ sequential log writes; a separate disk group for the logs addresses exactly that
 z196 LPAR, Oracle 10gR2 + ASM on ECKD, OLTP: separating the logs into their own disk group on two additional
 disks reduced the share of time in 'log file sync' by 98% and in 'log file parallel write' by 80%.
 """,
-    sources=[src(S004, "Oracle 10g: disk setup for logs and data devices"), src(S004, "Monitoring tools")],
+    sources=[S.REDO_GROUP, Cite(S004, "Monitoring tools")],
     policy="degrades",
     fields=["/top_events/*/name", "/shared_disks/manager", "/shared_disks/disk_groups/*/purpose",
             "/shared_disks/disk_groups/*/disks"],
@@ -1085,8 +1084,7 @@ HyperPAV aliases (summed over both LCUs) the transactional throughput rose by mo
 with it, and in the DASD statistics a peak of requests under 0.5 ms appeared (already with 10 aliases) while the
 1-2 ms queueing peak shrank.
 """,
-    sources=[src(S004, "Oracle 10g: user scaling"), src(S004, "Oracle 11g: using HyperPAV devices"),
-             src(S004, "Impact on the total execution times of the DASD requests")],
+    sources=[S.USER_SCALING_10G, S.HYPERPAV_11G, S.DASD_EXECUTION_TIMES],
     policy="degrades",
     fields=["/metrics/wait_class_shares", "/top_events/*/wait_class", "/storage/protocol", "/storage/eckd/pav",
             "/storage/eckd/aliases_per_lcu"],
@@ -1140,8 +1138,8 @@ z196 LPAR, 16 GiB memory, Oracle 10gR2 + ASM on ECKD, OLTP: going from a 6 GiB t
 hit ratio from 99.6% to 98.5%, increased User I/O wait time by 8% and cost 13% of the transactional throughput
 (so 6 GiB gave about 15% more than 4 GiB; the upside below keeps the study's own 13%).
 """,
-    sources=[src(S004, "Oracle 10g: scaling the SGA size"),
-             src(S004, "Buffer hit ratio and wait times for the class User I/O")],
+    sources=[Cite(S004, "Oracle 10g: scaling the SGA size"),
+             Cite(S004, "Buffer hit ratio and wait times for the class User I/O")],
     policy="gain",
     fields=["/metrics/wait_class_shares", "/metrics/buffer_hit_pct", "/top_events/*/wait_class",
             "/database/sga_target_mb", "/database/sga_max_size_mb"],
@@ -1199,8 +1197,7 @@ than 6 IFLs, the throughput is limited by CPU rather than by the disks.
 z196 LPAR, Oracle 11gR2 + ASM on FCP, OLTP: with 4 IFLs the CPUs were fully used and no multipath setting made a
 difference; with 6 IFLs (up to 90% busy) throughput rose by 50%, and 8 IFLs added only slightly more.
 """,
-    sources=[src(S004, "Oracle 11g: multipath daemon - options"),
-             src(S004, "Comparing normalized transactional throughput")],
+    sources=[S.MULTIPATH_OPTIONS, S.NORMALIZED_THROUGHPUT_004],
     policy="gain",
     fields=["/metrics/cpu_util_pct", "/storage/protocol", "/nodes/*/cpus"],
     upside=Upside(metric="transactional throughput", percent=50.0,
@@ -1240,10 +1237,6 @@ def _rs086(ctx: ResultContext) -> Iterator[Hit]:
     )
 
 
-#: The permission mode of the study's udev rules for the ASM disks (owner oracle, group dba).
-UDEV_MODE = "0660"
-_UDEV = src(S004, "Setting the disk ownership and access permission (DASD and FCP disks)")
-_ASM_START = src(S004, "ASM start")
 
 
 @rule(
@@ -1258,7 +1251,7 @@ every user of the system.
 z196 LPAR, SLES 11 SP1, Oracle 11gR2 with ASM on ECKD and FCP disks: /etc/udev/rules.d/98-oracle.permissions.rules with
 OWNER="oracle", GROUP="dba", MODE="0660" for each disk partition (study 000 used the same mode on z10).
 """,
-    sources=[_UDEV],
+    sources=[S.DISK_PERMISSIONS],
     policy="context",
     fields=["/shared_disks/manager", "/shared_disks/udev_mode"],
     fix="Set the udev mode of the shared disks to 0660.",
@@ -1281,14 +1274,14 @@ As in the study:
 """,
 )
 def _sd076(t: Topology) -> Iterator[Hit]:
-    mode = t.shared_disks.udev_mode
-    if t.shared_disks.manager not in ("asm", "raw") or t.storage.protocol == "nfs" or mode.zfill(4) == UDEV_MODE:
+    mode, study_mode = t.shared_disks.udev_mode, V.UDEV_MODE.value
+    if t.shared_disks.manager not in ("asm", "raw") or t.storage.protocol == "nfs" or mode.zfill(4) == study_mode:
         return
     yield Hit(
         paths=["/shared_disks/udev_mode"],
         message=f"The shared disks get mode {mode}; the study's udev rules gave oracle:dba read and write access "
-                f"({UDEV_MODE}) and nobody else any.",
-        patch=[{"op": "replace", "path": "/shared_disks/udev_mode", "value": UDEV_MODE}],
+                f"({study_mode}) and nobody else any.",
+        patch=[{"op": "replace", "path": "/shared_disks/udev_mode", "value": study_mode}],
     )
 
 
@@ -1302,7 +1295,7 @@ from (the clusterware home with 11gR2). With N, ASM and every database on it wai
     evidence="""
 z196 LPAR, SLES 11 SP1, Oracle 11gR2 Grid Infrastructure: /etc/oratab holds "+ASM:<$CRS_HOME>:Y".
 """,
-    sources=[_ASM_START],
+    sources=[S.ASM_START],
     policy="context",
     fields=["/shared_disks/manager", "/shared_disks/asm_autostart"],
     fix="Start ASM at boot (Y in /etc/oratab).",

@@ -54,7 +54,7 @@ def test_x86_plans_keep_study_002(viewer_client):
 
 def test_every_reference_point_cites_a_heading_of_its_study():
     from apps.rules.capacity import INTERCONNECT_SOURCE, REFERENCE_POINTS
-    from apps.rules.sources import section_exists
+    from apps.studies.seeds import section_exists
 
     for points in REFERENCE_POINTS.values():
         for p in points:

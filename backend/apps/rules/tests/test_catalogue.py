@@ -13,12 +13,12 @@ from apps.rules.engine import (
     CATEGORIES,
     ID_PATTERN,
     POLICY_SEVERITY,
-    STUDIES,
     ResultContext,
     all_rules,
     validate_topology,
 )
-from apps.rules.sources import section_exists
+from apps.studies import STUDIES, Cite
+from apps.studies.seeds import section_exists
 from apps.topology.parsing import parse_topology
 
 from .fixtures import case_document, rule_fixture, rule_fixture_ids
@@ -140,11 +140,11 @@ def test_severity_matches_the_policy_keyword_of_its_source(r):
 
 
 def test_policy_keyword_is_required():
-    from apps.rules.engine import CatalogueError, rule, src
+    from apps.rules.engine import CatalogueError, rule
 
     with pytest.raises(TypeError):
         rule(id="ZZ999", slug="x", title="x", severity="info", category="platform", rationale="x", evidence="x",
-             sources=[src(STUDIES[0], "Summary")], fields=["/x"])
+             sources=[Cite(STUDIES[0], "Summary")], fields=["/x"])
     with pytest.raises(CatalogueError):
         rule(id="ZZ998", slug="x", title="x", severity="info", category="platform", rationale="x", evidence="x",
-             sources=[src(STUDIES[0], "Summary")], policy="maybe", fields=["/x"])(lambda t: iter(()))
+             sources=[Cite(STUDIES[0], "Summary")], policy="maybe", fields=["/x"])(lambda t: iter(()))

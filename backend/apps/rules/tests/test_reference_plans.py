@@ -7,7 +7,7 @@ import re
 import pytest
 
 from apps.rules.engine import get_rule, validate_topology
-from apps.rules.sources import section_exists
+from apps.studies.seeds import section_exists
 from apps.topology.parsing import dump, parse_topology
 
 from .fixtures import plan_fixture, plan_names

@@ -13,7 +13,7 @@ from rest_framework.exceptions import NotFound, ValidationError
 from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
 from rest_framework.response import Response
 
-from apps.accounts.permissions import IsProjectMember, require_role
+from apps.accounts.permissions import IsProjectMember, require_action
 from apps.common.api.params import query_id, query_int
 from apps.common.api.serializers import JobSerializer
 
@@ -55,7 +55,6 @@ class RunViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Destro
     """Runs of the user's projects. Any member reads; contributors create, edit and upload."""
 
     permission_classes = [IsProjectMember]
-    write_roles = services.WRITE_ROLES
 
     def get_serializer_class(self):
         return RunDetailSerializer if self.action in ("retrieve", "partial_update") else RunSerializer
@@ -103,7 +102,7 @@ class RunViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Destro
         return Response(RunDetailSerializer(run).data)
 
     def perform_destroy(self, instance):
-        require_role(self.request.user, instance.project, services.WRITE_ROLES)
+        require_action(self.request.user, instance.project, Run, "delete")
         instance.delete()  # the stored originals (blobs) stay
 
     @extend_schema(request={"multipart/form-data": UploadSerializer}, responses={201: UploadedSerializer})
@@ -159,7 +158,6 @@ class RunFileViewSet(mixins.RetrieveModelMixin, mixins.DestroyModelMixin, viewse
     """One uploaded file: its parse result, a safe text view, the original as a download, re-parse, removal."""
 
     permission_classes = [IsProjectMember]
-    write_roles = services.WRITE_ROLES
     serializer_class = RunFileDetailSerializer
 
     def get_queryset(self):

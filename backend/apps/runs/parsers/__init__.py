@@ -3,14 +3,12 @@
 Public API::
 
     parse_file(name, data) -> ParsedReport   # sniffs the type, raises ParseError only
-    derive_metrics(result) -> dict           # normalised metrics with provenance
 
-See :mod:`.model` for the result dataclasses. Parser throughput is measured outside the app, in
-``perf/parser_corpus.py``.
+See :mod:`.model` for the result dataclasses; the metrics derived from a result are in :mod:`apps.runs.metrics`.
+Parser throughput is measured outside the app, in ``perf/parser_corpus.py``.
 """
 
 from .dispatch import parse_file
-from .metrics import derive_metrics
 from .model import (
     BenchmarkRow,
     HostInfo,
@@ -37,6 +35,5 @@ __all__ = [
     "Snapshot",
     "TimedEvent",
     "WaitClassRow",
-    "derive_metrics",
     "parse_file",
 ]

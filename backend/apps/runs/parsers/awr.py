@@ -100,12 +100,12 @@ def _cell(row: list[str], idx: int | None) -> str | None:
 
 
 def _header_has(t: Table, *needles: str) -> bool:
-    joined = " | ".join(t.header).lower()
+    joined = t.header_text
     return all(n in joined for n in needles)
 
 
 def _labels_have(t: Table, *needles: str) -> bool:
-    labels = " | ".join(r[0] for r in t.rows[:40] if r).lower()
+    labels = t.labels_text
     return all(n in labels for n in needles)
 
 

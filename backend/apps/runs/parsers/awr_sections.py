@@ -67,7 +67,9 @@ def _cell(row: list[str], idx: int | None) -> str | None:
 
 
 def _num(row: list[str], idx: int | None) -> float | None:
-    return parse_number(_cell(row, idx))
+    if idx is None or idx >= len(row):  # _cell, inlined: this runs for every figure of every detail list
+        return None
+    return parse_number(row[idx])
 
 
 def _text(row: list[str], idx: int | None) -> str | None:

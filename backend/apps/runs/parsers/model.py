@@ -8,7 +8,9 @@ as-is and the comparison code can read it without knowing which parser produced 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
+import typing
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -343,8 +345,40 @@ class ParsedReport:
         """A JSON-safe dict; keys follow field order, so output is deterministic."""
         return _jsonable(self)
 
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> ParsedReport:
+        """The report again from (part of) what `to_dict` stored: nested records become their dataclasses again.
+
+        Keys the model does not know (a result stored by an older parser) are ignored and missing ones take their
+        defaults, so a partial result, such as the summary a run refresh loads, gives a report with only those parts.
+        """
+        return _from_jsonable(cls, {"kind": "", "format": "", **data})
+
 
 ParseResult = ParsedReport
+
+
+_type_hints = functools.cache(typing.get_type_hints)
+
+
+def _from_jsonable(cls: type, data: dict[str, Any]) -> Any:
+    hints = _type_hints(cls)
+    values = {}
+    for f in dataclasses.fields(cls):
+        if f.name not in data or data[f.name] is None and f.default is dataclasses.MISSING:
+            continue
+        values[f.name] = _typed(hints[f.name], data[f.name])
+    return cls(**values)
+
+
+def _typed(hint: Any, value: Any) -> Any:
+    """``value`` read back as ``hint``: a dataclass or a list of dataclasses; anything else as stored."""
+    if dataclasses.is_dataclass(hint) and isinstance(value, dict):
+        return _from_jsonable(hint, value)
+    args = typing.get_args(hint)
+    if typing.get_origin(hint) is list and args and dataclasses.is_dataclass(args[0]) and isinstance(value, list):
+        return [_from_jsonable(args[0], v) for v in value if isinstance(v, dict)]
+    return value
 
 
 def _jsonable(value: Any) -> Any:

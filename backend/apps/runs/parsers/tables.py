@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from selectolax.lexbor import LexborHTMLParser
 
@@ -57,6 +58,18 @@ class Table:
     def labels(self) -> list[str]:
         return [r[0] for r in self.rows if r]
 
+    # The section finders ask every table the same questions, many times over: the lowered texts they search are
+    # built once per table (rows and header are not changed once a table is read).
+    @cached_property
+    def header_text(self) -> str:
+        """The column labels joined with ``" | "``, lower case."""
+        return " | ".join(self.header).lower()
+
+    @cached_property
+    def labels_text(self) -> str:
+        """The labels of the first 40 rows joined with ``" | "``, lower case."""
+        return " | ".join(r[0] for r in self.rows[:40] if r).lower()
+
 
 # --------------------------------------------------------------------------- HTML
 
@@ -69,16 +82,20 @@ def _cell_text(node) -> str:
     return squash(text)
 
 
-def _span(node, name: str) -> int:
+def _span(attributes: dict, name: str) -> int:
     try:
-        value = int(str(node.attributes.get(name) or 1).strip())
+        value = int(str(attributes.get(name) or 1).strip())
     except (TypeError, ValueError):
         value = 1
     return max(1, min(value, 64))
 
 
-def _expand(cells) -> list[tuple[str, int, int]]:
-    return [(_cell_text(c), _span(c, "colspan"), _span(c, "rowspan")) for c in cells]
+def _expand(cells, texts: list[str]) -> list[tuple[str, int, int]]:
+    out = []
+    for c, t in zip(cells, texts, strict=True):
+        attributes = c.attributes  # a new dict on every access: read it once for both spans
+        out.append((t, _span(attributes, "colspan"), _span(attributes, "rowspan")))
+    return out
 
 
 def _combine_headers(header_rows: list[list[tuple[str, int, int]]]) -> list[str]:
@@ -146,19 +163,29 @@ def html_tables(text: str) -> tuple[list[Table], list[str]]:
             if read >= cap:
                 break
             read += 1
-            cells = [c for c in tr.iter(include_text=False) if c.tag in ("td", "th")]
+            # one pass over the row's children: the cells, their text and whether any is a header cell (the tag and
+            # text of a node are read from the tree on every access, so each is read once)
+            cells = []
+            texts: list[str] = []
+            has_th = False
+            for c in tr.iter(include_text=False):
+                ctag = c.tag
+                if ctag == "td" or ctag == "th":
+                    if ctag == "th":
+                        has_th = True
+                    cells.append(c)
+                    t = c.text(deep=True, separator=" ")
+                    if not (t.isprintable() and "  " not in t and t[:1] != " " and t[-1:] != " "):
+                        t = squash(t)
+                    texts.append(t)
             if not cells:
                 continue
-            if (
-                not rows
-                and any(c.tag == "th" for c in cells)
-                and all(c.tag == "th" or not _cell_text(c) for c in cells)
-            ):
-                header_rows.append(_expand(cells))
+            if not rows and has_th and all(c.tag == "th" or not t for c, t in zip(cells, texts, strict=True)):
+                header_rows.append(_expand(cells, texts))
                 if "parameter" in summary.lower() or any("parameter" in h[0].lower() for h in header_rows[-1]):
                     cap = ROW_READ_CAP
                 continue
-            rows.append([_cell_text(c) for c in cells])
+            rows.append(texts)
         truncated = next(trs, None) is not None
         title = summary or heading
         tables.append(
@@ -206,10 +233,13 @@ def _title_of(line: str) -> str:
 
 def _is_title(lines: list[str], i: int) -> bool:
     line = lines[i]
+    nxt = lines[i + 1] if i + 1 < len(lines) else ""
+    tilde = nxt.startswith("~~~")  # what _TILDE_LINE matches
+    if line[:1] == " " and not tilde:
+        return False  # the common case, an indented data line: only an underlined title may be indented
     if not line.strip() or line.startswith("->") or _is_dash_line(line):
         return False
-    nxt = lines[i + 1] if i + 1 < len(lines) else ""
-    if _TILDE_LINE.match(nxt):
+    if tilde:
         return True
     if line[0] != " " and nxt.startswith("->"):
         # RAC-global text: "Cache Sizes", then "-> notes" lines, then the ~~~ underline
@@ -227,13 +257,12 @@ def _split_by_columns(line: str, cuts: list[int]) -> list[str]:
     Oracle right-aligns numbers to the end of their dash run and left-aligns text at its
     start, so cutting at run ends keeps both kinds of column whole.
     """
-    out = []
-    start = 0
-    for end in cuts[:-1]:
-        out.append(line[start:end].strip())
-        start = end
-    out.append(line[start:].strip())
-    return out
+    return [line[a:b].strip() for a, b in _column_bounds(cuts)]
+
+
+def _column_bounds(cuts: list[int]) -> list[tuple[int, int | None]]:
+    """(start, end) slice bounds of each column cut at ``cuts`` (the last column runs to the end of the line)."""
+    return list(zip([0, *cuts[:-1]], [*cuts[:-1], None], strict=True))
 
 
 def kv_pairs(line: str) -> list[tuple[str, list[str]]]:
@@ -409,24 +438,30 @@ def _ruled_table(lines: list[str], i: int, title: str) -> tuple[Table | None, in
             groups, header, strict=False)]
     rows: list[list[str]] = []
     raw: list[str] = []
+    bounds = _column_bounds(cuts)
     # SQL lists print one block per statement (figures, module, text) separated by blank lines; RAC-global
     # Global Cache Transfer Statistics one block per receiving instance
     blocks = title.lower().startswith(("sql ordered by", "global cache transfer stat"))
     cap = ROW_READ_CAP_DETAIL if is_detail_heading(title) else ROW_READ_CAP
     j = i + 1
-    while j < len(lines):
+    n = len(lines)
+    while j < n:
         line = lines[j]
-        if blocks and not line.strip():
-            j += 1
-            continue
-        if not line.strip() or _is_end_marker(line):
+        s = line.strip()
+        if not s:
+            if blocks:
+                j += 1
+                continue
             break
-        if j + 1 < len(lines) and _TILDE_LINE.match(lines[j + 1]):
+        # an end marker or a rule starts with a dash or a tilde: test them only then
+        if s[0] in "-~" and (_is_end_marker(line) or _is_dash_line(line)):
             break
-        if "DB/Inst:" in line or _is_dash_line(line):
+        if j + 1 < n and lines[j + 1].startswith("~~~"):
+            break
+        if "DB/Inst:" in line:
             break
         if len(rows) < cap:
-            rows.append(_split_by_columns(line, cuts))
+            rows.append([line[a:b].strip() for a, b in bounds])
             if blocks:
                 raw.append(line)
         j += 1

@@ -22,12 +22,17 @@ def racplan(live_server, *args, token=None):
     return subprocess.run([*cmd, *args], capture_output=True, text=True, timeout=120)
 
 
-def test_cli_gets_a_token_creates_a_run_and_uploads(live_server, contributor, project, samples, tmp_path):
-    contributor.set_password("pw-123")
-    contributor.save()
-    got = racplan(live_server, "token", "--username", contributor.username, "--password", "pw-123")
+def cli_token(live_server, user, password: str) -> str:
+    """Give ``user`` a password and get an API token for it through the CLI's own ``token`` command."""
+    user.set_password(password)
+    user.save()
+    got = racplan(live_server, "token", "--username", user.username, "--password", password)
     assert got.returncode == 0, got.stderr
-    token = got.stdout.strip()
+    return got.stdout.strip()
+
+
+def test_cli_gets_a_token_creates_a_run_and_uploads(live_server, contributor, project, samples, tmp_path):
+    token = cli_token(live_server, contributor, "pw-123")
     csv = tmp_path / "bench.csv"
     csv.write_text("users,throughput,throughput_unit,cpu_util_pct,cpus\n20,100,tps,40,4\n")
     report = samples / "awr2csv__awr_11204_1.txt"
@@ -95,11 +100,7 @@ def test_cli_waits_for_a_partial_archive_and_lists_what_was_skipped(celery_worke
     import zipfile
 
     # A token through the CLI itself, whichever token model the server uses.
-    contributor.set_password("pw-456")
-    contributor.save()
-    got = racplan(live_server, "token", "--username", contributor.username, "--password", "pw-456")
-    assert got.returncode == 0, got.stderr
-    token = got.stdout.strip()
+    token = cli_token(live_server, contributor, "pw-456")
     archive = tmp_path / "folder.zip"
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w") as zf:

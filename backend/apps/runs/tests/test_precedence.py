@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 from django.core.files.storage import default_storage
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from apps.runs import constants as C
-from apps.runs.metrics import DRIVER_THROUGHPUT, INSTANCES_SUM, RAC_GLOBAL, aggregate_run_metrics
+from apps.runs.metrics import DRIVER_THROUGHPUT, INSTANCES_SUM, RAC_GLOBAL, aggregate_run_metrics, stored_file
 from apps.runs.models import Blob, RunFile
 
 from .test_containers import zip_bytes
@@ -23,7 +21,7 @@ def f(fid, kind, dbid=None, window=None, **values):
         result["identity"] = {"dbid": dbid}
     if window is not None:
         result["snapshot"] = {"begin_time": window[0], "end_time": window[1]}
-    return SimpleNamespace(id=fid, name=f"f{fid}", kind=kind, metrics=metrics, result=result)
+    return stored_file(id=fid, name=f"f{fid}", kind=kind, metrics=metrics, result=result)
 
 
 def test_rac_global_report_wins_over_instance_reports():

@@ -4,13 +4,12 @@ charted through the timeseries endpoint; a malformed CSV fails cell by cell and 
 from __future__ import annotations
 
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from apps.runs.metrics import aggregate_run_metrics
-from apps.runs.parsers import derive_metrics, parse_file
+from apps.runs.metrics import StoredFile, aggregate_run_metrics, derive_metrics, stored_file
+from apps.runs.parsers import parse_file
 
 RUN_SAMPLES = Path(__file__).resolve().parents[4].parent / "shared" / "run-samples"
 SLOB_RUN = ["PoC-FlashGrid-p60x6__iostat.out", "PoC-FlashGrid-p60x6__mpstat.out", "PoC-FlashGrid-p60x6__vmstat.out",
@@ -101,9 +100,9 @@ def test_malformed_csv_fails_per_cell_and_leaves_metrics(celery_worker_process, 
     assert after["metrics"] == before
 
 
-def _summary(name: str, file_id: int) -> SimpleNamespace:
+def _summary(name: str, file_id: int) -> StoredFile:
     rep = parse_file(name, (RUN_SAMPLES / name).read_bytes())
-    return SimpleNamespace(id=file_id, name=name, kind=rep.kind, metrics=derive_metrics(rep), result={})
+    return stored_file(id=file_id, name=name, kind=rep.kind, metrics=derive_metrics(rep), result={})
 
 
 def test_interconnect_interface_of_the_plan_is_reported_as_interconnect_traffic():

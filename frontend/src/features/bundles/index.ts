@@ -15,7 +15,6 @@ export { FilePreview } from './components/file-preview';
 export { FileTree } from './components/file-tree';
 export { ManifestView } from './components/manifest-card';
 export { RenderPanel } from './components/render-panel';
-export { Section } from './components/section';
 export { ACTIVE_BUNDLE_STATES, type BundleDetail } from './types';
 export { buildFileTree } from './utils/file-tree';
 export { formatBytes } from './utils/format';

@@ -4,6 +4,78 @@
  */
 
 export interface paths {
+    "/api/as-built/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One as-built check: its files, findings and plan diff; more files, import as a plan, the report. */
+        get: operations["as_built_retrieve"];
+        put?: never;
+        post?: never;
+        /** @description One as-built check: its files, findings and plan diff; more files, import as a plan, the report. */
+        delete: operations["as_built_destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/as-built/{id}/files/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Add files to a check, stored at once; a running check job checks them too before it ends, else a new
+         *     job is queued.
+         */
+        post: operations["as_built_files_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/as-built/{id}/import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A new plan in the same project whose first version is the as-built document (architects). */
+        post: operations["as_built_import_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/as-built/{id}/report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One as-built check: its files, findings and plan diff; more files, import as a plan, the report. */
+        get: operations["as_built_report_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/csrf/": {
         parameters: {
             query?: never;
@@ -508,6 +580,24 @@ export interface paths {
         put?: never;
         /** @description Plans of the projects the user belongs to. Any member reads; architects write (checked in services). */
         post: operations["plans_versions_restore_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans/{plan_id}/as-built/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The as-built checks of a plan (newest first), and a new check from uploaded cluster files. */
+        get: operations["plans_as_built_list"];
+        put?: never;
+        /** @description The as-built checks of a plan (newest first), and a new check from uploaded cluster files. */
+        post: operations["plans_as_built_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1103,6 +1193,126 @@ export interface components {
          * @enum {string}
          */
         ArchiveEntryStateEnum: "imported" | "unpacked" | "skipped" | "removed";
+        AsBuiltAddFilesRequest: {
+            /** @default  */
+            node?: string;
+            files: string[];
+        };
+        AsBuiltAssembly: {
+            conflicts: components["schemas"]["AsBuiltConflict"][];
+            warnings: string[];
+        };
+        AsBuiltCheck: {
+            readonly id: number;
+            readonly plan: number;
+            readonly version: number;
+            readonly state: components["schemas"]["AsBuiltCheckStateEnum"];
+            readonly error: string;
+            readonly job: number | null;
+            /** Format: date-time */
+            readonly created_at: string;
+            readonly created_by: string | null;
+            readonly nodes: string[];
+            readonly files: components["schemas"]["AsBuiltFile"][];
+            readonly findings: components["schemas"]["Finding"][];
+            readonly score: number | null;
+            readonly diff: components["schemas"]["AsBuiltDiff"];
+            readonly document: unknown | null;
+            readonly assembly: components["schemas"]["AsBuiltAssembly"];
+        };
+        /**
+         * @description * `queued` - Queued
+         *     * `running` - Running
+         *     * `complete` - Complete
+         *     * `failed` - Failed
+         * @enum {string}
+         */
+        AsBuiltCheckStateEnum: "queued" | "running" | "complete" | "failed";
+        AsBuiltConflict: {
+            /** @description JSON pointer of a cluster-wide field the nodes disagree on. */
+            pointer: string;
+            /** @description node -> the value its files give */
+            values: {
+                [key: string]: unknown;
+            };
+            /** @description The value the document takes (most nodes; ties: first node). */
+            chosen: unknown;
+        };
+        AsBuiltDiff: {
+            summary: components["schemas"]["AsBuiltDiffSummary"];
+            lines: components["schemas"]["AsBuiltDiffLine"][];
+            not_uploaded: components["schemas"]["AsBuiltNotUploaded"][];
+            /** @description Uploaded node folders the plan does not have. */
+            unplanned_nodes: string[];
+        };
+        AsBuiltDiffLine: {
+            node: string;
+            /** @description Bundle path of the planned file (the uploaded file's for an extra). */
+            file: string;
+            kind: string;
+            key: string;
+            planned: string | null;
+            actual: string | null;
+            change: components["schemas"]["ChangeEnum"];
+            /** @description Rule id of the as-built finding on the same field. */
+            rule: string | null;
+            message: string;
+        };
+        AsBuiltDiffSummary: {
+            changed: number;
+            missing: number;
+            extra: number;
+            same: number;
+            /** @description File kinds the plan renders that a node did not upload. */
+            not_uploaded: number;
+        };
+        AsBuiltFile: {
+            readonly id: number;
+            /** @description Host name, 'cluster' for cluster-wide files, blank for an archive. */
+            readonly node: string;
+            /** @description Path as uploaded (inside the node's folder), sanitised. */
+            readonly name: string;
+            readonly kind: string;
+            readonly kind_label: string;
+            readonly state: components["schemas"]["AsBuiltFileStateEnum"];
+            readonly error: string;
+            readonly warnings: string[];
+            readonly size: number;
+        };
+        /**
+         * @description * `stored` - Stored
+         *     * `parsed` - Parsed
+         *     * `failed` - Failed
+         *     * `ignored` - Ignored
+         * @enum {string}
+         */
+        AsBuiltFileStateEnum: "stored" | "parsed" | "failed" | "ignored";
+        AsBuiltImportRequest: {
+            name: string;
+        };
+        AsBuiltImported: {
+            plan: number;
+        };
+        AsBuiltNotUploaded: {
+            node: string;
+            kind: string;
+            kind_label: string;
+            /** @description The planned bundle paths of that kind. */
+            files: string[];
+        };
+        AsBuiltUploadRequest: {
+            /**
+             * Format: int64
+             * @description Plan version number to compare with; the latest when left out.
+             */
+            version?: number | null;
+            /**
+             * @description Host name of loose files; archives carry it as their top folders.
+             * @default
+             */
+            node?: string;
+            files: string[];
+        };
         /**
          * AsmInstance
          * @description Parameters of the ASM instance itself (unset: Oracle's defaults).
@@ -1261,6 +1471,13 @@ export interface components {
          * @enum {string}
          */
         CategoryEnum: "cpu" | "disk" | "net" | "runq";
+        /**
+         * @description * `changed` - changed
+         *     * `missing` - missing
+         *     * `extra` - extra
+         * @enum {string}
+         */
+        ChangeEnum: "changed" | "missing" | "extra";
         /** @description The series of one category measured by one file on one host. */
         ChartGroup: {
             file: number;
@@ -2158,6 +2375,21 @@ export interface components {
             p_value: number | null;
         };
         NullEnum: null;
+        PaginatedAsBuiltCheckList: {
+            /** @example 123 */
+            count: number;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=4
+             */
+            next?: string | null;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=2
+             */
+            previous?: string | null;
+            results: components["schemas"]["AsBuiltCheck"][];
+        };
         PaginatedJobList: {
             /** @example 123 */
             count: number;
@@ -3277,6 +3509,279 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    as_built_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this as built check. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsBuiltCheck"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    as_built_destroy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this as built check. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No response body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    as_built_files_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this as built check. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AsBuiltAddFilesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsBuiltCheck"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    as_built_import_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this as built check. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AsBuiltImportRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsBuiltImported"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    as_built_report_retrieve: {
+        parameters: {
+            query?: {
+                format?: "html" | "md";
+            };
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this as built check. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "text/markdown": string;
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
     auth_csrf: {
         parameters: {
             query?: never;
@@ -5073,6 +5578,118 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VersionDetail"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    plans_as_built_list: {
+        parameters: {
+            query?: {
+                /** @description A page number within the paginated result set. */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                plan_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaginatedAsBuiltCheckList"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    plans_as_built_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                plan_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AsBuiltUploadRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsBuiltCheck"];
                 };
             };
             /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */

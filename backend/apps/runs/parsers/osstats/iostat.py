@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from datetime import datetime, timedelta
 
 from ..model import KIND_OS_STATS, ParsedReport, ParseError
-from .series import Clock, SeriesBuilder, clock_seconds, cpu_values, iter_lines, num, parse_date, summarise
+from .series import Clock, SeriesBuilder, clock_seconds, cpu_values, iso, iter_lines, num, parse_date, summarise
 
 BANNER = re.compile(r"^\s*Linux\s+\S+\s+\((?P<host>[^)]*)\)\s+(?P<date>\S+)(?:.*?\((?P<cpus>\d+)\s+CPU\))?")
 _STAMP = re.compile(
@@ -19,6 +20,12 @@ _STAMP = re.compile(
     r"|(?P<d2>\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4})\s+(?P<t2>\d{1,2}:\d{2}:\d{2}(?:\s*[AP]M)?)"
     r"|(?P<d3>\d{4}-\d{2}-\d{2})T(?P<t3>\d{2}:\d{2}:\d{2})\S*)\s*$", re.I)
 _DEVICE_HEADER = re.compile(r"^Device:?\s")
+
+# OSWatcher's collector runs ``iostat -x 1 3`` at each snapshot (the oswiostat section of the OSWatcher Black Box
+# User's Guide, My Oracle Support Doc ID 301137.1; the same 1-second interval and 3 reports as its ``vmstat 1 3``).
+# Without ``Time:`` lines (the current OSWbb layout), the n-th report of a snapshot, the since-boot one being the
+# first, was printed n - 1 intervals after the snapshot's zzz time.
+OSWATCHER_IOSTAT_STEP_S = 1
 
 ERR_NO_DATA = "iostat output without any interval report (only the since-boot report, or no device table)."
 
@@ -69,6 +76,17 @@ class IostatReader:
         self._time: str | None = None
         self._mode: str | None = None
         self._columns: list[str] = []
+        self.time_hint: datetime | None = None  # OSWatcher's zzz time, for reports without a Time: line
+        self._reports_since_hint = 0
+
+    def new_invocation(self, time: datetime | None) -> None:
+        """OSWatcher starts another iostat run (one per zzz snapshot): until a ``Time:`` line says otherwise, its
+        reports are timed from ``time`` one interval apart."""
+        self.time_hint, self._reports_since_hint = time, 0
+        self._time = None if time is None else iso(time)
+        if time is not None:
+            self.clock.day, self.clock.last = time.date(), None
+            self.clock.stamp(time.hour * 3600 + time.minute * 60 + time.second)
 
     def set_day(self, raw: str) -> None:
         day = parse_date(raw)
@@ -77,6 +95,10 @@ class IostatReader:
 
     def _open_report(self) -> None:
         self._reports_since_banner += 1
+        self._reports_since_hint += 1
+        if self.time_hint is not None:
+            step = timedelta(seconds=OSWATCHER_IOSTAT_STEP_S * (self._reports_since_hint - 1))
+            self._time = iso(self.time_hint + step)
         self._skip = self._reports_since_banner == 1
         if self._skip:
             self.skipped_since_boot += 1
@@ -105,6 +127,7 @@ class IostatReader:
                 self.set_day(stamp.group("d2") or stamp.group("d3"))
             secs = clock_seconds(stamp.group("t1") or stamp.group("t2") or stamp.group("t3"))
             self._time = None if secs is None else self.clock.stamp(secs)
+            self.time_hint = None  # the report prints its own time (the old OSWatcher layout, iostat -t)
             self._mode = "stamp"
             return
         if stripped.startswith("avg-cpu:"):

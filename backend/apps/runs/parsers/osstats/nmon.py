@@ -19,7 +19,24 @@ from .series import Clock, SeriesBuilder, clock_seconds, cpu_values, iter_lines,
 ERR_NO_DATA = "nmon file without ZZZZ snapshots or CPU_ALL samples."
 _DISK = re.compile(r"^(DISKREAD|DISKWRITE|DISKXFER|DISKBUSY)\d*$")
 _CPU_N = re.compile(r"^CPU\d+$")
+_NET_COL = re.compile(r"(.+)-(read|write)-KB/s")
 _DISK_COL = {"DISKREAD": "read_mb_s", "DISKWRITE": "write_mb_s", "DISKXFER": "iops", "DISKBUSY": "util_pct"}
+
+
+def _kind(key: str) -> str:
+    """The series a data section feeds: ``cpu``, ``PROC``, ``MEM``, ``NET``, ``disk``, or ``""`` (not kept)."""
+    if key == "CPU_ALL" or _CPU_N.match(key):
+        return "cpu"
+    if key in ("PROC", "MEM", "NET"):
+        return key
+    return "disk" if _DISK.match(key) else ""
+
+
+def _net_column(column: str) -> tuple[str, ...]:
+    m = _NET_COL.fullmatch(column)
+    if not m:
+        return ()
+    return (m[1], "rx_mb_s" if m[2] == "read" else "tx_mb_s")
 
 
 def looks_like_nmon(head: str) -> bool:
@@ -37,6 +54,9 @@ def parse_nmon(name: str, text: str) -> ParsedReport:
     # disk and net values of one tag arrive over several sections: gather them, then put them once
     pending: dict[str, dict[str, dict[str, float | None]]] = {}
     pending_tag: str | None = None
+    # per section key: what it feeds ("" when nothing); per NET column: (interface, column) or ()
+    kinds: dict[str, str] = {}
+    net_columns: dict[str, tuple[str, ...]] = {}
 
     def builder(category: str) -> SeriesBuilder:
         if category not in b:
@@ -78,11 +98,17 @@ def parse_nmon(name: str, text: str) -> ParsedReport:
         cols = headers.get(key)
         if cols is None:
             continue
+        kind = kinds.get(key)
+        if kind is None:
+            kind = kinds[key] = _kind(key)
+        if not kind:
+            # a section that is not kept (VM, JFSFILE, NETPACKET, DISKBSIZE...): its numbers are never read
+            continue
         if tag != pending_tag:
             flush()
             pending_tag = tag
         rec = {c: num(v) for c, v in zip(cols, parts[2:], strict=False) if c}
-        if key == "CPU_ALL" or _CPU_N.match(key):
+        if kind == "cpu":
             sb = builder("cpu")
             sb.sample(tag)
             sb.put("all" if key == "CPU_ALL" else str(int(key[3:]) - 1), cpu_values(
@@ -104,11 +130,12 @@ def parse_nmon(name: str, text: str) -> ParsedReport:
         elif key == "NET":
             objs = pending.setdefault("net", {})
             for c, v in rec.items():
-                m = re.fullmatch(r"(.+)-(read|write)-KB/s", c)
-                if m:
-                    col = "rx_mb_s" if m[2] == "read" else "tx_mb_s"
-                    objs.setdefault(m[1], {})[col] = None if v is None else round(v / 1024, 6)
-        elif _DISK.match(key):
+                target = net_columns.get(c)
+                if target is None:
+                    target = net_columns[c] = _net_column(c)
+                if target:
+                    objs.setdefault(target[0], {})[target[1]] = None if v is None else round(v / 1024, 6)
+        elif kind == "disk":
             col = _DISK_COL[_DISK.match(key)[1]]
             scale = 1 / 1024 if col in ("read_mb_s", "write_mb_s") else 1.0
             objs = pending.setdefault("disk", {})

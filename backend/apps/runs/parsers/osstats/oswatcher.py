@@ -69,14 +69,10 @@ def parse_oswatcher(name: str, text: str) -> ParsedReport:
         if line.startswith("zzz"):
             when = _zzz_time(line)
             snapshots += 1
-            stamp = when.strftime("%Y-%m-%dT%H:%M:%S") if when else None
             if isinstance(reader, IostatReader):
-                if when:
-                    reader.clock.day, reader.clock.last = when.date(), None
-                    reader.clock.stamp(when.hour * 3600 + when.minute * 60 + when.second)
-                reader._time = stamp
+                reader.new_invocation(when)
             elif isinstance(reader, VmstatReader):
-                reader.new_invocation(stamp)
+                reader.new_invocation(when)
             elif when:
                 reader.clock.day, reader.clock.last = when.date(), None
             continue

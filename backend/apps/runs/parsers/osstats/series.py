@@ -149,17 +149,19 @@ class SeriesBuilder:
         if cols is None:
             cols = self.objects[obj] = {c: [] for c in self.columns}
         floats = self._floats
-        for c in self.columns:
-            col = cols[c]
-            v = values.get(c)
+        get = values.get
+        for c, col in cols.items():  # built in the order of self.columns
+            v = get(c)
             if v is not None:
                 v = floats.setdefault(v, v)
-            if len(col) >= n:  # the same object twice at one time point: the later line wins
+            k = len(col)
+            if k == n - 1:  # the usual case: the object's next point
+                col.append(v)
+            elif k >= n:  # the same object twice at one time point: the later line wins
                 col[n - 1] = v
-                continue
-            if len(col) < n - 1:
-                col.extend([None] * (n - 1 - len(col)))
-            col.append(v)
+            else:
+                col.extend([None] * (n - 1 - k))
+                col.append(v)
 
     def __len__(self) -> int:
         return len(self.times)

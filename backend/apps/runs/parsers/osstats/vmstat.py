@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from datetime import datetime, timedelta
 
 from ..model import ParsedReport, ParseError
 from .iostat import finish
@@ -15,6 +16,10 @@ from .series import SeriesBuilder, cpu_values, iter_lines, num
 
 _COLUMNS = re.compile(r"^\s*r\s+b\s+swpd\s+free\b")
 _STAMP = re.compile(r"(\d{4}-\d{2}-\d{2})\s+(\d{2}:\d{2}:\d{2})\s*$")
+
+# OSWatcher starts ``vmstat 1 3`` at each snapshot: the since-boot line is printed at the snapshot's zzz time and each
+# following line one second later
+OSWATCHER_VMSTAT_STEP_S = 1
 
 ERR_NO_DATA = "vmstat output without a sample line under its 'r b swpd free ...' header."
 
@@ -36,11 +41,13 @@ class VmstatReader:
         self._columns: list[str] = []
         self._first = False
         self._banner_seen = True
-        self.time_hint: str | None = None  # OSWatcher's zzz time, for vmstat without -t
+        self.time_hint: datetime | None = None  # OSWatcher's zzz time, for vmstat without -t
+        self._lines_since_hint = 0  # data lines of this vmstat run read so far (the since-boot line included)
 
-    def new_invocation(self, time: str | None = None) -> None:
-        """Another vmstat run starts (OSWatcher starts one per snapshot): its first line is since boot again."""
-        self._banner_seen, self.time_hint = True, time
+    def new_invocation(self, time: datetime | None = None) -> None:
+        """Another vmstat run starts (OSWatcher starts one per snapshot): its first line is since boot again, and
+        its lines are timed from ``time`` (the snapshot's zzz time) when they print no time themselves."""
+        self._banner_seen, self.time_hint, self._lines_since_hint = True, time, 0
 
     def feed(self, line: str) -> None:
         stripped = line.strip()
@@ -54,13 +61,20 @@ class VmstatReader:
         toks = stripped.split()
         if not self._columns or not toks[0].isdigit():
             return
+        self._lines_since_hint += 1
         if self._first:
             self._first = False
             self.skipped_since_boot += 1
             return
         stamp = _STAMP.search(stripped)
-        time = f"{stamp.group(1)}T{stamp.group(2)}" if stamp else self.time_hint
-        self.time_hint = None  # one zzz time names one sample; later lines of that run have none
+        if stamp:
+            time = f"{stamp.group(1)}T{stamp.group(2)}"
+        elif self.time_hint is not None:
+            # the n-th line of the run (the since-boot line is the first) was printed n - 1 steps after the zzz time
+            step = timedelta(seconds=OSWATCHER_VMSTAT_STEP_S * (self._lines_since_hint - 1))
+            time = (self.time_hint + step).strftime("%Y-%m-%dT%H:%M:%S")
+        else:
+            time = None
         rec = {c: num(t) for c, t in zip(self._columns, toks, strict=False)}
         for b in (self.runq, self.cpu, self.mem):
             b.sample(time)

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from apps.runs.parsers import ParsedReport, derive_metrics
+from apps.runs.metrics import derive_metrics
+from apps.runs.parsers import ParsedReport
 
 
 def _r(v: Any) -> Any:

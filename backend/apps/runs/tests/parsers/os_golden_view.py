@@ -16,7 +16,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from apps.runs.parsers import ParsedReport, derive_metrics, parse_file
+from apps.runs.metrics import derive_metrics
+from apps.runs.parsers import ParsedReport, parse_file
 
 from .golden_view import _r
 

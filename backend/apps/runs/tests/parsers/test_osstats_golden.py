@@ -52,3 +52,26 @@ def test_bad_cells_fixture_fails_with_every_cell_named():
         {"row": 3, "column": "users", "message": "The row has no value for this required column."},
         {"row": 4, "column": "cpu_pct", "message": "'high' is not a number."},
     ]
+
+
+def test_oswatcher_vmstat_times_every_sample_of_each_snapshot():
+    # each zzz snapshot runs vmstat once: its since-boot line is dropped and every later line keeps a time of its own
+    path = HERE / "data_os" / "os__oswbb_vmstat.dat"
+    rep = parse_file(path.name, path.read_bytes())
+    assert [g.category for g in rep.os_series] == ["cpu", "runq", "mem"]
+    for group in rep.os_series:
+        assert group.times == ["2026-11-23T10:00:01", "2026-11-23T10:00:02", "2026-11-23T10:00:31",
+                               "2026-11-23T10:00:32"]
+
+
+def test_oswatcher_iostat_times_every_report_of_each_snapshot():
+    # data_os/os__oswbb_iostat.dat is a fixture written by hand in the current OSWbb layout (a zzz line and an iostat
+    # banner per snapshot, no Time: lines; no public sample exists): reports 2 and 3 of a snapshot are one and two
+    # seconds after its zzz time, so neither overwrites the other
+    path = HERE / "data_os" / "os__oswbb_iostat.dat"
+    rep = parse_file(path.name, path.read_bytes())
+    assert rep.extra["since_boot_reports_skipped"] == 2
+    assert [g.category for g in rep.os_series] == ["cpu", "disk"]
+    for group in rep.os_series:
+        assert group.times == ["2026-11-23T10:00:01", "2026-11-23T10:00:02", "2026-11-23T10:00:31",
+                               "2026-11-23T10:00:32"]

@@ -6,7 +6,8 @@ import math
 
 import pytest
 
-from apps.runs.parsers import derive_metrics, parse_file
+from apps.runs.metrics import derive_metrics
+from apps.runs.parsers import parse_file
 
 from .conftest import RUN_SAMPLES, SAMPLES
 

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from apps.runs.parsers import derive_metrics, parse_file
-from apps.runs.parsers.metrics import METRIC_KEYS
+from apps.runs.metrics import METRIC_KEYS, derive_metrics
+from apps.runs.parsers import parse_file
 from apps.runs.parsers.tables import kv_pairs
 from apps.runs.parsers.textutil import decode, norm_key, parse_duration_ms, parse_number, unwrap_spool
 

@@ -25,12 +25,12 @@ import {
   FileTree,
   formatBytes,
   ManifestView,
-  Section,
   useBundle,
   usePlan,
   usePlanBundles,
   useProjectPlans,
 } from '@/features/bundles';
+import { Section } from '@/components/ui/section';
 
 function NoSuchBundle() {
   return (

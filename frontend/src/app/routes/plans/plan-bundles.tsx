@@ -16,11 +16,11 @@ import {
   EmptyNote,
   planBundlesQueryKey,
   RenderPanel,
-  Section,
   usePlan,
   usePlanBundles,
   usePlanVersions,
 } from '@/features/bundles';
+import { Section } from '@/components/ui/section';
 
 function NoSuchPlan() {
   return (

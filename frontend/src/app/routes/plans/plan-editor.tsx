@@ -10,6 +10,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { canWrite, useRoleIn } from '@/lib/roles';
 
 import {
+  AsBuiltLink,
   BundlesLink,
   chooseOpening,
   clearLocalDraft,
@@ -111,6 +112,7 @@ function PlanEditorPageContent() {
                 <>
                   <ExportMenu planId={planId} number={base} />
                   <BundlesLink planId={planId} number={base} />
+                  <AsBuiltLink planId={planId} number={base} />
                 </>
               ) : null
             }

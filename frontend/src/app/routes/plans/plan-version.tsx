@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/format';
 
 import {
+  AsBuiltLink,
   BundlesLink,
   ContrastScope,
   EditorLayout,
@@ -74,6 +75,7 @@ function PlanVersionPageContent() {
           <>
             <ExportMenu planId={planId} number={number} />
             <BundlesLink planId={planId} number={number} />
+            <AsBuiltLink planId={planId} number={number} />
             {latestNumber && latestNumber !== number ? (
               <Button component={Link} variant="default" to={`/plans/${planId}/diff?from=${number}&to=${latestNumber}`}>
                 Compare with latest

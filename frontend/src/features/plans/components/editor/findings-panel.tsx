@@ -1,5 +1,5 @@
 import { Accordion, Alert, Anchor, Badge, Button, Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 
 import { type Finding, SEVERITIES, type Severity, type SeverityCounts } from '@/features/plans/types';
 import { SEVERITY_BADGE, SEVERITY_LABELS } from '@/features/plans/utils/labels';
@@ -9,10 +9,21 @@ import { useStoreSelector } from '@/features/plans/utils/store';
 import { type ChecksState, useEditor } from './editor-context';
 import { FINDINGS_SECTION_ID } from './findings-shortcut';
 
-type FindingCardProps = { finding: Finding; readOnly: boolean; onApplyFix?: (finding: Finding) => void; onShow?: (pointer: string) => void };
+/**
+ * What a finding card shows. Plan findings carry a typed fix patch; findings from elsewhere (an as-built check)
+ * only need the fix's title, so the card takes either.
+ */
+export type ShownFinding = Omit<Finding, 'fix'> & { fix: { title: string | null } | null };
+
+type FindingCardProps<F extends ShownFinding> = {
+  finding: F;
+  readOnly: boolean;
+  onApplyFix?: (finding: F) => void;
+  onShow?: (pointer: string) => void;
+};
 
 /** One finding with everything behind it: message, rationale, evidence, sources and the fix. */
-export const FindingCard = memo(function FindingCard({ finding, readOnly, onApplyFix, onShow }: FindingCardProps) {
+function FindingCardContent<F extends ShownFinding>({ finding, readOnly, onApplyFix, onShow }: FindingCardProps<F>) {
   const label = `${finding.rule} ${finding.title}`;
   return (
     <Paper withBorder p="sm" radius="sm" component="article" aria-label={label} data-rule={finding.rule}>
@@ -71,7 +82,10 @@ export const FindingCard = memo(function FindingCard({ finding, readOnly, onAppl
       </Stack>
     </Paper>
   );
-});
+}
+
+// memo() drops a component's type parameters; the cast gives them back (the props are the same).
+export const FindingCard = memo(FindingCardContent) as typeof FindingCardContent;
 
 export function SeverityCountBadges({ counts }: { counts: Partial<SeverityCounts> | null | undefined }) {
   return (
@@ -92,8 +106,6 @@ export function FindingsPanel() {
   const { checks, readOnly, applyFix, focusField } = useEditor();
   const state = useStoreSelector(checks, selectState);
   const result = state.result;
-  const grouped = new Map<Severity, Finding[]>();
-  for (const finding of result?.findings ?? []) grouped.set(finding.severity, [...(grouped.get(finding.severity) ?? []), finding]);
   const generalErrors = [...state.errors.entries()];
 
   return (
@@ -164,36 +176,52 @@ export function FindingsPanel() {
           </Alert>
         ) : null}
         {result && result.findings.length === 0 ? <Text size="sm">No findings: the plan follows every rule that applies.</Text> : null}
-        <Accordion multiple defaultValue={['error', 'warning']} variant="separated">
-          {SEVERITIES.filter((severity) => grouped.has(severity)).map((severity) => (
-            <Accordion.Item value={severity} key={severity}>
-              <Accordion.Control>
-                <Group gap="xs">
-                  <Badge color={SEVERITY_BADGE[severity]} variant="filled" autoContrast size="sm">
-                    {grouped.get(severity)?.length ?? 0}
-                  </Badge>
-                  <Text size="sm" fw={500}>
-                    {SEVERITY_LABELS[severity]}
-                  </Text>
-                </Group>
-              </Accordion.Control>
-              <Accordion.Panel>
-                <Stack gap="xs">
-                  {(grouped.get(severity) ?? []).map((finding) => (
-                    <FindingCard
-                      key={`${finding.rule}-${finding.paths.join()}`}
-                      finding={finding}
-                      readOnly={readOnly}
-                      onApplyFix={applyFix}
-                      onShow={focusField}
-                    />
-                  ))}
-                </Stack>
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+        <FindingsAccordion findings={result?.findings ?? []} readOnly={readOnly} onApplyFix={applyFix} onShow={focusField} />
       </Stack>
     </Paper>
+  );
+}
+
+type FindingsAccordionProps<F extends ShownFinding> = Omit<FindingCardProps<F>, 'finding'> & {
+  findings: readonly F[];
+  /** Shown when there are no findings at all (nothing by default). */
+  empty?: ReactNode;
+};
+
+/** Findings grouped by severity, errors and warnings open: the one findings list, used wherever findings show. */
+export function FindingsAccordion<F extends ShownFinding>({ findings, readOnly, onApplyFix, onShow, empty }: FindingsAccordionProps<F>) {
+  const grouped = new Map<Severity, F[]>();
+  for (const finding of findings) grouped.set(finding.severity, [...(grouped.get(finding.severity) ?? []), finding]);
+  if (findings.length === 0 && empty) return <>{empty}</>;
+  return (
+    <Accordion multiple defaultValue={['error', 'warning']} variant="separated">
+      {SEVERITIES.filter((severity) => grouped.has(severity)).map((severity) => (
+        <Accordion.Item value={severity} key={severity}>
+          <Accordion.Control>
+            <Group gap="xs">
+              <Badge color={SEVERITY_BADGE[severity]} variant="filled" autoContrast size="sm">
+                {grouped.get(severity)?.length ?? 0}
+              </Badge>
+              <Text size="sm" fw={500}>
+                {SEVERITY_LABELS[severity]}
+              </Text>
+            </Group>
+          </Accordion.Control>
+          <Accordion.Panel>
+            <Stack gap="xs">
+              {(grouped.get(severity) ?? []).map((finding) => (
+                <FindingCard
+                  key={`${finding.rule}-${finding.paths.join()}`}
+                  finding={finding}
+                  readOnly={readOnly}
+                  onApplyFix={onApplyFix}
+                  onShow={onShow}
+                />
+              ))}
+            </Stack>
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
   );
 }

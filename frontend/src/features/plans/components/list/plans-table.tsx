@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
+import { NameModal } from '@/components/ui/name-modal';
 import { errorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/format';
 
@@ -12,7 +13,6 @@ import { useUpdatePlan } from '@/features/plans/api/update-plan';
 import type { Plan } from '@/features/plans/types';
 import { scoreColour } from '@/features/plans/utils/format';
 import { SeverityCountBadges } from '../editor/findings-panel';
-import { NameModal } from './name-modal';
 
 type Dialog = { kind: 'rename' | 'clone'; plan: Plan } | null;
 

@@ -1,0 +1,132 @@
+"""Request and response shapes of the as-built API (typed for the OpenAPI schema the frontend is generated from)."""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from apps.common.api.params import IdField
+from apps.rules.api.serializers import FindingSerializer
+
+from ..models import AsBuiltCheck, AsBuiltFile
+from ..parsers import KINDS
+from ..selectors import check_nodes
+
+CHANGE_CHOICES = ["changed", "missing", "extra"]
+
+
+class AsBuiltFileSerializer(serializers.ModelSerializer):
+    kind_label = serializers.SerializerMethodField()
+    size = serializers.IntegerField(source="blob.size", read_only=True)
+    warnings = serializers.ListField(child=serializers.CharField(), read_only=True)
+
+    class Meta:
+        model = AsBuiltFile
+        fields = ["id", "node", "name", "kind", "kind_label", "state", "error", "warnings", "size"]
+        read_only_fields = fields
+
+    def get_kind_label(self, row: AsBuiltFile) -> str:
+        if row.kind == "archive":
+            return "archive"
+        return KINDS.get(row.kind, "")
+
+
+class AsBuiltDiffSummarySerializer(serializers.Serializer):
+    changed = serializers.IntegerField()
+    missing = serializers.IntegerField()
+    extra = serializers.IntegerField()
+    same = serializers.IntegerField()
+    not_uploaded = serializers.IntegerField(help_text="File kinds the plan renders that a node did not upload.")
+
+
+class AsBuiltDiffLineSerializer(serializers.Serializer):
+    node = serializers.CharField()
+    file = serializers.CharField(help_text="Bundle path of the planned file (the uploaded file's for an extra).")
+    kind = serializers.CharField()
+    key = serializers.CharField()
+    planned = serializers.CharField(allow_null=True)
+    actual = serializers.CharField(allow_null=True)
+    change = serializers.ChoiceField(choices=CHANGE_CHOICES)
+    rule = serializers.CharField(allow_null=True, help_text="Rule id of the as-built finding on the same field.")
+    message = serializers.CharField()
+
+
+class AsBuiltNotUploadedSerializer(serializers.Serializer):
+    node = serializers.CharField()
+    kind = serializers.CharField()
+    kind_label = serializers.CharField()
+    files = serializers.ListField(child=serializers.CharField(), help_text="The planned bundle paths of that kind.")
+
+
+class AsBuiltDiffSerializer(serializers.Serializer):
+    summary = AsBuiltDiffSummarySerializer()
+    lines = AsBuiltDiffLineSerializer(many=True)
+    not_uploaded = AsBuiltNotUploadedSerializer(many=True)
+    unplanned_nodes = serializers.ListField(child=serializers.CharField(),
+                                            help_text="Uploaded node folders the plan does not have.")
+
+
+class AsBuiltConflictSerializer(serializers.Serializer):
+    pointer = serializers.CharField(help_text="JSON pointer of a cluster-wide field the nodes disagree on.")
+    values = serializers.DictField(child=serializers.JSONField(), help_text="node -> the value its files give")
+    chosen = serializers.JSONField(help_text="The value the document takes (most nodes; ties: first node).")
+
+
+class AsBuiltAssemblySerializer(serializers.Serializer):
+    conflicts = AsBuiltConflictSerializer(many=True)
+    warnings = serializers.ListField(child=serializers.CharField())
+
+
+class AsBuiltCheckSerializer(serializers.ModelSerializer):
+    version = serializers.IntegerField(source="plan_version.number", read_only=True)
+    created_by = serializers.CharField(source="created_by.username", default=None, allow_null=True, read_only=True)
+    nodes = serializers.SerializerMethodField()
+    files = AsBuiltFileSerializer(many=True, read_only=True)
+    findings = FindingSerializer(many=True, read_only=True)
+    diff = serializers.SerializerMethodField()
+    document = serializers.JSONField(allow_null=True, read_only=True)
+    assembly = serializers.SerializerMethodField()
+
+    class Meta:
+        model = AsBuiltCheck
+        fields = ["id", "plan", "version", "state", "error", "job", "created_at", "created_by", "nodes", "files",
+                  "findings", "score", "diff", "document", "assembly"]
+        read_only_fields = fields
+
+    def get_nodes(self, check: AsBuiltCheck) -> list[str]:
+        return check_nodes(check.files.all())
+
+    @staticmethod
+    def empty_diff() -> dict:
+        return {"summary": {"changed": 0, "missing": 0, "extra": 0, "same": 0, "not_uploaded": 0}, "lines": [],
+                "not_uploaded": [], "unplanned_nodes": []}
+
+    @extend_schema_field(AsBuiltAssemblySerializer)
+    def get_assembly(self, check: AsBuiltCheck) -> dict:
+        return AsBuiltAssemblySerializer({"conflicts": [], "warnings": [], **(check.assembly or {})}).data
+
+    @extend_schema_field(AsBuiltDiffSerializer)
+    def get_diff(self, check: AsBuiltCheck) -> dict:
+        return AsBuiltDiffSerializer(check.diff or self.empty_diff()).data
+
+
+
+class AsBuiltUploadSerializer(serializers.Serializer):
+    version = IdField(required=False, allow_null=True, default=None,
+                      help_text="Plan version number to compare with; the latest when left out.")
+    node = serializers.CharField(required=False, allow_blank=True, default="", max_length=100,
+                                 help_text="Host name of loose files; archives carry it as their top folders.")
+    files = serializers.ListField(child=serializers.FileField(), min_length=1, max_length=100)
+
+
+class AsBuiltAddFilesSerializer(serializers.Serializer):
+    node = serializers.CharField(required=False, allow_blank=True, default="", max_length=100)
+    files = serializers.ListField(child=serializers.FileField(), min_length=1, max_length=100)
+
+
+class AsBuiltImportSerializer(serializers.Serializer):
+    name = serializers.CharField(max_length=200)
+
+
+class AsBuiltImportedSerializer(serializers.Serializer):
+    plan = serializers.IntegerField()

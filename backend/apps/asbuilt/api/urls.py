@@ -1,0 +1,10 @@
+from django.urls import path
+from rest_framework.routers import SimpleRouter
+
+from .views import AsBuiltCheckViewSet, PlanAsBuiltView
+
+router = SimpleRouter()
+router.register("as-built", AsBuiltCheckViewSet, basename="as-built")
+
+urlpatterns = [path("plans/<int:plan_id>/as-built/", PlanAsBuiltView.as_view(), name="plan-as-built"),
+               *router.urls]

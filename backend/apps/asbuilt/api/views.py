@@ -1,0 +1,139 @@
+"""As-built API: thin views over apps.asbuilt services and selectors."""
+
+from __future__ import annotations
+
+from django.http import Http404, HttpResponse, QueryDict
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import generics, mixins, status, viewsets
+from rest_framework.decorators import action
+from rest_framework.exceptions import ValidationError
+from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
+from rest_framework.response import Response
+
+from apps.accounts.permissions import IsProjectMember
+
+from .. import services
+from ..models import AsBuiltCheck
+from ..reports import asbuilt_report
+from ..selectors import check_list, plan_for_checks, readable_checks
+from .serializers import (
+    AsBuiltAddFilesSerializer,
+    AsBuiltCheckSerializer,
+    AsBuiltImportedSerializer,
+    AsBuiltImportSerializer,
+    AsBuiltUploadSerializer,
+)
+
+REPORT_FORMATS = ("md", "html")
+
+
+def upload_data(request, serializer_class) -> dict:
+    """The validated fields of a multipart upload, every part named ``files`` kept (not only the last one).
+
+    The form fields are copied into a new QueryDict (blank fields keep their form meaning), the files are not: an
+    upload Django spooled to a temporary file cannot be deep-copied, which ``request.data.copy()`` would do.
+    """
+    data = QueryDict(mutable=True)
+    for key, values in request.data.lists():
+        if key not in request.FILES:
+            data.setlist(key, values)
+    data.setlist("files", request.FILES.getlist("files"))
+    s = serializer_class(data=data)
+    s.is_valid(raise_exception=True)
+    return dict(s.validated_data)
+
+
+class PlanAsBuiltView(generics.ListAPIView):
+    """The as-built checks of a plan (newest first), and a new check from uploaded cluster files."""
+
+    serializer_class = AsBuiltCheckSerializer
+    permission_classes = [IsProjectMember]
+    restrict_model = AsBuiltCheck  # the object checked is the plan; a write adds a check to it
+    parser_classes = [MultiPartParser, FormParser]
+
+    def _plan(self):
+        plan = plan_for_checks(user=self.request.user, plan_id=self.kwargs["plan_id"])
+        if plan is None:
+            raise Http404
+        self.check_object_permissions(self.request, plan)
+        return plan
+
+    def get_queryset(self):
+        if getattr(self, "swagger_fake_view", False):  # schema generation
+            return readable_checks(user=None)
+        return check_list(user=self.request.user, plan=self._plan())
+
+    @extend_schema(operation_id="plans_as_built_list")
+    def get(self, request, *args, **kwargs):
+        return self.list(request, *args, **kwargs)
+
+    @extend_schema(operation_id="plans_as_built_create", request={"multipart/form-data": AsBuiltUploadSerializer},
+                   responses={201: AsBuiltCheckSerializer})
+    def post(self, request, plan_id=None):
+        plan = self._plan()
+        data = upload_data(request, AsBuiltUploadSerializer)
+        check = services.check_create(plan=plan, user=request.user, **data)
+        return Response(AsBuiltCheckSerializer(readable_checks(user=request.user).get(pk=check.pk)).data,
+                        status=status.HTTP_201_CREATED)
+
+
+class AsBuiltCheckViewSet(mixins.RetrieveModelMixin, mixins.DestroyModelMixin, viewsets.GenericViewSet):
+    """One as-built check: its files, findings and plan diff; more files, import as a plan, the report."""
+
+    serializer_class = AsBuiltCheckSerializer
+    permission_classes = [IsProjectMember]
+
+    def get_queryset(self):
+        if getattr(self, "swagger_fake_view", False):  # schema generation
+            return readable_checks(user=None)
+        return readable_checks(user=self.request.user)
+
+    @extend_schema(responses={204: None})
+    def destroy(self, request, *args, **kwargs):
+        return super().destroy(request, *args, **kwargs)
+
+    def perform_destroy(self, instance):
+        services.check_delete(check=instance, user=self.request.user)
+
+    @extend_schema(request={"multipart/form-data": AsBuiltAddFilesSerializer}, responses=AsBuiltCheckSerializer)
+    @action(detail=True, methods=["post"], parser_classes=[MultiPartParser, FormParser])
+    def files(self, request, pk=None):
+        """Add files to a check, stored at once; a running check job checks them too before it ends, else a new
+        job is queued."""
+        check = self.get_object()
+        data = upload_data(request, AsBuiltAddFilesSerializer)
+        try:
+            services.files_add(check=check, user=request.user, **data)
+            return Response(AsBuiltCheckSerializer(self.get_queryset().get(pk=check.pk)).data)
+        except AsBuiltCheck.DoesNotExist:  # deleted while this request waited for it
+            raise Http404 from None
+
+    @extend_schema(request=AsBuiltImportSerializer, responses={201: AsBuiltImportedSerializer})
+    @action(detail=True, methods=["post"], url_path="import", parser_classes=[JSONParser])
+    def import_plan(self, request, pk=None):
+        """A new plan in the same project whose first version is the as-built document (architects)."""
+        check = self.get_object()
+        s = AsBuiltImportSerializer(data=request.data)
+        s.is_valid(raise_exception=True)
+        plan = services.check_import(check=check, user=request.user, name=s.validated_data["name"])
+        return Response({"plan": plan.pk}, status=status.HTTP_201_CREATED)
+
+    @extend_schema(parameters=[OpenApiParameter("format", str, enum=list(REPORT_FORMATS))],
+                   responses={(200, "text/html"): OpenApiTypes.STR, (200, "text/markdown"): OpenApiTypes.STR})
+    @action(detail=True, methods=["get"])
+    def report(self, request, pk=None):
+        check = self.get_object()
+        fmt = request.query_params.get("format", "html")
+        if fmt not in REPORT_FORMATS:
+            raise ValidationError({"format": ["Choose md or html."]})
+        body = asbuilt_report(check=check, fmt=fmt)
+        name = f"plan-{check.plan_id}-as-built-{check.pk}.{fmt}"
+        if fmt == "md":
+            response = HttpResponse(body, content_type="text/markdown; charset=utf-8")
+        else:
+            response = HttpResponse(body, content_type="text/html; charset=utf-8")
+            # Our own markup with every value escaped; the policy keeps it inert anyway.
+            response["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'"
+        response["Content-Disposition"] = f'attachment; filename="{name}"'
+        return response

@@ -1,0 +1,25 @@
+"""User-facing messages of apps.asbuilt; tests import them rather than repeating the text."""
+
+JOB_KIND = "asbuilt.check"
+CLUSTER_NODE = "cluster"
+
+NO_FILES = "Attach at least one file (multipart field 'files')."
+TOO_MANY_FILES = "At most {limit} files can be uploaded at once."
+FILE_TOO_LARGE = "{name} is {size} bytes; the limit is {limit} bytes."
+BAD_NODE = ("A node is a host name: letters, digits, '.', '_' or '-', at most 100 characters, starting with a letter "
+            "or digit.")
+NODE_REQUIRED = ("Name the node these files come from (field 'node'), or upload an archive whose top folders are "
+                 "the node names.")
+UNKNOWN_VERSION = "Version {number} of this plan does not exist."
+NO_VERSION = "This plan has no saved version to check against."
+CHECK_BUSY = "This check is still being processed; wait until it has finished."
+NO_DOCUMENT = "This check has no as-built document to import (no file could be parsed into one)."
+ENTRY_NO_NODE = ("{name} is at the top of the archive; put each node's files in a folder named after the node "
+                 "(the bundle's layout), or give the node with the upload.")
+ENTRY_BAD_NODE = ("The top folder '{folder}' is not a host name (letters, digits, '.', '_' or '-', at most 100 "
+                  "characters, starting with a letter or digit); name each node's folder after the node.")
+NOT_ON_CLUSTER = "Part of the bundle, not a file of the running cluster; not compared."
+PARSER_CRASHED = "The parser stopped on this file ({error})."
+ARCHIVE_FAILED = "The archive could not be read: {error}"
+DOCUMENT_INVALID = "The files do not add up to a valid topology document: {errors}"
+NOTHING_PARSED = "No uploaded file could be parsed."

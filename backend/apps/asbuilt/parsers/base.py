@@ -1,0 +1,231 @@
+"""The parser interface of the as-built check: one uploaded file in, one :class:`ParsedFile` out.
+
+Pure Python (no Django). A parser is a function ``(name, text) -> ParsedFile`` registered for one kind with
+:func:`register`; it names the file patterns that select it and, for command output without a fixed name, a sniffer
+that recognises its text. :func:`parse_file` decodes the bytes, refuses binary or empty input and runs the parser.
+
+``settings`` are what the file-by-file diff compares (normalised keys and values as text); ``facts`` are the same
+information in the topology document's terms, as JSON pointers, that :mod:`apps.asbuilt.assemble` merges.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Setting:
+    key: str
+    value: str
+    line: int | None
+
+
+@dataclass(frozen=True)
+class ParsedFile:
+    kind: str
+    settings: tuple[Setting, ...]
+    facts: dict[str, Any]
+    host: str | None = None
+    warnings: tuple[str, ...] = ()
+
+
+class AsBuiltParseError(ValueError):
+    """A file that cannot be read as its kind; the message says what to fix, ``line`` where (1-based)."""
+
+    def __init__(self, message: str, *, line: int | None = None):
+        self.message = message
+        self.line = line
+        super().__init__(f"line {line}: {message}" if line is not None else message)
+
+
+Parser = Callable[[str, str], ParsedFile]
+
+
+@dataclass(frozen=True)
+class _Kind:
+    kind: str
+    label: str
+    parser: Parser
+    names: tuple[re.Pattern[str], ...]
+    sniff: Callable[[str], bool] | None = field(default=None)
+
+
+_REGISTRY: dict[str, _Kind] = {}
+#: kind -> human label, in registration order.
+KINDS: dict[str, str] = {}
+
+#: Bundle paths (relative to the node or cluster folder, or the bundle root) that a running cluster does not hold as
+#: configuration: scripts, SQL, the runbook and the Ansible project. The diff ignores them.
+NOT_ON_CLUSTER: tuple[str, ...] = (
+    r"(^|/)README(\.md)?$",
+    r"^ansible/",
+    r"(^|/)root/racplan/",
+    r"(^|/)scripts/",
+    r"(^|/)sql/",
+    r"\.sh$",
+    r"\.sql$",
+)
+_NOT_ON_CLUSTER = tuple(re.compile(p) for p in NOT_ON_CLUSTER)
+
+
+def not_on_cluster(path: str) -> bool:
+    """True for a bundle path that a running cluster would not have on disk (see :data:`NOT_ON_CLUSTER`)."""
+    return any(p.search(path) for p in _NOT_ON_CLUSTER)
+
+
+def sniffer(pattern: re.Pattern[str], *, within: int | None = 20000, at_least: int = 1) -> Callable[[str], bool]:
+    """A sniffer: true when ``pattern`` matches at least ``at_least`` times in the first ``within`` characters."""
+
+    def sniff(text: str) -> bool:
+        head = text if within is None else text[:within]
+        if at_least == 1:
+            return pattern.search(head) is not None
+        return len(pattern.findall(head)) >= at_least
+
+    return sniff
+
+
+def register(kind: str, label: str, *, names: tuple[str, ...] = (), sniff: Callable[[str], bool] | None = None):
+    """Register the decorated ``(name, text) -> ParsedFile`` function as the parser of ``kind``.
+
+    ``names`` are regular expressions searched in the uploaded file's path (lower-cased, ``\\`` as ``/``).
+    """
+
+    def wrap(fn: Parser) -> Parser:
+        _REGISTRY[kind] = _Kind(kind, label, fn, tuple(re.compile(n) for n in names), sniff)
+        KINDS[kind] = label
+        return fn
+
+    return wrap
+
+
+def _norm_path(filename: str) -> str:
+    return filename.replace("\\", "/").lower()
+
+
+def _decode(data: bytes) -> str:
+    if b"\x00" in data[:65536]:
+        raise AsBuiltParseError("the file is binary (it holds NUL bytes); upload the text file or command output.")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        text = data.decode("latin-1")
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _looks_binary(text: str) -> bool:
+    sample = text[:8192]
+    if not sample:
+        return False
+    odd = sum(1 for c in sample if ord(c) < 32 and c not in "\n\t\f\v")
+    return odd / len(sample) > 0.05
+
+
+def detect_kind(filename: str, data: bytes) -> str | None:
+    """The kind of an uploaded file: by its path or name first, then by sniffing its text; None if unknown."""
+    path = _norm_path(filename)
+    for entry in _REGISTRY.values():
+        if any(p.search(path) for p in entry.names):
+            return entry.kind
+    try:
+        text = _decode(data)
+    except AsBuiltParseError:
+        return None
+    for entry in _REGISTRY.values():
+        if entry.sniff is not None and entry.sniff(text):
+            return entry.kind
+    return None
+
+
+def parse_file(filename: str, data: bytes, *, kind: str | None = None) -> ParsedFile:
+    """Parse one uploaded file as ``kind`` (detected when not given); raises :class:`AsBuiltParseError` only."""
+    if kind is not None and kind not in _REGISTRY:
+        raise AsBuiltParseError(f"unknown file kind '{kind}'; known kinds: {', '.join(sorted(_REGISTRY))}.")
+    text = _decode(data)
+    if _looks_binary(text):
+        raise AsBuiltParseError("the file is binary (control characters); upload the text file or command output.")
+    if not text.strip():
+        raise AsBuiltParseError("the file is empty.")
+    kind = kind or detect_kind(filename, data)
+    if kind is None:
+        raise AsBuiltParseError(
+            "cannot tell what this file is from its name or content; name it after the file on the node "
+            "(for example etc/sysctl.conf) or the command that printed it (for example sysctl-a.txt)."
+        )
+    try:
+        return _REGISTRY[kind].parser(filename, text)
+    except AsBuiltParseError:
+        raise
+    except (ValueError, IndexError, KeyError) as exc:  # a parser bug must still be a per-file error, never a 500
+        raise AsBuiltParseError(f"cannot read the file as {KINDS[kind]}: {exc}") from exc
+
+
+# --- helpers shared by the parsers ------------------------------------------------------------------------------
+
+
+def logical_lines(text: str, *, comment: str = "#", continuation: bool = False) -> list[tuple[int, str]]:
+    """Non-blank lines with comments removed, as (1-based line number, stripped text).
+
+    With ``continuation`` a line ending in a backslash joins the next one (numbered by its first line).
+    """
+    out: list[tuple[int, str]] = []
+    pending: tuple[int, str] | None = None
+    for number, raw in enumerate(text.split("\n"), start=1):
+        line = raw
+        if comment and pending is None and line.lstrip().startswith(comment):
+            continue
+        if continuation and line.rstrip().endswith("\\"):
+            part = line.rstrip()[:-1]
+            pending = (pending[0], pending[1] + " " + part) if pending else (number, part)
+            continue
+        if pending is not None:
+            number, line = pending[0], pending[1] + " " + line
+            pending = None
+        line = line.strip()
+        if line:
+            out.append((number, line))
+    if pending is not None and pending[1].strip():
+        out.append((pending[0], pending[1].strip()))
+    return out
+
+
+def to_int(value: str) -> int | None:
+    try:
+        return int(value.strip())
+    except ValueError:
+        return None
+
+
+MAX_WARNINGS = 20  # more are summed up in one last line
+
+
+def parsed(kind: str, settings: list[Setting], facts: dict[str, Any], *, host: str | None = None,
+           warnings: list[str] | None = None) -> ParsedFile:
+    notes = list(warnings or ())
+    if len(notes) > MAX_WARNINGS:
+        notes = [*notes[:MAX_WARNINGS], f"... and {len(notes) - MAX_WARNINGS} more warnings"]
+    return ParsedFile(kind=kind, settings=tuple(settings), facts=facts, host=host, warnings=tuple(notes))
+
+
+def index_repeats(settings: list[Setting]) -> list[Setting]:
+    """Keys unique within the file: the second and later settings of a key get `` [2]``, `` [3]``... appended."""
+    seen: dict[str, int] = {}
+    out: list[Setting] = []
+    for s in settings:
+        seen[s.key] = seen.get(s.key, 0) + 1
+        out.append(s if seen[s.key] == 1 else Setting(f"{s.key} [{seen[s.key]}]", s.value, s.line))
+    return out
+
+
+def escape_pointer(token: str) -> str:
+    """One JSON-pointer token (RFC 6901): ``~`` as ``~0``, ``/`` as ``~1``."""
+    return token.replace("~", "~0").replace("/", "~1")
+
+
+def unescape_pointer(token: str) -> str:
+    return token.replace("~1", "/").replace("~0", "~")

@@ -1,0 +1,153 @@
+"""Kernel parameters and shell limits: ``/etc/sysctl.conf`` (and ``sysctl -a`` output), ``limits.conf``.
+
+sysctl.conf(5): ``token = value`` lines; ``#`` and ``;`` start comments; a leading ``-`` means "ignore errors"; the
+token may use ``/`` instead of ``.``. ``sysctl -a`` prints the same ``key = value`` form (values of several numbers
+are separated by tabs). Values are normalised to single spaces.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .base import AsBuiltParseError, Setting, logical_lines, parsed, register, sniffer, to_int
+
+_SYSCTL_KEY = re.compile(r"^[a-z0-9_]+(\.[a-z0-9_-]+)+$")
+_SYSCTL_LINE = re.compile(r"^-?\s*([^=\s]+)\s*=\s*(.*)$")
+_SYSCTL_SNIFF = re.compile(r"^(kernel|net|fs|vm|dev|abi|debug|sunrpc|user|crypto)\.[\w.-]+ = ", re.MULTILINE)
+
+
+# More lines than any sysctl.conf RACplan renders: the file is 'sysctl -a' output.
+SYSCTL_A_MIN = 150
+# Keys a plan sets (the renderer's sysctl lines: shared memory, semaphores, messages, files, AIO, ports, buffers).
+PLAN_SYSCTL_PREFIXES = ("kernel.shm", "kernel.sem", "kernel.msg", "fs.file-max", "fs.aio-max-nr",
+                        "net.ipv4.ip_local_port_range", "net.core.rmem_", "net.core.wmem_", "net.ipv4.tcp_rmem",
+                        "net.ipv4.tcp_wmem", "net.core.netdev_max_backlog")
+
+
+_sysctl_sniff = sniffer(_SYSCTL_SNIFF, at_least=3)
+
+
+def sysctl_value(raw: str) -> str:
+    return re.sub(r"\s+", " ", raw).strip()
+
+
+@register("sysctl", "kernel parameters (sysctl.conf or sysctl -a)",
+          names=(r"(^|/)sysctl\.conf$", r"(^|/)sysctl\.d/[^/]+\.conf$", r"(^|/)sysctl[-_ ]?a(\.\w+)?$",
+                 r"(^|/)sysctl(\.txt|\.out|\.log)$"),
+          sniff=_sysctl_sniff)
+def parse_sysctl(name: str, text: str):
+    settings: list[Setting] = []
+    facts: dict[str, Any] = {}
+    warnings: list[str] = []
+    seen: dict[str, int] = {}
+    for number, line in logical_lines(text):
+        if line.startswith(";"):
+            continue
+        match = _SYSCTL_LINE.match(line)
+        if not match:
+            warnings.append(f"line {number}: not 'key = value', skipped: {line[:60]!r}")
+            continue
+        key = match.group(1).replace("/", ".").strip(".")
+        value = sysctl_value(match.group(2))
+        if key in seen:
+            warnings.append(f"line {number}: {key} set again (first on line {seen[key]}); the last value counts")
+            settings = [s for s in settings if s.key != key]
+        seen[key] = number
+        settings.append(Setting(key, value, number))
+        if _SYSCTL_KEY.match(key):
+            number_value = to_int(value)
+            facts[f"/kernel/sysctl/{key}"] = number_value if number_value is not None else value
+    if not settings:
+        raise AsBuiltParseError("no 'key = value' line found; is this a sysctl.conf or 'sysctl -a' output?")
+    if len(settings) > SYSCTL_A_MIN or not name.lower().endswith(".conf"):
+        # 'sysctl -a' prints every kernel parameter: only those a plan sets become topology facts.
+        facts = {k: v for k, v in facts.items() if k.rsplit("/", 1)[-1].startswith(PLAN_SYSCTL_PREFIXES)}
+    backlog = facts.pop("/kernel/sysctl/net.core.netdev_max_backlog", None)
+    if isinstance(backlog, int):
+        facts["/kernel/netdev_max_backlog"] = backlog
+    hostname = next((s.value for s in settings if s.key == "kernel.hostname"), None)
+    return parsed("sysctl", settings, facts, host=hostname.split(".")[0].lower() if hostname else None,
+                  warnings=warnings)
+
+
+# --- limits.conf --------------------------------------------------------------------------------------------------
+
+_LIMIT_TYPES = ("soft", "hard", "-")
+# limits.conf item of the oracle user -> topology field under /kernel/limits.
+_LIMIT_FACTS = {("hard", "nofile"): "nofile_hard", ("soft", "nproc"): "nproc_soft", ("hard", "nproc"): "nproc_hard"}
+
+
+@register("limits", "shell limits (limits.conf)",
+          names=(r"(^|/)limits\.conf$", r"(^|/)limits\.d/[^/]+\.conf$"))
+def parse_limits(name: str, text: str):
+    settings: list[Setting] = []
+    facts: dict[str, Any] = {}
+    for number, line in logical_lines(text):
+        words = line.split("#", 1)[0].split()
+        if len(words) != 4:
+            raise AsBuiltParseError(f"expected '<domain> <type> <item> <value>', found {line[:60]!r}.", line=number)
+        domain, kind, item, value = words[0], words[1].lower(), words[2].lower(), words[3].lower()
+        if kind not in _LIMIT_TYPES:
+            raise AsBuiltParseError(f"limit type {words[1]!r} is not soft, hard or -.", line=number)
+        for one in ("soft", "hard") if kind == "-" else (kind,):
+            settings.append(Setting(f"{domain} {one} {item}", value, number))
+            field_name = _LIMIT_FACTS.get((one, item))
+            if domain == "oracle" and field_name and to_int(value) is not None:
+                facts[f"/kernel/limits/{field_name}"] = int(value)
+    return parsed("limits", _last_wins(settings), facts)
+
+
+def _last_wins(settings: list[Setting]) -> list[Setting]:
+    """One setting per key, the last one read (as the tools reading these files do), in file order."""
+    last = {s.key: s for s in settings}
+    return sorted(last.values(), key=lambda s: (s.line or 0, list(last).index(s.key)))
+
+
+# --- pam.d ---------------------------------------------------------------------------------------------------------
+
+
+@register("pam", "PAM configuration (pam.d)", names=(r"(^|/)pam\.d/[^/]+$",))
+def parse_pam(name: str, text: str):
+    settings: list[Setting] = []
+    for number, line in logical_lines(text, continuation=True):
+        words = line.split()
+        if words[0].startswith("@"):  # @include common-session
+            settings.append(Setting(" ".join(words), "include", number))
+            continue
+        if len(words) < 3:
+            raise AsBuiltParseError(f"expected 'type control module [arguments]', found {line[:60]!r}.", line=number)
+        kind = words[0].lstrip("-").lower()
+        if words[1].startswith("["):  # control as [value=action ...]
+            end = next((i for i, w in enumerate(words) if w.endswith("]")), None)
+            if end is None:
+                raise AsBuiltParseError("unclosed '[' in the control field.", line=number)
+            control, rest = " ".join(words[1:end + 1]), words[end + 1:]
+        else:
+            control, rest = words[1], words[2:]
+        if not rest:
+            raise AsBuiltParseError(f"no module named in {line[:60]!r}.", line=number)
+        module = rest[0].rsplit("/", 1)[-1]
+        settings.append(Setting(f"{kind} {module}", " ".join([control, *rest[1:]]), number))
+    return parsed("pam", _last_wins(settings), {})
+
+
+# --- the oracle user's profile -------------------------------------------------------------------------------------
+
+_ULIMIT = re.compile(r"^ulimit\s+((?:-[A-Za-z]+\s+)+)(\S+)\s*$")
+_ASSIGN = re.compile(r"^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=(\S*)\s*$")
+
+
+@register("profile", "shell profile of the oracle user", names=(r"(^|/)\.(bash_)?profile$", r"(^|/)\.bashrc$"))
+def parse_profile(name: str, text: str):
+    """``ulimit`` lines and top-level variable assignments; functions and other commands are not compared."""
+    settings: list[Setting] = []
+    for number, line in logical_lines(text, continuation=True):
+        ulimit = _ULIMIT.match(line)
+        if ulimit:
+            settings.append(Setting(f"ulimit {' '.join(ulimit.group(1).split())}", ulimit.group(2), number))
+            continue
+        assign = _ASSIGN.match(line)
+        if assign:
+            settings.append(Setting(assign.group(1), assign.group(2).strip("'\""), number))
+    return parsed("profile", _last_wins(settings), {})

@@ -1,0 +1,217 @@
+"""Network files: ``ifcfg-*`` (SLES ifcfg(5) and RHEL network-scripts), ``ip addr`` / ``ip link`` output,
+``/etc/hosts`` (hosts(5)) and ``oifcfg getif`` output.
+
+A file cannot tell whether an interface is the public network or the interconnect, so interface facts are recorded
+per interface under ``/_if/<name>/...`` and host names under ``/_hosts/<name>``; :mod:`apps.asbuilt.assemble` places
+them using the plan (subnets, interface names), ``oifcfg getif`` and the host names.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+import shlex
+from typing import Any
+
+from .base import AsBuiltParseError, Setting, index_repeats, logical_lines, parsed, register, sniffer, to_int
+
+# --- ifcfg ------------------------------------------------------------------------------------------------------
+
+_IFCFG_LINE = re.compile(r"^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?)=(.*)$")
+
+
+def _shell_value(raw: str, number: int) -> str:
+    raw = raw.strip()
+    if not raw:
+        return ""
+    try:
+        parts = shlex.split(raw, comments=True, posix=True)
+    except ValueError as exc:
+        raise AsBuiltParseError(f"unbalanced quotes in {raw[:60]!r}.", line=number) from exc
+    return " ".join(parts)
+
+
+def _interface_from_name(name: str) -> str | None:
+    base = name.replace("\\", "/").rsplit("/", 1)[-1]
+    if base.startswith("ifcfg-") and len(base) > 6:
+        return base[6:]
+    return None
+
+
+@register("ifcfg", "network interface (ifcfg-*, SLES or RHEL)", names=(r"(^|/)ifcfg-[^/]+$",))
+def parse_ifcfg(name: str, text: str):
+    values: dict[str, tuple[str, int]] = {}
+    warnings: list[str] = []
+    for number, line in logical_lines(text, continuation=True):
+        match = _IFCFG_LINE.match(line)
+        if not match:
+            raise AsBuiltParseError(f"expected VARIABLE=value, found {line[:60]!r}.", line=number)
+        values[match.group(1).upper()] = (_shell_value(match.group(2), number), number)
+    iface = values.get("DEVICE", ("", 0))[0] or _interface_from_name(name)
+    if not iface:
+        raise AsBuiltParseError("cannot tell the interface: the file has no DEVICE= and is not named ifcfg-<name>.")
+    settings = [Setting(f"{iface} {key}", value, number) for key, (value, number) in values.items()]
+    facts: dict[str, Any] = {}
+    prefix = f"/_if/{iface}"
+    if "MTU" in values:
+        mtu = to_int(values["MTU"][0])
+        if mtu is None:
+            raise AsBuiltParseError(f"MTU {values['MTU'][0]!r} is not a number.", line=values["MTU"][1])
+        facts[f"{prefix}/mtu"] = mtu
+    address = values.get("IPADDR", ("", 0))[0]
+    if address:
+        addr, _, bits = address.partition("/")
+        facts[f"{prefix}/address"] = addr
+        netmask = values.get("NETMASK", ("", 0))[0]
+        if bits or values.get("PREFIX", ("", 0))[0]:
+            bits = bits or values["PREFIX"][0]
+            try:
+                netmask = str(ipaddress.IPv4Network(f"0.0.0.0/{bits}").netmask)
+            except ValueError:
+                warnings.append(f"prefix length {bits!r} is not valid")
+        if netmask:
+            facts[f"{prefix}/netmask"] = netmask
+    options = " ".join(values.get(k, ("", 0))[0] for k in ("BONDING_OPTS", "BONDING_MODULE_OPTS"))
+    mode = re.search(r"\bmode=(\S+)", options)
+    slaves = [v for k, (v, _) in sorted(values.items()) if k.startswith("BONDING_SLAVE") and v]
+    if values.get("BONDING_MASTER", ("", 0))[0].lower() == "yes" or mode or slaves:
+        facts[f"{prefix}/bond"] = True
+        if mode:
+            facts[f"{prefix}/bonding_mode"] = _BOND_MODES.get(mode.group(1), mode.group(1))
+        if slaves:
+            facts[f"{prefix}/bonding_slaves"] = slaves
+    if values.get("MASTER", ("", 0))[0]:
+        facts[f"{prefix}/master"] = values["MASTER"][0]
+    if values.get("TYPE", ("", 0))[0].lower() == "infiniband" or iface.startswith("ib"):
+        facts[f"{prefix}/infiniband"] = True
+    buffers = re.search(r"buffer_count=(\d+)", values.get("OPTIONS", ("", 0))[0])
+    if buffers:
+        facts[f"{prefix}/buffer_count"] = int(buffers.group(1))
+    return parsed("ifcfg", settings, facts, warnings=warnings)
+
+
+# Numeric bonding modes (Documentation/networking/bonding.txt) -> names.
+_BOND_MODES = {"0": "balance-rr", "1": "active-backup", "2": "balance-xor", "3": "broadcast", "4": "802.3ad",
+               "5": "balance-tlb", "6": "balance-alb"}
+
+# --- ip addr / ip link --------------------------------------------------------------------------------------------
+
+_IP_HEADER = re.compile(r"^(\d+):\s+([^:\s]+):\s+<([^>]*)>(.*)$")
+_IP_SNIFF = re.compile(r"^\d+:\s+\S+:\s+<[A-Z_,-]*>.*\bmtu \d+", re.MULTILINE)
+
+
+@register("ip-addr", "network interfaces (ip addr / ip link output)",
+          names=(r"(^|/)ip[-_ ]?(a|addr|address|l|link)(\.\w+)?$", r"(^|/)ip[-_ ]?(addr|link)[-_ ]show(\.\w+)?$"),
+          sniff=sniffer(_IP_SNIFF))
+def parse_ip(name: str, text: str):
+    settings: list[Setting] = []
+    facts: dict[str, Any] = {}
+    iface: str | None = None
+    inet: list[str] = []
+    inet_line = 0
+
+    def close() -> None:
+        if iface and inet:
+            settings.append(Setting(f"{iface} inet", ", ".join(inet), inet_line))
+
+    for number, raw in enumerate(text.split("\n"), start=1):
+        line = raw.strip()
+        if not line:
+            continue
+        header = _IP_HEADER.match(line)
+        if header:
+            close()
+            iface, inet = header.group(2).split("@", 1)[0], []
+            words = header.group(4).split()
+            attrs = dict(zip(words[::2], words[1::2], strict=False))
+            if "mtu" not in attrs or to_int(attrs["mtu"]) is None:
+                raise AsBuiltParseError(f"interface {iface} has no mtu in {line[:60]!r}.", line=number)
+            if iface == "lo":
+                iface = None
+                continue
+            settings.append(Setting(f"{iface} mtu", attrs["mtu"], number))
+            facts[f"/_if/{iface}/mtu"] = int(attrs["mtu"])
+            if "master" in attrs:
+                settings.append(Setting(f"{iface} master", attrs["master"], number))
+                facts[f"/_if/{iface}/master"] = attrs["master"]
+            up = "UP" in header.group(3).split(",")
+            settings.append(Setting(f"{iface} state", "up" if up else "down", number))
+            continue
+        if iface is None:
+            if not settings and not line.startswith(("link/", "inet", "valid_lft", "altname")):
+                raise AsBuiltParseError(f"expected an interface line like '2: eth0: <...> mtu 1500', found "
+                                        f"{line[:60]!r}.", line=number)
+            continue
+        words = line.split()
+        if words[0] == "inet" and len(words) > 1:
+            inet_line = inet_line if inet else number
+            inet.append(words[1])
+            if f"/_if/{iface}/address" not in facts:
+                try:
+                    network = ipaddress.IPv4Interface(words[1])
+                except ValueError as exc:
+                    raise AsBuiltParseError(f"{words[1]!r} is not an IPv4 address.", line=number) from exc
+                facts[f"/_if/{iface}/address"] = str(network.ip)
+                facts[f"/_if/{iface}/netmask"] = str(network.netmask)
+        elif words[0] == "link/infiniband":
+            facts[f"/_if/{iface}/infiniband"] = True
+    close()
+    if not settings:
+        raise AsBuiltParseError("no interface found; is this 'ip addr' or 'ip link' output?")
+    return parsed("ip-addr", settings, facts)
+
+
+# --- /etc/hosts ---------------------------------------------------------------------------------------------------
+
+
+@register("hosts", "host names (/etc/hosts)", names=(r"(^|/)hosts$", r"(^|/)etc[-_]hosts(\.\w+)?$"))
+def parse_hosts(name: str, text: str):
+    settings: list[Setting] = []
+    facts: dict[str, Any] = {}
+    warnings: list[str] = []
+    for number, line in logical_lines(text):
+        words = line.split("#", 1)[0].split()
+        if len(words) < 2:
+            raise AsBuiltParseError(f"expected 'address name [aliases]', found {line[:60]!r}.", line=number)
+        try:
+            address = ipaddress.ip_address(words[0])
+        except ValueError as exc:
+            raise AsBuiltParseError(f"{words[0]!r} is not an IP address.", line=number) from exc
+        if address.is_loopback or address.version == 6 and not address.is_global:
+            continue
+        for host in words[1:]:
+            host = host.lower()
+            settings.append(Setting(host, str(address), number))
+            if f"/_hosts/{host}" in facts and facts[f"/_hosts/{host}"] != str(address):
+                warnings.append(f"line {number}: {host} listed again with another address")
+            facts.setdefault(f"/_hosts/{host}", str(address))
+    return parsed("hosts", index_repeats(settings), facts, warnings=warnings)
+
+
+
+# --- oifcfg getif -------------------------------------------------------------------------------------------------
+
+_OIFCFG_LINE = re.compile(r"^(\S+)\s+(\d{1,3}(?:\.\d{1,3}){3})\s+(global|node)\s+(public|cluster_interconnect)"
+                          r"(?:,\s*(?:asm|public|cluster_interconnect))*\s*$", re.IGNORECASE)
+_OIFCFG_SNIFF = re.compile(r"^\S+\s+\d{1,3}(\.\d{1,3}){3}\s+(global|node)\s+(public|cluster_interconnect)",
+                           re.MULTILINE | re.IGNORECASE)
+
+
+@register("oifcfg", "cluster interfaces (oifcfg getif output)", names=(r"(^|/)oifcfg[^/]*$",),
+          sniff=sniffer(_OIFCFG_SNIFF, within=5000))
+def parse_oifcfg(name: str, text: str):
+    settings: list[Setting] = []
+    facts: dict[str, Any] = {}
+    for number, line in logical_lines(text):
+        match = _OIFCFG_LINE.match(line)
+        if not match:
+            raise AsBuiltParseError(f"expected 'interface subnet global|node public|cluster_interconnect', found "
+                                    f"{line[:60]!r}.", line=number)
+        iface, subnet, scope, role = match.group(1), match.group(2), match.group(3).lower(), match.group(4).lower()
+        settings.append(Setting(f"{iface} {subnet}", f"{scope} {role}", number))
+        section = "/public_network" if role == "public" else "/interconnect"
+        facts.setdefault(f"{section}/interface", iface)
+        facts.setdefault(f"/_oifcfg/{role}", subnet)
+    if not settings:
+        raise AsBuiltParseError("no interface line found; is this 'oifcfg getif' output?")
+    return parsed("oifcfg", settings, facts)

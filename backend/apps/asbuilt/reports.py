@@ -1,0 +1,112 @@
+"""The as-built report (HTML and Markdown): a check's findings and its plan diff, in the plan report's style.
+
+The findings sections are the plan findings report's own (`apps.plans.reports`). Every value, uploaded ones
+included (host names, keys, values, file names), is escaped in HTML; in Markdown uploaded text sits in code spans
+with backticks and line breaks taken out, so nothing uploaded becomes markup.
+"""
+
+from __future__ import annotations
+
+import re
+
+from jinja2 import Environment, StrictUndefined, select_autoescape
+
+from apps.plans.reports import FINDINGS_HTML, FINDINGS_MD, STYLE
+from apps.rules.engine import SEVERITIES
+
+from .models import AsBuiltCheck
+from .selectors import check_nodes
+
+_OPTIONS = {"undefined": StrictUndefined, "trim_blocks": True, "lstrip_blocks": True}
+
+_HTML = Environment(autoescape=select_autoescape(default=True, default_for_string=True), **_OPTIONS).from_string(
+    """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>{{ c.plan.name }} as-built check {{ c.pk }}</title>
+<style>
+""" + STYLE + """table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.2rem .4rem;text-align:left}
+</style></head><body>
+<h1>{{ c.plan.name }} — as-built check {{ c.pk }}</h1>
+<p>Project {{ c.plan.project.name }}. Compared with version {{ c.plan_version.number }}.
+Uploaded {{ c.created_at.strftime("%Y-%m-%d %H:%M UTC") }}{% if c.created_by %} by {{ c.created_by.username }}
+{%- endif %}. Nodes: {{ nodes | join(", ") or "none" }}.
+{% if c.score is not none %}Health score of the as-built document <strong>{{ c.score }}</strong>/100.{% endif %}</p>
+{% if c.error %}<p class="error">{{ c.error }}</p>{% endif %}
+<h2>Differences from the plan</h2>
+<p>{{ s.changed }} changed, {{ s.missing }} missing, {{ s.extra }} extra, {{ s.same }} the same;
+{{ s.not_uploaded }} planned file kind(s) not uploaded.</p>
+{% if d.lines %}<table><thead><tr><th>Node</th><th>File</th><th>Key</th><th>Planned</th><th>Actual</th>
+<th>Change</th><th>Rule</th></tr></thead><tbody>
+{% for l in d.lines %}<tr><td>{{ l.node }}</td><td><code>{{ l.file }}</code></td><td><code>{{ l.key }}</code></td>
+<td>{{ l.planned if l.planned is not none else "—" }}</td><td>{{ l.actual if l.actual is not none else "—" }}</td>
+<td>{{ l.change }}</td><td>{{ l.rule or "" }}</td></tr>
+{% endfor %}</tbody></table>{% endif %}
+{% for n in d.not_uploaded %}<p>{{ n.node }}: no {{ n.kind_label }} uploaded (planned
+{% for f in n.files %}<code>{{ f }}</code>{% if not loop.last %}, {% endif %}{% endfor %}).</p>
+{% endfor %}
+<h2>Findings on the as-built document</h2>
+<p>{% for s in severities %}{{ counts[s] }} {{ s }}{% if not loop.last %}, {% endif %}{% endfor %}.</p>
+""" + FINDINGS_HTML + """<h2>Files</h2><ul>
+{% for f in files %}<li>{{ f.node or "(archive)" }}/{{ f.name }}: {{ f.state }}{% if f.kind %} ({{ f.kind }})
+{%- endif %}{% if f.error %}: {{ f.error }}{% endif %}</li>
+{% endfor %}</ul>
+</body></html>
+""")
+
+_MD = Environment(autoescape=False, **_OPTIONS)
+_MD.globals["row"] = lambda cells: "| " + " | ".join(cells) + " |"
+_MD.filters["code"] = lambda value: "`" + re.sub(r"[`\r\n]", " ", str(value)) + "`" if value is not None else "—"
+_MD_TEMPLATE = _MD.from_string("""# {{ c.plan.name }} — as-built check {{ c.pk }}
+
+Project {{ c.plan.project.name }}. Compared with version {{ c.plan_version.number }}. Nodes: {{
+    nodes | join(", ") or "none" }}.
+{% if c.score is not none %}Health score of the as-built document **{{ c.score }}**/100.{% endif %}
+
+{% if c.error %}
+{{ c.error | code }}
+
+{% endif %}
+## Differences from the plan
+
+{{ s.changed }} changed, {{ s.missing }} missing, {{ s.extra }} extra, {{ s.same }} the same; {{
+    s.not_uploaded }} planned file kind(s) not uploaded.
+
+{% if d.lines %}
+| Node | File | Key | Planned | Actual | Change | Rule |
+|---|---|---|---|---|---|---|
+{% for l in d.lines %}
+{{ row([l.node | code, l.file | code, l.key | code, l.planned | code, l.actual | code, l.change,
+        l.rule or ""]) }}
+{% endfor %}
+
+{% endif %}
+{% for n in d.not_uploaded %}
+- {{ n.node | code }}: no {{ n.kind_label }} uploaded.
+{% endfor %}
+
+## Findings on the as-built document
+
+{% for s in severities %}{{ counts[s] }} {{ s }}{% if not loop.last %}, {% endif %}{% endfor %}.
+
+""" + FINDINGS_MD + """
+## Files
+
+{% for f in files %}
+- {{ (f.node ~ "/" ~ f.name) | code }}: {{ f.state }}{% if f.kind %} ({{ f.kind }}){% endif %}
+{%- if f.error %}: {{ f.error | code }}{% endif %}
+
+{% endfor %}
+""")
+
+
+def asbuilt_report(*, check: AsBuiltCheck, fmt: str) -> str:
+    """The check's report as ``html`` or ``md``; deterministic for the same check."""
+    diff = check.diff or {}
+    files = list(check.files.all())
+    counts = {s: 0 for s in SEVERITIES}
+    for f in check.findings or []:
+        counts[f["severity"]] = counts.get(f["severity"], 0) + 1
+    context = {"c": check, "d": {"lines": diff.get("lines", []), "not_uploaded": diff.get("not_uploaded", [])},
+               "s": {"changed": 0, "missing": 0, "extra": 0, "same": 0, "not_uploaded": 0, **diff.get("summary", {})},
+               "findings": check.findings or [], "counts": counts, "severities": SEVERITIES, "files": files,
+               "nodes": check_nodes(files)}
+    return (_HTML if fmt == "html" else _MD_TEMPLATE).render(**context)

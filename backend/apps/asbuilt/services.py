@@ -1,0 +1,323 @@
+"""Write operations of apps.asbuilt: checks, their uploads (stored before parsing), the check job, import as a plan.
+
+Uploads reuse the runs app's content-addressed originals (`apps.runs.services.blob_store`) and its archive reader
+with the same safety limits (`apps.runs.containers`). Every file keeps its original whatever its parse outcome.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable
+from pathlib import PurePosixPath
+from typing import Any
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+
+from apps.accounts.permissions import require_action
+from apps.bundles.renderer.archive import MANIFEST_NAME
+from apps.common.choices import JobState
+from apps.common.services import job_create
+from apps.plans.models import Plan, PlanVersion
+from apps.plans.selectors import latest_version, version_get
+from apps.plans.services import plan_create
+from apps.rules.services import validate_document
+from apps.runs import containers
+from apps.runs.services import blob_store, limit
+from apps.topology.parsing import TopologyInvalid
+
+from . import constants as C
+from .models import AsBuiltCheck, AsBuiltFile
+from .parsers import AsBuiltParseError, ParsedFile, Setting, detect_kind, not_on_cluster, parse_file
+
+logger = logging.getLogger(__name__)
+
+_NODE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+def clean_node(node: str | None) -> str:
+    """A node name as given with an upload ('' when none); anything but a host name is a field error."""
+    node = (node or "").strip()
+    if node and not _NODE.match(node):
+        raise ValidationError({"node": [C.BAD_NODE]})
+    return node
+
+
+def _path_parts(name: str) -> list[str]:
+    """The parts of a relative POSIX path without control characters, empty, '.' or '..' parts or a drive letter."""
+    parts = [p for p in _CONTROL.sub("", str(name).replace("\\", "/")).split("/") if p not in ("", ".", "..")]
+    if parts and re.match(r"^[A-Za-z]:$", parts[0]):
+        parts = parts[1:]
+    return parts
+
+
+def _tail(path: str) -> str:
+    """A stored file name: the last 255 characters (the end names the file and decides its kind)."""
+    return path[-255:] or "upload"
+
+
+def clean_path(name: str) -> str:
+    """A relative POSIX path without control characters, empty, '.' or '..' parts (refused path tricks vanish)."""
+    return _tail("/".join(_path_parts(name)))
+
+
+def resolve_version(*, plan: Plan, number: int | None) -> PlanVersion:
+    version = latest_version(plan=plan) if number is None else version_get(plan=plan, number=number)
+    if version is None:
+        message = C.NO_VERSION if number is None else C.UNKNOWN_VERSION.format(number=number)
+        raise ValidationError({"version": [message]})
+    return version
+
+
+def _store_uploads(*, check: AsBuiltCheck, node: str, files: list) -> list[AsBuiltFile]:
+    """Keep every upload's original first; archives wait for the job to unpack them, loose files need a node."""
+    if not files:
+        raise ValidationError({"files": [C.NO_FILES]})
+    most = limit("RUNS_MAX_FILES_PER_UPLOAD")
+    if len(files) > most:
+        raise ValidationError({"files": [C.TOO_MANY_FILES.format(limit=most)]})
+    max_bytes = limit("RUNS_MAX_FILE_BYTES")
+    stored = []
+    for upload in files:
+        name = clean_path(PurePosixPath(str(getattr(upload, "name", "upload")).replace("\\", "/")).name)
+        size = getattr(upload, "size", None)
+        if size is not None and size > max_bytes:
+            raise ValidationError({"files": [C.FILE_TOO_LARGE.format(name=name, size=size, limit=max_bytes)]})
+        fmt = containers.sniff(name, upload)
+        if fmt not in containers.ARCHIVE_FORMATS and not node:
+            raise ValidationError({"node": [C.NODE_REQUIRED]})
+        try:
+            blob = blob_store(upload, max_bytes=max_bytes)
+        except ValueError as exc:
+            raise ValidationError({"files": [C.FILE_TOO_LARGE.format(name=name, size=exc.args[0],
+                                                                      limit=max_bytes)]}) from None
+        is_archive = fmt in containers.ARCHIVE_FORMATS
+        stored.append(AsBuiltFile(as_built=check, node=node, name=name, blob=blob,
+                                  kind="archive" if is_archive else ""))
+    AsBuiltFile.objects.bulk_create(stored)
+    return stored
+
+
+def _queue(*, check: AsBuiltCheck, user) -> None:
+    check.job = job_create(kind=C.JOB_KIND, owner=user, project=check.plan.project, payload={"check": check.pk})
+    check.state, check.error = AsBuiltCheck.State.QUEUED, ""
+    check.save(update_fields=["job", "state", "error", "updated_at"])
+
+
+def check_create(*, plan: Plan, user, files: list, version: int | None = None, node: str = "") -> AsBuiltCheck:
+    """Store the uploaded files as a new check of `plan` against one of its versions and queue the check job."""
+    require_action(user, plan.project, AsBuiltCheck, "add")
+    node = clean_node(node)
+    plan_version = resolve_version(plan=plan, number=version)
+    with transaction.atomic():
+        check = AsBuiltCheck.objects.create(plan=plan, plan_version=plan_version, created_by=user)
+        _store_uploads(check=check, node=node, files=files)
+        _queue(check=check, user=user)
+    return check
+
+
+def _in_progress(check: AsBuiltCheck) -> bool:
+    """The check's job is inside `check_run` (the state it set at its start, cleared under the row lock at its end)."""
+    return (check.state == AsBuiltCheck.State.RUNNING and check.job_id is not None
+            and check.job.state in (JobState.QUEUED, JobState.RUNNING))
+
+
+def files_add(*, check: AsBuiltCheck, user, files: list, node: str = "") -> AsBuiltCheck:
+    """Add files to a check and run the check again over all of its files.
+
+    The files are stored at once. While the job is running it is told to check again before it ends (the flag is
+    read under the same row lock the job takes to finish), so no upload waits for a job that already ended; a job
+    still queued is replaced by a new one, which the old one sees and leaves the work to.
+    """
+    require_action(user, check.plan.project, AsBuiltFile, "add")
+    node = clean_node(node)
+    with transaction.atomic():
+        # The job is read after the lock, not joined into the locking query: an add that waited on the lock would
+        # see the job the add before it has just created as missing (PostgreSQL re-reads only the locked row).
+        check = AsBuiltCheck.objects.select_for_update(of=("self",)).select_related("plan__project").get(pk=check.pk)
+        _store_uploads(check=check, node=node, files=files)
+        if _in_progress(check):
+            check.rerun = True
+            check.save(update_fields=["rerun", "updated_at"])
+        else:
+            _queue(check=check, user=user)
+    return check
+
+
+def check_delete(*, check: AsBuiltCheck, user) -> None:
+    """Delete a check and its file rows; the stored originals stay (as for a deleted run)."""
+    require_action(user, check.plan.project, AsBuiltCheck, "delete")
+    check.delete()
+
+
+def check_import(*, check: AsBuiltCheck, user, name: str) -> Plan:
+    """A new plan in the check's project whose first version is the as-built document ("import this cluster")."""
+    if check.state in (AsBuiltCheck.State.QUEUED, AsBuiltCheck.State.RUNNING):
+        # Not yet assembled, or (files added since) the document of the run before.
+        raise ValidationError({"name": [C.CHECK_BUSY]})
+    if check.document is None:
+        raise ValidationError({"name": [C.NO_DOCUMENT]})
+    return plan_create(project=check.plan.project, user=user, name=name, document=check.document,
+                       description=f"Imported from as-built check {check.pk} of {check.plan.name}.",
+                       comment=f"Imported from as-built check {check.pk}")
+
+
+# --- the check job (worker side) ---------------------------------------------------------------------------------
+
+
+def _split_entry(path: str, *, nodes: set[str], default_node: str) -> tuple[str, str, str]:
+    """(node, path inside the node, refused folder) of an archive entry: the top folder is the node, 'cluster/...'
+    the cluster.
+
+    A single wrapping folder (``racplan-rac1-v3/rac1/etc/hosts``) is looked through when the next folder is a node
+    of the plan. An entry at the top with no folder belongs to the upload's node, if one was given. A top folder
+    that is no host name (the rule of the ``node`` field) names no node: the entry keeps its whole path and the
+    folder is returned third, for its error. The path is cut to the stored length only after the node is taken.
+    """
+    parts = _path_parts(path) or ["upload"]
+    if len(parts) > 2 and parts[0] not in nodes and parts[1] in nodes:
+        parts = parts[1:]
+    if len(parts) == 1:
+        return default_node, _tail(parts[0]), ""
+    if not _NODE.match(parts[0]):
+        return "", _tail("/".join(parts)), parts[0]
+    return parts[0], _tail("/".join(parts[1:])), ""
+
+
+def _unpack(*, archive: AsBuiltFile, nodes: set[str]) -> None:
+    check = archive.as_built
+    created = []
+    notes = []
+    with archive.blob.file.open("rb") as fh:
+        fmt = containers.sniff(archive.name, fh)
+        try:
+            for entry in containers.walk(fh, fmt, size=archive.blob.size, limits=containers.Limits.from_settings()):
+                if entry.error:
+                    notes.append(entry.error)
+                    continue
+                if entry.nested:
+                    continue
+                node, inner, bad_folder = _split_entry(entry.path, nodes=nodes, default_node=archive.node)
+                blob = blob_store(entry.file)
+                row = AsBuiltFile(as_built=check, node=node, name=inner, blob=blob)
+                # Below a folder that names no node, bundle-only files (README, ansible/...) are still only ignored.
+                rest = inner.split("/", 1)[-1] if bad_folder else inner
+                if not node and (rest == MANIFEST_NAME or not_on_cluster(inner) or not_on_cluster(rest)):
+                    row.state, row.error = AsBuiltFile.State.IGNORED, C.NOT_ON_CLUSTER
+                elif bad_folder:
+                    row.state, row.error = AsBuiltFile.State.FAILED, C.ENTRY_BAD_NODE.format(folder=bad_folder[:60])
+                elif not node:
+                    row.state, row.error = AsBuiltFile.State.FAILED, C.ENTRY_NO_NODE.format(name=inner)
+                created.append(row)
+        except containers.ArchiveError as exc:
+            notes.append(str(exc))
+    AsBuiltFile.objects.bulk_create(created)
+    archive.state = AsBuiltFile.State.PARSED if created else AsBuiltFile.State.FAILED
+    archive.warnings = notes[:50]
+    archive.error = "" if created else C.ARCHIVE_FAILED.format(error="; ".join(notes) or "it holds no files")
+    archive.save(update_fields=["state", "warnings", "error"])
+
+
+def _read(row: AsBuiltFile) -> tuple[str, bytes]:
+    with row.blob.file.open("rb") as fh:
+        return containers.read_payload(row.name, fh, size=row.blob.size, limits=containers.Limits.from_settings())[:2]
+
+
+def _parse(row: AsBuiltFile) -> None:
+    """Parse one stored file into its settings and facts; a failure stays on the file, the original is kept."""
+    row.error, row.warnings, row.settings, row.facts, row.host = "", [], [], {}, ""
+    bundle_path = f"{row.node}/{row.name}" if row.node else row.name
+    if not_on_cluster(row.name) or not_on_cluster(bundle_path):
+        row.state, row.kind, row.error = AsBuiltFile.State.IGNORED, "", C.NOT_ON_CLUSTER
+        return
+    try:
+        name, data = _read(row)
+        row.kind = detect_kind(name, data) or ""
+        parsed = parse_file(name, data, kind=row.kind or None)
+    except (AsBuiltParseError, containers.Refused) as exc:
+        row.state, row.error = AsBuiltFile.State.FAILED, str(exc)[:2000]
+        return
+    except Exception as exc:  # noqa: BLE001 - a parser bug must still leave a readable per-file state
+        logger.exception("As-built file %s: the parser stopped", row.pk)
+        row.state, row.error = AsBuiltFile.State.FAILED, C.PARSER_CRASHED.format(error=type(exc).__name__)
+        return
+    row.state, row.kind = AsBuiltFile.State.PARSED, parsed.kind
+    row.settings = [[s.key, s.value, s.line] for s in parsed.settings]
+    row.facts, row.host, row.warnings = parsed.facts, parsed.host or "", list(parsed.warnings)
+
+
+def check_run(*, check: AsBuiltCheck, report: Callable[..., None], job_id: int | None = None) -> dict[str, Any]:
+    """Unpack, parse every file, assemble the as-built document, validate it and diff it with the plan version.
+
+    Runs again (same job) while files keep arriving during a run (`files_add` sets ``rerun``). With `job_id`, a job
+    the check no longer names (files were added while it waited) does nothing.
+    """
+    started = AsBuiltCheck.objects.filter(pk=check.pk, **({"job_id": job_id} if job_id else {}))
+    if not started.update(state=AsBuiltCheck.State.RUNNING, error=""):
+        return {"check": check.pk, "superseded": True}
+    rounds = 0
+    while True:
+        rounds += 1
+        fields, summary = _check_round(check=check, report=report)
+        with transaction.atomic():
+            current = AsBuiltCheck.objects.select_for_update().filter(pk=check.pk).first()
+            again = current is not None and current.rerun
+            AsBuiltCheck.objects.filter(pk=check.pk).update(
+                state=AsBuiltCheck.State.RUNNING if again else AsBuiltCheck.State.COMPLETE, rerun=False, **fields)
+        if not again:
+            return {**summary, "rounds": rounds}
+        report(10, "More files arrived: checking again")
+
+
+def _check_round(*, check: AsBuiltCheck, report: Callable[..., None]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """One pass over all the check's files: (the check's result fields, a summary for the job)."""
+    from .assemble import assemble
+    from .diff import plan_diff
+
+    version = check.plan_version
+    nodes = {n.get("hostname") for n in (version.document or {}).get("nodes", [])} | {C.CLUSTER_NODE}
+    for archive in check.files.filter(kind="archive", state=AsBuiltFile.State.STORED).select_related("blob"):
+        _unpack(archive=archive, nodes=nodes)
+    report(20, "Parsing the files")
+    rows = list(check.files.exclude(kind="archive").exclude(node="").select_related("blob"))
+    for row in rows:
+        _parse(row)
+    AsBuiltFile.objects.bulk_update(rows, ["state", "kind", "error", "warnings", "settings", "facts", "host"])
+    parsed = [r for r in rows if r.state == AsBuiltFile.State.PARSED]
+    report(60, "Validating the as-built document")
+    document, findings, score, error, assembly = None, [], None, "", {"conflicts": [], "warnings": []}
+    provenance: dict[str, list] = {}
+    if parsed:
+        assembled = assemble(parsed_by_node(parsed), base=version.document)
+        provenance = assembled.provenance
+        assembly = {"conflicts": [c.as_dict() for c in assembled.conflicts], "warnings": assembled.warnings}
+        if assembled.errors:
+            error = C.DOCUMENT_INVALID.format(errors=TopologyInvalid(assembled.errors))[:2000]
+        else:
+            result = validate_document(assembled.document)
+            document, findings, score = result["document"], result["findings"], result["score"]
+    else:
+        error = C.NOTHING_PARSED
+    report(80, "Comparing with the plan")
+    diff = plan_diff(plan_version=version, files=parsed, findings=findings, provenance=provenance)
+    fields = {"error": error, "document": document, "findings": findings, "score": score, "diff": diff,
+              "assembly": assembly}
+    return fields, {"check": check.pk, "files": len(rows), "parsed": len(parsed), "diff": diff["summary"]}
+
+
+def parsed_by_node(rows: list[AsBuiltFile]) -> dict[str, list[ParsedFile]]:
+    """node -> its parsed files (as the parsers returned them), in name order, for the assembler."""
+    out: dict[str, list[ParsedFile]] = {}
+    for row in sorted(rows, key=lambda r: (r.node, r.name, r.pk)):
+        settings = tuple(Setting(key, value, line) for key, value, line in row.settings)
+        out.setdefault(row.node, []).append(ParsedFile(kind=row.kind, settings=settings, facts=row.facts,
+                                                       host=row.host or None, warnings=tuple(row.warnings)))
+    return out
+
+
+def check_failed(*, check_id: int, error: str) -> None:
+    """The check job ended failed (or its worker was lost too often): the check says so."""
+    AsBuiltCheck.objects.filter(pk=check_id).exclude(state=AsBuiltCheck.State.COMPLETE).update(
+        state=AsBuiltCheck.State.FAILED, rerun=False, error=(error or "The check job failed.")[:2000])

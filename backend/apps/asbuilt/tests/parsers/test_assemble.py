@@ -1,0 +1,114 @@
+"""assemble(): facts of hand-written fixtures into a document, with and without a plan to start from."""
+
+from __future__ import annotations
+
+from apps.asbuilt.assemble import assemble, get, put
+from apps.asbuilt.parsers import parse_file
+from apps.bundles.tests.helpers import plan
+from apps.topology.parsing import normalize
+
+from .conftest import FIXTURES
+
+
+def _parse(*names):
+    return [parse_file(name, (FIXTURES / name).read_bytes()) for name in names]
+
+
+def _hosts_only(node):
+    return parse_file("etc/hosts", (FIXTURES / "hosts").read_bytes())
+
+
+def test_without_a_plan_the_nodes_come_from_the_upload():
+    files = {
+        "rac1": _parse("sysctl.conf", "hosts", "ip-addr.txt", "oifcfg-getif.txt", "limits.conf"),
+        "rac2": [_hosts_only("rac2")],
+        "cluster": _parse("initRACDB.ora", "tnsnames.ora", "votedisk-10g.txt", "ocrcheck.txt"),
+    }
+    result = assemble(files, base=None)
+    assert result.errors == {}, result.errors
+    doc = result.document
+    assert [n["hostname"] for n in doc["nodes"]] == ["rac1", "rac2"]
+    assert doc["nodes"][0]["public_ip"] == "10.10.10.11" and doc["nodes"][1]["vip"] == "10.10.10.22"
+    assert doc["nodes"][1]["private_ip"] == "192.168.10.12"
+    assert doc["interconnect"]["interface"] == "eth1" and doc["interconnect"]["mtu"] == 9000
+    assert doc["interconnect"]["subnet"] == "192.168.10.0/24"
+    assert doc["public_network"]["interface"] == "eth0" and doc["public_network"]["mtu"] == 1500
+    assert doc["kernel"]["sysctl"]["net.core.rmem_max"] == 4194304 and doc["kernel"]["netdev_max_backlog"] == 20000
+    assert doc["kernel"]["limits"] == {"nofile_hard": 65536, "nproc_soft": 2047, "nproc_hard": 16384}
+    assert doc["database"]["sga_target_mb"] == 4096 and doc["database"]["filesystemio_options"] == "setall"
+    assert doc["database"]["other"] == {"open_cursors": 500, "audit_trail": "db"}
+    assert doc["server"]["mode"] == "shared" and doc["server"]["shared_servers"] == 20
+    assert doc["cluster_files"]["voting"]["locations"] == ["/dev/raw/raw2", "/dev/raw/raw3", "/dev/raw/raw4"]
+    assert doc["cluster_files"]["ocr"]["locations"] == ["/dev/raw/raw1", "/dev/raw/raw5"]
+    assert ("rac1", "hosts") in result.provenance["/nodes/1/vip"] and ("rac2", "hosts") in result.provenance[
+        "/nodes/1/vip"]
+    assert result.provenance["/interconnect/mtu"] == [("rac1", "ip-addr")]
+    assert result.conflicts == []
+
+
+def test_storage_facts_land_on_the_plan_disks():
+    base = normalize(plan("s004-fcp-multibus-rr100-11g")["document"])
+    old = get(base, "/storage/disks/0/name")
+    put(base, "/storage/disks/0/name", "DATA01")
+    for group in base["shared_disks"]["disk_groups"]:
+        group["disks"] = ["DATA01" if d == old else d for d in group["disks"]]
+    node = base["nodes"][0]["hostname"]
+    result = assemble({node: _parse("multipath.conf", "multipath-ll.txt", "rules.d/99-oracle-asm.rules")},
+                      base=base)
+    assert get(result.document, "/storage/disks/0/wwid") == "36005076300000000000000000000a001"
+    assert get(result.document, "/storage/fcp/policy_section") == "defaults"
+    assert get(result.document, "/storage/fcp/paths_per_disk") == 2
+    assert get(result.document, "/shared_disks/udev_mode") == "0660"
+    assert result.errors == {}
+
+
+def test_nfs_mount_at_the_planned_mount_point():
+    base = normalize(plan("s001-nfs-standalone")["document"])
+    base["storage"]["nfs"]["mount_point"] = "/u02/oradata"
+    node = base["nodes"][0]["hostname"]
+    result = assemble({node: _parse("fstab")}, base=base)
+    nfs = result.document["storage"]["nfs"]
+    assert (nfs["server"], nfs["export"]) == ("filer1", "/vol/oradata")
+    assert nfs["options"].startswith("rw,bg,hard")  # not the studies' options, so the plan records them
+
+
+def test_an_invalid_fact_is_reported_not_raised():
+    base = normalize(plan("s001-fcp-asm")["document"])
+    node = base["nodes"][0]["hostname"]
+    bad = parse_file("ifcfg-eth1", f"DEVICE={base['interconnect']['interface']}\nMTU=100\n".encode())
+    result = assemble({node: [bad]}, base=base)
+    assert "interconnect/mtu" in result.errors
+    assert result.document["interconnect"]["mtu"] == 100
+
+
+def test_pointer_helpers():
+    doc = {"a": {"b~c": [1, {"d/e": 2}]}}
+    assert get(doc, "/a/b~0c/1/d~1e") == 2 and get(doc, "/a/x", "none") == "none"
+    put(doc, "/a/new/leaf", 3)
+    assert doc["a"]["new"] == {"leaf": 3}
+
+
+def test_without_a_plan_the_disks_come_from_multipath_and_ruled_dasds():
+    result = assemble({"rac1": _parse("multipath-ll.txt"), "rac2": _parse("multipath-ll.txt")}, base=None)
+    disks = result.document["storage"]["disks"]
+    assert [(d["name"], d["wwid"]) for d in disks] == [("DATA01", "36005076300000000000000000000a001"),
+                                                        ("DATA02", "36005076300000000000000000000a002")]
+    assert result.document["storage"]["protocol"] == "fcp"
+    dasd = assemble({"z1": _parse("dasd-devices", "rules.d/99-oracle-asm.rules")}, base=None)
+    assert [(d["name"], d["device"], d["size_gb"]) for d in dasd.document["storage"]["disks"]] == [
+        ("dasdb", "/dev/dasdb", 20.63)]  # the one with a udev rule (bus id 0.0.7100); dasda is the system disk
+    assert dasd.document["storage"]["protocol"] == "eckd"
+    assert any("placeholder" in w for w in dasd.warnings)
+
+
+def test_a_planned_dasd_missing_from_the_node_is_a_warning():
+    base = normalize(plan("s004-eckd-hyperpav-11g")["document"])
+    node = base["nodes"][0]["hostname"]
+    result = assemble({node: _parse("lsdasd.txt")}, base=base)
+    planned = [d for d in base["storage"]["disks"] if d.get("device")]
+    assert planned and len([w for w in result.warnings if "is not an active DASD" in w]) == len(planned)
+
+
+def test_files_name_their_host():
+    assert _parse("sysctl-a.txt")[0].host == "rac1"
+    assert _parse("cluvfy-stage-pre-crsinst.txt")[0].host == "rac1"

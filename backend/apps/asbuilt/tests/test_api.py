@@ -1,0 +1,223 @@
+"""The as-built API: uploads (field-keyed 400s), roles, 404 for outsiders, import, delete, report."""
+
+from __future__ import annotations
+
+import pytest
+
+from apps.asbuilt import constants as C
+from apps.asbuilt.models import AsBuiltCheck, AsBuiltFile
+from apps.plans.services import blank_document, plan_create
+from apps.runs.models import Blob
+
+from .helpers import upload
+
+pytestmark = pytest.mark.django_db
+
+SYSCTL = b"net.core.rmem_max = 4194304\nkernel.shmmni = 4096\n"
+LIMITS = b"oracle soft nofile 1024\noracle hard nofile 65536\n"
+
+
+@pytest.fixture
+def plan(project, architect):
+    return plan_create(project=project, user=architect, name="small", document=blank_document("small"))
+
+
+def _post(client, plan, **data):
+    return client.post(f"/api/plans/{plan.id}/as-built/", data, format="multipart")
+
+
+def test_contributor_uploads_loose_files_for_a_node(contributor_client, plan):
+    r = _post(contributor_client, plan, node="node1", files=[upload("sysctl.conf", SYSCTL)])
+    assert r.status_code == 201, r.content
+    body = r.json()
+    assert body["state"] == "queued" and body["version"] == 1 and body["nodes"] == ["node1"]
+    assert body["files"] == [{"id": body["files"][0]["id"], "node": "node1", "name": "sysctl.conf", "kind": "",
+                              "kind_label": "", "state": "stored", "error": "", "warnings": [],
+                              "size": len(SYSCTL)}]
+    assert body["diff"]["lines"] == [] and body["job"]
+    check = AsBuiltCheck.objects.get(pk=body["id"])
+    assert check.files.get().blob.file.read() == SYSCTL  # the original is stored before anything parses it
+
+
+@pytest.mark.parametrize(("data", "field", "message"), [
+    ({"files": [upload("sysctl.conf", SYSCTL)]}, "node", C.NODE_REQUIRED),
+    ({"node": "../etc", "files": [upload("sysctl.conf", SYSCTL)]}, "node", C.BAD_NODE),
+    ({"node": "node1"}, "files", None),
+    ({"node": "node1", "version": 7, "files": [upload("sysctl.conf", SYSCTL)]}, "version",
+     C.UNKNOWN_VERSION.format(number=7)),
+    ({"node": "node1", "version": "x", "files": [upload("sysctl.conf", SYSCTL)]}, "version", None),
+])
+def test_bad_uploads_are_field_keyed_400s(contributor_client, plan, data, field, message):
+    r = _post(contributor_client, plan, **data)
+    assert r.status_code == 400, r.content
+    assert field in r.json()
+    if message:
+        assert r.json()[field] == [message]
+    assert not AsBuiltCheck.objects.exists()
+
+
+def test_too_many_files_are_refused(contributor_client, plan, settings):
+    settings.RUNS_MAX_FILES_PER_UPLOAD = 2
+    r = _post(contributor_client, plan, node="n1", files=[upload(f"f{i}", b"x = 1\n") for i in range(3)])
+    assert r.status_code == 400 and r.json() == {"files": [C.TOO_MANY_FILES.format(limit=2)]}
+
+
+def test_a_file_over_the_size_limit_is_refused(contributor_client, plan, settings):
+    settings.RUNS_MAX_FILE_BYTES = 10
+    r = _post(contributor_client, plan, node="n1", files=[upload("sysctl.conf", SYSCTL)])
+    assert r.status_code == 400 and "files" in r.json()
+
+
+def test_viewer_reads_but_cannot_upload_add_or_delete(viewer_client, contributor_client, plan):
+    assert _post(viewer_client, plan, node="n1", files=[upload("sysctl.conf", SYSCTL)]).status_code == 403
+    check = _post(contributor_client, plan, node="n1", files=[upload("sysctl.conf", SYSCTL)]).json()
+    assert viewer_client.get(f"/api/plans/{plan.id}/as-built/").json()["count"] == 1
+    assert viewer_client.get(f"/api/as-built/{check['id']}/").status_code == 200
+    more = viewer_client.post(f"/api/as-built/{check['id']}/files/", {"node": "n2", "files": [upload("h", b"x")]},
+                              format="multipart")
+    assert more.status_code == 403
+    assert viewer_client.delete(f"/api/as-built/{check['id']}/").status_code == 403
+    assert viewer_client.post(f"/api/as-built/{check['id']}/import/", {"name": "x"}, format="json").status_code == 403
+
+
+def test_outsider_gets_404_everywhere(outsider_client, contributor_client, plan):
+    check = _post(contributor_client, plan, node="n1", files=[upload("sysctl.conf", SYSCTL)]).json()
+    assert outsider_client.get(f"/api/plans/{plan.id}/as-built/").status_code == 404
+    assert _post(outsider_client, plan, node="n1", files=[upload("sysctl.conf", SYSCTL)]).status_code == 404
+    for method, path in [("get", ""), ("delete", ""), ("post", "files/"), ("post", "import/"), ("get", "report/")]:
+        r = getattr(outsider_client, method)(f"/api/as-built/{check['id']}/{path}")
+        assert r.status_code == 404, (method, path, r.status_code)
+
+
+def test_adding_files_queues_the_check_again(contributor_client, plan):
+    check = _post(contributor_client, plan, node="n1", files=[upload("sysctl.conf", SYSCTL)]).json()
+    r = contributor_client.post(f"/api/as-built/{check['id']}/files/",
+                                {"node": "n2", "files": [upload("sysctl.conf", SYSCTL)]}, format="multipart")
+    assert r.status_code == 200, r.content
+    assert r.json()["nodes"] == ["n1", "n2"] and r.json()["job"] != check["job"]
+    assert r.json()["state"] == "queued"
+    # both rows share the one stored original
+    assert Blob.objects.filter(asbuilt_files__as_built_id=check["id"]).distinct().count() == 1
+
+
+def test_delete_keeps_the_originals(contributor_client, plan):
+    check = _post(contributor_client, plan, node="n1", files=[upload("sysctl.conf", SYSCTL)]).json()
+    sha = AsBuiltFile.objects.get(as_built_id=check["id"]).blob_id
+    assert contributor_client.delete(f"/api/as-built/{check['id']}/").status_code == 204
+    assert not AsBuiltCheck.objects.exists() and Blob.objects.filter(pk=sha).exists()
+
+
+def test_import_needs_an_architect_and_a_document(contributor_client, architect_client, plan):
+    check = _post(contributor_client, plan, node="n1", files=[upload("sysctl.conf", SYSCTL)]).json()
+    url = f"/api/as-built/{check['id']}/import/"
+    assert contributor_client.post(url, {"name": "imported"}, format="json").status_code == 403
+    r = architect_client.post(url, {"name": "imported"}, format="json")
+    assert r.status_code == 400 and r.json() == {"name": [C.CHECK_BUSY]}  # still queued (test_api_hostile)
+    assert architect_client.post(url, {}, format="json").status_code == 400
+
+
+def test_report_format_is_checked(contributor_client, plan):
+    check = _post(contributor_client, plan, node="n1", files=[upload("sysctl.conf", SYSCTL)]).json()
+    r = contributor_client.get(f"/api/as-built/{check['id']}/report/?format=pdf")
+    assert r.status_code == 400 and "format" in r.json()
+    md = contributor_client.get(f"/api/as-built/{check['id']}/report/?format=md")
+    assert md.status_code == 200 and md["Content-Type"].startswith("text/markdown")
+    assert f"as-built check {check['id']}" in md.content.decode()
+
+
+def test_a_blob_shared_with_a_run_survives_the_run_file_removal(contributor, contributor_client, plan, project):
+    """A run file removed does not take an original an as-built check still holds (nor answer 500)."""
+    from apps.runs.services import files_upload, run_create, run_file_remove
+
+    _post(contributor_client, plan, node="n1", files=[upload("sysctl.conf", SYSCTL)])
+    run = run_create(project=project, user=contributor, label="r")
+    rf = files_upload(run=run, user=contributor, files=[upload("sysctl.conf", SYSCTL)])["accepted"][0]["file"]
+    run_file_remove(run_file=rf, user=contributor)
+    assert AsBuiltFile.objects.get().blob.file.read() == SYSCTL
+
+
+def test_architect_uploads_too(architect_client, plan):
+    assert _post(architect_client, plan, node="n1", files=[upload("sysctl.conf", SYSCTL)]).status_code == 201
+
+
+def test_a_body_over_the_request_limit_is_413(contributor_client, plan, settings):
+    settings.API_MAX_REQUEST_BYTES = 100
+    r = _post(contributor_client, plan, node="n1", files=[upload("sysctl.conf", SYSCTL * 10)])
+    assert r.status_code == 413 and "detail" in r.json()
+    assert not AsBuiltCheck.objects.exists()
+
+
+def test_a_failed_job_fails_its_check(contributor, plan):
+    from apps.asbuilt.services import check_create
+    from apps.common.runner import run_job
+
+    check = check_create(plan=plan, user=contributor, node="n1", files=[upload("sysctl.conf", SYSCTL)])
+
+    def broken(job, report):
+        raise RuntimeError("worker fell over")
+
+    run_job(check.job_id, broken)
+    check.refresh_from_db()
+    assert check.state == "failed" and "worker fell over" in check.error
+
+
+def test_a_superseded_job_leaves_the_work_to_the_newer_one(contributor, plan):
+    from apps.asbuilt.services import check_create, files_add
+    from apps.asbuilt.tasks import run_asbuilt_check
+    from apps.common.runner import run_job
+
+    check = check_create(plan=plan, user=contributor, node="n1", files=[upload("sysctl.conf", SYSCTL)])
+    first = check.job_id
+    files_add(check=check, user=contributor, node="n2", files=[upload("sysctl.conf", SYSCTL)])
+    assert run_job(first, run_asbuilt_check.job_function) == {"check": check.id, "superseded": True}
+    check.refresh_from_db()
+    assert check.state == "queued"
+
+
+def test_the_list_of_checks_answers_in_a_fixed_number_of_queries(contributor_client, plan):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    def count():
+        with CaptureQueriesContext(connection) as ctx:
+            r = contributor_client.get(f"/api/plans/{plan.id}/as-built/")
+        assert r.status_code == 200
+        return len(ctx.captured_queries), r.json()["count"]
+
+    def add(n):
+        for i in range(n):
+            _post(contributor_client, plan, node=f"n{i}", files=[upload("sysctl.conf", SYSCTL),
+                                                                   upload("limits.conf", b"oracle soft nofile 1024\n")])
+
+    add(2)
+    few, listed = count()
+    add(6)
+    many, listed_many = count()
+    assert (listed, listed_many) == (2, 8) and many == few
+
+
+def test_files_added_while_the_job_runs_are_checked_by_the_same_job(contributor, plan):
+    """Adding files mid-run stores them at once and makes the running job check again before it ends."""
+    from apps.asbuilt.services import check_create, files_add
+    from apps.asbuilt.tasks import run_asbuilt_check
+    from apps.common.models import Job
+    from apps.common.runner import run_job
+
+    check = check_create(plan=plan, user=contributor, node="n1", files=[upload("sysctl.conf", SYSCTL)])
+    seen = []
+
+    def job_with_an_upload_midway(job, report):
+        def reporting(progress, message=""):
+            if progress == 60 and not seen:
+                seen.append(files_add(check=check, user=contributor, node="n2", files=[upload("limits.conf", LIMITS)]))
+                seen.append(AsBuiltFile.objects.get(node="n2").state)
+            report(progress, message)
+        return run_asbuilt_check.job_function(job, reporting)
+
+    result = run_job(check.job_id, job_with_an_upload_midway)
+    assert result["rounds"] == 2 and result["files"] == 2 and result["parsed"] == 2
+    assert seen[0].job_id == check.job_id and seen[0].rerun is True and seen[1] == "stored"
+    check.refresh_from_db()
+    assert check.state == "complete" and check.rerun is False
+    assert AsBuiltFile.objects.get(node="n2").state == "parsed"
+    assert Job.objects.filter(kind="asbuilt.check").count() == 1

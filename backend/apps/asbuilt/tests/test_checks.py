@@ -1,0 +1,212 @@
+"""The check job in this process: a rendered bundle uploaded back, perturbed copies, bad files, import as a plan."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+
+import pytest
+
+from apps.asbuilt import constants as C
+from apps.asbuilt import services
+from apps.asbuilt.models import AsBuiltFile
+from apps.plans.services import plan_create
+from apps.rules.services import validate_document
+
+from .helpers import bundle_zip, ip_output, perturb, rendered, run_check, upload
+
+pytestmark = pytest.mark.django_db
+
+RAC = "s003-x366-2-node-gigabit-interconnect"
+FCP = "s004-fcp-multibus-rr100-11g"
+
+
+@pytest.fixture
+def rac(project, architect):
+    return plan_create(project=project, user=architect, name="rac", reference=RAC)
+
+
+@pytest.fixture
+def fcp(project, architect):
+    return plan_create(project=project, user=architect, name="fcp", reference=FCP)
+
+
+def check_of(plan, user, files, **kwargs):
+    return run_check(services.check_create(plan=plan, user=user, files=files, **kwargs))
+
+
+def new_rules(check, plan):
+    planned = {f["rule"] for f in plan.versions.get(number=1).validation["findings"]}
+    return {f["rule"] for f in check.findings} - planned
+
+
+@pytest.mark.parametrize("ref", [RAC, FCP])
+def test_a_rendered_bundle_uploaded_back_has_no_difference(project, architect, contributor, ref):
+    plan = plan_create(project=project, user=architect, name=ref, reference=ref)
+    check = check_of(plan, contributor, [upload("bundle.zip", bundle_zip(rendered(plan)))])
+    assert check.state == "complete", check.error
+    assert check.error == ""
+    assert check.diff["lines"] == [] and check.diff["not_uploaded"] == [] and check.diff["unplanned_nodes"] == []
+    states = {f.state for f in check.files.exclude(kind="archive")}
+    assert states <= {"parsed", "ignored"}
+    assert check.files.get(kind="archive").state == "parsed"
+    first = plan.versions.get(number=1).document["nodes"][0]["hostname"]
+    assert check.files.get(node=first, name="etc/sysctl.conf").kind == "sysctl"
+    assert check.files.get(name="README.md").state == "ignored"
+    # the as-built document is the plan's own, so it is told what the plan is told
+    version = plan.versions.get(number=1)
+    assert check.document == version.document
+    assert [f["rule"] for f in check.findings] == [f["rule"] for f in version.validation["findings"]]
+    assert check.score == version.validation["score"]
+
+
+def test_a_wrapped_bundle_archive_is_looked_through(rac, contributor):
+    check = check_of(rac, contributor, [upload("bundle.zip", bundle_zip(rendered(rac), root="racplan-rac-v1"))])
+    assert check.state == "complete" and check.diff["lines"] == []
+    assert set(check.files.exclude(kind="archive").values_list("node", flat=True)) >= {"x366n1", "x366n2", "cluster"}
+
+
+def test_a_changed_sysctl_gives_its_line_and_its_finding(rac, contributor):
+    files = perturb(rendered(rac), "x366n2/etc/sysctl.conf",
+                    lambda t: t.replace("net.core.rmem_max = 1048576", "net.core.rmem_max = 131071"))
+    check = check_of(rac, contributor, [upload("bundle.zip", bundle_zip(files))])
+    (line,) = check.diff["lines"]
+    assert line["message"] == "planned `net.core.rmem_max` 1048576, x366n2 has 131071"
+    assert line["rule"] in new_rules(check, rac), (line, new_rules(check, rac))
+
+
+def test_a_wrong_interconnect_mtu_gives_its_line_and_its_finding(rac, contributor):
+    files = perturb(rendered(rac), "x366n1/etc/sysconfig/network-scripts/ifcfg-eth1",
+                    lambda t: t.replace("MTU=1500", "MTU=9000"))
+    files = perturb(files, "x366n2/etc/sysconfig/network-scripts/ifcfg-eth1",
+                    lambda t: t.replace("MTU=1500", "MTU=9000"))
+    check = check_of(rac, contributor, [upload("bundle.zip", bundle_zip(files))])
+    assert [(x["node"], x["key"], x["actual"]) for x in check.diff["lines"]] == [
+        ("x366n1", "eth1 MTU", "9000"), ("x366n2", "eth1 MTU", "9000")]
+    assert check.document["interconnect"]["mtu"] == 9000
+    assert {x["rule"] for x in check.diff["lines"]} == {"IC030"} <= new_rules(check, rac)
+
+
+def test_a_missing_udev_rule_gives_its_line(rac, contributor):
+    rules = "x366n2/etc/udev/rules.d/98-oracle.permissions.rules"
+    files = perturb(rendered(rac), rules, lambda t: "\n".join(x for x in t.splitlines() if '"sdc"' not in x))
+    check = check_of(rac, contributor, [upload("bundle.zip", bundle_zip(files))])
+    assert [(x["node"], x["file"], x["key"], x["change"]) for x in check.diff["lines"]] == [
+        ("x366n2", rules, 'KERNEL=="sdc"', "missing")]
+
+
+def test_a_multipath_policy_in_defaults_only_gives_its_lines_and_its_finding(fcp, contributor):
+    def to_defaults(text):
+        text = text.replace("        path_grouping_policy multibus\n", "")
+        return text.replace("defaults {\n", "defaults {\n    path_grouping_policy multibus\n")
+
+    files = perturb(rendered(fcp), "etc/multipath.conf", to_defaults)
+    check = check_of(fcp, contributor, [upload("bundle.zip", bundle_zip(files))])
+    assert {(x["key"], x["change"]) for x in check.diff["lines"]} == {
+        ("devices device[IBM 2107900] path_grouping_policy", "missing"), ("defaults path_grouping_policy", "extra")}
+    assert check.document["storage"]["fcp"]["policy_section"] == "defaults"
+    rules = {x["rule"] for x in check.diff["lines"]}
+    assert len(rules) == 1 and rules <= new_rules(check, fcp)
+
+
+def test_a_bad_file_fails_alone_and_keeps_its_original(rac, contributor):
+    node_files = {f.path.split("/", 1)[1]: f.content.encode() for f in rendered(rac) if f.path.startswith("x366n1/")}
+    garbage = b"\x00\x01\x02 not a config file"
+    files = [upload("sysctl.conf", node_files["etc/sysctl.conf"]), upload("limits.conf", garbage)]
+    check = check_of(rac, contributor, files, node="x366n1")
+    assert check.state == "complete"
+    rows = {f.name: f for f in check.files.all()}
+    assert rows["sysctl.conf"].state == "parsed" and rows["sysctl.conf"].kind == "sysctl"
+    assert rows["limits.conf"].state == "failed" and "binary" in rows["limits.conf"].error
+    assert rows["limits.conf"].blob.file.open("rb").read() == garbage
+    assert check.diff["lines"] == []  # the broken file changes nothing; its kind is simply not uploaded
+    assert ("x366n1", "limits") in {(n["node"], n["kind"]) for n in check.diff["not_uploaded"]}
+
+
+def test_archive_entries_that_leave_the_archive_or_have_no_node_are_refused(rac, contributor):
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        zf.writestr("../../etc/passwd", "root:x:0:0")
+        zf.writestr("sysctl.conf", "net.core.rmem_max = 1048576\n")
+        zf.writestr("x366n1/etc/sysctl.conf", "net.core.rmem_max = 1048576\n")
+    check = check_of(rac, contributor, [upload("up.zip", buf.getvalue())])
+    rows = {(f.node, f.name): f for f in check.files.exclude(kind="archive")}
+    assert set(rows) == {("", "sysctl.conf"), ("x366n1", "etc/sysctl.conf")}
+    assert rows[("", "sysctl.conf")].state == "failed"
+    assert rows[("", "sysctl.conf")].error == C.ENTRY_NO_NODE.format(name="sysctl.conf")
+    archive = check.files.get(kind="archive")
+    assert archive.state == "parsed" and any("leaves the archive" in w for w in archive.warnings)
+
+
+def test_adding_files_runs_the_check_again(rac, contributor):
+    node1 = {f.path.split("/", 1)[1]: f.content.encode() for f in rendered(rac) if f.path.startswith("x366n1/")}
+    check = check_of(rac, contributor, [upload("sysctl.conf", node1["etc/sysctl.conf"])], node="x366n1")
+    before = check.diff["summary"]["not_uploaded"]
+    services.files_add(check=check, user=contributor, node="x366n1",
+                       files=[upload("limits.conf", node1["etc/security/limits.conf"])])
+    check = run_check(check)
+    assert check.diff["summary"]["not_uploaded"] == before - 1 and check.diff["lines"] == []
+    assert AsBuiltFile.objects.filter(as_built=check, state="parsed").count() == 2
+
+
+def test_import_creates_a_plan_whose_document_validates(rac, architect, contributor):
+    files = perturb(rendered(rac), "x366n2/etc/sysctl.conf",
+                    lambda t: t.replace("net.core.rmem_max = 1048576", "net.core.rmem_max = 131071"))
+    check = check_of(rac, contributor, [upload("bundle.zip", bundle_zip(files))])
+    plan = services.check_import(check=check, user=architect, name="rac as built")
+    version = plan.versions.get()
+    assert plan.project_id == rac.project_id and version.document == check.document
+    assert validate_document(version.document)["findings"] == version.validation["findings"]
+    assert version.validation["score"] == check.score
+
+
+def test_the_report_escapes_uploaded_text(rac, contributor):
+    rule = b'KERNEL=="sdz", OWNER="oracle", GROUP="dba", MODE="0660"\n'
+    check = check_of(rac, contributor, [upload("<img src=x onerror=alert(1)>.rules", rule)], node="x366n1")
+    from apps.asbuilt.reports import asbuilt_report
+
+    html = asbuilt_report(check=check, fmt="html")
+    assert "<img" not in html and "&lt;img src=x onerror=alert(1)&gt;.rules" in html
+    md = asbuilt_report(check=check, fmt="md")
+    assert "## Differences from the plan" in md and asbuilt_report(check=check, fmt="md") == md
+
+
+def test_udev_rules_with_another_mode_give_their_lines_and_their_finding(rac, contributor):
+    files = rendered(rac)
+    for node in ("x366n1", "x366n2"):
+        files = perturb(files, f"{node}/etc/udev/rules.d/98-oracle.permissions.rules",
+                        lambda t: t.replace('MODE="0660"', 'MODE="0600"'))
+    check = check_of(rac, contributor, [upload("bundle.zip", bundle_zip(files))])
+    assert len(check.diff["lines"]) == 16 and {x["change"] for x in check.diff["lines"]} == {"changed"}
+    assert {x["rule"] for x in check.diff["lines"]} == {"SD076"} <= new_rules(check, rac)
+
+
+def test_ip_addr_output_of_a_node_is_compared_with_its_planned_qeth_files(project, architect, contributor):
+    """System z SLES: the plan's hsi0 is rendered as ifcfg-qeth-bus-ccw-...; a node's ``ip addr`` shows hsi0."""
+    plan = plan_create(project=project, user=architect, name="z", reference="s000-z10-hipersockets-asm-4k-dedicated")
+    running = [("net0", 1492, ["10.10.10.201/24"], None), ("hsi0", 1500, ["10.10.50.201/24"], None)]
+    check = services.check_create(plan=plan, user=contributor, files=[upload("bundle.zip", bundle_zip(rendered(plan)))])
+    run_check(check)
+    check = run_check(services.files_add(check=check, user=contributor, node="db-node2",
+                                         files=[upload("ip-addr.txt", ip_output(running).encode())]))
+    assert check.state == "complete", check.error
+    assert check.files.get(name="ip-addr.txt").kind == "ip-addr"
+    assert [(x["node"], x["kind"], x["key"], x["planned"], x["actual"], x["change"]) for x in check.diff["lines"]] == [
+        ("db-node2", "ip-addr", "hsi0 mtu", "8192", "1500", "changed")]
+
+
+def test_ip_link_of_every_node_with_a_wrong_interconnect_mtu_gives_lines_and_the_finding(rac, contributor):
+    """Nodes that send ``ip link`` instead of their ifcfg files: the running MTU is diffed and validated."""
+    ic = "etc/sysconfig/network-scripts/ifcfg-eth1"
+    files = [f for f in rendered(rac) if not f.path.endswith(ic)]
+    link = ip_output([("eth0", 1500, [], None), ("eth1", 9000, [], None)], addresses=False).encode()
+    check = services.check_create(plan=rac, user=contributor, files=[upload("bundle.zip", bundle_zip(files))])
+    for node in ("x366n1", "x366n2"):
+        check = services.files_add(check=check, user=contributor, node=node, files=[upload("ip-link.txt", link)])
+    check = run_check(check)
+    assert [(x["node"], x["file"], x["kind"], x["key"], x["actual"], x["rule"]) for x in check.diff["lines"]] == [
+        (node, f"{node}/{ic}", "ip-addr", "eth1 mtu", "9000", "IC030") for node in ("x366n1", "x366n2")]
+    assert check.document["interconnect"]["mtu"] == 9000 and "IC030" in new_rules(check, rac)
+    # the interface files those nodes did not send: one entry each, not a missing line per setting
+    assert [(x["node"], x["kind"], x["files"]) for x in check.diff["not_uploaded"]] == [
+        (node, "ifcfg", [f"{node}/{ic}"]) for node in ("x366n1", "x366n2")]

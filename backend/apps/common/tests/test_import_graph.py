@@ -1,0 +1,109 @@
+"""The backend's module import graph has no cycle.
+
+Every `import` and `from … import` under backend/apps (and, together, backend/config and backend/perf) counts,
+module-level or inside a function: a function-local import only postpones a cycle to the first call, it does not
+remove the knot between the two modules. An edge goes to the most specific module named (`from apps.runs.parsers
+import awr` reaches `apps.runs.parsers.awr`, not the package); a package's `__init__` is a module of its own.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from django.conf import settings
+
+BACKEND_DIR = Path(settings.BACKEND_DIR)
+
+
+def module_files(*roots: Path) -> dict[str, Path]:
+    """Dotted module name -> file, for every .py under the `roots` (a package is named by its folder)."""
+    found = {}
+    for root in roots:
+        for path in sorted(root.rglob("*.py")):
+            parts = list(path.relative_to(root.parent).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts.pop()
+            found[".".join(parts)] = path
+    return found
+
+
+def _imported_names(module: str, path: Path, known: dict[str, Path]) -> set[str]:
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text("utf-8"), filename=str(path))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - (node.level - 1)]
+                source = ".".join([*base, node.module] if node.module else base)
+            else:
+                source = node.module or ""
+            for alias in node.names:
+                names.add(f"{source}.{alias.name}" if f"{source}.{alias.name}" in known else source)
+    return names
+
+
+def import_graph(*roots: Path) -> dict[str, set[str]]:
+    """Module -> the modules under the `roots` it imports (names outside them are dropped)."""
+    known = module_files(*roots)
+    graph: dict[str, set[str]] = {}
+    for module, path in known.items():
+        edges = set()
+        for name in _imported_names(module, path, known):
+            while name not in known and "." in name:
+                name = name.rpartition(".")[0]
+            if name in known and name != module:
+                edges.add(name)
+        graph[module] = edges
+    return graph
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str]:
+    """One import cycle as a path `[a, b, …, a]`, or [] when the graph is acyclic (iterative depth-first search)."""
+    state: dict[str, int] = {}  # 1: on the current path, 2: finished
+    for start in sorted(graph):
+        if state.get(start):
+            continue
+        path = [start]
+        pending = [iter(sorted(graph[start]))]
+        state[start] = 1
+        while pending:
+            following = next(pending[-1], None)
+            if following is None:
+                state[path.pop()] = 2
+                pending.pop()
+            elif state.get(following) == 1:
+                return [*path[path.index(following):], following]
+            elif not state.get(following):
+                state[following] = 1
+                path.append(following)
+                pending.append(iter(sorted(graph.get(following, ()))))
+    return []
+
+
+def test_find_cycle_reports_a_cycle_and_accepts_a_chain():
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == ["a", "b", "c", "a"]
+    assert find_cycle({"a": {"b", "c"}, "b": {"c"}, "c": set()}) == []
+
+
+def test_relative_and_package_imports_resolve_to_modules():
+    graph = import_graph(BACKEND_DIR / "apps")
+    # `from .querysets import RestrictedQuerySet` in accounts/models.py.
+    assert "apps.accounts.querysets" in graph["apps.accounts.models"]
+    assert "apps.common" in graph and "apps.runs.parsers" in graph
+
+
+def test_backend_apps_import_graph_is_acyclic():
+    graph = import_graph(BACKEND_DIR / "apps")
+    assert len(graph) > 100  # the walk really reads the apps
+    assert find_cycle(graph) == []
+
+
+def test_apps_config_and_perf_together_have_no_cycle_either():
+    # The health check reads config (the Celery app, the version) and config's urls import the apps; the Celery app
+    # imports no app module (the common app adds the job sweeper to it), so the two never form a knot.
+    graph = import_graph(BACKEND_DIR / "apps", BACKEND_DIR / "config", BACKEND_DIR / "perf")
+    assert "config" in graph["apps.common.health"] and "apps.common.sweeper" in graph["apps.common.apps"]
+    assert find_cycle(graph) == []

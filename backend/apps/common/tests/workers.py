@@ -1,0 +1,66 @@
+"""Real ``celery worker`` subprocesses for tests: the session's worker, the worker-loss test's, the fault tests'.
+
+Every one runs the test settings against this session's test database (``RACPLAN_TEST_RUN_ID``) from the backend
+folder; only the pool, queue, broker and how readiness is seen differ.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+
+BACKEND_DIR = Path(__file__).resolve().parents[3]
+
+
+def worker_env(**extra: str) -> dict[str, str]:
+    """This process's environment plus what a test worker needs to find the test settings and database."""
+    return dict(os.environ, DJANGO_SETTINGS_MODULE="config.settings.test", RACPLAN_TEST_WORKER="1",
+                RACPLAN_TEST_RUN_ID=settings.TEST_RUN_ID, PYTHONUNBUFFERED="1", **extra)
+
+
+def worker_command(*, node: str, pool: str, queue: str, loglevel: str = "INFO") -> list[str]:
+    """The ``celery worker`` command line of one test worker (one process at a time, no gossip or mingle)."""
+    return [sys.executable, "-m", "celery", "-A", "config.celery_app", "worker", "--pool", pool, "--concurrency", "1",
+            "--loglevel", loglevel, "--without-gossip", "--without-mingle", "--hostname", node, "--queues", queue]
+
+
+@contextmanager
+def celery_worker(*, node: str, pool: str, queue: str, wait_for: Callable[..., object], log_path: Path | None = None,
+                  loglevel: str = "INFO") -> Iterator[subprocess.Popen]:
+    """Start a worker, wait until it answers a ping, yield its process and stop it afterwards.
+
+    Its output goes to ``log_path`` (removed at the end) or nowhere.
+    """
+    from config.celery_app import app
+
+    log = log_path.open("w") if log_path is not None else None
+    proc = subprocess.Popen(worker_command(node=node, pool=pool, queue=queue, loglevel=loglevel), cwd=BACKEND_DIR,
+                            env=worker_env(), stdout=log or subprocess.DEVNULL, stderr=subprocess.STDOUT)
+    where = f"; see {log_path}" if log_path is not None else ""
+
+    def answered():
+        if proc.poll() is not None:
+            output = log_path.read_text() if log_path is not None else ""
+            pytest.fail(f"The Celery worker {node} exited with {proc.returncode}{where}:\n{output}")
+        return app.control.ping(destination=[node], timeout=0.5)
+
+    try:
+        wait_for(answered, timeout=60, message=f"The Celery worker {node} did not answer a ping{where}")
+        yield proc
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=10)
+        if log is not None:
+            log.close()
+            log_path.unlink(missing_ok=True)

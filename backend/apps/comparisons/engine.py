@@ -1,0 +1,669 @@
+"""The comparison engine: runs in, plot-ready series out. Pure: no Django, no database.
+
+`comparison_build` takes plain `RunRecord`s (the selectors make them from `Run` rows, tests write them by hand) and
+returns a `ComparisonResult`: the groups with their statistics against a baseline, the normalised throughput and
+CPU cost, the multi-metric summary, wait classes, top events, scaling curves, the table and, for every chart,
+whether it has anything to draw. Bad grouping or baseline raises `ComparisonError` (field-keyed messages), which the
+API turns into a 400. The statistics themselves are in `statistics.py`; the CSV behind a chart in `export.py`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict, defaultdict
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal, TypedDict
+
+from . import constants as C
+from . import statistics as S
+
+# --- what goes in ----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PlanVersionRef:
+    """The plan version a run was measured on, as a comparison names it ("<plan> v<number>")."""
+
+    id: int
+    label: str
+
+
+@dataclass(frozen=True)
+class RunRecord:
+    """The fields of a run the engine reads; ``metrics`` is `Run.metrics` as stored (value + sources per key)."""
+
+    id: int
+    label: str
+    project: int
+    date: str | None = None
+    users: int | None = None
+    tags: Mapping[str, str] = field(default_factory=dict)
+    reference: str = ""
+    plan_version: PlanVersionRef | None = None
+    metrics: Mapping[str, Any] = field(default_factory=dict)
+
+
+class ComparisonError(ValueError):
+    """A comparison request that does not fit its runs; ``message_dict`` maps a field path to its messages."""
+
+    def __init__(self, errors: dict[str, list[str]]):
+        super().__init__(errors)
+        self.message_dict = errors
+
+
+# --- what comes out --------------------------------------------------------------------------------------------
+
+
+class MetricInfo(TypedDict):
+    key: str
+    label: str
+    unit: str
+    direction: Literal["higher", "lower"] | None
+
+
+class Versus(TypedDict):
+    abs_diff: float | None
+    pct_of_baseline: float | None
+    pct_change: float | None
+    pct_of_baseline_ci95: list[float] | None
+    test: Literal["welch", "bootstrap"] | None
+    p_value: float | None
+    within_noise: bool | None
+
+
+class GroupRun(TypedDict):
+    id: int
+    label: str
+    project: int
+    date: str | None
+    users: int | None
+    tags: dict[str, str]
+    reference: str
+    plan_version: dict[str, Any] | None
+    indexed: bool
+
+
+class Group(TypedDict):
+    name: str
+    is_baseline: bool
+    n: int
+    runs: list[GroupRun]
+    stats: dict[str, dict[str, Any]]  # metric key -> statistics.describe()
+    vs_baseline: dict[str, Versus]
+
+
+class NormalizedRow(TypedDict):
+    group: str
+    n: int
+    pct_of_baseline: float | None
+    pct_change: float | None
+    ci95: list[float] | None
+    within_noise: bool | None
+    test: Literal["welch", "bootstrap"] | None
+    p_value: float | None
+
+
+class ScalingPoint(TypedDict):
+    x: float
+    users: float | None
+    runs: list[int]
+    tps: float | None
+    cpu_util_pct: float | None
+    txn_per_cpu: float | None
+    cpu_seconds_per_1000_txn: float | None
+
+
+class ScalingCurve(TypedDict):
+    name: str
+    group: str
+    source: Literal["runs", "series"]
+    axis: Literal["users", "nodes"]
+    points: list[ScalingPoint]
+
+
+class ChartStatus(TypedDict):
+    chart: str
+    available: bool
+    reason: str | None
+
+
+class ComparisonResult(TypedDict):
+    empty: bool
+    metrics: list[MetricInfo]
+    baseline: dict[str, Any] | None  # {"group": name, "run": id or None}
+    groups: list[Group]
+    normalized: dict[str, list[NormalizedRow]]  # "throughput" and "cpu_cost"
+    summary: list[dict[str, Any]]  # group, geomean_pct_of_baseline, metrics used
+    wait_classes: dict[str, Any]  # classes (biggest first) and each group's mean shares
+    top_events: dict[str, Any]  # events, each with one cell per group
+    scaling: list[ScalingCurve]
+    table: dict[str, Any]  # columns (group names) and rows (MetricInfo + cells)
+    notes: list[str]
+    charts: list[ChartStatus]
+
+
+Grouped = OrderedDict[str, list[RunRecord]]
+
+# --- reading a run's figures -----------------------------------------------------------------------------------
+
+
+def _num(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    return float(value) if math.isfinite(value) else None
+
+
+def _metric(run: RunRecord, key: str) -> float | None:
+    item = run.metrics.get(key)
+    if isinstance(item, dict):
+        return _num(item.get("value"))
+    return _num(item)
+
+
+def _is_indexed(run: RunRecord) -> bool:
+    """True for runs holding a study's relative results (index values, baseline = 100)."""
+    return run.metrics.get("basis") == "reference_normalized"
+
+
+def _cpu_cost(run: RunRecord) -> float | None:
+    """CPU cost per work: CPU s per 1000 transactions, else the inverse of throughput per CPU."""
+    cost = _metric(run, "cpu_seconds_per_1000_txn")
+    if cost is not None:
+        return cost
+    per_cpu = _metric(run, "txn_per_cpu")
+    # Only a study's index values are inverted: for measured runs both figures come together or not at all.
+    if per_cpu and _is_indexed(run):
+        return 100.0 * 100.0 / per_cpu
+    return None
+
+
+def _users(value: Any) -> float | None:
+    if isinstance(value, dict):
+        value = value.get("value")
+    return _num(value)
+
+
+def _nodes(run: RunRecord) -> float | None:
+    """The cluster size of a run: a ``nodes`` metric, else a numeric ``nodes`` tag."""
+    value = _metric(run, "nodes")
+    if value is None:
+        try:
+            value = float(str(run.tags.get("nodes", "")).strip())
+        except ValueError:
+            return None
+    return value if value is not None and math.isfinite(value) and value > 0 else None
+
+
+def _values(members: list[RunRecord], key: str) -> list[float]:
+    getter = _cpu_cost if key == "cpu_seconds_per_1000_txn" else (lambda r: _metric(r, key))
+    return [v for v in (getter(r) for r in members) if v is not None]
+
+
+# --- grouping --------------------------------------------------------------------------------------------------
+
+
+def parse_group_by(value: str | None) -> tuple[str, str | None]:
+    """('none'|'tag'|'plan_version'|'manual', tag key)."""
+    if value in (None, ""):
+        return "none", None
+    if value == C.GROUP_BY_PLAN_VERSION:
+        return "plan_version", None
+    if value == C.GROUP_BY_MANUAL:
+        return "manual", None
+    if isinstance(value, str) and value.startswith(C.GROUP_BY_TAG_PREFIX) and len(value) > len(C.GROUP_BY_TAG_PREFIX):
+        return "tag", value[len(C.GROUP_BY_TAG_PREFIX):]
+    raise ComparisonError({"group_by": [C.BAD_GROUP_BY]})
+
+
+def _unique(name: str, taken: set[str]) -> str:
+    out, n = name, 2
+    while out in taken:
+        out, n = f"{name} ({n})", n + 1
+    taken.add(out)
+    return out
+
+
+def _manual_groups(by_id: dict[int, RunRecord], groups: dict[str, list[int]] | None) -> Grouped:
+    if not groups:
+        raise ComparisonError({"groups": [C.GROUPS_REQUIRED]})
+    if len(groups) > C.MAX_GROUPS:
+        raise ComparisonError({"groups": [C.TOO_MANY_GROUPS.format(limit=C.MAX_GROUPS)]})
+    out: Grouped = OrderedDict()
+    seen: set[int] = set()
+    for name, ids in groups.items():
+        if not ids:
+            raise ComparisonError({f"groups/{name}": [C.GROUP_EMPTY.format(group=name)]})
+        unknown = [i for i in ids if i not in by_id]
+        if unknown:
+            raise ComparisonError({f"groups/{name}": [C.GROUP_UNKNOWN_RUN.format(
+                group=name, ids=", ".join(map(str, unknown)))]})
+        for i in ids:
+            if i in seen:
+                raise ComparisonError({f"groups/{name}": [C.RUN_IN_TWO_GROUPS.format(run=i)]})
+            seen.add(i)
+        out[str(name)] = [by_id[i] for i in ids]
+    return out
+
+
+def make_groups(runs: list[RunRecord], *, group_by: str | None,
+                groups: dict[str, list[int]] | None = None) -> Grouped:
+    """Split the runs into named groups, keeping first-seen order."""
+    mode, key = parse_group_by(group_by)
+    if mode == "manual":
+        return _manual_groups({r.id: r for r in runs}, groups)
+    if groups:
+        raise ComparisonError({"groups": [C.GROUPS_ONLY_MANUAL]})
+    out: Grouped = OrderedDict()
+    taken: set[str] = set()
+    for run in runs:
+        if mode == "tag":
+            name = str(run.tags.get(key, C.NO_TAG.format(key=key)))
+        elif mode == "plan_version":
+            name = run.plan_version.label if run.plan_version else C.NO_PLAN
+        else:
+            name = _unique(run.label or f"Run {run.id}", taken)
+        out.setdefault(name, []).append(run)
+    return out
+
+
+def _baseline_name(groups: Grouped, baseline: dict | None) -> tuple[str, int | None]:
+    if not baseline:
+        return next(iter(groups)), None
+    if not isinstance(baseline, dict) or len(baseline) != 1 or not ({"run", "group"} & set(baseline)):
+        raise ComparisonError({"baseline": [C.BASELINE_SHAPE]})
+    if "run" in baseline:
+        rid = baseline["run"]
+        for name, members in groups.items():
+            if any(r.id == rid for r in members):
+                return name, rid
+        raise ComparisonError({"baseline/run": [C.BASELINE_RUN_UNKNOWN.format(run=rid)]})
+    name = baseline["group"]
+    if name not in groups:
+        raise ComparisonError({"baseline/group": [C.BASELINE_GROUP_UNKNOWN.format(
+            group=name, names=", ".join(groups))]})
+    return name, None
+
+
+# --- the metric catalogue --------------------------------------------------------------------------------------
+
+
+def _indexed_value(run: RunRecord, key: str) -> bool | None:
+    """Whether the run's value of ``key`` is an index (None when the run has no value).
+
+    CPU cost derived from an indexed throughput per CPU is an index too, whatever its key says.
+    """
+    item = run.metrics.get(key)
+    if isinstance(item, dict) and _num(item.get("value")) is not None:
+        return bool(item.get("indexed"))
+    if key == "cpu_seconds_per_1000_txn" and _cpu_cost(run) is not None:
+        per_cpu = run.metrics.get("txn_per_cpu")
+        return bool(isinstance(per_cpu, dict) and per_cpu.get("indexed")) or _is_indexed(run)
+    return None
+
+
+def metric_catalogue(runs: Iterable[RunRecord]) -> list[MetricInfo]:
+    """The core metrics, then any extra numeric metric some run carries; each with label, unit and direction."""
+    runs = list(runs)
+
+    def unit_of(key: str, unit: str) -> str:
+        flags = [_indexed_value(r, key) for r in runs]
+        flags = [f for f in flags if f is not None]
+        return C.INDEX_UNIT if flags and all(flags) else unit
+
+    out: list[MetricInfo] = [{"key": k, "label": label, "unit": unit_of(k, unit), "direction": d}
+                             for k, label, unit, d in C.METRICS]
+    extra: set[str] = set()
+    for run in runs:
+        for key, item in run.metrics.items():
+            if key in C.METRIC_KEYS or key in C.STRUCTURED_METRICS or key in ("basis", "files"):
+                continue
+            if isinstance(item, dict) and _num(item.get("value")) is not None:
+                extra.add(key)
+    for key in sorted(extra):
+        label, unit = C.EXTRA_METRIC_LABELS.get(key, (key.replace("_", " "), ""))
+        out.append({"key": key, "label": label, "unit": unit_of(key, unit), "direction": None})
+    return out
+
+
+# --- statistics against the baseline ---------------------------------------------------------------------------
+
+
+def _round(value: Any, digits: int = 6) -> Any:
+    if isinstance(value, float):
+        return round(value, digits) if math.isfinite(value) else None
+    if isinstance(value, list):
+        return [_round(v, digits) for v in value]
+    if isinstance(value, dict):
+        return {k: _round(v, digits) for k, v in value.items()}
+    return value
+
+
+def _versus(values: list[float], base_values: list[float], stats: dict, base_stats: dict) -> Versus:
+    mean, base = stats["mean"], base_stats["mean"]
+    test = S.noise_test(values, base_values)
+    ci = stats["ci95"]
+    return {
+        "abs_diff": None if mean is None or base is None else mean - base,
+        "pct_of_baseline": S.pct_of(mean, base),
+        "pct_change": S.pct_change(mean, base),
+        # The group's interval scaled by the baseline mean; the baseline's own spread is not folded in.
+        "pct_of_baseline_ci95": None if ci is None or not base else [ci[0] / base * 100, ci[1] / base * 100],
+        "test": test["method"],
+        "p_value": test["p_value"],
+        "within_noise": test["within_noise"],
+    }
+
+
+def _group_run(run: RunRecord) -> GroupRun:
+    pv = run.plan_version
+    return {"id": run.id, "label": run.label, "project": run.project, "date": run.date, "users": run.users,
+            "tags": dict(run.tags), "reference": run.reference,
+            "plan_version": None if pv is None else {"id": pv.id, "label": pv.label}, "indexed": _is_indexed(run)}
+
+
+def _groups(grouped: Grouped, base_name: str, base_members: list[RunRecord], keys: list[str]) -> list[Group]:
+    base_values = {k: _values(base_members, k) for k in keys}
+    base_stats = {k: S.describe(base_values[k]) for k in keys}
+    out: list[Group] = []
+    for name, members in grouped.items():
+        values = {k: _values(members, k) for k in keys}
+        stats = {k: S.describe(values[k]) for k in keys}
+        out.append({
+            "name": name,
+            "is_baseline": name == base_name,
+            "n": len(members),
+            "runs": [_group_run(r) for r in members],
+            "stats": stats,
+            "vs_baseline": {k: _versus(values[k], base_values[k], stats[k], base_stats[k]) for k in keys},
+        })
+    return out
+
+
+def _normalized(groups: list[Group], key: str) -> list[NormalizedRow]:
+    rows: list[NormalizedRow] = []
+    for g in groups:
+        v = g["vs_baseline"][key]
+        rows.append({"group": g["name"], "n": g["stats"][key]["n"], "pct_of_baseline": v["pct_of_baseline"],
+                     "pct_change": v["pct_change"], "ci95": v["pct_of_baseline_ci95"],
+                     "within_noise": v["within_noise"], "test": v["test"], "p_value": v["p_value"]})
+    return rows
+
+
+def _summary(groups: list[Group], catalogue: list[MetricInfo]) -> list[dict[str, Any]]:
+    """Per group, the geometric mean of its ratios to the baseline over the metrics with a better direction."""
+    directions = {m["key"]: m["direction"] for m in catalogue}
+    summary = []
+    for g in groups:
+        ratios, used = [], []
+        for key, direction in directions.items():
+            pct = g["vs_baseline"][key]["pct_of_baseline"]
+            if direction is None or pct is None or pct <= 0:
+                continue
+            ratio = pct / 100.0
+            ratios.append(ratio if direction == "higher" else 1.0 / ratio)
+            used.append(key)
+        gm = S.geometric_mean(ratios)
+        summary.append({"group": g["name"], "geomean_pct_of_baseline": None if gm is None else gm * 100.0,
+                        "metrics": used})
+    return summary
+
+
+def _table(groups: list[Group], catalogue: list[MetricInfo]) -> dict[str, Any]:
+    rows = []
+    for m in catalogue:
+        key = m["key"]
+        cells = []
+        for g in groups:
+            s, v = g["stats"][key], g["vs_baseline"][key]
+            cells.append({"group": g["name"], "n": s["n"], "mean": s["mean"], "median": s["median"],
+                          "stdev": s["stdev"], "ci95": s["ci95"], "pct_of_baseline": v["pct_of_baseline"],
+                          "pct_change": v["pct_change"], "within_noise": v["within_noise"]})
+        if any(c["n"] for c in cells):
+            rows.append({**m, "cells": cells})
+    return {"columns": [g["name"] for g in groups], "rows": rows}
+
+
+# --- wait classes, top events, scaling -------------------------------------------------------------------------
+
+
+def _wait_classes(grouped: Grouped) -> dict[str, Any]:
+    classes: set[str] = set()
+    per_group = []
+    for name, members in grouped.items():
+        shares: dict[str, list[float]] = defaultdict(list)
+        for run in members:
+            item = run.metrics.get("wait_class_shares") or {}
+            value = item.get("value") if isinstance(item, dict) else None
+            if isinstance(value, dict) and value:
+                for cls, pct in value.items():
+                    if _num(pct) is not None:
+                        shares[cls].append(float(pct))
+        classes.update(shares)
+        per_group.append({"group": name, "runs": max((len(v) for v in shares.values()), default=0),
+                          "shares": {c: sum(v) / len(v) for c, v in shares.items()}})
+    # Biggest classes first, so the stacks read the same way in every group.
+    order = sorted(classes, key=lambda c: -sum(g["shares"].get(c, 0.0) for g in per_group))
+    for g in per_group:
+        g["shares"] = {c: g["shares"].get(c, 0.0) for c in order}
+    return {"classes": order, "groups": per_group}
+
+
+def _mean(xs: list[float]) -> float | None:
+    return sum(xs) / len(xs) if xs else None
+
+
+def _top_events(grouped: Grouped, baseline: str) -> dict[str, Any]:
+    by_group: dict[str, dict[str, dict[str, list[float]]]] = {}
+    wait_class: dict[str, str] = {}
+    for name, members in grouped.items():
+        events: dict[str, dict[str, list[float]]] = defaultdict(lambda: {"pct": [], "time": []})
+        for run in members:
+            item = run.metrics.get("top_events") or {}
+            for ev in (item.get("value") if isinstance(item, dict) else None) or []:
+                if not isinstance(ev, dict) or not ev.get("name"):
+                    continue
+                ev_name = str(ev["name"])
+                wait_class.setdefault(ev_name, str(ev.get("wait_class") or ""))
+                if _num(ev.get("pct_db_time")) is not None:
+                    events[ev_name]["pct"].append(float(ev["pct_db_time"]))
+                if _num(ev.get("time_s")) is not None:
+                    events[ev_name]["time"].append(float(ev["time_s"]))
+        by_group[name] = events
+
+    weight: dict[str, float] = defaultdict(float)
+    for events in by_group.values():
+        for ev_name, vals in events.items():
+            weight[ev_name] = max(weight[ev_name], _mean(vals["pct"]) or 0.0)
+    shown = sorted(weight, key=lambda e: -weight[e])[:C.TOP_EVENTS_SHOWN]
+    base = by_group.get(baseline, {})
+    rows = []
+    for ev_name in shown:
+        base_pct = _mean(base[ev_name]["pct"]) if ev_name in base else None
+        cells = []
+        for name in grouped:
+            ev = by_group[name].get(ev_name)
+            pct = _mean(ev["pct"]) if ev else None
+            cells.append({"group": name, "pct_db_time": pct, "time_s": _mean(ev["time"]) if ev else None,
+                          "delta_pct_points": None if pct is None or base_pct is None or name == baseline
+                          else pct - base_pct})
+        rows.append({"name": ev_name, "wait_class": wait_class.get(ev_name, ""), "groups": cells})
+    return {"events": rows}
+
+
+SCALING_KEYS = ("tps", "cpu_util_pct", "txn_per_cpu", "cpu_seconds_per_1000_txn")
+
+
+def _scaling_axis(runs: list[RunRecord]) -> tuple[str, Callable[[RunRecord], float | None]]:
+    """Users on x when the runs of a group differ in user count, nodes when they differ in cluster size instead."""
+    with_tps = [r for r in runs if _metric(r, "tps") is not None]
+    users = {_users(r.users) for r in with_tps} - {None}
+    nodes = {_nodes(r) for r in with_tps} - {None}
+    if len(nodes) > 1 and len(users) <= 1:
+        return "nodes", _nodes
+    return "users", lambda r: _users(r.users)
+
+
+def _runs_curve(name: str, members: list[RunRecord]) -> ScalingCurve | None:
+    """One point per user count (or node count) with the group's mean figures there."""
+    axis, x_of = _scaling_axis(members)
+    at: dict[float, list[RunRecord]] = defaultdict(list)
+    for run in members:
+        x = x_of(run)
+        if x is not None and _metric(run, "tps") is not None:
+            at[x].append(run)
+    if not at:
+        return None
+    points: list[ScalingPoint] = []
+    for x in sorted(at):
+        runs = at[x]
+        point: dict[str, Any] = {"x": x, "users": x if axis == "users" else None, "runs": [r.id for r in runs]}
+        for key in SCALING_KEYS:
+            point[key] = _mean(_values(runs, key))
+        points.append(point)  # type: ignore[arg-type]
+    if len(points) < 2 and len(members) < 2:
+        return None
+    return {"name": name, "group": name, "source": "runs", "axis": axis, "points": points}
+
+
+def _table_curve(name: str, run: RunRecord) -> ScalingCurve | None:
+    """A benchmark table's own user steps (``metrics["series"]``) as one curve of the run."""
+    rows = run.metrics.get("series") or []
+    points = []
+    for row in rows if isinstance(rows, list) else []:
+        users = _users(row.get("users"))
+        if users is None:
+            continue
+        point = {"x": users, "users": users, "runs": [run.id]}
+        for key in SCALING_KEYS:
+            item = row.get(key)
+            point[key] = _num(item.get("value")) if isinstance(item, dict) else _num(item)
+        if point["tps"] is not None:
+            points.append(point)
+    if not points:
+        return None
+    return {"name": f"{run.label} (table)", "group": name, "source": "series", "axis": "users",
+            "points": sorted(points, key=lambda p: p["x"])}
+
+
+def _scaling(grouped: Grouped) -> list[ScalingCurve]:
+    curves = []
+    for name, members in grouped.items():
+        curves.append(_runs_curve(name, members))
+        curves += [_table_curve(name, run) for run in members]
+    return [c for c in curves if c is not None]
+
+
+# --- the whole comparison --------------------------------------------------------------------------------------
+
+
+def _empty(catalogue: list[MetricInfo]) -> ComparisonResult:
+    return {"empty": True, "metrics": catalogue, "baseline": None, "groups": [],
+            "normalized": {"throughput": [], "cpu_cost": []}, "summary": [],
+            "wait_classes": {"classes": [], "groups": []}, "top_events": {"events": []}, "scaling": [],
+            "table": {"columns": [], "rows": []}, "notes": [C.NO_RUNS],
+            "charts": [{"chart": c, "available": False, "reason": C.NO_RUNS} for c in C.CHARTS]}
+
+
+def _notes(runs: list[RunRecord], grouped: Grouped) -> list[str]:
+    notes: list[str] = []
+    if len(runs) == 1:
+        notes.append(C.SINGLE_RUN_NOTE)
+    elif any(len(m) == 1 for m in grouped.values()):
+        notes.append(C.SINGLE_RUN_GROUPS_NOTE)
+    if len({_is_indexed(r) for r in runs}) > 1:
+        notes.append(C.MIXED_BASIS)
+    return notes
+
+
+def comparison_build(runs: list[RunRecord], *, group_by: str | None = None,
+                     groups: dict[str, list[int]] | None = None, baseline: dict | None = None) -> ComparisonResult:
+    """Everything the comparison page and a report draw, computed from the runs.
+
+    Raises `ComparisonError` (field-keyed) on a grouping or baseline that does not fit the runs.
+    """
+    catalogue = metric_catalogue(runs)
+    if not runs:
+        return _empty(catalogue)
+    grouped = make_groups(runs, group_by=group_by, groups=groups)
+    base_name, base_run = _baseline_name(grouped, baseline)
+    base_members = grouped[base_name]
+    if base_run is not None:
+        base_members = [r for r in base_members if r.id == base_run]
+
+    out_groups = _groups(grouped, base_name, base_members, [m["key"] for m in catalogue])
+    result: ComparisonResult = {
+        "empty": False,
+        "metrics": catalogue,
+        "baseline": {"group": base_name, "run": base_run},
+        "groups": out_groups,
+        "normalized": {"throughput": _normalized(out_groups, "tps"),
+                       "cpu_cost": _normalized(out_groups, "cpu_seconds_per_1000_txn")},
+        "summary": _summary(out_groups, catalogue),
+        "wait_classes": _wait_classes(grouped),
+        "top_events": _top_events(grouped, base_name),
+        "scaling": _scaling(grouped),
+        "table": _table(out_groups, catalogue),
+        "notes": _notes(runs, grouped),
+        "charts": [],
+    }
+    result["charts"] = chart_status(result, runs)
+    return _round(result)
+
+
+# --- which charts have something to draw -----------------------------------------------------------------------
+
+
+def _run_names(runs: list[RunRecord]) -> str:
+    labels = [r.label or f"Run {r.id}" for r in runs]
+    if len(labels) > C.RUNS_NAMED:
+        return ", ".join(labels[:C.RUNS_NAMED]) + f" and {len(labels) - C.RUNS_NAMED} more"
+    return ", ".join(labels)
+
+
+def _chart_reason(chart: str, result: ComparisonResult, lacking: Callable[[Callable], str]) -> str | None:
+    """Why ``chart`` has nothing to draw, or None when it has."""
+    if chart in ("throughput", "cpu_cost"):
+        rows = result["normalized"][chart]
+        key = "tps" if chart == "throughput" else "cpu_seconds_per_1000_txn"
+        base = (result.get("baseline") or {}).get("group")
+        base_row = next((r for r in rows if r["group"] == base), None)
+        if not any(r["n"] for r in rows):
+            return C.CHART_EMPTY[chart].format(runs=lacking(lambda r: _values([r], key)))
+        if base_row is not None and not base_row["n"]:
+            return C.CHART_BASELINE_EMPTY.format(group=base, what="throughput" if chart == "throughput"
+                                                 else "CPU cost")
+        return None
+    if chart == "absolute":
+        metrics = {m["key"] for m in result["metrics"]}
+        core = [k for k in C.METRIC_KEYS if k in metrics]
+        if any(row["key"] in core for row in result["table"]["rows"]):
+            return None
+        return C.CHART_EMPTY[chart].format(runs=lacking(
+            lambda r: any(_metric(r, k) is not None for k in C.METRIC_KEYS)))
+    if chart == "scaling":
+        if result["scaling"]:
+            return None
+        return C.CHART_EMPTY[chart].format(runs=lacking(
+            lambda r: _metric(r, "tps") is not None and (_users(r.users) is not None or _nodes(r) is not None)))
+    has_data = {"wait_classes": bool(result["wait_classes"]["classes"]),
+                "top_events": bool(result["top_events"]["events"])}.get(chart, bool(result["table"]["rows"]))
+    return None if has_data else C.CHART_EMPTY[chart].format(runs=lacking(lambda r: False))
+
+
+def chart_status(result: ComparisonResult, runs: list[RunRecord]) -> list[ChartStatus]:
+    """For every chart: whether it has anything to draw and, when not, one line saying which runs lack what."""
+    def lacking(has: Callable[[RunRecord], Any]) -> str:
+        missing = [r for r in runs if not has(r)]
+        return _run_names(missing or runs)
+
+    out: list[ChartStatus] = []
+    for chart in C.CHARTS:
+        reason = _chart_reason(chart, result, lacking)
+        out.append({"chart": chart, "available": reason is None, "reason": reason})
+    return out
+
+
+def charts_available(result: Mapping[str, Any]) -> list[str]:
+    """The charts of a comparison that have something to draw, in page order."""
+    return [c["chart"] for c in result.get("charts") or [] if c["available"]]

@@ -1,0 +1,258 @@
+"""Step 1 of a run's metrics: the normalised metrics of one parsed file, each with its provenance.
+
+Runs on the fresh, typed :class:`ParsedReport` before anything is stored; what it returns is kept as
+``RunFile.metrics`` (then read back by `stored`, ranked by `precedence` and combined by `aggregate`).
+
+``derive_metrics(result)`` always returns the same keys::
+
+    tps, db_time_per_s, cpu_util_pct, cpus, cpu_seconds_per_1000_txn, txn_per_cpu,
+    read_mb_s, write_mb_s, interconnect_mb_s, wait_class_shares, top_event
+
+each as ``{"value": ..., "section": "<section title>"}`` (``value`` None and ``section``
+None when the source does not carry the quantity). Benchmark tables add ``series``: the
+same metrics per row, and the headline keys describe the row with the highest throughput.
+OS statistics (``sar`` and ``os_stats``) add :data:`OS_KEYS`: CPU iowait and steal, the run
+queue, total IOPS, and per-device and per-interface averages. A driver's configuration
+(``benchmark_config``) carries no metric; its settings stay in the parse result.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..parsers.model import (
+    KIND_AWR_COMPARE,
+    KIND_AWR_INSTANCE,
+    KIND_AWR_RAC_GLOBAL,
+    KIND_BENCHMARK_TABLE,
+    KIND_OS_STATS,
+    KIND_SAR,
+    KIND_STATSPACK,
+    ParsedReport,
+)
+
+METRIC_KEYS = (
+    "tps",
+    "db_time_per_s",
+    "cpu_util_pct",
+    "cpus",
+    "cpu_seconds_per_1000_txn",
+    "txn_per_cpu",
+    "read_mb_s",
+    "write_mb_s",
+    "interconnect_mb_s",
+    "wait_class_shares",
+    "top_event",
+)
+
+OS_KEYS = ("cpu_iowait_pct", "cpu_steal_pct", "run_queue", "iops", "devices", "interfaces", "host", "window")
+
+_PER_SECOND = {"tps": 1.0, "tpm": 1 / 60.0, "oet_per_min": 1 / 60.0}
+
+
+def _m(value: Any, section: str | None) -> dict[str, Any]:
+    if value is None:
+        return {"value": None, "section": None}
+    if isinstance(value, float):
+        value = round(value, 6)
+    return {"value": value, "section": section}
+
+
+def _lp(rep: ParsedReport, key: str, col: str = "per_second") -> float | None:
+    return (rep.load_profile.get(key) or {}).get(col)
+
+
+def derive_metrics(result: ParsedReport) -> dict[str, Any]:
+    """Headline metrics for comparisons; see the module docstring for the keys."""
+    if result.kind in (KIND_AWR_INSTANCE, KIND_AWR_RAC_GLOBAL, KIND_AWR_COMPARE, KIND_STATSPACK):
+        # a Statspack report carries the same sections as an AWR instance report
+        return _awr(result)
+    if result.kind == KIND_BENCHMARK_TABLE:
+        return _benchmark(result)
+    if result.kind == KIND_SAR:
+        return {**_sar(result), **_os(result)}
+    if result.kind == KIND_OS_STATS:
+        return _os_stats(result)
+    out = {k: _m(None, None) for k in METRIC_KEYS}
+    if result.host.cpus is not None:
+        out["cpus"] = _m(result.host.cpus, "Report header")
+    return out
+
+
+def _awr(rep: ParsedReport) -> dict[str, Any]:
+    st = rep.section_titles
+    out = {k: _m(None, None) for k in METRIC_KEYS}
+    lp_title = st.get("load_profile", "Load Profile")
+    tps = _lp(rep, "transactions")
+    out["tps"] = _m(tps, lp_title)
+
+    snap = rep.snapshot
+    elapsed_s = snap.elapsed_min * 60 if snap.elapsed_min else None
+    if snap.db_time_min is not None and elapsed_s:
+        out["db_time_per_s"] = _m(snap.db_time_min * 60 / elapsed_s, st.get("snapshot", "Snapshot"))
+    else:
+        out["db_time_per_s"] = _m(_lp(rep, "db_time"), lp_title)
+
+    cpu_util = None
+    cpu_section = None
+    if rep.kind == KIND_AWR_RAC_GLOBAL and rep.cluster_total.get("cpu_util_pct") is not None:
+        cpu_util, cpu_section = rep.cluster_total["cpu_util_pct"], st.get("host_cpu")
+    elif rep.host_cpu.get("pct_idle") is not None:
+        cpu_util, cpu_section = 100.0 - rep.host_cpu["pct_idle"], st.get("host_cpu", "Host CPU")
+    elif rep.os_stats.get("BUSY_TIME") is not None and rep.os_stats.get("IDLE_TIME"):
+        busy, idle = rep.os_stats["BUSY_TIME"], rep.os_stats["IDLE_TIME"]
+        cpu_util, cpu_section = 100.0 * busy / (busy + idle), st.get("os_stats", "Operating System Statistics")
+    out["cpu_util_pct"] = _m(cpu_util, cpu_section)
+
+    cpus = rep.host.cpus
+    cpus_section = st.get("host", "Host")
+    if rep.kind == KIND_AWR_RAC_GLOBAL and rep.cluster_total.get("cpus"):
+        cpus, cpus_section = rep.cluster_total["cpus"], st.get("host_cpu", "OS Statistics By Instance")
+    out["cpus"] = _m(cpus, cpus_section)
+
+    db_cpu_s = None
+    cpu_src = None
+    if rep.time_model.get("db_cpu") is not None and elapsed_s:
+        db_cpu_s, cpu_src = rep.time_model["db_cpu"] / elapsed_s, st.get("time_model", "Time Model Statistics")
+    elif rep.kind == KIND_AWR_RAC_GLOBAL and rep.cluster_total.get("db_cpu_s") is not None and elapsed_s:
+        db_cpu_s, cpu_src = rep.cluster_total["db_cpu_s"] / elapsed_s, st.get("time_model", "Time Model")
+    elif _lp(rep, "db_cpu") is not None:
+        db_cpu_s, cpu_src = _lp(rep, "db_cpu"), lp_title
+    if db_cpu_s is not None and tps:
+        out["cpu_seconds_per_1000_txn"] = _m(db_cpu_s / tps * 1000.0, cpu_src)
+    if tps is not None and cpus:
+        out["txn_per_cpu"] = _m(tps / cpus, lp_title)
+
+    read_mb = write_mb = None
+    io_section = None
+    total = rep.io_profile.get("total_mb")
+    if total:
+        read_mb, write_mb, io_section = total.get("read_per_s"), total.get("write_per_s"), st.get("io_profile")
+    elif _lp(rep, "read_io_mb") is not None:
+        read_mb, write_mb, io_section = _lp(rep, "read_io_mb"), _lp(rep, "write_io_mb"), lp_title
+    else:
+        block = rep.cache_sizes.get("std_block_size_bytes")
+        reads, writes = _lp(rep, "physical_reads"), _lp(rep, "physical_writes")
+        if block and reads is not None:
+            read_mb = reads * block / 1048576
+            write_mb = None if writes is None else writes * block / 1048576
+            io_section = lp_title
+    out["read_mb_s"] = _m(read_mb, io_section)
+    out["write_mb_s"] = _m(write_mb, io_section)
+
+    ic = None
+    ic_section = None
+    traffic = rep.gc_load_profile.get("estd_interconnect_traffic_kb")
+    if traffic and traffic.get("per_second") is not None:
+        ic, ic_section = traffic["per_second"] / 1024.0, st.get("gc_load_profile", "Global Cache Load Profile")
+    elif rep.interconnect.get("sent_mb_s") is not None:
+        ic, ic_section = rep.interconnect["sent_mb_s"], st.get("interconnect")
+    out["interconnect_mb_s"] = _m(ic, ic_section)
+
+    shares = {w.wait_class: w.pct_db_time for w in rep.wait_classes if w.pct_db_time is not None}
+    out["wait_class_shares"] = _m(shares or None, st.get("wait_classes"))
+    if rep.top_events:
+        top = rep.top_events[0]
+        out["top_event"] = {
+            "value": top.name,
+            "section": st.get("top_events"),
+            "pct_db_time": top.pct_db_time,
+            "wait_class": top.wait_class,
+        }
+    return out
+
+
+def _row_metrics(row, section: str) -> dict[str, Any]:
+    out = {k: _m(None, None) for k in METRIC_KEYS}
+    factor = _PER_SECOND.get(row.throughput_unit or "tps", 1.0)
+    tps = None if row.throughput is None else row.throughput * factor
+    out["tps"] = _m(tps, section)
+    out["cpu_util_pct"] = _m(row.cpu_util_pct, section)
+    out["cpus"] = _m(row.cpus, section)
+    if tps and row.cpus:
+        out["txn_per_cpu"] = _m(tps / row.cpus, section)
+    if tps and row.cpus and row.cpu_util_pct is not None:
+        busy_cpu_s = row.cpus * row.cpu_util_pct / 100.0
+        out["cpu_seconds_per_1000_txn"] = _m(busy_cpu_s / tps * 1000.0, section)
+    out["users"] = _m(row.users, section)
+    out["label"] = _m(row.label, section)
+    return out
+
+
+def _benchmark(rep: ParsedReport) -> dict[str, Any]:
+    section = rep.section_titles.get("benchmark_rows", "Benchmark table")
+    series = [_row_metrics(r, section) for r in rep.benchmark_rows]
+    best = max(series, key=lambda m: m["tps"]["value"] or 0.0) if series else None
+    out = {k: (best[k] if best else _m(None, None)) for k in METRIC_KEYS}
+    out["series"] = series
+    return out
+
+
+def _sar(rep: ParsedReport) -> dict[str, Any]:
+    out = {k: _m(None, None) for k in METRIC_KEYS}
+    cpu_title = rep.section_titles.get("sar_cpu", "sar -u")
+    alls = [s for s in rep.sar_cpu if s.cpu == "all" and s.idle is not None]
+    avg = next((s for s in alls if s.time is None), None)
+    # busy = 100 - idle - iowait: iowait is idle time with IO outstanding (as in osstats/series.py cpu_values)
+    if avg is None and alls:
+        idle = sum(s.idle + (s.iowait or 0.0) for s in alls) / len(alls)
+    else:
+        idle = avg.idle + (avg.iowait or 0.0) if avg else None
+    out["cpu_util_pct"] = _m(None if idle is None else 100.0 - idle, cpu_title)
+    out["cpus"] = _m(rep.host.cpus, "sar banner")
+    disks = [d for d in rep.sar_disks if d.get("time") is None] or rep.sar_disks
+    disks = [d for d in disks if not str(d.get("device", "")).startswith(("dm-", "loop"))]
+    if disks:
+
+        def total(*keys: str, scale: float) -> float | None:
+            vals = []
+            for d in disks:
+                for k in keys:
+                    if d.get(k) is not None:
+                        vals.append(d[k] * scale)
+                        break
+            return sum(vals) if vals else None
+
+        n_samples = len({d.get("time") for d in disks}) or 1
+        read = total("rkB/s", scale=1 / 1024) or total("rd_sec/s", scale=512 / 1048576)
+        write = total("wkB/s", scale=1 / 1024) or total("wr_sec/s", scale=512 / 1048576)
+        title = rep.section_titles.get("sar_disks", "devices")
+        out["read_mb_s"] = _m(None if read is None else read / n_samples, title)
+        out["write_mb_s"] = _m(None if write is None else write / n_samples, title)
+    return out
+
+
+def _os(rep: ParsedReport) -> dict[str, Any]:
+    """The OS keys from a parser's ``os_summary``, each with the tool that measured it."""
+    summary = rep.os_summary or {}
+    title = rep.section_titles.get("os_summary", "OS statistics")
+    out: dict[str, Any] = {k: _m(None, None) for k in OS_KEYS}
+    cpu = summary.get("cpu") or {}
+    out["cpu_iowait_pct"] = _m(cpu.get("iowait_pct"), title)
+    out["cpu_steal_pct"] = _m(cpu.get("steal_pct"), title)
+    runq = summary.get("run_queue") or {}
+    out["run_queue"] = _m(runq.get("mean"), title)
+    disk_total = summary.get("disk_total") or {}
+    out["iops"] = _m(disk_total.get("iops"), title)
+    devices = {k: {c: v.get(c) for c in ("read_mb_s", "write_mb_s", "iops", "await_ms", "util_pct")}
+               for k, v in (summary.get("devices") or {}).items() if v.get("physical")}
+    out["devices"] = _m(devices or None, title)
+    ifaces = {k: {"rx_mb_s": v.get("rx_mb_s"), "tx_mb_s": v.get("tx_mb_s")}
+              for k, v in (summary.get("interfaces") or {}).items()}
+    out["interfaces"] = _m(ifaces or None, title)
+    out["host"] = _m(rep.identity.hosts[0] if rep.identity.hosts else None, title)
+    out["window"] = _m(summary.get("window"), title)
+    return out
+
+
+def _os_stats(rep: ParsedReport) -> dict[str, Any]:
+    out = {k: _m(None, None) for k in METRIC_KEYS}
+    title = rep.section_titles.get("os_summary", "OS statistics")
+    cpu = (rep.os_summary or {}).get("cpu") or {}
+    out["cpu_util_pct"] = _m(cpu.get("busy_pct"), title)
+    if rep.host.cpus is not None:
+        out["cpus"] = _m(rep.host.cpus, title)
+    disk_total = (rep.os_summary or {}).get("disk_total") or {}
+    out["read_mb_s"] = _m(disk_total.get("read_mb_s"), title)
+    out["write_mb_s"] = _m(disk_total.get("write_mb_s"), title)
+    return {**out, **_os(rep)}

@@ -1,0 +1,67 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** A file handed to an upload area as the file chooser or a drop would. */
+export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
+
+/** /plans/:planId/as-built: upload areas (writers), the check on screen (summary, files, diff, findings) and history. */
+export class AsBuiltPage {
+  readonly heading: Locator;
+  readonly uploadSection: Locator;
+  readonly versionSelect: Locator;
+  readonly newCheckButton: Locator;
+  readonly summary: Locator;
+  readonly filesTable: Locator;
+  readonly diffSection: Locator;
+  readonly findingsSection: Locator;
+  readonly historyTable: Locator;
+
+  constructor(private readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: /: as built$/ });
+    this.uploadSection = page.getByRole('region', { name: "Upload the cluster's files" });
+    this.versionSelect = this.uploadSection.getByLabel('Plan version to check against');
+    this.newCheckButton = page.getByRole('button', { name: 'Start a new check' });
+    this.summary = page.getByTestId('as-built-summary');
+    this.filesTable = page.getByRole('table', { name: 'Uploaded files' });
+    this.diffSection = page.getByRole('region', { name: 'Differences from the plan' });
+    this.findingsSection = page.getByRole('region', { name: 'Findings on the cluster as built' });
+    this.historyTable = page.getByRole('table', { name: 'Earlier checks' });
+  }
+
+  async goto(planId: number): Promise<void> {
+    await this.page.goto(`/plans/${planId}/as-built`);
+  }
+
+  /** The upload area of one node, of the cluster-wide files ("cluster") or of an archive ("archive"). */
+  area(key: string): Locator {
+    return this.page.locator(`[data-area="${key}"]`);
+  }
+
+  /** Hands files to an area's file input (hidden, as a drop target's input is), like the chooser or a drop. */
+  async upload(key: string, files: UploadFile[]): Promise<void> {
+    await this.area(key).locator('input[type="file"]').setInputFiles(files);
+  }
+
+  /** The summary figure with the given label ("Changed", "Same as planned", "Files failed"...). */
+  stat(label: string): Locator {
+    return this.summary.getByLabel(new RegExp(`^${label}: `));
+  }
+
+  /** A row of the diff, named by the server's sentence without its code marks. */
+  diffLine(sentence: string | RegExp): Locator {
+    return this.diffSection.getByRole('row', { name: sentence });
+  }
+
+  /** Opens a severity group of the findings list (errors and warnings start open, advice and info closed). */
+  async openFindings(severityLabel: 'Advice' | 'Info'): Promise<void> {
+    const control = this.findingsSection.getByRole('button', { name: new RegExp(`^\\d+ ${severityLabel}$`) });
+    if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
+  }
+
+  finding(rule: string): Locator {
+    return this.findingsSection.locator(`article[data-rule="${rule}"]`);
+  }
+
+  reportButton(label: 'Markdown' | 'HTML'): Locator {
+    return this.page.getByRole('link', { name: `${label} report` });
+  }
+}

@@ -1,0 +1,120 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { AsBuiltPage } from '../../page-objects/as-built-page';
+import { checkLayouts, seriousA11yViolations } from '../../support/checks';
+import { asRole, expect, test } from '../../support/fixtures';
+import { referencePlanId } from '../../support/plans-api';
+
+// A demo reference plan (seed_demo): three x86 nodes on FC HBAs. Study 001's sysctl table (Appendix C) sets
+// net.core.rmem_max to 262144; a lower value on a node is the departure rule KN031 reports.
+const REFERENCE = 's001-fcp-asm';
+const NODE = 'nsrac1';
+const SYSCTL = `${NODE}/etc/sysctl.conf`;
+const RMEM_MAX = 'net.core.rmem_max';
+const PERTURBED = '131071';
+const BELOW_STUDY_RULE = 'KN031';
+
+type Version = { number: number };
+type Bundle = { id: number; state: string };
+
+/** The signed-in API of the page's context, with the CSRF header unsafe requests need. */
+async function signedInApi(page: Page): Promise<{ api: APIRequestContext; headers: Record<string, string> }> {
+  const api = page.context().request;
+  expect((await api.get('/api/auth/csrf/')).ok()).toBe(true);
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  return { api, headers: { 'X-CSRFToken': csrf } };
+}
+
+/** Renders the plan's latest version through the API and waits for the bundle; returns its id and version. */
+async function renderLatest(page: Page, planId: number): Promise<{ bundleId: number; version: number }> {
+  const { api, headers } = await signedInApi(page);
+  const versions = (await (await api.get(`/api/plans/${planId}/versions/`)).json()) as Version[];
+  const version = Math.max(...versions.map((entry) => entry.number));
+  const created = await api.post(`/api/plans/${planId}/versions/${version}/bundles/`, { headers, data: {} });
+  expect(created.status(), await created.text()).toBe(201);
+  const { bundle: bundleId } = (await created.json()) as { bundle: number };
+  await expect
+    .poll(async () => ((await (await api.get(`/api/bundles/${bundleId}/`)).json()) as Bundle).state, { timeout: 90_000 })
+    .toBe('complete');
+  return { bundleId, version };
+}
+
+test.describe('as built, as an architect', () => {
+  asRole('architect');
+
+  test('uploads the plan’s own bundle (no differences), then a node’s changed sysctl.conf (a diff line and its finding)', async ({ page }, testInfo) => {
+    test.setTimeout(240_000);
+    const asBuilt = new AsBuiltPage(page);
+    const planId = await referencePlanId(page.request, REFERENCE);
+    const { bundleId, version } = await test.step('render the plan’s bundle through the API', () => renderLatest(page, planId));
+
+    await test.step('open the As built page from the plan', async () => {
+      await page.goto(`/plans/${planId}`);
+      await page.getByRole('link', { name: 'As built' }).click();
+      await expect(asBuilt.heading).toBeVisible();
+      await expect(asBuilt.versionSelect).toHaveValue(`Version ${version}`);
+      await expect(asBuilt.area(NODE)).toHaveCount(0);
+      await expect(asBuilt.area(`node-${NODE}`)).toBeVisible();
+      await expect(asBuilt.area('cluster')).toBeVisible();
+      await expect(asBuilt.area('archive')).toBeVisible();
+    });
+
+    await test.step('upload the bundle archive as it is: every setting as planned', async () => {
+      const archive = await page.request.get(`/api/bundles/${bundleId}/download/?format=zip`);
+      expect(archive.ok()).toBe(true);
+      await asBuilt.upload('archive', [{ name: 'bundle.zip', mimeType: 'application/zip', buffer: await archive.body() }]);
+      await expect(asBuilt.summary).toBeVisible();
+      await expect(asBuilt.diffSection.getByText('No differences: every uploaded setting matches the plan.')).toBeVisible({ timeout: 120_000 });
+      await expect(asBuilt.stat('Changed')).toHaveAccessibleName('Changed: 0');
+      await expect(asBuilt.stat('Missing on the node')).toHaveAccessibleName('Missing on the node: 0');
+      await expect(asBuilt.stat('Not in the plan')).toHaveAccessibleName('Not in the plan: 0');
+      await expect(asBuilt.stat('Same as planned')).not.toHaveAccessibleName('Same as planned: 0');
+      await expect(asBuilt.stat('Files failed')).toHaveAccessibleName('Files failed: 0');
+      await expect(asBuilt.filesTable.getByRole('row').filter({ hasText: 'etc/sysctl.conf' }).first()).toContainText('Parsed');
+      await expect(asBuilt.finding(BELOW_STUDY_RULE)).toHaveCount(0);
+      await expect(asBuilt.reportButton('Markdown')).toHaveAttribute('href', /\/report\/\?format=md$/);
+    });
+
+    await test.step('a new check with one node’s sysctl.conf, rmem_max lowered', async () => {
+      const file = await page.request.get(`/api/bundles/${bundleId}/files/?path=${encodeURIComponent(SYSCTL)}`);
+      expect(file.ok()).toBe(true);
+      const { content } = (await file.json()) as { content: string };
+      const planned = new RegExp(`^(${RMEM_MAX.replaceAll('.', '\\.')}\\s*=\\s*)(\\d+)`, 'm').exec(content);
+      expect(planned, `${SYSCTL} sets ${RMEM_MAX}`).not.toBeNull();
+      const perturbed = content.replace(planned?.[0] ?? '', `${planned?.[1] ?? ''}${PERTURBED}`);
+      await asBuilt.newCheckButton.click();
+      await asBuilt.upload(`node-${NODE}`, [{ name: 'sysctl.conf', mimeType: 'text/plain', buffer: Buffer.from(perturbed) }]);
+      const line = asBuilt.diffLine(`planned ${RMEM_MAX} ${planned?.[2] ?? ''}, ${NODE} has ${PERTURBED}`);
+      await expect(line).toBeVisible({ timeout: 120_000 });
+      await expect(line).toContainText('Changed');
+      await expect(asBuilt.stat('Changed')).toHaveAccessibleName('Changed: 1');
+      // KN031 is "info": its group of the findings list starts closed.
+      await asBuilt.openFindings('Info');
+      await expect(asBuilt.finding(BELOW_STUDY_RULE)).toBeVisible();
+      await expect(asBuilt.finding(BELOW_STUDY_RULE)).toContainText(RMEM_MAX);
+      // The diff line links the rule of the finding on the same field.
+      await expect(line.getByRole('link')).toHaveAttribute('href', /^\/rules\/[A-Z]+\d+$/);
+    });
+
+    await test.step('both checks are in the history; layouts and accessibility', async () => {
+      await expect(asBuilt.historyTable.getByRole('row')).not.toHaveCount(1);
+      // Newest first, and the finished check no longer reads as running.
+      await expect(asBuilt.historyTable.getByRole('row').nth(1)).toContainText('Complete');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await checkLayouts(page, testInfo, 'as-built');
+    });
+  });
+});
+
+test.describe('as built, as a viewer', () => {
+  asRole('viewer');
+
+  test('a viewer sees the checks but no upload areas and no import', async ({ page }) => {
+    const asBuilt = new AsBuiltPage(page);
+    await asBuilt.goto(await referencePlanId(page.request, REFERENCE));
+    await expect(asBuilt.heading).toBeVisible();
+    await expect(asBuilt.historyTable.or(page.getByText('No checks of this plan yet.'))).toBeVisible();
+    await expect(asBuilt.uploadSection).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Import as new plan' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,76 @@
+import '@mantine/dropzone/styles.css';
+
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { useRef } from 'react';
+
+import type { UploadArea } from '../utils/upload-areas';
+
+/** The server's limit per upload (the contract: 1 to 100 files). */
+export const MAX_FILES_PER_UPLOAD = 100;
+
+const ARCHIVE_TYPES = ['.zip', '.tar', '.tgz', '.tar.gz', 'application/zip', 'application/x-tar', 'application/gzip'];
+
+type UploadAreaProps = {
+  area: UploadArea;
+  busy: boolean;
+  disabled: boolean;
+  error: string | null;
+  /** What was sent last from this area, kept on screen (also after an error) so the user sees what they chose. */
+  chosen: readonly string[];
+  onFiles: (files: File[]) => void;
+};
+
+/** One place to drop (or pick) files: a node's, the cluster's, or an archive of every node's. */
+export function UploadAreaCard({ area, busy, disabled, error, chosen, onFiles }: UploadAreaProps) {
+  const openRef = useRef<() => void>(null);
+  const headingId = `upload-${area.key}`;
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby={headingId} data-area={area.key}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Title order={3} size="h5" id={headingId}>
+            {area.title}
+          </Title>
+          <Button size="compact-sm" variant="default" onClick={() => openRef.current?.()} disabled={disabled || busy}>
+            Choose files
+          </Button>
+        </Group>
+        <Dropzone
+          openRef={openRef}
+          onDrop={onFiles}
+          multiple={area.kind !== 'archive'}
+          maxFiles={MAX_FILES_PER_UPLOAD}
+          accept={area.kind === 'archive' ? ARCHIVE_TYPES : undefined}
+          loading={busy}
+          disabled={disabled}
+          activateOnClick={false}
+          // react-dropzone marks the area "presentation"; a named group says what it is (as the runs upload does).
+          role="group"
+          aria-label={`Drop zone: ${area.title}`}
+          inputProps={{ 'aria-label': area.title }}
+          p="sm"
+        >
+          <Stack gap={2} align="center" style={{ pointerEvents: 'none' }}>
+            <Text size="sm" fw={500}>
+              Drop {area.kind === 'archive' ? 'an archive' : 'files'} here
+            </Text>
+            <Text size="xs" c="gray.7" ta="center">
+              {area.hint}
+            </Text>
+          </Stack>
+        </Dropzone>
+        {chosen.length > 0 ? (
+          <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+            {busy ? 'Sending' : 'Sent'}: {chosen.join(', ')}
+          </Text>
+        ) : null}
+        {error ? (
+          <Text size="sm" c="red.9" role="alert" style={{ overflowWrap: 'anywhere' }}>
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
