@@ -1,12 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { BASE_URL as baseURL, E2E_PORT as port, EXTERNAL_BASE_URL as externalServer } from './support/base-url';
 
 const isCI = Boolean(process.env.CI);
-// E2E_BASE_URL points the suite at a server someone else runs; then no server is started here.
-const externalServer = process.env.E2E_BASE_URL;
-// E2E_PORT moves the server this suite starts (scripts/e2e-server.sh reads the same variable).
-const port = process.env.E2E_PORT || '8123';
-const baseURL = externalServer || `http://127.0.0.1:${port}`;
+// With E2E_BASE_URL set no server is started here; E2E_PORT moves the one this suite starts
+// (scripts/e2e-server.sh reads the same variable).
 
 // The system Chromium (Debian package), not a Playwright download.
 const chromium = {
@@ -53,7 +51,7 @@ export default defineConfig({
   webServer: externalServer
     ? undefined
     : {
-        // Written by the backend: fresh database, demo data, a Celery worker and the web server on :8123.
+        // Written by the backend: fresh database, demo data, a Celery worker and the web server on E2E_PORT.
         command: 'bash ../scripts/e2e-server.sh',
         url: `http://127.0.0.1:${port}/api/health/`,
         reuseExistingServer: !isCI,

@@ -9,7 +9,8 @@ import tseslint from 'typescript-eslint';
 
 // Every folder under src/features is a feature. A feature may import from shared code
 // (components, lib, hooks, testing) but never from another feature or from src/app:
-// the app layer composes features, not the other way round.
+// the app layer (src/app, whose routes/ holds the pages) composes features through their
+// public index.ts, not the other way round.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -30,6 +31,16 @@ const boundaries = [
       'no-restricted-imports': ['error', { patterns: [crossFeature(feature), appLayer, { group: ['../../*'], message: 'Use the @/ alias to leave a feature folder.' }] }],
     },
   })),
+  {
+    // Routes (src/app/routes) compose features through each feature's public index, never its inner files.
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        group: ['@/features/*/**'],
+        message: "Import a feature through its index ('@/features/<name>'); export what the app needs from there.",
+      }] }],
+    },
+  },
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}'],
     rules: {

@@ -7,7 +7,8 @@
 // page, the time from the report's API answer to the moment every chart has an SVG drawn by Plotly.
 import { chromium, request } from '@playwright/test';
 
-const base = process.env.E2E_BASE_URL || 'http://127.0.0.1:8123';
+// Same rule as e2e/support/base-url.ts (Node runs these scripts without TypeScript).
+const base = process.env.E2E_BASE_URL || `http://127.0.0.1:${process.env.E2E_PORT || '8123'}`;
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;

@@ -20,7 +20,8 @@ import { fileURLToPath } from 'node:url';
 
 import { chromium, request } from '@playwright/test';
 
-const BASE_URL = process.env.E2E_BASE_URL || 'http://127.0.0.1:8123';
+// Same rule as e2e/support/base-url.ts (Node runs these scripts without TypeScript).
+const BASE_URL = process.env.E2E_BASE_URL || `http://127.0.0.1:${process.env.E2E_PORT || '8123'}`;
 const SAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'awr-samples');
 const LOADS = 7;
 const EDITOR_TARGET_MS = 1500;

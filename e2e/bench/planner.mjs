@@ -21,7 +21,8 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium, request } from '@playwright/test';
 
-const BASE_URL = process.env.E2E_BASE_URL || 'http://127.0.0.1:8123';
+// Same rule as e2e/support/base-url.ts (Node runs these scripts without TypeScript).
+const BASE_URL = process.env.E2E_BASE_URL || `http://127.0.0.1:${process.env.E2E_PORT || '8123'}`;
 const DIST = process.env.RACPLAN_FRONTEND_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend', 'dist');
 const NODES = 32;
 const KEYSTROKES = 60;

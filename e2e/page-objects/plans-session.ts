@@ -1,8 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, request as apiRequest } from '@playwright/test';
 
+import { BASE_URL } from '../support/base-url';
 import { DEMO_PASSWORD, type Role } from '../support/roles';
-
-export const BASE_URL = process.env.E2E_BASE_URL || `http://127.0.0.1:${process.env.E2E_PORT || '8123'}`;
 
 /**
  * A browser context signed in as a demo user through the API (session + CSRF, as the SPA does),

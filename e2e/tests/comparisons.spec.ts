@@ -6,11 +6,11 @@ import { type APIRequestContext, type Browser, expect, request as apiRequest, te
 
 import { ComparisonsPage } from '../page-objects/comparisons-page';
 import { ComparisonsReportPage } from '../page-objects/comparisons-report-page';
+import { BASE_URL } from '../support/base-url';
 import { DEMO_PASSWORD } from '../support/roles';
 
 // The AWR samples are read where they are, never copied into the repository.
 const SAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'awr-samples');
-const BASE_URL = process.env.E2E_BASE_URL || 'http://127.0.0.1:8123';
 const THROUGHPUT = 'Normalized throughput (% of baseline)';
 
 /** An API client signed in as a demo user (session + CSRF, exactly like the SPA). */

@@ -165,6 +165,8 @@ test.describe('architect', () => {
       await page.keyboard.press('Control+z');
       await expect(page.getByRole('article', { name: /^DB035 / })).toBeVisible({ timeout: 15_000 });
       await expect(page.getByText('Fix undone')).toBeVisible();
+      // The toasts themselves pass axe: a named close button, readable message text.
+      expect(await seriousA11yViolations(page, { include: '.mantine-Notifications-root' })).toEqual([]);
     });
 
     await test.step('bundles of two plans compare, showing only real changes', async () => {
@@ -193,6 +195,7 @@ test.describe('architect', () => {
       expect(changed! + added!).toBeGreaterThan(0);
       expect(unchanged).toBeGreaterThan(0);
       await checkLayouts(page, testInfo, 'architect-bundle-compare');
+      expect(await seriousA11yViolations(page)).toEqual([]);
     });
     await page.context().close();
   });
@@ -217,6 +220,7 @@ test.describe('contributor', () => {
     await expect(page.getByText('Nothing to check yet: drift is read from parsed reports, and this run has none.')).toBeVisible();
     await expect(page.getByText(/agree with the plan/)).toHaveCount(0);
     await checkLayouts(page, testInfo, 'contributor-empty-run');
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.goto('/reports');
     await expect(page.getByRole('table', { name: 'Reports' })).toBeVisible();

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, request as playwrightRequest, test, type TestInfo } from '@playwright/test';
 
 import { RunPage, RunsListPage } from '../page-objects/runs-page';
+import { BASE_URL } from '../support/base-url';
 import { type Role, storageStatePath } from '../support/roles';
 import { checkLayouts, seriousA11yViolations } from '../support/checks';
 
@@ -26,8 +27,8 @@ function signedInAs(role: Role): void {
 }
 
 /** A session of another demo user for setting up data through the API, as the SPA would. */
-async function apiAs(role: Role, baseURL: string): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL, storageState: storageStatePath(role) });
+async function apiAs(role: Role): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL: BASE_URL, storageState: storageStatePath(role) });
   await context.get('/api/auth/csrf/');
   return context;
 }
@@ -150,11 +151,11 @@ test.describe('contributor', () => {
 test.describe('viewer', () => {
   signedInAs('viewer');
 
-  test('a viewer reads a run but is offered no upload or edit', async ({ page, baseURL }, testInfo) => {
+  test('a viewer reads a run but is offered no upload or edit', async ({ page }, testInfo) => {
     const label = `E2E viewer run ${Date.now()}`;
 
     const runId = await test.step('a contributor creates a run (through the API)', async () => {
-      const api = await apiAs('contributor', baseURL ?? 'http://127.0.0.1:8123');
+      const api = await apiAs('contributor');
       const projects = await (await api.get('/api/projects/')).json();
       const created = await api.post('/api/runs/', {
         data: { project: projects.results[0].id, label, tags: ['nodes=2'] },

@@ -6,7 +6,9 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { RequireAuth } from '@/features/auth';
 
 import { AppLayout } from './layout/app-layout';
+import { appQueryClient } from './query-client';
 import { NotFoundPage } from './routes/not-found';
+import { planEditorLoader } from './routes/plans/plan-editor.loader';
 import { RouteError } from './routes/route-error';
 
 /**
@@ -20,28 +22,29 @@ function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const LoginPage = lazyPage(() => import('@/features/auth/routes/login-page'), 'LoginPage');
-const AccountPage = lazyPage(() => import('@/features/auth/routes/account-page'), 'AccountPage');
-const PlansPage = lazyPage(() => import('@/features/plans/routes/plans-page'), 'PlansPage');
-const PlanEditorPage = lazyPage(() => import('@/features/plans/routes/plan-editor-page'), 'PlanEditorPage');
-const PlanVersionPage = lazyPage(() => import('@/features/plans/routes/plan-version-page'), 'PlanVersionPage');
-const PlanDiffPage = lazyPage(() => import('@/features/plans/routes/plan-diff-page'), 'PlanDiffPage');
+const LoginPage = lazyPage(() => import('./routes/auth/login'), 'LoginPage');
+const AccountPage = lazyPage(() => import('./routes/auth/account'), 'AccountPage');
+const PlansPage = lazyPage(() => import('./routes/plans/plans'), 'PlansPage');
+const loadPlanEditor = () => import('./routes/plans/plan-editor');
+const PlanEditorPage = lazyPage(loadPlanEditor, 'PlanEditorPage');
+const PlanVersionPage = lazyPage(() => import('./routes/plans/plan-version'), 'PlanVersionPage');
+const PlanDiffPage = lazyPage(() => import('./routes/plans/plan-diff'), 'PlanDiffPage');
 // The as-built page shows its findings with the plan editor's findings list: the app composes the two features.
 const PlanAsBuiltPage = lazyPage(() => import('./routes/plan-as-built'), 'PlanAsBuiltRoute');
-const PlanBundlesPage = lazyPage(() => import('@/features/bundles/routes/plan-bundles-page'), 'PlanBundlesPage');
-const BundlePage = lazyPage(() => import('@/features/bundles/routes/bundle-page'), 'BundlePage');
-const RunsPage = lazyPage(() => import('@/features/runs/routes/runs-page'), 'RunsPage');
-const RunPage = lazyPage(() => import('@/features/runs/routes/run-page'), 'RunPage');
-const ComparisonsPage = lazyPage(() => import('@/features/comparisons/routes/comparisons-page'), 'ComparisonsPage');
-const RulesPage = lazyPage(() => import('@/features/rules/routes/rules-page'), 'RulesPage');
-const RulePage = lazyPage(() => import('@/features/rules/routes/rule-page'), 'RulePage');
-const JobsPage = lazyPage(() => import('@/features/jobs/routes/jobs-page'), 'JobsPage');
-const HealthPage = lazyPage(() => import('@/features/health/routes/health-page'), 'HealthPage');
-const ReportsPage = lazyPage(() => import('@/features/reports/routes/reports-page'), 'ReportsPage');
+const PlanBundlesPage = lazyPage(() => import('./routes/plans/plan-bundles'), 'PlanBundlesPage');
+const BundlePage = lazyPage(() => import('./routes/bundles/bundle'), 'BundlePage');
+const RunsPage = lazyPage(() => import('./routes/runs/runs'), 'RunsPage');
+const RunPage = lazyPage(() => import('./routes/runs/run'), 'RunPage');
+const ComparisonsPage = lazyPage(() => import('./routes/comparisons/comparisons'), 'ComparisonsPage');
+const RulesPage = lazyPage(() => import('./routes/rules/rules'), 'RulesPage');
+const RulePage = lazyPage(() => import('./routes/rules/rule'), 'RulePage');
+const JobsPage = lazyPage(() => import('./routes/jobs/jobs'), 'JobsPage');
+const HealthPage = lazyPage(() => import('./routes/health/health'), 'HealthPage');
+const ReportsPage = lazyPage(() => import('./routes/reports/reports'), 'ReportsPage');
 // A report draws its charts with the comparisons feature's component: the app composes the two features here.
 const ReportPage = lazy(async () => {
   const [{ ReportPage: Page }, { ComparisonCharts }] = await Promise.all([
-    import('@/features/reports/routes/report-page'),
+    import('./routes/reports/report'),
     import('@/features/comparisons'),
   ]);
   return { default: () => <Page Charts={ComparisonCharts} /> };
@@ -50,7 +53,7 @@ const ReportPrintPage = lazy(async () => {
   // Every print has charts: fetch Plotly alongside the page's own code instead of after the report has rendered.
   preloadPlotlyFigure();
   const [{ ReportPrintPage: Page }, { ComparisonCharts }] = await Promise.all([
-    import('@/features/reports/routes/report-print-page'),
+    import('./routes/reports/report-print'),
     import('@/features/comparisons'),
   ]);
   return { default: () => <Page Charts={ComparisonCharts} /> };
@@ -77,7 +80,13 @@ const router = createBrowserRouter([
     children: [
       { index: true, element: <Navigate to="/plans" replace /> },
       { path: 'plans', element: <PlansPage /> },
-      { path: 'plans/:planId', element: <PlanEditorPage /> },
+      {
+        path: 'plans/:planId',
+        element: <PlanEditorPage />,
+        loader: planEditorLoader(appQueryClient, loadPlanEditor),
+        // Shown while the loader runs on a first visit (it returns at once, having only started its fetches).
+        hydrateFallbackElement: <PageLoader />,
+      },
       { path: 'plans/:planId/versions/:n', element: <PlanVersionPage /> },
       { path: 'plans/:planId/diff', element: <PlanDiffPage /> },
       { path: 'plans/:planId/bundles', element: <PlanBundlesPage /> },

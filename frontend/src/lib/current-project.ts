@@ -30,13 +30,6 @@ export function useCurrentProject(): CurrentProjectState {
   return state;
 }
 
-const ROLES_THAT_CAN_RUN_JOBS: ReadonlySet<Role> = new Set(['architect', 'contributor']);
-
-/** Architects and contributors may start jobs; viewers only look. */
-export function canStartJobs(role: Role | null | undefined): boolean {
-  return role != null && ROLES_THAT_CAN_RUN_JOBS.has(role);
-}
-
 const STORAGE_KEY = 'racplan.currentProjectId';
 
 export function loadStoredProjectId(): number | null {

@@ -7,9 +7,10 @@ import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useLogout, useMe } from '@/features/auth';
+import { useLogout } from '@/features/auth';
 import { ProjectSelect, useProjects } from '@/features/projects';
 import { errorMessage } from '@/lib/api/errors';
+import { useMe } from '@/lib/api/me';
 import { useCurrentProject } from '@/lib/current-project';
 
 import { CurrentProjectProvider } from '../current-project-provider';

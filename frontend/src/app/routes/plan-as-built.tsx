@@ -3,13 +3,9 @@ import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageLoader } from '@/components/ui/page-loader';
-import { AsBuiltPage } from '@/features/asbuilt/routes/as-built-page';
-import type { CheckFinding } from '@/features/asbuilt/types';
-import { useRoleIn } from '@/features/plans/api/get-my-roles';
-import { usePlan } from '@/features/plans/api/get-plan';
-import { useVersion } from '@/features/plans/api/get-version';
-import { useVersions } from '@/features/plans/api/get-versions';
-import { FindingsAccordion } from '@/features/plans/components/editor/findings-panel';
+import { AsBuiltPage, type CheckFinding } from '@/features/asbuilt';
+import { FindingsAccordion, usePlan, useVersion, useVersions } from '@/features/plans';
+import { useRoleIn } from '@/lib/roles';
 
 /** An as-built check's findings in the plan editor's findings list, read only (no fixes: the cluster is not a draft). */
 function AsBuiltFindings({ findings }: { findings: readonly CheckFinding[] }) {

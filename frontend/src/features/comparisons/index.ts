@@ -1,1 +1,17 @@
 export { ComparisonCharts, type ComparisonChartsProps } from './components/comparison-charts';
+export { useComparison } from './api/compare-runs';
+export { type RunFilter } from './api/get-runs';
+export { ChartPicker } from './components/chart-picker';
+export { GroupingControls } from './components/grouping-controls';
+export { RunPicker } from './components/run-picker';
+export { SaveReportForm } from './components/save-report-form';
+export { CHART_IDS, type ChartId, type ComparisonResult, type RunListItem } from './types';
+export { availableCharts } from './utils/availability';
+export { preloadPlotly } from './utils/preload-plotly';
+export {
+  comparisonParams,
+  type ComparisonUrlState,
+  parseComparisonParams,
+  requestFor,
+  runsOfResult,
+} from './utils/url-state';

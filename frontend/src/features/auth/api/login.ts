@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
+import { type Me, meQueryKey } from '@/lib/api/me';
 import type { RequestBodyOf } from '@/lib/api/types';
-
-import { meQueryKey, type Me } from './get-me';
 
 export type LoginInput = RequestBodyOf<'/api/auth/login/', 'post'>;
 

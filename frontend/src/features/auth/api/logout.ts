@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
-
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '@/lib/api/me';
 
 export async function logout(): Promise<void> {
   unwrap(await api.POST('/api/auth/logout/'));

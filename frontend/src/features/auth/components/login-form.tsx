@@ -2,9 +2,9 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 
 import { ApiError, errorMessage } from '@/lib/api/errors';
+import type { Me } from '@/lib/api/me';
 
 import { type LoginInput, useLogin } from '../api/login';
-import type { Me } from '../api/get-me';
 
 type LoginFormProps = {
   onSuccess: (me: Me) => void;

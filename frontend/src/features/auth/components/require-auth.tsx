@@ -3,8 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageLoader } from '@/components/ui/page-loader';
-
-import { useMe } from '../api/get-me';
+import { useMe } from '@/lib/api/me';
 
 /** Renders its children for a signed-in user and sends anyone else to /login?next=<here>. */
 export function RequireAuth({ children }: { children: ReactNode }) {

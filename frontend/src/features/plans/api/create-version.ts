@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
+import { planVersionQueryKey, planVersionsQueryKey } from '@/lib/api/plan-versions';
 
 import type { TopologyDocument, VersionConflictBody, VersionDetail } from '../types';
 import { planQueryKey } from './get-plan';
 import { plansQueryKey } from './get-plans';
-import { versionQueryKey } from './get-version';
-import { versionsQueryKey } from './get-versions';
 import { withDocument } from './with-document';
 
 export type CreateVersionInput = { planId: number; document: TopologyDocument; comment: string; base_version: number | null };
@@ -42,8 +41,8 @@ export function useCreateVersion() {
   return useMutation({
     mutationFn: createVersion,
     onSuccess: (version, { planId }) => {
-      queryClient.setQueryData(versionQueryKey(planId, version.number), version);
-      void queryClient.invalidateQueries({ queryKey: versionsQueryKey(planId) });
+      queryClient.setQueryData(planVersionQueryKey(planId, version.number), version);
+      void queryClient.invalidateQueries({ queryKey: planVersionsQueryKey(planId) });
       void queryClient.invalidateQueries({ queryKey: planQueryKey(planId) });
       void queryClient.invalidateQueries({ queryKey: plansQueryKey });
     },

@@ -1,29 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
+import { type PlanVersionDetail, planVersionQueryOptions } from '@/lib/api/plan-versions';
 
-import type { VersionDetail } from '../types';
-import { withDocument } from './with-document';
+import type { SeverityCounts, TopologyDocument, ValidationResult, VersionDetail } from '../types';
 
-export async function getVersion(planId: number, number: number): Promise<VersionDetail> {
-  return withDocument(
-    unwrap(
-      await api.GET('/api/plans/{id}/versions/{number}/', { params: { path: { id: planId, number: String(number) } } }),
-    ),
-  );
-}
-
-export const versionQueryKey = (planId: number, number: number) => ['plans', 'version', planId, number] as const;
-
-/** Versions never change once saved, so they are cached for good. */
-export function versionQueryOptions(planId: number, number: number) {
-  return queryOptions({
-    queryKey: versionQueryKey(planId, number),
-    queryFn: () => getVersion(planId, number),
-    staleTime: Infinity,
-  });
+/**
+ * The editor's view of a saved version. The schema types the document and the stored validation's counts as open
+ * JSON; the editor holds the document as its JSON tree and reads the counts per severity.
+ */
+export function asVersionDetail(version: PlanVersionDetail): VersionDetail {
+  return {
+    ...version,
+    document: version.document as TopologyDocument,
+    validation: { ...version.validation, counts: version.validation.counts as SeverityCounts } as ValidationResult,
+  };
 }
 
 export function useVersion(planId: number, number: number | null) {
-  return useQuery({ ...versionQueryOptions(planId, number ?? 0), enabled: number !== null && number > 0 });
+  return useQuery({
+    ...planVersionQueryOptions(planId, number ?? 0),
+    enabled: number !== null && number > 0,
+    select: asVersionDetail,
+  });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
+import { planVersionsQueryKey } from '@/lib/api/plan-versions';
 
 import type { VersionDetail } from '../types';
 import { withDocument } from './with-document';
 import { planQueryKey } from './get-plan';
 import { plansQueryKey } from './get-plans';
-import { versionsQueryKey } from './get-versions';
 
 /** Saves an old version's document again, as the newest version. */
 export async function restoreVersion({ planId, number, comment = '' }: { planId: number; number: number; comment?: string }): Promise<VersionDetail> {
@@ -25,7 +25,7 @@ export function useRestoreVersion() {
   return useMutation({
     mutationFn: restoreVersion,
     onSuccess: (_version, { planId }) => {
-      void queryClient.invalidateQueries({ queryKey: versionsQueryKey(planId) });
+      void queryClient.invalidateQueries({ queryKey: planVersionsQueryKey(planId) });
       void queryClient.invalidateQueries({ queryKey: planQueryKey(planId) });
       void queryClient.invalidateQueries({ queryKey: plansQueryKey });
     },

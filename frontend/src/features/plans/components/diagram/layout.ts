@@ -1,3 +1,6 @@
+import type { ELK } from 'elkjs/lib/elk-api.js';
+import elkWorkerUrl from 'elkjs/lib/elk-worker.min.js?url';
+
 import type { DiagramGraph } from './build-graph';
 
 export type Positioned = { x: number; y: number; width: number; height: number };
@@ -25,9 +28,28 @@ function topLevelEdges(graph: DiagramGraph) {
   return edges;
 }
 
+let engine: Promise<ELK> | null = null;
+
+/**
+ * One ELK for the page. In the browser it runs in a Web Worker, so its 1.6 MB engine is parsed and every layout
+ * computed off the main thread while the form renders; where there are no workers (the unit tests' jsdom) the
+ * same engine runs in-thread.
+ */
+function elkEngine(): Promise<ELK> {
+  engine ??=
+    typeof Worker === 'undefined'
+      ? import('elkjs/lib/elk.bundled.js').then(({ default: Elk }) => new Elk())
+      : import('elkjs/lib/elk-api.js').then(({ default: Elk }) => new Elk({ workerUrl: elkWorkerUrl }));
+  return engine;
+}
+
+/** Starts the layout engine (and its worker) before the first diagram needs it. */
+export function preloadLayoutEngine(): void {
+  void elkEngine();
+}
+
 export async function layoutGraph(graph: DiagramGraph): Promise<Map<string, Positioned>> {
-  const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
-  const elk = new ELK();
+  const elk = await elkEngine();
   const top = graph.elements.filter((element) => !element.parent);
   const children = (id: string) => graph.elements.filter((element) => element.parent === id);
   const root = {

@@ -1,18 +1,20 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useReducer, useState } from 'react';
 
 import { ApiError, errorMessage } from '@/lib/api/errors';
+import { planVersionQueryOptions } from '@/lib/api/plan-versions';
 import { formatDateTime } from '@/lib/format';
 
 import { useCreateVersion, VersionConflictError } from '@/features/plans/api/create-version';
-import { versionQueryOptions } from '@/features/plans/api/get-version';
+import { asVersionDetail } from '@/features/plans/api/get-version';
 import { discardDraft } from '@/features/plans/api/save-draft';
 import { createAutosaveStore, useAutosave } from '@/features/plans/hooks/use-autosave';
 import { useLiveValidation } from '@/features/plans/hooks/use-live-validation';
-import type { Plan, RestoredFrom, TopologyDocument, VersionConflictBody } from '@/features/plans/types';
+import type { Plan, RestoredFrom, TopologyDocument } from '@/features/plans/types';
 import { fieldErrorsToPointers } from '@/features/plans/utils/field-errors';
+import { editorSessionReducer, startSession } from '@/features/plans/utils/editor-session';
 import { describePointer } from '@/features/plans/utils/format';
 import { clearLocalDraft } from '@/features/plans/utils/local-draft';
 import { rebaseDocument } from '@/features/plans/utils/rebase';
@@ -44,17 +46,8 @@ export function PlanEditor(props: PlanEditorProps) {
   const queryClient = useQueryClient();
   const stores = useEditorStores(initialDocument);
   const [autosave] = useState(createAutosaveStore);
-  const [base, setBase] = useState<number | null>(initialBase);
-  const [restored, setRestored] = useState<RestoredFrom>(restoredFrom);
-  const [conflict, setConflict] = useState<VersionConflictBody | null>(
-    canEdit && latestNumber !== null && initialBase !== null && latestNumber > initialBase
-      ? { detail: `Version ${latestNumber} was saved after the version your draft started from (${initialBase}).`, latest: latestNumber, base: initialBase }
-      : null,
-  );
-  const [rebaseNote, setRebaseNote] = useState<string | null>(null);
-  const [rebasing, setRebasing] = useState(false);
-  const [saveOpen, setSaveOpen] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [session, dispatch] = useReducer(editorSessionReducer, { initialBase, latestNumber, restoredFrom, canEdit }, startSession);
+  const { base, restored, conflict, rebaseNote, rebasing, saveOpen, saveError } = session;
   const createVersion = useCreateVersion();
 
   useLiveValidation(stores.document, stores.checks, true);
@@ -62,7 +55,7 @@ export function PlanEditor(props: PlanEditorProps) {
   const autosaveControls = useAutosave({ planId: plan.id, document: stores.document, status: autosave, baseVersion, enabled: canEdit });
 
   const save = (comment: string) => {
-    setSaveError(null);
+    dispatch({ type: 'save-started' });
     createVersion.mutate(
       { planId: plan.id, document: stores.document.get(), comment, base_version: base },
       {
@@ -70,23 +63,18 @@ export function PlanEditor(props: PlanEditorProps) {
           autosaveControls.current.cancel();
           clearLocalDraft(plan.id);
           stores.document.load(version.document);
-          setBase(version.number);
-          setConflict(null);
-          setRestored(null);
-          setRebaseNote(null);
-          setSaveOpen(false);
+          dispatch({ type: 'saved', number: version.number });
           notifications.show({ color: 'green', title: `Version ${version.number} saved`, message: `Health score ${version.score}.` });
         },
         onError: (error) => {
           if (error instanceof VersionConflictError) {
-            setConflict(error.conflict);
-            setSaveOpen(false);
+            dispatch({ type: 'save-conflicted', conflict: error.conflict });
             return;
           }
           if (error instanceof ApiError && error.status === 400) {
             stores.checks.set({ ...stores.checks.get(), status: 'invalid', errors: fieldErrorsToPointers(error.fieldErrors) });
           }
-          setSaveError(errorMessage(error));
+          dispatch({ type: 'save-failed', message: errorMessage(error) });
         },
       },
     );
@@ -94,29 +82,25 @@ export function PlanEditor(props: PlanEditorProps) {
 
   const rebase = async () => {
     if (!conflict) return;
-    setRebasing(true);
+    dispatch({ type: 'rebase-started' });
     try {
-      const latest = await queryClient.fetchQuery(versionQueryOptions(plan.id, conflict.latest));
+      const latest = asVersionDetail(await queryClient.fetchQuery(planVersionQueryOptions(plan.id, conflict.latest)));
       const mine = stores.document.get();
-      if (conflict.base === null) {
-        setRebaseNote(`Your document now counts as based on version ${latest.number}; review it before saving.`);
-      } else {
-        const baseVersionDoc = await queryClient.fetchQuery(versionQueryOptions(plan.id, conflict.base));
+      let note = `Your document now counts as based on version ${latest.number}; review it before saving.`;
+      if (conflict.base !== null) {
+        const baseVersionDoc = asVersionDetail(await queryClient.fetchQuery(planVersionQueryOptions(plan.id, conflict.base)));
         const result = rebaseDocument(baseVersionDoc.document, mine, latest.document);
         stores.document.set(result.document);
-        setRebaseNote(
+        note =
           `${result.applied} change${result.applied === 1 ? '' : 's'} of yours now sit on version ${latest.number}.` +
-            (result.conflicts.length
-              ? ` You and the other author both changed ${result.conflicts.map(describePointer).join(', ')}; your values were kept — check them before saving.`
-              : ''),
-        );
+          (result.conflicts.length
+            ? ` You and the other author both changed ${result.conflicts.map(describePointer).join(', ')}; your values were kept — check them before saving.`
+            : '');
       }
-      setBase(latest.number);
-      setConflict(null);
+      dispatch({ type: 'rebased', base: latest.number, note });
     } catch (error) {
+      dispatch({ type: 'rebase-failed' });
       notifications.show({ color: 'red', title: 'Could not load the newer version', message: errorMessage(error) });
-    } finally {
-      setRebasing(false);
     }
   };
 
@@ -129,15 +113,13 @@ export function PlanEditor(props: PlanEditorProps) {
       notifications.show({ color: 'red', title: 'The server copy of the draft was not removed', message: errorMessage(error) });
     }
     const number = latestNumber ?? base;
-    const latest = number ? await queryClient.fetchQuery(versionQueryOptions(plan.id, number)) : null;
+    const latest = number ? asVersionDetail(await queryClient.fetchQuery(planVersionQueryOptions(plan.id, number))) : null;
     if (latest) {
       stores.document.load(latest.document);
-      setBase(latest.number);
     } else if (latestDocument) {
       stores.document.load(latestDocument);
     }
-    setRestored(null);
-    setConflict(null);
+    dispatch({ type: 'draft-discarded', base: latest ? latest.number : null });
     notifications.show({ color: 'blue', title: 'Draft discarded', message: `Showing version ${number ?? ''} as saved.` });
   };
 
@@ -153,10 +135,7 @@ export function PlanEditor(props: PlanEditorProps) {
             {renderActions(base)}
             {canEdit ? (
               <Button color="indigo.8"
-                onClick={() => {
-                  setSaveError(null);
-                  setSaveOpen(true);
-                }}
+                onClick={() => dispatch({ type: 'save-opened' })}
               >
                 Save version
               </Button>
@@ -178,7 +157,7 @@ export function PlanEditor(props: PlanEditorProps) {
                 {restored.source === 'browser' ? ' from this browser (the server copy was older or missing)' : ''}.
               </Text>
               <Group gap="xs">
-                <Button size="xs" variant="default" onClick={() => setRestored(null)}>
+                <Button size="xs" variant="default" onClick={() => dispatch({ type: 'draft-kept' })}>
                   Keep draft
                 </Button>
                 <Button size="xs" variant="default" c="red.9" onClick={() => void discard()}>
@@ -188,9 +167,9 @@ export function PlanEditor(props: PlanEditorProps) {
             </Group>
           </Alert>
         ) : null}
-        {conflict ? <ConflictPanel conflict={conflict} busy={rebasing} onRebase={() => void rebase()} onDismiss={() => setConflict(null)} /> : null}
+        {conflict ? <ConflictPanel conflict={conflict} busy={rebasing} onRebase={() => void rebase()} onDismiss={() => dispatch({ type: 'conflict-dismissed' })} /> : null}
         {rebaseNote ? (
-          <Alert color="blue" variant="light" withCloseButton onClose={() => setRebaseNote(null)} title="Changes carried over">
+          <Alert color="blue" variant="light" withCloseButton onClose={() => dispatch({ type: 'note-dismissed' })} title="Changes carried over">
             {rebaseNote}
           </Alert>
         ) : null}
@@ -201,7 +180,7 @@ export function PlanEditor(props: PlanEditorProps) {
         nextNumber={Math.max(latestNumber ?? 0, base ?? 0) + 1}
         saving={createVersion.isPending}
         error={saveError}
-        onClose={() => setSaveOpen(false)}
+        onClose={() => dispatch({ type: 'save-closed' })}
         onSave={save}
       />
     </EditorProvider>

@@ -1,0 +1,95 @@
+import { Alert, Box, Button, Group } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+
+import { StaticPlotsContext } from '@/components/charts/static-plots';
+import { PageLoader } from '@/components/ui/page-loader';
+import { errorMessage } from '@/lib/api/errors';
+
+import {
+  preloadPlotly,
+  type Report,
+  ReportBody,
+  type ReportChartsComponent,
+  usePrintReport,
+  useReport,
+} from '@/features/reports';
+
+const PRINT_CSS = `
+@media print { .no-print { display: none !important; } body { background: #fff; } }
+.comparison-chart { break-inside: avoid; }
+`;
+
+/**
+ * The report without the app around it, for the browser's print dialog and for the server's PDF renderer.
+ * With ?token= (the renderer) it reads the report through the token; otherwise through the session.
+ * It sets data-print-ready="true" once every chart has been drawn, which the renderer waits for.
+ */
+export function ReportPrintPage({ Charts }: { Charts: ReportChartsComponent }) {
+  const { uuid = '' } = useParams();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  useEffect(preloadPlotly, []);
+  return token ? <WithToken uuid={uuid} token={token} Charts={Charts} /> : <WithSession uuid={uuid} Charts={Charts} />;
+}
+
+function WithToken({ uuid, token, Charts }: { uuid: string; token: string; Charts: ReportChartsComponent }) {
+  const query = usePrintReport(uuid, token);
+  // The renderer only prints: static figures draw faster and print the same.
+  return (
+    <StaticPlotsContext.Provider value>
+      <PrintFrame report={query.data} error={query.error} Charts={Charts} />
+    </StaticPlotsContext.Provider>
+  );
+}
+
+function WithSession({ uuid, Charts }: { uuid: string; Charts: ReportChartsComponent }) {
+  const query = useReport(uuid);
+  return <PrintFrame report={query.data} error={query.error} Charts={Charts} interactive />;
+}
+
+function usePrintReady(container: React.RefObject<HTMLDivElement | null>, active: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    // Charts draw asynchronously (Plotly is fetched lazily); check until each chart section has a figure or an alert.
+    const timer = window.setInterval(() => {
+      const sections = container.current?.querySelectorAll<HTMLElement>('[data-chart]:not([data-chart="table"])') ?? [];
+      const done = [...sections].every((s) => s.querySelector('.js-plotly-plot .main-svg') || s.querySelector('[role="alert"]'));
+      if (container.current && done) {
+        setReady(true);
+        window.clearInterval(timer);
+      }
+    }, 50);
+    return () => window.clearInterval(timer);
+  }, [container, active]);
+  return ready;
+}
+
+function PrintFrame({ report, error, Charts, interactive = false }: { report?: Report; error: unknown; Charts: ReportChartsComponent; interactive?: boolean }) {
+  const container = useRef<HTMLDivElement>(null);
+  const ready = usePrintReady(container, Boolean(report));
+  if (error) {
+    return (
+      <Box p="lg" data-print-ready="true" data-print-error={errorMessage(error)}>
+        <Alert color="red" title="This report could not be opened" role="alert">
+          {errorMessage(error)}
+        </Alert>
+      </Box>
+    );
+  }
+  if (!report) return <PageLoader />;
+  return (
+    <Box p="lg" maw={1100} mx="auto" ref={container} data-print-ready={ready ? 'true' : 'false'}>
+      <style>{PRINT_CSS}</style>
+      {interactive ? (
+        <Group className="no-print" mb="md">
+          <Button onClick={() => window.print()} disabled={!ready}>
+            Print
+          </Button>
+        </Group>
+      ) : null}
+      <ReportBody report={report} Charts={Charts} withCsvLinks={false} />
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+// The bundles feature's public surface: what src/app composes into routes.
+export { bundleQueryKey, useBundle } from './api/get-bundle';
+export { usePlan } from './api/get-plan';
+export { planBundlesQueryKey, usePlanBundles } from './api/get-plan-bundles';
+export { usePlanVersions } from './api/get-plan-versions';
+export { useProjectPlans } from './api/get-project-plans';
+export { BundleDiffView } from './components/bundle-diff-view';
+export { BundleStateBadge } from './components/bundle-state-badge';
+export { BundlesTable } from './components/bundles-table';
+export { default as codeClasses } from './components/code.module.css';
+export { ComparePicker } from './components/compare-picker';
+export { DownloadButtons } from './components/download-buttons';
+export { EmptyNote } from './components/empty-note';
+export { FilePreview } from './components/file-preview';
+export { FileTree } from './components/file-tree';
+export { ManifestView } from './components/manifest-card';
+export { RenderPanel } from './components/render-panel';
+export { ACTIVE_BUNDLE_STATES, type BundleDetail } from './types';
+export { buildFileTree } from './utils/file-tree';
+export { formatBytes } from './utils/format';

@@ -1,0 +1,28 @@
+// The plans feature's public surface: what src/app composes into routes.
+export { useDiff } from './api/get-diff';
+export { getDraft } from './api/get-draft';
+export { planQueryOptions, usePlan } from './api/get-plan';
+export { type ArchivedFilter, type PlanOrdering, usePlans } from './api/get-plans';
+export { useTopologySchema } from './api/get-topology-schema';
+export { useVersion } from './api/get-version';
+export { useVersions } from './api/get-versions';
+export { useRestoreVersion } from './api/restore-version';
+export { AsBuiltLink, BundlesLink } from './components/plan-links';
+export { ContrastScope } from './components/contrast-scope';
+export { preloadDiagram } from './components/diagram/preload';
+export { indexFindings } from './components/editor/editor-context';
+export { EditorLayout } from './components/editor/editor-layout';
+export { FindingsAccordion } from './components/editor/findings-panel';
+export { EditorProvider } from './components/editor/editor-provider';
+export { useEditorStores } from './components/editor/editor-stores';
+export { PlanEditor } from './components/editor/plan-editor';
+export { ExportMenu } from './components/export-menu';
+export { FieldChangesTable } from './components/history/field-changes-table';
+export { FindingsDelta } from './components/history/findings-delta';
+export { VersionsTable } from './components/history/versions-table';
+export { NewPlanModal } from './components/list/new-plan-modal';
+export { PlansTable } from './components/list/plans-table';
+export { type VersionDetail } from './types';
+export { chooseOpening, type Opening } from './utils/choose-opening';
+export { scoreColour } from './utils/format';
+export { clearLocalDraft, readLocalDraft } from './utils/local-draft';

@@ -1,0 +1,27 @@
+// The runs feature's public surface: what src/app composes into routes.
+export { useRun } from './api/get-run';
+export { BENCHMARK_TEMPLATE_URL } from './api/get-run-file-text';
+export { useRunCharts } from './api/get-run-timeseries';
+export { type RunsFilter, useRuns } from './api/get-runs';
+export { useReparseRun } from './api/reparse-run';
+export { ComparePeriods } from './components/compare-periods';
+export { DiagnosisPanel } from './components/diagnosis-panel';
+export { FileTextModal } from './components/file-text-modal';
+export { FileUpload } from './components/file-upload';
+export { FilesTable } from './components/files-table';
+export { MetricCards } from './components/metric-cards';
+export { NewRunForm } from './components/new-run-form';
+export { ReadableColours } from './components/readable-colours';
+export { ReportSections } from './components/report-sections';
+export { DriverStepsBody, OsStatisticsBody } from './components/run-charts';
+export { RunEditForm } from './components/run-edit-form';
+export { RunsFilters } from './components/runs-filters';
+export { RunsTable } from './components/runs-table';
+export { TagBadges } from './components/tag-badges';
+export { TopEventsTable } from './components/top-events-table';
+export { WaitClassChart } from './components/wait-class-chart';
+export { type RunDetail, type RunFile } from './types';
+export { EMPTY_RUNS_FILTER, hasActiveFilter, type RunsFilterValues } from './utils/filters';
+export { formatDate } from './utils/format';
+export { BASIS_LABELS } from './utils/metric-definitions';
+export { READABLE_COLOURS } from './utils/readable-colours';
