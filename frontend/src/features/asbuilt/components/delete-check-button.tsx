@@ -20,7 +20,7 @@ export function DeleteCheckButton({ planId, checkId, onDeleted }: DeleteCheckBut
       <Button variant="default" color="red" c="red.9" onClick={() => setOpen(true)}>
         Delete check
       </Button>
-      <Modal opened={open} onClose={close} title={`Delete check ${checkId}?`}>
+      <Modal opened={open} onClose={close} title={`Delete check ${checkId}?`} closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack gap="sm">
           <Text size="sm">The check, its uploaded files, findings and differences are deleted. The plan is not changed.</Text>
           {remove.error ? <ErrorAlert error={remove.error} title="The check could not be deleted" /> : null}
