@@ -32,7 +32,7 @@ export function UploadAreaCard({ area, busy, disabled, error, chosen, onFiles }:
           <Title order={3} size="h5" id={headingId} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
             {area.title}
           </Title>
-          <Button size="compact-sm" variant="default" onClick={() => openRef.current?.()} disabled={disabled || busy}>
+          <Button size="compact-sm" variant="default" onClick={() => openRef.current?.()} disabled={disabled || busy} style={{ flexShrink: 0 }}>
             Choose files
           </Button>
         </Group>
