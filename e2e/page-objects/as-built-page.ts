@@ -14,6 +14,9 @@ export class AsBuiltPage {
   readonly diffSection: Locator;
   readonly findingsSection: Locator;
   readonly historyTable: Locator;
+  readonly importButton: Locator;
+  readonly importDialog: Locator;
+  readonly deleteButton: Locator;
 
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: /: as built$/ });
@@ -25,10 +28,24 @@ export class AsBuiltPage {
     this.diffSection = page.getByRole('region', { name: 'Differences from the plan' });
     this.findingsSection = page.getByRole('region', { name: 'Findings on the cluster as built' });
     this.historyTable = page.getByRole('table', { name: 'Earlier checks' });
+    this.importButton = page.getByRole('button', { name: 'Import as new plan' });
+    this.importDialog = page.getByRole('dialog', { name: 'Import this cluster as a new plan' });
+    this.deleteButton = page.getByRole('button', { name: 'Delete check' });
   }
 
-  async goto(planId: number): Promise<void> {
-    await this.page.goto(`/plans/${planId}/as-built`);
+  /** The page of a plan, optionally with one check on screen. */
+  async goto(planId: number, checkId?: number): Promise<void> {
+    await this.page.goto(`/plans/${planId}/as-built${checkId === undefined ? '' : `?check=${checkId}`}`);
+  }
+
+  /** The confirm dialog of "Delete check". */
+  deleteDialog(checkId: number): Locator {
+    return this.page.getByRole('dialog', { name: `Delete check ${checkId}?` });
+  }
+
+  /** The history row's button that opens a check. */
+  historyEntry(checkId: number): Locator {
+    return this.historyTable.getByRole('button', { name: `Check ${checkId}`, exact: true });
   }
 
   /** The upload area of one node, of the cluster-wide files ("cluster") or of an archive ("archive"). */

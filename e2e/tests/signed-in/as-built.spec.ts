@@ -1,9 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { AsBuiltPage } from '../../page-objects/as-built-page';
+import { PlanEditorPage } from '../../page-objects/plans-editor-page';
 import { checkLayouts, seriousA11yViolations } from '../../support/checks';
 import { asRole, expect, test } from '../../support/fixtures';
 import { referencePlanId } from '../../support/plans-api';
+import { storageStatePath } from '../../support/roles';
 
 // A demo reference plan (seed_demo): three x86 nodes on FC HBAs. Study 001's sysctl table (Appendix C) sets
 // net.core.rmem_max to 262144; a lower value on a node is the departure rule KN031 reports.
@@ -16,6 +18,10 @@ const BELOW_STUDY_RULE = 'KN031';
 
 type Version = { number: number };
 type Bundle = { id: number; state: string };
+type Check = { id: number; state: string };
+
+// A fixture, not a real node's file: one line in sysctl.conf syntax, enough for a check that completes.
+const FIXTURE_SYSCTL = 'net.core.rmem_max = 262144\n';
 
 /** The signed-in API of the page's context, with the CSRF header unsafe requests need. */
 async function signedInApi(page: Page): Promise<{ api: APIRequestContext; headers: Record<string, string> }> {
@@ -102,6 +108,76 @@ test.describe('as built, as an architect', () => {
       await expect(asBuilt.historyTable.getByRole('row').nth(1)).toContainText('Complete');
       expect(await seriousA11yViolations(page)).toEqual([]);
       await checkLayouts(page, testInfo, 'as-built');
+    });
+
+    await test.step('import the first check (the whole bundle) as a new plan and land in its editor', async () => {
+      // Newest first: row 0 is the header, row 1 the sysctl check, row 2 the bundle's check.
+      await asBuilt.historyTable.getByRole('row').nth(2).getByRole('button').click();
+      await expect(asBuilt.diffSection.getByText('No differences: every uploaded setting matches the plan.')).toBeVisible();
+      const name = `${REFERENCE} as built ${testInfo.workerIndex}-${Date.now()}`;
+      await asBuilt.importButton.click();
+      await asBuilt.importDialog.getByLabel('Name').fill(name);
+      await asBuilt.importDialog.getByRole('button', { name: 'Import' }).click();
+      await expect(page).toHaveURL(/\/plans\/\d+$/);
+      expect(page.url()).not.toMatch(new RegExp(`/plans/${planId}$`));
+      const editor = new PlanEditorPage(page);
+      await expect(editor.heading(name)).toBeVisible();
+      await expect(editor.diagramBox(new RegExp(`^${NODE}\\b`))).toBeVisible();
+    });
+  });
+});
+
+test.describe('as built, as a contributor', () => {
+  asRole('contributor');
+
+  test('a contributor deletes a check after confirming; no import; a viewer sees neither', async ({ page, browser }, testInfo) => {
+    test.setTimeout(180_000);
+    const asBuilt = new AsBuiltPage(page);
+    const planId = await referencePlanId(page.request, REFERENCE);
+    const { api, headers } = await signedInApi(page);
+    const created = await api.post(`/api/plans/${planId}/as-built/`, {
+      headers,
+      multipart: { node: NODE, files: { name: 'sysctl.conf', mimeType: 'text/plain', buffer: Buffer.from(FIXTURE_SYSCTL) } },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id: checkId } = (await created.json()) as Check;
+    await expect
+      .poll(async () => ((await (await api.get(`/api/as-built/${checkId}/`)).json()) as Check).state, { timeout: 120_000 })
+      .toBe('complete');
+
+    await test.step('a viewer sees the check but neither delete nor import', async () => {
+      const viewer = await browser.newContext({ baseURL: testInfo.project.use.baseURL, storageState: storageStatePath('viewer') });
+      const viewerPage = await viewer.newPage();
+      const viewerView = new AsBuiltPage(viewerPage);
+      await viewerView.goto(planId, checkId);
+      await expect(viewerView.historyEntry(checkId)).toBeVisible();
+      await expect(viewerPage.getByRole('heading', { name: `Check ${checkId} against version`, exact: false })).toBeVisible();
+      await expect(viewerView.deleteButton).toHaveCount(0);
+      await expect(viewerView.importButton).toHaveCount(0);
+      await viewer.close();
+    });
+
+    await test.step('the contributor has no import; Delete asks first, Keep it keeps the check', async () => {
+      await asBuilt.goto(planId, checkId);
+      await expect(asBuilt.historyEntry(checkId)).toBeVisible();
+      await expect(asBuilt.deleteButton).toBeVisible();
+      await expect(asBuilt.importButton).toHaveCount(0);
+      await asBuilt.deleteButton.click();
+      await expect(asBuilt.deleteDialog(checkId)).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await asBuilt.deleteDialog(checkId).getByRole('button', { name: 'Keep it' }).click();
+      await expect(asBuilt.deleteDialog(checkId)).toHaveCount(0);
+      await expect(asBuilt.historyEntry(checkId)).toBeVisible();
+    });
+
+    await test.step('confirming deletes it: the check leaves the screen and the history', async () => {
+      await asBuilt.deleteButton.click();
+      await asBuilt.deleteDialog(checkId).getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(asBuilt.deleteDialog(checkId)).toHaveCount(0);
+      await expect(page).not.toHaveURL(/[?&]check=/);
+      await expect(asBuilt.deleteButton).toHaveCount(0);
+      await expect(asBuilt.historyEntry(checkId)).toHaveCount(0);
+      expect((await api.get(`/api/as-built/${checkId}/`)).status()).toBe(404);
     });
   });
 });

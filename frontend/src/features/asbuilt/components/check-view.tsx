@@ -12,6 +12,7 @@ import { CheckStateBadge } from './check-state-badge';
 import { CheckSummary } from './check-summary';
 import { DiffTable } from './diff-table';
 import { FilesTable } from './files-table';
+import { DeleteCheckButton } from './delete-check-button';
 import { ImportButton } from './import-button';
 import { NotCompared } from './not-compared';
 
@@ -22,12 +23,15 @@ type CheckViewProps = {
   check: AsBuiltCheck;
   planName: string;
   canImport: boolean;
+  /** Contributors and architects may delete a check; the page forgets it afterwards. */
+  canDelete: boolean;
+  onDeleted: () => void;
   FindingsList: FindingsListComponent;
   onJobFinished: () => void;
 };
 
 /** One check: its progress, summary, files, findings, diff, exports and the import. */
-export function CheckView({ check, planName, canImport, FindingsList, onJobFinished }: CheckViewProps) {
+export function CheckView({ check, planName, canImport, canDelete, onDeleted, FindingsList, onJobFinished }: CheckViewProps) {
   const active = isCheckActive(check);
   const finished = check.state === 'complete';
   return (
@@ -49,6 +53,7 @@ export function CheckView({ check, planName, canImport, FindingsList, onJobFinis
               ),
             )}
             {canImport && finished && check.document ? <ImportButton checkId={check.id} suggestedName={`${planName} as built`} /> : null}
+            {canDelete && !active ? <DeleteCheckButton planId={check.plan} checkId={check.id} onDeleted={onDeleted} /> : null}
           </Group>
         }
       >

@@ -26,13 +26,13 @@ export function UploadAreaCard({ area, busy, disabled, error, chosen, onFiles }:
   const openRef = useRef<() => void>(null);
   const headingId = `upload-${area.key}`;
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby={headingId} data-area={area.key}>
-      <Stack gap="xs">
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Title order={3} size="h5" id={headingId}>
+    <Paper withBorder p={{ base: 'xs', sm: 'sm' }} radius="md" component="section" aria-labelledby={headingId} data-area={area.key}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Title order={3} size="h5" id={headingId} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
             {area.title}
           </Title>
-          <Button size="compact-sm" variant="default" onClick={() => openRef.current?.()} disabled={disabled || busy}>
+          <Button size="compact-sm" variant="default" onClick={() => openRef.current?.()} disabled={disabled || busy} style={{ flexShrink: 0 }}>
             Choose files
           </Button>
         </Group>
@@ -49,10 +49,11 @@ export function UploadAreaCard({ area, busy, disabled, error, chosen, onFiles }:
           role="group"
           aria-label={`Drop zone: ${area.title}`}
           inputProps={{ 'aria-label': area.title }}
-          p="sm"
+          p={{ base: 6, sm: 'sm' }}
         >
           <Stack gap={2} align="center" style={{ pointerEvents: 'none' }}>
-            <Text size="sm" fw={500}>
+            {/* Phones drop nothing: their chooser is the button above, so the card keeps only the hint. */}
+            <Text size="sm" fw={500} visibleFrom="sm">
               Drop {area.kind === 'archive' ? 'an archive' : 'files'} here
             </Text>
             <Text size="xs" c="gray.7" ta="center">

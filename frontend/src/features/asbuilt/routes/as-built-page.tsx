@@ -119,7 +119,7 @@ export function AsBuiltPage({ planId, planName, role, archived, versions, versio
               {versionDocument === null ? (
                 <PageLoader label="Loading the plan's nodes" />
               ) : (
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing={{ base: 'xs', sm: 'sm' }}>
                   {uploadAreas(planNodes(versionDocument)).map((area) => {
                     const state = uploads.stateOf(area);
                     return (
@@ -142,7 +142,13 @@ export function AsBuiltPage({ planId, planName, role, archived, versions, versio
         {checkId !== null && check.error ? <ErrorAlert error={check.error} title={`Check ${checkId} could not be loaded`} /> : null}
         {checkId !== null && check.isPending ? <PageLoader label="Loading the check" /> : null}
         {check.data ? (
-          <CheckView check={check.data} planName={planName} canImport={canImport} FindingsList={FindingsList} onJobFinished={onJobFinished} />
+          <CheckView
+            check={check.data}
+            planName={planName}
+            canImport={canImport}
+            canDelete={canWrite}
+            onDeleted={() => update({ check: null })}
+            FindingsList={FindingsList} onJobFinished={onJobFinished} />
         ) : null}
         <Section id="as-built-history-heading" title="Earlier checks">
           <ChecksHistory planId={planId} currentId={checkId} onOpen={(id) => update({ check: String(id) })} />

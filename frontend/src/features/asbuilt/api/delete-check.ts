@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api, unwrap } from '@/lib/api/client';
+
+import { checkQueryKey } from './get-check';
+import { checksQueryKey } from './get-checks';
+
+/** Deletes a check with its stored files; the plan itself is untouched. */
+export async function deleteCheck(checkId: number): Promise<void> {
+  unwrap(await api.DELETE('/api/as-built/{id}/', { params: { path: { id: checkId } } }));
+}
+
+export function useDeleteCheck(planId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCheck,
+    onSuccess: (_answer, checkId) => {
+      queryClient.removeQueries({ queryKey: checkQueryKey(checkId) });
+      return queryClient.invalidateQueries({ queryKey: checksQueryKey(planId) });
+    },
+  });
+}
