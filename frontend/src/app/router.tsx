@@ -30,7 +30,7 @@ const PlanEditorPage = lazyPage(loadPlanEditor, 'PlanEditorPage');
 const PlanVersionPage = lazyPage(() => import('./routes/plans/plan-version'), 'PlanVersionPage');
 const PlanDiffPage = lazyPage(() => import('./routes/plans/plan-diff'), 'PlanDiffPage');
 // The as-built page shows its findings with the plan editor's findings list: the app composes the two features.
-const PlanAsBuiltPage = lazyPage(() => import('./routes/plan-as-built'), 'PlanAsBuiltRoute');
+const PlanAsBuiltPage = lazyPage(() => import('./routes/plans/plan-as-built'), 'PlanAsBuiltRoute');
 const PlanBundlesPage = lazyPage(() => import('./routes/plans/plan-bundles'), 'PlanBundlesPage');
 const BundlePage = lazyPage(() => import('./routes/bundles/bundle'), 'BundlePage');
 const RunsPage = lazyPage(() => import('./routes/runs/runs'), 'RunsPage');

@@ -17,6 +17,8 @@ const WRITE_ROLES = {
   runs: ['contributor'],
   /** Saved comparison reports (apps/comparisons/models.py). */
   reports: ['contributor'],
+  /** As-built checks and their files (apps/asbuilt/models.py, EDITOR_ROLES); importing one as a plan is a plans write. */
+  asbuilt: ['architect', 'contributor'],
   /** Starting a job such as the demo job (EDITOR_ROLES). */
   jobs: ['architect', 'contributor'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Section } from '@/components/ui/section';
 import type { Role } from '@/lib/api/types';
+import { canWrite } from '@/lib/roles';
 
 import { checkQueryKey, useCheck } from '../api/get-check';
 import { checksQueryKey } from '../api/get-checks';
@@ -48,8 +49,8 @@ export function AsBuiltPage({ planId, planName, role, archived, versions, versio
   const queryClient = useQueryClient();
   const checkId = positive(search.get('check'));
   const check = useCheck(checkId);
-  const canWrite = (role === 'architect' || role === 'contributor') && !archived;
-  const canImport = role === 'architect';
+  const mayUpload = canWrite(role, 'asbuilt') && !archived;
+  const canImport = canWrite(role, 'plans');
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>
@@ -92,7 +93,7 @@ export function AsBuiltPage({ planId, planName, role, archived, versions, versio
         }
       />
       <Stack gap="md">
-        {canWrite ? (
+        {mayUpload ? (
           <Section id="as-built-upload-heading" title="Upload the cluster's files">
             <Stack gap="sm">
               <Group gap="sm" align="flex-end" wrap="wrap">
@@ -146,7 +147,7 @@ export function AsBuiltPage({ planId, planName, role, archived, versions, versio
             check={check.data}
             planName={planName}
             canImport={canImport}
-            canDelete={canWrite}
+            canDelete={mayUpload}
             onDeleted={() => update({ check: null })}
             FindingsList={FindingsList} onJobFinished={onJobFinished} />
         ) : null}
