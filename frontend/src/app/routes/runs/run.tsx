@@ -1,13 +1,14 @@
-import { Alert, Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
+import { Section } from '@/components/ui/section';
 import { ApiError, errorMessage } from '@/lib/api/errors';
 import { useCurrentProject } from '@/lib/current-project';
 import { canWrite } from '@/lib/roles';
@@ -37,20 +38,6 @@ import {
   useRunCharts,
   WaitClassChart,
 } from '@/features/runs';
-
-function Section({ title, id, children, actions }: { title: string; id: string; children: ReactNode; actions?: ReactNode }) {
-  return (
-    <Card withBorder radius="md" component="section" aria-labelledby={id}>
-      <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {actions}
-      </Group>
-      {children}
-    </Card>
-  );
-}
 
 export function RunPage() {
   const { runId } = useParams();
