@@ -54,9 +54,10 @@ Uploaded {{ c.created_at.strftime("%Y-%m-%d %H:%M UTC") }}{% if c.created_by %} 
 {% endfor %}
 <h2>Document fields</h2>
 {% if d.fields %}<table><thead><tr><th>Field</th><th>Planned</th><th>As built</th></tr></thead><tbody>
-{% for f in d.fields %}<tr><td><code>{{ f.path }}</code></td><td>{{ f.before | value }}</td><td>{{ f.after | value }}</td>
-</tr>
-{% endfor %}</tbody></table>{% elif c.document is none %}<p>No as-built document was assembled: no field was compared.</p>
+{% for f in d.fields %}<tr><td><code>{{ f.path }}</code></td><td>{{ f.before | value }}</td>
+<td>{{ f.after | value }}</td></tr>
+{% endfor %}</tbody></table>
+{% elif c.document is none %}<p>No as-built document was assembled: no field was compared.</p>
 {% else %}<p>No field differs.</p>{% endif %}
 <h2>Findings on the as-built document</h2>
 <p>{% for s in severities %}{{ counts[s] }} {{ s }}{% if not loop.last %}, {% endif %}{% endfor %}.</p>

@@ -94,7 +94,8 @@ def test_a_wrong_interconnect_mtu_gives_its_line_and_its_finding(rac, contributo
     from apps.asbuilt.reports import asbuilt_report
 
     assert "| `/interconnect/mtu` | `1500` | `9000` |" in asbuilt_report(check=check, fmt="md")
-    assert "<td><code>/interconnect/mtu</code></td><td>1500</td><td>9000</td>" in asbuilt_report(check=check, fmt="html")
+    html = asbuilt_report(check=check, fmt="html")
+    assert "<td><code>/interconnect/mtu</code></td><td>1500</td>\n<td>9000</td>" in html
 
 
 def test_a_check_stored_before_the_field_diff_reads_as_no_field_differing(rac, contributor):
