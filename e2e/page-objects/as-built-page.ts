@@ -12,6 +12,7 @@ export class AsBuiltPage {
   readonly summary: Locator;
   readonly filesTable: Locator;
   readonly diffSection: Locator;
+  readonly fieldsSection: Locator;
   readonly findingsSection: Locator;
   readonly historyTable: Locator;
   readonly importButton: Locator;
@@ -26,6 +27,7 @@ export class AsBuiltPage {
     this.summary = page.getByTestId('as-built-summary');
     this.filesTable = page.getByRole('table', { name: 'Uploaded files' });
     this.diffSection = page.getByRole('region', { name: 'Differences from the plan' });
+    this.fieldsSection = page.getByRole('region', { name: 'Document fields' });
     this.findingsSection = page.getByRole('region', { name: 'Findings on the cluster as built' });
     this.historyTable = page.getByRole('table', { name: 'Earlier checks' });
     this.importButton = page.getByRole('button', { name: 'Import as new plan' });
@@ -66,6 +68,11 @@ export class AsBuiltPage {
   /** A row of the diff, named by the server's sentence without its code marks. */
   diffLine(sentence: string | RegExp): Locator {
     return this.diffSection.getByRole('row', { name: sentence });
+  }
+
+  /** The row of a document field that differs from the plan, by its JSON pointer. */
+  fieldRow(pointer: string): Locator {
+    return this.fieldsSection.getByRole('row').filter({ hasText: pointer });
   }
 
   /** Opens a severity group of the findings list (errors and warnings start open, advice and info closed). */

@@ -7,6 +7,7 @@ with backticks and line breaks taken out, so nothing uploaded becomes markup.
 
 from __future__ import annotations
 
+import json
 import re
 
 from jinja2 import Environment, StrictUndefined, select_autoescape
@@ -19,7 +20,15 @@ from .selectors import check_nodes
 
 _OPTIONS = {"undefined": StrictUndefined, "trim_blocks": True, "lstrip_blocks": True}
 
-_HTML = Environment(autoescape=select_autoescape(default=True, default_for_string=True), **_OPTIONS).from_string(
+
+def _value(value) -> str | None:
+    """A document value as text: strings as they are, anything else as JSON; None (the leaf is absent) stays."""
+    return value if value is None or isinstance(value, str) else json.dumps(value, sort_keys=True)
+
+
+_HTML_ENV = Environment(autoescape=select_autoescape(default=True, default_for_string=True), **_OPTIONS)
+_HTML_ENV.filters["value"] = lambda value: "—" if value is None else _value(value)
+_HTML = _HTML_ENV.from_string(
     """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{{ c.plan.name }} as-built check {{ c.pk }}</title>
 <style>
@@ -43,6 +52,13 @@ Uploaded {{ c.created_at.strftime("%Y-%m-%d %H:%M UTC") }}{% if c.created_by %} 
 {% for n in d.not_uploaded %}<p>{{ n.node }}: no {{ n.kind_label }} uploaded (planned
 {% for f in n.files %}<code>{{ f }}</code>{% if not loop.last %}, {% endif %}{% endfor %}).</p>
 {% endfor %}
+<h2>Document fields</h2>
+{% if d.fields %}<table><thead><tr><th>Field</th><th>Planned</th><th>As built</th></tr></thead><tbody>
+{% for f in d.fields %}<tr><td><code>{{ f.path }}</code></td><td>{{ f.before | value }}</td>
+<td>{{ f.after | value }}</td></tr>
+{% endfor %}</tbody></table>
+{% elif c.document is none %}<p>No as-built document was assembled: no field was compared.</p>
+{% else %}<p>No field differs.</p>{% endif %}
 <h2>Findings on the as-built document</h2>
 <p>{% for s in severities %}{{ counts[s] }} {{ s }}{% if not loop.last %}, {% endif %}{% endfor %}.</p>
 """ + FINDINGS_HTML + """<h2>Files</h2><ul>
@@ -54,6 +70,7 @@ Uploaded {{ c.created_at.strftime("%Y-%m-%d %H:%M UTC") }}{% if c.created_by %} 
 
 _MD = Environment(autoescape=False, **_OPTIONS)
 _MD.globals["row"] = lambda cells: "| " + " | ".join(cells) + " |"
+_MD.filters["value"] = _value
 _MD.filters["code"] = lambda value: "`" + re.sub(r"[`\r\n]", " ", str(value)) + "`" if value is not None else "—"
 _MD_TEMPLATE = _MD.from_string("""# {{ c.plan.name }} — as-built check {{ c.pk }}
 
@@ -83,6 +100,20 @@ Project {{ c.plan.project.name }}. Compared with version {{ c.plan_version.numbe
 - {{ n.node | code }}: no {{ n.kind_label }} uploaded.
 {% endfor %}
 
+## Document fields
+
+{% if d.fields %}
+| Field | Planned | As built |
+|---|---|---|
+{% for f in d.fields %}
+{{ row([f.path | code, f.before | value | code, f.after | value | code]) }}
+{% endfor %}
+{% elif c.document is none %}
+No as-built document was assembled: no field was compared.
+{% else %}
+No field differs.
+{% endif %}
+
 ## Findings on the as-built document
 
 {% for s in severities %}{{ counts[s] }} {{ s }}{% if not loop.last %}, {% endif %}{% endfor %}.
@@ -105,7 +136,8 @@ def asbuilt_report(*, check: AsBuiltCheck, fmt: str) -> str:
     counts = {s: 0 for s in SEVERITIES}
     for f in check.findings or []:
         counts[f["severity"]] = counts.get(f["severity"], 0) + 1
-    context = {"c": check, "d": {"lines": diff.get("lines", []), "not_uploaded": diff.get("not_uploaded", [])},
+    context = {"c": check, "d": {"lines": diff.get("lines", []), "not_uploaded": diff.get("not_uploaded", []),
+                                 "fields": diff.get("fields", [])},
                "s": {"changed": 0, "missing": 0, "extra": 0, "same": 0, "not_uploaded": 0, **diff.get("summary", {})},
                "findings": [_with_node(f) for f in check.findings or []], "counts": counts, "severities": SEVERITIES,
                "files": files, "nodes": check_nodes(files)}

@@ -26,7 +26,7 @@ from apps.plans.services import plan_create
 from apps.rules.services import validate_document
 from apps.runs import containers
 from apps.runs.services import blob_store, limit
-from apps.topology.parsing import TopologyInvalid
+from apps.topology.parsing import TopologyInvalid, diff_documents
 
 from . import constants as C
 from .models import AsBuiltCheck, AsBuiltFile
@@ -306,6 +306,9 @@ def _check_round(*, check: AsBuiltCheck, report: Callable[..., None]) -> tuple[d
         error = C.NOTHING_PARSED
     report(80, "Comparing with the plan")
     diff = plan_diff(plan_version=version, files=parsed, findings=findings, provenance=provenance)
+    # Field by field: the planned document against the as-built one (none when it did not assemble or validate).
+    diff["fields"] = diff_documents(version.document, document) if document is not None else []
+    diff["summary"]["fields"] = len(diff["fields"])
     fields = {"error": error, "document": document, "findings": findings, "score": score, "diff": diff,
               "assembly": assembly}
     return fields, {"check": check.pk, "files": len(rows), "parsed": len(parsed), "diff": diff["summary"]}

@@ -78,6 +78,7 @@ test.describe('as built, as an architect', () => {
       await expect(asBuilt.stat('Files failed')).toHaveAccessibleName('Files failed: 0');
       await expect(asBuilt.filesTable.getByRole('row').filter({ hasText: 'etc/sysctl.conf' }).first()).toContainText('Parsed');
       await expect(asBuilt.finding(BELOW_STUDY_RULE)).toHaveCount(0);
+      await expect(asBuilt.fieldsSection.getByText('No field differs.')).toBeVisible();
       await expect(asBuilt.reportButton('Markdown')).toHaveAttribute('href', /\/report\/\?format=md$/);
     });
 
@@ -94,6 +95,8 @@ test.describe('as built, as an architect', () => {
       await expect(line).toBeVisible({ timeout: 120_000 });
       await expect(line).toContainText('Changed');
       await expect(asBuilt.stat('Changed')).toHaveAccessibleName('Changed: 1');
+      // The lowered value is also a field of the as-built document: a sysctl override the plan does not make.
+      await expect(asBuilt.fieldRow(`/kernel/sysctl/${RMEM_MAX}`)).toContainText(PERTURBED);
       // KN031 is "info": its group of the findings list starts closed.
       await asBuilt.openFindings('Info');
       await expect(asBuilt.finding(BELOW_STUDY_RULE)).toBeVisible();

@@ -6,6 +6,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from apps.common.api.params import IdField
+from apps.plans.api.serializers import FieldChangeSerializer
 from apps.rules.api.serializers import FindingSerializer
 
 from ..models import AsBuiltCheck, AsBuiltFile
@@ -37,6 +38,7 @@ class AsBuiltDiffSummarySerializer(serializers.Serializer):
     extra = serializers.IntegerField()
     same = serializers.IntegerField()
     not_uploaded = serializers.IntegerField(help_text="File kinds the plan renders that a node did not upload.")
+    fields = serializers.IntegerField(help_text="Fields of the as-built document that differ from the plan version's.")
 
 
 class AsBuiltDiffLineSerializer(serializers.Serializer):
@@ -64,6 +66,9 @@ class AsBuiltDiffSerializer(serializers.Serializer):
     not_uploaded = AsBuiltNotUploadedSerializer(many=True)
     unplanned_nodes = serializers.ListField(child=serializers.CharField(),
                                             help_text="Uploaded node folders the plan does not have.")
+    fields = FieldChangeSerializer(many=True, help_text=(
+        "The as-built document against the plan version's, leaf by leaf (the version diff's shape): before is the "
+        "planned value, after the as-built one; empty when no document was assembled."))
 
 
 class AsBuiltConflictSerializer(serializers.Serializer):
@@ -105,8 +110,8 @@ class AsBuiltCheckSerializer(serializers.ModelSerializer):
 
     @staticmethod
     def empty_diff() -> dict:
-        return {"summary": {"changed": 0, "missing": 0, "extra": 0, "same": 0, "not_uploaded": 0}, "lines": [],
-                "not_uploaded": [], "unplanned_nodes": []}
+        return {"summary": {"changed": 0, "missing": 0, "extra": 0, "same": 0, "not_uploaded": 0, "fields": 0},
+                "lines": [], "not_uploaded": [], "unplanned_nodes": [], "fields": []}
 
     @extend_schema_field(AsBuiltAssemblySerializer)
     def get_assembly(self, check: AsBuiltCheck) -> dict:
@@ -114,7 +119,10 @@ class AsBuiltCheckSerializer(serializers.ModelSerializer):
 
     @extend_schema_field(AsBuiltDiffSerializer)
     def get_diff(self, check: AsBuiltCheck) -> dict:
-        return AsBuiltDiffSerializer(check.diff or self.empty_diff()).data
+        # Checks made before the field diff existed have no "fields": they read as none.
+        empty = self.empty_diff()
+        diff = {**empty, **(check.diff or {})}
+        return AsBuiltDiffSerializer({**diff, "summary": {**empty["summary"], **diff["summary"]}}).data
 
 
 

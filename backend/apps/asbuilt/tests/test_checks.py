@@ -47,6 +47,8 @@ def test_a_rendered_bundle_uploaded_back_has_no_difference(project, architect, c
     assert check.state == "complete", check.error
     assert check.error == ""
     assert check.diff["lines"] == [] and check.diff["not_uploaded"] == [] and check.diff["unplanned_nodes"] == []
+    # field by field too: the as-built document differs from the version's in no field
+    assert check.diff["fields"] == [] and check.diff["summary"]["fields"] == 0
     states = {f.state for f in check.files.exclude(kind="archive")}
     assert states <= {"parsed", "ignored"}
     assert check.files.get(kind="archive").state == "parsed"
@@ -86,6 +88,27 @@ def test_a_wrong_interconnect_mtu_gives_its_line_and_its_finding(rac, contributo
         ("x366n1", "eth1 MTU", "9000"), ("x366n2", "eth1 MTU", "9000")]
     assert check.document["interconnect"]["mtu"] == 9000
     assert {x["rule"] for x in check.diff["lines"]} == {"IC030"} <= new_rules(check, rac)
+    # the document's field, planned value against the cluster's, in the version diff's shape
+    assert check.diff["fields"] == [{"path": "/interconnect/mtu", "before": 1500, "after": 9000, "change": "changed"}]
+    assert check.diff["summary"]["fields"] == 1
+    from apps.asbuilt.reports import asbuilt_report
+
+    assert "| `/interconnect/mtu` | `1500` | `9000` |" in asbuilt_report(check=check, fmt="md")
+    html = asbuilt_report(check=check, fmt="html")
+    assert "<td><code>/interconnect/mtu</code></td><td>1500</td>\n<td>9000</td>" in html
+
+
+def test_a_check_stored_before_the_field_diff_reads_as_no_field_differing(rac, contributor):
+    from apps.asbuilt.api.serializers import AsBuiltCheckSerializer
+    from apps.asbuilt.reports import asbuilt_report
+
+    check = check_of(rac, contributor, [upload("bundle.zip", bundle_zip(rendered(rac)))])
+    check.diff = {**{k: v for k, v in check.diff.items() if k != "fields"},
+                  "summary": {k: v for k, v in check.diff["summary"].items() if k != "fields"}}
+    check.save(update_fields=["diff"])
+    diff = AsBuiltCheckSerializer(check).data["diff"]
+    assert diff["fields"] == [] and diff["summary"]["fields"] == 0
+    assert "## Document fields\n\nNo field differs." in asbuilt_report(check=check, fmt="md")
 
 
 def test_a_missing_udev_rule_gives_its_line(rac, contributor):

@@ -41,6 +41,8 @@ def test_cli_uploads_a_bundle_and_prints_the_diff(celery_worker_process, live_se
     assert "changed x366n1 x366n1/etc/sysconfig/network-scripts/ifcfg-eth1: planned `eth1 MTU` 1500, x366n1 has " \
            "9000 [IC030]" in out.stdout
     assert "1 changed, 0 missing, 0 extra" in out.stdout
+    # the tie of two nodes goes to the first, so the document takes x366n1's MTU
+    assert "field   /interconnect/mtu: planned 1500, as built 9000" in out.stdout
     check_id = json.loads(out.stdout.strip().splitlines()[-1])["as_built"]
     assert AsBuiltCheck.objects.get(pk=check_id).state == "complete"
 

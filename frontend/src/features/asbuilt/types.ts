@@ -9,3 +9,5 @@ export type CheckFinding = Schemas['Finding'];
 export type DiffLine = Schemas['AsBuiltDiffLine'];
 export type ChangeKind = DiffLine['change'];
 export type NotUploaded = Schemas['AsBuiltNotUploaded'];
+/** A document field whose as-built value differs from the plan version's (before: planned, after: as built). */
+export type FieldDifference = Schemas['FieldChange'];

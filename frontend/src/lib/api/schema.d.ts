@@ -1244,6 +1244,8 @@ export interface components {
             not_uploaded: components["schemas"]["AsBuiltNotUploaded"][];
             /** @description Uploaded node folders the plan does not have. */
             unplanned_nodes: string[];
+            /** @description The as-built document against the plan version's, leaf by leaf (the version diff's shape): before is the planned value, after the as-built one; empty when no document was assembled. */
+            fields: components["schemas"]["FieldChange"][];
         };
         AsBuiltDiffLine: {
             node: string;
@@ -1272,6 +1274,8 @@ export interface components {
             same: number;
             /** @description File kinds the plan renders that a node did not upload. */
             not_uploaded: number;
+            /** @description Fields of the as-built document that differ from the plan version's. */
+            fields: number;
         };
         AsBuiltFile: {
             readonly id: number;

@@ -3,8 +3,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageLoader } from '@/components/ui/page-loader';
-import { AsBuiltPage, type CheckFinding } from '@/features/asbuilt';
-import { FindingsAccordion, usePlan, useVersion, useVersions } from '@/features/plans';
+import { AsBuiltPage, type CheckFinding, type FieldDifference } from '@/features/asbuilt';
+import { FieldChangesTable, FindingsAccordion, usePlan, useVersion, useVersions } from '@/features/plans';
 import { useRoleIn } from '@/lib/roles';
 
 /** An as-built check's findings in the plan editor's findings list, read only (no fixes: the cluster is not a draft). */
@@ -12,9 +12,16 @@ function AsBuiltFindings({ findings }: { findings: readonly CheckFinding[] }) {
   return <FindingsAccordion findings={findings} readOnly empty="No findings: the cluster as built follows every rule that applies." />;
 }
 
+const AS_BUILT_WORDING = { before: 'Planned', after: 'As built', empty: 'No field differs.', removed: '(not set)' };
+
+/** The document fields a check found different, in the version diff's table (same field names and value labels). */
+export function AsBuiltFieldChanges({ changes }: { changes: readonly FieldDifference[] }) {
+  return <FieldChangesTable changes={changes} label="Document fields that differ from the plan" wording={AS_BUILT_WORDING} />;
+}
+
 /**
  * The app composes the plans feature (the plan, its versions and nodes, the findings list) with the as-built
- * feature, which wraps only its own API.
+ * feature, which wraps only its own API (the findings list and the field-changes table come from the plans feature).
  */
 export function PlanAsBuiltRoute() {
   const params = useParams();
@@ -46,6 +53,7 @@ export function PlanAsBuiltRoute() {
       version={chosen}
       versionDocument={version.data?.document ?? null}
       FindingsList={AsBuiltFindings}
+      FieldChanges={AsBuiltFieldChanges}
     />
   );
 }

@@ -11,6 +11,7 @@ import { isCheckActive } from '../utils/check-state';
 import { CheckStateBadge } from './check-state-badge';
 import { CheckSummary } from './check-summary';
 import { DiffTable } from './diff-table';
+import { DocumentFields, type FieldChangesComponent } from './document-fields';
 import { FilesTable } from './files-table';
 import { DeleteCheckButton } from './delete-check-button';
 import { ImportButton } from './import-button';
@@ -27,11 +28,12 @@ type CheckViewProps = {
   canDelete: boolean;
   onDeleted: () => void;
   FindingsList: FindingsListComponent;
+  FieldChanges: FieldChangesComponent;
   onJobFinished: () => void;
 };
 
-/** One check: its progress, summary, files, findings, diff, exports and the import. */
-export function CheckView({ check, planName, canImport, canDelete, onDeleted, FindingsList, onJobFinished }: CheckViewProps) {
+/** One check: its progress, summary, files, findings, diff (settings and document fields), exports and the import. */
+export function CheckView({ check, planName, canImport, canDelete, onDeleted, FindingsList, FieldChanges, onJobFinished }: CheckViewProps) {
   const active = isCheckActive(check);
   const finished = check.state === 'complete';
   return (
@@ -86,6 +88,13 @@ export function CheckView({ check, planName, canImport, canDelete, onDeleted, Fi
             <DiffTable lines={check.diff.lines} />
             <NotCompared diff={check.diff} />
           </>
+        ) : (
+          <Text size="sm">{active ? 'Comparing…' : 'No comparison was made.'}</Text>
+        )}
+      </Section>
+      <Section id="as-built-fields-heading" title="Document fields">
+        {finished ? (
+          <DocumentFields fields={check.diff.fields} assembled={check.document !== null} FieldChanges={FieldChanges} />
         ) : (
           <Text size="sm">{active ? 'Comparing…' : 'No comparison was made.'}</Text>
         )}

@@ -14,6 +14,7 @@ import { checkQueryKey, useCheck } from '../api/get-check';
 import { checksQueryKey } from '../api/get-checks';
 import { ChecksHistory } from '../components/checks-history';
 import { CheckView, type FindingsListComponent } from '../components/check-view';
+import type { FieldChangesComponent } from '../components/document-fields';
 import { UploadAreaCard } from '../components/upload-area';
 import { useAreaUploads } from '../hooks/use-area-uploads';
 import type { AsBuiltCheck } from '../types';
@@ -32,6 +33,8 @@ export type AsBuiltPageProps = {
   /** The chosen version's topology document (its nodes give the upload areas); null while it loads. */
   versionDocument: object | null;
   FindingsList: FindingsListComponent;
+  /** Lists the document fields that differ from the plan. */
+  FieldChanges: FieldChangesComponent;
 };
 
 /** Reads a positive whole number from the address, or null. */
@@ -44,7 +47,7 @@ function positive(value: string | null): number | null {
  * The "As built" page of a plan: upload what a running cluster has, per node, and see how it differs from a
  * version of the plan, which rules it breaks, and earlier checks. Viewers see the checks but upload nothing.
  */
-export function AsBuiltPage({ planId, planName, role, archived, versions, version, versionDocument, FindingsList }: AsBuiltPageProps) {
+export function AsBuiltPage({ planId, planName, role, archived, versions, version, versionDocument, FindingsList, FieldChanges }: AsBuiltPageProps) {
   const [search, setSearch] = useSearchParams();
   const queryClient = useQueryClient();
   const checkId = positive(search.get('check'));
@@ -149,7 +152,10 @@ export function AsBuiltPage({ planId, planName, role, archived, versions, versio
             canImport={canImport}
             canDelete={mayUpload}
             onDeleted={() => update({ check: null })}
-            FindingsList={FindingsList} onJobFinished={onJobFinished} />
+            FindingsList={FindingsList}
+            FieldChanges={FieldChanges}
+            onJobFinished={onJobFinished}
+          />
         ) : null}
         <Section id="as-built-history-heading" title="Earlier checks">
           <ChecksHistory planId={planId} currentId={checkId} onOpen={(id) => update({ check: String(id) })} />

@@ -11,9 +11,17 @@ function show(path: string, value: FieldChange['before']): string {
   return JSON.stringify(value);
 }
 
-/** Fields changed between two documents, with the value before and after. */
-export function FieldChangesTable({ changes, label = 'Fields changed' }: { changes: readonly FieldChange[]; label?: string }) {
-  if (changes.length === 0) return <Text size="sm">No field changed.</Text>;
+/** What the table calls its two sides, its empty state and a leaf only the first side has. */
+type FieldChangesWording = { before: string; after: string; empty: string; removed: string };
+
+const VERSION_WORDING: FieldChangesWording = { before: 'Before', after: 'After', empty: 'No field changed.', removed: '(removed)' };
+
+type FieldChangesTableProps = { changes: readonly FieldChange[]; label?: string; wording?: Partial<FieldChangesWording> };
+
+/** Fields changed between two documents, with the value before and after (or, with `wording`, planned and actual). */
+export function FieldChangesTable({ changes, label = 'Fields changed', wording }: FieldChangesTableProps) {
+  const words = { ...VERSION_WORDING, ...wording };
+  if (changes.length === 0) return <Text size="sm">{words.empty}</Text>;
   return (
     // No forced width: at 390 px the three columns wrap instead of scrolling sideways.
     <Table.ScrollContainer minWidth={0}>
@@ -21,8 +29,8 @@ export function FieldChangesTable({ changes, label = 'Fields changed' }: { chang
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Field</Table.Th>
-            <Table.Th scope="col">Before</Table.Th>
-            <Table.Th scope="col">After</Table.Th>
+            <Table.Th scope="col">{words.before}</Table.Th>
+            <Table.Th scope="col">{words.after}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -41,7 +49,7 @@ export function FieldChangesTable({ changes, label = 'Fields changed' }: { chang
               </Table.Td>
               <Table.Td>
                 <Text size="sm" c={change.change === 'removed' ? 'dimmed' : undefined}>
-                  {change.change === 'removed' ? '(removed)' : show(change.path, change.after)}
+                  {change.change === 'removed' ? words.removed : show(change.path, change.after)}
                 </Text>
               </Table.Td>
             </Table.Tr>
