@@ -17,6 +17,7 @@ WEB_CONCURRENCY and GUNICORN_THREADS (backend/gunicorn.conf.py), WORKER_CONCURRE
 from __future__ import annotations
 
 import os
+import select
 import signal
 import subprocess
 import sys
@@ -30,13 +31,38 @@ BIN = Path(sys.executable).parent
 
 WARM_SECONDS = 3.0  # worker: warm shutdown, then cold
 KILL_SECONDS = 6.0  # anything alive after this is killed
-POLL_SECONDS = 0.2
 BACKOFF_MAX = 10.0
 HEALTHY_AFTER = 30.0  # a worker that ran this long before exiting restarts without back-off
 
 
 def log(message: str) -> None:
     print(f"[supervise] {message}", file=sys.stderr, flush=True)
+
+
+class Wakeup:
+    """Sleeps until something happens: a program exits (SIGCHLD), a stop is asked (SIGINT/SIGTERM), or a deadline.
+
+    Python writes every handled signal's number to the wakeup fd (``signal.set_wakeup_fd``), so a signal that lands
+    between a check and the wait still ends the wait: nothing is polled on a timer.
+    """
+
+    def __init__(self) -> None:
+        self.read_fd, write_fd = os.pipe()
+        os.set_blocking(self.read_fd, False)
+        os.set_blocking(write_fd, False)
+        signal.set_wakeup_fd(write_fd)
+        signal.signal(signal.SIGCHLD, lambda _signum, _frame: None)  # a handler, so SIGCHLD reaches the fd
+
+    def wait(self, until: float | None) -> None:
+        """Return at the first event, or at the monotonic time ``until`` (None: no deadline)."""
+        timeout = None if until is None else max(0.0, until - time.monotonic())
+        ready, _, _ = select.select([self.read_fd], [], [], timeout)
+        if ready:
+            try:
+                while os.read(self.read_fd, 512):
+                    pass
+            except BlockingIOError:
+                pass
 
 
 @dataclass
@@ -84,7 +110,7 @@ def programs(env: dict[str, str]) -> list[Program]:
     return [Program("worker", worker, restart=True), Program("web", web, restart=False)]
 
 
-def stop_all(progs: list[Program], interrupted) -> None:
+def stop_all(progs: list[Program], wakeup: Wakeup, interrupted) -> None:
     start = time.monotonic()
     for prog in progs:
         prog.signal(signal.SIGTERM)
@@ -98,7 +124,7 @@ def stop_all(progs: list[Program], interrupted) -> None:
                 if prog.restart and prog.alive():
                     prog.signal(signal.SIGQUIT)  # Celery: cold shutdown
             cold_sent = True
-        time.sleep(POLL_SECONDS)
+        wakeup.wait(start + (KILL_SECONDS if cold_sent else WARM_SECONDS))
     for prog in progs:  # the leaders and whatever they left behind (pool children, gunicorn workers)
         prog.signal(signal.SIGKILL, group=True)
         if prog.proc is not None:
@@ -117,6 +143,7 @@ def main() -> int:
 
     signal.signal(signal.SIGINT, on_signal)
     signal.signal(signal.SIGTERM, on_signal)
+    wakeup = Wakeup()
     progs = programs(dict(os.environ))
     for prog in progs:
         prog.start()
@@ -143,9 +170,11 @@ def main() -> int:
             prog.next_start = now + prog.backoff
             prog.proc = None
             log(f"{prog.name} exited with {code} after {ran:.0f} s; restarting in {prog.backoff:.0f} s")
-        time.sleep(POLL_SECONDS)
+        if not signals:
+            restarts = [prog.next_start for prog in progs if prog.proc is None]
+            wakeup.wait(min(restarts) if restarts else None)
     log("stopping")
-    stop_all(progs, interrupted=lambda: len(signals) > 1)
+    stop_all(progs, wakeup, interrupted=lambda: len(signals) > 1)
     return exit_code
 
 
