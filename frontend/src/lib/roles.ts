@@ -1,28 +1,14 @@
 import { type Me, useMe } from './api/me';
 import type { Role } from './api/types';
+import { WRITE_ROLES } from './api/vocabulary';
 
 export type { Role };
 
 /**
- * Who may change what, per kind of project data: the frontend's reading of each backend model's
- * `restrict_write_roles` (apps/accounts/querysets.py; EDITOR_ROLES where a model names none). Every
- * "may this user write here?" question in the UI goes through `canWrite`; the API stays the judge (403).
+ * Who may change what, per kind of project data: `WRITE_ROLES` is generated from each backend model's declared
+ * write roles (backend/config/api_vocabulary.py), so the UI never keeps its own copy. Every "may this user write
+ * here?" question in the UI goes through `canWrite`; the API stays the judge (403).
  */
-const WRITE_ROLES = {
-  /** Plans, their versions and drafts (apps/plans/models.py). */
-  plans: ['architect'],
-  /** Rendering bundles (apps/bundles/models.py). */
-  bundles: ['architect'],
-  /** Runs and their files (apps/runs/models.py). */
-  runs: ['contributor'],
-  /** Saved comparison reports (apps/comparisons/models.py). */
-  reports: ['contributor'],
-  /** As-built checks and their files (apps/asbuilt/models.py, EDITOR_ROLES); importing one as a plan is a plans write. */
-  asbuilt: ['architect', 'contributor'],
-  /** Starting a job such as the demo job (EDITOR_ROLES). */
-  jobs: ['architect', 'contributor'],
-} as const satisfies Record<string, readonly Role[]>;
-
 export type WriteArea = keyof typeof WRITE_ROLES;
 
 /** Whether a member with `role` (null: not a member) may change `area` data in that project. */
