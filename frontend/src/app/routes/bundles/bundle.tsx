@@ -4,8 +4,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
 import { JobProgress } from '@/components/jobs';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { MissingObject } from '@/components/ui/missing-object';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ApiError } from '@/lib/api/errors';
@@ -33,16 +33,7 @@ import {
 import { Section } from '@/components/ui/section';
 
 function NoSuchBundle() {
-  return (
-    <>
-      <PageHeader title="Bundle not found" />
-      <EmptyState title="There is no such bundle in your projects">
-        <Anchor component={Link} className={classes.link} to="/plans">
-          Back to the plans
-        </Anchor>
-      </EmptyState>
-    </>
-  );
+  return <MissingObject heading="Bundle not found" message="There is no such bundle in your projects" backTo="/plans" backLabel="Back to the plans" linkClassName={classes.link} />;
 }
 
 /** /bundles/:bundleId — progress while rendering; then files, preview, downloads, manifest and comparison. */

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 
-import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { MissingObject } from '@/components/ui/missing-object';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ApiError } from '@/lib/api/errors';
@@ -23,16 +23,7 @@ import {
 import { Section } from '@/components/ui/section';
 
 function NoSuchPlan() {
-  return (
-    <>
-      <PageHeader title="Plan not found" />
-      <EmptyState title="There is no such plan in your projects">
-        <Anchor component={Link} className={classes.link} to="/plans">
-          Back to the plans
-        </Anchor>
-      </EmptyState>
-    </>
-  );
+  return <MissingObject heading="Plan not found" message="There is no such plan in your projects" backTo="/plans" backLabel="Back to the plans" linkClassName={classes.link} />;
 }
 
 /** /plans/:planId/bundles[?version=N] — render a version's configuration bundle and list the plan's bundles. */

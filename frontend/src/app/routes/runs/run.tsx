@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { MissingObject } from '@/components/ui/missing-object';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Section } from '@/components/ui/section';
@@ -46,16 +47,7 @@ export function RunPage() {
 }
 
 function NoSuchRun() {
-  return (
-    <>
-      <PageHeader title="Run not found" />
-      <EmptyState title="There is no such run">
-        <Anchor component={Link} to="/runs">
-          Back to the runs
-        </Anchor>
-      </EmptyState>
-    </>
-  );
+  return <MissingObject heading="Run not found" message="There is no such run" backTo="/runs" backLabel="Back to the runs" />;
 }
 
 function RunView({ runId }: { runId: number }) {
