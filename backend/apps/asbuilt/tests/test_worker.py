@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import errno
+import os
+from pathlib import Path
+
 import pytest
 
 from apps.plans.services import plan_create
@@ -34,35 +38,47 @@ def test_worker_checks_an_uploaded_bundle(celery_worker_process, project, archit
 
 def test_files_added_while_the_worker_runs_the_check_are_checked_by_that_job(
         celery_worker_process, project, architect, contributor_client, wait_for):
-    """The job is held inside its run (a row lock on one original it links to) while more files are uploaded."""
-    import psycopg
-    from django.db import connection
-
+    """The job is held inside its run while more files are uploaded: one original it reads is a named pipe, so the
+    worker's open() waits until the test opens the writing end (any database, any broker)."""
     from apps.asbuilt.models import AsBuiltCheck
     from apps.common.models import Job
     from apps.runs.services import blob_store
 
     plan = plan_create(project=project, user=architect, name="rac", reference="s003-x366-2-node-gigabit-interconnect")
     files = rendered(plan)
-    held = blob_store([next(f for f in files if f.path == "x366n1/etc/sysctl.conf").content.encode()])
-    db = connection.settings_dict
-    with psycopg.connect(dbname=db["NAME"], user=db["USER"], password=db["PASSWORD"] or None,
-                         host=db["HOST"] or None, port=db["PORT"] or None) as blocker:
-        blocker.execute("SELECT 1 FROM runs_blob WHERE sha256 = %s FOR UPDATE", [held.pk])
-        r = contributor_client.post(f"/api/plans/{plan.id}/as-built/", {"files": [upload("b.zip", bundle_zip(files))]},
+    content = next(f for f in files if f.path == "x366n1/etc/sysctl.conf").content.encode()
+    held = Path(blob_store([content]).file.path)
+    real = held.with_name(held.name + ".real")
+    os.replace(held, real)
+    os.mkfifo(held)
+
+    r = contributor_client.post(f"/api/plans/{plan.id}/as-built/", {"files": [upload("b.zip", bundle_zip(files))]},
+                                format="multipart")
+    assert r.status_code == 201, r.content
+    check_id, job_id = r.json()["id"], r.json()["job"]
+    wait_for(lambda: AsBuiltCheck.objects.get(pk=check_id).state == "running", timeout=180,
+             message="the worker did not start the check")
+    link = ip_output([("eth0", 1500, [], None), ("eth1", 9000, [], None)], addresses=False)
+    added = contributor_client.post(f"/api/as-built/{check_id}/files/",
+                                    {"node": "x366n2", "files": [upload("ip-link.txt", link.encode())]},
                                     format="multipart")
-        assert r.status_code == 201, r.content
-        check_id, job_id = r.json()["id"], r.json()["job"]
-        wait_for(lambda: AsBuiltCheck.objects.get(pk=check_id).state == "running", timeout=180,
-                 message="the worker did not start the check")
-        link = ip_output([("eth0", 1500, [], None), ("eth1", 9000, [], None)], addresses=False)
-        added = contributor_client.post(f"/api/as-built/{check_id}/files/",
-                                        {"node": "x366n2", "files": [upload("ip-link.txt", link.encode())]},
-                                        format="multipart")
-        assert added.status_code == 200, added.content
-        assert added.json()["job"] == job_id
-        assert {f["name"]: f["state"] for f in added.json()["files"]}["ip-link.txt"] == "stored"
-        blocker.rollback()
+    assert added.status_code == 200, added.content
+    assert added.json()["job"] == job_id
+    assert {f["name"]: f["state"] for f in added.json()["files"]}["ip-link.txt"] == "stored"
+
+    def writer():  # the pipe's writing end opens only once the worker is waiting at its reading end
+        try:
+            return os.open(held, os.O_WRONLY | os.O_NONBLOCK)
+        except OSError as exc:
+            if exc.errno == errno.ENXIO:
+                return None
+            raise
+
+    fd = wait_for(writer, timeout=180, message="the worker never read the held original")
+    os.replace(real, held)  # the next round reads the plain file again
+    os.set_blocking(fd, True)
+    with os.fdopen(fd, "wb") as pipe:
+        pipe.write(content)
 
     def done():
         body = contributor_client.get(f"/api/as-built/{check_id}/").json()
