@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import json
 
-from django.apps import apps as django_apps
-
-from apps.accounts.querysets import action_roles
+from apps.accounts.querysets import who_may
 from apps.comparisons.constants import EXTRA_METRIC_LABELS, METRICS
 from apps.rules.engine import CATEGORIES, SEVERITIES
 
@@ -43,8 +41,7 @@ def render() -> str:
     metrics = {key: {"label": label, "unit": unit, "direction": direction} for key, label, unit, direction in METRICS}
     for key, (label, unit) in EXTRA_METRIC_LABELS.items():
         metrics.setdefault(key, {"label": label, "unit": unit, "direction": None})
-    write_roles = {area: sorted(action_roles(django_apps.get_model(label), "add"))
-                   for area, label in WRITE_AREAS.items()}
+    writers = {area: who_may(label, "add") for area, label in WRITE_AREAS.items()}
     return "\n".join([
         HEADER,
         "import type { components } from './schema';",
@@ -63,7 +60,7 @@ def render() -> str:
         " direction: 'higher' | 'lower' | null }>;",
         "",
         "/** The roles that may change each kind of project data, as its model declares them. */",
-        f"export const WRITE_ROLES = {_ts(write_roles)} as const satisfies Record<string,"
+        f"export const WRITE_ROLES = {_ts(writers)} as const satisfies Record<string,"
         " readonly Schemas['RoleEnum'][]>;",
         "",
     ])

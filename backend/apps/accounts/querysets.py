@@ -51,6 +51,13 @@ def action_roles(model, action: str) -> frozenset[str]:
     return frozenset(getattr(model, "restrict_write_roles", EDITOR_ROLES))
 
 
+def who_may(model_label: str, action: str) -> list[str]:
+    """The roles allowed `action` on rows of the model named ``app_label.ModelName``, sorted (for generated code)."""
+    from django.apps import apps
+
+    return sorted(action_roles(apps.get_model(model_label), action))
+
+
 class RestrictedQuerySet(models.QuerySet):
     """A queryset that can narrow itself to the rows a user may see or act on (see the module docstring)."""
 
