@@ -28,7 +28,13 @@ const theme = createTheme({
 
 const resolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  // Light alerts write their title in the colour's light-variant text shade: orange and yellow 6 on their pale
+  // background fall below 4.5:1 (axe: color-contrast on the editor's conflict alert), shade 9 does not.
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-orange-light-color': 'var(--mantine-color-orange-9)',
+    '--mantine-color-yellow-light-color': 'var(--mantine-color-yellow-9)',
+  },
   dark: {},
 });
 
