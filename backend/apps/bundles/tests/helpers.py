@@ -14,7 +14,8 @@ REPO = Path(__file__).resolve().parents[4]
 PLANS_DIR = REPO / "fixtures" / "plans"
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
 
-#: Reference plans whose full output is kept as golden files: one per storage kind, distribution and interconnect.
+#: Reference plans whose full output is kept as a golden snapshot (``golden/<plan>.golden.txt``, see ``snapshot.py``):
+#: one per storage kind, distribution and interconnect.
 GOLDEN_PLANS = (
     "s000-z10-hipersockets-asm-4k-dedicated",
     "s000-z10-hipersockets-ocfs2-8k-dedicated",

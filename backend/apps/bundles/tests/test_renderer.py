@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import difflib
 import os
 import re
 import shutil
@@ -17,7 +18,7 @@ from apps.bundles.renderer.sysctl import FLOORS
 from apps.studies.seeds import section_exists
 from apps.topology.parsing import TopologyInvalid, parse_topology
 
-from . import syntax
+from . import snapshot, syntax
 from .helpers import GOLDEN_DIR, GOLDEN_PLANS, plan, plan_names, render
 
 PLANS = plan_names()
@@ -32,17 +33,26 @@ def test_reference_plans_are_present():
 @pytest.mark.parametrize("name", GOLDEN_PLANS)
 def test_golden(name):
     files = {f.path: f.content for f in render(name)}
-    folder = GOLDEN_DIR / name
+    clashes = [f"{path}:{n}" for path, content in files.items()
+               for n, line in enumerate(content.split("\n"), 1) if line.startswith(snapshot.DELIMITER)]
+    assert not clashes, f"rendered lines start with the snapshot delimiter {snapshot.DELIMITER!r}: {clashes}"
+    target = snapshot.snapshot_path(GOLDEN_DIR, name)
     if UPDATE:
-        shutil.rmtree(folder, ignore_errors=True)
-        for path, content in files.items():
-            target = folder / path
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(content, encoding="utf-8")
-    expected = {str(p.relative_to(folder)): p.read_text("utf-8") for p in folder.rglob("*") if p.is_file()}
+        snapshot.write(target, name, files)
+    assert target.exists(), f"no snapshot {target.name}; run with UPDATE_GOLDEN=1 and review it"
+    expected = snapshot.read(target)
     assert sorted(files) == sorted(expected), "file list differs; rerun with UPDATE_GOLDEN=1 after checking"
-    for path in sorted(files):
-        assert files[path] == expected[path], f"{name}/{path} differs; rerun with UPDATE_GOLDEN=1 after checking"
+    differing = [path for path in sorted(files) if files[path] != expected[path]]
+    assert not differing, _first_difference(name, differing, files, expected)
+
+
+def _first_difference(name: str, differing: list[str], files: dict[str, str], expected: dict[str, str]) -> str:
+    """The failure message of ``test_golden``: the paths that differ, and a unified diff of the first one."""
+    first = differing[0]
+    diff = difflib.unified_diff(expected[first].splitlines(keepends=True), files[first].splitlines(keepends=True),
+                                f"golden/{name}{snapshot.SUFFIX}: {first}", f"rendered: {first}")
+    return (f"{name}/{first} differs ({len(differing)} differing: {', '.join(differing)}); rerun with "
+            f"UPDATE_GOLDEN=1 after checking\n{''.join(diff)}")
 
 
 @pytest.mark.parametrize("name", PLANS)
