@@ -31,6 +31,14 @@ class Entry:
     mode: int = 0o644
 
 
+# The interface configuration is the same file for SLES and RHEL, in each distribution's place and syntax.
+_IFCFG_CITES = (S.NETWORK, S.MTU, (S.BUFFER_COUNTS, "iface.buffer_count is not none"),
+                (S.CONCLUSION_002, "iface.bond or iface.master"),
+                (S.NETWORK_003, "interfaces | selectattr('infiniband') | list"),
+                (S.INTERCONNECT_003, "iface.infiniband"))
+_IFCFG_READS = ("/public_network", "/interconnect", "/nodes", "/platform")
+
+
 MANIFEST: tuple[Entry, ...] = (
     # --- operating system, per node -------------------------------------------------------------------------
     Entry("sysctl", "kernel parameters", f"{NODE}/etc/sysctl.conf", "sysctl/sysctl.conf.j2", "node",
@@ -49,18 +57,10 @@ MANIFEST: tuple[Entry, ...] = (
           f"{NODE}/etc/sysconfig/network/ifcfg-"
           "{{ 'qeth-bus-ccw-' ~ iface.bus_id if iface.qeth else iface.name }}",
           "network/ifcfg_sles.j2", "interface", when="distro == 'sles'",
-          cites=(S.NETWORK, S.MTU, (S.BUFFER_COUNTS, "iface.buffer_count is not none"),
-                 (S.CONCLUSION_002, "iface.bond or iface.master"),
-                 (S.NETWORK_003, "interfaces | selectattr('infiniband') | list"),
-                 (S.INTERCONNECT_003, "iface.infiniband")),
-          reads=("/public_network", "/interconnect", "/nodes", "/platform")),
+          cites=_IFCFG_CITES, reads=_IFCFG_READS),
     Entry("ifcfg", "network interface (RHEL)", f"{NODE}/etc/sysconfig/network-scripts/ifcfg-{{{{ iface.name }}}}",
           "network/ifcfg_rhel.j2", "interface", when="distro == 'rhel'",
-          cites=(S.NETWORK, S.MTU, (S.BUFFER_COUNTS, "iface.buffer_count is not none"),
-                 (S.CONCLUSION_002, "iface.bond or iface.master"),
-                 (S.NETWORK_003, "interfaces | selectattr('infiniband') | list"),
-                 (S.INTERCONNECT_003, "iface.infiniband")),
-          reads=("/public_network", "/interconnect", "/nodes", "/platform")),
+          cites=_IFCFG_CITES, reads=_IFCFG_READS),
     Entry("qeth", "qeth inbound buffer count", f"{NODE}/root/racplan/qeth-buffer-count.sh",
           "network/qeth_buffer_count.sh.j2", "node",
           when="interconnect_if is not none and interconnect_if.buffer_count is not none",
