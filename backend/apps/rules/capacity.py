@@ -22,7 +22,7 @@ Pure functions only: the planner UI and the workload rules call them on the hot 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from apps.studies import S000, S001, S002, S003, S004, Cite
@@ -58,15 +58,7 @@ class CapacityEstimate:
     total_users: int
 
     def as_dict(self) -> dict[str, Any]:
-        return {
-            "nodes": self.nodes,
-            "sweet_spot_users": self.sweet_spot_users,
-            "rac_overhead_pct": self.rac_overhead_pct,
-            "increment": self.increment,
-            "per_node_users": self.per_node_users,
-            "total_users": self.total_users,
-            "sources": [s.as_dict() for s in SOURCES],
-        }
+        return {**asdict(self), "sources": [s.as_dict() for s in SOURCES]}
 
 
 def per_node_users(sweet_spot_users: int = SWEET_SPOT_USERS, rac_overhead_pct: float = RAC_OVERHEAD_PCT,
