@@ -11,6 +11,7 @@ name).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -186,37 +187,47 @@ def _net_sniff(keyword: str):
     return sniffer(re.compile(rf"\(\s*{keyword}\s*=", re.IGNORECASE))
 
 
+def _parse_net_file(kind: str, text: str, entry_facts: Callable[[NetNode, dict[str, Any]], None] | None = None):
+    """An Oracle Net file: every entry's settings, and the facts ``entry_facts`` adds for each entry."""
+    entries = parse_net(text)
+    facts: dict[str, Any] = {}
+    if entry_facts is not None:
+        for entry in entries:
+            entry_facts(entry, facts)
+    return parsed(kind, _net_settings(entries), facts)
+
+
+def _listener_facts(entry: NetNode, facts: dict[str, Any]) -> None:
+    addresses = [a for a in _addresses(entry) if a.get("PROTOCOL", "").upper() == "TCP"]
+    ports = sorted({int(a["PORT"]) for a in addresses if to_int(a.get("PORT", ""))})
+    if ports:
+        facts[f"/_listener/{entry.key}"] = {"ports": ports, "hosts": [a.get("HOST", "") for a in addresses]}
+
+
+def _tnsnames_facts(entry: NetNode, facts: dict[str, Any]) -> None:
+    leaves = {n.key: (n.value or "").upper() for n in _walk(entry) if n.value is not None}
+    if "CONNECT_DATA" in {n.key for n in _walk(entry)} and "INSTANCE_NAME" not in leaves:
+        if leaves.get("LOAD_BALANCE") in ("ON", "YES", "TRUE"):
+            facts.setdefault("/cluster/mode", "workload_balanced")
+        elif leaves.get("FAILOVER") in ("ON", "YES", "TRUE"):
+            facts.setdefault("/cluster/mode", "failover")
+
+
 @register("listener-ora", "listener configuration (listener.ora)", names=(r"(^|/)listener\.ora$",),
           sniff=_net_sniff("DESCRIPTION_LIST"))
 def parse_listener(name: str, text: str):
-    entries = parse_net(text)
-    facts: dict[str, Any] = {}
-    for entry in entries:
-        addresses = [a for a in _addresses(entry) if a.get("PROTOCOL", "").upper() == "TCP"]
-        ports = sorted({int(a["PORT"]) for a in addresses if to_int(a.get("PORT", ""))})
-        if ports:
-            facts[f"/_listener/{entry.key}"] = {"ports": ports, "hosts": [a.get("HOST", "") for a in addresses]}
-    return parsed("listener-ora", _net_settings(entries), facts)
+    return _parse_net_file("listener-ora", text, _listener_facts)
 
 
 @register("tnsnames-ora", "connect descriptors (tnsnames.ora)", names=(r"(^|/)tnsnames\.ora$",),
           sniff=_net_sniff("CONNECT_DATA"))
 def parse_tnsnames(name: str, text: str):
-    entries = parse_net(text)
-    facts: dict[str, Any] = {}
-    for entry in entries:
-        leaves = {n.key: (n.value or "").upper() for n in _walk(entry) if n.value is not None}
-        if "CONNECT_DATA" in {n.key for n in _walk(entry)} and "INSTANCE_NAME" not in leaves:
-            if leaves.get("LOAD_BALANCE") in ("ON", "YES", "TRUE"):
-                facts.setdefault("/cluster/mode", "workload_balanced")
-            elif leaves.get("FAILOVER") in ("ON", "YES", "TRUE"):
-                facts.setdefault("/cluster/mode", "failover")
-    return parsed("tnsnames-ora", _net_settings(entries), facts)
+    return _parse_net_file("tnsnames-ora", text, _tnsnames_facts)
 
 
 @register("sqlnet-ora", "Oracle Net profile (sqlnet.ora)", names=(r"(^|/)sqlnet\.ora$",))
 def parse_sqlnet(name: str, text: str):
-    return parsed("sqlnet-ora", _net_settings(parse_net(text)), {})
+    return _parse_net_file("sqlnet-ora", text)
 
 
 # --- init.ora ---------------------------------------------------------------------------------------------------------
