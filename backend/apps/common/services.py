@@ -13,10 +13,10 @@ import contextlib
 import logging
 import time
 from datetime import timedelta
-from typing import Any
+from typing import Any, TypeVar
 
 from django.conf import settings
-from django.db import transaction
+from django.db import models, transaction
 from django.db.models import Q
 from django.utils import timezone
 
@@ -38,6 +38,15 @@ SWEEP_BATCH = 200
 BROKER_BACKOFF_SECONDS = 5.0
 _broker_down_until: dict[str, float] = {}  # broker URL -> monotonic time
 
+_Row = TypeVar("_Row", bound=models.Model)
+
+
+def saved(row: _Row) -> _Row:
+    """``full_clean()`` then ``save()``: how a service writes a row it built or changed; returns the row."""
+    row.full_clean()
+    row.save()
+    return row
+
 
 def job_create(*, kind: str, owner, project=None, payload: dict[str, Any] | None = None, queue: str = "") -> Job:
     """Persist a queued `Job` and send its Celery message once the surrounding transaction commits.
@@ -46,9 +55,7 @@ def job_create(*, kind: str, owner, project=None, payload: dict[str, Any] | None
     does not fail the caller: the job stays queued and the sweeper sends it later.
     """
     get_job_task(kind)  # an unknown kind is a programming error: refuse it before anything is stored
-    job = Job(kind=kind, owner=owner, project=project, payload=payload or {}, queue=queue)
-    job.full_clean()
-    job.save()
+    job = saved(Job(kind=kind, owner=owner, project=project, payload=payload or {}, queue=queue))
     transaction.on_commit(lambda: job_send(job_id=job.id))
     return job
 

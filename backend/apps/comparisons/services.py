@@ -19,7 +19,7 @@ from apps.common.api.params import is_id
 from apps.common.choices import JobState
 from apps.common.models import Job
 from apps.common.runner import JobError
-from apps.common.services import job_create
+from apps.common.services import job_create, saved
 from apps.runs.models import Run
 
 from . import constants as C
@@ -87,11 +87,8 @@ def report_create(*, project: Project, user, title: str, request: dict[str, Any]
     if not (title or "").strip():
         raise ValidationError({"title": [C.TITLE_REQUIRED]})
     clean, result = _check_request(project=project, user=user, request=request or {})
-    report = Report(project=project, title=title.strip(), narrative=narrative or "", request=clean,
-                    charts=_check_charts(charts, result), created_by=user)
-    report.full_clean()
-    report.save()
-    return report
+    return saved(Report(project=project, title=title.strip(), narrative=narrative or "", request=clean,
+                        charts=_check_charts(charts, result), created_by=user))
 
 
 def report_update(*, report: Report, user, **fields: Any) -> Report:
@@ -107,9 +104,7 @@ def report_update(*, report: Report, user, **fields: Any) -> Report:
         report.request, _ = _check_request(project=report.project, user=user, request=fields["request"] or {})
     if "charts" in fields:
         report.charts = _check_charts(fields["charts"] or [], {})
-    report.full_clean()
-    report.save()
-    return report
+    return saved(report)
 
 
 def report_delete(*, report: Report, user) -> None:

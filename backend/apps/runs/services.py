@@ -21,7 +21,7 @@ from apps.accounts.models import Project
 from apps.accounts.permissions import require_action
 from apps.common.choices import JobState
 from apps.common.runner import JobError
-from apps.common.services import job_create, job_rescue
+from apps.common.services import job_create, job_rescue, saved
 
 from . import constants as C
 from . import containers
@@ -77,11 +77,8 @@ def run_create(*, project: Project, user, label: str, plan_version=None, date=No
     require_action(user, project, Run, "add")
     if plan_version is not None and plan_version.plan.project_id != project.id:
         raise ValidationError({"plan_version": [C.PLAN_VERSION_OTHER_PROJECT]})
-    run = Run(project=project, label=label.strip(), plan_version=plan_version, date=date, workload=workload,
-              users=users, notes=notes, tags=parse_tags(tags), reference=reference, created_by=user)
-    run.full_clean()
-    run.save()
-    return run
+    return saved(Run(project=project, label=label.strip(), plan_version=plan_version, date=date, workload=workload,
+                     users=users, notes=notes, tags=parse_tags(tags), reference=reference, created_by=user))
 
 
 def run_update(*, run: Run, user, **fields: Any) -> Run:
@@ -93,8 +90,7 @@ def run_update(*, run: Run, user, **fields: Any) -> Run:
         raise ValidationError({"plan_version": [C.PLAN_VERSION_OTHER_PROJECT]})
     for key, value in fields.items():
         setattr(run, key, value)
-    run.full_clean()
-    run.save()
+    saved(run)
     if "plan_version" in fields:
         run_refresh(run=run)
     return run
