@@ -9,7 +9,7 @@ than over Gigabit Ethernet.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from apps.studies import S003, Cite
@@ -104,6 +104,22 @@ def _dominant_wait_class(ctx: ResultContext) -> tuple[str, float, str] | None:
             share = float(pct) if isinstance(pct, (int, float)) and not isinstance(pct, bool) else float("nan")
             return str(first["wait_class"]), share, "/top_events/0"
     return None
+
+
+def _when_dominant(wait_class: str, applies: Callable[[Topology | None], bool]):
+    """Turn a message function into a result check: it fires when the run's plan (None when the run has none) is one
+    ``applies`` accepts and ``wait_class`` takes the largest share of DB time; the message gets that share."""
+
+    def check_for(message: Callable[[str], str]) -> Callable[[ResultContext], Iterator[Hit]]:
+        def check(ctx: ResultContext) -> Iterator[Hit]:
+            dominant = _dominant_wait_class(ctx) if applies(ctx.topology) else None
+            if dominant is not None and dominant[0].strip().lower() == wait_class:
+                _, pct, pointer = dominant
+                yield Hit(paths=[pointer], message=message(_pct(pct)))
+
+        return check
+
+    return check_for
 
 
 def _pct(value: float) -> str:
@@ -395,18 +411,10 @@ Not reported:
 """,
     tags=["infiniband", "ipc-bound"],
 )
-def _rs060(ctx: ResultContext) -> Iterator[Hit]:
-    t = ctx.topology
-    if t is None or t.interconnect.type != "gigabit_ethernet":
-        return
-    dominant = _dominant_wait_class(ctx)
-    if dominant is None or dominant[0].strip().lower() != "cluster":
-        return
-    _, pct, pointer = dominant
-    yield Hit(paths=[pointer],
-              message=f"Cluster waits are the largest part of DB time ({_pct(pct)}) on a Gigabit Ethernet "
-                      f"interconnect; for such IPC-bound work the x366 study saw about {IPOIB_GAIN_PCT:g} % more "
-                      f"global cache blocks over IPoIB.")
+@_when_dominant("cluster", lambda t: t is not None and t.interconnect.type == "gigabit_ethernet")
+def _rs060(share: str) -> str:
+    return (f"Cluster waits are the largest part of DB time ({share}) on a Gigabit Ethernet interconnect; for such "
+            f"IPC-bound work the x366 study saw about {IPOIB_GAIN_PCT:g} % more global cache blocks over IPoIB.")
 
 
 @rule(
@@ -441,15 +449,8 @@ Not reported (CPU-bound, scales with processors):
 """,
     tags=["dss", "io-bound"],
 )
-def _rs061(ctx: ResultContext) -> Iterator[Hit]:
-    t = ctx.topology
-    if t is not None and t.workload.type != "dss":
-        return
-    dominant = _dominant_wait_class(ctx)
-    if dominant is None or dominant[0].strip().lower() != "user i/o":
-        return
-    _, pct, pointer = dominant
-    yield Hit(paths=[pointer],
-              message=f"User I/O is the largest part of DB time ({_pct(pct)}): the queries are disk-bound; in the "
-                      f"x366 study such a query stayed flat from 4 to 8 processors because the disks were the "
-                      f"bottleneck, and the study calls for more drive spindles.")
+@_when_dominant("user i/o", lambda t: t is None or t.workload.type == "dss")
+def _rs061(share: str) -> str:
+    return (f"User I/O is the largest part of DB time ({share}): the queries are disk-bound; in the x366 study such "
+            "a query stayed flat from 4 to 8 processors because the disks were the bottleneck, and the study calls "
+            "for more drive spindles.")
