@@ -24,6 +24,7 @@ from ..capacity import (
     NODE_MEMORY_GB,
     RAC_OVERHEAD_PCT,
     SWEET_SPOT_USERS,
+    CapacityEstimate,
     capacity_estimate,
 )
 from ..engine import Hit, rule
@@ -91,6 +92,18 @@ def _sysctl_short(key: str, value: Any) -> str | None:
 def _active_nodes(t: Topology) -> int:
     """Nodes that take user sessions: all of them when workload balanced, one in failover mode."""
     return 1 if t.cluster.mode == "failover" else len(t.nodes)
+
+
+def _users_per_active_node(t: Topology) -> tuple[int, int]:
+    """The active nodes and the users each of them carries (rounded up)."""
+    active = _active_nodes(t)
+    return active, math.ceil(t.workload.users / active)
+
+
+def _plan_users(plan: CapacityEstimate, message: str) -> Hit:
+    """A finding on the planned users whose fix is the study's total for the active nodes."""
+    return Hit(paths=["/workload/users"], message=message,
+               patch=[{"op": "replace", "path": "/workload/users", "value": plan.total_users}])
 
 
 def _in_study_capacity_scope(t: Topology) -> bool:
@@ -374,8 +387,7 @@ Correct (study 002):
 def _db053(t: Topology) -> Iterator[Hit]:
     if t.server.mode != "dedicated":
         return
-    active = _active_nodes(t)
-    per_node = math.ceil(t.workload.users / active)
+    active, per_node = _users_per_active_node(t)
     if per_node > t.database.processes:
         target = STUDY_PROCESSES if per_node < STUDY_PROCESSES else math.ceil((per_node + 1) / 1000) * 1000
         yield Hit(paths=["/database/processes"],
@@ -424,16 +436,13 @@ Correct (the study's second series):
 def _wl050(t: Topology) -> Iterator[Hit]:
     if not _in_study_capacity_scope(t):
         return
-    active = _active_nodes(t)
-    per_node = math.ceil(t.workload.users / active)
+    active, per_node = _users_per_active_node(t)
     if per_node > SWEET_SPOT_USERS:
         plan = capacity_estimate(active)
-        yield Hit(paths=["/workload/users"],
-                  message=f"{t.workload.users} users on {active} active node(s) is about {per_node} per node, above "
-                          f"the {SWEET_SPOT_USERS}-user sweet spot measured on 4 GB 32-bit nodes (the first attempt "
-                          f"at {NAIVE_SWEET_SPOT_USERS} per node did not scale past four nodes); the study's method "
-                          f"gives {plan.total_users} users ({plan.per_node_users} per node).",
-                  patch=[{"op": "replace", "path": "/workload/users", "value": plan.total_users}])
+        yield _plan_users(plan, f"{t.workload.users} users on {active} active node(s) is about {per_node} per node, "
+                                f"above the {SWEET_SPOT_USERS}-user sweet spot measured on 4 GB 32-bit nodes (the "
+                                f"first attempt at {NAIVE_SWEET_SPOT_USERS} per node did not scale past four nodes); "
+                                f"the study's method gives {plan.total_users} users ({plan.per_node_users} per node).")
 
 
 @rule(
@@ -475,15 +484,13 @@ Correct (the study's 4-node run):
 def _wl051(t: Topology) -> Iterator[Hit]:
     if not t.is_rac or not _in_study_capacity_scope(t):
         return
-    active = _active_nodes(t)
-    per_node = math.ceil(t.workload.users / active)
+    active, per_node = _users_per_active_node(t)
     plan = capacity_estimate(active)
     if plan.per_node_users < per_node <= SWEET_SPOT_USERS:
-        yield Hit(paths=["/workload/users"],
-                  message=f"{t.workload.users} users on {active} active nodes is about {per_node} per node: within "
-                          f"the {SWEET_SPOT_USERS}-user sweet spot but without the {RAC_OVERHEAD_PCT:g} % RAC "
-                          f"allowance; the study planned {plan.per_node_users} per node ({plan.total_users} in all).",
-                  patch=[{"op": "replace", "path": "/workload/users", "value": plan.total_users}])
+        yield _plan_users(plan, f"{t.workload.users} users on {active} active nodes is about {per_node} per node: "
+                                f"within the {SWEET_SPOT_USERS}-user sweet spot but without the {RAC_OVERHEAD_PCT:g} % "
+                                f"RAC allowance; the study planned {plan.per_node_users} per node ({plan.total_users} "
+                                "in all).")
 
 
 @rule(
