@@ -10,18 +10,9 @@ import yaml
 from apps.plans import constants as C
 from apps.plans.models import PlanVersion
 from apps.plans.selectors import reference_plan_list
+from apps.topology.tests.documents import MINIMAL as DOC
 
 pytestmark = pytest.mark.django_db
-
-DOC = {
-    "cluster": {"name": "zrac"},
-    "nodes": [
-        {"hostname": "rac1", "cpus": 2, "memory_gb": 16, "machine": "z10a", "public_ip": "10.10.0.11",
-         "vip": "10.10.0.21", "private_ip": "192.168.10.11"},
-        {"hostname": "rac2", "cpus": 2, "memory_gb": 16, "machine": "z10a", "public_ip": "10.10.0.12",
-         "vip": "10.10.0.22", "private_ip": "192.168.10.12"},
-    ],
-}
 
 
 @pytest.fixture

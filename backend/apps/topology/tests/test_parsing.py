@@ -19,15 +19,7 @@ from apps.topology.parsing import (
 )
 from apps.topology.schema import SCHEMA_VERSION
 
-MINIMAL = {
-    "cluster": {"name": "zrac"},
-    "nodes": [
-        {"hostname": "rac1", "cpus": 2, "memory_gb": 16, "machine": "z10a", "public_ip": "10.10.0.11",
-         "vip": "10.10.0.21", "private_ip": "192.168.10.11"},
-        {"hostname": "rac2", "cpus": 2, "memory_gb": 16, "machine": "z10a", "public_ip": "10.10.0.12",
-         "vip": "10.10.0.22", "private_ip": "192.168.10.12"},
-    ],
-}
+from .documents import MINIMAL
 
 
 def errors_of(doc):
