@@ -41,23 +41,23 @@ const RulePage = lazyPage(() => import('./routes/rules/rule'), 'RulePage');
 const JobsPage = lazyPage(() => import('./routes/jobs/jobs'), 'JobsPage');
 const HealthPage = lazyPage(() => import('./routes/health/health'), 'HealthPage');
 const ReportsPage = lazyPage(() => import('./routes/reports/reports'), 'ReportsPage');
-// A report draws its charts with the comparisons feature's component: the app composes the two features here.
-const ReportPage = lazy(async () => {
-  const [{ ReportPage: Page }, { ComparisonCharts }] = await Promise.all([
-    import('./routes/reports/report'),
-    import('@/features/comparisons'),
-  ]);
-  return { default: () => <Page Charts={ComparisonCharts} /> };
-});
-const ReportPrintPage = lazy(async () => {
-  // Every print has charts: fetch Plotly alongside the page's own code instead of after the report has rendered.
+/**
+ * A report page draws its charts with the comparisons feature's component: the app composes the two features here,
+ * fetching both chunks at once.
+ */
+function reportPage<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
+  return lazy(async () => {
+    const [page, { ComparisonCharts }] = await Promise.all([load(), import('@/features/comparisons')]);
+    const Page = page[name] as ComponentType<{ Charts: typeof ComparisonCharts }>;
+    return { default: () => <Page Charts={ComparisonCharts} /> };
+  });
+}
+const ReportPage = reportPage(() => import('./routes/reports/report'), 'ReportPage');
+// Every print has charts: fetch Plotly alongside the page's own code instead of after the report has rendered.
+const ReportPrintPage = reportPage(() => {
   preloadPlotlyFigure();
-  const [{ ReportPrintPage: Page }, { ComparisonCharts }] = await Promise.all([
-    import('./routes/reports/report-print'),
-    import('@/features/comparisons'),
-  ]);
-  return { default: () => <Page Charts={ComparisonCharts} /> };
-});
+  return import('./routes/reports/report-print');
+}, 'ReportPrintPage');
 
 const router = createBrowserRouter([
   {

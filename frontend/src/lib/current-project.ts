@@ -1,6 +1,7 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 
 import type { Role } from './api/types';
+import { useRequiredContext } from './required-context';
 
 export type { Role };
 
@@ -25,9 +26,7 @@ export const CurrentProjectContext = createContext<CurrentProjectState | null>(n
  * to a project reads it from here, so features never depend on the projects feature.
  */
 export function useCurrentProject(): CurrentProjectState {
-  const state = useContext(CurrentProjectContext);
-  if (!state) throw new Error('useCurrentProject must be used inside CurrentProjectProvider');
-  return state;
+  return useRequiredContext(CurrentProjectContext, 'useCurrentProject', 'CurrentProjectProvider');
 }
 
 const STORAGE_KEY = 'racplan.currentProjectId';

@@ -1,6 +1,5 @@
 import { Anchor, AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { Suspense } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
 
@@ -9,9 +8,9 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useLogout } from '@/features/auth';
 import { ProjectSelect, useProjects } from '@/features/projects';
-import { errorMessage } from '@/lib/api/errors';
 import { useMe } from '@/lib/api/me';
 import { useCurrentProject } from '@/lib/current-project';
+import { notifyFailure } from '@/lib/notify';
 
 import { CurrentProjectProvider } from '../current-project-provider';
 import { NAV_ITEMS } from '../nav-items';
@@ -53,7 +52,7 @@ function UserMenu() {
         onClick={() =>
           logout.mutate(undefined, {
             onSuccess: () => navigate('/login', { replace: true }),
-            onError: (error) => notifications.show({ color: 'red', title: 'Sign-out failed', message: errorMessage(error) }),
+            onError: (error) => notifyFailure('Sign-out failed', error),
           })
         }
       >

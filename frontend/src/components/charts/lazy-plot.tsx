@@ -1,8 +1,7 @@
-import { Alert, Skeleton } from '@mantine/core';
 import type { Config, Data, Layout } from 'plotly.js';
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo } from 'react';
 
-import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { LazyBoundary } from '@/components/ui/lazy-boundary';
 
 export type LazyPlotProps = {
   /** Traces; build them in useMemo so the figure only redraws when the series change. */
@@ -20,17 +19,9 @@ const PlotlyFigure = lazy(() => import('./plotly-figure'));
 function LazyPlotImpl(props: LazyPlotProps) {
   const height = props.height ?? 360;
   return (
-    <ErrorBoundary
-      fallback={(error) => (
-        <Alert color="red" variant="light" title="The chart could not be drawn" role="alert">
-          {error.message}
-        </Alert>
-      )}
-    >
-      <Suspense fallback={<Skeleton height={height} aria-label="Loading chart" />}>
-        <PlotlyFigure {...props} height={height} />
-      </Suspense>
-    </ErrorBoundary>
+    <LazyBoundary height={height} loadingLabel="Loading chart" failureTitle="The chart could not be drawn">
+      <PlotlyFigure {...props} height={height} />
+    </LazyBoundary>
   );
 }
 

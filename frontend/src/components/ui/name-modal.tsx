@@ -1,7 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 
 import { ApiError, errorMessage } from '@/lib/api/errors';
+
+import { FormModal } from './form';
 
 type NameModalProps = {
   title: string;
@@ -19,30 +21,8 @@ export function NameModal({ title, submitLabel, initialName, pending, error, onC
   const nameError = error instanceof ApiError && error.forField('name').length ? error.forField('name').join(' ') : undefined;
   const other = error && !nameError ? errorMessage(error) : null;
   return (
-    <Modal opened onClose={onClose} title={title}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit(name);
-        }}
-      >
-        <Stack>
-          <TextInput label="Name" required value={name} onChange={(event) => setName(event.currentTarget.value)} error={nameError} maxLength={200} data-autofocus />
-          {other ? (
-            <Alert color="red" variant="light" role="alert">
-              {other}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button color="indigo.8" type="submit" loading={pending}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal title={title} submitLabel={submitLabel} pending={pending} error={other} onClose={onClose} onSubmit={() => onSubmit(name)}>
+      <TextInput label="Name" required value={name} onChange={(event) => setName(event.currentTarget.value)} error={nameError} maxLength={200} data-autofocus />
+    </FormModal>
   );
 }

@@ -2,6 +2,7 @@
 export { useRule } from './api/get-rule';
 export { type RulesFilter, useRules } from './api/get-rules';
 export { ReadableColours } from './components/readable-colours';
+export { RuleBadges } from './components/rule-badges';
 export { RuleCard } from './components/rule-card';
 export { RuleMarkdown } from './components/rule-markdown';
 export { RuleSources } from './components/rule-sources';

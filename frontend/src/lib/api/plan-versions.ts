@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { api, unwrap } from './client';
+import { apiGet } from './query';
 import type { ResponseOf, Schemas } from './types';
 
 /**
@@ -26,14 +26,12 @@ export const planVersionQueryKey = (planId: number, number: number) => ['plans',
 
 /** A plan's saved versions as the API lists them. */
 export async function getPlanVersions(planId: number): Promise<PlanVersionSummary[]> {
-  return unwrap(await api.GET('/api/plans/{id}/versions/', { params: { path: { id: planId } } })).map(read);
+  return (await apiGet('/api/plans/{id}/versions/', { params: { path: { id: planId } } })).map(read);
 }
 
 /** One saved version with its document and stored validation. */
 export async function getPlanVersion(planId: number, number: number): Promise<PlanVersionDetail> {
-  return read(
-    unwrap(await api.GET('/api/plans/{id}/versions/{number}/', { params: { path: { id: planId, number: String(number) } } })),
-  );
+  return read(await apiGet('/api/plans/{id}/versions/{number}/', { params: { path: { id: planId, number: String(number) } } }));
 }
 
 export function planVersionsQueryOptions(planId: number) {

@@ -1,14 +1,14 @@
 import { Alert, Anchor, Grid, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { JobProgress } from '@/components/jobs';
+import { ByRouteId } from '@/components/ui/by-route-id';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { MissingObject } from '@/components/ui/missing-object';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageLoader } from '@/components/ui/page-loader';
-import { ApiError } from '@/lib/api/errors';
+import { QueryGate } from '@/components/ui/query-gate';
 import { formatDateTime } from '@/lib/format';
 
 import {
@@ -38,25 +38,22 @@ function NoSuchBundle() {
 
 /** /bundles/:bundleId — progress while rendering; then files, preview, downloads, manifest and comparison. */
 export function BundlePage() {
-  const { bundleId } = useParams();
-  const id = Number(bundleId);
-  if (!Number.isInteger(id) || id <= 0) return <NoSuchBundle />;
-  return <BundleView key={id} bundleId={id} />;
+  return <ByRouteId param="bundleId" missing={<NoSuchBundle />}>{(id) => <BundleView key={id} bundleId={id} />}</ByRouteId>;
 }
 
 function BundleView({ bundleId }: { bundleId: number }) {
-  const { data: bundle, error, isPending } = useBundle(bundleId);
-  if (isPending) return <PageLoader label="Loading the bundle" />;
-  if (!bundle) {
-    if (error instanceof ApiError && error.status === 404) return <NoSuchBundle />;
-    return (
-      <>
-        <PageHeader title={`Bundle #${bundleId}`} />
-        <ErrorAlert error={error} title="The bundle could not be loaded" />
-      </>
-    );
-  }
-  return <BundleContent bundle={bundle} refreshError={error} />;
+  const query = useBundle(bundleId);
+  return (
+    <QueryGate
+      query={query}
+      loadingLabel="Loading the bundle"
+      missing={<NoSuchBundle />}
+      title={`Bundle #${bundleId}`}
+      failureTitle="The bundle could not be loaded"
+    >
+      {(bundle) => <BundleContent bundle={bundle} refreshError={query.error} />}
+    </QueryGate>
+  );
 }
 
 function BundleContent({ bundle, refreshError }: { bundle: BundleDetail; refreshError: unknown }) {

@@ -5,49 +5,39 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useCurrentProject } from '@/lib/current-project';
+import { ProjectGate } from '@/components/ui/project-gate';
 import { canWrite } from '@/lib/roles';
 
 import { JobsTable, StartDemoJob, useDemoAvailability, useJobs } from '@/features/jobs';
 
 export function JobsPage() {
-  const { project, isLoading } = useCurrentProject();
   // A developer's check that workers pick up work: shown only where the server offers it (the demo settings).
   const demo = useDemoAvailability();
-
-  if (isLoading) return <PageLoader />;
-  if (!project) {
-    return (
-      <>
-        <PageHeader title="Jobs" />
-        <EmptyState title="No project selected">
-          Jobs belong to a project. Choose one in the header, or ask an administrator to add you to a project.
-        </EmptyState>
-      </>
-    );
-  }
-
   return (
-    <>
-      <PageHeader
-        title="Jobs"
-        description={`Background work in ${project.name}: bundle renders, report parsing and comparisons.`}
-      />
-      <Stack gap="lg">
-        {canWrite(project.role, 'jobs') && demo.data === true ? (
-          <Card withBorder radius="md" component="section" aria-labelledby="demo-job-heading">
-            <Title order={2} size="h4" id="demo-job-heading" mb={4}>
-              Demo job
-            </Title>
-            <Text size="sm" c="dimmed" mb="sm">
-              Runs a harmless job that counts through its steps, to check that the workers are picking up work.
-            </Text>
-            <StartDemoJob key={project.id} projectId={project.id} />
-          </Card>
-        ) : null}
-        <JobList key={project.id} projectId={project.id} />
-      </Stack>
-    </>
+    <ProjectGate title="Jobs" things="Jobs">
+      {(project) => (
+        <>
+          <PageHeader
+            title="Jobs"
+            description={`Background work in ${project.name}: bundle renders, report parsing and comparisons.`}
+          />
+          <Stack gap="lg">
+            {canWrite(project.role, 'jobs') && demo.data === true ? (
+              <Card withBorder radius="md" component="section" aria-labelledby="demo-job-heading">
+                <Title order={2} size="h4" id="demo-job-heading" mb={4}>
+                  Demo job
+                </Title>
+                <Text size="sm" c="dimmed" mb="sm">
+                  Runs a harmless job that counts through its steps, to check that the workers are picking up work.
+                </Text>
+                <StartDemoJob key={project.id} projectId={project.id} />
+              </Card>
+            ) : null}
+            <JobList key={project.id} projectId={project.id} />
+          </Stack>
+        </>
+      )}
+    </ProjectGate>
   );
 }
 

@@ -1,13 +1,12 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
-import { ErrorAlert } from '@/components/ui/error-alert';
+import { ByRouteId } from '@/components/ui/by-route-id';
 import { MissingObject } from '@/components/ui/missing-object';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageLoader } from '@/components/ui/page-loader';
-import { ApiError } from '@/lib/api/errors';
+import { QueryGate, QueryList } from '@/components/ui/query-gate';
 import { canWrite, useRoleIn } from '@/lib/roles';
 
 import {
@@ -28,10 +27,7 @@ function NoSuchPlan() {
 
 /** /plans/:planId/bundles[?version=N] — render a version's configuration bundle and list the plan's bundles. */
 export function PlanBundlesPage() {
-  const { planId } = useParams();
-  const id = Number(planId);
-  if (!Number.isInteger(id) || id <= 0) return <NoSuchPlan />;
-  return <PlanBundlesView key={id} planId={id} />;
+  return <ByRouteId param="planId" missing={<NoSuchPlan />}>{(id) => <PlanBundlesView key={id} planId={id} />}</ByRouteId>;
 }
 
 function PlanBundlesView({ planId }: { planId: number }) {
@@ -47,62 +43,53 @@ function PlanBundlesView({ planId }: { planId: number }) {
     [queryClient, planId],
   );
 
-  if (plan.isPending) return <PageLoader label="Loading the plan" />;
-  if (!plan.data) {
-    if (plan.error instanceof ApiError && plan.error.status === 404) return <NoSuchPlan />;
-    return (
-      <>
-        <PageHeader title="Bundles" />
-        <ErrorAlert error={plan.error} title="The plan could not be loaded" />
-      </>
-    );
-  }
-
   return (
-    <>
-      <PageHeader
-        title="Bundles"
-        description={<span className={classes.muted}>Configuration bundles of {plan.data.name}</span>}
-        actions={
-          <Anchor component={Link} className={classes.link} to={`/plans/${planId}`} size="sm">
-            Open the plan
-          </Anchor>
-        }
-      />
-      <Stack gap="lg">
-        <Section id="render-heading" title="Render a bundle">
-          {versions.isPending ? (
-            <PageLoader label="Loading the versions" />
-          ) : versions.error ? (
-            <ErrorAlert error={versions.error} title="The versions could not be loaded" />
-          ) : versions.data.length === 0 ? (
-            <EmptyNote title="No saved version yet">
-              Bundles are rendered from saved versions. Save a version of the plan in the editor first.
-            </EmptyNote>
-          ) : (
-            <RenderPanel
-              planId={planId}
-              versions={versions.data}
-              canRender={canWrite(role, 'bundles')}
-              onFinished={refreshList}
-              initialVersion={Number.isInteger(wanted) && wanted > 0 ? wanted : null}
-            />
-          )}
-        </Section>
-        <Section id="bundles-heading" title="Bundles of this plan">
-          {bundles.isPending ? (
-            <PageLoader label="Loading the bundles" />
-          ) : bundles.error ? (
-            <ErrorAlert error={bundles.error} title="The bundles could not be loaded" />
-          ) : bundles.data.length === 0 ? (
-            <EmptyNote title="No bundles yet">
-              A rendered bundle appears here with its state, size and checksum.
-            </EmptyNote>
-          ) : (
-            <BundlesTable bundles={bundles.data} />
-          )}
-        </Section>
-      </Stack>
-    </>
+    <QueryGate query={plan} loadingLabel="Loading the plan" missing={<NoSuchPlan />} title="Bundles" failureTitle="The plan could not be loaded">
+      {(loaded) => (
+        <>
+          <PageHeader
+            title="Bundles"
+            description={<span className={classes.muted}>Configuration bundles of {loaded.name}</span>}
+            actions={
+              <Anchor component={Link} className={classes.link} to={`/plans/${planId}`} size="sm">
+                Open the plan
+              </Anchor>
+            }
+          />
+          <Stack gap="lg">
+            <Section id="render-heading" title="Render a bundle">
+              <QueryList
+                query={versions}
+                what="versions"
+                empty={
+                  <EmptyNote title="No saved version yet">
+                    Bundles are rendered from saved versions. Save a version of the plan in the editor first.
+                  </EmptyNote>
+                }
+              >
+                {(saved) => (
+                  <RenderPanel
+                    planId={planId}
+                    versions={saved}
+                    canRender={canWrite(role, 'bundles')}
+                    onFinished={refreshList}
+                    initialVersion={Number.isInteger(wanted) && wanted > 0 ? wanted : null}
+                  />
+                )}
+              </QueryList>
+            </Section>
+            <Section id="bundles-heading" title="Bundles of this plan">
+              <QueryList
+                query={bundles}
+                what="bundles"
+                empty={<EmptyNote title="No bundles yet">A rendered bundle appears here with its state, size and checksum.</EmptyNote>}
+              >
+                {(listed) => <BundlesTable bundles={listed} />}
+              </QueryList>
+            </Section>
+          </Stack>
+        </>
+      )}
+    </QueryGate>
   );
 }

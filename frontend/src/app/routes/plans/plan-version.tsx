@@ -6,8 +6,8 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { canWrite, useRoleIn } from '@/lib/roles';
-import { errorMessage } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/format';
+import { notifyFailure } from '@/lib/notify';
 
 import {
   AsBuiltLink,
@@ -92,7 +92,7 @@ function PlanVersionPageContent() {
                         notifications.show({ color: 'green', title: `Version ${number} restored`, message: `Saved as version ${restored.number}.` });
                         navigate(`/plans/${planId}`);
                       },
-                      onError: (error) => notifications.show({ color: 'red', title: 'Restore failed', message: errorMessage(error) }),
+                      onError: (error) => notifyFailure('Restore failed', error),
                     },
                   )
                 }

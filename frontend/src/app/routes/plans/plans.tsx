@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useCurrentProject } from '@/lib/current-project';
+import { ProjectGate } from '@/components/ui/project-gate';
 import { canWrite } from '@/lib/roles';
 
 import {
@@ -23,32 +23,24 @@ import {
 const PAGE_SIZE = 50;
 
 function PlansPageContent() {
-  const { project, isLoading } = useCurrentProject();
   const [creating, setCreating] = useState(false);
-
-  if (isLoading) return <PageLoader />;
-  if (!project) {
-    return (
-      <>
-        <PageHeader title="Plans" />
-        <EmptyState title="No project selected">
-          Plans belong to a project. Choose one in the header, or ask an administrator to add you to a project.
-        </EmptyState>
-      </>
-    );
-  }
-  const canEdit = canWrite(project.role, 'plans');
-
   return (
-    <>
-      <PageHeader
-        title="Plans"
-        description={`RAC cluster plans in ${project.name}, each kept as a series of versions checked against the rule catalogue.`}
-        actions={canEdit ? <Button color="indigo.8" onClick={() => setCreating(true)}>New plan</Button> : null}
-      />
-      <PlanList key={project.id} projectId={project.id} canEdit={canEdit} />
-      {canEdit && creating ? <NewPlanModal opened onClose={() => setCreating(false)} projectId={project.id} /> : null}
-    </>
+    <ProjectGate title="Plans" things="Plans">
+      {(project) => {
+        const canEdit = canWrite(project.role, 'plans');
+        return (
+          <>
+            <PageHeader
+              title="Plans"
+              description={`RAC cluster plans in ${project.name}, each kept as a series of versions checked against the rule catalogue.`}
+              actions={canEdit ? <Button color="indigo.8" onClick={() => setCreating(true)}>New plan</Button> : null}
+            />
+            <PlanList key={project.id} projectId={project.id} canEdit={canEdit} />
+            {canEdit && creating ? <NewPlanModal opened onClose={() => setCreating(false)} projectId={project.id} /> : null}
+          </>
+        );
+      }}
+    </ProjectGate>
   );
 }
 

@@ -9,14 +9,13 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { ApiError } from '@/lib/api/errors';
 
 import {
-  categoryLabel,
   formatUpside,
   KIND_LABELS,
   proseParagraphs,
   ReadableColours,
+  RuleBadges,
   RuleMarkdown,
   RuleSources,
-  SeverityBadge,
   useRule,
 } from '@/features/rules';
 
@@ -85,20 +84,13 @@ function RuleView() {
         }
       />
       <Stack gap="md">
-        <Group gap="xs" wrap="wrap">
-          <SeverityBadge severity={rule.severity} />
-          <Badge variant="default" tt="none">
-            {categoryLabel(rule.category)}
-          </Badge>
-          <Badge variant="default" tt="none">
-            {KIND_LABELS[rule.kind]}
-          </Badge>
+        <RuleBadges rule={rule} kind={KIND_LABELS[rule.kind]}>
           {rule.tags.map((tag) => (
             <Badge key={tag} variant="dot" color="gray" tt="none">
               {tag}
             </Badge>
           ))}
-        </Group>
+        </RuleBadges>
         <Block title="Why">
           <Prose>{rule.rationale}</Prose>
         </Block>

@@ -2,17 +2,19 @@ import { Alert, Anchor, Button, Group, Modal, SimpleGrid, Stack, Text } from '@m
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 
+import { ByRouteId } from '@/components/ui/by-route-id';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { MissingObject } from '@/components/ui/missing-object';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Section } from '@/components/ui/section';
-import { ApiError, errorMessage } from '@/lib/api/errors';
+import { ApiError } from '@/lib/api/errors';
 import { useCurrentProject } from '@/lib/current-project';
 import { canWrite } from '@/lib/roles';
+import { notifyFailure } from '@/lib/notify';
 
 import {
   BASIS_LABELS,
@@ -41,9 +43,11 @@ import {
 } from '@/features/runs';
 
 export function RunPage() {
-  const { runId } = useParams();
-  const id = Number(runId);
-  return <ReadableColours>{Number.isInteger(id) && id > 0 ? <RunView key={id} runId={id} /> : <NoSuchRun />}</ReadableColours>;
+  return (
+    <ReadableColours>
+      <ByRouteId param="runId" missing={<NoSuchRun />}>{(id) => <RunView key={id} runId={id} />}</ByRouteId>
+    </ReadableColours>
+  );
 }
 
 function NoSuchRun() {
@@ -228,8 +232,7 @@ function RunContent({ run, canWrite, refreshError }: { run: RunDetail; canWrite:
                     reparse.mutate(undefined, {
                       onSuccess: (jobs) =>
                         notifications.show({ title: 'Re-parse queued', message: `${jobs.length} file(s) will be parsed again.` }),
-                      onError: (problem) =>
-                        notifications.show({ color: 'red', title: 'Could not re-parse the run', message: errorMessage(problem) }),
+                      onError: (problem) => notifyFailure('Could not re-parse the run', problem),
                     })
                   }
                 >

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useCurrentProject } from '@/lib/current-project';
+import { ProjectGate } from '@/components/ui/project-gate';
 import { canWrite } from '@/lib/roles';
 
 import {
@@ -27,22 +27,13 @@ import {
 
 const PAGE_SIZE = 50;
 export function RunsPage() {
-  const { project, isLoading } = useCurrentProject();
-
-  if (isLoading) return <PageLoader />;
-  if (!project) {
-    return (
-      <ReadableColours>
-        <PageHeader title="Runs" />
-        <EmptyState title="No project selected">
-          Runs belong to a project. Choose one in the header, or ask an administrator to add you to a project.
-        </EmptyState>
-      </ReadableColours>
-    );
-  }
   return (
     <ReadableColours>
-      <RunsOfProject key={project.id} projectId={project.id} projectName={project.name} canWrite={canWrite(project.role, 'runs')} />
+      <ProjectGate title="Runs" things="Runs">
+        {(project) => (
+          <RunsOfProject key={project.id} projectId={project.id} projectName={project.name} canWrite={canWrite(project.role, 'runs')} />
+        )}
+      </ProjectGate>
     </ReadableColours>
   );
 }

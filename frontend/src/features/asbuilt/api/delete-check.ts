@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api, unwrap } from '@/lib/api/client';
+import { useApiMutation } from '@/lib/api/query';
 
 import { checkQueryKey } from './get-check';
 import { checksQueryKey } from './get-checks';
@@ -11,12 +10,8 @@ export async function deleteCheck(checkId: number): Promise<void> {
 }
 
 export function useDeleteCheck(planId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCheck,
-    onSuccess: (_answer, checkId) => {
-      queryClient.removeQueries({ queryKey: checkQueryKey(checkId) });
-      return queryClient.invalidateQueries({ queryKey: checksQueryKey(planId) });
-    },
+  return useApiMutation(deleteCheck, {
+    update: (queryClient, _answer, checkId) => queryClient.removeQueries({ queryKey: checkQueryKey(checkId) }),
+    invalidates: [checksQueryKey(planId)],
   });
 }

@@ -1,13 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
+import { apiQueryOptions } from '@/lib/api/query';
 
-import type { AsBuiltCheck } from '../types';
 import { isCheckActive } from '../utils/check-state';
-
-export async function getCheck(checkId: number): Promise<AsBuiltCheck> {
-  return unwrap(await api.GET('/api/as-built/{id}/', { params: { path: { id: checkId } } }));
-}
 
 export const checkQueryKey = (checkId: number) => ['as-built', 'check', checkId] as const;
 
@@ -15,13 +10,10 @@ export const checkQueryKey = (checkId: number) => ['as-built', 'check', checkId]
 export const CHECK_POLL_INTERVAL_MS = 1000;
 
 export function checkQueryOptions(checkId: number) {
-  return queryOptions({
+  return apiQueryOptions('/api/as-built/{id}/', { params: { path: { id: checkId } } }, {
     queryKey: checkQueryKey(checkId),
-    queryFn: () => getCheck(checkId),
     refetchInterval: (query) => (isCheckActive(query.state.data) ? CHECK_POLL_INTERVAL_MS : false),
   });
 }
 
-export function useCheck(checkId: number | null) {
-  return useQuery({ ...checkQueryOptions(checkId ?? 0), enabled: checkId !== null });
-}
+export const useCheck = (checkId: number | null) => useQuery({ ...checkQueryOptions(checkId ?? 0), enabled: checkId !== null });

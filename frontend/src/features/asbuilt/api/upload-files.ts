@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api, unwrap } from '@/lib/api/client';
+import { useApiMutation } from '@/lib/api/query';
 
 import type { AsBuiltCheck } from '../types';
 import { checkQueryKey } from './get-check';
@@ -52,12 +51,9 @@ export async function uploadFiles({ planId, checkId, version, node, files }: Upl
 }
 
 export function useUploadFiles() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadFiles,
-    onSuccess: (check, request) => {
-      queryClient.setQueryData(checkQueryKey(check.id), check);
-      void queryClient.invalidateQueries({ queryKey: checksQueryKey(request.planId) });
-    },
+  return useApiMutation(uploadFiles, {
+    update: (queryClient, check) => queryClient.setQueryData(checkQueryKey(check.id), check),
+    invalidates: (_check, request) => [checksQueryKey(request.planId)],
+    background: true,
   });
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api, unwrap } from '@/lib/api/client';
+import { useApiMutation } from '@/lib/api/query';
 import type { RequestBodyOf, ResponseOf } from '@/lib/api/types';
 
 import { tokensQueryKey } from './get-tokens';
@@ -13,10 +12,4 @@ export async function createToken(input: CreateTokenInput): Promise<IssuedToken>
   return unwrap(await api.POST('/api/auth/tokens/', { body: input }));
 }
 
-export function useCreateToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createToken,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tokensQueryKey }),
-  });
-}
+export const useCreateToken = () => useApiMutation(createToken, { invalidates: [tokensQueryKey] });

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
+import { apiQueryOptions } from '@/lib/api/query';
 import type { ResponseOf } from '@/lib/api/types';
 
 export type ApiTokenList = ResponseOf<'/api/auth/tokens/', 'get'>;
@@ -9,12 +9,6 @@ export type ApiTokenItem = ApiTokenList[number];
 export const tokensQueryKey = ['auth', 'tokens'] as const;
 
 /** The signed-in user's API tokens (never their keys), newest first. */
-export async function getTokens(): Promise<ApiTokenList> {
-  return unwrap(await api.GET('/api/auth/tokens/'));
-}
+export const tokensQueryOptions = () => apiQueryOptions('/api/auth/tokens/', undefined, { queryKey: tokensQueryKey });
 
-export const tokensQueryOptions = () => queryOptions({ queryKey: tokensQueryKey, queryFn: getTokens });
-
-export function useTokens() {
-  return useQuery(tokensQueryOptions());
-}
+export const useTokens = () => useQuery(tokensQueryOptions());

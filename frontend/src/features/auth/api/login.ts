@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api, unwrap } from '@/lib/api/client';
 import { type Me, meQueryKey } from '@/lib/api/me';
+import { useApiMutation } from '@/lib/api/query';
 import type { RequestBodyOf } from '@/lib/api/types';
 
 export type LoginInput = RequestBodyOf<'/api/auth/login/', 'post'>;
@@ -11,10 +10,8 @@ export async function login(input: LoginInput): Promise<Me> {
 }
 
 export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (me) => {
+  return useApiMutation(login, {
+    update: (queryClient, me) => {
       // Anything cached belonged to whoever was signed in before.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       queryClient.setQueryData(meQueryKey, me);

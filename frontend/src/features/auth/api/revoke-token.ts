@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api, unwrap } from '@/lib/api/client';
+import { useApiMutation } from '@/lib/api/query';
 
 import { tokensQueryKey } from './get-tokens';
 
@@ -9,10 +8,4 @@ export async function revokeToken(id: number): Promise<void> {
   unwrap(await api.DELETE('/api/auth/tokens/{id}/', { params: { path: { id } } }));
 }
 
-export function useRevokeToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeToken,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tokensQueryKey }),
-  });
-}
+export const useRevokeToken = () => useApiMutation(revokeToken, { invalidates: [tokensQueryKey] });

@@ -4,8 +4,9 @@ import { useState } from 'react';
 
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageLoader } from '@/components/ui/page-loader';
-import { ApiError, errorMessage } from '@/lib/api/errors';
+import { ApiError } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/format';
+import { notifyFailure } from '@/lib/notify';
 
 import { type IssuedToken, useCreateToken } from '../api/create-token';
 import { type ApiTokenItem, useTokens } from '../api/get-tokens';
@@ -105,7 +106,7 @@ function TokenRow({ token, now }: { token: ApiTokenItem; now: number }) {
           onClick={() =>
             revoke.mutate(token.id, {
               onSuccess: () => notifications.show({ title: 'Token revoked', message: `${label} no longer works.` }),
-              onError: (error) => notifications.show({ color: 'red', title: 'Not revoked', message: errorMessage(error) }),
+              onError: (error) => notifyFailure('Not revoked', error),
             })
           }
         >

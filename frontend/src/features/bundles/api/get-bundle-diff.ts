@@ -1,18 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
-
-import type { BundleDiff } from '../types';
+import { apiQueryOptions } from '@/lib/api/query';
 
 /** File-by-file unified diff from bundle `other` (before) to bundle `bundleId` (after). */
-export async function getBundleDiff(bundleId: number, other: number): Promise<BundleDiff> {
-  return unwrap(await api.GET('/api/bundles/{id}/diff/', { params: { path: { id: bundleId }, query: { other } } }));
-}
-
 export function bundleDiffQueryOptions(bundleId: number, other: number) {
-  return queryOptions({
+  return apiQueryOptions('/api/bundles/{id}/diff/', { params: { path: { id: bundleId }, query: { other } } }, {
     queryKey: ['bundles', 'diff', bundleId, other] as const,
-    queryFn: () => getBundleDiff(bundleId, other),
     // Both bundles are complete (the server says 409 otherwise), so the answer never changes.
     staleTime: Infinity,
   });

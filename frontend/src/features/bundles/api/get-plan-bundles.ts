@@ -1,12 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
+import { apiQueryOptions } from '@/lib/api/query';
 
-import { ACTIVE_BUNDLE_STATES, type Bundle } from '../types';
-
-export async function getPlanBundles(planId: number): Promise<Bundle[]> {
-  return unwrap(await api.GET('/api/plans/{plan_id}/bundles/', { params: { path: { plan_id: planId } } }));
-}
+import { ACTIVE_BUNDLE_STATES } from '../types';
 
 export const planBundlesQueryKey = (planId: number) => ['bundles', 'list', planId] as const;
 
@@ -14,14 +10,11 @@ export const planBundlesQueryKey = (planId: number) => ['bundles', 'list', planI
 export const BUNDLE_LIST_POLL_MS = 2000;
 
 export function planBundlesQueryOptions(planId: number) {
-  return queryOptions({
+  return apiQueryOptions('/api/plans/{plan_id}/bundles/', { params: { path: { plan_id: planId } } }, {
     queryKey: planBundlesQueryKey(planId),
-    queryFn: () => getPlanBundles(planId),
     refetchInterval: (query) =>
       query.state.data?.some((bundle) => ACTIVE_BUNDLE_STATES.has(bundle.state)) ? BUNDLE_LIST_POLL_MS : false,
   });
 }
 
-export function usePlanBundles(planId: number) {
-  return useQuery(planBundlesQueryOptions(planId));
-}
+export const usePlanBundles = (planId: number) => useQuery(planBundlesQueryOptions(planId));

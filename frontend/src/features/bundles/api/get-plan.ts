@@ -1,16 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
-
-import type { PlanSummary } from '../types';
+import { apiQueryOptions } from '@/lib/api/query';
 
 /** The plan a bundle belongs to: its name for headings and its project for the role check. */
-export async function getPlan(planId: number): Promise<PlanSummary> {
-  return unwrap(await api.GET('/api/plans/{id}/', { params: { path: { id: planId } } }));
-}
-
 export function planQueryOptions(planId: number) {
-  return queryOptions({ queryKey: ['bundles', 'plan', planId] as const, queryFn: () => getPlan(planId), staleTime: 30_000 });
+  return apiQueryOptions('/api/plans/{id}/', { params: { path: { id: planId } } }, {
+    queryKey: ['bundles', 'plan', planId] as const,
+    staleTime: 30_000,
+  });
 }
 
 export function usePlan(planId: number | undefined) {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
+import { apiGet } from '@/lib/api/query';
 
 import type { PlanSummary } from '../types';
 
 /** The plans of a project (first page, by name), for picking a bundle of another plan to compare with. */
 export async function getProjectPlans(project: number): Promise<PlanSummary[]> {
-  const body = unwrap(await api.GET('/api/plans/', { params: { query: { project, archived: 'all' } } }));
-  return body.results;
+  return (await apiGet('/api/plans/', { params: { query: { project, archived: 'all' } } })).results;
 }
 
 export function projectPlansQueryOptions(project: number) {

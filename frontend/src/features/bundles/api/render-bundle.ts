@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api, unwrap } from '@/lib/api/client';
+import { useApiMutation } from '@/lib/api/query';
 import type { RequestBodyOf, ResponseOf } from '@/lib/api/types';
 
 import { planBundlesQueryKey } from './get-plan-bundles';
@@ -26,9 +25,7 @@ export async function renderBundle({ planId, version, ...body }: RenderBundleInp
 }
 
 export function useRenderBundle(planId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Omit<RenderBundleInput, 'planId'>) => renderBundle({ planId, ...input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: planBundlesQueryKey(planId) }),
+  return useApiMutation((input: Omit<RenderBundleInput, 'planId'>) => renderBundle({ planId, ...input }), {
+    invalidates: [planBundlesQueryKey(planId)],
   });
 }

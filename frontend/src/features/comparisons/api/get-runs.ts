@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
+import { apiGet } from '@/lib/api/query';
 import { type RunsFilter, runsQueryParams } from '@/lib/api/runs-filter';
 import type { Paginated } from '@/lib/api/types';
 
@@ -11,9 +11,8 @@ export type { RunsFilter as RunFilter } from '@/lib/api/runs-filter';
 
 /** The runs the builder offers for picking, filtered like the Runs page. */
 export async function getRunsForComparison(filter: RunsFilter): Promise<Paginated<RunListItem>> {
-  const query = runsQueryParams(filter);
   // Tags and metrics are free-form JSON in the schema; RunListItem describes what the picker reads.
-  return unwrap(await api.GET('/api/runs/', { params: { query } }));
+  return apiGet('/api/runs/', { params: { query: runsQueryParams(filter) } });
 }
 
 export function runsForComparisonQueryOptions(filter: RunsFilter) {
@@ -24,6 +23,4 @@ export function runsForComparisonQueryOptions(filter: RunsFilter) {
   });
 }
 
-export function useRunsForComparison(filter: RunsFilter) {
-  return useQuery(runsForComparisonQueryOptions(filter));
-}
+export const useRunsForComparison = (filter: RunsFilter) => useQuery(runsForComparisonQueryOptions(filter));

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api, unwrap } from '@/lib/api/client';
+import { useApiMutation } from '@/lib/api/query';
 import type { RequestBodyOf, Schemas } from '@/lib/api/types';
 
 export type SaveReportInput = RequestBodyOf<'/api/reports/', 'post'>;
@@ -11,10 +10,4 @@ export async function saveReport(input: SaveReportInput): Promise<SavedReport> {
   return unwrap(await api.POST('/api/reports/', { body: input }));
 }
 
-export function useSaveReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveReport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports'] }),
-  });
-}
+export const useSaveReport = () => useApiMutation(saveReport, { invalidates: [['reports']] });

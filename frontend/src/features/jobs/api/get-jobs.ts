@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
+import { apiGet } from '@/lib/api/query';
 import type { Job, Paginated } from '@/lib/api/types';
 
 export type JobPage = Paginated<Job>;
@@ -13,7 +13,7 @@ export type JobsFilter = {
 
 export async function getJobs({ project, page = 1 }: JobsFilter): Promise<JobPage> {
   // The cast covers schemas that do not describe this endpoint's 200 body yet.
-  return unwrap(await api.GET('/api/jobs/', { params: { query: { project, page } } })) as JobPage;
+  return (await apiGet('/api/jobs/', { params: { query: { project, page } } })) as JobPage;
 }
 
 /** The list refreshes every few seconds while any job on the page is still moving. */
@@ -27,6 +27,4 @@ export function jobsQueryOptions(filter: JobsFilter) {
   });
 }
 
-export function useJobs(filter: JobsFilter) {
-  return useQuery(jobsQueryOptions(filter));
-}
+export const useJobs = (filter: JobsFilter) => useQuery(jobsQueryOptions(filter));

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api, unwrap } from '@/lib/api/client';
+import { useApiMutation } from '@/lib/api/query';
 import type { Job, RequestBodyOf } from '@/lib/api/types';
 
 export type DemoJobInput = RequestBodyOf<'/api/jobs/demo/', 'post'>;
@@ -11,10 +10,4 @@ export async function startDemoJob(input: DemoJobInput): Promise<StartedJob> {
   return unwrap(await api.POST('/api/jobs/demo/', { body: input }));
 }
 
-export function useStartDemoJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: startDemoJob,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobs', 'list'] }),
-  });
-}
+export const useStartDemoJob = () => useApiMutation(startDemoJob, { invalidates: [['jobs', 'list']] });

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api, unwrap } from '@/lib/api/client';
+import { useApiMutation } from '@/lib/api/query';
 
 import type { Plan } from '../types';
 import { plansQueryKey } from './get-plans';
@@ -10,10 +9,4 @@ export async function clonePlan({ id, name }: { id: number; name: string }): Pro
   return unwrap(await api.POST('/api/plans/{id}/clone/', { params: { path: { id } }, body: { name } }));
 }
 
-export function useClonePlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: clonePlan,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
-  });
-}
+export const useClonePlan = () => useApiMutation(clonePlan, { invalidates: [plansQueryKey] });

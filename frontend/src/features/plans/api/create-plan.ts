@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api, unwrap } from '@/lib/api/client';
+import { useApiMutation } from '@/lib/api/query';
 import type { RequestBodyOf } from '@/lib/api/types';
 
 import type { Plan } from '../types';
@@ -13,10 +12,4 @@ export async function createPlan(input: CreatePlanInput): Promise<Plan> {
   return unwrap(await api.POST('/api/plans/', { body: input }));
 }
 
-export function useCreatePlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPlan,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
-  });
-}
+export const useCreatePlan = () => useApiMutation(createPlan, { invalidates: [plansQueryKey] });

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api, unwrap } from '@/lib/api/client';
 import { planVersionQueryKey, planVersionsQueryKey } from '@/lib/api/plan-versions';
+import { useApiMutation } from '@/lib/api/query';
 
 import type { TopologyDocument, VersionConflictBody, VersionDetail } from '../types';
 import { planQueryKey } from './get-plan';
@@ -37,14 +36,9 @@ export async function createVersion({ planId, document, comment, base_version }:
 }
 
 export function useCreateVersion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createVersion,
-    onSuccess: (version, { planId }) => {
-      queryClient.setQueryData(planVersionQueryKey(planId, version.number), version);
-      void queryClient.invalidateQueries({ queryKey: planVersionsQueryKey(planId) });
-      void queryClient.invalidateQueries({ queryKey: planQueryKey(planId) });
-      void queryClient.invalidateQueries({ queryKey: plansQueryKey });
-    },
+  return useApiMutation(createVersion, {
+    update: (queryClient, version, { planId }) => queryClient.setQueryData(planVersionQueryKey(planId, version.number), version),
+    invalidates: (_version, { planId }) => [planVersionsQueryKey(planId), planQueryKey(planId), plansQueryKey],
+    background: true,
   });
 }

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
+import { apiQueryOptions } from '@/lib/api/query';
 import type { ResponseOf } from '@/lib/api/types';
 
 export type CapacityEstimate = ResponseOf<'/api/capacity/', 'get'>;
@@ -24,33 +24,21 @@ export type CapacityInput = {
  * Study 002's sweet-spot method, the platform's own study figures and the interconnect basis, computed by the backend
  * so the planner and the rules share one definition.
  */
-export async function getCapacity(input: CapacityInput): Promise<CapacityEstimate> {
-  return unwrap(
-    await api.GET('/api/capacity/', {
-      params: {
-        query: {
-          nodes: input.nodes,
-          sweet_spot_users: input.sweetSpotUsers,
-          rac_overhead_pct: input.racOverheadPct,
-          ...(input.users === undefined ? {} : { users: input.users }),
-          ...(input.architecture ? { architecture: input.architecture } : {}),
-          ...(input.dbBlockSize ? { db_block_size: input.dbBlockSize } : {}),
-          ...(input.diskManager ? { disk_manager: input.diskManager } : {}),
-        },
-      },
-    }),
-  );
-}
-
 export function capacityQueryOptions(input: CapacityInput) {
-  return queryOptions({
+  const query = {
+    nodes: input.nodes,
+    sweet_spot_users: input.sweetSpotUsers,
+    rac_overhead_pct: input.racOverheadPct,
+    ...(input.users === undefined ? {} : { users: input.users }),
+    ...(input.architecture ? { architecture: input.architecture } : {}),
+    ...(input.dbBlockSize ? { db_block_size: input.dbBlockSize } : {}),
+    ...(input.diskManager ? { disk_manager: input.diskManager } : {}),
+  };
+  return apiQueryOptions('/api/capacity/', { params: { query } }, {
     queryKey: ['capacity', input] as const,
-    queryFn: () => getCapacity(input),
     staleTime: Infinity,
     placeholderData: keepPreviousData,
   });
 }
 
-export function useCapacity(input: CapacityInput, enabled: boolean) {
-  return useQuery({ ...capacityQueryOptions(input), enabled });
-}
+export const useCapacity = (input: CapacityInput, enabled: boolean) => useQuery({ ...capacityQueryOptions(input), enabled });

@@ -1,20 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
-
-import type { VersionDiff } from '../types';
+import { apiQueryOptions } from '@/lib/api/query';
 
 /** Fields changed and findings added / removed between two versions of a plan. */
-export async function getDiff(planId: number, from: number, to: number): Promise<VersionDiff> {
-  return unwrap(
-    await api.GET('/api/plans/{id}/diff/', { params: { path: { id: planId }, query: { from, to } } }),
-  );
-}
-
 export function diffQueryOptions(planId: number, from: number, to: number) {
-  return queryOptions({
+  return apiQueryOptions('/api/plans/{id}/diff/', { params: { path: { id: planId }, query: { from, to } } }, {
     queryKey: ['plans', 'diff', planId, from, to] as const,
-    queryFn: () => getDiff(planId, from, to),
     staleTime: Infinity,
   });
 }

@@ -1,19 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
-
-import type { Plan } from '../types';
-
-export async function getPlan(planId: number): Promise<Plan> {
-  return unwrap(await api.GET('/api/plans/{id}/', { params: { path: { id: planId } } }));
-}
+import { apiQueryOptions } from '@/lib/api/query';
 
 export const planQueryKey = (planId: number) => ['plans', 'detail', planId] as const;
 
 export function planQueryOptions(planId: number) {
-  return queryOptions({ queryKey: planQueryKey(planId), queryFn: () => getPlan(planId) });
+  return apiQueryOptions('/api/plans/{id}/', { params: { path: { id: planId } } }, { queryKey: planQueryKey(planId) });
 }
 
-export function usePlan(planId: number) {
-  return useQuery(planQueryOptions(planId));
-}
+export const usePlan = (planId: number) => useQuery(planQueryOptions(planId));

@@ -1,16 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
-
-import type { ReferencePlan } from '../types';
+import { apiQueryOptions } from '@/lib/api/query';
 
 /** The configurations the five studies tested, to start a plan from. */
-export async function getReferencePlans(): Promise<ReferencePlan[]> {
-  return unwrap(await api.GET('/api/reference-plans/'));
-}
-
 export const referencePlansQueryOptions = () =>
-  queryOptions({ queryKey: ['plans', 'reference'] as const, queryFn: getReferencePlans, staleTime: Infinity });
+  apiQueryOptions('/api/reference-plans/', undefined, { queryKey: ['plans', 'reference'] as const, staleTime: Infinity });
 
 export function useReferencePlans(options: { enabled?: boolean } = {}) {
   return useQuery({ ...referencePlansQueryOptions(), enabled: options.enabled ?? true });

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api, unwrap } from '@/lib/api/client';
+import { useApiMutation } from '@/lib/api/query';
 
 import type { Plan } from '../types';
 import { plansQueryKey } from './get-plans';
@@ -20,10 +19,4 @@ export function guessImportFormat(fileName: string, content: string): ImportForm
   return /^\s*[[{]/.test(content) ? 'json' : 'yaml';
 }
 
-export function useImportPlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importPlan,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
-  });
-}
+export const useImportPlan = () => useApiMutation(importPlan, { invalidates: [plansQueryKey] });

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api, unwrap } from '@/lib/api/client';
 import { planVersionsQueryKey } from '@/lib/api/plan-versions';
+import { useApiMutation } from '@/lib/api/query';
 
 import type { VersionDetail } from '../types';
 import { withDocument } from './with-document';
@@ -21,13 +20,8 @@ export async function restoreVersion({ planId, number, comment = '' }: { planId:
 }
 
 export function useRestoreVersion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: restoreVersion,
-    onSuccess: (_version, { planId }) => {
-      void queryClient.invalidateQueries({ queryKey: planVersionsQueryKey(planId) });
-      void queryClient.invalidateQueries({ queryKey: planQueryKey(planId) });
-      void queryClient.invalidateQueries({ queryKey: plansQueryKey });
-    },
+  return useApiMutation(restoreVersion, {
+    invalidates: (_version, { planId }) => [planVersionsQueryKey(planId), planQueryKey(planId), plansQueryKey],
+    background: true,
   });
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api, unwrap } from '@/lib/api/client';
+import { useApiMutation } from '@/lib/api/query';
 
 import type { Plan } from '../types';
 import { planQueryKey } from './get-plan';
@@ -14,12 +13,8 @@ export async function updatePlan({ id, ...changes }: UpdatePlanInput): Promise<P
 }
 
 export function useUpdatePlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePlan,
-    onSuccess: (plan) => {
-      queryClient.setQueryData(planQueryKey(plan.id), plan);
-      return queryClient.invalidateQueries({ queryKey: plansQueryKey });
-    },
+  return useApiMutation(updatePlan, {
+    update: (queryClient, plan) => queryClient.setQueryData(planQueryKey(plan.id), plan),
+    invalidates: [plansQueryKey],
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
+import { apiGet } from '@/lib/api/query';
 import type { Paginated, Role } from '@/lib/api/types';
 
 /** One project as GET /api/projects/ lists it (docs/contract.md). */
@@ -22,7 +22,7 @@ export async function getProjects(): Promise<Project[]> {
   const projects: Project[] = [];
   for (let page = 1; page <= 20; page += 1) {
     // Typed by hand: the generated schema does not describe this list's body yet.
-    const body = unwrap(await api.GET('/api/projects/', { params: { query: { page } } })) as Paginated<Project>;
+    const body = (await apiGet('/api/projects/', { params: { query: { page } } })) as Paginated<Project>;
     projects.push(...body.results);
     if (!body.next) break;
   }

@@ -1,18 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
-
-import type { Report } from '../types';
+import { apiQueryOptions } from '@/lib/api/query';
 
 /** The report for the PDF renderer, which has no session: a short-lived signed token stands in for it. */
-export async function getPrintReport(uuid: string, token: string): Promise<Report> {
-  return unwrap(await api.GET('/api/reports/{uuid}/print-data/', { params: { path: { uuid }, query: { token } } }));
-}
-
 export function printReportQueryOptions(uuid: string, token: string) {
-  return queryOptions({ queryKey: ['reports', 'print', uuid, token] as const, queryFn: () => getPrintReport(uuid, token), retry: false });
+  return apiQueryOptions('/api/reports/{uuid}/print-data/', { params: { path: { uuid }, query: { token } } }, {
+    queryKey: ['reports', 'print', uuid, token] as const,
+    retry: false,
+  });
 }
 
-export function usePrintReport(uuid: string, token: string) {
-  return useQuery(printReportQueryOptions(uuid, token));
-}
+export const usePrintReport = (uuid: string, token: string) => useQuery(printReportQueryOptions(uuid, token));

@@ -1,18 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
-
-import type { Report } from '../types';
+import { apiQueryOptions } from '@/lib/api/query';
 
 /** One report by its permalink uuid, with its comparison computed afresh. */
-export async function getReport(uuid: string): Promise<Report> {
-  return unwrap(await api.GET('/api/reports/{uuid}/', { params: { path: { uuid } } }));
-}
-
 export function reportQueryOptions(uuid: string) {
-  return queryOptions({ queryKey: ['reports', 'detail', uuid] as const, queryFn: () => getReport(uuid) });
+  return apiQueryOptions('/api/reports/{uuid}/', { params: { path: { uuid } } }, { queryKey: ['reports', 'detail', uuid] as const });
 }
 
-export function useReport(uuid: string) {
-  return useQuery(reportQueryOptions(uuid));
-}
+export const useReport = (uuid: string) => useQuery(reportQueryOptions(uuid));

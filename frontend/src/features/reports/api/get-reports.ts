@@ -1,19 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
-import type { Paginated } from '@/lib/api/types';
-
-import type { ReportListItem } from '../types';
+import { apiQueryOptions } from '@/lib/api/query';
 
 /** Reports of a project, newest first. */
-export async function getReports(project: number): Promise<Paginated<ReportListItem>> {
-  return unwrap(await api.GET('/api/reports/', { params: { query: { project } } })) as Paginated<ReportListItem>;
-}
-
 export function reportsQueryOptions(project: number) {
-  return queryOptions({ queryKey: ['reports', 'list', project] as const, queryFn: () => getReports(project) });
+  return apiQueryOptions('/api/reports/', { params: { query: { project } } }, { queryKey: ['reports', 'list', project] as const });
 }
 
-export function useReports(project: number) {
-  return useQuery(reportsQueryOptions(project));
-}
+export const useReports = (project: number) => useQuery(reportsQueryOptions(project));

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api, unwrap } from '@/lib/api/client';
+import { useApiMutation } from '@/lib/api/query';
 import type { Job } from '@/lib/api/types';
 
 /** Starts (or joins) the server-side PDF rendering of a report; returns the job to follow. */
@@ -9,9 +8,5 @@ export async function startPdfExport(uuid: string): Promise<Job> {
 }
 
 export function useStartPdfExport(uuid: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => startPdfExport(uuid),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports', 'detail', uuid] }),
-  });
+  return useApiMutation(() => startPdfExport(uuid), { invalidates: [['reports', 'detail', uuid]] });
 }

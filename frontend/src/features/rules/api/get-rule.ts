@@ -1,21 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
-
-import type { Rule } from '../types';
-
-export async function getRule(ruleId: string): Promise<Rule> {
-  return unwrap(await api.GET('/api/rules/{rule_id}/', { params: { path: { rule_id: ruleId } } }));
-}
+import { apiQueryOptions } from '@/lib/api/query';
 
 export function ruleQueryOptions(ruleId: string) {
-  return queryOptions({
+  return apiQueryOptions('/api/rules/{rule_id}/', { params: { path: { rule_id: ruleId } } }, {
     queryKey: ['rules', 'detail', ruleId] as const,
-    queryFn: () => getRule(ruleId),
     staleTime: 5 * 60_000,
   });
 }
 
-export function useRule(ruleId: string) {
-  return useQuery(ruleQueryOptions(ruleId));
-}
+export const useRule = (ruleId: string) => useQuery(ruleQueryOptions(ruleId));

@@ -1,11 +1,11 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-import { categoryLabel, type Rule } from '../types';
+import type { Rule } from '../types';
 import { proseParagraphs } from '../utils/prose';
 import { formatUpside } from '../utils/upside';
+import { RuleBadges } from './rule-badges';
 import { RuleSources } from './rule-sources';
-import { SeverityBadge } from './severity-badge';
 
 function Labelled({ label, children }: { label: string; children: string }) {
   return (
@@ -23,17 +23,7 @@ export function RuleCard({ rule }: { rule: Rule }) {
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-labelledby={`rule-${rule.id}-title`} data-rule={rule.id}>
       <Stack gap="xs">
-        <Group gap="xs" wrap="wrap">
-          <SeverityBadge severity={rule.severity} />
-          <Badge variant="default" tt="none">
-            {categoryLabel(rule.category)}
-          </Badge>
-          {rule.kind === 'result' ? (
-            <Badge variant="default" tt="none">
-              results
-            </Badge>
-          ) : null}
-        </Group>
+        <RuleBadges rule={rule} kind={rule.kind === 'result' ? 'results' : null} />
         <Text fw={600} id={`rule-${rule.id}-title`}>
           <Anchor component={Link} to={`/rules/${encodeURIComponent(rule.id)}`} ff="monospace" mr={6}>
             {rule.id}

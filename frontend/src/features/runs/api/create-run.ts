@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api, unwrap } from '@/lib/api/client';
+import { useApiMutation } from '@/lib/api/query';
 
 import type { RunDetail, Tags } from '../types';
 import { runsQueryKey } from './get-runs';
@@ -20,10 +19,4 @@ export async function createRun(input: CreateRunInput): Promise<RunDetail> {
   return unwrap(await api.POST('/api/runs/', { body: input }));
 }
 
-export function useCreateRun() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createRun,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: runsQueryKey }),
-  });
-}
+export const useCreateRun = () => useApiMutation(createRun, { invalidates: [runsQueryKey] });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
+import { apiGet } from '@/lib/api/query';
 import type { Schemas } from '@/lib/api/types';
 
 export type PlanOption = Pick<Schemas['Plan'], 'id' | 'name' | 'archived'>;
@@ -9,7 +9,7 @@ export type PlanOption = Pick<Schemas['Plan'], 'id' | 'name' | 'archived'>;
 export async function getPlans(project: number): Promise<PlanOption[]> {
   const plans: PlanOption[] = [];
   for (let page = 1; page <= 4; page += 1) {
-    const body = unwrap(await api.GET('/api/plans/', { params: { query: { project, page, archived: 'all' } } }));
+    const body = await apiGet('/api/plans/', { params: { query: { project, page, archived: 'all' } } });
     plans.push(...body.results);
     if (!body.next) break;
   }
@@ -24,6 +24,4 @@ export function plansQueryOptions(project: number) {
   });
 }
 
-export function usePlans(project: number) {
-  return useQuery(plansQueryOptions(project));
-}
+export const usePlans = (project: number) => useQuery(plansQueryOptions(project));

@@ -1,26 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
-
-import type { RunFileText } from '../types';
+import { apiQueryOptions } from '@/lib/api/query';
 
 /** The stored original decoded as text (at most 2 MB); it is shown as text, never interpreted as markup. */
-export async function getRunFileText(fileId: number): Promise<RunFileText> {
-  return unwrap(await api.GET('/api/run-files/{id}/text/', { params: { path: { id: fileId } } }));
-}
-
 export function runFileTextQueryOptions(fileId: number) {
-  return queryOptions({
+  return apiQueryOptions('/api/run-files/{id}/text/', { params: { path: { id: fileId } } }, {
     queryKey: ['run-files', 'text', fileId] as const,
-    queryFn: () => getRunFileText(fileId),
     // The original never changes once stored.
     staleTime: Infinity,
   });
 }
 
-export function useRunFileText(fileId: number) {
-  return useQuery(runFileTextQueryOptions(fileId));
-}
+export const useRunFileText = (fileId: number) => useQuery(runFileTextQueryOptions(fileId));
 
 /** Where the browser downloads the original bytes (served as an attachment). */
 export function runFileDownloadUrl(fileId: number): string {

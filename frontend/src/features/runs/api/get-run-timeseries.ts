@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
+import { apiQueryOptions } from '@/lib/api/query';
 import type { ResponseOf } from '@/lib/api/types';
 
 export type RunTimeseries = ResponseOf<'/api/runs/{id}/timeseries/', 'get'>;
@@ -11,25 +11,18 @@ export type AwrWindow = NonNullable<RunTimeseries['awr_window']>;
 /** Points per line the charts ask for: enough for a 1280 px wide plot, small enough to stay quick. */
 export const CHART_POINTS = 600;
 
-/** OS statistics as downsampled series, the AWR snapshot window and the driver's per-step results. */
-export async function getRunTimeseries(runId: number): Promise<RunTimeseries> {
-  return unwrap(
-    await api.GET('/api/runs/{id}/timeseries/', { params: { path: { id: runId }, query: { max_points: CHART_POINTS } } }),
-  );
-}
-
-/** ``version`` is the run's updated_at: the charts are fetched again whenever the run's files change. */
+/**
+ * OS statistics as downsampled series, the AWR snapshot window and the driver's per-step results.
+ * ``version`` is the run's updated_at: the charts are fetched again whenever the run's files change.
+ */
 export function runTimeseriesQueryOptions(runId: number, version: string) {
-  return queryOptions({
+  return apiQueryOptions('/api/runs/{id}/timeseries/', { params: { path: { id: runId }, query: { max_points: CHART_POINTS } } }, {
     queryKey: ['runs', 'timeseries', runId, version] as const,
-    queryFn: () => getRunTimeseries(runId),
     staleTime: Infinity,
   });
 }
 
-export function useRunTimeseries(runId: number, version: string) {
-  return useQuery(runTimeseriesQueryOptions(runId, version));
-}
+export const useRunTimeseries = (runId: number, version: string) => useQuery(runTimeseriesQueryOptions(runId, version));
 
 /** The run's chart data, fetched again whenever the run changes, and whether there is anything to draw. */
 export function useRunCharts(runId: number, version: string) {

@@ -1,12 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
+import { apiQueryOptions } from '@/lib/api/query';
 
-import { ACTIVE_FILE_STATES, type RunDetail } from '../types';
-
-export async function getRun(runId: number): Promise<RunDetail> {
-  return unwrap(await api.GET('/api/runs/{id}/', { params: { path: { id: runId } } }));
-}
+import { ACTIVE_FILE_STATES } from '../types';
 
 export const runQueryKey = (runId: number) => ['runs', 'detail', runId] as const;
 
@@ -14,14 +10,11 @@ export const runQueryKey = (runId: number) => ['runs', 'detail', runId] as const
 export const RUN_POLL_INTERVAL_MS = 3000;
 
 export function runQueryOptions(runId: number) {
-  return queryOptions({
+  return apiQueryOptions('/api/runs/{id}/', { params: { path: { id: runId } } }, {
     queryKey: runQueryKey(runId),
-    queryFn: () => getRun(runId),
     refetchInterval: (query) =>
       query.state.data?.files.some((file) => ACTIVE_FILE_STATES.has(file.state)) ? RUN_POLL_INTERVAL_MS : false,
   });
 }
 
-export function useRun(runId: number) {
-  return useQuery(runQueryOptions(runId));
-}
+export const useRun = (runId: number) => useQuery(runQueryOptions(runId));

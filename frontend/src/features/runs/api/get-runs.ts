@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { api, unwrap } from '@/lib/api/client';
+import { apiQueryOptions } from '@/lib/api/query';
 import { type RunsFilter, runsQueryParams } from '@/lib/api/runs-filter';
 import type { Paginated } from '@/lib/api/types';
 
@@ -11,23 +11,14 @@ export type { RunsFilter } from '@/lib/api/runs-filter';
 
 export type RunPage = Paginated<Run>;
 
-export async function getRuns(filter: RunsFilter): Promise<RunPage> {
-  const query = runsQueryParams(filter);
-  // Tags, metrics and plan are free-form JSON in the schema; types.ts describes them.
-  return unwrap(await api.GET('/api/runs/', { params: { query } }));
-}
-
 export const runsQueryKey = ['runs', 'list'] as const;
 
 export function runsQueryOptions(filter: RunsFilter) {
-  return queryOptions({
+  return apiQueryOptions('/api/runs/', { params: { query: runsQueryParams(filter) } }, {
     queryKey: [...runsQueryKey, filter] as const,
-    queryFn: () => getRuns(filter),
     // Keep the table on screen while a changed filter loads, instead of flashing a loader.
     placeholderData: keepPreviousData,
   });
 }
 
-export function useRuns(filter: RunsFilter) {
-  return useQuery(runsQueryOptions(filter));
-}
+export const useRuns = (filter: RunsFilter) => useQuery(runsQueryOptions(filter));

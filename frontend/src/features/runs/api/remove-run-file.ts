@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api, unwrap } from '@/lib/api/client';
+import { useApiMutation } from '@/lib/api/query';
 
 import { runQueryKey } from './get-run';
 
@@ -10,9 +9,5 @@ export async function removeRunFile(fileId: number): Promise<void> {
 }
 
 export function useRemoveRunFile(runId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeRunFile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: runQueryKey(runId) }),
-  });
+  return useApiMutation(removeRunFile, { invalidates: [runQueryKey(runId)] });
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api, unwrap } from '@/lib/api/client';
+import { useApiMutation } from '@/lib/api/query';
 import type { Job } from '@/lib/api/types';
 
 import { runQueryKey } from './get-run';
@@ -13,9 +12,5 @@ export async function reparseRunFile(fileId: number): Promise<Job> {
 }
 
 export function useReparseRunFile(runId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reparseRunFile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: runQueryKey(runId) }),
-  });
+  return useApiMutation(reparseRunFile, { invalidates: [runQueryKey(runId)] });
 }

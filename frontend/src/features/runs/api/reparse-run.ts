@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api, unwrap } from '@/lib/api/client';
+import { useApiMutation } from '@/lib/api/query';
 import type { Job } from '@/lib/api/types';
 
 import { runQueryKey } from './get-run';
@@ -11,9 +10,5 @@ export async function reparseRun(runId: number): Promise<Job[]> {
 }
 
 export function useReparseRun(runId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => reparseRun(runId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: runQueryKey(runId) }),
-  });
+  return useApiMutation(() => reparseRun(runId), { invalidates: [runQueryKey(runId)] });
 }

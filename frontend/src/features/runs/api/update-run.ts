@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api, unwrap } from '@/lib/api/client';
+import { useApiMutation } from '@/lib/api/query';
 
 import type { RunDetail, Tags } from '../types';
 import { runQueryKey } from './get-run';
@@ -19,13 +18,9 @@ export async function updateRun(runId: number, input: UpdateRunInput): Promise<R
 }
 
 export function useUpdateRun(runId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: UpdateRunInput) => updateRun(runId, input),
-    onSuccess: (run) => {
-      // The answer is the full detail (linking a plan also refreshes the drift), so use it as is.
-      queryClient.setQueryData(runQueryKey(runId), run);
-      return queryClient.invalidateQueries({ queryKey: runsQueryKey });
-    },
+  return useApiMutation((input: UpdateRunInput) => updateRun(runId, input), {
+    // The answer is the full detail (linking a plan also refreshes the drift), so use it as is.
+    update: (queryClient, run) => queryClient.setQueryData(runQueryKey(runId), run),
+    invalidates: [runsQueryKey],
   });
 }

@@ -1,11 +1,14 @@
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+
+import { FormAlert, FormButtons } from '@/components/ui/form';
 
 import { type CreateRunInput, useCreateRun } from '../api/create-run';
 import type { RunDetail } from '../types';
 import { fieldError, formLevelError } from '../utils/field-errors';
 import { tagsFromList } from '../utils/tags';
 import { type PlanVersionChoice, PlanVersionPicker } from './plan-version-picker';
+import { RunLabelInput } from './run-label-input';
 import { TagsField } from './tags-field';
 
 const FIELDS = ['label', 'date', 'workload', 'users', 'notes', 'tags', 'plan_version'] as const;
@@ -29,6 +32,10 @@ export function NewRunForm({ projectId, onCreated, onCancel }: NewRunFormProps) 
   const [tags, setTags] = useState<string[]>([]);
   const [plan, setPlan] = useState<PlanVersionChoice>({ planId: null, versionId: null });
   const create = useCreateRun();
+  const text = (value: string, set: (value: string) => void) => ({
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(event.currentTarget.value),
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,35 +58,16 @@ export function NewRunForm({ projectId, onCreated, onCancel }: NewRunFormProps) 
   return (
     <form onSubmit={submit} noValidate aria-label="New run">
       <Stack gap="sm">
-        {topError ? (
-          <Alert color="red" variant="light" title="The run was not created" role="alert">
-            {topError}
-          </Alert>
-        ) : null}
-        <TextInput
-          label="Label"
+        <FormAlert title="The run was not created" message={topError} />
+        <RunLabelInput
           description="A short name people will recognise in comparisons, e.g. “4 nodes, 10 GbE, 200 users”."
-          required
           value={label}
-          onChange={(event) => setLabel(event.currentTarget.value)}
+          onChange={setLabel}
           error={fieldError(create.error, 'label')}
-          maxLength={200}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput
-            label="Date"
-            type="date"
-            value={date}
-            onChange={(event) => setDate(event.currentTarget.value)}
-            error={fieldError(create.error, 'date')}
-          />
-          <TextInput
-            label="Workload"
-            placeholder="e.g. OLTP, TPC-C like"
-            value={workload}
-            onChange={(event) => setWorkload(event.currentTarget.value)}
-            error={fieldError(create.error, 'workload')}
-          />
+          <TextInput label="Date" type="date" {...text(date, setDate)} error={fieldError(create.error, 'date')} />
+          <TextInput label="Workload" placeholder="e.g. OLTP, TPC-C like" {...text(workload, setWorkload)} error={fieldError(create.error, 'workload')} />
           <NumberInput
             label="Users"
             min={0}
@@ -102,23 +90,8 @@ export function NewRunForm({ projectId, onCreated, onCancel }: NewRunFormProps) 
           onChange={setPlan}
           error={fieldError(create.error, 'plan_version')}
         />
-        <Textarea
-          label="Notes"
-          rows={3}
-          value={notes}
-          onChange={(event) => setNotes(event.currentTarget.value)}
-          error={fieldError(create.error, 'notes')}
-        />
-        <Group justify="flex-end" gap="sm">
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel} disabled={create.isPending}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" loading={create.isPending}>
-            Create run
-          </Button>
-        </Group>
+        <Textarea label="Notes" rows={3} {...text(notes, setNotes)} error={fieldError(create.error, 'notes')} />
+        <FormButtons submitLabel="Create run" pending={create.isPending} onCancel={onCancel} holdCancelWhilePending />
       </Stack>
     </form>
   );

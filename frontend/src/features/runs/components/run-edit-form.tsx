@@ -1,11 +1,14 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+
+import { FormAlert, FormButtons } from '@/components/ui/form';
 
 import { useUpdateRun } from '../api/update-run';
 import type { RunDetail } from '../types';
 import { fieldError, formLevelError } from '../utils/field-errors';
 import { tagsFromList, tagsToList } from '../utils/tags';
 import { type PlanVersionChoice, PlanVersionPicker } from './plan-version-picker';
+import { RunLabelInput } from './run-label-input';
 import { TagsField } from './tags-field';
 
 const FIELDS = ['label', 'tags', 'plan_version'] as const;
@@ -32,19 +35,8 @@ export function RunEditForm({ run, onDone }: { run: RunDetail; onDone: () => voi
   return (
     <form onSubmit={submit} noValidate aria-label="Edit run">
       <Stack gap="sm">
-        {topError ? (
-          <Alert color="red" variant="light" title="The run was not saved" role="alert">
-            {topError}
-          </Alert>
-        ) : null}
-        <TextInput
-          label="Label"
-          required
-          value={label}
-          onChange={(event) => setLabel(event.currentTarget.value)}
-          error={fieldError(update.error, 'label')}
-          maxLength={200}
-        />
+        <FormAlert title="The run was not saved" message={topError} />
+        <RunLabelInput value={label} onChange={setLabel} error={fieldError(update.error, 'label')} />
         <TagsField label="Tags" value={tags} onChange={setTags} error={fieldError(update.error, 'tags')} />
         <PlanVersionPicker
           projectId={run.project}
@@ -53,14 +45,7 @@ export function RunEditForm({ run, onDone }: { run: RunDetail; onDone: () => voi
           currentNumber={plan.planId === run.plan?.id && plan.versionId === (run.plan_version ?? null) ? run.plan?.version : null}
           error={fieldError(update.error, 'plan_version')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormButtons submitLabel="Save" pending={update.isPending} onCancel={onDone} holdCancelWhilePending />
       </Stack>
     </form>
   );

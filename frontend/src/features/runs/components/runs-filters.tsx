@@ -1,5 +1,7 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
+
+import { FilterForm } from '@/components/ui/filter-form';
 
 import { usePlans } from '../api/get-plans';
 import { EMPTY_RUNS_FILTER, hasActiveFilter, type RunsFilterValues } from '../utils/filters';
@@ -21,34 +23,27 @@ export function RunsFilters({ projectId, value, onChange }: RunsFiltersProps) {
   const set = (change: Partial<RunsFilterValues>) => onChange({ ...value, ...change });
 
   return (
-    <form role="search" aria-label="Filter runs" onSubmit={(event) => event.preventDefault()}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm" verticalSpacing="xs">
-        <TextInput
-          label="Search"
-          placeholder="Label, workload or notes"
-          value={value.q}
-          onChange={(event) => set({ q: event.currentTarget.value })}
-        />
-        <Select
-          label="Plan"
-          placeholder="Any plan"
-          data={planOptions}
-          value={value.plan !== null ? String(value.plan) : null}
-          onChange={(plan) => set({ plan: plan ? Number(plan) : null })}
-          clearable
-          searchable
-        />
-        <TagsField label="Tags" value={value.tags} onChange={(tags) => set({ tags })} />
-        <TextInput label="From" type="date" value={value.dateFrom} onChange={(event) => set({ dateFrom: event.currentTarget.value })} />
-        <TextInput label="To" type="date" value={value.dateTo} onChange={(event) => set({ dateTo: event.currentTarget.value })} />
-      </SimpleGrid>
-      {hasActiveFilter(value) ? (
-        <Group justify="flex-end" mt="xs">
-          <Button variant="subtle" size="xs" onClick={() => onChange(EMPTY_RUNS_FILTER)}>
-            Clear filters
-          </Button>
-        </Group>
-      ) : null}
-    </form>
+    <FilterForm
+      label="Filter runs"
+      columns={5}
+      search={value.q}
+      searchPlaceholder="Label, workload or notes"
+      onSearch={(q) => set({ q })}
+      active={hasActiveFilter(value)}
+      onClear={() => onChange(EMPTY_RUNS_FILTER)}
+    >
+      <Select
+        label="Plan"
+        placeholder="Any plan"
+        data={planOptions}
+        value={value.plan !== null ? String(value.plan) : null}
+        onChange={(plan) => set({ plan: plan ? Number(plan) : null })}
+        clearable
+        searchable
+      />
+      <TagsField label="Tags" value={value.tags} onChange={(tags) => set({ tags })} />
+      <TextInput label="From" type="date" value={value.dateFrom} onChange={(event) => set({ dateFrom: event.currentTarget.value })} />
+      <TextInput label="To" type="date" value={value.dateTo} onChange={(event) => set({ dateTo: event.currentTarget.value })} />
+    </FilterForm>
   );
 }

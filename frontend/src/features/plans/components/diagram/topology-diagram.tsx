@@ -1,8 +1,8 @@
-import { Alert, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 
-import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { LazyBoundary } from '@/components/ui/lazy-boundary';
 
 // React Flow and ELK are large; they load with this chunk the first time a diagram is shown.
 const DiagramCanvas = lazy(() => import('./diagram-canvas'));
@@ -20,17 +20,9 @@ export function TopologyDiagram() {
         Nodes grouped by machine, the public LAN with the VIPs, the interconnect and the storage. Boxes with findings are
         outlined in their severity colour; click one to open its fields.
       </Text>
-      <ErrorBoundary
-        fallback={(error) => (
-          <Alert color="red" variant="light" title="The diagram could not be drawn" role="alert">
-            {error.message}
-          </Alert>
-        )}
-      >
-        <Suspense fallback={<Skeleton height={height} aria-label="Loading the diagram" />}>
-          <DiagramCanvas height={height} />
-        </Suspense>
-      </ErrorBoundary>
+      <LazyBoundary height={height} loadingLabel="Loading the diagram" failureTitle="The diagram could not be drawn">
+        <DiagramCanvas height={height} />
+      </LazyBoundary>
     </Paper>
   );
 }

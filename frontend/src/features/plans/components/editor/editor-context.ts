@@ -1,4 +1,6 @@
-import { createContext, useCallback, useContext, useMemo } from 'react';
+import { createContext, useCallback, useMemo } from 'react';
+
+import { useRequiredContext } from '@/lib/required-context';
 
 import type { Finding, JsonValue, TopologyDocument, ValidationResult } from '@/features/plans/types';
 import { getIn, isUnder, parsePointer } from '@/features/plans/utils/json-pointer';
@@ -43,9 +45,7 @@ export type EditorApi = {
 export const EditorContext = createContext<EditorApi | null>(null);
 
 export function useEditor(): EditorApi {
-  const editor = useContext(EditorContext);
-  if (!editor) throw new Error('useEditor must be used inside the plan editor');
-  return editor;
+  return useRequiredContext(EditorContext, 'useEditor', 'the plan editor');
 }
 
 const EMPTY_FINDINGS: Finding[] = [];

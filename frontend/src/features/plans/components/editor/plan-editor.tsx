@@ -6,6 +6,7 @@ import { type ReactNode, useCallback, useReducer, useState } from 'react';
 import { ApiError, errorMessage } from '@/lib/api/errors';
 import { planVersionQueryOptions } from '@/lib/api/plan-versions';
 import { formatDateTime } from '@/lib/format';
+import { notifyFailure } from '@/lib/notify';
 
 import { useCreateVersion, VersionConflictError } from '@/features/plans/api/create-version';
 import { asVersionDetail } from '@/features/plans/api/get-version';
@@ -100,7 +101,7 @@ export function PlanEditor(props: PlanEditorProps) {
       dispatch({ type: 'rebased', base: latest.number, note });
     } catch (error) {
       dispatch({ type: 'rebase-failed' });
-      notifications.show({ color: 'red', title: 'Could not load the newer version', message: errorMessage(error) });
+      notifyFailure('Could not load the newer version', error);
     }
   };
 
@@ -110,7 +111,7 @@ export function PlanEditor(props: PlanEditorProps) {
     try {
       await discardDraft(plan.id);
     } catch (error) {
-      notifications.show({ color: 'red', title: 'The server copy of the draft was not removed', message: errorMessage(error) });
+      notifyFailure('The server copy of the draft was not removed', error);
     }
     const number = latestNumber ?? base;
     const latest = number ? asVersionDetail(await queryClient.fetchQuery(planVersionQueryOptions(plan.id, number))) : null;

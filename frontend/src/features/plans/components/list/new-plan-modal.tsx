@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, FileInput, Group, Modal, Radio, ScrollArea, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, FileInput, Group, Radio, ScrollArea, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { FormAlert, FormModal } from '@/components/ui/form';
 import { ApiError, errorMessage } from '@/lib/api/errors';
 
 import { useCreatePlan } from '@/features/plans/api/create-plan';
@@ -110,67 +111,51 @@ export function NewPlanModal({ opened, onClose, projectId }: { opened: boolean; 
   const general = otherErrors(error, shownFields);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="New plan" size="lg">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack>
-          <SegmentedControl
-            value={mode}
-            onChange={(value) => setMode(value as Mode)}
-            data={[
-              { value: 'blank', label: 'Blank' },
-              { value: 'reference', label: 'From a study' },
-              { value: 'import', label: 'Import file' },
-            ]}
-            aria-label="How to start"
-            fullWidth
-          />
-          <TextInput label="Name" required value={name} onChange={(event) => setName(event.currentTarget.value)} error={fieldError(error, 'name')} maxLength={200} data-autofocus />
-          {mode !== 'import' ? (
-            <Textarea label="Description" value={description} onChange={(event) => setDescription(event.currentTarget.value)} error={fieldError(error, 'description')} autosize minRows={2} />
-          ) : null}
-          {mode === 'blank' ? (
-            <Text size="sm" c="gray.7">
-              Starts with two System z LPARs on one machine and every other setting at the studies' defaults.
-            </Text>
-          ) : null}
-          {mode === 'reference' ? <ReferencePicker value={reference} onChange={setReference} error={fieldError(error, 'reference')} /> : null}
-          {mode === 'import' ? (
-            <FileInput
-              label="Plan file"
-              description="A document exported from RACplan as JSON or YAML."
-              accept=".json,.yaml,.yml,application/json,application/yaml,text/yaml"
-              value={file}
-              onChange={setFile}
-              clearable
-              error={fieldError(error, 'content') ?? fieldError(error, 'format')}
-              placeholder="Choose a file"
-            />
-          ) : null}
-          {localError ? (
-            <Alert color="red" variant="light" role="alert">
-              {localError}
-            </Alert>
-          ) : null}
-          {general ? (
-            <Alert color="red" variant="light" role="alert" title="The plan was not created">
-              {general}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button color="indigo.8" type="submit" loading={pending}>
-              {mode === 'import' ? 'Import plan' : 'Create plan'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      title="New plan"
+      size="lg"
+      submitLabel={mode === 'import' ? 'Import plan' : 'Create plan'}
+      pending={pending}
+      error={general}
+      errorTitle="The plan was not created"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+    >
+      <SegmentedControl
+        value={mode}
+        onChange={(value) => setMode(value as Mode)}
+        data={[
+          { value: 'blank', label: 'Blank' },
+          { value: 'reference', label: 'From a study' },
+          { value: 'import', label: 'Import file' },
+        ]}
+        aria-label="How to start"
+        fullWidth
+      />
+      <TextInput label="Name" required value={name} onChange={(event) => setName(event.currentTarget.value)} error={fieldError(error, 'name')} maxLength={200} data-autofocus />
+      {mode !== 'import' ? (
+        <Textarea label="Description" value={description} onChange={(event) => setDescription(event.currentTarget.value)} error={fieldError(error, 'description')} autosize minRows={2} />
+      ) : null}
+      {mode === 'blank' ? (
+        <Text size="sm" c="gray.7">
+          Starts with two System z LPARs on one machine and every other setting at the studies' defaults.
+        </Text>
+      ) : null}
+      {mode === 'reference' ? <ReferencePicker value={reference} onChange={setReference} error={fieldError(error, 'reference')} /> : null}
+      {mode === 'import' ? (
+        <FileInput
+          label="Plan file"
+          description="A document exported from RACplan as JSON or YAML."
+          accept=".json,.yaml,.yml,application/json,application/yaml,text/yaml"
+          value={file}
+          onChange={setFile}
+          clearable
+          error={fieldError(error, 'content') ?? fieldError(error, 'format')}
+          placeholder="Choose a file"
+        />
+      ) : null}
+      <FormAlert message={localError} />
+    </FormModal>
   );
 }
