@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from . import awr, awr_sections, benchmark, sar, slob, statspack, swingbench
+from .html_tables import html_tables
 from .model import (
     KIND_ASH,
     KIND_AWR_COMPARE,
@@ -13,7 +14,7 @@ from .model import (
     ParseError,
 )
 from .osstats import iostat, mpstat, nmon, oswatcher, vmstat
-from .tables import html_tables, text_tables
+from .tables import text_tables
 from .textutil import decode, unwrap_spool
 
 MAX_INPUT_BYTES = 64 * 1024 * 1024
