@@ -193,7 +193,7 @@ def _item(capture: bool) -> str:
     whole: the ``re`` module mis-reports groups captured inside a possessive repeat)."""
     g = "(" if capture else "(?:"
     return (
-        rf"{_STRAY_TEXT}<(?:{g}t[dh]){_END}{g}{_ATTRS})>{g}(?:[^<]++|<(?!{_CELL_STOP}))*+)"
+        rf"{_STRAY_TEXT}<(?:{g}t[dh]){_END}{g}{_ATTRS})>{g}(?:[^<]++|{_COMMENT}|<(?!{_CELL_STOP}))*+)"
         rf"(?:</{g}t[dh]){_END}{_ATTRS}>)?+|{g}/?){g}tr|tbody|thead|tfoot){_END}{_ATTRS}>)"
     )
 
