@@ -68,6 +68,19 @@ class Table:
         return " | ".join(r[0] for r in self.rows[:40] if r).lower()
 
 
+def header_index(header: list[str], *needles: str, exclude: tuple[str, ...] = ()) -> int | None:
+    """Index of the first header cell containing all ``needles`` and none of ``exclude`` (case-insensitive)."""
+    for i, h in enumerate(header):
+        hl = h.lower()
+        for n in needles:
+            if n not in hl:
+                break
+        else:
+            if not exclude or not any(x in hl for x in exclude):
+                return i
+    return None
+
+
 # --------------------------------------------------------------------------- text
 
 _DASH_RUN = re.compile(r"-{2,}")
