@@ -16,6 +16,7 @@ import re
 from functools import lru_cache, partial
 from html import unescape
 from html.entities import html5 as _ENTITIES
+from itertools import repeat
 from operator import itemgetter
 
 from selectolax.lexbor import LexborHTMLParser
@@ -34,6 +35,8 @@ def _clean_text(text: str) -> str:
 
 
 def _span(attributes: dict, name: str) -> int:
+    if attributes.get(name) is None:
+        return 1
     try:
         value = int(str(attributes.get(name) or 1).strip())
     except (TypeError, ValueError):
@@ -401,10 +404,11 @@ _CELL_HEAD = re.compile(rf"[{_WS}]*+<(t[dh]){_END}({_ATTRS})", re.I)
 _ROW_HEAD = re.compile(rf"[{_WS}/]{_ATTRS}")
 
 
-def _fast_rows(body: str, heads: _Heads):
+def _fast_rows(body: str, heads: _Heads, limit: int):
     """Rows of a table written the plain way (``<tr ...>``, cells closed by their own end tag, ``</tr>``, only
-    blanks between), cut with ``str.split`` and yielded as :func:`_table` reads them; raises :class:`_Slow` on
-    anything else."""
+    blanks between), at most ``limit + 1`` of them, yielded as :func:`_table` reads them; raises :class:`_Slow` on
+    anything else. The data rows after the header rows are cut all at once: ``str.split`` and ``map`` do the work
+    per cell, Python only slices the rows out of one list of texts."""
     if "&#160;</td>" in body:
         # the usual empty cell: a trailing no-break space is whitespace the cell text drops anyway
         body = body.replace("&#160;</td>", "</td>")
@@ -412,51 +416,80 @@ def _fast_rows(body: str, heads: _Heads):
     if pieces[0].strip(_BLANKS):
         raise _Slow  # a row group tag, text or a cell before the first row
     del pieces[0]
-    for piece in pieces:
-        head, _, rest = piece.partition(">")
+    del pieces[limit + 1 :]  # rows no cap reaches
+    rows = list(map(str.partition, pieces, repeat(">")))
+    if "" in map(_GT, rows):
+        raise _Slow
+    for head in set(map(_HEAD, rows)):
         if head and not _ROW_HEAD.fullmatch(head):
             raise _Slow  # "<track", an attribute value holding ">", ...
-        cells_html, closed, tail = rest.partition("</tr>")
-        if not closed or tail.strip(_BLANKS):
-            raise _Slow
-        has_th = "</th>" in cells_html
-        if has_th and "</td>" in cells_html:
-            yield _mixed_row(cells_html, heads)
-            continue
-        parts = cells_html.split("</th>" if has_th else "</td>")
-        if parts.pop().strip(_BLANKS):
-            raise _Slow  # an open cell or text after the last one
-        cells = [p.partition(">") for p in parts]
-        if "" in map(_GT, cells):
-            raise _Slow  # a start tag that does not end before the next end tag
-        known = heads.th if has_th else heads.td
-        if not known.issuperset(map(_HEAD, cells)):
-            for head in set(map(_HEAD, cells)):
-                if heads.kind(head) != ("th" if has_th else "td"):
-                    raise _Slow
-                known.add(head)
-        texts = list(map(_CONTENT, cells))
-        joined = "|".join(texts)
-        if not (
-            joined.isprintable()
-            and "<" not in joined
-            and "&" not in joined
-            and "  " not in joined
-            and " |" not in joined
-            and "| " not in joined
-            and joined[:1] != " "
-            and joined[-1:] != " "
-        ):
-            texts = [
-                t
-                if t.isprintable() and "<" not in t and "&" not in t and "  " not in t and t[:1] != " " != t[-1:]
-                else _fast_text(t)
-                for t in texts
-            ]
-        if has_th:
-            yield True, texts, [True] * len(texts), partial(heads.attributes, cells)
-        else:
-            yield False, texts, None, None  # not a header row: tags and attributes are never asked for
+    rows = list(map(str.partition, map(_CONTENT, rows), repeat("</tr>")))
+    if "" in map(_GT, rows) or "".join(map(_CONTENT, rows)).strip(_BLANKS):
+        raise _Slow  # a row left open, or text after one
+    htmls = list(map(_HEAD, rows))
+    first = 0
+    while first < len(htmls) and "</th>" in htmls[first]:
+        yield _fast_row(htmls[first], heads)
+        first += 1
+    rest = "\n".join(htmls[first:])  # what follows a row's last cell joins the next row's first start tag
+    if "</th>" in rest:
+        for cells_html in htmls[first:]:
+            yield _fast_row(cells_html, heads)
+        return
+    parts = rest.split("</td>")
+    if parts.pop().strip(_BLANKS):
+        raise _Slow  # an open cell or text after the last one
+    texts = _cell_texts(parts, heads.td, heads, "td")
+    start = 0
+    for count in map(str.count, htmls[first:], repeat("</td>")):
+        end = start + count
+        yield False, texts[start:end], None, None  # not a header row: tags and attributes are never asked for
+        start = end
+
+
+def _cell_texts(parts: list[str], known: set[str], heads: _Heads, want: str) -> list[str]:
+    """The texts of cells cut at their end tags, each start tag checked (the ones seen before in ``known``)."""
+    cells = list(map(str.partition, parts, repeat(">")))
+    if "" in map(_GT, cells):
+        raise _Slow  # a start tag that does not end before the next end tag
+    if not known.issuperset(map(_HEAD, cells)):
+        for head in set(map(_HEAD, cells)):
+            if heads.kind(head) != want:
+                raise _Slow
+            known.add(head)
+    texts = list(map(_CONTENT, cells))
+    joined = "|".join(texts)
+    if (
+        joined.isprintable()
+        and "<" not in joined
+        and "&" not in joined
+        and "  " not in joined
+        and " |" not in joined
+        and "| " not in joined
+        and joined[:1] != " "
+        and joined[-1:] != " "
+    ):
+        return texts
+    return [
+        t
+        if t.isprintable() and "<" not in t and "&" not in t and "  " not in t and t[:1] != " " != t[-1:]
+        else _fast_text(t)
+        for t in texts
+    ]
+
+
+def _fast_row(cells_html: str, heads: _Heads):
+    """One row read on its own (header rows, and rows of tables that mix header cells in later)."""
+    has_th = "</th>" in cells_html
+    if has_th and "</td>" in cells_html:
+        return _mixed_row(cells_html, heads)
+    parts = cells_html.split("</th>" if has_th else "</td>")
+    if parts.pop().strip(_BLANKS):
+        raise _Slow  # an open cell or text after the last one
+    if not has_th:
+        return False, _cell_texts(parts, heads.td, heads, "td"), None, None
+    texts = _cell_texts(parts, heads.th, heads, "th")
+    return True, texts, [True] * len(texts), partial(heads.attributes, list(map(str.partition, parts, repeat(">"))))
 
 
 _HEAD = itemgetter(0)
@@ -593,7 +626,8 @@ def _read_table(text: str, pos: int, summary: str, heading: str, heads: _Heads) 
     if close >= 0:
         body = text[pos:close]
         try:
-            table = _table(_fast_rows(body, heads), summary, heading)
+            limit = ROW_READ_CAP_DETAIL if is_detail_heading(heading) else ROW_READ_CAP
+            table = _table(_fast_rows(body, heads, limit), summary, heading)
         except _Slow:
             pass
         else:
