@@ -46,6 +46,8 @@ VOUCHED = {
     "a comment and doctype outside tables, heading markup": """<!-- <table><tr><td>no</td></tr></table> -->
 <h3 class="awr"><a class="awr" name="99"></a>SQL ordered by <b>Elapsed</b> Time</h3>
 <table><tr><th>SQL Id</th></tr><tr><td>abc</td></tr></table>""",
+    "a quoted attribute value holding > and <": """<table><tr><th id=">=512us" class=awrbg>&gt;=512us</th>
+<th title='<td>'>b</th></tr><tr><td id=">x" align=right>.9</td><td class="a>b">2</td></tr></table>""",
     "stray text in a row": """<table><tr><th>a</th><th>b</th><
 /tr>\n<tr><td>1</td><td>2</td></tr></table>""",
     "a parameter table past the small cap": "<h3>init.ora Parameters</h3><table><tr><th>Parameter Name</th>"
