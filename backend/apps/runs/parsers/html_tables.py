@@ -167,9 +167,7 @@ _ATTRS = (
     rf"""(?:[{_WS}/]++|[^{_WS}/>][^{_WS}/>=]*+"""
     rf"""(?:[{_WS}]*+=[{_WS}]*+(?:"[^"]*+"|'[^']*+'|[^{_WS}>"'][^{_WS}>]*+|(?=>))|(?![{_WS}]*+=)))*+"""
 )
-_ATTR = re.compile(
-    rf"""([^{_WS}/>][^{_WS}/>=]*)(?:[{_WS}]*=[{_WS}]*("[^"]*"|'[^']*'|[^{_WS}>"'][^{_WS}>]*|(?=>)|$))?"""
-)
+_ATTR = re.compile(rf"""([^{_WS}/>][^{_WS}/>=]*)(?:[{_WS}]*=[{_WS}]*("[^"]*"|'[^']*'|[^{_WS}>]*))?""")
 _END = rf"(?![^{_WS}/>])"
 _COMMENT = r"<!--(?:>|->|[\s\S]*?--!?>)"
 # start tags the top-level skip stops at: tables, headings, and whatever changes how the markup after it is read
@@ -444,21 +442,16 @@ def _fast_rows(body: str, heads: _Heads, limit: int):
     parts = rest.split("</td>")
     if parts.pop().strip(_BLANKS):
         raise _Slow  # an open cell or text after the last one
-    texts = _cell_texts(parts, heads.td, heads, "td", clean=False)
-    clean = _clean_cells(texts)
+    texts = _cell_texts(parts, heads.td, heads, "td")
     start = 0
     for count in map(str.count, htmls[first:], repeat("</td>")):
         end = start + count
-        row = texts[start:end]
-        if not clean and not _clean_cells(row):
-            row = _cleaned(row)
-        yield False, row, None, None  # not a header row: tags and attributes are never asked for
+        yield False, texts[start:end], None, None  # not a header row: tags and attributes are never asked for
         start = end
 
 
-def _cell_texts(parts: list[str], known: set[str], heads: _Heads, want: str, *, clean: bool = True) -> list[str]:
-    """The texts of cells cut at their end tags, each start tag checked (the ones seen before in ``known``);
-    read as a parser would unless ``clean`` is false (then the caller runs :func:`_cleaned` where needed)."""
+def _cell_texts(parts: list[str], known: set[str], heads: _Heads, want: str) -> list[str]:
+    """The texts of cells cut at their end tags, each start tag checked (the ones seen before in ``known``)."""
     cells = list(map(str.partition, parts, repeat(">")))
     if "" in map(_GT, cells):
         raise _Slow  # a start tag that does not end before the next end tag
@@ -468,13 +461,8 @@ def _cell_texts(parts: list[str], known: set[str], heads: _Heads, want: str, *, 
                 raise _Slow
             known.add(head)
     texts = list(map(_CONTENT, cells))
-    return texts if not clean or _clean_cells(texts) else _cleaned(texts)
-
-
-def _clean_cells(texts: list[str]) -> bool:
-    """True when every text is already what a parser gives: no markup, no reference, single inner blanks only."""
     joined = "|".join(texts)
-    return (
+    if (
         joined.isprintable()
         and "<" not in joined
         and "&" not in joined
@@ -483,10 +471,8 @@ def _clean_cells(texts: list[str]) -> bool:
         and "| " not in joined
         and joined[:1] != " "
         and joined[-1:] != " "
-    )
-
-
-def _cleaned(texts: list[str]) -> list[str]:
+    ):
+        return texts
     return [
         t
         if t.isprintable() and "<" not in t and "&" not in t and "  " not in t and t[:1] != " " != t[-1:]
@@ -639,50 +625,19 @@ _HIDDEN_PAST_CAP = re.compile(r"<(?:table|h[1-4])")
 def _read_table(text: str, pos: int, summary: str, heading: str, heads: _Heads) -> tuple[Table | None, int]:
     """The table whose body starts at ``pos``, and the position after its end tag: the plain layout through
     :func:`_fast_rows`, any other through the full grammar; ``(None, pos)`` when neither can vouch for it."""
-    ends = [i for i in (text.find("</table>", pos), text.find("</TABLE>", pos)) if i >= 0]
-    if ends:
-        close = min(ends)
+    close = text.find("</table>", pos)
+    if close >= 0:
         body = text[pos:close]
-        limit = ROW_READ_CAP_DETAIL if is_detail_heading(heading) else ROW_READ_CAP
-        for plain in (body, _lower_tags(body)):
-            if plain is None:
-                break
-            try:
-                table = _table(_fast_rows(plain, heads, limit), summary, heading)
-            except _Slow:
-                continue
+        try:
+            limit = ROW_READ_CAP_DETAIL if is_detail_heading(heading) else ROW_READ_CAP
+            table = _table(_fast_rows(body, heads, limit), summary, heading)
+        except _Slow:
+            pass
+        else:
             if not table.truncated or not _HIDDEN_PAST_CAP.search(body.lower()):
                 return table, close + 8
-            break
 
     body = _TABLE_BODY.match(text, pos)
     if body is None:
         return None, pos  # nested table, text or markup a parser moves out of the table, cut-off document
     return _table(_scan_rows(text[pos : body.start("close")]), summary, heading), body.end()
-
-
-# Tag names are read without regard to case, and "<" before a letter always opens a tag (in text, or inside a
-# comment or an attribute value, where the case of the name changes nothing the scanner reads): upper-case table
-# tags can be written in lower case before cutting. An explicit <tbody> is the one a parser would imply.
-_UPPER_TABLE_TAGS = (
-    ("<TBODY>", ""),
-    ("</TBODY>", ""),
-    ("<tbody>", ""),
-    ("</tbody>", ""),
-    ("<TR", "<tr"),
-    ("</TR>", "</tr>"),
-    ("<TD", "<td"),
-    ("</TD>", "</td>"),
-    ("<TH", "<th"),
-    ("</TH>", "</th>"),
-)
-
-
-def _lower_tags(body: str) -> str | None:
-    """``body`` with its table tags in lower case and its explicit ``<tbody>`` tags dropped, ``None`` if that
-    changes nothing."""
-    out = body
-    for upper, lower in _UPPER_TABLE_TAGS:
-        if upper in out:
-            out = out.replace(upper, lower)
-    return None if out == body else out
