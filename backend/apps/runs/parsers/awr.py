@@ -26,7 +26,7 @@ from .model import (
     TimedEvent,
     WaitClassRow,
 )
-from .tables import Table
+from .tables import Table, header_index
 from .textutil import norm_key, parse_duration_ms, parse_int, parse_number, parse_size_mb
 
 # Row labels change between releases ("Redo size:" in 11.2.0.3, "Redo size (bytes):" from
@@ -75,13 +75,7 @@ def _low(s: str) -> str:
     return s.lower()
 
 
-def _col(header: list[str], *needles: str, exclude: tuple[str, ...] = ()) -> int | None:
-    """Index of the first header cell containing all ``needles`` (case-insensitive)."""
-    for i, h in enumerate(header):
-        hl = h.lower()
-        if all(n in hl for n in needles) and not any(x in hl for x in exclude):
-            return i
-    return None
+_col = header_index
 
 
 def _col_any(header: list[str], *options: tuple[str, ...], exclude: tuple[str, ...] = ()) -> int | None:

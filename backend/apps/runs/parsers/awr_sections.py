@@ -25,7 +25,7 @@ from .model import (
     WaitEventRow,
     WaitHistogramRow,
 )
-from .tables import Table
+from .tables import Table, header_index
 from .textutil import norm_key, parse_duration_ms, parse_int, parse_number
 
 _SQL_ID = re.compile(r"^(?:[0-9a-z]{13}|\d{6,10})$")
@@ -52,12 +52,7 @@ def _name(t: Table) -> str:
     return _DBINST.sub("", raw or t.title).strip()
 
 
-def _col(header: list[str], *needles: str, exclude: tuple[str, ...] = ()) -> int | None:
-    for i, h in enumerate(header):
-        hl = h.lower()
-        if all(n in hl for n in needles) and not any(x in hl for x in exclude):
-            return i
-    return None
+_col = header_index
 
 
 def _cell(row: list[str], idx: int | None) -> str | None:
@@ -150,7 +145,8 @@ def _histogram(t: Table, name: str) -> list[WaitHistogramRow]:
         if not event:
             continue
         # RAC-global histograms add the count of tiny shares in brackets: "0.0(2)"
-        cells = [_HIST_COUNT.sub("", _cell(row, 2 + i) or "") for i in range(len(labels))]
+        cells = [_cell(row, 2 + i) or "" for i in range(len(labels))]
+        cells = [_HIST_COUNT.sub("", c) if "(" in c else c for c in cells]
         buckets = [(label, parse_number(c)) for label, c in zip(labels, cells, strict=True)]
         rows.append(WaitHistogramRow(table=name, event=event, total_waits=_num(row, 1), buckets=buckets))
     return rows

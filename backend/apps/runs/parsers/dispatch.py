@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from . import awr, awr_sections, benchmark, sar, slob, statspack, swingbench
+from .html_tables import html_tables
 from .model import (
     KIND_ASH,
     KIND_AWR_COMPARE,
@@ -13,7 +14,7 @@ from .model import (
     ParseError,
 )
 from .osstats import iostat, mpstat, nmon, oswatcher, vmstat
-from .tables import html_tables, text_tables
+from .tables import text_tables
 from .textutil import decode, unwrap_spool
 
 MAX_INPUT_BYTES = 64 * 1024 * 1024
@@ -115,9 +116,14 @@ def _os_or_driver(name: str, text: str, head: str) -> ParsedReport | None:
 
 def _clean_html(text: str) -> str:
     """Drop what SQL*Plus wrote after ``</html>`` and undo 132-column wrapping."""
-    ends = list(_HTML_END.finditer(text))
-    if ends:
-        text = text[: ends[-1].end()]
+    # the last "</html>" as written, then any other spelling after it (searching only the tail is what keeps this
+    # from scanning the whole report)
+    last = text.rfind("</html>")
+    end = last + 7 if last >= 0 else None
+    for m in _HTML_END.finditer(text, max(last, 0)):
+        end = m.end()
+    if end is not None:
+        text = text[:end]
     return unwrap_spool(text)
 
 

@@ -1,7 +1,8 @@
 """Turn an HTML or text report into a flat list of :class:`Table` objects.
 
 Both AWR layouts end up in the same shape (a title, a header, rows of cell strings),
-so the section extractors in :mod:`awr` are written once for HTML and text.
+so the section extractors in :mod:`awr` are written once for HTML and text. The HTML half
+lives in :mod:`.html_tables`.
 """
 
 from __future__ import annotations
@@ -9,10 +10,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
-
-from selectolax.lexbor import LexborHTMLParser
-
-from .textutil import squash
 
 # Tables we do not interpret still pass through here; cap how many rows we read so that
 # the multi-thousand-row SQL and segment listings do not dominate parse time.
@@ -71,134 +68,17 @@ class Table:
         return " | ".join(r[0] for r in self.rows[:40] if r).lower()
 
 
-# --------------------------------------------------------------------------- HTML
-
-
-def _cell_text(node) -> str:
-    text = node.text(deep=True, separator=" ")
-    # most cells are already one clean run of printable characters: skip the split/join then
-    if text.isprintable() and "  " not in text and text[:1] != " " and text[-1:] != " ":
-        return text
-    return squash(text)
-
-
-def _span(attributes: dict, name: str) -> int:
-    try:
-        value = int(str(attributes.get(name) or 1).strip())
-    except (TypeError, ValueError):
-        value = 1
-    return max(1, min(value, 64))
-
-
-def _expand(cells, texts: list[str]) -> list[tuple[str, int, int]]:
-    out = []
-    for c, t in zip(cells, texts, strict=True):
-        attributes = c.attributes  # a new dict on every access: read it once for both spans
-        out.append((t, _span(attributes, "colspan"), _span(attributes, "rowspan")))
-    return out
-
-
-def _combine_headers(header_rows: list[list[tuple[str, int, int]]]) -> list[str]:
-    """Lay the header cells on a grid (honouring col/rowspan) and name each column
-    ``"group / leaf"`` from its last two header rows."""
-    if not header_rows:
-        return []
-    grid: dict[tuple[int, int], str] = {}
-    for r, cells in enumerate(header_rows):
-        c = 0
-        for text, colspan, rowspan in cells:
-            while (r, c) in grid:
-                c += 1
-            for dr in range(rowspan):
-                for dc in range(colspan):
-                    grid[(r + dr, c + dc)] = text
-            c += colspan
-    last = len(header_rows) - 1
-    width = max((c for (r, c) in grid if r == last), default=-1) + 1
-    out = []
-    for c in range(width):
-        leaf = grid.get((last, c), "")
-        parent = grid.get((last - 1, c), "") if last > 0 else ""
-        if parent and leaf and parent != leaf:
-            out.append(f"{parent} / {leaf}")
-        else:
-            out.append(leaf or parent)
-    return out
-
-
-def _iter_rows(table):
-    """The table's own rows, lazily (so long tables cost only the rows we read)."""
-    for child in table.iter(include_text=False):
-        tag = child.tag
-        if tag == "tr":
-            yield child
-        elif tag in ("tbody", "thead", "tfoot"):
-            for row in child.iter(include_text=False):
-                if row.tag == "tr":
-                    yield row
-
-
-def html_tables(text: str) -> tuple[list[Table], list[str]]:
-    """Tables of an HTML report in document order, and the ``h1`` texts."""
-    tree = LexborHTMLParser(text)
-    tables: list[Table] = []
-    h1s: list[str] = []
-    heading = ""
-    for node in tree.css("h1, h2, h3, h4, table"):
-        tag = node.tag
-        if tag != "table":
-            t = _cell_text(node)
-            if tag == "h1":
-                h1s.append(t)
-            if t:
-                heading = t
-            continue
-        summary = squash(node.attributes.get("summary") or "")
-        trs = _iter_rows(node)
-        header_rows: list[list[tuple[str, int, int]]] = []
-        rows: list[list[str]] = []
-        cap = ROW_READ_CAP_DETAIL if is_detail_heading(heading) else ROW_READ_CAP_SMALL
-        read = 0
-        for tr in trs:
-            if read >= cap:
+def header_index(header: list[str], *needles: str, exclude: tuple[str, ...] = ()) -> int | None:
+    """Index of the first header cell containing all ``needles`` and none of ``exclude`` (case-insensitive)."""
+    for i, h in enumerate(header):
+        hl = h.lower()
+        for n in needles:
+            if n not in hl:
                 break
-            read += 1
-            # one pass over the row's children: the cells, their text and whether any is a header cell (the tag and
-            # text of a node are read from the tree on every access, so each is read once)
-            cells = []
-            texts: list[str] = []
-            has_th = False
-            for c in tr.iter(include_text=False):
-                ctag = c.tag
-                if ctag == "td" or ctag == "th":
-                    if ctag == "th":
-                        has_th = True
-                    cells.append(c)
-                    t = c.text(deep=True, separator=" ")
-                    if not (t.isprintable() and "  " not in t and t[:1] != " " and t[-1:] != " "):
-                        t = squash(t)
-                    texts.append(t)
-            if not cells:
-                continue
-            if not rows and has_th and all(c.tag == "th" or not t for c, t in zip(cells, texts, strict=True)):
-                header_rows.append(_expand(cells, texts))
-                if "parameter" in summary.lower() or any("parameter" in h[0].lower() for h in header_rows[-1]):
-                    cap = ROW_READ_CAP
-                continue
-            rows.append(texts)
-        truncated = next(trs, None) is not None
-        title = summary or heading
-        tables.append(
-            Table(
-                title=title,
-                header=_combine_headers(header_rows),
-                rows=rows,
-                heading=heading,
-                summary=summary,
-                truncated=truncated,
-            )
-        )
-    return tables, h1s
+        else:
+            if not exclude or not any(x in hl for x in exclude):
+                return i
+    return None
 
 
 # --------------------------------------------------------------------------- text
@@ -425,8 +305,12 @@ def _ruled_table(lines: list[str], i: int, title: str) -> tuple[Table | None, in
     header = [" ".join(c) for c in header_cells]
     # RAC-global wide tables: group labels over a rule above the leaf headers give "group / leaf" names, as in HTML
     g = k  # the line that stopped the header scan
-    if len(head_lines) == 1 and g >= 1 and _is_dash_line(lines[g]) and lines[g - 1].strip() and not _is_dash_line(
-        lines[g - 1]
+    if (
+        len(head_lines) == 1
+        and g >= 1
+        and _is_dash_line(lines[g])
+        and lines[g - 1].strip()
+        and not _is_dash_line(lines[g - 1])
     ):
         spans = []
         start = 0
@@ -434,8 +318,10 @@ def _ruled_table(lines: list[str], i: int, title: str) -> tuple[Table | None, in
             spans.append((start, end))
             start = end
         groups = _group_labels(lines[g - 1], lines[g], spans)
-        header = [f"{grp} / {leaf}" if grp and leaf and grp != leaf else leaf or grp for grp, leaf in zip(
-            groups, header, strict=False)]
+        header = [
+            f"{grp} / {leaf}" if grp and leaf and grp != leaf else leaf or grp
+            for grp, leaf in zip(groups, header, strict=False)
+        ]
     rows: list[list[str]] = []
     raw: list[str] = []
     bounds = _column_bounds(cuts)

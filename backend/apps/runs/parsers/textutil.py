@@ -104,8 +104,9 @@ def parse_number(raw: str | None) -> float | None:
     """
     if raw is None:
         return None
-    if raw[:1] in _NUM_START and "_" not in raw:
-        # fastest path: a cell that is already a plain number (no blanks, grouping or unit)
+    if raw[:1] in _NUM_START and "_" not in raw and "," not in raw:
+        # fastest path: a cell that is already a plain number (no blanks, grouping or unit; a grouped one would only
+        # raise here, which costs more than the test)
         try:
             return float(raw)
         except ValueError:

@@ -1,0 +1,643 @@
+"""Tables of an HTML report: a tree-less scanner, with Lexbor's tree as the fallback.
+
+:func:`html_tables` first tries :func:`scan_tables`, a few regular-expression passes over the decoded text that
+yield the same tables the Lexbor walk (:func:`lexbor_tables`) builds, without building a tree. The scanner only
+answers for documents whose tables it can vouch for, read the way an HTML5 parser reads them: well-formed tags
+(attributes in any quote style, any case), cells closed or implicitly closed by the next cell or row, entities,
+comments and simple inline markup (``<a>``, ``<b>``, ``<br>``, ``<span>`` ...) inside cells and headings. For
+anything else (a nested table, a cell whose end tag does not match, text or headings directly inside a table that a
+parser would move out of it, raw-text elements where they do not belong, a document cut off inside a table, ...)
+it returns ``None`` and the Lexbor walk reads the document, so robustness is unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache, partial
+from html import unescape
+from html.entities import html5 as _ENTITIES
+from itertools import repeat
+from operator import itemgetter
+
+from selectolax.lexbor import LexborHTMLParser
+
+from .tables import ROW_READ_CAP, ROW_READ_CAP_DETAIL, ROW_READ_CAP_SMALL, Table, is_detail_heading
+from .textutil import squash
+
+# --------------------------------------------------------------------------- shared by both paths
+
+
+def _clean_text(text: str) -> str:
+    """Whitespace runs collapsed to one blank; most cells are already clean, so the split/join is skipped then."""
+    if text.isprintable() and "  " not in text and text[:1] != " " and text[-1:] != " ":
+        return text
+    return squash(text)
+
+
+def _span(attributes: dict, name: str) -> int:
+    if attributes.get(name) is None:
+        return 1
+    try:
+        value = int(str(attributes.get(name) or 1).strip())
+    except (TypeError, ValueError):
+        value = 1
+    return max(1, min(value, 64))
+
+
+def _combine_headers(header_rows: list[list[tuple[str, int, int]]]) -> list[str]:
+    """Lay the header cells on a grid (honouring col/rowspan) and name each column
+    ``"group / leaf"`` from its last two header rows."""
+    if not header_rows:
+        return []
+    if len(header_rows) == 1 and all(colspan == 1 for _, colspan, _ in header_rows[0]):
+        return [text for text, _, _ in header_rows[0]]  # one plain header row: the labels as they are
+    grid: dict[tuple[int, int], str] = {}
+    for r, cells in enumerate(header_rows):
+        c = 0
+        for text, colspan, rowspan in cells:
+            while (r, c) in grid:
+                c += 1
+            for dr in range(rowspan):
+                for dc in range(colspan):
+                    grid[(r + dr, c + dc)] = text
+            c += colspan
+    last = len(header_rows) - 1
+    width = max((c for (r, c) in grid if r == last), default=-1) + 1
+    out = []
+    for c in range(width):
+        leaf = grid.get((last, c), "")
+        parent = grid.get((last - 1, c), "") if last > 0 else ""
+        if parent and leaf and parent != leaf:
+            out.append(f"{parent} / {leaf}")
+        else:
+            out.append(leaf or parent)
+    return out
+
+
+def _table(rows_in, summary: str, heading: str) -> Table:
+    """Apply the row caps and the header rule to ``rows_in``, an iterator of rows, each given as
+    ``(has_th, cells)`` where ``cells`` yields ``(is_th, attributes, text)`` on demand (so rows past the cap are
+    never read)."""
+    header_rows: list[list[tuple[str, int, int]]] = []
+    rows: list[list[str]] = []
+    cap = ROW_READ_CAP_DETAIL if is_detail_heading(heading) else ROW_READ_CAP_SMALL
+    read = 0
+    for row in rows_in:
+        if read >= cap:
+            return _make(header_rows, rows, summary, heading, truncated=True)
+        read += 1
+        has_th, texts, tags, attrs = row
+        if not texts:
+            continue
+        if not rows and has_th and all(is_th or not t for is_th, t in zip(tags, texts, strict=True)):
+            header_rows.append(
+                [(t, _span(a, "colspan"), _span(a, "rowspan")) for t, a in zip(texts, attrs(), strict=True)]
+            )
+            if "parameter" in summary.lower() or any("parameter" in h[0].lower() for h in header_rows[-1]):
+                cap = ROW_READ_CAP
+            continue
+        rows.append(texts)
+    return _make(header_rows, rows, summary, heading, truncated=False)
+
+
+def _make(header_rows, rows, summary: str, heading: str, *, truncated: bool) -> Table:
+    return Table(
+        title=summary or heading,
+        header=_combine_headers(header_rows),
+        rows=rows,
+        heading=heading,
+        summary=summary,
+        truncated=truncated,
+    )
+
+
+def html_tables(text: str) -> tuple[list[Table], list[str]]:
+    """Tables of an HTML report in document order, and the ``h1`` texts."""
+    scanned = scan_tables(text)
+    return scanned if scanned is not None else lexbor_tables(text)
+
+
+# --------------------------------------------------------------------------- Lexbor
+
+
+def _iter_rows(table):
+    """The table's own rows, lazily (so long tables cost only the rows we read)."""
+    for child in table.iter(include_text=False):
+        tag = child.tag
+        if tag == "tr":
+            yield child
+        elif tag in ("tbody", "thead", "tfoot"):
+            for row in child.iter(include_text=False):
+                if row.tag == "tr":
+                    yield row
+
+
+def _lexbor_row(tr):
+    cells = [c for c in tr.iter(include_text=False) if c.tag in ("td", "th")]
+    tags = [c.tag == "th" for c in cells]
+    texts = [_clean_text(c.text(deep=True, separator=" ")) for c in cells]
+    return any(tags), texts, tags, lambda: [c.attributes for c in cells]
+
+
+def lexbor_tables(text: str) -> tuple[list[Table], list[str]]:
+    """The tables and ``h1`` texts read from Lexbor's tree (the reference the scanner is held to)."""
+    tree = LexborHTMLParser(text)
+    tables: list[Table] = []
+    h1s: list[str] = []
+    heading = ""
+    for node in tree.css("h1, h2, h3, h4, table"):
+        tag = node.tag
+        if tag != "table":
+            t = _clean_text(node.text(deep=True, separator=" "))
+            if tag == "h1":
+                h1s.append(t)
+            if t:
+                heading = t
+            continue
+        summary = squash(node.attributes.get("summary") or "")
+        tables.append(_table((_lexbor_row(tr) for tr in _iter_rows(node)), summary, heading))
+    return tables, h1s
+
+
+# --------------------------------------------------------------------------- scanner
+
+_WS = r"\t\n\f "
+# the attributes of a tag as the HTML5 tokenizer reads them: names may hold quotes, values are quoted or not
+_ATTRS = (
+    rf"""(?:[{_WS}/]++|[^{_WS}/>][^{_WS}/>=]*+"""
+    rf"""(?:[{_WS}]*+=[{_WS}]*+(?:"[^"]*+"|'[^']*+'|[^{_WS}>"'][^{_WS}>]*+|(?=>))|(?![{_WS}]*+=)))*+"""
+)
+_ATTR = re.compile(rf"""([^{_WS}/>][^{_WS}/>=]*)(?:[{_WS}]*=[{_WS}]*("[^"]*"|'[^']*'|[^{_WS}>]*))?""")
+_END = rf"(?![^{_WS}/>])"
+_COMMENT = r"<!--(?:>|->|[\s\S]*?--!?>)"
+# start tags the top-level skip stops at: tables, headings, and whatever changes how the markup after it is read
+_STOP_TAGS = (
+    r"table|h[1-4]|style|script|title|textarea|xmp|iframe|noembed|noframes|noscript|plaintext|template|svg|math"
+    r"|select|frameset|caption|colgroup|col|tbody|thead|tfoot|tr|td|th"
+)
+# text, comments, doctype and every other tag, in one possessive run (attribute values may hold "<" and ">")
+_SKIP = re.compile(
+    rf"(?:[^<]++|<(?![A-Za-z!?/])|{_COMMENT}|<!(?!--)[^>]*+>|<\?[^>]*+>|</>|</(?![A-Za-z>])[^>]*+>"
+    rf"|</[A-Za-z][^{_WS}/>]*+{_ATTRS}>|<(?!(?:{_STOP_TAGS}){_END})[A-Za-z][^{_WS}/>]*+{_ATTRS}>)*+",
+    re.I,
+)
+_START = re.compile(rf"<([A-Za-z][^{_WS}/>]*+)({_ATTRS})>")
+_RAW_TEXT = frozenset({"style", "script", "title", "textarea", "xmp", "iframe", "noembed", "noframes"})
+_HEADING_END = re.compile(rf"</h[1-6]{_END}", re.I)
+_END_TAG = re.compile(rf"</[A-Za-z][^{_WS}/>]*+{_ATTRS}>")
+
+# a table's body: cells (closed, or left open until the next cell or row as HTML allows), rows, row groups
+_CELL_STOP = rf"/?(?:t[dhr]|tbody|thead|tfoot|table|caption|colgroup|col|body|html){_END}"
+
+
+# text between cells, rows or row groups (a parser moves it out of the table, in front of it): no markup in it
+_STRAY_TEXT = "(?:[^<]++|<(?![A-Za-z!?/]))*+"
+
+
+def _item(capture: bool) -> str:
+    """One cell, row or row-group tag of a table body (with groups for :data:`_ITEMS`, without for the body as a
+    whole: the ``re`` module mis-reports groups captured inside a possessive repeat)."""
+    g = "(" if capture else "(?:"
+    return (
+        rf"{_STRAY_TEXT}<(?:{g}t[dh]){_END}{g}{_ATTRS})>{g}(?:[^<]++|{_COMMENT}|<(?!{_CELL_STOP}))*+)"
+        rf"(?:</{g}t[dh]){_END}{_ATTRS}>)?+|{g}/?){g}tr|tbody|thead|tfoot){_END}{_ATTRS}>)"
+    )
+
+
+_ITEMS = re.compile(_item(True), re.I)
+_TABLE_BODY = re.compile(rf"(?:{_item(False)})*+{_STRAY_TEXT}(?P<close></table{_END}{_ATTRS}>)", re.I)
+# after a cell left open, what may close it: the next cell, row, row group or the end of the table
+_OPEN_CELL_CLOSER = re.compile(rf"[{_WS}]*+<(?:t[dhr]|/tr|/table|tbody|thead|tfoot){_END}", re.I)
+
+# markup inside a cell or heading: comments and tags, each whole
+_INNER_START = re.compile(r"<[A-Za-z!?/]")
+_INNER_TOKEN = re.compile(rf"{_COMMENT}|<(/?)([A-Za-z][^{_WS}/>]*+){_ATTRS}>")
+# inline elements that nest plainly (no implied end tags, no adoption agency when properly nested); block ones
+# that close nothing but an open <p>, which is not among them
+_INLINE = frozenset(
+    "a abbr b big cite code div em font i kbd pre pre_sqltext s samp small span strike strong sub sup tt u var".split()
+)
+_VOID = frozenset({"br", "wbr", "img"})
+# end tags that do something even when no such element is open in the cell or heading (any other is ignored there)
+_END_TAGS_THAT_ACT = frozenset(
+    "p form template td th tr tbody thead tfoot table caption col colgroup body html h1 h2 h3 h4 h5 h6".split()
+)
+# numeric references that may name a control character or a noncharacter (below U+00A0, from U+F000, or beyond
+# U+FFFF): only those are looked at closely
+_RISKY_REF = re.compile(
+    r"&#(?:[xX]0*+([0-9a-fA-F]{1,2}|[fF][0-9a-fA-F]{3}|[0-9a-fA-F]{5,})(?![0-9a-fA-F])"
+    r"|0*+([0-9]{1,2}|1[0-5][0-9]|[0-9]{5,})(?![0-9]))"
+)
+_ATTR_REF = re.compile(r"&(?:#|([A-Za-z0-9]+)(;?))")
+
+
+def _safe_code_point(n: int) -> bool:
+    """True when ``html.unescape`` and an HTML5 parser give the same character for ``&#n;`` (the stdlib drops
+    control characters and noncharacters a parser keeps)."""
+    if n > 0x10FFFF or 0xD800 <= n <= 0xDFFF or n == 0:
+        return True  # both give U+FFFD
+    if n < 0x20:
+        return n in (9, 10, 12, 13)
+    if 0x7F <= n <= 0x9F:
+        return n in (0x80, 0x82, 0x83, 0x84, 0x85, 0x86, 0x87, 0x88, 0x89, 0x8A, 0x8B, 0x8C, 0x8E) or (
+            0x91 <= n <= 0x9F and n not in (0x9D,)
+        )
+    return not (0xFDD0 <= n <= 0xFDEF or (n & 0xFFFE) == 0xFFFE)
+
+
+def _text_refs_safe(text: str) -> bool:
+    for m in _RISKY_REF.finditer(text):
+        hexa, dec = m.groups()
+        if not _safe_code_point(int(hexa, 16) if hexa else int(dec)):
+            return False
+    return True
+
+
+def _inner_text(content: str, *, cell: bool = True) -> str | None:
+    """The text a parser gives for cell or heading markup (text nodes joined with a blank), or ``None`` when the
+    markup is not one the scanner reads the way a parser would. Elements a cell leaves open are closed by its end
+    (they hold their own texts, and the formatting ones stop at the cell); a heading must close them."""
+    if "<" in content:
+        parts: list[str] = []
+        stack: list[str] = []
+        last = 0
+        for m in _INNER_START.finditer(content):
+            start = m.start()
+            if start < last:
+                continue  # a "<" inside a tag or comment already read
+            token = _INNER_TOKEN.match(content, start)
+            if token is None:
+                return None
+            parts.append(content[last:start])
+            last = token.end()
+            name = token.group(2)
+            if name is None:
+                parts.append(" ")  # a comment: a node between two texts
+                continue
+            name = name.lower()
+            if token.group(1):
+                if name in stack:
+                    if stack[-1] != name:
+                        return None  # misnested: a parser reshapes the tree
+                    stack.pop()
+                elif name == "br":
+                    pass  # "</br>" is read as "<br>"
+                elif name in _END_TAGS_THAT_ACT:
+                    return None
+                else:
+                    continue  # a stray end tag: ignored, the texts on both sides join
+            elif name in _VOID:
+                pass
+            elif name not in _INLINE or (name == "a" and "a" in stack):
+                return None
+            else:
+                stack.append(name)
+            parts.append(" ")
+        if stack and not cell:
+            return None
+        parts.append(content[last:])
+        content = "".join(parts)
+    if "&" in content:
+        content = _unescape(content)
+        if content is None:
+            return None
+    return _clean_text(content)
+
+
+# the references AWR reports use, replaced without a regular expression ("&amp;" last, so it makes no new one)
+_COMMON_REFS = (("&#160;", "\xa0"), ("&nbsp;", "\xa0"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", '"'), ("&apos;", "'"))
+
+
+def _unescape(text: str) -> str | None:
+    """Character references of text content decoded as an HTML5 parser does, or ``None`` for a numeric one that
+    ``html.unescape`` reads differently."""
+    quick = text
+    for ref, char in _COMMON_REFS:
+        if ref in quick:
+            quick = quick.replace(ref, char)
+    if quick.count("&") == quick.count("&amp;"):
+        return quick.replace("&amp;", "&")
+    if "&#" in text and not _text_refs_safe(text):
+        return None
+    return unescape(text)
+
+
+def _attributes(raw: str) -> dict[str, str] | None:
+    """Attribute names (lower case) to values, the first of duplicates winning; ``None`` when a value holds a
+    character reference that would read differently in an attribute than in text."""
+    out: dict[str, str] = {}
+    for m in _ATTR.finditer(raw):
+        name = m.group(1).lower()
+        if name in out:
+            continue
+        value = m.group(2) or ""
+        if value[:1] in ("'", '"'):
+            value = value[1:-1]
+        if "&" in value:
+            for ref in _ATTR_REF.finditer(value):
+                ref_name, semi = ref.groups()
+                if ref_name is not None and (not semi or f"{ref_name};" not in _ENTITIES):
+                    return None  # a reference without ";" reads differently in an attribute: leave it to Lexbor
+            if "&#" in value and not _text_refs_safe(value):
+                return None
+            value = unescape(value)
+        out[name] = value
+    return out
+
+
+class _Bail(Exception):
+    """The scanner cannot vouch for this document."""
+
+
+def _scan_rows(body: str):
+    """Rows of a table body as ``read()`` callables (see :func:`_table`); raises :class:`_Bail` on a cell whose end
+    tag is not its own or that is left open before something that would not close it the same way."""
+    rows: list[list[tuple[str, str, str]]] = []
+    current: list[tuple[str, str, str]] | None = None
+    for m in _ITEMS.finditer(body):
+        tag, attrs, content, end, slash, group = m.groups()
+        if tag:
+            if end:
+                if end.lower() != tag.lower():
+                    raise _Bail
+            elif not _OPEN_CELL_CLOSER.match(body, m.end()) and m.end() < len(body):
+                raise _Bail
+            if current is None:
+                current = []
+                rows.append(current)
+            current.append((tag, attrs, content))
+        elif slash or group.lower() != "tr":
+            current = None
+        else:
+            current = []
+            rows.append(current)
+    return (_scan_row(cells) for cells in rows)
+
+
+def _scan_row(cells: list[tuple[str, str, str]]):
+    tags = [t[1] in "hH" for t, _, _ in cells]
+    texts = []
+    for _, _, content in cells:
+        if "<" in content or "&" in content:
+            t = _inner_text(content)
+            if t is None:
+                raise _Bail
+            texts.append(t)
+        else:
+            texts.append(_clean_text(content))
+
+    def attrs():
+        out = []
+        for _, raw, _ in cells:
+            a = _attributes(raw)
+            if a is None:
+                raise _Bail
+            out.append(a)
+        return out
+
+    return any(tags), texts, tags, attrs
+
+
+class _Slow(Exception):
+    """This table is not in the plain layout the fast path reads: read it with the full grammar."""
+
+
+_BLANKS = " \t\n\f"
+_CELL_HEAD = re.compile(rf"[{_WS}]*+<(t[dh]){_END}({_ATTRS})", re.I)
+_ROW_HEAD = re.compile(rf"[{_WS}/]{_ATTRS}")
+
+
+def _fast_rows(body: str, heads: _Heads, limit: int):
+    """Rows of a table written the plain way (``<tr ...>``, cells closed by their own end tag, ``</tr>``, only
+    blanks between), at most ``limit + 1`` of them, yielded as :func:`_table` reads them; raises :class:`_Slow` on
+    anything else. The data rows after the header rows are cut all at once: ``str.split`` and ``map`` do the work
+    per cell, Python only slices the rows out of one list of texts."""
+    if "&#160;</td>" in body:
+        # the usual empty cell: a trailing no-break space is whitespace the cell text drops anyway
+        body = body.replace("&#160;</td>", "</td>")
+    pieces = body.split("<tr")
+    if pieces[0].strip(_BLANKS):
+        raise _Slow  # a row group tag, text or a cell before the first row
+    del pieces[0]
+    del pieces[limit + 1 :]  # rows no cap reaches
+    rows = list(map(str.partition, pieces, repeat(">")))
+    if "" in map(_GT, rows):
+        raise _Slow
+    for head in set(map(_HEAD, rows)):
+        if head and not _ROW_HEAD.fullmatch(head):
+            raise _Slow  # "<track", an attribute value holding ">", ...
+    rows = list(map(str.partition, map(_CONTENT, rows), repeat("</tr>")))
+    if "" in map(_GT, rows) or "".join(map(_CONTENT, rows)).strip(_BLANKS):
+        raise _Slow  # a row left open, or text after one
+    htmls = list(map(_HEAD, rows))
+    first = 0
+    while first < len(htmls) and "</th>" in htmls[first]:
+        yield _fast_row(htmls[first], heads)
+        first += 1
+    rest = "\n".join(htmls[first:])  # what follows a row's last cell joins the next row's first start tag
+    if "</th>" in rest:
+        for cells_html in htmls[first:]:
+            yield _fast_row(cells_html, heads)
+        return
+    parts = rest.split("</td>")
+    if parts.pop().strip(_BLANKS):
+        raise _Slow  # an open cell or text after the last one
+    texts = _cell_texts(parts, heads.td, heads, "td")
+    start = 0
+    for count in map(str.count, htmls[first:], repeat("</td>")):
+        end = start + count
+        yield False, texts[start:end], None, None  # not a header row: tags and attributes are never asked for
+        start = end
+
+
+def _cell_texts(parts: list[str], known: set[str], heads: _Heads, want: str) -> list[str]:
+    """The texts of cells cut at their end tags, each start tag checked (the ones seen before in ``known``)."""
+    cells = list(map(str.partition, parts, repeat(">")))
+    if "" in map(_GT, cells):
+        raise _Slow  # a start tag that does not end before the next end tag
+    if not known.issuperset(map(_HEAD, cells)):
+        for head in set(map(_HEAD, cells)):
+            if heads.kind(head) != want:
+                raise _Slow
+            known.add(head)
+    texts = list(map(_CONTENT, cells))
+    joined = "|".join(texts)
+    if (
+        joined.isprintable()
+        and "<" not in joined
+        and "&" not in joined
+        and "  " not in joined
+        and " |" not in joined
+        and "| " not in joined
+        and joined[:1] != " "
+        and joined[-1:] != " "
+    ):
+        return texts
+    return [
+        t
+        if t.isprintable() and "<" not in t and "&" not in t and "  " not in t and t[:1] != " " != t[-1:]
+        else _fast_text(t)
+        for t in texts
+    ]
+
+
+def _fast_row(cells_html: str, heads: _Heads):
+    """One row read on its own (header rows, and rows of tables that mix header cells in later)."""
+    has_th = "</th>" in cells_html
+    if has_th and "</td>" in cells_html:
+        return _mixed_row(cells_html, heads)
+    parts = cells_html.split("</th>" if has_th else "</td>")
+    if parts.pop().strip(_BLANKS):
+        raise _Slow  # an open cell or text after the last one
+    if not has_th:
+        return False, _cell_texts(parts, heads.td, heads, "td"), None, None
+    texts = _cell_texts(parts, heads.th, heads, "th")
+    return True, texts, [True] * len(texts), partial(heads.attributes, list(map(str.partition, parts, repeat(">"))))
+
+
+_HEAD = itemgetter(0)
+_GT = itemgetter(1)
+_CONTENT = itemgetter(2)
+_CELL_END = re.compile(r"</(t[dh])>")
+
+
+class _Heads:
+    """Cell start tags (cut at their ``>``) already checked in one document, and the attributes read from them."""
+
+    def __init__(self) -> None:
+        self.td: set[str] = set()
+        self.th: set[str] = set()
+        self._kinds: dict[str, tuple[str, str]] = {}
+        self._attributes: dict[str, dict] = {}
+
+    def kind(self, head: str) -> str:
+        """``"td"`` or ``"th"``, or ``""`` when ``head`` is not a cell start tag."""
+        known = self._kinds.get(head)
+        if known is None:
+            m = _CELL_HEAD.fullmatch(head)
+            known = self._kinds[head] = (m.group(1).lower(), m.group(2)) if m else ("", "")
+        return known[0]
+
+    def attributes(self, cells) -> list[dict]:
+        out = []
+        for head, _, _ in cells:
+            self.kind(head)
+            raw = self._kinds[head][1]
+            attributes = self._attributes.get(raw)
+            if attributes is None:
+                attributes = self._attributes[raw] = _attributes(raw)
+                if attributes is None:
+                    raise _Bail
+            out.append(attributes)
+        return out
+
+
+def _mixed_row(cells_html: str, heads: _Heads):
+    """A row holding both header and data cells: cut at both end tags, each cell checked against its own."""
+    split = _CELL_END.split(cells_html)
+    if split.pop().strip(_BLANKS):
+        raise _Slow
+    cells = [p.partition(">") for p in split[0::2]]
+    tags = []
+    for (head, gt, _), end in zip(cells, split[1::2], strict=True):
+        if not gt or heads.kind(head) != end:
+            raise _Slow
+        tags.append(end == "th")
+    texts = [_fast_text(t) for _, _, t in cells]
+    return True, texts, tags, partial(heads.attributes, cells)
+
+
+@lru_cache(maxsize=4096)  # "&#160;", "   8" and the like come back thousands of times
+def _fast_text(content: str) -> str:
+    if "<" in content or "&" in content:
+        text = _inner_text(content)
+        if text is None:
+            raise _Slow
+        return text
+    return _clean_text(content)
+
+
+def scan_tables(text: str) -> tuple[list[Table], list[str]] | None:
+    """The tables and ``h1`` texts of an HTML report read without a tree, or ``None`` when the document holds
+    anything the scanner cannot vouch for (the caller then asks :func:`lexbor_tables`)."""
+    if "\r" in text or "\x00" in text:
+        return None  # a parser normalises these; decoded reports never hold them
+    try:
+        return _scan(text)
+    except _Bail:
+        return None
+
+
+def _scan(text: str) -> tuple[list[Table], list[str]] | None:
+    tables: list[Table] = []
+    h1s: list[str] = []
+    heading = ""
+    heads = _Heads()
+    n = len(text)
+    pos = 0
+    while True:
+        pos = _SKIP.match(text, pos).end()
+        if pos >= n:
+            return tables, h1s
+        start = _START.match(text, pos)
+        if start is None:
+            return None
+        name = start.group(1).lower()
+        pos = start.end()
+        if name == "table":
+            attributes = _attributes(start.group(2))
+            if attributes is None:
+                return None
+            summary = squash(attributes.get("summary") or "")
+            table, pos = _read_table(text, pos, summary, heading, heads)
+            if table is None:
+                return None
+            tables.append(table)
+        elif name in ("h1", "h2", "h3", "h4"):
+            end = _HEADING_END.search(text, pos)
+            if end is None:
+                return None
+            t = _inner_text(text[pos : end.start()], cell=False)
+            close = _END_TAG.match(text, end.start())
+            if t is None or close is None:
+                return None
+            if name == "h1":
+                h1s.append(t)
+            if t:
+                heading = t
+            pos = close.end()
+        elif name in _RAW_TEXT:
+            end = re.compile(rf"</{name}{_END}", re.I).search(text, pos)
+            if end is None or (name == "script" and "<!--" in text[pos : end.start()]):
+                return None
+            close = _END_TAG.match(text, end.start())
+            if close is None:
+                return None
+            pos = close.end()
+        else:
+            return None
+
+
+# rows past the cap are not read: a nested table or a heading there would still count for a parser
+_HIDDEN_PAST_CAP = re.compile(r"<(?:table|h[1-4])")
+
+
+def _read_table(text: str, pos: int, summary: str, heading: str, heads: _Heads) -> tuple[Table | None, int]:
+    """The table whose body starts at ``pos``, and the position after its end tag: the plain layout through
+    :func:`_fast_rows`, any other through the full grammar; ``(None, pos)`` when neither can vouch for it."""
+    close = text.find("</table>", pos)
+    if close >= 0:
+        body = text[pos:close]
+        try:
+            limit = ROW_READ_CAP_DETAIL if is_detail_heading(heading) else ROW_READ_CAP
+            table = _table(_fast_rows(body, heads, limit), summary, heading)
+        except _Slow:
+            pass
+        else:
+            if not table.truncated or not _HIDDEN_PAST_CAP.search(body.lower()):
+                return table, close + 8
+
+    body = _TABLE_BODY.match(text, pos)
+    if body is None:
+        return None, pos  # nested table, text or markup a parser moves out of the table, cut-off document
+    return _table(_scan_rows(text[pos : body.start("close")]), summary, heading), body.end()
