@@ -10,12 +10,7 @@ const PUBLIC_FIELDS: readonly FieldSpec[] = [
   { kind: 'number', pointer: '/public_network/mtu', label: 'MTU', unit: 'bytes' },
   { kind: 'text', pointer: '/public_network/subnet', label: 'Subnet', check: cidrProblem },
   { kind: 'text', pointer: '/public_network/interface', label: 'Interface' },
-  {
-    kind: 'switch',
-    pointer: '/public_network/racgvip_workaround',
-    label: 'racgvip DEFAULTGW workaround applied',
-    description: 'Needed for public addresses in a private range (10.x) with 10g clusterware (study 000).',
-  },
+  { kind: 'switch', pointer: '/public_network/racgvip_workaround', label: 'racgvip DEFAULTGW workaround applied', description: 'Needed for public addresses in a private range (10.x) with 10g clusterware (study 000).' },
 ];
 
 export function PublicNetworkSection() {

@@ -62,14 +62,7 @@ const SERVER_FIELDS: readonly FieldSpec[] = [
   { kind: 'select', pointer: '/server/mode', label: 'Server mode', labels: SERVER_MODE },
   { kind: 'number', pointer: '/server/dispatchers', label: 'Dispatchers' },
   { kind: 'number', pointer: '/server/shared_servers', label: 'Shared servers' },
-  {
-    kind: 'number',
-    pointer: '/server/lms_nice',
-    label: 'LMS nice value',
-    nullable: true,
-    placeholder: 'not changed (0)',
-    description: 'Nice value of the ora_lms processes; study 001 gained 32 % at -20.',
-  },
+  { kind: 'number', pointer: '/server/lms_nice', label: 'LMS nice value', nullable: true, placeholder: 'not changed (0)', description: 'Nice value of the ora_lms processes; study 001 gained 32 % at -20.' },
 ];
 
 export function ServerSection() {

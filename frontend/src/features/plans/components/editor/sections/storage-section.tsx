@@ -40,12 +40,7 @@ const PROTOCOL_FIELDS: Record<string, readonly FieldSpec[]> = {
     { kind: 'select', pointer: '/storage/eckd/pav', label: 'Parallel access volumes', labels: PAV },
     { kind: 'number', pointer: '/storage/eckd/aliases_per_lcu', label: 'Aliases per LCU' },
     { kind: 'number', pointer: '/storage/eckd/lcus', label: 'Logical control units' },
-    {
-      kind: 'switch',
-      pointer: '/storage/dasd_order_pinned',
-      label: 'DASD order pinned with dasd=',
-      description: 'The order is fixed in /etc/zipl.conf on every node, so kernel names stay stable (study 000).',
-    },
+    { kind: 'switch', pointer: '/storage/dasd_order_pinned', label: 'DASD order pinned with dasd=', description: 'The order is fixed in /etc/zipl.conf on every node, so kernel names stay stable (study 000).' },
   ],
   fcp: [
     { kind: 'number', pointer: '/storage/fcp/paths_per_disk', label: 'Paths per disk', unit: 'paths' },
