@@ -2,6 +2,8 @@ import { Anchor, Badge, Group, Select, Stack, Table, Text, Title } from '@mantin
 import { Fragment, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
+import { type DataColumn, DataTable, DataTableRow } from '@/components/ui/data-table';
+
 import type { DiffLine } from '../types';
 import {
   CHANGE_COLOURS,
@@ -29,37 +31,40 @@ function Value({ value }: { value: string | null }) {
   );
 }
 
-function DiffRow({ line }: { line: DiffLine }) {
-  return (
-    <Table.Tr data-change={line.change} aria-label={diffLineSentence(line)}>
-      <Table.Td>
-        <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-          {line.key}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Value value={line.planned} />
-      </Table.Td>
-      <Table.Td>
-        <Value value={line.actual} />
-      </Table.Td>
-      <Table.Td>
-        <Badge color={CHANGE_COLOURS[line.change]} variant="light" size="sm">
-          {CHANGE_LABELS[line.change]}
-        </Badge>
-      </Table.Td>
-      <Table.Td>
-        {line.rule ? (
-          <Anchor component={Link} to={`/rules/${encodeURIComponent(line.rule)}`} size="sm" c="indigo.8">
-            {line.rule}
-          </Anchor>
-        ) : (
-          <Text span size="sm" c="gray.7">—</Text>
-        )}
-      </Table.Td>
-    </Table.Tr>
-  );
-}
+const COLUMNS: readonly DataColumn<DiffLine>[] = [
+  {
+    key: 'setting',
+    header: 'Setting',
+    cell: (line) => (
+      <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+        {line.key}
+      </Text>
+    ),
+  },
+  { key: 'planned', header: 'Planned', cell: (line) => <Value value={line.planned} /> },
+  { key: 'actual', header: 'Actual', cell: (line) => <Value value={line.actual} /> },
+  {
+    key: 'change',
+    header: 'Change',
+    cell: (line) => (
+      <Badge color={CHANGE_COLOURS[line.change]} variant="light" size="sm">
+        {CHANGE_LABELS[line.change]}
+      </Badge>
+    ),
+  },
+  {
+    key: 'rule',
+    header: 'Rule',
+    cell: (line) =>
+      line.rule ? (
+        <Anchor component={Link} to={`/rules/${encodeURIComponent(line.rule)}`} size="sm" c="indigo.8">
+          {line.rule}
+        </Anchor>
+      ) : (
+        <Text span size="sm" c="gray.7">—</Text>
+      ),
+  },
+];
 
 /**
  * The plan diff: every setting that differs between the rendered bundle and the uploaded files, grouped by node
@@ -116,38 +121,30 @@ export function DiffTable({ lines }: { lines: readonly DiffLine[] }) {
               ({group.count} {group.count === 1 ? 'difference' : 'differences'})
             </Text>
           </Title>
-          <Table.ScrollContainer minWidth={640} type="native">
-            <Table verticalSpacing={4} aria-label={`Differences on ${group.node}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Setting</Table.Th>
-                  <Table.Th scope="col">Planned</Table.Th>
-                  <Table.Th scope="col">Actual</Table.Th>
-                  <Table.Th scope="col">Change</Table.Th>
-                  <Table.Th scope="col">Rule</Table.Th>
+          <DataTable
+            label={`Differences on ${group.node}`}
+            minWidth={640}
+            scroll={{ type: 'native' }}
+            verticalSpacing={4}
+            columns={COLUMNS}
+            body={group.files.map((file) => (
+              <Fragment key={file.file}>
+                <Table.Tr data-file={file.file}>
+                  <Table.Th scope="colgroup" colSpan={COLUMNS.length} bg="gray.0">
+                    <Text span size="sm" ff="monospace" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {file.file}
+                    </Text>{' '}
+                    <Text span size="xs" c="gray.7">
+                      {file.kind}
+                    </Text>
+                  </Table.Th>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {group.files.map((file) => (
-                  <Fragment key={file.file}>
-                    <Table.Tr data-file={file.file}>
-                      <Table.Th scope="colgroup" colSpan={5} bg="gray.0">
-                        <Text span size="sm" ff="monospace" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                          {file.file}
-                        </Text>{' '}
-                        <Text span size="xs" c="gray.7">
-                          {file.kind}
-                        </Text>
-                      </Table.Th>
-                    </Table.Tr>
-                    {file.lines.map((line) => (
-                      <DiffRow key={`${line.key}-${line.change}`} line={line} />
-                    ))}
-                  </Fragment>
+                {file.lines.map((line, index) => (
+                  <DataTableRow key={`${line.key}-${line.change}`} columns={COLUMNS} row={line} index={index} data-change={line.change} aria-label={diffLineSentence(line)} />
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              </Fragment>
+            ))}
+          />
         </Stack>
       ))}
     </Stack>

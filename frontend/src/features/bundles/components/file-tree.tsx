@@ -1,6 +1,8 @@
 import { Text } from '@mantine/core';
 import { useState } from 'react';
 
+import { toggledIn } from '@/lib/sets';
+
 import { ancestorsOf, type TreeDirectory, type TreeNode } from '../utils/file-tree';
 import classes from './code.module.css';
 
@@ -26,13 +28,7 @@ export function FileTree({ nodes, selected, onSelect }: FileTreeProps) {
     if (next !== toggled) setToggled(next);
   }
 
-  const toggle = (path: string) =>
-    setToggled((current) => {
-      const next = new Set(current);
-      if (next.has(path)) next.delete(path);
-      else next.add(path);
-      return next;
-    });
+  const toggle = (path: string) => setToggled((current) => toggledIn(current, path));
   const isOpen = (path: string) => (isTopLevel(path) ? toggled.has(path) : !toggled.has(path));
 
   return (

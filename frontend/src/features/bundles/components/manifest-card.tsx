@@ -1,5 +1,7 @@
-import { Code, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Code, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 
 import type { BundleDetail } from '../types';
 import { formatBytes } from '../utils/format';
@@ -18,6 +20,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+type ManifestFile = BundleDetail['files'][number];
+
+const FILE_COLUMNS: readonly DataColumn<ManifestFile>[] = [
+  { key: 'file', header: 'File', td: { style: { overflowWrap: 'anywhere' } }, cell: (file) => file.path },
+  { key: 'mode', header: 'Mode', cell: (file) => file.mode },
+  { key: 'size', header: 'Size', align: 'right', td: { style: { whiteSpace: 'nowrap' } }, cell: (file) => formatBytes(file.size) },
+  { key: 'sha', header: 'SHA-256', td: { ff: 'monospace', style: { overflowWrap: 'anywhere' } }, cell: (file) => file.sha256 },
+];
+
 /** MANIFEST.json as a table: what produced the bundle and the SHA-256 of every file in it. */
 export function ManifestView({ bundle }: { bundle: BundleDetail }) {
   const manifest = bundle.manifest;
@@ -34,34 +45,17 @@ export function ManifestView({ bundle }: { bundle: BundleDetail }) {
           <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{bundle.sha256 || '—'}</Code>
         </Fact>
       </SimpleGrid>
-      <Table.ScrollContainer minWidth={560} type="native">
-        <Table striped verticalSpacing={4} fz="xs" aria-label="Files and their SHA-256">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">File</Table.Th>
-              <Table.Th scope="col">Mode</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Size
-              </Table.Th>
-              <Table.Th scope="col">SHA-256</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {files.map((file) => (
-              <Table.Tr key={file.path}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{file.path}</Table.Td>
-                <Table.Td>{file.mode}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatBytes(file.size)}
-                </Table.Td>
-                <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                  {file.sha256}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        label="Files and their SHA-256"
+        minWidth={560}
+        scroll={{ type: 'native' }}
+        striped
+        verticalSpacing={4}
+        fz="xs"
+        columns={FILE_COLUMNS}
+        rows={files}
+        rowKey={(file) => file.path}
+      />
     </Stack>
   );
 }

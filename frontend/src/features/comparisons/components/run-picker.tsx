@@ -1,8 +1,9 @@
-import { Badge, Checkbox, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
-import { LabelledPagination } from '@/components/ui/labelled-pagination';
+import { Badge, Checkbox, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { LabelledPagination } from '@/components/ui/labelled-pagination';
 
 import { type RunFilter, useRunsForComparison } from '../api/get-runs';
 import type { RunListItem } from '../types';
@@ -18,6 +19,26 @@ type Props = {
   onToggle: (run: RunListItem, checked: boolean) => void;
 };
 
+const RUN_COLUMNS: readonly DataColumn<RunListItem>[] = [
+  { key: 'run', header: 'Run', cell: (run) => run.label },
+  { key: 'date', header: 'Date', cell: (run) => run.date ?? '—' },
+  { key: 'users', header: 'Users', cell: (run) => run.users ?? '—' },
+  { key: 'plan', header: 'Plan', cell: (run) => (run.plan ? `${run.plan.name} v${run.plan.version}` : '—') },
+  {
+    key: 'tags',
+    header: 'Tags',
+    cell: (run) => (
+      <Group gap={4}>
+        {Object.entries(run.tags).map(([key, value]) => (
+          <Badge key={key} size="xs" variant="light" tt="none">
+            {key}={value}
+          </Badge>
+        ))}
+      </Group>
+    ),
+  },
+];
+
 /** Filters (plan, tag, dates, text) and a table of runs with a checkbox each. */
 export function RunPicker({ filter, onFilterChange, selected, pickedCount, plansOfPicked, onToggle }: Props) {
   const { data, error, isPending } = useRunsForComparison(filter);
@@ -27,6 +48,15 @@ export function RunPicker({ filter, onFilterChange, selected, pickedCount, plans
     for (const run of [...runs, ...plansOfPicked]) if (run.plan) seen.set(run.plan.id, run.plan.name);
     return [...seen.entries()].map(([id, name]) => ({ value: String(id), label: name }));
   }, [runs, plansOfPicked]);
+  const columns: readonly DataColumn<RunListItem>[] = [
+    {
+      key: 'pick',
+      header: <span className="visually-hidden">Pick</span>,
+      width: 40,
+      cell: (run) => <Checkbox aria-label={`Pick ${run.label}`} checked={selected.has(run.id)} onChange={(event) => onToggle(run, event.currentTarget.checked)} />,
+    },
+    ...RUN_COLUMNS,
+  ];
   const pages = data ? Math.max(1, Math.ceil(data.count / 50)) : 1;
 
   return (
@@ -49,44 +79,7 @@ export function RunPicker({ filter, onFilterChange, selected, pickedCount, plans
         <TextInput label="Search" placeholder="label or notes" value={filter.q ?? ''} onChange={(event) => onFilterChange({ ...filter, q: event.currentTarget.value, page: 1 })} />
       </Group>
       {error ? <ErrorAlert error={error} title="Runs could not be loaded" /> : null}
-      <Table.ScrollContainer minWidth={560} mah={360}>
-        <Table striped highlightOnHover stickyHeader aria-label="Runs to compare">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>
-                <span className="visually-hidden">Pick</span>
-              </Table.Th>
-              <Table.Th>Run</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Users</Table.Th>
-              <Table.Th>Plan</Table.Th>
-              <Table.Th>Tags</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {runs.map((run) => (
-              <Table.Tr key={run.id}>
-                <Table.Td>
-                  <Checkbox aria-label={`Pick ${run.label}`} checked={selected.has(run.id)} onChange={(event) => onToggle(run, event.currentTarget.checked)} />
-                </Table.Td>
-                <Table.Td>{run.label}</Table.Td>
-                <Table.Td>{run.date ?? '—'}</Table.Td>
-                <Table.Td>{run.users ?? '—'}</Table.Td>
-                <Table.Td>{run.plan ? `${run.plan.name} v${run.plan.version}` : '—'}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {Object.entries(run.tags).map(([key, value]) => (
-                      <Badge key={key} size="xs" variant="light" tt="none">
-                        {key}={value}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable label="Runs to compare" minWidth={560} scroll={{ mah: 360 }} striped highlightOnHover stickyHeader columns={columns} rows={runs} rowKey={(run) => run.id} />
       <Group justify="space-between">
         <Text size="sm" c="dimmed" role="status">
           {isPending ? 'Loading runs…' : `${data?.count ?? 0} runs match; ${pickedCount} picked.`}

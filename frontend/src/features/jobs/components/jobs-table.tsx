@@ -1,50 +1,40 @@
-import { Progress, Table, Text } from '@mantine/core';
+import { Progress, Text } from '@mantine/core';
 
 import { JobStateBadge } from '@/components/jobs';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/format';
 
 import type { JobListJob } from '../api/get-jobs';
 
+const COLUMNS: readonly DataColumn<JobListJob>[] = [
+  { key: 'job', header: 'Job', cell: (job) => `#${job.id}` },
+  { key: 'kind', header: 'Kind', cell: (job) => job.kind, td: { style: { whiteSpace: 'nowrap' } } },
+  // Room for the longest state ("succeeded") so the badge is never cut by a long message.
+  { key: 'state', header: 'State', cell: (job) => <JobStateBadge state={job.state} />, td: { miw: 112, style: { whiteSpace: 'nowrap' } } },
+  {
+    key: 'progress',
+    header: 'Progress',
+    td: { miw: 140 },
+    cell: (job) => (
+      <Progress
+        value={job.progress}
+        color={job.state === 'failed' ? 'red' : job.state === 'succeeded' ? 'green' : 'blue'}
+        aria-label={`Job ${job.id} progress in list`}
+      />
+    ),
+  },
+  {
+    key: 'message',
+    header: 'Message',
+    cell: (job) => (
+      <Text size="sm" lineClamp={2} c={job.state === 'failed' ? 'red' : undefined}>
+        {job.state === 'failed' ? job.error || job.message : job.message}
+      </Text>
+    ),
+  },
+  { key: 'created', header: 'Created', cell: (job) => formatDateTime(job.created_at) },
+];
+
 export function JobsTable({ jobs }: { jobs: JobListJob[] }) {
-  return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover aria-label="Jobs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Job</Table.Th>
-            <Table.Th scope="col">Kind</Table.Th>
-            <Table.Th scope="col">State</Table.Th>
-            <Table.Th scope="col">Progress</Table.Th>
-            <Table.Th scope="col">Message</Table.Th>
-            <Table.Th scope="col">Created</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {jobs.map((job) => (
-            <Table.Tr key={job.id}>
-              <Table.Td>#{job.id}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{job.kind}</Table.Td>
-              {/* Room for the longest state ("succeeded") so the badge is never cut by a long message. */}
-              <Table.Td miw={112} style={{ whiteSpace: 'nowrap' }}>
-                <JobStateBadge state={job.state} />
-              </Table.Td>
-              <Table.Td miw={140}>
-                <Progress
-                  value={job.progress}
-                  color={job.state === 'failed' ? 'red' : job.state === 'succeeded' ? 'green' : 'blue'}
-                  aria-label={`Job ${job.id} progress in list`}
-                />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" lineClamp={2} c={job.state === 'failed' ? 'red' : undefined}>
-                  {job.state === 'failed' ? job.error || job.message : job.message}
-                </Text>
-              </Table.Td>
-              <Table.Td>{formatDateTime(job.created_at)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <DataTable label="Jobs" minWidth={640} striped highlightOnHover columns={COLUMNS} rows={jobs} rowKey={(job) => job.id} />;
 }

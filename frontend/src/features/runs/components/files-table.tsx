@@ -4,7 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useCallback, useMemo, useState } from 'react';
 
 import { JobProgress } from '@/components/jobs';
+import { type DataColumn, DataTable, DataTableRow } from '@/components/ui/data-table';
 import { errorMessage } from '@/lib/api/errors';
+import { toggledIn } from '@/lib/sets';
 
 import { runQueryKey } from '../api/get-run';
 import { runFileDownloadUrl } from '../api/get-run-file-text';
@@ -21,8 +23,6 @@ type FilesTableProps = {
   onViewText: (file: RunFile) => void;
 };
 
-const COLUMNS = 5;
-
 function describeKind(file: RunFile): string {
   const parts = [file.kind, file.format, file.release].filter((part) => part && part.length > 0);
   return parts.length > 0 ? parts.join(' · ') : '—';
@@ -34,17 +34,20 @@ type RowActions = {
   onReparse: (file: RunFile) => void;
   reparsingId: number | undefined;
   onRemove: (file: RunFile) => void;
-  onFinished: () => void;
 };
 
-/** One stored file: name (with its error), state, kind, size and what the user may do with it. */
-function FileRow({ file, actions, indent = false, path }: { file: RunFile; actions: RowActions; indent?: boolean; path?: string }) {
-  const active = ACTIVE_FILE_STATES.has(file.state) && file.job !== null;
-  const label = path ?? file.name;
-  return (
-    <>
-      <Table.Tr data-file={file.name} aria-label={label}>
-        <Table.Td maw={320} pl={indent ? 'xl' : undefined}>
+/** A stored file as a row: top-level, or under its archive (indented and named by its path in the archive). */
+type FileLine = { file: RunFile; label: string; indent: boolean };
+
+/** The columns of a stored file: name (with its error), state, kind, size and what the user may do with it. */
+function fileColumns(actions: RowActions): readonly DataColumn<FileLine>[] {
+  return [
+    {
+      key: 'file',
+      header: 'File',
+      td: ({ indent }) => ({ maw: 320, pl: indent ? 'xl' : undefined }),
+      cell: ({ file, label }) => (
+        <>
           <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
             {label}
           </Text>
@@ -58,53 +61,65 @@ function FileRow({ file, actions, indent = false, path }: { file: RunFile; actio
               Warning: {file.error}
             </Text>
           ) : null}
-        </Table.Td>
-        <Table.Td>
-          <FileStateBadge state={file.state} />
-        </Table.Td>
-        <Table.Td>
-          <Text size="sm">{describeKind(file)}</Text>
-        </Table.Td>
-        <Table.Td ta="right">{formatBytes(file.size)}</Table.Td>
-        <Table.Td>
-          <Group gap={6} wrap="nowrap">
-            <Button size="compact-xs" variant="default" onClick={() => actions.onViewText(file)} aria-label={`View text of ${file.name}`}>
-              View text
-            </Button>
-            <Anchor href={runFileDownloadUrl(file.id)} download={file.name} size="xs" aria-label={`Download original of ${file.name}`}>
-              Download
-            </Anchor>
-            {actions.canWrite ? (
-              <>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  aria-label={`Re-parse ${file.name}`}
-                  disabled={active}
-                  loading={actions.reparsingId === file.id}
-                  onClick={() => actions.onReparse(file)}
-                >
-                  Re-parse
-                </Button>
-                <Button
-                  size="compact-xs"
-                  variant="default"
-                  c="red.9"
-                  aria-label={`Remove ${file.name}`}
-                  disabled={file.state === 'parsing'}
-                  onClick={() => actions.onRemove(file)}
-                >
-                  Remove
-                </Button>
-              </>
-            ) : null}
-          </Group>
-        </Table.Td>
-      </Table.Tr>
+        </>
+      ),
+    },
+    { key: 'state', header: 'State', cell: ({ file }) => <FileStateBadge state={file.state} /> },
+    { key: 'kind', header: 'Kind · format · release', cell: ({ file }) => <Text size="sm">{describeKind(file)}</Text> },
+    { key: 'size', header: 'Size', align: 'right', cell: ({ file }) => formatBytes(file.size) },
+    { key: 'actions', header: 'Actions', cell: ({ file }) => <FileActions file={file} actions={actions} /> },
+  ];
+}
+
+function FileActions({ file, actions }: { file: RunFile; actions: RowActions }) {
+  const active = ACTIVE_FILE_STATES.has(file.state) && file.job !== null;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Button size="compact-xs" variant="default" onClick={() => actions.onViewText(file)} aria-label={`View text of ${file.name}`}>
+        View text
+      </Button>
+      <Anchor href={runFileDownloadUrl(file.id)} download={file.name} size="xs" aria-label={`Download original of ${file.name}`}>
+        Download
+      </Anchor>
+      {actions.canWrite ? (
+        <>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            aria-label={`Re-parse ${file.name}`}
+            disabled={active}
+            loading={actions.reparsingId === file.id}
+            onClick={() => actions.onReparse(file)}
+          >
+            Re-parse
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="default"
+            c="red.9"
+            aria-label={`Remove ${file.name}`}
+            disabled={file.state === 'parsing'}
+            onClick={() => actions.onRemove(file)}
+          >
+            Remove
+          </Button>
+        </>
+      ) : null}
+    </Group>
+  );
+}
+
+/** One stored file's row, followed while it is being parsed by a row with the parse job's progress. */
+function FileRow({ line, columns, onFinished }: { line: FileLine; columns: readonly DataColumn<FileLine>[]; onFinished: () => void }) {
+  const { file, label } = line;
+  const active = ACTIVE_FILE_STATES.has(file.state) && file.job !== null;
+  return (
+    <>
+      <DataTableRow columns={columns} row={line} index={0} data-file={file.name} aria-label={label} />
       {active && file.job !== null ? (
         <Table.Tr>
-          <Table.Td colSpan={COLUMNS}>
-            <JobProgress key={file.job} jobId={file.job} label={`Parsing ${file.name}`} onFinished={actions.onFinished} />
+          <Table.Td colSpan={columns.length}>
+            <JobProgress key={file.job} jobId={file.job} label={`Parsing ${file.name}`} onFinished={onFinished} />
           </Table.Td>
         </Table.Tr>
       ) : null}
@@ -167,16 +182,10 @@ export function FilesTable({ runId, files, canWrite, onViewText }: FilesTablePro
       }),
     reparsingId: reparse.isPending ? reparse.variables : undefined,
     onRemove: setRemoving,
-    onFinished: refreshRun,
   };
+  const columns = fileColumns(actions);
 
-  const toggle = (id: number) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: number) => setExpanded((current) => toggledIn(current, id));
 
   const confirmRemove = () => {
     if (!removing) return;
@@ -190,57 +199,47 @@ export function FilesTable({ runId, files, canWrite, onViewText }: FilesTablePro
 
   return (
     <>
-      <Table.ScrollContainer minWidth={760} type="native" tabIndex={0}>
-        <Table aria-label="Files" verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">File</Table.Th>
-              <Table.Th scope="col">State</Table.Th>
-              <Table.Th scope="col">Kind · format · release</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Size
-              </Table.Th>
-              <Table.Th scope="col">Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {topLevel.map((file) => {
-              const isOpen = expanded.has(file.id);
-              const entries = file.entries ?? [];
-              return (
-                <Fragment key={file.id}>
-                  <FileRow file={file} actions={actions} />
-                  {file.kind === 'archive' && entries.length > 0 ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={COLUMNS} py={2}>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          aria-expanded={isOpen}
-                          aria-label={`${isOpen ? 'Hide' : 'Show'} the ${entries.length} entries of ${file.name}`}
-                          onClick={() => toggle(file.id)}
-                        >
-                          {isOpen ? 'Hide entries' : `Show ${entries.length} entries`}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : null}
-                  {isOpen
-                    ? entries.map((entry) => {
-                        const child = entry.file !== null ? byId.get(entry.file) : undefined;
-                        return child ? (
-                          <FileRow key={`entry-${entry.path}`} file={child} actions={actions} indent path={entry.path} />
-                        ) : (
-                          <EntryRow key={`entry-${entry.path}`} entry={entry} />
-                        );
-                      })
-                    : null}
-                </Fragment>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        label="Files"
+        minWidth={760}
+        scroll={{ type: 'native', tabIndex: 0 }}
+        verticalSpacing="xs"
+        columns={columns}
+        body={topLevel.map((file) => {
+          const isOpen = expanded.has(file.id);
+          const entries = file.entries ?? [];
+          return (
+            <Fragment key={file.id}>
+              <FileRow line={{ file, label: file.name, indent: false }} columns={columns} onFinished={refreshRun} />
+              {file.kind === 'archive' && entries.length > 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length} py={2}>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      aria-expanded={isOpen}
+                      aria-label={`${isOpen ? 'Hide' : 'Show'} the ${entries.length} entries of ${file.name}`}
+                      onClick={() => toggle(file.id)}
+                    >
+                      {isOpen ? 'Hide entries' : `Show ${entries.length} entries`}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+              {isOpen
+                ? entries.map((entry) => {
+                    const child = entry.file !== null ? byId.get(entry.file) : undefined;
+                    return child ? (
+                      <FileRow key={`entry-${entry.path}`} line={{ file: child, label: entry.path, indent: true }} columns={columns} onFinished={refreshRun} />
+                    ) : (
+                      <EntryRow key={`entry-${entry.path}`} entry={entry} />
+                    );
+                  })
+                : null}
+            </Fragment>
+          );
+        })}
+      />
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove this file from the run?">
         {removing ? (
           <>

@@ -1,5 +1,7 @@
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 
 import type { Run } from '../types';
 import { formatDate, formatNumber } from '../utils/format';
@@ -26,86 +28,75 @@ function ThroughputCell({ run }: { run: Run }) {
 // another; the short numeric columns never wrap.
 const WIDTH = { run: '24%', plan: '22%', tags: '22%' } as const;
 
+const COLUMNS: readonly DataColumn<Run>[] = [
+  {
+    key: 'run',
+    header: 'Run',
+    width: WIDTH.run,
+    cell: (run) => (
+      <>
+        <Anchor component={Link} to={`/runs/${run.id}`} fw={500}>
+          {run.label}
+        </Anchor>
+        {run.workload ? (
+          <Text size="xs" c="dimmed">
+            {run.workload}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+  { key: 'date', header: 'Date', nowrap: true, cell: (run) => formatDate(run.date) },
+  {
+    key: 'plan',
+    header: 'Plan version',
+    width: WIDTH.plan,
+    cell: (run) =>
+      run.plan ? (
+        <Text span size="sm">
+          {run.plan.name}{' '}
+          <Text span size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            v{run.plan.version}
+          </Text>
+        </Text>
+      ) : (
+        <Missing />
+      ),
+  },
+  { key: 'users', header: 'Users', align: 'right', cell: (run) => run.users ?? <Missing /> },
+  { key: 'tags', header: 'Tags', width: WIDTH.tags, cell: (run) => <TagBadges tags={run.tags} size="xs" /> },
+  { key: 'throughput', header: 'Throughput', align: 'right', nowrap: true, cell: (run) => <ThroughputCell run={run} /> },
+  { key: 'cpu', header: 'CPU %', align: 'right', nowrap: true, cell: (run) => formatNumber(run.metrics?.cpu_util_pct?.value) },
+  {
+    key: 'files',
+    header: 'Files',
+    cell: (run) => (
+      <Group gap={4} wrap="nowrap">
+        <Text span size="sm">
+          {run.file_count ?? 0}
+        </Text>
+        {run.failed_count ? (
+          <Badge color="red" variant="dot" size="sm" style={{ flexShrink: 0 }}>
+            {run.failed_count} failed
+          </Badge>
+        ) : null}
+      </Group>
+    ),
+  },
+];
+
 export function RunsTable({ runs }: { runs: Run[] }) {
   return (
-    <Table.ScrollContainer minWidth={900} type="native" tabIndex={0}>
-      <Table striped highlightOnHover aria-label="Runs" verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" w={WIDTH.run}>
-              Run
-            </Table.Th>
-            <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
-              Date
-            </Table.Th>
-            <Table.Th scope="col" w={WIDTH.plan}>
-              Plan version
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Users
-            </Table.Th>
-            <Table.Th scope="col" w={WIDTH.tags}>
-              Tags
-            </Table.Th>
-            <Table.Th scope="col" ta="right" style={{ whiteSpace: 'nowrap' }}>
-              Throughput
-            </Table.Th>
-            <Table.Th scope="col" ta="right" style={{ whiteSpace: 'nowrap' }}>
-              CPU %
-            </Table.Th>
-            <Table.Th scope="col">Files</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {runs.map((run) => (
-            <Table.Tr key={run.id}>
-              <Table.Td>
-                <Anchor component={Link} to={`/runs/${run.id}`} fw={500}>
-                  {run.label}
-                </Anchor>
-                {run.workload ? (
-                  <Text size="xs" c="dimmed">
-                    {run.workload}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(run.date)}</Table.Td>
-              <Table.Td>
-                {run.plan ? (
-                  <Text span size="sm">
-                    {run.plan.name}{' '}
-                    <Text span size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                      v{run.plan.version}
-                    </Text>
-                  </Text>
-                ) : (
-                  <Missing />
-                )}
-              </Table.Td>
-              <Table.Td ta="right">{run.users ?? <Missing />}</Table.Td>
-              <Table.Td>
-                <TagBadges tags={run.tags} size="xs" />
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                <ThroughputCell run={run} />
-              </Table.Td>
-              <Table.Td ta="right">{formatNumber(run.metrics?.cpu_util_pct?.value)}</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <Text span size="sm">
-                    {run.file_count ?? 0}
-                  </Text>
-                  {run.failed_count ? (
-                    <Badge color="red" variant="dot" size="sm" style={{ flexShrink: 0 }}>
-                      {run.failed_count} failed
-                    </Badge>
-                  ) : null}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Runs"
+      minWidth={900}
+      scroll={{ type: 'native', tabIndex: 0 }}
+      striped
+      highlightOnHover
+      verticalSpacing="xs"
+      columns={COLUMNS}
+      rows={runs}
+      rowKey={(run) => run.id}
+    />
   );
 }

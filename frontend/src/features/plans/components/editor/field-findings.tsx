@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 
 import type { Finding } from '@/features/plans/types';
@@ -32,3 +32,26 @@ export const FieldFindings = memo(function FieldFindings({ pointer }: { pointer:
   const findings = useFindingsAt(pointer);
   return <FindingLines findings={findings} />;
 });
+
+/**
+ * The server's errors and the findings of one row of an editor table (a node, a disk), in a row of their own under
+ * it; nothing when there are none.
+ */
+export function RowProblems({ errors, findings, colSpan }: { errors: readonly string[]; findings: readonly Finding[]; colSpan: number }) {
+  if (findings.length === 0 && errors.length === 0) return null;
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={colSpan} pt={0}>
+        {/* Sticky and narrower than the screen, so the messages stay readable while the wide table scrolls. */}
+        <div style={{ position: 'sticky', left: 8, maxWidth: 'min(640px, 80vw)' }}>
+          {errors.length ? (
+            <Text size="xs" c="red" role="alert">
+              {errors.join(' ')}
+            </Text>
+          ) : null}
+          <FindingLines findings={findings} />
+        </div>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -9,7 +9,7 @@ import { worstSeverity } from '@/features/plans/utils/severity';
 import { useEditor, useFieldInfo, useFindingsAt, useServerErrors, useValue } from './editor-context';
 import { FieldFindings } from './field-findings';
 
-type CommonProps = {
+export type CommonProps = {
   pointer: string;
   label: string;
   /** Overrides the schema's description. */
@@ -64,6 +64,37 @@ function useFieldState(pointer: string, clientProblem: string | null) {
   return { error, styles };
 }
 
+/**
+ * What every input of the editor shares: its id (findings scroll to it), its label (in a table cell the accessible
+ * name only), the description, the error state and read-only. `clientProblem` is a check the browser makes itself.
+ */
+function useInputProps({ pointer, label, description, compact }: CommonProps, clientProblem: string | null = null) {
+  const { readOnly } = useEditor();
+  const info = useFieldInfo(pointer);
+  const { error, styles } = useFieldState(pointer, clientProblem);
+  const input = {
+    id: fieldId(pointer),
+    label: compact ? undefined : label,
+    'aria-label': compact ? label : undefined,
+    description: compact ? undefined : describe(info, description),
+    error,
+    styles,
+    disabled: readOnly,
+    size: compact ? 'xs' : 'sm',
+  };
+  return { info, input };
+}
+
+/** The field's box (found by its pointer) with the findings under the input, except in table cells. */
+function FieldBox({ pointer, compact, children }: { pointer: string; compact?: boolean; children: ReactNode }) {
+  return (
+    <div data-field={pointer}>
+      {children}
+      {compact ? null : <FieldFindings pointer={pointer} />}
+    </div>
+  );
+}
+
 function unitSection(unit: string | undefined) {
   if (!unit) return {};
   return {
@@ -77,58 +108,47 @@ function unitSection(unit: string | undefined) {
   };
 }
 
-type TextFieldProps = CommonProps & {
+export type TextFieldProps = CommonProps & {
   /** Empty text is stored as null (optional fields) instead of "". */
   nullable?: boolean;
   /** A client-side check, e.g. an IPv4 address; returns the message or null. */
   check?: (value: JsonValue | undefined) => string | null;
 };
 
-export const TextField = memo(function TextField({ pointer, label, description, compact, unit, placeholder, nullable, check }: TextFieldProps) {
-  const { setValue, readOnly } = useEditor();
+export const TextField = memo(function TextField({ check, nullable, unit, placeholder, ...common }: TextFieldProps) {
+  const { setValue } = useEditor();
+  const { pointer } = common;
   const value = useValue(pointer);
-  const info = useFieldInfo(pointer);
-  const { error, styles } = useFieldState(pointer, check ? check(value) : null);
+  const { info, input } = useInputProps(common, check ? check(value) : null);
   const text = value === null || value === undefined ? '' : String(value);
   return (
-    <div data-field={pointer}>
+    <FieldBox pointer={pointer} compact={common.compact}>
       <TextInput
-        id={fieldId(pointer)}
-        label={compact ? undefined : label}
-        aria-label={compact ? label : undefined}
-        description={compact ? undefined : describe(info, description)}
+        {...input}
         placeholder={defaultPlaceholder(info, placeholder)}
         value={text}
         onChange={(event) => {
           const next = event.currentTarget.value;
           setValue(pointer, next === '' && (nullable || info.nullable) ? null : next);
         }}
-        error={error}
-        styles={styles}
-        disabled={readOnly}
-        size={compact ? 'xs' : 'sm'}
         {...unitSection(unit)}
       />
-      {compact ? null : <FieldFindings pointer={pointer} />}
-    </div>
+    </FieldBox>
   );
 });
 
-type NumberFieldProps = CommonProps & { allowDecimal?: boolean; nullable?: boolean };
+export type NumberFieldProps = CommonProps & { allowDecimal?: boolean; nullable?: boolean };
 
-export const NumberField = memo(function NumberField({ pointer, label, description, compact, unit, placeholder, allowDecimal = false, nullable }: NumberFieldProps) {
-  const { setValue, readOnly } = useEditor();
+export const NumberField = memo(function NumberField({ allowDecimal = false, nullable, unit, placeholder, ...common }: NumberFieldProps) {
+  const { setValue } = useEditor();
+  const { pointer } = common;
   const value = useValue(pointer);
-  const info = useFieldInfo(pointer);
-  const { error, styles } = useFieldState(pointer, null);
+  const { info, input } = useInputProps(common);
   const shown = typeof value === 'number' || typeof value === 'string' ? value : '';
   return (
-    <div data-field={pointer}>
+    <FieldBox pointer={pointer} compact={common.compact}>
       <NumberInput
-        id={fieldId(pointer)}
-        label={compact ? undefined : label}
-        aria-label={compact ? label : undefined}
-        description={compact ? undefined : describe(info, description)}
+        {...input}
         placeholder={defaultPlaceholder(info, placeholder)}
         value={shown}
         onChange={(next) => {
@@ -138,18 +158,13 @@ export const NumberField = memo(function NumberField({ pointer, label, descripti
         }}
         allowDecimal={allowDecimal}
         hideControls
-        error={error}
-        styles={styles}
-        disabled={readOnly}
-        size={compact ? 'xs' : 'sm'}
         {...unitSection(unit)}
       />
-      {compact ? null : <FieldFindings pointer={pointer} />}
-    </div>
+    </FieldBox>
   );
 });
 
-type SelectFieldProps = CommonProps & {
+export type SelectFieldProps = CommonProps & {
   labels?: LabelMap;
   /** Values to offer when the schema is not loaded yet. */
   fallbackOptions?: readonly (string | number)[];
@@ -157,11 +172,11 @@ type SelectFieldProps = CommonProps & {
   emptyLabel?: string;
 };
 
-export const SelectField = memo(function SelectField({ pointer, label, description, compact, labels, fallbackOptions, emptyLabel }: SelectFieldProps) {
-  const { setValue, readOnly } = useEditor();
+export const SelectField = memo(function SelectField({ labels, fallbackOptions, emptyLabel, ...common }: SelectFieldProps) {
+  const { setValue } = useEditor();
+  const { pointer } = common;
   const value = useValue(pointer);
-  const info = useFieldInfo(pointer);
-  const { error, styles } = useFieldState(pointer, null);
+  const { info, input } = useInputProps(common);
   const values = useMemo(
     // Until the schema has loaded, the label map lists the known values.
     () => (info.enum ?? fallbackOptions ?? Object.keys(labels ?? {}).map((key) => (/^\d+$/.test(key) ? Number(key) : key))) as JsonValue[],
@@ -177,12 +192,9 @@ export const SelectField = memo(function SelectField({ pointer, label, descripti
     return options;
   }, [values, labels, info.nullable, emptyLabel, value]);
   return (
-    <div data-field={pointer}>
+    <FieldBox pointer={pointer} compact={common.compact}>
       <NativeSelect
-        id={fieldId(pointer)}
-        label={compact ? undefined : label}
-        aria-label={compact ? label : undefined}
-        description={compact ? undefined : describe(info, description)}
+        {...input}
         data={data}
         value={value === null || value === undefined ? '' : String(value)}
         onChange={(event) => {
@@ -191,13 +203,8 @@ export const SelectField = memo(function SelectField({ pointer, label, descripti
           const original = values.find((option) => String(option) === raw);
           setValue(pointer, original ?? raw);
         }}
-        error={error}
-        styles={styles}
-        disabled={readOnly}
-        size={compact ? 'xs' : 'sm'}
       />
-      {compact ? null : <FieldFindings pointer={pointer} />}
-    </div>
+    </FieldBox>
   );
 });
 

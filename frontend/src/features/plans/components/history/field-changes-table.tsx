@@ -1,4 +1,6 @@
-import { Code, Table, Text } from '@mantine/core';
+import { Code, Text } from '@mantine/core';
+
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 
 import type { FieldChange } from '@/features/plans/types';
 import { describePointer } from '@/features/plans/utils/format';
@@ -21,41 +23,40 @@ type FieldChangesTableProps = { changes: readonly FieldChange[]; label?: string;
 /** Fields changed between two documents, with the value before and after (or, with `wording`, planned and actual). */
 export function FieldChangesTable({ changes, label = 'Fields changed', wording }: FieldChangesTableProps) {
   const words = { ...VERSION_WORDING, ...wording };
-  if (changes.length === 0) return <Text size="sm">{words.empty}</Text>;
+  const columns: readonly DataColumn<FieldChange>[] = [
+    {
+      key: 'field',
+      header: 'Field',
+      cell: (change) => (
+        <>
+          <Text size="sm">{describePointer(change.path)}</Text>
+          <Code fz="xs" style={{ wordBreak: 'break-all' }}>
+            {change.path}
+          </Code>
+        </>
+      ),
+    },
+    {
+      key: 'before',
+      header: words.before,
+      cell: (change) => (
+        <Text size="sm" c={change.change === 'added' ? 'dimmed' : undefined}>
+          {change.change === 'added' ? '(not set)' : show(change.path, change.before)}
+        </Text>
+      ),
+    },
+    {
+      key: 'after',
+      header: words.after,
+      cell: (change) => (
+        <Text size="sm" c={change.change === 'removed' ? 'dimmed' : undefined}>
+          {change.change === 'removed' ? words.removed : show(change.path, change.after)}
+        </Text>
+      ),
+    },
+  ];
   return (
     // No forced width: at 390 px the three columns wrap instead of scrolling sideways.
-    <Table.ScrollContainer minWidth={0}>
-      <Table aria-label={label} striped verticalSpacing={4}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Field</Table.Th>
-            <Table.Th scope="col">{words.before}</Table.Th>
-            <Table.Th scope="col">{words.after}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {changes.map((change) => (
-            <Table.Tr key={change.path}>
-              <Table.Td>
-                <Text size="sm">{describePointer(change.path)}</Text>
-                <Code fz="xs" style={{ wordBreak: 'break-all' }}>
-                  {change.path}
-                </Code>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" c={change.change === 'added' ? 'dimmed' : undefined}>
-                  {change.change === 'added' ? '(not set)' : show(change.path, change.before)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" c={change.change === 'removed' ? 'dimmed' : undefined}>
-                  {change.change === 'removed' ? words.removed : show(change.path, change.after)}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable label={label} minWidth={0} striped verticalSpacing={4} columns={columns} rows={changes} rowKey={(change) => change.path} empty={words.empty} />
   );
 }

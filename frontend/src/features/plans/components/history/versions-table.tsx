@@ -1,8 +1,9 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api/errors';
@@ -10,6 +11,7 @@ import { formatDateTime } from '@/lib/format';
 
 import { useVersions } from '@/features/plans/api/get-versions';
 import { useRestoreVersion } from '@/features/plans/api/restore-version';
+import type { VersionSummary } from '@/features/plans/types';
 import { scoreColour } from '@/features/plans/utils/format';
 import { SeverityCountBadges } from '../editor/findings-panel';
 
@@ -31,6 +33,80 @@ export function VersionsTable({ planId, canEdit, onRestored }: VersionsTableProp
   const fromValue = from ?? numbers[1] ?? numbers[0] ?? '';
   const options = versions.map((version) => ({ value: String(version.number), label: `Version ${version.number}` }));
 
+  const restoreVersion = (number: number) =>
+    restore.mutate(
+      { planId, number },
+      {
+        onSuccess: (restored) => {
+          notifications.show({ color: 'green', title: `Version ${number} restored`, message: `Saved as version ${restored.number}.` });
+          onRestored?.(restored.number);
+        },
+        onError: (failure) => notifications.show({ color: 'red', title: 'Restore failed', message: errorMessage(failure) }),
+      },
+    );
+  const columns: readonly DataColumn<VersionSummary>[] = [
+    {
+      key: 'version',
+      header: 'Version',
+      cell: (version, index) => (
+        <>
+          <Anchor c="indigo.8" component={Link} to={`/plans/${planId}/versions/${version.number}`}>
+            Version {version.number}
+          </Anchor>
+          {index === 0 ? (
+            <Badge ml={6} size="xs" variant="outline" color="gray.7">
+              latest
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'author', header: 'Author', cell: (version) => version.author ?? '—' },
+    {
+      key: 'comment',
+      header: 'Comment',
+      cell: (version) => (
+        <Text size="sm" lineClamp={2}>
+          {version.comment || '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'score',
+      header: 'Score',
+      cell: (version) => (
+        <Badge color={scoreColour(version.score)} variant="filled" autoContrast>
+          {version.score}
+        </Badge>
+      ),
+    },
+    { key: 'findings', header: 'Findings', cell: (version) => <SeverityCountBadges counts={version.counts} /> },
+    { key: 'saved', header: 'Saved', cell: (version) => formatDateTime(version.created_at) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (version, index) => (
+        <Group gap={6} wrap="nowrap">
+          {index < versions.length - 1 ? (
+            <Anchor c="indigo.8" component={Link} size="sm" to={`/plans/${planId}/diff?from=${versions[index + 1]?.number}&to=${version.number}`}>
+              Changes
+            </Anchor>
+          ) : null}
+          {canEdit && index > 0 ? (
+            <Button
+              size="compact-xs"
+              variant="light"
+              loading={restore.isPending && restore.variables?.number === version.number}
+              onClick={() => restoreVersion(version.number)}
+            >
+              Restore as new version
+            </Button>
+          ) : null}
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <Stack gap="md">
       {versions.length > 1 ? (
@@ -45,82 +121,7 @@ export function VersionsTable({ planId, canEdit, onRestored }: VersionsTableProp
           </Button>
         </Group>
       ) : null}
-      <Table.ScrollContainer minWidth={720}>
-        <Table aria-label="Versions" striped verticalSpacing={6}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Version</Table.Th>
-              <Table.Th scope="col">Author</Table.Th>
-              <Table.Th scope="col">Comment</Table.Th>
-              <Table.Th scope="col">Score</Table.Th>
-              <Table.Th scope="col">Findings</Table.Th>
-              <Table.Th scope="col">Saved</Table.Th>
-              <Table.Th scope="col">Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {versions.map((version, index) => (
-              <Table.Tr key={version.number}>
-                <Table.Td>
-                  <Anchor c="indigo.8" component={Link} to={`/plans/${planId}/versions/${version.number}`}>
-                    Version {version.number}
-                  </Anchor>
-                  {index === 0 ? (
-                    <Badge ml={6} size="xs" variant="outline" color="gray.7">
-                      latest
-                    </Badge>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{version.author ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" lineClamp={2}>
-                    {version.comment || '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={scoreColour(version.score)} variant="filled" autoContrast>
-                    {version.score}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <SeverityCountBadges counts={version.counts} />
-                </Table.Td>
-                <Table.Td>{formatDateTime(version.created_at)}</Table.Td>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    {index < versions.length - 1 ? (
-                      <Anchor c="indigo.8" component={Link} size="sm" to={`/plans/${planId}/diff?from=${versions[index + 1]?.number}&to=${version.number}`}>
-                        Changes
-                      </Anchor>
-                    ) : null}
-                    {canEdit && index > 0 ? (
-                      <Button
-                        size="compact-xs"
-                        variant="light"
-                        loading={restore.isPending && restore.variables?.number === version.number}
-                        onClick={() =>
-                          restore.mutate(
-                            { planId, number: version.number },
-                            {
-                              onSuccess: (restored) => {
-                                notifications.show({ color: 'green', title: `Version ${version.number} restored`, message: `Saved as version ${restored.number}.` });
-                                onRestored?.(restored.number);
-                              },
-                              onError: (failure) => notifications.show({ color: 'red', title: 'Restore failed', message: errorMessage(failure) }),
-                            },
-                          )
-                        }
-                      >
-                        Restore as new version
-                      </Button>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable label="Versions" minWidth={720} striped verticalSpacing={6} columns={columns} rows={versions} rowKey={(version) => version.number} />
     </Stack>
   );
 }

@@ -1,24 +1,22 @@
-import { List, SimpleGrid, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 
 import { cidrProblem } from '@/features/plans/utils/ipv4';
 import { BONDING_MODE, INTERCONNECT_LAYOUT, NETWORK_DEVICE } from '@/features/plans/utils/labels';
 import { EditorSection } from '../editor-section';
-import { NumberField, SelectField, SwitchField, TagsField, TextField } from '../fields';
+import { FieldGrid, type FieldSpec } from '../field-grid';
+
+const PUBLIC_FIELDS: readonly FieldSpec[] = [
+  { kind: 'select', pointer: '/public_network/device_type', label: 'Device type', labels: NETWORK_DEVICE },
+  { kind: 'number', pointer: '/public_network/mtu', label: 'MTU', unit: 'bytes' },
+  { kind: 'text', pointer: '/public_network/subnet', label: 'Subnet', check: cidrProblem },
+  { kind: 'text', pointer: '/public_network/interface', label: 'Interface' },
+  { kind: 'switch', pointer: '/public_network/racgvip_workaround', label: 'racgvip DEFAULTGW workaround applied', description: 'Needed for public addresses in a private range (10.x) with 10g clusterware (study 000).' },
+];
 
 export function PublicNetworkSection() {
   return (
     <EditorSection pointer="/public_network" title="Public network" description="The LAN the clients and the VIPs use.">
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SelectField pointer="/public_network/device_type" label="Device type" labels={NETWORK_DEVICE} />
-        <NumberField pointer="/public_network/mtu" label="MTU" unit="bytes" />
-        <TextField pointer="/public_network/subnet" label="Subnet" check={cidrProblem} />
-        <TextField pointer="/public_network/interface" label="Interface" />
-        <SwitchField
-          pointer="/public_network/racgvip_workaround"
-          label="racgvip DEFAULTGW workaround applied"
-          description="Needed for public addresses in a private range (10.x) with 10g clusterware (study 000)."
-        />
-      </SimpleGrid>
+      <FieldGrid fields={PUBLIC_FIELDS} />
     </EditorSection>
   );
 }
@@ -51,6 +49,19 @@ function InterconnectReferencePoints() {
   );
 }
 
+const INTERCONNECT_FIELDS: readonly FieldSpec[] = [
+  { kind: 'select', pointer: '/interconnect/type', label: 'Interconnect type', labels: NETWORK_DEVICE },
+  { kind: 'number', pointer: '/interconnect/mtu', label: 'Interconnect MTU', unit: 'bytes' },
+  { kind: 'select', pointer: '/interconnect/layout', label: 'Layout', labels: INTERCONNECT_LAYOUT },
+  { kind: 'number', pointer: '/interconnect/inbound_buffers', label: 'Inbound buffers', unit: 'buffers', description: 'qeth inbound buffer count (System z).' },
+  { kind: 'text', pointer: '/interconnect/subnet', label: 'Interconnect subnet', check: cidrProblem },
+  { kind: 'text', pointer: '/interconnect/interface', label: 'Interconnect interface' },
+  { kind: 'switch', pointer: '/interconnect/bonding', label: 'Bonded interfaces' },
+  { kind: 'select', pointer: '/interconnect/bonding_mode', label: 'Bonding mode', labels: BONDING_MODE, emptyLabel: 'Kernel default (balance-rr)' },
+  { kind: 'tags', pointer: '/interconnect/bonding_slaves', label: 'Bond slaves', placeholder: 'eth1, then Enter' },
+  { kind: 'switch', pointer: '/interconnect/cluster_interconnects', label: 'Set cluster_interconnects' },
+];
+
 export function InterconnectSection() {
   return (
     <EditorSection
@@ -58,23 +69,7 @@ export function InterconnectSection() {
       title="Interconnect"
       description="The private network between the nodes that carries cache fusion traffic."
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SelectField pointer="/interconnect/type" label="Interconnect type" labels={NETWORK_DEVICE} />
-        <NumberField pointer="/interconnect/mtu" label="Interconnect MTU" unit="bytes" />
-        <SelectField pointer="/interconnect/layout" label="Layout" labels={INTERCONNECT_LAYOUT} />
-        <NumberField
-          pointer="/interconnect/inbound_buffers"
-          label="Inbound buffers"
-          unit="buffers"
-          description="qeth inbound buffer count (System z)."
-        />
-        <TextField pointer="/interconnect/subnet" label="Interconnect subnet" check={cidrProblem} />
-        <TextField pointer="/interconnect/interface" label="Interconnect interface" />
-        <SwitchField pointer="/interconnect/bonding" label="Bonded interfaces" />
-        <SelectField pointer="/interconnect/bonding_mode" label="Bonding mode" labels={BONDING_MODE} emptyLabel="Kernel default (balance-rr)" />
-        <TagsField pointer="/interconnect/bonding_slaves" label="Bond slaves" placeholder="eth1, then Enter" />
-        <SwitchField pointer="/interconnect/cluster_interconnects" label="Set cluster_interconnects" />
-      </SimpleGrid>
+      <FieldGrid fields={INTERCONNECT_FIELDS} />
       <InterconnectReferencePoints />
     </EditorSection>
   );

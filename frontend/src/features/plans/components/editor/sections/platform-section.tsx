@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, SimpleGrid, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { memo, useCallback } from 'react';
 
 import type { JsonObject, JsonValue, TopologyDocument } from '@/features/plans/types';
@@ -9,8 +9,9 @@ import { ARCHITECTURE, SEVERITY_COLOURS, VIRTUALIZATION } from '@/features/plans
 import { worstSeverity } from '@/features/plans/utils/severity';
 import { useDocumentNumber, useEditor, useFindingsUnder, useServerErrorsUnder } from '../editor-context';
 import { EditorSection } from '../editor-section';
-import { FindingLines } from '../field-findings';
-import { NumberField, SelectField, TextField } from '../fields';
+import { RowProblems } from '../field-findings';
+import { FieldGrid, type FieldSpec } from '../field-grid';
+import { NumberField, TextField } from '../fields';
 
 const countNodes = (document: TopologyDocument) => (Array.isArray(document.nodes) ? document.nodes.length : 0);
 const requiredIp = (value: JsonValue | undefined) => ipv4Problem(value);
@@ -90,21 +91,7 @@ const NodeRow = memo(function NodeRow({ index, total }: { index: number; total: 
           </Table.Td>
         )}
       </Table.Tr>
-      {findings.length || errors.length ? (
-        <Table.Tr>
-          <Table.Td colSpan={readOnly ? 8 : 9} pt={0}>
-            {/* Sticky and narrower than the screen, so the messages stay readable while the wide table scrolls. */}
-            <div style={{ position: 'sticky', left: 8, maxWidth: 'min(640px, 80vw)' }}>
-              {errors.length ? (
-                <Text size="xs" c="red" role="alert">
-                  {errors.join(' ')}
-                </Text>
-              ) : null}
-              <FindingLines findings={findings} />
-            </div>
-          </Table.Td>
-        </Table.Tr>
-      ) : null}
+      <RowProblems errors={errors} findings={findings} colSpan={readOnly ? 8 : 9} />
     </>
   );
 });
@@ -166,14 +153,16 @@ function NodesTable() {
   );
 }
 
+const PLATFORM_FIELDS: readonly FieldSpec[] = [
+  { kind: 'select', pointer: '/platform/architecture', label: 'Architecture', labels: ARCHITECTURE },
+  { kind: 'select', pointer: '/platform/virtualization', label: 'Virtualization', labels: VIRTUALIZATION },
+];
+
 export function PlatformSection() {
   return (
     <>
       <EditorSection pointer="/platform" title="Platform" description="Hardware and how Linux runs on it.">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <SelectField pointer="/platform/architecture" label="Architecture" labels={ARCHITECTURE} />
-          <SelectField pointer="/platform/virtualization" label="Virtualization" labels={VIRTUALIZATION} />
-        </SimpleGrid>
+        <FieldGrid fields={PLATFORM_FIELDS} />
       </EditorSection>
       <EditorSection
         pointer="/nodes"

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
 import { memo, useCallback, useMemo } from 'react';
 
 import type { JsonObject, JsonValue, TopologyDocument } from '@/features/plans/types';
@@ -6,7 +6,8 @@ import { fieldId } from '@/features/plans/utils/json-pointer';
 import { DISK_GROUP_PURPOSE, DISK_MANAGER, REDUNDANCY } from '@/features/plans/utils/labels';
 import { useDocumentNumber, useEditor, useValue } from '../editor-context';
 import { EditorSection } from '../editor-section';
-import { NumberField, PickManyField, SelectField, SwitchField, TextField } from '../fields';
+import { FieldGrid, type FieldSpec } from '../field-grid';
+import { PickManyField } from '../fields';
 
 function sharedDisksOf(document: TopologyDocument): JsonObject {
   const value = document.shared_disks;
@@ -32,6 +33,28 @@ function useDiskNames(): string[] {
   );
 }
 
+const SHARED_DISKS_FIELDS: readonly FieldSpec[] = [
+  { kind: 'select', pointer: '/shared_disks/manager', label: 'Disk manager', labels: DISK_MANAGER },
+  { kind: 'switch', pointer: '/shared_disks/use_lvm', label: 'Logical volumes underneath ASM' },
+  { kind: 'text', pointer: '/shared_disks/udev_mode', label: 'udev permission mode', description: 'Mode of the shared disks; the studies used 0660.' },
+  { kind: 'switch', pointer: '/shared_disks/asm_autostart', label: 'Start ASM at boot (oratab Y)' },
+];
+
+const ASM_FIELDS: readonly FieldSpec[] = [
+  { kind: 'number', pointer: '/shared_disks/asm_instance/shared_pool_size_mb', label: 'ASM shared_pool_size', unit: 'MB', nullable: true },
+  { kind: 'number', pointer: '/shared_disks/asm_instance/large_pool_size_mb', label: 'ASM large_pool_size', unit: 'MB', nullable: true },
+  { kind: 'number', pointer: '/shared_disks/asm_instance/processes', label: 'ASM processes', nullable: true },
+];
+
+/** The fields of the disk group at `base` (its members are picked separately, from the storage disks). */
+function diskGroupFields(base: string): readonly FieldSpec[] {
+  return [
+    { kind: 'text', pointer: `${base}/name`, label: 'Name' },
+    { kind: 'select', pointer: `${base}/purpose`, label: 'Purpose', labels: DISK_GROUP_PURPOSE },
+    { kind: 'select', pointer: `${base}/redundancy`, label: 'Redundancy', labels: REDUNDANCY },
+  ];
+}
+
 const DiskGroupCard = memo(function DiskGroupCard({ index, diskNames }: { index: number; diskNames: string[] }) {
   const { update, readOnly } = useEditor();
   const base = `/shared_disks/disk_groups/${index}`;
@@ -55,11 +78,7 @@ const DiskGroupCard = memo(function DiskGroupCard({ index, diskNames }: { index:
           </ActionIcon>
         )}
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextField pointer={`${base}/name`} label="Name" />
-        <SelectField pointer={`${base}/purpose`} label="Purpose" labels={DISK_GROUP_PURPOSE} />
-        <SelectField pointer={`${base}/redundancy`} label="Redundancy" labels={REDUNDANCY} />
-      </SimpleGrid>
+      <FieldGrid fields={diskGroupFields(base)} columns={3} />
       <PickManyField pointer={`${base}/disks`} label="Member disks" options={diskNames} />
     </Paper>
   );
@@ -84,17 +103,8 @@ export function SharedDisksSection() {
 
   return (
     <EditorSection pointer="/shared_disks" title="Shared disks and ASM disk groups" description="How the shared storage is managed.">
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SelectField pointer="/shared_disks/manager" label="Disk manager" labels={DISK_MANAGER} />
-        <SwitchField pointer="/shared_disks/use_lvm" label="Logical volumes underneath ASM" />
-        <TextField pointer="/shared_disks/udev_mode" label="udev permission mode" description="Mode of the shared disks; the studies used 0660." />
-        <SwitchField pointer="/shared_disks/asm_autostart" label="Start ASM at boot (oratab Y)" />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} role="group" aria-label="ASM instance parameters">
-        <NumberField pointer="/shared_disks/asm_instance/shared_pool_size_mb" label="ASM shared_pool_size" unit="MB" nullable />
-        <NumberField pointer="/shared_disks/asm_instance/large_pool_size_mb" label="ASM large_pool_size" unit="MB" nullable />
-        <NumberField pointer="/shared_disks/asm_instance/processes" label="ASM processes" nullable />
-      </SimpleGrid>
+      <FieldGrid fields={SHARED_DISKS_FIELDS} />
+      <FieldGrid fields={ASM_FIELDS} columns={3} role="group" aria-label="ASM instance parameters" />
       {Array.from({ length: total }, (_, index) => (
         <DiskGroupCard key={index} index={index} diskNames={diskNames} />
       ))}

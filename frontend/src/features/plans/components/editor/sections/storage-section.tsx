@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { memo, useCallback, useEffect } from 'react';
 
 import type { JsonObject, JsonValue, TopologyDocument } from '@/features/plans/types';
@@ -7,8 +7,9 @@ import { DISK_MODEL, MULTIPATH_POLICY, PAV, POLICY_SECTION, STORAGE_PROTOCOL } f
 import { defaultsAt } from '@/features/plans/utils/schema-info';
 import { useDocumentNumber, useEditor, useFindingsUnder, useServerErrorsUnder, useValue } from '../editor-context';
 import { EditorSection } from '../editor-section';
-import { FindingLines } from '../field-findings';
-import { NumberField, SelectField, SwitchField, TextField } from '../fields';
+import { RowProblems } from '../field-findings';
+import { FieldGrid, type FieldSpec } from '../field-grid';
+import { NumberField, TextField } from '../fields';
 
 /** The block of the document each protocol is configured in (as the server fills it). */
 const PROTOCOL_BLOCK: Record<string, string> = {
@@ -32,58 +33,47 @@ function disksOf(document: TopologyDocument): JsonValue[] {
 
 const countDisks = (document: TopologyDocument) => disksOf(document).length;
 
+/** The fields of each protocol's block. */
+const PROTOCOL_FIELDS: Record<string, readonly FieldSpec[]> = {
+  eckd: [
+    { kind: 'select', pointer: '/storage/eckd/disk_model', label: 'DASD model', labels: DISK_MODEL },
+    { kind: 'select', pointer: '/storage/eckd/pav', label: 'Parallel access volumes', labels: PAV },
+    { kind: 'number', pointer: '/storage/eckd/aliases_per_lcu', label: 'Aliases per LCU' },
+    { kind: 'number', pointer: '/storage/eckd/lcus', label: 'Logical control units' },
+    { kind: 'switch', pointer: '/storage/dasd_order_pinned', label: 'DASD order pinned with dasd=', description: 'The order is fixed in /etc/zipl.conf on every node, so kernel names stay stable (study 000).' },
+  ],
+  fcp: [
+    { kind: 'number', pointer: '/storage/fcp/paths_per_disk', label: 'Paths per disk', unit: 'paths' },
+    { kind: 'select', pointer: '/storage/fcp/multipath_policy', label: 'Multipath policy', labels: MULTIPATH_POLICY },
+    { kind: 'number', pointer: '/storage/fcp/rr_min_io', label: 'rr_min_io', unit: 'I/Os' },
+    { kind: 'select', pointer: '/storage/fcp/policy_section', label: 'Policy set in', labels: POLICY_SECTION },
+  ],
+  iscsi: [
+    { kind: 'text', pointer: '/storage/iscsi/initiator_version', label: 'Initiator version' },
+    { kind: 'switch', pointer: '/storage/iscsi/jumbo_frames', label: 'Jumbo frames' },
+  ],
+  hba: [
+    { kind: 'text', pointer: '/storage/hba/model', label: 'HBA model', nullable: true, placeholder: 'e.g. QLA4010 or QLA2342' },
+    { kind: 'number', pointer: '/storage/hba/queue_depth', label: 'Queue depth' },
+    { kind: 'switch', pointer: '/storage/hba/jumbo_frames', label: 'Jumbo frames' },
+  ],
+  nfs: [
+    { kind: 'text', pointer: '/storage/nfs/server', label: 'NFS server' },
+    { kind: 'text', pointer: '/storage/nfs/export', label: 'Export' },
+    { kind: 'text', pointer: '/storage/nfs/mount_point', label: 'Mount point' },
+    { kind: 'text', pointer: '/storage/nfs/options', label: 'Extra mount options', placeholder: "default: the studies' options" },
+  ],
+};
+
+const STORAGE_FIELDS: readonly FieldSpec[] = [
+  { kind: 'select', pointer: '/storage/protocol', label: 'Protocol', labels: STORAGE_PROTOCOL },
+  { kind: 'text', pointer: '/storage/raid_level', label: 'RAID level', nullable: true, placeholder: 'e.g. RAID 5' },
+];
+
 function ProtocolFields({ protocol }: { protocol: string }) {
-  switch (PROTOCOL_BLOCK[protocol]) {
-    case 'eckd':
-      return (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <SelectField pointer="/storage/eckd/disk_model" label="DASD model" labels={DISK_MODEL} />
-          <SelectField pointer="/storage/eckd/pav" label="Parallel access volumes" labels={PAV} />
-          <NumberField pointer="/storage/eckd/aliases_per_lcu" label="Aliases per LCU" />
-          <NumberField pointer="/storage/eckd/lcus" label="Logical control units" />
-          <SwitchField
-            pointer="/storage/dasd_order_pinned"
-            label="DASD order pinned with dasd="
-            description="The order is fixed in /etc/zipl.conf on every node, so kernel names stay stable (study 000)."
-          />
-        </SimpleGrid>
-      );
-    case 'fcp':
-      return (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberField pointer="/storage/fcp/paths_per_disk" label="Paths per disk" unit="paths" />
-          <SelectField pointer="/storage/fcp/multipath_policy" label="Multipath policy" labels={MULTIPATH_POLICY} />
-          <NumberField pointer="/storage/fcp/rr_min_io" label="rr_min_io" unit="I/Os" />
-          <SelectField pointer="/storage/fcp/policy_section" label="Policy set in" labels={POLICY_SECTION} />
-        </SimpleGrid>
-      );
-    case 'iscsi':
-      return (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextField pointer="/storage/iscsi/initiator_version" label="Initiator version" />
-          <SwitchField pointer="/storage/iscsi/jumbo_frames" label="Jumbo frames" />
-        </SimpleGrid>
-      );
-    case 'hba':
-      return (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextField pointer="/storage/hba/model" label="HBA model" nullable placeholder="e.g. QLA4010 or QLA2342" />
-          <NumberField pointer="/storage/hba/queue_depth" label="Queue depth" />
-          <SwitchField pointer="/storage/hba/jumbo_frames" label="Jumbo frames" />
-        </SimpleGrid>
-      );
-    case 'nfs':
-      return (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextField pointer="/storage/nfs/server" label="NFS server" />
-          <TextField pointer="/storage/nfs/export" label="Export" />
-          <TextField pointer="/storage/nfs/mount_point" label="Mount point" />
-          <TextField pointer="/storage/nfs/options" label="Extra mount options" placeholder="default: the studies' options" />
-        </SimpleGrid>
-      );
-    default:
-      return null;
-  }
+  const block = PROTOCOL_BLOCK[protocol];
+  const fields = block ? PROTOCOL_FIELDS[block] : undefined;
+  return fields ? <FieldGrid fields={fields} /> : null;
 }
 
 const DiskRow = memo(function DiskRow({ index }: { index: number }) {
@@ -121,21 +111,7 @@ const DiskRow = memo(function DiskRow({ index }: { index: number }) {
           </Table.Td>
         )}
       </Table.Tr>
-      {findings.length || errors.length ? (
-        <Table.Tr>
-          <Table.Td colSpan={5} pt={0}>
-            {/* Sticky and narrower than the screen, so the messages stay readable while the wide table scrolls. */}
-            <div style={{ position: 'sticky', left: 8, maxWidth: 'min(640px, 80vw)' }}>
-              {errors.length ? (
-                <Text size="xs" c="red" role="alert">
-                  {errors.join(' ')}
-                </Text>
-              ) : null}
-              <FindingLines findings={findings} />
-            </div>
-          </Table.Td>
-        </Table.Tr>
-      ) : null}
+      <RowProblems errors={errors} findings={findings} colSpan={5} />
     </>
   );
 });
@@ -222,10 +198,7 @@ export function StorageSection() {
 
   return (
     <EditorSection pointer="/storage" title="Storage" description="How the shared disks are attached.">
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SelectField pointer="/storage/protocol" label="Protocol" labels={STORAGE_PROTOCOL} />
-        <TextField pointer="/storage/raid_level" label="RAID level" nullable placeholder="e.g. RAID 5" />
-      </SimpleGrid>
+      <FieldGrid fields={STORAGE_FIELDS} />
       <ProtocolFields protocol={protocolName} />
       <DisksTable />
     </EditorSection>
