@@ -102,14 +102,22 @@ def parse_number(raw: str | None) -> float | None:
     Percent signs and a trailing ``%`` are ignored. Returns ``None`` for blanks, ``N/A``,
     ``#####`` overflow markers and anything else that is not a number.
     """
-    if raw is None:
-        return None
-    if raw[:1] in _NUM_START and "_" not in raw:
-        # fastest path: a cell that is already a plain number (no blanks, grouping or unit)
+    if not raw:
+        return None  # None or an empty cell (a third of the cells of the detail lists)
+    first = raw[:1]
+    if (first in _NUM_START or (first == "-" and raw[1:2] in _NUM_START)) and "_" not in raw:
+        # fastest path: a cell that is already a plain number, maybe negative or with thousands commas (the
+        # digit after a minus keeps float() from reading "-inf" or "-nan"); anything float() refuses (a unit, a
+        # percent sign, inner blanks) goes the general way below, which gives the same value for these cells
         try:
-            return float(raw)
+            return float(raw.replace(",", "") if "," in raw else raw)
         except ValueError:
             pass
+    return _parse_number_general(raw)
+
+
+def _parse_number_general(raw: str) -> float | None:
+    """:func:`parse_number` for any cell: blanks, markers, units, percent signs, brackets."""
     s = raw.strip().replace("\xa0", "")
     if not s or s in {"-", "N/A", "n/a", "NA", "null", "(null)"} or s.startswith("#"):
         return None
