@@ -77,10 +77,18 @@ def _low(s: str) -> str:
 
 def _col(header: list[str], *needles: str, exclude: tuple[str, ...] = ()) -> int | None:
     """Index of the first header cell containing all ``needles`` (case-insensitive)."""
+    # plain loops, not all()/any() over generators: this runs for every column probe of every table
     for i, h in enumerate(header):
         hl = h.lower()
-        if all(n in hl for n in needles) and not any(x in hl for x in exclude):
-            return i
+        for n in needles:
+            if n not in hl:
+                break
+        else:
+            for x in exclude:
+                if x in hl:
+                    break
+            else:
+                return i
     return None
 
 
@@ -99,19 +107,28 @@ def _cell(row: list[str], idx: int | None) -> str | None:
     return row[idx]
 
 
+def _contains_all(text: str, needles: tuple[str, ...]) -> bool:
+    # a loop rather than all() over a generator: the section probes call this some 20 000 times per corpus
+    for n in needles:
+        if n not in text:
+            return False
+    return True
+
+
 def _header_has(t: Table, *needles: str) -> bool:
-    joined = t.header_text
-    return all(n in joined for n in needles)
+    return _contains_all(t.header_text, needles)
 
 
 def _labels_have(t: Table, *needles: str) -> bool:
-    labels = t.labels_text
-    return all(n in labels for n in needles)
+    return _contains_all(t.labels_text, needles)
 
 
 def _title_has(t: Table, *needles: str) -> bool:
     s = (t.title + " " + t.heading).lower()
-    return any(n in s for n in needles)
+    for n in needles:
+        if n in s:
+            return True
+    return False
 
 
 def _first_number(cells: list[str]) -> float | None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .awr import _col
 from .model import (
     ActivityStatRow,
     FileIoRow,
@@ -50,14 +51,6 @@ def _name(t: Table) -> str:
     """The section heading of a table: the ``h2``/``h3`` in HTML, the title line in text."""
     raw = t.heading if t.summary or t.heading else t.title
     return _DBINST.sub("", raw or t.title).strip()
-
-
-def _col(header: list[str], *needles: str, exclude: tuple[str, ...] = ()) -> int | None:
-    for i, h in enumerate(header):
-        hl = h.lower()
-        if all(n in hl for n in needles) and not any(x in hl for x in exclude):
-            return i
-    return None
 
 
 def _cell(row: list[str], idx: int | None) -> str | None:
@@ -150,7 +143,9 @@ def _histogram(t: Table, name: str) -> list[WaitHistogramRow]:
         if not event:
             continue
         # RAC-global histograms add the count of tiny shares in brackets: "0.0(2)"
-        cells = [_HIST_COUNT.sub("", _cell(row, 2 + i) or "") for i in range(len(labels))]
+        cells = row[2 : 2 + len(labels)]
+        cells += [""] * (len(labels) - len(cells))
+        cells = [_HIST_COUNT.sub("", c) if ")" in c else c for c in cells]
         buckets = [(label, parse_number(c)) for label, c in zip(labels, cells, strict=True)]
         rows.append(WaitHistogramRow(table=name, event=event, total_waits=_num(row, 1), buckets=buckets))
     return rows
