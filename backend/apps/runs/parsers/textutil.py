@@ -79,6 +79,10 @@ _MULT = {
     "t": 1e12,
     "p": 1e15,
 }
+# compiled once: the module-level re functions look each pattern up in re's cache on every call
+_DURATION_RE = re.compile(r"^([-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?)\s*([a-zA-Zµ]*)$")
+_SIZE_RE = re.compile(r"^([-+]?\d*\.?\d+)\s*([KMGTkmgt]?)[Bb]?$")
+_PER_RE = re.compile(r"\w/(s|sec|tx|txn)\b")
 _TIME_TO_MS = {
     "ns": 1e-6,
     "us": 1e-3,
@@ -165,7 +169,7 @@ def parse_duration_ms(raw: str | None, default_unit: str = "ms") -> float | None
     s = raw.strip().replace("\xa0", "")
     if not s:
         return None
-    m = re.match(r"^([-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?)\s*([a-zA-Zµ]*)$", s)
+    m = _DURATION_RE.match(s)
     if not m:
         return None
     try:
@@ -193,7 +197,7 @@ def parse_size_mb(raw: str | None) -> float | None:
         except ValueError:
             pass
     s = raw.strip().replace(",", "")
-    m = re.match(r"^([-+]?\d*\.?\d+)\s*([KMGTkmgt]?)[Bb]?$", s)
+    m = _SIZE_RE.match(s)
     if not m:
         return None
     value = float(m.group(1))
@@ -212,7 +216,7 @@ def norm_key(label: str) -> str:
     """
     s = label.strip().rstrip(":").strip().lower()
     s = s.replace("%", " pct ").replace("#", " num ").replace("+", " plus ")
-    s = s.replace("/", " per ") if re.search(r"\w/(s|sec|tx|txn)\b", s) else s.replace("/", " ")
+    s = s.replace("/", " per ") if _PER_RE.search(s) else s.replace("/", " ")
     s = _KEY_RE.sub("_", s).strip("_")
     return s or "unnamed"
 
