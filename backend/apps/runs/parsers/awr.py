@@ -819,10 +819,13 @@ class _Global:
         return self.per_inst.setdefault(num, {"inst_num": parse_int(num)})
 
 
+_G_DBINST = re.compile(r"\s*DB/Inst:.*$")
+
+
 def _g_title(t: Table) -> str:
     """The section title of a RAC-global table, the same for HTML (summary / heading) and text (title line)."""
     raw = t.summary or t.heading or t.title
-    raw = re.sub(r"\s*DB/Inst:.*$", "", raw)
+    raw = _G_DBINST.sub("", raw)
     return " ".join(raw.split()).lower()
 
 

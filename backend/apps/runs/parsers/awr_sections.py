@@ -32,6 +32,8 @@ from .textutil import norm_key, parse_duration_ms, parse_int, parse_number
 _SQL_ID = re.compile(r"^(?:[0-9a-z]{13}|\d{6,10})$")
 _DBINST = re.compile(r"\s*DB/Inst:.*$")
 _HIST_COUNT = re.compile(r"\(\d+\)\s*$")
+_GLOBAL_SUFFIX = re.compile(r"\s*\(global\)\s*$", re.I)
+_ENDS_LOWER = re.compile(r"[a-z]$")
 
 # The section headings each list comes from, as the instance report prints them (prefix match, lower case).
 SECTION_LABELS = {
@@ -74,8 +76,8 @@ def _text(row: list[str], idx: int | None) -> str | None:
 
 
 def _measure(name: str, prefix: str) -> str:
-    rest = re.sub(r"\s*\(global\)\s*$", "", name[len(prefix) :].strip(), flags=re.I)
-    rest = re.sub(r"\s*DB/Inst:.*$", "", rest)
+    rest = _GLOBAL_SUFFIX.sub("", name[len(prefix) :].strip())
+    rest = _DBINST.sub("", rest)
     return norm_key(rest).replace("i_o_", "io_")
 
 
@@ -113,7 +115,7 @@ def _wait_events(t: Table, scope: str) -> list[WaitEventRow]:
         waits, time_s = _num(row, waits_i), _num(row, time_i)
         raw_avg = _avg_wait(_cell(row, avg_i))
         avg_ms = parse_duration_ms(raw_avg, avg_unit)
-        if raw_avg and avg_ms is not None and not re.search(r"[a-z]$", raw_avg) and waits and time_s:
+        if raw_avg and avg_ms is not None and not _ENDS_LOWER.search(raw_avg) and waits and time_s:
             # the unit was cut off by the column width: take the one that agrees with total time / waits
             implied = time_s * 1000.0 / waits
             avg_ms = min((avg_ms * f for f in (1e-6, 1e-3, 1.0, 1e3)), key=lambda v: abs(v - implied))
