@@ -236,8 +236,11 @@ def _figures_row(tokens: list[str], id_col: int) -> list[str] | None:
         return None
     figures = tokens[1:] if id_col == 0 else tokens[:-1]
     sql_id = tokens[0] if id_col == 0 else tokens[-1]
-    if not _SQL_ID.match(sql_id) or not all(parse_number(x) is not None or x == "N/A" for x in figures):
+    if not _SQL_ID.match(sql_id):
         return None
+    for x in figures:  # a loop, not all() over a generator: this runs for every line of every text SQL list
+        if x != "N/A" and parse_number(x) is None:
+            return None
     if id_col == 0:
         return [sql_id, *figures]
     row = [""] * (id_col + 1)
@@ -268,8 +271,9 @@ def _sql_text_blocks(
             # lines are cut at the report width, mid-word: glue them back as printed
             texts[current.sql_id] = " ".join("".join(body).split())
 
+    id_col = cols["sql_id"]
     for line in t.lines:
-        row = _figures_row(line.split(), cols["sql_id"])
+        row = _figures_row(line.split(), id_col)
         if row is not None:
             flush()
             current = _sql_row(measure, start + len(out) + 1, row, cols)
