@@ -170,8 +170,8 @@ def is_db_table(t: Table) -> bool:
 
 
 def is_instance_table(t: Table) -> bool:
-    h = [x.lower() for x in t.header]
-    return len(h) >= 2 and h[0] == "instance" and "inst num" in h[1]
+    h = t.header  # only the first two cells are read: lower those, not the whole header
+    return len(h) >= 2 and h[0].lower() == "instance" and "inst num" in h[1].lower()
 
 
 def is_host_table(t: Table) -> bool:
@@ -207,8 +207,8 @@ def is_top_events(t: Table) -> bool:
 
 
 def is_wait_classes(t: Table) -> bool:
-    h = [x.lower() for x in t.header]
-    return bool(h) and h[0] == "wait class" and _col(t.header, "time") is not None
+    h = t.header
+    return bool(h) and h[0].lower() == "wait class" and _col(h, "time") is not None
 
 
 def is_host_cpu(t: Table) -> bool:
