@@ -31,6 +31,8 @@ from .textutil import norm_key, parse_duration_ms, parse_int, parse_number
 _SQL_ID = re.compile(r"^(?:[0-9a-z]{13}|\d{6,10})$")
 _DBINST = re.compile(r"\s*DB/Inst:.*$")
 _HIST_COUNT = re.compile(r"\(\d+\)\s*$")
+_GLOBAL_SUFFIX = re.compile(r"\s*\(global\)\s*$", re.I)
+_ENDS_LOWER = re.compile(r"[a-z]$")
 
 # The section headings each list comes from, as the instance report prints them (prefix match, lower case).
 SECTION_LABELS = {
@@ -76,8 +78,8 @@ def _text(row: list[str], idx: int | None) -> str | None:
 
 
 def _measure(name: str, prefix: str) -> str:
-    rest = re.sub(r"\s*\(global\)\s*$", "", name[len(prefix) :].strip(), flags=re.I)
-    rest = re.sub(r"\s*DB/Inst:.*$", "", rest)
+    rest = _GLOBAL_SUFFIX.sub("", name[len(prefix) :].strip())
+    rest = _DBINST.sub("", rest)
     return norm_key(rest).replace("i_o_", "io_")
 
 
@@ -115,7 +117,7 @@ def _wait_events(t: Table, scope: str) -> list[WaitEventRow]:
         waits, time_s = _num(row, waits_i), _num(row, time_i)
         raw_avg = _avg_wait(_cell(row, avg_i))
         avg_ms = parse_duration_ms(raw_avg, avg_unit)
-        if raw_avg and avg_ms is not None and not re.search(r"[a-z]$", raw_avg) and waits and time_s:
+        if raw_avg and avg_ms is not None and not _ENDS_LOWER.search(raw_avg) and waits and time_s:
             # the unit was cut off by the column width: take the one that agrees with total time / waits
             implied = time_s * 1000.0 / waits
             avg_ms = min((avg_ms * f for f in (1e-6, 1e-3, 1.0, 1e3)), key=lambda v: abs(v - implied))
@@ -145,8 +147,9 @@ def _histogram(t: Table, name: str) -> list[WaitHistogramRow]:
         if not event:
             continue
         # RAC-global histograms add the count of tiny shares in brackets: "0.0(2)"
-        cells = [_cell(row, 2 + i) or "" for i in range(len(labels))]
-        cells = [_HIST_COUNT.sub("", c) if "(" in c else c for c in cells]
+        cells = row[2 : 2 + len(labels)]
+        cells += [""] * (len(labels) - len(cells))
+        cells = [_HIST_COUNT.sub("", c) if ")" in c else c for c in cells]
         buckets = [(label, parse_number(c)) for label, c in zip(labels, cells, strict=True)]
         rows.append(WaitHistogramRow(table=name, event=event, total_waits=_num(row, 1), buckets=buckets))
     return rows
@@ -235,8 +238,11 @@ def _figures_row(tokens: list[str], id_col: int) -> list[str] | None:
         return None
     figures = tokens[1:] if id_col == 0 else tokens[:-1]
     sql_id = tokens[0] if id_col == 0 else tokens[-1]
-    if not _SQL_ID.match(sql_id) or not all(parse_number(x) is not None or x == "N/A" for x in figures):
+    if not _SQL_ID.match(sql_id):
         return None
+    for x in figures:  # a loop, not all() over a generator: this runs for every line of every text SQL list
+        if x != "N/A" and parse_number(x) is None:
+            return None
     if id_col == 0:
         return [sql_id, *figures]
     row = [""] * (id_col + 1)
@@ -267,8 +273,9 @@ def _sql_text_blocks(
             # lines are cut at the report width, mid-word: glue them back as printed
             texts[current.sql_id] = " ".join("".join(body).split())
 
+    id_col = cols["sql_id"]
     for line in t.lines:
-        row = _figures_row(line.split(), cols["sql_id"])
+        row = _figures_row(line.split(), id_col)
         if row is not None:
             flush()
             current = _sql_row(measure, start + len(out) + 1, row, cols)

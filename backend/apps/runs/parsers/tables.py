@@ -8,8 +8,10 @@ lives in :mod:`.html_tables`.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from functools import cached_property
+from operator import itemgetter
 
 # Tables we do not interpret still pass through here; cap how many rows we read so that
 # the multi-thousand-row SQL and segment listings do not dominate parse time.
@@ -76,7 +78,11 @@ def header_index(header: list[str], *needles: str, exclude: tuple[str, ...] = ()
             if n not in hl:
                 break
         else:
-            if not exclude or not any(x in hl for x in exclude):
+            # plain loops, not any() over a generator: this runs for every column probe of every table
+            for x in exclude:
+                if x in hl:
+                    break
+            else:
                 return i
     return None
 
@@ -88,6 +94,8 @@ _TILDE_LINE = re.compile(r"^~{3,}")
 _DBINST = re.compile(r"\s*(?:DB/Inst:|for DB:\s+\S+\s+Instance:).*$")
 # 9i/10g Statspack and some 10g AWR text titles: "SQL ordered by Elapsed time for DB: X  Instance: Y  Snaps: ..."
 _FOR_DB = re.compile(r"\bfor DB:\s+\S+\s+Instance:")
+_RULE_STARTS = ("-", "~")
+_WIDE_GAP = re.compile(r"\s{3,}")
 _VALUE_TOKEN = re.compile(r"^(?:[-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?[A-Za-z%]{0,3}|[-+]?\d+\.[eE][-+]?\d+|N/A|#+)$")
 
 
@@ -107,7 +115,7 @@ def _is_end_marker(line: str) -> bool:
 
 def _title_of(line: str) -> str:
     line = _DBINST.sub("", line)
-    parts = re.split(r"\s{3,}", line.strip())
+    parts = _WIDE_GAP.split(line.strip())
     return parts[0].strip() if parts else ""
 
 
@@ -131,18 +139,49 @@ def _is_title(lines: list[str], i: int) -> bool:
     return line[0] != " " and ("DB/Inst:" in line or bool(_FOR_DB.search(line)))
 
 
-def _split_by_columns(line: str, cuts: list[int]) -> list[str]:
-    """Cut a fixed-width line at the ends of the dash runs.
-
-    Oracle right-aligns numbers to the end of their dash run and left-aligns text at its
-    start, so cutting at run ends keeps both kinds of column whole.
-    """
-    return [line[a:b].strip() for a, b in _column_bounds(cuts)]
-
-
 def _column_bounds(cuts: list[int]) -> list[tuple[int, int | None]]:
     """(start, end) slice bounds of each column cut at ``cuts`` (the last column runs to the end of the line)."""
     return list(zip([0, *cuts[:-1]], [*cuts[:-1], None], strict=True))
+
+
+def _row_cutters(cuts: list[int]):
+    """Two functions that cut fixed-width lines at the ends of the dash runs, one for a line and one for a list of
+    lines.
+
+    Oracle right-aligns numbers to the end of their dash run and left-aligns text at its start, so cutting at run
+    ends keeps both kinds of column whole. Every slice is taken by one ``itemgetter`` call and stripped by ``map``,
+    both in C (the row loops cut every row of a report).
+    """
+    slices = [slice(a, b) for a, b in _column_bounds(cuts)]
+    strip = str.strip
+    if len(slices) == 1:
+        only = slices[0]
+
+        def one(line: str) -> list[str]:
+            return [line[only].strip()]
+
+        def many(chunk: list[str]) -> list[list[str]]:
+            return [[line[only].strip()] for line in chunk]
+
+        return one, many
+    get = itemgetter(*slices)
+
+    def one(line: str) -> list[str]:
+        return [*map(strip, get(line))]
+
+    def many(chunk: list[str]) -> list[list[str]]:
+        return [[*map(strip, get(line))] for line in chunk]
+
+    return one, many
+
+
+def _row_stops(lines: list[str]) -> list[int]:
+    """The lines that may end a table body, or be skipped in a block-separated list: blank, first printed
+    character a dash or tilde (a rule, an end marker, a ~~~ underline), or naming ``DB/Inst:``. A line over a
+    ``~~~`` underline may end a table as well; the underline itself is listed, and :func:`_ruled_table` steps
+    back one line from it. Every other line is a row. One comprehension over all lines, no call per line."""
+    # ("" in "-~" holds: a blank line gives "" and is listed)
+    return [i for i, line in enumerate(lines) if line.lstrip()[:1] in "-~" or "DB/Inst:" in line]
 
 
 def kv_pairs(line: str) -> list[tuple[str, list[str]]]:
@@ -180,11 +219,28 @@ def text_tables(text: str) -> list[Table]:
     """Tables of a text report: every dash-ruled table plus every ``~~~`` key/value block."""
     lines = text.split("\n")
     n = len(lines)
+    stops = _row_stops(lines)
     tables: list[Table] = []
     title = ""
     i = 0
     while i < n:
         line = lines[i]
+        # Most lines are neither a title nor a rule: step over them without calling the two tests below.
+        first = line[:1]
+        if first == " " or not first:
+            # indented or empty: a title only when underlined, a rule only when its first printed character is one
+            if not (i + 1 < n and lines[i + 1][:3] == "~~~") and line.lstrip()[:1] not in _RULE_STARTS:
+                i += 1
+                continue
+        elif first == "-" and line[1:2] == ">":
+            i += 1  # a "-> note" line (">" can be in neither a title nor a rule)
+            continue
+        elif first not in _RULE_STARTS and not first.isspace():
+            # flush left: a title when underlined, naming its DB/instance, or over "->" notes; never a rule
+            nxt = lines[i + 1] if i + 1 < n else ""
+            if not nxt.startswith(("~~~", "->")) and "DB/Inst:" not in line and "for DB:" not in line:
+                i += 1
+                continue
         if _is_title(lines, i):
             title = _title_of(line)
             nxt = lines[i + 1] if i + 1 < n else ""
@@ -201,7 +257,7 @@ def text_tables(text: str) -> list[Table]:
                 # the rule under column-group labels: the table starts at the leaf rule two lines down
                 i += 2
                 continue
-            table, i = _ruled_table(lines, i, title)
+            table, i = _ruled_table(lines, i, title, stops)
             if table is not None:
                 tables.append(table)
             continue
@@ -263,7 +319,7 @@ def _kv_block(lines: list[str], start: int, title: str) -> tuple[Table | None, i
     return Table(title=title, rows=rows, kv=True), j
 
 
-def _ruled_table(lines: list[str], i: int, title: str) -> tuple[Table | None, int]:
+def _ruled_table(lines: list[str], i: int, title: str, stops: list[int]) -> tuple[Table | None, int]:
     rule = lines[i]
     runs = [(m.start(), m.end()) for m in _DASH_RUN.finditer(rule)]
     if not runs:
@@ -281,9 +337,9 @@ def _ruled_table(lines: list[str], i: int, title: str) -> tuple[Table | None, in
     k = i - 1
     while k >= 0 and len(head_lines) < 4:
         h = lines[k]
-        if _TILDE_LINE.match(h.strip()):
+        if h.strip().startswith("~~~"):  # what _TILDE_LINE matches
             # 10g style: header words share the line with the ~~~ underline and the title
-            head_lines.insert(0, re.sub(r"~", " ", h))
+            head_lines.insert(0, h.replace("~", " "))
             if k >= 1 and _is_title(lines, k - 1):
                 t_line = lines[k - 1]
                 t_text = _title_of(t_line)
@@ -293,13 +349,14 @@ def _ruled_table(lines: list[str], i: int, title: str) -> tuple[Table | None, in
             break
         if not h.strip() or h.startswith("->") or _is_dash_line(h):
             break
-        if _is_title(lines, k) and "DB/Inst:" in h:
+        if "DB/Inst:" in h and _is_title(lines, k):
             break
         head_lines.insert(0, h)
         k -= 1
+    cells, cut_rows = _row_cutters(cuts)
     header_cells = [[] for _ in runs]
     for h in head_lines:
-        for idx, cell in enumerate(_split_by_columns(h, cuts)):
+        for idx, cell in enumerate(cells(h)):
             if cell:
                 header_cells[idx].append(cell)
     header = [" ".join(c) for c in header_cells]
@@ -324,14 +381,31 @@ def _ruled_table(lines: list[str], i: int, title: str) -> tuple[Table | None, in
         ]
     rows: list[list[str]] = []
     raw: list[str] = []
-    bounds = _column_bounds(cuts)
     # SQL lists print one block per statement (figures, module, text) separated by blank lines; RAC-global
     # Global Cache Transfer Statistics one block per receiving instance
     blocks = title.lower().startswith(("sql ordered by", "global cache transfer stat"))
     cap = ROW_READ_CAP_DETAIL if is_detail_heading(title) else ROW_READ_CAP
-    j = i + 1
     n = len(lines)
+    n_stops = len(stops)
+    j = i + 1
+    k = bisect_left(stops, j)
     while j < n:
+        # every line before the next possible stop is a row: cut them all at once
+        k = bisect_left(stops, j, k)
+        stop = stops[k] if k < n_stops else n
+        if stop < n and stop > j and lines[stop][:3] == "~~~":
+            stop -= 1  # the line over a ~~~ underline is a title: it may end the table too
+        if stop > j:
+            room = cap - len(rows)
+            if room > 0:
+                chunk = lines[j : min(stop, j + room)]
+                rows += cut_rows(chunk)
+                if blocks:
+                    raw += chunk
+            j = stop
+            if j >= n:
+                break
+        # the same tests, line by line, as for every line of a table body
         line = lines[j]
         s = line.strip()
         if not s:
@@ -342,12 +416,10 @@ def _ruled_table(lines: list[str], i: int, title: str) -> tuple[Table | None, in
         # an end marker or a rule starts with a dash or a tilde: test them only then
         if s[0] in "-~" and (_is_end_marker(line) or _is_dash_line(line)):
             break
-        if j + 1 < n and lines[j + 1].startswith("~~~"):
-            break
-        if "DB/Inst:" in line:
+        if (j + 1 < n and lines[j + 1][:3] == "~~~") or "DB/Inst:" in line:
             break
         if len(rows) < cap:
-            rows.append([line[a:b].strip() for a, b in bounds])
+            rows.append(cells(line))
             if blocks:
                 raw.append(line)
         j += 1

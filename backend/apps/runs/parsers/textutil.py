@@ -79,6 +79,10 @@ _MULT = {
     "t": 1e12,
     "p": 1e15,
 }
+# compiled once: the module-level re functions look each pattern up in re's cache on every call
+_DURATION_RE = re.compile(r"^([-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?)\s*([a-zA-Zµ]*)$")
+_SIZE_RE = re.compile(r"^([-+]?\d*\.?\d+)\s*([KMGTkmgt]?)[Bb]?$")
+_PER_RE = re.compile(r"\w/(s|sec|tx|txn)\b")
 _TIME_TO_MS = {
     "ns": 1e-6,
     "us": 1e-3,
@@ -102,15 +106,22 @@ def parse_number(raw: str | None) -> float | None:
     Percent signs and a trailing ``%`` are ignored. Returns ``None`` for blanks, ``N/A``,
     ``#####`` overflow markers and anything else that is not a number.
     """
-    if raw is None:
-        return None
-    if raw[:1] in _NUM_START and "_" not in raw and "," not in raw:
-        # fastest path: a cell that is already a plain number (no blanks, grouping or unit; a grouped one would only
-        # raise here, which costs more than the test)
+    if not raw:
+        return None  # None or an empty cell (a third of the cells of the detail lists)
+    first = raw[:1]
+    if (first in _NUM_START or (first == "-" and raw[1:2] in _NUM_START)) and "_" not in raw:
+        # fastest path: a cell that is already a plain number, maybe negative or with thousands commas (the
+        # digit after a minus keeps float() from reading "-inf" or "-nan"); anything float() refuses (a unit, a
+        # percent sign, inner blanks) goes the general way below, which gives the same value for these cells
         try:
-            return float(raw)
+            return float(raw.replace(",", "") if "," in raw else raw)
         except ValueError:
             pass
+    return _parse_number_general(raw)
+
+
+def _parse_number_general(raw: str) -> float | None:
+    """:func:`parse_number` for any cell: blanks, markers, units, percent signs, brackets."""
     s = raw.strip().replace("\xa0", "")
     if not s or s in {"-", "N/A", "n/a", "NA", "null", "(null)"} or s.startswith("#"):
         return None
@@ -158,7 +169,7 @@ def parse_duration_ms(raw: str | None, default_unit: str = "ms") -> float | None
     s = raw.strip().replace("\xa0", "")
     if not s:
         return None
-    m = re.match(r"^([-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?)\s*([a-zA-Zµ]*)$", s)
+    m = _DURATION_RE.match(s)
     if not m:
         return None
     try:
@@ -186,7 +197,7 @@ def parse_size_mb(raw: str | None) -> float | None:
         except ValueError:
             pass
     s = raw.strip().replace(",", "")
-    m = re.match(r"^([-+]?\d*\.?\d+)\s*([KMGTkmgt]?)[Bb]?$", s)
+    m = _SIZE_RE.match(s)
     if not m:
         return None
     value = float(m.group(1))
@@ -205,7 +216,7 @@ def norm_key(label: str) -> str:
     """
     s = label.strip().rstrip(":").strip().lower()
     s = s.replace("%", " pct ").replace("#", " num ").replace("+", " plus ")
-    s = s.replace("/", " per ") if re.search(r"\w/(s|sec|tx|txn)\b", s) else s.replace("/", " ")
+    s = s.replace("/", " per ") if _PER_RE.search(s) else s.replace("/", " ")
     s = _KEY_RE.sub("_", s).strip("_")
     return s or "unnamed"
 

@@ -9,7 +9,14 @@ import pytest
 from apps.runs.metrics import METRIC_KEYS, derive_metrics
 from apps.runs.parsers import parse_file
 from apps.runs.parsers.tables import kv_pairs
-from apps.runs.parsers.textutil import decode, norm_key, parse_duration_ms, parse_number, unwrap_spool
+from apps.runs.parsers.textutil import (
+    _parse_number_general,
+    decode,
+    norm_key,
+    parse_duration_ms,
+    parse_number,
+    unwrap_spool,
+)
 
 from .conftest import SAMPLES
 
@@ -33,6 +40,60 @@ from .conftest import SAMPLES
 )
 def test_parse_number(raw, expected):
     assert parse_number(raw) == expected
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "1,234",
+        "1,234.5",
+        "-1,234.5",
+        "12,345,678",
+        "1,,2",
+        "1,234 ",
+        "1,234\xa0",
+        "1,234%",
+        "-3",
+        "-.5",
+        "-0",
+        "-",
+        "--5",
+        "-inf",
+        "-nan",
+        "-Infinity",
+        "inf",
+        "nan",
+        "1.2E+03",
+        "-1.2E+03",
+        "1.E+03",
+        "1e5",
+        "1.2e",
+        "N/A",
+        "####",
+        "#",
+        "5K",
+        "3M",
+        "-5K",
+        "1,234K",
+        "99.9%",
+        "-99.9%",
+        "12.5 %",
+        ".",
+        "-.",
+        "1.2.3",
+        "1_000",
+        "-1_000",
+        " 7",
+        "7 ",
+        "(12)",
+        "1 234",
+        "0x10",
+        "١٢٣",
+    ],
+)
+def test_parse_number_fast_path_agrees_with_general_path(raw):
+    """The fast path for plain, negative and comma-grouped numbers gives what the general reading gives."""
+    assert parse_number(raw) == _parse_number_general(raw)
 
 
 @pytest.mark.parametrize(
