@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import date, datetime, timedelta
+from typing import Protocol
 
-from ..model import SeriesGroup
+from ..model import KIND_OS_STATS, ParsedReport, ParseError, SeriesGroup
 
 COLUMNS = {
     "cpu": ("user", "system", "iowait", "steal", "idle", "busy"),
@@ -255,3 +256,45 @@ def summarise(groups: list[SeriesGroup]) -> dict:
     if times:
         out["window"] = {"begin": times[0], "end": times[-1]}
     return out
+
+
+class SampleReader(Protocol):
+    """What each tool's reader (iostat, mpstat, vmstat) offers: lines in, one series group per category out."""
+
+    host: str | None
+    cpus: int | None
+    skipped_since_boot: int  # reports that counted since boot, not over an interval
+
+    def feed(self, line: str) -> None: ...
+
+    def groups(self) -> list[SeriesGroup]: ...
+
+
+def read_report(name: str, text: str, reader: SampleReader, *, tool: str, error: str,
+                usable: Callable[[list[SeriesGroup]], bool] = bool) -> ParsedReport:
+    """Feed every line of ``text`` to ``reader`` and finish the report; ``error`` when the groups are not
+    ``usable`` (by default: when there is none)."""
+    for line in iter_lines(text):
+        reader.feed(line)
+    groups = reader.groups()
+    if not usable(groups):
+        raise ParseError(error)
+    return finish(name, groups, reader.host, reader.cpus, tool=tool, skipped=reader.skipped_since_boot)
+
+
+def finish(name: str, groups, host: str | None, cpus: int | None, *, tool: str, skipped: int = 0,
+           fmt: str = "text") -> ParsedReport:
+    """The report every OS parser returns: series, summary, host and provenance."""
+    rep = ParsedReport(kind=KIND_OS_STATS, format=fmt, source_name=name)
+    rep.os_series = groups
+    rep.os_summary = summarise(groups)
+    rep.extra["tool"] = tool
+    rep.identity.platform = "Linux" if tool != "nmon" else rep.identity.platform
+    if host:
+        rep.identity.hosts = [host]
+    rep.host.cpus = cpus
+    if skipped:
+        rep.extra["since_boot_reports_skipped"] = skipped
+    rep.section_titles["os_series"] = f"{tool} samples"
+    rep.section_titles["os_summary"] = f"{tool} samples (averages over the run)"
+    return rep
