@@ -20,7 +20,7 @@ import math
 import re
 from collections.abc import Callable, Iterator
 from datetime import date, datetime, timedelta
-from typing import Protocol
+from typing import Protocol, TypedDict
 
 from ..model import KIND_OS_STATS, ParsedReport, ParseError, SeriesGroup
 
@@ -213,12 +213,75 @@ def is_physical_device(name: str) -> bool:
     return not (_VIRTUAL_DEVICE.match(name) or _PARTITION.match(name))
 
 
-def summarise(groups: list[SeriesGroup]) -> dict:
+class CpuSummary(TypedDict):
+    """CPU averages over the samples of ``all`` (or of the only CPU), as percentages."""
+
+    busy_pct: float | None
+    busy_pct_max: float | None
+    user_pct: float | None
+    system_pct: float | None
+    iowait_pct: float | None
+    steal_pct: float | None
+    samples: int
+    source: str  # the tool that measured it
+
+
+class RunQueueSummary(TypedDict):
+    mean: float | None
+    max: float | None
+    blocked_mean: float | None
+    source: str
+
+
+class DeviceSummary(TypedDict):
+    read_mb_s: float | None
+    write_mb_s: float | None
+    iops: float | None
+    await_ms: float | None
+    util_pct: float | None
+    physical: bool  # a whole disk, not a partition, device-mapper or loop device
+    source: str
+
+
+class InterfaceSummary(TypedDict):
+    rx_mb_s: float | None
+    tx_mb_s: float | None
+    source: str
+
+
+class DiskTotal(TypedDict):
+    """The physical devices added up."""
+
+    read_mb_s: float | None
+    write_mb_s: float | None
+    iops: float | None
+    devices: int
+
+
+class SampleWindow(TypedDict):
+    """The first and the last sample time."""
+
+    begin: str
+    end: str
+
+
+class OsSummary(TypedDict, total=False):
+    """Per-run OS figures (``ParsedReport.os_summary``); a part is there only when some series measured it."""
+
+    cpu: CpuSummary
+    run_queue: RunQueueSummary
+    devices: dict[str, DeviceSummary]
+    interfaces: dict[str, InterfaceSummary]
+    disk_total: DiskTotal
+    window: SampleWindow
+
+
+def summarise(groups: list[SeriesGroup]) -> OsSummary:
     """Per-run figures from every series: CPU busy / iowait / steal, run queue, per-device and per-interface rates.
 
     Averages are over the samples; device and interface totals add physical disks and non-loopback interfaces.
     """
-    out: dict = {}
+    out: OsSummary = {}
     for g in groups:
         if g.category == "cpu":
             cols = g.objects.get("all") or (next(iter(g.objects.values())) if len(g.objects) == 1 else None)
