@@ -298,6 +298,7 @@ SPECTACULAR_SETTINGS = {
         "WorkloadTypeEnum": "apps.topology.schema.WORKLOAD_TYPE_CHOICES",
         "JobStateEnum": "apps.common.choices.JobState",
         "RunFileStateEnum": "apps.runs.models.RunFile.State",
+        "ArchiveEntryStateEnum": "apps.runs.api.serializers.ARCHIVE_ENTRY_STATES",
         "BundleStateEnum": "apps.bundles.models.BundleState",
         "ChartsEnum": "apps.comparisons.constants.CHARTS",
         "SeverityEnum": "apps.rules.engine.SEVERITIES",

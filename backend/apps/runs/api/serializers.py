@@ -2,21 +2,40 @@
 
 from __future__ import annotations
 
-from dataclasses import fields as dataclass_fields
+import dataclasses
+import functools
+import types
+import typing
+from typing import Any
 
-from drf_spectacular.utils import extend_schema_field
+from drf_spectacular.utils import PolymorphicProxySerializer, extend_schema_field
 from rest_framework import serializers
 
 from apps.common.api.params import ProjectIdField, RelatedIdField, restricted
-from apps.common.api.schema import EveryFieldAnswered, JsonValueField, typed_json
+from apps.common.api.schema import EveryFieldAnswered, JsonObjectField, JsonValueField, typed_json
 from apps.comparisons.constants import EXTRA_METRIC_LABELS, METRIC_KEYS
 from apps.plans.models import PlanVersion
 from apps.rules.api.serializers import FindingSerializer
 
+from ..containers import COMPRESSED_FORMATS
 from ..metrics import PRECEDENCE
 from ..metrics.aggregate import OS_HOST_KEYS
 from ..models import Run, RunFile
-from ..parsers.model import TimedEvent
+from ..parsers.model import (
+    FORMATS,
+    KIND_ASH,
+    KIND_AWR_COMPARE,
+    KIND_AWR_INSTANCE,
+    KIND_AWR_RAC_GLOBAL,
+    KIND_BENCHMARK_CONFIG,
+    KIND_BENCHMARK_TABLE,
+    KIND_OS_STATS,
+    KIND_SAR,
+    KIND_STATSPACK,
+    ParsedReport,
+    TimedEvent,
+)
+from ..parsers.osstats.series import OsSummary
 from ..selectors import REPORT_SECTIONS, SectionSpec, archive_entries
 
 # --------------------------------------------------------------------------- a run's metrics and diagnosis
@@ -72,17 +91,50 @@ class InterconnectOsMetricSerializer(MetricSerializer):
 
 
 def dataclass_serializer(row_type: type, name: str, **extra: serializers.Field) -> type[serializers.Serializer]:
-    """A serializer whose fields are a parser dataclass's fields, so the two never drift apart."""
-    attrs: dict[str, serializers.Field] = {}
-    for f in dataclass_fields(row_type):
-        type_name = str(f.type)
-        nullable = "None" in type_name
-        base = type_name.replace("| None", "").strip()
-        if f.name == "buckets":
-            attrs[f.name] = HistogramBucketSerializer(many=True)
-        else:
-            attrs[f.name] = _SCALARS.get(base, serializers.CharField)(allow_null=nullable)
+    """A serializer whose fields are a parser record's fields (a dataclass, or a TypedDict whose optional keys are
+    not required), so the two never drift apart."""
+    optional = getattr(row_type, "__optional_keys__", frozenset())
+    attrs = {key: _hint_field(hint, **({"required": False} if key in optional else {}))
+             for key, hint in typing.get_type_hints(row_type).items()}
     return type(name, (serializers.Serializer,), {**attrs, **extra})
+
+
+def _hint_field(hint: Any, **kwargs: Any) -> serializers.Field:
+    """The schema field of one type hint of the parse model: scalars, lists, string-keyed dicts, nested records
+    (one component each), ``X | None`` as nullable; ``Any`` and mixed unions as any JSON value."""
+    args = [a for a in typing.get_args(hint) if a is not type(None)]
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        nullable = len(args) < len(typing.get_args(hint))
+        return _hint_field(args[0], allow_null=nullable) if len(args) == 1 else JsonValueField()
+    if origin is list and typing.get_origin(args[0]) is tuple:  # a histogram's (bucket, %) pairs
+        return HistogramBucketSerializer(many=True, **kwargs)
+    if origin is list:
+        return serializers.ListField(child=_hint_field(args[0]), **kwargs)
+    if origin is dict:
+        return JsonObjectField(**kwargs) if args[1] is Any else serializers.DictField(child=_hint_field(args[1]),
+                                                                                     **kwargs)
+    if dataclasses.is_dataclass(hint) or typing.is_typeddict(hint):
+        return _record_serializer(hint)(**kwargs)
+    if hint is Any:
+        return JsonValueField()
+    return _SCALARS[hint](**kwargs)
+
+
+def _literal_field(values: tuple[str, ...], **kwargs: Any) -> serializers.ChoiceField:
+    """A choice documented inline as its constants, not as an enum component: the schema names enum components
+    after the field (``kind``, ``format``), and a second set under a name another serializer uses renames both."""
+    literals = [{"type": "string", "const": v} for v in values]
+    schema = literals[0] if len(literals) == 1 else {"anyOf": literals}
+    return extend_schema_field(schema)(type("LiteralField", (serializers.ChoiceField,), {}))(choices=values, **kwargs)
+
+
+@functools.cache
+def _record_serializer(record: type) -> type[serializers.Serializer]:
+    """One serializer (one schema component) per nested record of the parse result."""
+    if record is TimedEvent:
+        return RunTopEventSerializer
+    return dataclass_serializer(record, f"Report{record.__name__}Serializer")
 
 
 class HistogramBucketSerializer(serializers.Serializer):
@@ -90,8 +142,8 @@ class HistogramBucketSerializer(serializers.Serializer):
     pct = serializers.FloatField(allow_null=True, help_text="% of the event's waits in this bucket.")
 
 
-_SCALARS = {"str": serializers.CharField, "float": serializers.FloatField, "int": serializers.IntegerField,
-            "bool": serializers.BooleanField}
+_SCALARS = {str: serializers.CharField, float: serializers.FloatField, int: serializers.IntegerField,
+            bool: serializers.BooleanField}
 
 RunTopEventSerializer = dataclass_serializer(TimedEvent, "RunTopEventSerializer")
 
@@ -164,16 +216,26 @@ class TagsField(serializers.JSONField):
 RunMetricsField = typed_json(RunMetricsSerializer)
 
 
-class ArchiveEntrySerializer(serializers.Serializer):
-    """What became of one entry of an uploaded archive."""
+#: What became of an archive's entry (apps/runs/services.py ``archive_unpack``).
+ARCHIVE_ENTRY_STATES = ("imported", "unpacked", "skipped", "removed")
+
+
+class StoredArchiveEntrySerializer(serializers.Serializer):
+    """What became of one entry of an uploaded archive, as the archive's parse result keeps it."""
 
     path = serializers.CharField(help_text="The entry's path inside the archive (nested archives included).")
-    state = serializers.ChoiceField(choices=["imported", "unpacked", "skipped", "removed"],
+    state = serializers.ChoiceField(choices=ARCHIVE_ENTRY_STATES,
                                     help_text="imported: stored as a file of the run; unpacked: a nested archive "
                                               "whose entries follow; skipped: refused, see error; removed: taken "
                                               "out of the run by a contributor (not imported again on re-parse).")
     error = serializers.CharField(allow_blank=True)
     file = serializers.IntegerField(allow_null=True, help_text="The run file it became (null once removed).")
+    format = serializers.CharField(required=False, help_text="Archive format of a nested archive (unpacked only).")
+
+
+class ArchiveEntrySerializer(StoredArchiveEntrySerializer):
+    """What became of one entry of an uploaded archive."""
+
     file_state = serializers.CharField(allow_null=True, help_text="That file's parse state, when it exists.")
     format = serializers.CharField(allow_blank=True, help_text="Archive format of a nested archive.")
 
@@ -196,7 +258,79 @@ class RunFileSerializer(serializers.ModelSerializer):
         return ArchiveEntrySerializer(archive_entries(run_file=obj), many=True).data
 
 
+# --------------------------------------------------------------------------- a run file's parse result
+# RunFile.result is ParsedReport.to_dict() (raw sections capped, the detail lists paged apart), or for an uploaded
+# archive what became of its entries. Every field of the parse model is sent for every kind; each kind's component
+# names the ones that kind fills (the others stay empty), typed from the model's own hints.
+
+#: Fields every kind fills: what the file is, who and when it is about, and what the parser noticed.
+_HEADER_FIELDS = ("kind", "format", "source_name", "release", "note", "identity", "snapshot", "host", "extra",
+                  "section_titles", "raw_sections", "warnings")
+_AWR_FIELDS = ("load_profile", "instance_efficiency", "top_events", "wait_classes", "time_model", "host_cpu",
+               "instance_cpu", "os_stats", "io_profile", "memory", "cache_sizes", "parameters", "gc_load_profile",
+               "gc_efficiency", "gc_workload", "gc_messaging", "interconnect", "instances", "cluster_total")
+
+
+_REPORT_HINTS = typing.get_type_hints(ParsedReport)
+
+
+def _result_serializer(name: str, kinds: tuple[str, ...], fields: tuple[str, ...], doc: str):
+    """The parse result of ``kinds``: the header fields and ``fields``, typed from ParsedReport's hints."""
+    attrs: dict[str, Any] = {"__doc__": doc, "kinds": kinds}
+    for field_name in (*_HEADER_FIELDS, *fields):
+        # os_summary is typed where it is made (osstats/series.py); the model keeps it a plain dict
+        attrs[field_name] = _hint_field(OsSummary if field_name == "os_summary" else _REPORT_HINTS[field_name])
+    attrs["kind"] = _literal_field(kinds)  # each component its own kinds, so the union is told apart by ``kind``
+    attrs["format"] = _literal_field(FORMATS)
+    attrs["compression"] = _literal_field(COMPRESSED_FORMATS, required=False,
+                                          help_text="The file was sent compressed and parsed decompressed.")
+    return type(name, (serializers.Serializer,), attrs)
+
+
+_RESULTS = [
+    _result_serializer("AwrReportResult", (KIND_AWR_INSTANCE, KIND_AWR_RAC_GLOBAL, KIND_STATSPACK), _AWR_FIELDS,
+                       "An AWR instance or RAC-global report, or a Statspack report (the detail lists are paged "
+                       "through /run-files/{id}/sections/)."),
+    _result_serializer("AwrCompareResult", (KIND_AWR_COMPARE,), (),
+                       "An AWR compare-period report: its periods are in extra.periods (split them into two runs "
+                       "with /run-files/{id}/split-periods/)."),
+    _result_serializer("AshReportResult", (KIND_ASH,), (), "An ASH report: its header and extra."),
+    _result_serializer("SarResult", (KIND_SAR,), ("sar_cpu", "sar_memory", "sar_disks", "os_series", "os_summary"),
+                       "sar output: its lines as printed and the normalised series."),
+    _result_serializer("OsStatsResult", (KIND_OS_STATS,), ("os_series", "os_summary"),
+                       "OS statistics (iostat, mpstat, vmstat, nmon, OSWatcher) as series over time."),
+    _result_serializer("BenchmarkTableResult", (KIND_BENCHMARK_TABLE,), ("benchmark_rows",),
+                       "A driver's results: one row per measured point."),
+    _result_serializer("BenchmarkConfigResult", (KIND_BENCHMARK_CONFIG,), ("run_settings",),
+                       "A driver's configuration (slob.conf): its settings, no measurement."),
+]
+
+#: A parsed file's result, told apart by ``kind``.
+ParseResultSerializer = PolymorphicProxySerializer(
+    component_name="ParseResult", resource_type_field_name="kind",
+    serializers={kind: serializer for serializer in _RESULTS
+                 for kind in serializer.kinds})
+
+
+class ArchiveResultSerializer(serializers.Serializer):
+    """An uploaded archive: what became of each entry."""
+
+    format = serializers.CharField(help_text="The archive's format (zip, tar, tar.gz, ...).")
+    entries = StoredArchiveEntrySerializer(many=True)
+    imported = serializers.IntegerField()
+    skipped = serializers.IntegerField()
+    stopped = serializers.CharField(allow_blank=True, help_text="Why reading the archive stopped early, if it did.")
+
+
+#: RunFile.result: a parse result, an archive's entries, or null until parsed (or when parsing failed).
+RunFileResultField = typed_json(PolymorphicProxySerializer(
+    component_name="RunFileResult", resource_type_field_name=None,
+    serializers=[ParseResultSerializer, ArchiveResultSerializer]))
+
+
 class RunFileDetailSerializer(RunFileSerializer):
+    result = RunFileResultField(read_only=True, allow_null=True)
+
     class Meta(RunFileSerializer.Meta):
         fields = [*RunFileSerializer.Meta.fields, "metrics", "result"]
         read_only_fields = fields

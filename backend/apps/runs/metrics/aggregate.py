@@ -122,7 +122,7 @@ def _os_metrics(files: list[StoredFile], interconnect_interface: str | None) -> 
     if interconnect_interface:
         per_host, sources = {}, []
         for host, entry in hosts.items():
-            iface = ((entry.get("interfaces") or {}).get("value") or {}).get(interconnect_interface)
+            iface = entry.get("interfaces", {}).get("value", {}).get(interconnect_interface)
             if iface and (iface.get("rx_mb_s") is not None or iface.get("tx_mb_s") is not None):
                 per_host[host] = round((iface.get("rx_mb_s") or 0.0) + (iface.get("tx_mb_s") or 0.0), 6)
                 sources.extend(entry["interfaces"]["sources"])

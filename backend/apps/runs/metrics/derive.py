@@ -30,6 +30,7 @@ from ..parsers.model import (
     KIND_STATSPACK,
     ParsedReport,
 )
+from ..parsers.osstats.series import OsSummary
 
 METRIC_KEYS = (
     "tps",
@@ -59,7 +60,7 @@ def _m(value: Any, section: str | None) -> dict[str, Any]:
 
 
 def _lp(rep: ParsedReport, key: str, col: str = "per_second") -> float | None:
-    return (rep.load_profile.get(key) or {}).get(col)
+    return rep.load_profile.get(key, {}).get(col)
 
 
 def derive_metrics(result: ParsedReport) -> dict[str, Any]:
@@ -224,21 +225,18 @@ def _sar(rep: ParsedReport) -> dict[str, Any]:
 
 def _os(rep: ParsedReport) -> dict[str, Any]:
     """The OS keys from a parser's ``os_summary``, each with the tool that measured it."""
-    summary = rep.os_summary or {}
+    summary: OsSummary = rep.os_summary
     title = rep.section_titles.get("os_summary", "OS statistics")
     out: dict[str, Any] = {k: _m(None, None) for k in OS_KEYS}
-    cpu = summary.get("cpu") or {}
+    cpu = summary.get("cpu", {})
     out["cpu_iowait_pct"] = _m(cpu.get("iowait_pct"), title)
     out["cpu_steal_pct"] = _m(cpu.get("steal_pct"), title)
-    runq = summary.get("run_queue") or {}
-    out["run_queue"] = _m(runq.get("mean"), title)
-    disk_total = summary.get("disk_total") or {}
-    out["iops"] = _m(disk_total.get("iops"), title)
-    devices = {k: {c: v.get(c) for c in ("read_mb_s", "write_mb_s", "iops", "await_ms", "util_pct")}
-               for k, v in (summary.get("devices") or {}).items() if v.get("physical")}
+    out["run_queue"] = _m(summary.get("run_queue", {}).get("mean"), title)
+    out["iops"] = _m(summary.get("disk_total", {}).get("iops"), title)
+    devices = {k: {c: v[c] for c in ("read_mb_s", "write_mb_s", "iops", "await_ms", "util_pct")}
+               for k, v in summary.get("devices", {}).items() if v["physical"]}
     out["devices"] = _m(devices or None, title)
-    ifaces = {k: {"rx_mb_s": v.get("rx_mb_s"), "tx_mb_s": v.get("tx_mb_s")}
-              for k, v in (summary.get("interfaces") or {}).items()}
+    ifaces = {k: {"rx_mb_s": v["rx_mb_s"], "tx_mb_s": v["tx_mb_s"]} for k, v in summary.get("interfaces", {}).items()}
     out["interfaces"] = _m(ifaces or None, title)
     out["host"] = _m(rep.identity.hosts[0] if rep.identity.hosts else None, title)
     out["window"] = _m(summary.get("window"), title)
@@ -248,11 +246,11 @@ def _os(rep: ParsedReport) -> dict[str, Any]:
 def _os_stats(rep: ParsedReport) -> dict[str, Any]:
     out = {k: _m(None, None) for k in METRIC_KEYS}
     title = rep.section_titles.get("os_summary", "OS statistics")
-    cpu = (rep.os_summary or {}).get("cpu") or {}
-    out["cpu_util_pct"] = _m(cpu.get("busy_pct"), title)
+    summary: OsSummary = rep.os_summary
+    out["cpu_util_pct"] = _m(summary.get("cpu", {}).get("busy_pct"), title)
     if rep.host.cpus is not None:
         out["cpus"] = _m(rep.host.cpus, title)
-    disk_total = (rep.os_summary or {}).get("disk_total") or {}
+    disk_total = summary.get("disk_total", {})
     out["read_mb_s"] = _m(disk_total.get("read_mb_s"), title)
     out["write_mb_s"] = _m(disk_total.get("write_mb_s"), title)
     return {**out, **_os(rep)}

@@ -1180,10 +1180,10 @@ export interface components {
             error: string;
             /** @description The run file it became (null once removed). */
             file: number | null;
-            /** @description That file's parse state, when it exists. */
-            file_state: string | null;
             /** @description Archive format of a nested archive. */
             format: string;
+            /** @description That file's parse state, when it exists. */
+            file_state: string | null;
         };
         /**
          * @description * `imported` - imported
@@ -1193,6 +1193,16 @@ export interface components {
          * @enum {string}
          */
         ArchiveEntryStateEnum: "imported" | "unpacked" | "skipped" | "removed";
+        /** @description An uploaded archive: what became of each entry. */
+        ArchiveResult: {
+            /** @description The archive's format (zip, tar, tar.gz, ...). */
+            format: string;
+            entries: components["schemas"]["StoredArchiveEntry"][];
+            imported: number;
+            skipped: number;
+            /** @description Why reading the archive stopped early, if it did. */
+            stopped: string;
+        };
         AsBuiltAddFilesRequest: {
             /** @default  */
             node?: string;
@@ -1340,6 +1350,29 @@ export interface components {
             node?: string;
             files: string[];
         };
+        /** @description An ASH report: its header and extra. */
+        AshReportResult: {
+            source_name: string;
+            release: string | null;
+            note: string | null;
+            identity: components["schemas"]["ReportIdentity"];
+            snapshot: components["schemas"]["ReportSnapshot"];
+            host: components["schemas"]["ReportHostInfo"];
+            extra: components["schemas"]["JsonObject"];
+            section_titles: {
+                [key: string]: string;
+            };
+            raw_sections: components["schemas"]["ReportRawSection"][];
+            warnings: string[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "ash";
+            format: "html" | "text" | "csv" | "json" | "nmon" | "xml";
+            /** @description The file was sent compressed and parsed decompressed. */
+            compression?: "gz" | "bz2" | "xz";
+        };
         /**
          * AsmInstance
          * @description Parameters of the ASM instance itself (unset: Oracle's defaults).
@@ -1360,6 +1393,107 @@ export interface components {
              * @default null
              */
             processes?: number | null;
+        };
+        /** @description An AWR compare-period report: its periods are in extra.periods (split them into two runs with /run-files/{id}/split-periods/). */
+        AwrCompareResult: {
+            source_name: string;
+            release: string | null;
+            note: string | null;
+            identity: components["schemas"]["ReportIdentity"];
+            snapshot: components["schemas"]["ReportSnapshot"];
+            host: components["schemas"]["ReportHostInfo"];
+            extra: components["schemas"]["JsonObject"];
+            section_titles: {
+                [key: string]: string;
+            };
+            raw_sections: components["schemas"]["ReportRawSection"][];
+            warnings: string[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "awr_compare";
+            format: "html" | "text" | "csv" | "json" | "nmon" | "xml";
+            /** @description The file was sent compressed and parsed decompressed. */
+            compression?: "gz" | "bz2" | "xz";
+        };
+        /** @description An AWR instance or RAC-global report, or a Statspack report (the detail lists are paged through /run-files/{id}/sections/). */
+        AwrReportResult: {
+            source_name: string;
+            release: string | null;
+            note: string | null;
+            identity: components["schemas"]["ReportIdentity"];
+            snapshot: components["schemas"]["ReportSnapshot"];
+            host: components["schemas"]["ReportHostInfo"];
+            extra: components["schemas"]["JsonObject"];
+            section_titles: {
+                [key: string]: string;
+            };
+            raw_sections: components["schemas"]["ReportRawSection"][];
+            warnings: string[];
+            load_profile: {
+                [key: string]: {
+                    [key: string]: number | null;
+                };
+            };
+            instance_efficiency: {
+                [key: string]: number | null;
+            };
+            top_events: components["schemas"]["RunTopEvent"][];
+            wait_classes: components["schemas"]["ReportWaitClassRow"][];
+            time_model: {
+                [key: string]: number | null;
+            };
+            host_cpu: {
+                [key: string]: number | null;
+            };
+            instance_cpu: {
+                [key: string]: number | null;
+            };
+            os_stats: {
+                [key: string]: number | null;
+            };
+            io_profile: {
+                [key: string]: {
+                    [key: string]: number | null;
+                };
+            };
+            memory: {
+                [key: string]: {
+                    [key: string]: number | null;
+                };
+            };
+            cache_sizes: {
+                [key: string]: components["schemas"]["JsonValue"];
+            };
+            parameters: {
+                [key: string]: string;
+            };
+            gc_load_profile: {
+                [key: string]: {
+                    [key: string]: number | null;
+                };
+            };
+            gc_efficiency: {
+                [key: string]: number | null;
+            };
+            gc_workload: {
+                [key: string]: number | null;
+            };
+            gc_messaging: {
+                [key: string]: number | null;
+            };
+            interconnect: components["schemas"]["JsonObject"];
+            instances: components["schemas"]["JsonObject"][];
+            cluster_total: components["schemas"]["JsonObject"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "awr_instance" | "awr_rac_global" | "statspack";
+            format: "html" | "text" | "csv" | "json" | "nmon" | "xml";
+            /** @description The file was sent compressed and parsed decompressed. */
+            compression?: "gz" | "bz2" | "xz";
         };
         AwrWindow: {
             begin: string;
@@ -1388,6 +1522,56 @@ export interface components {
             /** Format: int64 */
             run?: number;
             group?: string;
+        };
+        /** @description A driver's configuration (slob.conf): its settings, no measurement. */
+        BenchmarkConfigResult: {
+            source_name: string;
+            release: string | null;
+            note: string | null;
+            identity: components["schemas"]["ReportIdentity"];
+            snapshot: components["schemas"]["ReportSnapshot"];
+            host: components["schemas"]["ReportHostInfo"];
+            extra: components["schemas"]["JsonObject"];
+            section_titles: {
+                [key: string]: string;
+            };
+            raw_sections: components["schemas"]["ReportRawSection"][];
+            warnings: string[];
+            run_settings: {
+                [key: string]: string;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "benchmark_config";
+            format: "html" | "text" | "csv" | "json" | "nmon" | "xml";
+            /** @description The file was sent compressed and parsed decompressed. */
+            compression?: "gz" | "bz2" | "xz";
+        };
+        /** @description A driver's results: one row per measured point. */
+        BenchmarkTableResult: {
+            source_name: string;
+            release: string | null;
+            note: string | null;
+            identity: components["schemas"]["ReportIdentity"];
+            snapshot: components["schemas"]["ReportSnapshot"];
+            host: components["schemas"]["ReportHostInfo"];
+            extra: components["schemas"]["JsonObject"];
+            section_titles: {
+                [key: string]: string;
+            };
+            raw_sections: components["schemas"]["ReportRawSection"][];
+            warnings: string[];
+            benchmark_rows: components["schemas"]["ReportBenchmarkRow"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "benchmark_table";
+            format: "html" | "text" | "csv" | "json" | "nmon" | "xml";
+            /** @description The file was sent compressed and parsed decompressed. */
+            compression?: "gz" | "bz2" | "xz";
         };
         Bundle: {
             readonly id: number;
@@ -2542,6 +2726,31 @@ export interface components {
             indexed?: boolean;
             note?: string;
         };
+        /** @description OS statistics (iostat, mpstat, vmstat, nmon, OSWatcher) as series over time. */
+        OsStatsResult: {
+            source_name: string;
+            release: string | null;
+            note: string | null;
+            identity: components["schemas"]["ReportIdentity"];
+            snapshot: components["schemas"]["ReportSnapshot"];
+            host: components["schemas"]["ReportHostInfo"];
+            extra: components["schemas"]["JsonObject"];
+            section_titles: {
+                [key: string]: string;
+            };
+            raw_sections: components["schemas"]["ReportRawSection"][];
+            warnings: string[];
+            os_series: components["schemas"]["ReportSeriesGroup"][];
+            os_summary: components["schemas"]["ReportOsSummary"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "os_stats";
+            format: "html" | "text" | "csv" | "json" | "nmon" | "xml";
+            /** @description The file was sent compressed and parsed decompressed. */
+            compression?: "gz" | "bz2" | "xz";
+        };
         PaginatedAsBuiltCheckList: {
             /** @example 123 */
             count: number;
@@ -2632,6 +2841,7 @@ export interface components {
             previous?: string | null;
             results: components["schemas"]["Run"][];
         };
+        ParseResult: components["schemas"]["AwrReportResult"] | components["schemas"]["AwrCompareResult"] | components["schemas"]["AshReportResult"] | components["schemas"]["SarResult"] | components["schemas"]["OsStatsResult"] | components["schemas"]["BenchmarkTableResult"] | components["schemas"]["BenchmarkConfigResult"];
         /** @description One RFC 6902 operation; ``from`` (a Python keyword) is added in ``get_fields``. */
         PatchOperation: {
             op: components["schemas"]["OpEnum"];
@@ -2852,6 +3062,40 @@ export interface components {
             readonly pdf_rendered_at: string | null;
             readonly pdf_job: number | null;
         };
+        ReportBenchmarkRow: {
+            /** Format: double */
+            users: number | null;
+            /** Format: double */
+            throughput: number | null;
+            throughput_unit: string | null;
+            /** Format: double */
+            cpu_util_pct: number | null;
+            /** Format: double */
+            cpus: number | null;
+            label: string | null;
+            run: string | null;
+            /** Format: double */
+            duration_s: number | null;
+            extra: {
+                [key: string]: string;
+            };
+        };
+        ReportCpuSummary: {
+            /** Format: double */
+            busy_pct: number | null;
+            /** Format: double */
+            busy_pct_max: number | null;
+            /** Format: double */
+            user_pct: number | null;
+            /** Format: double */
+            system_pct: number | null;
+            /** Format: double */
+            iowait_pct: number | null;
+            /** Format: double */
+            steal_pct: number | null;
+            samples: number;
+            source: string;
+        };
         /** @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups). */
         ReportDetail: {
             readonly id: number;
@@ -2874,6 +3118,74 @@ export interface components {
             readonly pdf_job: number | null;
             readonly comparison: components["schemas"]["ComparisonResult"];
         };
+        ReportDeviceSummary: {
+            /** Format: double */
+            read_mb_s: number | null;
+            /** Format: double */
+            write_mb_s: number | null;
+            /** Format: double */
+            iops: number | null;
+            /** Format: double */
+            await_ms: number | null;
+            /** Format: double */
+            util_pct: number | null;
+            physical: boolean;
+            source: string;
+        };
+        ReportDiskTotal: {
+            /** Format: double */
+            read_mb_s: number | null;
+            /** Format: double */
+            write_mb_s: number | null;
+            /** Format: double */
+            iops: number | null;
+            devices: number;
+        };
+        ReportHostInfo: {
+            cpus: number | null;
+            cores: number | null;
+            sockets: number | null;
+            /** Format: double */
+            memory_gb: number | null;
+        };
+        ReportIdentity: {
+            db_name: string | null;
+            dbid: number | null;
+            unique_name: string | null;
+            instance_names: string[];
+            instance_numbers: number[];
+            hosts: string[];
+            platform: string | null;
+            rac: boolean | null;
+            cdb: boolean | null;
+            edition: string | null;
+            role: string | null;
+        };
+        ReportInterfaceSummary: {
+            /** Format: double */
+            rx_mb_s: number | null;
+            /** Format: double */
+            tx_mb_s: number | null;
+            source: string;
+        };
+        ReportOsSummary: {
+            cpu?: components["schemas"]["ReportCpuSummary"];
+            run_queue?: components["schemas"]["ReportRunQueueSummary"];
+            devices?: {
+                [key: string]: components["schemas"]["ReportDeviceSummary"];
+            };
+            interfaces?: {
+                [key: string]: components["schemas"]["ReportInterfaceSummary"];
+            };
+            disk_total?: components["schemas"]["ReportDiskTotal"];
+            window?: components["schemas"]["ReportSampleWindow"];
+        };
+        ReportRawSection: {
+            title: string;
+            header: string[];
+            rows: string[][];
+            truncated: boolean;
+        };
         /** @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups). */
         ReportRequest: {
             project: number;
@@ -2882,6 +3194,35 @@ export interface components {
             narrative?: string;
             request: components["schemas"]["ComparisonRequestRequest"];
             charts?: components["schemas"]["ChartsEnum"][];
+        };
+        ReportRunQueueSummary: {
+            /** Format: double */
+            mean: number | null;
+            /** Format: double */
+            max: number | null;
+            /** Format: double */
+            blocked_mean: number | null;
+            source: string;
+        };
+        ReportSampleWindow: {
+            begin: string;
+            end: string;
+        };
+        ReportSarCpuSample: {
+            time: string | null;
+            cpu: string;
+            /** Format: double */
+            user: number | null;
+            /** Format: double */
+            nice: number | null;
+            /** Format: double */
+            system: number | null;
+            /** Format: double */
+            iowait: number | null;
+            /** Format: double */
+            steal: number | null;
+            /** Format: double */
+            idle: number | null;
         };
         ReportSection: {
             key: components["schemas"]["ReportSectionKeyEnum"];
@@ -2908,6 +3249,45 @@ export interface components {
         ReportSections: {
             file: number;
             sections: components["schemas"]["ReportSection"][];
+        };
+        ReportSeriesGroup: {
+            category: string;
+            source: string;
+            host: string | null;
+            times: (string | null)[];
+            columns: string[];
+            objects: {
+                [key: string]: {
+                    [key: string]: (number | null)[];
+                };
+            };
+            /** Format: double */
+            interval_s: number | null;
+        };
+        ReportSnapshot: {
+            begin_id: number | null;
+            end_id: number | null;
+            begin_time: string | null;
+            end_time: string | null;
+            /** Format: double */
+            elapsed_min: number | null;
+            /** Format: double */
+            db_time_min: number | null;
+            /** Format: double */
+            begin_sessions: number | null;
+            /** Format: double */
+            end_sessions: number | null;
+        };
+        ReportWaitClassRow: {
+            wait_class: string;
+            /** Format: double */
+            waits: number | null;
+            /** Format: double */
+            time_s: number | null;
+            /** Format: double */
+            avg_ms: number | null;
+            /** Format: double */
+            pct_db_time: number | null;
         };
         RestoreRequest: {
             /** @default  */
@@ -3058,8 +3438,9 @@ export interface components {
             /** @description For an archive: what became of each of its entries. */
             readonly entries: components["schemas"]["ArchiveEntry"][];
             readonly metrics: unknown | null;
-            readonly result: unknown | null;
+            readonly result: components["schemas"]["RunFileResult"] | null;
         };
+        RunFileResult: components["schemas"]["ParseResult"] | components["schemas"]["ArchiveResult"];
         /**
          * @description * `stored` - Stored
          *     * `parsing` - Parsing
@@ -3141,6 +3522,34 @@ export interface components {
             code: components["schemas"]["CodeEnum"];
             message: string;
             files: number[];
+        };
+        /** @description sar output: its lines as printed and the normalised series. */
+        SarResult: {
+            source_name: string;
+            release: string | null;
+            note: string | null;
+            identity: components["schemas"]["ReportIdentity"];
+            snapshot: components["schemas"]["ReportSnapshot"];
+            host: components["schemas"]["ReportHostInfo"];
+            extra: components["schemas"]["JsonObject"];
+            section_titles: {
+                [key: string]: string;
+            };
+            raw_sections: components["schemas"]["ReportRawSection"][];
+            warnings: string[];
+            sar_cpu: components["schemas"]["ReportSarCpuSample"][];
+            sar_memory: components["schemas"]["JsonObject"][];
+            sar_disks: components["schemas"]["JsonObject"][];
+            os_series: components["schemas"]["ReportSeriesGroup"][];
+            os_summary: components["schemas"]["ReportOsSummary"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "sar";
+            format: "html" | "text" | "csv" | "json" | "nmon" | "xml";
+            /** @description The file was sent compressed and parsed decompressed. */
+            compression?: "gz" | "bz2" | "xz";
         };
         ScalingCurve: {
             name: string;
@@ -3382,6 +3791,25 @@ export interface components {
              * @default false
              */
             dasd_order_pinned?: boolean;
+        };
+        /** @description What became of one entry of an uploaded archive, as the archive's parse result keeps it. */
+        StoredArchiveEntry: {
+            /** @description The entry's path inside the archive (nested archives included). */
+            path: string;
+            /**
+             * @description imported: stored as a file of the run; unpacked: a nested archive whose entries follow; skipped: refused, see error; removed: taken out of the run by a contributor (not imported again on re-parse).
+             *
+             *     * `imported` - imported
+             *     * `unpacked` - unpacked
+             *     * `skipped` - skipped
+             *     * `removed` - removed
+             */
+            state: components["schemas"]["ArchiveEntryStateEnum"];
+            error: string;
+            /** @description The run file it became (null once removed). */
+            file: number | null;
+            /** @description Archive format of a nested archive (unpacked only). */
+            format?: string;
         };
         /** @description A validation result as stored with a plan version. */
         StoredValidation: {

@@ -8,11 +8,10 @@ newer ones drop ``await`` in favour of ``r_await``/``w_await``, which are weight
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from datetime import datetime, timedelta
 
-from ..model import KIND_OS_STATS, ParsedReport, ParseError
-from .series import Clock, SeriesBuilder, clock_seconds, cpu_values, iso, iter_lines, num, parse_date, summarise
+from ..model import ParsedReport
+from .series import Clock, SeriesBuilder, clock_seconds, cpu_values, iso, num, parse_date, read_report
 
 BANNER = re.compile(r"^\s*Linux\s+\S+\s+\((?P<host>[^)]*)\)\s+(?P<date>\S+)(?:.*?\((?P<cpus>\d+)\s+CPU\))?")
 _STAMP = re.compile(
@@ -153,36 +152,7 @@ class IostatReader:
         return [g for g in (self.cpu.build(), self.disk.build()) if g is not None]
 
 
-def read_iostat(lines: Iterable[str], *, host: str | None = None, source: str = "iostat -x") -> IostatReader:
-    reader = IostatReader(host=host, source=source)
-    for line in lines:
-        reader.feed(line)
-    return reader
-
-
 def parse_iostat(name: str, text: str) -> ParsedReport:
     """Parse ``iostat -x`` text into CPU and per-device series."""
-    reader = read_iostat(iter_lines(text))
-    groups = reader.groups()
-    if not any(g.category == "disk" for g in groups):
-        raise ParseError(ERR_NO_DATA)
-    return finish(name, groups, reader.host, reader.cpus, tool="iostat",
-                  skipped=reader.skipped_since_boot)
-
-
-def finish(name: str, groups, host: str | None, cpus: int | None, *, tool: str, skipped: int = 0,
-           fmt: str = "text") -> ParsedReport:
-    """The report every OS parser returns: series, summary, host and provenance."""
-    rep = ParsedReport(kind=KIND_OS_STATS, format=fmt, source_name=name)
-    rep.os_series = groups
-    rep.os_summary = summarise(groups)
-    rep.extra["tool"] = tool
-    rep.identity.platform = "Linux" if tool != "nmon" else rep.identity.platform
-    if host:
-        rep.identity.hosts = [host]
-    rep.host.cpus = cpus
-    if skipped:
-        rep.extra["since_boot_reports_skipped"] = skipped
-    rep.section_titles["os_series"] = f"{tool} samples"
-    rep.section_titles["os_summary"] = f"{tool} samples (averages over the run)"
-    return rep
+    return read_report(name, text, IostatReader(host=None), tool="iostat", error=ERR_NO_DATA,
+                       usable=lambda groups: any(g.category == "disk" for g in groups))

@@ -6,11 +6,10 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 
-from ..model import ParsedReport, ParseError
-from .iostat import BANNER, finish
-from .series import Clock, SeriesBuilder, clock_seconds, cpu_values, iter_lines, num, parse_date
+from ..model import ParsedReport
+from .iostat import BANNER
+from .series import Clock, SeriesBuilder, clock_seconds, cpu_values, num, parse_date, read_report
 
 _TIMED = re.compile(r"^(?P<time>\d{1,2}:\d{2}:\d{2}(?:\s*[AP]M)?)\s+(?P<rest>.+)$", re.I)
 
@@ -42,7 +41,11 @@ class MpstatReader:
         self.cpu = SeriesBuilder(category="cpu", source=source, host=host)
         self.clock = Clock(None)
         self.cpus: int | None = None
+        self.skipped_since_boot = 0  # mpstat prints no since-boot report
         self._columns: list[str] = []
+
+    def groups(self):
+        return [g for g in (self.cpu.build(),) if g is not None]
 
     def feed(self, line: str) -> None:
         stripped = line.strip()
@@ -84,17 +87,6 @@ class MpstatReader:
             nice=g("%nice"), irq=g("%irq"), soft=g("%soft")))
 
 
-def read_mpstat(lines: Iterable[str], *, host: str | None = None, source: str = "mpstat -P ALL") -> MpstatReader:
-    reader = MpstatReader(host=host, source=source)
-    for line in lines:
-        reader.feed(line)
-    return reader
-
-
 def parse_mpstat(name: str, text: str) -> ParsedReport:
     """Parse ``mpstat -P ALL`` text into one CPU series per CPU plus ``all``."""
-    reader = read_mpstat(iter_lines(text))
-    group = reader.cpu.build()
-    if group is None:
-        raise ParseError(ERR_NO_DATA)
-    return finish(name, [group], reader.host, reader.cpus, tool="mpstat")
+    return read_report(name, text, MpstatReader(host=None), tool="mpstat", error=ERR_NO_DATA)

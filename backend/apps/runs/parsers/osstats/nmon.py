@@ -13,8 +13,7 @@ from __future__ import annotations
 import re
 
 from ..model import ParsedReport, ParseError
-from .iostat import finish
-from .series import Clock, SeriesBuilder, clock_seconds, cpu_values, iter_lines, num, parse_date
+from .series import Clock, SeriesBuilder, clock_seconds, cpu_values, finish, iter_lines, num, parse_date
 
 ERR_NO_DATA = "nmon file without ZZZZ snapshots or CPU_ALL samples."
 _DISK = re.compile(r"^(DISKREAD|DISKWRITE|DISKXFER|DISKBUSY)\d*$")

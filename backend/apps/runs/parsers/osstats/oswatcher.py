@@ -12,9 +12,9 @@ import re
 from datetime import datetime
 
 from ..model import ParsedReport, ParseError
-from .iostat import IostatReader, finish
+from .iostat import IostatReader
 from .mpstat import MpstatReader
-from .series import iter_lines
+from .series import SampleReader, finish, iter_lines
 from .vmstat import VmstatReader
 
 _ZZZ = re.compile(r"^zzz\s*\*{3}\s*(?:\w{3}\s+)?(?P<mon>\w{3})\s+(?P<day>\d{1,2})\s+(?P<time>\d{2}:\d{2}:\d{2})"
@@ -56,6 +56,7 @@ def parse_oswatcher(name: str, text: str) -> ParsedReport:
     host_hint = m["host"] if m else None
     tool = _tool(text[:20_000], base)
     source = f"OSWatcher {tool}"
+    reader: SampleReader
     if tool == "iostat":
         reader = IostatReader(host=None, source=source)
     elif tool == "vmstat":
@@ -77,13 +78,12 @@ def parse_oswatcher(name: str, text: str) -> ParsedReport:
                 reader.clock.day, reader.clock.last = when.date(), None
             continue
         reader.feed(line)
-    groups = reader.groups() if hasattr(reader, "groups") else [g for g in [reader.cpu.build()] if g]
+    groups = reader.groups()
     if not groups:
         raise ParseError(ERR_NO_DATA)
-    host = getattr(reader, "host", None) or host_hint
+    host = reader.host or host_hint
     for g in groups:
         g.host = g.host or host
-    rep = finish(name, groups, host, getattr(reader, "cpus", None), tool=source,
-                 skipped=getattr(reader, "skipped_since_boot", 0))
+    rep = finish(name, groups, host, reader.cpus, tool=source, skipped=reader.skipped_since_boot)
     rep.extra["oswatcher_snapshots"] = snapshots
     return rep

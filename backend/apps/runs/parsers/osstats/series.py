@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import date, datetime, timedelta
+from typing import Protocol, TypedDict
 
-from ..model import SeriesGroup
+from ..model import KIND_OS_STATS, ParsedReport, ParseError, SeriesGroup
 
 COLUMNS = {
     "cpu": ("user", "system", "iowait", "steal", "idle", "busy"),
@@ -212,12 +213,75 @@ def is_physical_device(name: str) -> bool:
     return not (_VIRTUAL_DEVICE.match(name) or _PARTITION.match(name))
 
 
-def summarise(groups: list[SeriesGroup]) -> dict:
+class CpuSummary(TypedDict):
+    """CPU averages over the samples of ``all`` (or of the only CPU), as percentages."""
+
+    busy_pct: float | None
+    busy_pct_max: float | None
+    user_pct: float | None
+    system_pct: float | None
+    iowait_pct: float | None
+    steal_pct: float | None
+    samples: int
+    source: str  # the tool that measured it
+
+
+class RunQueueSummary(TypedDict):
+    mean: float | None
+    max: float | None
+    blocked_mean: float | None
+    source: str
+
+
+class DeviceSummary(TypedDict):
+    read_mb_s: float | None
+    write_mb_s: float | None
+    iops: float | None
+    await_ms: float | None
+    util_pct: float | None
+    physical: bool  # a whole disk, not a partition, device-mapper or loop device
+    source: str
+
+
+class InterfaceSummary(TypedDict):
+    rx_mb_s: float | None
+    tx_mb_s: float | None
+    source: str
+
+
+class DiskTotal(TypedDict):
+    """The physical devices added up."""
+
+    read_mb_s: float | None
+    write_mb_s: float | None
+    iops: float | None
+    devices: int
+
+
+class SampleWindow(TypedDict):
+    """The first and the last sample time."""
+
+    begin: str
+    end: str
+
+
+class OsSummary(TypedDict, total=False):
+    """Per-run OS figures (``ParsedReport.os_summary``); a part is there only when some series measured it."""
+
+    cpu: CpuSummary
+    run_queue: RunQueueSummary
+    devices: dict[str, DeviceSummary]
+    interfaces: dict[str, InterfaceSummary]
+    disk_total: DiskTotal
+    window: SampleWindow
+
+
+def summarise(groups: list[SeriesGroup]) -> OsSummary:
     """Per-run figures from every series: CPU busy / iowait / steal, run queue, per-device and per-interface rates.
 
     Averages are over the samples; device and interface totals add physical disks and non-loopback interfaces.
     """
-    out: dict = {}
+    out: OsSummary = {}
     for g in groups:
         if g.category == "cpu":
             cols = g.objects.get("all") or (next(iter(g.objects.values())) if len(g.objects) == 1 else None)
@@ -255,3 +319,45 @@ def summarise(groups: list[SeriesGroup]) -> dict:
     if times:
         out["window"] = {"begin": times[0], "end": times[-1]}
     return out
+
+
+class SampleReader(Protocol):
+    """What each tool's reader (iostat, mpstat, vmstat) offers: lines in, one series group per category out."""
+
+    host: str | None
+    cpus: int | None
+    skipped_since_boot: int  # reports that counted since boot, not over an interval
+
+    def feed(self, line: str) -> None: ...
+
+    def groups(self) -> list[SeriesGroup]: ...
+
+
+def read_report(name: str, text: str, reader: SampleReader, *, tool: str, error: str,
+                usable: Callable[[list[SeriesGroup]], bool] = bool) -> ParsedReport:
+    """Feed every line of ``text`` to ``reader`` and finish the report; ``error`` when the groups are not
+    ``usable`` (by default: when there is none)."""
+    for line in iter_lines(text):
+        reader.feed(line)
+    groups = reader.groups()
+    if not usable(groups):
+        raise ParseError(error)
+    return finish(name, groups, reader.host, reader.cpus, tool=tool, skipped=reader.skipped_since_boot)
+
+
+def finish(name: str, groups, host: str | None, cpus: int | None, *, tool: str, skipped: int = 0,
+           fmt: str = "text") -> ParsedReport:
+    """The report every OS parser returns: series, summary, host and provenance."""
+    rep = ParsedReport(kind=KIND_OS_STATS, format=fmt, source_name=name)
+    rep.os_series = groups
+    rep.os_summary = summarise(groups)
+    rep.extra["tool"] = tool
+    rep.identity.platform = "Linux" if tool != "nmon" else rep.identity.platform
+    if host:
+        rep.identity.hosts = [host]
+    rep.host.cpus = cpus
+    if skipped:
+        rep.extra["since_boot_reports_skipped"] = skipped
+    rep.section_titles["os_series"] = f"{tool} samples"
+    rep.section_titles["os_summary"] = f"{tool} samples (averages over the run)"
+    return rep

@@ -7,12 +7,10 @@ time of day; they keep their order and the charts number them.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from datetime import datetime, timedelta
 
-from ..model import ParsedReport, ParseError
-from .iostat import finish
-from .series import SeriesBuilder, cpu_values, iter_lines, num
+from ..model import ParsedReport
+from .series import SeriesBuilder, cpu_values, num, read_report
 
 _COLUMNS = re.compile(r"^\s*r\s+b\s+swpd\s+free\b")
 _STAMP = re.compile(r"(\d{4}-\d{2}-\d{2})\s+(\d{2}:\d{2}:\d{2})\s*$")
@@ -34,6 +32,7 @@ class VmstatReader:
 
     def __init__(self, *, host: str | None, source: str = "vmstat") -> None:
         self.host = host
+        self.cpus: int | None = None  # vmstat does not print the CPU count
         self.runq = SeriesBuilder(category="runq", source=source, host=host)
         self.cpu = SeriesBuilder(category="cpu", source=source, host=host)
         self.mem = SeriesBuilder(category="mem", source=source, host=host)
@@ -87,21 +86,10 @@ class VmstatReader:
         return [g for g in (self.cpu.build(), self.runq.build(), self.mem.build()) if g is not None]
 
 
-def read_vmstat(lines: Iterable[str], *, host: str | None = None, source: str = "vmstat") -> VmstatReader:
-    reader = VmstatReader(host=host, source=source)
-    for line in lines:
-        reader.feed(line)
-    return reader
-
-
 def parse_vmstat(name: str, text: str) -> ParsedReport:
     """Parse ``vmstat [-t]`` text into run queue, CPU and free memory series."""
-    reader = read_vmstat(iter_lines(text))
-    groups = reader.groups()
-    if not groups:
-        raise ParseError(ERR_NO_DATA)
-    rep = finish(name, groups, None, None, tool="vmstat", skipped=reader.skipped_since_boot)
-    if not groups[0].times:
+    rep = read_report(name, text, VmstatReader(host=None), tool="vmstat", error=ERR_NO_DATA)
+    if not rep.os_series[0].times:
         rep.warnings.append("vmstat without -t: the samples carry no time of day, so they are numbered, "
                             "not placed on the run's clock.")
     return rep
