@@ -27,7 +27,9 @@ def test_worker_parses_uploaded_reports_and_zip(celery_worker_process, contribut
     def done():
         body = contributor_client.get(f"/api/runs/{run['id']}/").json()
         states = [f["state"] for f in body["files"]]
-        return body if len(states) == 4 and all(s in ("parsed", "failed") for s in states) else None
+        # the file row is committed by the parse, its job row by the runner just after: wait for both to settle
+        jobs_final = all(f["job_state"] in ("succeeded", "failed") for f in body["files"])
+        return body if len(states) == 4 and all(s in ("parsed", "failed") for s in states) and jobs_final else None
 
     body = wait_for(done, timeout=120, message="the worker did not parse every file")
     kinds = {f["name"]: (f["state"], f["kind"]) for f in body["files"]}
