@@ -1,6 +1,6 @@
 # RACplan developer entry points. Run from the repository root.
 #   make run     install what changed, build the SPA, migrate, seed demo data, start web + worker
-#   make test    lint, type-check, unit tests, OpenAPI staleness check, then backend and end-to-end tests side by side
+#   make test    lint, type-check, unit tests, OpenAPI staleness check, backend tests, end-to-end tests
 #   make bench   run the registered benchmarks (JSON on stdout)
 #   make schema  regenerate frontend/src/lib/api/{openapi.json,schema.d.ts,vocabulary.ts}
 SHELL := /bin/bash
@@ -20,7 +20,7 @@ FRONTEND_SOURCES := $(if $(HAVE_FRONTEND),$(shell find $(ROOT)/frontend/src $(RO
 	$(wildcard $(ROOT)/frontend/index.html $(ROOT)/frontend/vite.config.* $(ROOT)/frontend/tsconfig*.json \
 	$(ROOT)/frontend/package.json $(ROOT)/frontend/postcss.config.*))
 
-.PHONY: help install run test test-deps lint frontend-check schema-check backend-test e2e bench schema docs
+.PHONY: help install run test lint frontend-check schema-check backend-test e2e bench schema docs
 
 help:
 	@sed -n 's/^#   //p' $(firstword $(MAKEFILE_LIST))
@@ -52,15 +52,7 @@ run: install $(STAMPS)/frontend-build
 	PORT=$(PORT) $(ROOT)/scripts/run.sh
 
 # --- test --------------------------------------------------------------------------------------------------------
-test: install lint frontend-check schema-check test-deps
-	$(ROOT)/scripts/test-suites.sh
-
-# What both long suites need, installed before they start side by side (two apt-get runs at once would fight over
-# dpkg's lock): redis-server for the fault tests, Debian's Chromium, the e2e packages and the built SPA.
-test-deps: $(STAMPS)/requirements $(STAMPS)/e2e-npm $(STAMPS)/frontend-build
-	@pkgs=""; command -v redis-server >/dev/null || pkgs="$$pkgs redis-server"; \
-	if [ -n "$(HAVE_E2E)" ] && [ ! -x /usr/bin/chromium ]; then pkgs="$$pkgs chromium"; fi; \
-	if [ -n "$$pkgs" ]; then apt-get update -qq && apt-get install -y -qq $$pkgs; fi
+test: install lint frontend-check schema-check backend-test e2e
 
 lint: $(STAMPS)/requirements
 	cd $(ROOT)/backend && $(VENV)/bin/ruff check .
