@@ -412,6 +412,8 @@ def _fast_rows(body: str, heads: _Heads, limit: int):
     blanks between), at most ``limit + 1`` of them, yielded as :func:`_table` reads them; raises :class:`_Slow` on
     anything else. The data rows after the header rows are cut all at once: ``str.split`` and ``map`` do the work
     per cell, Python only slices the rows out of one list of texts."""
+    if "</T" in body or "<T" in body or "<thead>" in body or "<tbody>" in body:
+        body = _plain_spelling(body)
     if "&#160;</td>" in body:
         # the usual empty cell: a trailing no-break space is whitespace the cell text drops anyway
         body = body.replace("&#160;</td>", "</td>")
@@ -442,7 +444,7 @@ def _fast_rows(body: str, heads: _Heads, limit: int):
     parts = rest.split("</td>")
     if parts.pop().strip(_BLANKS):
         raise _Slow  # an open cell or text after the last one
-    texts = _cell_texts(parts, heads.td, heads, "td")
+    texts = _cell_texts(_split_cells(parts, heads.td, heads, "td"))
     start = 0
     for count in map(str.count, htmls[first:], repeat("</td>")):
         end = start + count
@@ -450,16 +452,51 @@ def _fast_rows(body: str, heads: _Heads, limit: int):
         start = end
 
 
-def _cell_texts(parts: list[str], known: set[str], heads: _Heads, want: str) -> list[str]:
-    """The texts of cells cut at their end tags, each start tag checked (the ones seen before in ``known``)."""
+# row-group tags without attributes (a browser saving a report writes them around the rows)
+_GROUP_TAG = re.compile(r"</?(?:tbody|thead|tfoot)>", re.I)
+_UPPER_TAGS = (("<TR>", "<tr>"), ("<TR ", "<tr "), ("<TR\n", "<tr\n"), ("</TR>", "</tr>"), ("</TD>", "</td>"),
+               ("</TH>", "</th>"))
+
+
+def _plain_spelling(body: str) -> str:
+    """A body written in upper case and with row groups (as browsers save reports) in the spelling the fast path
+    reads: the row and cell tags it cuts at in lower case, and row-group tags dropped when they only wrap whole
+    rows (the rows a parser gives are then the same, in the same order). Raises :class:`_Slow` for a row-group tag
+    anywhere else; a tag in any other spelling is left as it is, and the fast path declines the table."""
+    pieces = _GROUP_TAG.split(body)
+    if len(pieces) > 1:
+        for piece in pieces:
+            rows = piece.strip(_BLANKS)
+            if rows and (rows[:3].lower() != "<tr" or rows[-5:].lower() != "</tr>"):
+                raise _Slow  # a row-group tag inside a row or cell: a parser closes the row there
+        body = "\n".join(pieces)
+    for upper, lower in _UPPER_TAGS:
+        if upper in body:
+            body = body.replace(upper, lower)
+    return body
+
+
+def _split_cells(parts: list[str], known: set[str], heads: _Heads, want: str) -> list[tuple[str, str, str]]:
+    """Cells cut at their end tags (``parts``) as ``(start tag, ">", content)``, each start tag checked (the ones
+    seen before are in ``known``). A start tag whose attribute value holds ``>`` is cut at its real end."""
     cells = list(map(str.partition, parts, repeat(">")))
-    if "" in map(_GT, cells):
-        raise _Slow  # a start tag that does not end before the next end tag
-    if not known.issuperset(map(_HEAD, cells)):
-        for head in set(map(_HEAD, cells)):
-            if heads.kind(head) != want:
-                raise _Slow
-            known.add(head)
+    if "" in map(_GT, cells) or not known.issuperset(map(_HEAD, cells)):
+        for i, (head, gt, _) in enumerate(cells):
+            if head in known:
+                continue
+            if gt and heads.kind(head) == want:
+                known.add(head)
+                continue
+            part = parts[i]
+            m = _CELL_HEAD.match(part)
+            if m is None or m.group(1).lower() != want or part[m.end() : m.end() + 1] != ">":
+                raise _Slow  # not a cell start tag, or one that does not end before the next end tag
+            cells[i] = (part[: m.end()], ">", part[m.end() + 1 :])
+    return cells
+
+
+def _cell_texts(cells: list[tuple[str, str, str]]) -> list[str]:
+    """The texts of cells from :func:`_split_cells`, cleaned as a parser's text would be."""
     texts = list(map(_CONTENT, cells))
     joined = "|".join(texts)
     if (
@@ -490,9 +527,10 @@ def _fast_row(cells_html: str, heads: _Heads):
     if parts.pop().strip(_BLANKS):
         raise _Slow  # an open cell or text after the last one
     if not has_th:
-        return False, _cell_texts(parts, heads.td, heads, "td"), None, None
-    texts = _cell_texts(parts, heads.th, heads, "th")
-    return True, texts, [True] * len(texts), partial(heads.attributes, list(map(str.partition, parts, repeat(">"))))
+        return False, _cell_texts(_split_cells(parts, heads.td, heads, "td")), None, None
+    cells = _split_cells(parts, heads.th, heads, "th")
+    texts = _cell_texts(cells)
+    return True, texts, [True] * len(texts), partial(heads.attributes, cells)
 
 
 _HEAD = itemgetter(0)
@@ -509,6 +547,7 @@ class _Heads:
         self.th: set[str] = set()
         self._kinds: dict[str, tuple[str, str]] = {}
         self._attributes: dict[str, dict] = {}
+        self.table_end = "</table>"  # the spelling of the document's table end tags (upper case when only that)
 
     def kind(self, head: str) -> str:
         """``"td"`` or ``"th"``, or ``""`` when ``head`` is not a cell start tag."""
@@ -573,6 +612,8 @@ def _scan(text: str) -> tuple[list[Table], list[str]] | None:
     h1s: list[str] = []
     heading = ""
     heads = _Heads()
+    if "</table>" not in text and "</TABLE>" in text:
+        heads.table_end = "</TABLE>"
     n = len(text)
     pos = 0
     while True:
@@ -625,7 +666,7 @@ _HIDDEN_PAST_CAP = re.compile(r"<(?:table|h[1-4])")
 def _read_table(text: str, pos: int, summary: str, heading: str, heads: _Heads) -> tuple[Table | None, int]:
     """The table whose body starts at ``pos``, and the position after its end tag: the plain layout through
     :func:`_fast_rows`, any other through the full grammar; ``(None, pos)`` when neither can vouch for it."""
-    close = text.find("</table>", pos)
+    close = text.find(heads.table_end, pos)
     if close >= 0:
         body = text[pos:close]
         try:

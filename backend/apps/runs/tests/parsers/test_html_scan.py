@@ -110,3 +110,57 @@ def test_scanner_matches_lexbor_on_every_html_sample():
         scanned = scan_tables(text)
         assert scanned is not None, path.name
         assert _as_data(scanned) == _as_data(lexbor_tables(text)), path.name
+
+
+# table bodies the fast path (plain string cuts, no grammar) must read itself, as Lexbor does
+FAST = {
+    "upper case, saved by a browser": "<TABLE summary=x border=0>\n<THEAD>\n<TR>\n<TH class=awrbg>Event</TH>\n"
+    "<TH class=awrbg colSpan=2>Waits</TH></TR></THEAD>\n<TBODY>\n<TR>\n<TD class=awrnc>db file sequential read</TD>\n"
+    "<TD align=right>1,234</TD>\n<TD>&nbsp;</TD></TR>\n<TR class=awrc>\n<TD>log file sync</TD>\n<TD>5</TD>\n"
+    "<TD>6</TD></TR></TBODY></TABLE>",
+    "row groups in lower case": "<table><thead><tr><th>a</th><th>b</th></tr></thead>\n<tbody>\n"
+    "<tr><td>1</td><td>2</td></tr></tbody><tbody><tr><td>3</td><td>4</td></tr></tbody></table>",
+    "a > inside a quoted cell attribute": """<table><tr><th>Event</th><th id="<8us">&lt;8us</th>
+<th id=">=8us" colspan="2">&gt;=8us</th></tr><tr><td>a</td><td id=">x">1</td><td>2</td><td>3</td></tr></table>""",
+}
+
+
+def _fast_path_rows(document: str):
+    """The rows the fast path reads from the last table of ``document`` (raises _Slow where it declines)."""
+    from apps.runs.parsers import html_tables as scanner
+
+    start = document.lower().rindex("<table")  # the last: _doc writes one inside a style sheet
+    body = document[document.index(">", start) + 1 : document.lower().rindex("</table>")]
+    return list(scanner._fast_rows(body, scanner._Heads(), 400))
+
+
+@pytest.mark.parametrize("name", sorted(FAST))
+def test_fast_path_reads_browser_saved_and_odd_attribute_tables(name):
+    text = _doc(FAST[name])
+    assert _fast_path_rows(text), "the fast path should read this table"
+    scanned = scan_tables(text)
+    assert scanned is not None
+    assert _as_data(scanned) == _as_data(lexbor_tables(text))
+
+
+def test_fast_path_keeps_header_attributes_cut_at_the_real_end_of_the_tag():
+    tables, _ = scan_tables(_doc(FAST["a > inside a quoted cell attribute"]))
+    assert tables[0].header == ["Event", "<8us", ">=8us", ">=8us"]  # the colspan after id=">=8us" is honoured
+    assert tables[0].rows == [["a", "1", "2", "3"]]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "<table><tr><td>a<tbody>b</td></tr></table>",  # a row group inside a cell closes the cell and the row
+        "<table><TBODY><tr><td>a</td><TBODY></tr></table>",  # ... or inside a row
+        "<table><tr><td>a</Td></tr></table>",  # an end tag spelt in mixed case is not cut at
+    ],
+)
+def test_fast_path_declines_row_groups_it_cannot_drop(body):
+    from apps.runs.parsers import html_tables as scanner
+
+    text = _doc(body)
+    with pytest.raises(scanner._Slow):
+        _fast_path_rows(text)
+    assert _as_data(html_tables(text)) == _as_data(lexbor_tables(text))
