@@ -44,15 +44,11 @@ def unwrap_spool(text: str) -> str:
     longer lines at that width. When most lines have exactly one length, a line of that
     length which does not end in a blank was cut, and is glued to the next one.
     """
+    if len(text) > _SPOOL_PROBE and not _looks_spooled(text[:_SPOOL_PROBE].split("\n")):
+        return text  # a spooled file is padded from its first line on: its first lines tell
     lines = text.split("\n")
-    if len(lines) < 20:
-        return text
-    lengths = Counter(map(len, lines))  # counted in C; the empty lines are taken out just after
-    lengths.pop(0, None)
-    if not lengths:
-        return text
-    width, count = lengths.most_common(1)[0]
-    if width < 60 or count < 0.6 * sum(lengths.values()):
+    width = _spool_width(lines) if len(lines) >= 20 else 0
+    if not width:
         return text
     out: list[str] = []
     pending = ""
@@ -67,6 +63,26 @@ def unwrap_spool(text: str) -> str:
     # Each original line is followed by a blank padding line; drop blank-only lines
     # that were pure padding (HTML does not care, text tables are not spooled this way).
     return "\n".join(line for line in out if line)
+
+
+# how much of a long file is looked at first to rule out spooling
+_SPOOL_PROBE = 200_000
+
+
+def _spool_width(lines: list[str]) -> int:
+    """The commonest non-zero line length, or 0 when fewer than 60 % of the non-empty lines have it (or it is
+    under 60 characters, too short for a SQL*Plus line size)."""
+    lengths = Counter(map(len, lines))  # counted in C; the empty lines are taken out just after
+    lengths.pop(0, None)
+    if not lengths:
+        return 0
+    width, count = lengths.most_common(1)[0]
+    return width if width >= 60 and count >= 0.6 * sum(lengths.values()) else 0
+
+
+def _looks_spooled(lines: list[str]) -> bool:
+    """True when most lines are padded to one SQL*Plus line size."""
+    return len(lines) >= 20 and _spool_width(lines) > 0
 
 
 _NUM_START = frozenset("0123456789.")

@@ -143,6 +143,19 @@ def test_unwrap_spool_rejoins_split_lines():
     assert unwrap_spool("\n".join(wrapped)).split("\n")[0] == original[0]
 
 
+def test_unwrap_spool_on_long_files_decides_from_their_first_lines_as_from_all():
+    # past the probe size the first lines rule spooling out; a spooled file of that size is still rejoined whole
+    width = 132
+    line = "<td>" + "y" * 150 + "</td>"
+    spooled = "\n".join([line[:width], line[width:].ljust(width)] * 2_000)
+    assert len(spooled) > 200_000
+    rejoined = unwrap_spool(spooled).split("\n")
+    assert rejoined == [line] * 2_000
+    plain = "\n".join(f"<tr><td>{i}</td></tr>" for i in range(40_000))
+    assert len(plain) > 200_000
+    assert unwrap_spool(plain) is plain
+
+
 def test_derive_metrics_shape_and_provenance():
     path = SAMPLES / "troubleshooting-oracle-perf-14__awr_1830_1845.html"
     if not path.exists():
