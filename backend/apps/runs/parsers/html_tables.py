@@ -16,7 +16,7 @@ import re
 from functools import lru_cache, partial
 from html import unescape
 from html.entities import html5 as _ENTITIES
-from itertools import repeat
+from itertools import accumulate, repeat
 from operator import itemgetter
 
 from selectolax.lexbor import LexborHTMLParser
@@ -83,10 +83,17 @@ def _table(rows_in, summary: str, heading: str) -> Table:
     cap = ROW_READ_CAP_DETAIL if is_detail_heading(heading) else ROW_READ_CAP_SMALL
     read = 0
     for row in rows_in:
+        has_th, texts, tags, attrs = row
+        if has_th is None:  # a block of data rows, cut all at once (texts holds one list per row)
+            room = max(cap - read, 0)
+            rows += filter(None, texts[:room])  # empty rows count against the cap but are not kept
+            if len(texts) > room:
+                return _make(header_rows, rows, summary, heading, truncated=True)
+            read += len(texts)
+            continue
         if read >= cap:
             return _make(header_rows, rows, summary, heading, truncated=True)
         read += 1
-        has_th, texts, tags, attrs = row
         if not texts:
             continue
         if not rows and has_th and all(is_th or not t for is_th, t in zip(tags, texts, strict=True)):
@@ -407,7 +414,7 @@ _CELL_HEAD = re.compile(rf"[{_WS}]*+<(t[dh]){_END}({_ATTRS})", re.I)
 _ROW_HEAD = re.compile(rf"[{_WS}/]{_ATTRS}")
 
 
-def _fast_rows(body: str, heads: _Heads, limit: int):
+def _fast_rows(body: str, heads: _Heads, limit: int, small: int | None = None):
     """Rows of a table written the plain way (``<tr ...>``, cells closed by their own end tag, ``</tr>``, only
     blanks between), at most ``limit + 1`` of them, yielded as :func:`_table` reads them; raises :class:`_Slow` on
     anything else. The data rows after the header rows are cut all at once: ``str.split`` and ``map`` do the work
@@ -433,9 +440,14 @@ def _fast_rows(body: str, heads: _Heads, limit: int):
         raise _Slow  # a row left open, or text after one
     htmls = list(map(_HEAD, rows))
     first = 0
+    parameters = False
     while first < len(htmls) and "</th>" in htmls[first]:
-        yield _fast_row(htmls[first], heads)
+        row = _fast_row(htmls[first], heads)
+        parameters = parameters or any("parameter" in t.lower() for t in row[1])
+        yield row
         first += 1
+    if small is not None and not parameters:
+        del htmls[small + 1 :]  # rows past the small cap are never kept (nor are the header rows counted twice)
     rest = "\n".join(htmls[first:])  # what follows a row's last cell joins the next row's first start tag
     if "</th>" in rest:
         for cells_html in htmls[first:]:
@@ -445,11 +457,9 @@ def _fast_rows(body: str, heads: _Heads, limit: int):
     if parts.pop().strip(_BLANKS):
         raise _Slow  # an open cell or text after the last one
     texts = _cell_texts(_split_cells(parts, heads.td, heads, "td"))
-    start = 0
-    for count in map(str.count, htmls[first:], repeat("</td>")):
-        end = start + count
-        yield False, texts[start:end], None, None  # not a header row: tags and attributes are never asked for
-        start = end
+    bounds = list(accumulate(map(str.count, htmls[first:], repeat("</td>")), initial=0))
+    # one block of data rows (see _table): tags and attributes are never asked of rows after the header
+    yield None, list(map(texts.__getitem__, map(slice, bounds, bounds[1:]))), None, None
 
 
 # row-group tags without attributes (a browser saving a report writes them around the rows)
@@ -670,8 +680,11 @@ def _read_table(text: str, pos: int, summary: str, heading: str, heads: _Heads) 
     if close >= 0:
         body = text[pos:close]
         try:
-            limit = ROW_READ_CAP_DETAIL if is_detail_heading(heading) else ROW_READ_CAP
-            table = _table(_fast_rows(body, heads, limit), summary, heading)
+            detail = is_detail_heading(heading)
+            limit = ROW_READ_CAP_DETAIL if detail else ROW_READ_CAP
+            # a table neither detailed nor of parameters keeps the small cap's rows (see _table)
+            small = None if detail or "parameter" in summary.lower() else ROW_READ_CAP_SMALL
+            table = _table(_fast_rows(body, heads, limit, small), summary, heading)
         except _Slow:
             pass
         else:

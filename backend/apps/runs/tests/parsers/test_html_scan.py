@@ -52,6 +52,11 @@ VOUCHED = {
 /tr>\n<tr><td>1</td><td>2</td></tr></table>""",
     "a parameter table past the small cap": "<h3>init.ora Parameters</h3><table><tr><th>Parameter Name</th>"
     "<th>Value</th></tr>" + "".join(f"<tr><td>p{i}</td><td>{i}</td></tr>" for i in range(450)) + "</table>",
+    "empty rows counted against the small cap": "<h3>Buffer Pool Advisory</h3><table><tr><th>Size</th></tr>"
+    + "".join("<tr></tr>" if i % 7 == 0 else f"<tr><td>{i}</td></tr>" for i in range(100))
+    + "</table><table summary='Other parameters'><tr><th>Name</th></tr>"
+    + "".join(f"<tr><td>n{i}</td></tr>" for i in range(100))
+    + "</table>",
     "an ordinary table past the small cap": "<h3>Buffer Pool Advisory</h3><table><tr><th>Size</th></tr>"
     + "".join(f"<tr><td>{i}</td></tr>" for i in range(100))
     + "</table>",
