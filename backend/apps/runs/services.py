@@ -271,6 +271,7 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
         report(20, "Parsing")
     try:
         parsed = parse_file(name, data)
+        del data  # a large capture's bytes (up to the per-file limit) need not wait for the database write
         result = _trim(parsed.to_dict())
         if compression:
             result["compression"] = compression
@@ -284,6 +285,8 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
     run_file.result, run_file.metrics, run_file.parser_version = result, metrics, PARSER_VERSION
     run_file.summary = result_summary(result)
     run_file.error = "\n".join(parsed.warnings)[:2000]
+    # What is stored is the result dict; the typed report's own column lists (an OS capture's series) go first.
+    del parsed
     if report:
         report(80, "Updating the run's metrics")
     _settle(run_file, ["state", "kind", "format", "release", "result", "summary", "metrics", "parser_version",
