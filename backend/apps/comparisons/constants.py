@@ -84,3 +84,6 @@ REPORT_RUN_OTHER_PROJECT = "Run {ids} belongs to another project than the report
 TITLE_REQUIRED = "A report needs a title."
 PDF_NOT_READY = "The PDF has not been rendered yet; export it first and wait for the job."
 PRINT_TOKEN_INVALID = "The print link is invalid or has expired."
+
+#: The job kind of a report's PDF rendering (the task is in tasks.py).
+PDF_KIND = "comparisons.report_pdf"

@@ -27,7 +27,7 @@ from .engine import ComparisonError, charts_available, comparison_build
 from .models import Report
 from .selectors import run_record
 
-PDF_KIND = "comparisons.report_pdf"
+PDF_KIND = C.PDF_KIND
 PRINT_TOKEN_SALT = "apps.comparisons.report-print"
 PRINT_TOKEN_MAX_AGE = 300  # seconds: long enough to render one PDF, short enough to be useless later
 DEFAULT_RENDERER = "apps.comparisons.pdf.render_report_pdf"

@@ -77,6 +77,9 @@ class RunFile(models.Model):
     error = models.TextField(blank=True, default="")
     result = models.JSONField(null=True, blank=True)
     metrics = models.JSONField(null=True, blank=True)
+    summary = models.JSONField(
+        null=True, blank=True,
+        help_text="The parts of result a run refresh reads (services.SUMMARY_KEYS), kept apart from the full result.")
     parser_version = models.CharField(max_length=20, blank=True, default="")
     job = models.ForeignKey("common.Job", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
     uploaded_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL,

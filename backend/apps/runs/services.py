@@ -271,6 +271,7 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
         report(20, "Parsing")
     try:
         parsed = parse_file(name, data)
+        del data  # a large capture's bytes (up to the per-file limit) need not wait for the database write
         result = _trim(parsed.to_dict())
         if compression:
             result["compression"] = compression
@@ -282,17 +283,21 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
     run_file.state = RunFile.State.PARSED
     run_file.kind, run_file.format, run_file.release = parsed.kind, parsed.format, parsed.release or ""
     run_file.result, run_file.metrics, run_file.parser_version = result, metrics, PARSER_VERSION
+    run_file.summary = result_summary(result)
     run_file.error = "\n".join(parsed.warnings)[:2000]
+    # What is stored is the result dict; the typed report's own column lists (an OS capture's series) go first.
+    del parsed
     if report:
         report(80, "Updating the run's metrics")
-    _settle(run_file, ["state", "kind", "format", "release", "result", "metrics", "parser_version", "error"])
+    _settle(run_file, ["state", "kind", "format", "release", "result", "summary", "metrics", "parser_version",
+                       "error"])
     return {"file": run_file.id, "kind": run_file.kind}
 
 
 def _fail(run_file: RunFile, message: str) -> None:
     run_file.state, run_file.error = RunFile.State.FAILED, message[:2000]
-    run_file.result = run_file.metrics = None
-    _settle(run_file, ["state", "error", "result", "metrics"])
+    run_file.result = run_file.metrics = run_file.summary = None
+    _settle(run_file, ["state", "error", "result", "summary", "metrics"])
     raise JobError(message)
 
 
@@ -308,20 +313,33 @@ def _settle(run_file: RunFile, fields: list[str]) -> None:
         run_refresh(run=run_file.run, only_when_settled=True)
 
 
-# The parts of a parse result that aggregation and diagnosis read; the rest (raw sections, full tables) stays in the
-# database, so refreshing a run with hundreds of reports does not load hundreds of full results into memory.
+# The parts of a parse result that aggregation and diagnosis read; the rest (raw sections, full tables, OS series)
+# stays in the database, so refreshing a run with hundreds of reports does not load hundreds of full results.
 SUMMARY_KEYS = ("top_events", "instance_efficiency", "section_titles", "parameters", "host", "identity", "release",
                 "snapshot")
 
 
+def result_summary(result: dict[str, Any]) -> dict[str, Any]:
+    """The parts of a parse result a run refresh reads (``RunFile.summary``), stored beside the result when it is
+    parsed: picking them out of the stored result at refresh time made the database decode every file's whole
+    JSON document, several times on SQLite (an nmon capture's series are tens of MB decoded)."""
+    return {k: result[k] for k in SUMMARY_KEYS if result.get(k) is not None}
+
+
 def _file_summaries(run: Run) -> list[StoredFile]:
     """Parsed files of the run, typed, each with its derived metrics and the summary parts of its report."""
-    rows = (run.files.filter(state=RunFile.State.PARSED).exclude(kind="archive").order_by("id")
-            .annotate(**{f"r_{k}": KeyTransform(k, "result") for k in SUMMARY_KEYS})
-            .values("id", "name", "kind", "metrics", *(f"r_{k}" for k in SUMMARY_KEYS)))
-    return [stored_file(id=r["id"], name=r["name"], kind=r["kind"], metrics=r["metrics"],
-                        result={k: r[f"r_{k}"] for k in SUMMARY_KEYS if r[f"r_{k}"] is not None})
-            for r in rows]
+    parsed = run.files.filter(state=RunFile.State.PARSED).exclude(kind="archive").order_by("id")
+    rows = [(r["id"], r["name"], r["kind"], r["metrics"], r["summary"])
+            for r in parsed.filter(summary__isnull=False).values("id", "name", "kind", "metrics", "summary")]
+    # A file parsed before the summary was stored apart: its parts are picked out of the stored result.
+    older = (parsed.filter(summary__isnull=True)
+             .annotate(**{f"r_{k}": KeyTransform(k, "result") for k in SUMMARY_KEYS})
+             .values("id", "name", "kind", "metrics", *(f"r_{k}" for k in SUMMARY_KEYS)))
+    rows.extend((r["id"], r["name"], r["kind"], r["metrics"],
+                 {k: r[f"r_{k}"] for k in SUMMARY_KEYS if r[f"r_{k}"] is not None}) for r in older)
+    rows.sort(key=lambda row: row[0])
+    return [stored_file(id=pk, name=name, kind=kind, metrics=metrics, result=summary)
+            for pk, name, kind, metrics, summary in rows]
 
 
 def run_refresh(*, run: Run, only_when_settled: bool = False) -> Run | None:

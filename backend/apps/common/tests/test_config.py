@@ -53,6 +53,25 @@ def test_celery_is_configured_for_reliable_delivery():
     assert JobSweeper in app.steps["worker"]
 
 
+def test_a_worker_starts_with_every_job_task_but_without_the_api_views_or_scipy():
+    """A worker loads its task modules only: Django's system checks, which import every API view (and through the
+    comparison engine SciPy, about 95 MB of each worker's memory), are left to ``manage.py migrate``/``check``."""
+    env = {k: v for k, v in os.environ.items() if k not in {"CELERY_SKIP_CHECKS", "DATABASE_URL", "REDIS_URL",
+                                                             "CELERY_BROKER_URL"}}
+    env.update(DJANGO_SETTINGS_MODULE="config.settings.local", RACPLAN_VAR_DIR=str(Path(settings.VAR_DIR)))
+    code = (
+        "import sys; from config.celery_app import app; app.loader.import_default_modules(); "
+        "from apps.common.runner import JOB_TASKS; print(','.join(sorted(JOB_TASKS))); "
+        "print(sorted(m for m in sys.modules if m == 'scipy' or m.endswith('.api.views')))"
+    )
+    result = subprocess.run([sys.executable, "-c", code], cwd=settings.BACKEND_DIR, env=env, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    kinds, loaded = result.stdout.split()
+    assert {"runs.parse", "runs.unpack", "comparisons.report_pdf"} <= set(kinds.split(","))
+    assert loaded == "[]"
+
+
 def _settings_subprocess(module: str, env: dict) -> subprocess.CompletedProcess:
     clean = {k: v for k, v in os.environ.items() if k not in {"DATABASE_URL", "REDIS_URL", "CELERY_BROKER_URL"}}
     clean.update(env, DJANGO_SETTINGS_MODULE=module)

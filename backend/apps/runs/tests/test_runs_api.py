@@ -11,8 +11,10 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from apps.common.models import Job
 from apps.common.runner import run_job
 from apps.runs import constants as C
+from apps.runs import services
 from apps.runs.models import Blob, Run, RunFile
 from apps.runs.tasks import parse_run_file, unpack_run_archive
+from apps.runs.tests.parsers.os_golden_view import read_sample
 
 pytestmark = pytest.mark.django_db
 
@@ -172,6 +174,41 @@ def test_real_awr_report_parses_and_drift_is_found(contributor_client, architect
     assert detail["metrics"]["buffer_hit_pct"]["value"] == 96.5
     params = {d["parameter"] for d in detail["diagnosis"]["drift"]}
     assert "db_block_size" in params and "release" in params
+
+
+def test_a_refresh_reads_the_summary_kept_apart_and_older_files_without_one_alike(contributor_client, architect_client,
+                                                                                    project, run, samples):
+    """Each parsed file keeps the summary parts of its result apart (so a refresh never decodes a whole result);
+    a file stored before that (no summary) still counts exactly as it did."""
+    doc = {"cluster": {"name": "orcl", "oracle_release": "11.2.0.4"},
+           "nodes": [{"hostname": "dbhost1", "cpus": 2, "memory_gb": 16, "machine": "m1",
+                      "public_ip": "10.0.0.1", "vip": "10.0.0.2", "private_ip": "192.168.0.1"}],
+           "database": {"db_block_size": 4096}, "interconnect": {"interface": "eth1"}}
+    plan = architect_client.post("/api/plans/", {"project": project.id, "name": "summary", "document": doc},
+                                 format="json").json()
+    version_id = Run.objects.model._meta.get_field("plan_version").related_model.objects.get(
+        plan_id=plan["id"], number=1).id
+    assert contributor_client.patch(f"/api/runs/{run['id']}/", {"plan_version": version_id},
+                                    format="json").status_code == 200
+    files = [SimpleUploadedFile("awr_rpt_1.html", (samples / "AWR-reports__awr_rpt_1.html").read_bytes()),
+             SimpleUploadedFile("test.nmon", read_sample("pyNmonAnalyzer__test.nmon")),
+             SimpleUploadedFile("bench.csv", CSV)]
+    assert upload(contributor_client, run["id"], *files).status_code == 201
+    run_jobs_inline()
+    parsed = list(RunFile.objects.filter(run_id=run["id"]).order_by("id"))
+    assert [f.state for f in parsed] == ["parsed"] * 3
+    for f in parsed:
+        assert f.summary == {k: v for k, v in f.result.items() if k in services.SUMMARY_KEYS and v is not None}
+        assert "os_series" not in f.summary and "raw_sections" not in f.summary
+    fresh = Run.objects.get(pk=run["id"])
+    assert fresh.metrics["os"]["value"] and fresh.metrics["tps"]["value"] > 0
+    assert {d["parameter"] for d in fresh.diagnosis["drift"]} >= {"db_block_size"}
+
+    # As rows stored before the summary was kept apart: the refresh reads the same parts out of the results.
+    for older in (parsed[:1], parsed):
+        RunFile.objects.filter(pk__in=[f.pk for f in older]).update(summary=None)
+        again = services.run_refresh(run=fresh)
+        assert again.metrics == fresh.metrics and again.diagnosis == fresh.diagnosis
 
 
 def test_reparse_requeues_and_template_downloads(contributor_client, viewer_client, run):
