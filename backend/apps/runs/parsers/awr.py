@@ -716,7 +716,8 @@ def build_instance_report(rep: ParsedReport, tables: list[Table]) -> ParsedRepor
     for t in tables:
         title = t.title or t.heading
         for recognise, key, handle in INSTANCE_SECTIONS:
-            if recognise(t) and (key is None or key not in seen):
+            # a keyed section is read once: once seen, its recogniser (free of side effects) need not be asked
+            if (key is None or key not in seen) and recognise(t):
                 if key is not None:
                     seen.add(key)
                 handle(rep, t, title)
