@@ -26,13 +26,20 @@ from .model import (
     WaitHistogramRow,
 )
 from .tables import Table, header_index
-from .textutil import norm_key, parse_duration_ms, parse_int, parse_number
+from .textutil import (
+    _UNCOMMON,
+    _common_get,
+    _parse_number_uncommon,
+    norm_key,
+    parse_duration_ms,
+    parse_int,
+    parse_number,
+)
 
 _SQL_ID = re.compile(r"^(?:[0-9a-z]{13}|\d{6,10})$")
 _DBINST = re.compile(r"\s*DB/Inst:.*$")
 _HIST_COUNT = re.compile(r"\(\d+\)\s*$")
 _GLOBAL_SUFFIX = re.compile(r"\s*\(global\)\s*$", re.I)
-_ENDS_LOWER = re.compile(r"[a-z]$")
 
 # The section headings each list comes from, as the instance report prints them (prefix match, lower case).
 SECTION_LABELS = {
@@ -64,17 +71,19 @@ def _cell(row: list[str], idx: int | None) -> str | None:
 
 
 def _num(row: list[str], idx: int | None) -> float | None:
-    if idx is None or idx >= len(row):  # _cell, inlined: this runs for every figure of every detail list
+    """``parse_number`` of the cell at ``idx``; None when the row is shorter. This runs for every figure of every
+    detail list: ``_cell`` and ``parse_number`` are inlined (same steps, same result)."""
+    if idx is None or idx >= len(row):
         return None
-    return parse_number(row[idx])
+    raw = row[idx]
+    value = _common_get(raw, _UNCOMMON)
+    return _parse_number_uncommon(raw) if value is _UNCOMMON else value
 
 
 def _text(row: list[str], idx: int | None) -> str | None:
-    raw = _cell(row, idx)
-    if raw is None:
+    if idx is None or idx >= len(row):  # _cell, inlined as in _num
         return None
-    s = " ".join(raw.split())
-    return s or None
+    return " ".join(row[idx].split()) or None
 
 
 def _measure(name: str, prefix: str) -> str:
@@ -86,13 +95,17 @@ def _measure(name: str, prefix: str) -> str:
 # --------------------------------------------------------------------------- wait events
 
 
-_CUT_UNIT = re.compile(r"(\d)([mun])$")
-
-
 def _avg_wait(raw: str | None) -> str | None:
     """Wait-event averages are in ns, us, ms or s (the reports' own legend); a text column too narrow for
     "2984.92ms" prints "2984.92m", which is milliseconds, not minutes."""
-    return None if raw is None else _CUT_UNIT.sub(r"\1\2s", raw.strip())
+    if raw is None:
+        return None
+    s = raw.strip()
+    # a digit then a bare "m", "u" or "n" at the end: the "s" was cut off (a string test, not a regex substitution:
+    # this runs for every wait event; isdecimal() is what the regex \d matched)
+    if s[-1:] in ("m", "u", "n") and s[-2:-1].isdecimal():
+        return s + "s"
+    return s
 
 
 def _wait_events(t: Table, scope: str) -> list[WaitEventRow]:
@@ -112,12 +125,13 @@ def _wait_events(t: Table, scope: str) -> list[WaitEventRow]:
     rows = []
     for row in t.rows:
         event = _text(row, event_i)
-        if not event or parse_number(event) is not None:
+        # an event name starting with a letter is never read as a number: skip parse_number's slow path for it
+        if not event or (not event[0].isalpha() and parse_number(event) is not None):
             continue
         waits, time_s = _num(row, waits_i), _num(row, time_i)
         raw_avg = _avg_wait(_cell(row, avg_i))
         avg_ms = parse_duration_ms(raw_avg, avg_unit)
-        if raw_avg and avg_ms is not None and not _ENDS_LOWER.search(raw_avg) and waits and time_s:
+        if raw_avg and avg_ms is not None and not ("a" <= raw_avg[-1] <= "z") and waits and time_s:
             # the unit was cut off by the column width: take the one that agrees with total time / waits
             implied = time_s * 1000.0 / waits
             avg_ms = min((avg_ms * f for f in (1e-6, 1e-3, 1.0, 1e3)), key=lambda v: abs(v - implied))
@@ -141,16 +155,21 @@ def _histogram(t: Table, name: str) -> list[WaitHistogramRow]:
     if len(h) < 3 or "event" not in h[0].lower():
         return []
     labels = [x.split("/")[-1].strip() for x in h[2:]]
+    width = len(labels)
     rows = []
     for row in t.rows:
         event = _text(row, 0)
         if not event:
             continue
-        # RAC-global histograms add the count of tiny shares in brackets: "0.0(2)"
-        cells = row[2 : 2 + len(labels)]
-        cells += [""] * (len(labels) - len(cells))
-        cells = [_HIST_COUNT.sub("", c) if ")" in c else c for c in cells]
-        buckets = [(label, parse_number(c)) for label, c in zip(labels, cells, strict=True)]
+        cells = row[2 : 2 + width]
+        if len(cells) < width:
+            cells += [""] * (width - len(cells))
+        # RAC-global histograms add the count of tiny shares in brackets: "0.0(2)" (one test of the joined row
+        # tells whether any cell needs it)
+        if ")" in "".join(cells):
+            cells = [_HIST_COUNT.sub("", c) if ")" in c else c for c in cells]
+        # zip and map loop in C; the cells were padded to the labels' length, so zip drops nothing
+        buckets = list(zip(labels, map(parse_number, cells), strict=True))
         rows.append(WaitHistogramRow(table=name, event=event, total_waits=_num(row, 1), buckets=buckets))
     return rows
 
