@@ -93,6 +93,10 @@ def _measure(name: str, prefix: str) -> str:
 
 
 # --------------------------------------------------------------------------- wait events
+# _row_types: the row records of the long lists are built with their fields passed by position, in the order the
+# dataclasses in model.py declare them: calling a class with keywords makes Python pack them into a dict and unpack
+# them again, which costs about as much as the rest of a short row's work. A field added to one of those
+# dataclasses must be added here at its position too.
 
 
 def _avg_wait(raw: str | None) -> str | None:
@@ -135,16 +139,17 @@ def _wait_events(t: Table, scope: str) -> list[WaitEventRow]:
             # the unit was cut off by the column width: take the one that agrees with total time / waits
             implied = time_s * 1000.0 / waits
             avg_ms = min((avg_ms * f for f in (1e-6, 1e-3, 1.0, 1e3)), key=lambda v: abs(v - implied))
+        # fields in declaration order, passed by position (see the note on _row_types)
         rows.append(
             WaitEventRow(
-                scope=scope,
-                event=event,
-                waits=waits,
-                pct_timeouts=_num(row, out_i),
-                time_s=time_s,
-                avg_ms=avg_ms,
-                waits_per_txn=_num(row, txn_i),
-                pct_time=_num(row, pct_i),
+                scope,
+                event,
+                waits,
+                _num(row, out_i),  # pct_timeouts
+                time_s,
+                avg_ms,
+                _num(row, txn_i),  # waits_per_txn
+                _num(row, pct_i),  # pct_time
             )
         )
     return rows
@@ -170,7 +175,7 @@ def _histogram(t: Table, name: str) -> list[WaitHistogramRow]:
             cells = [_HIST_COUNT.sub("", c) if ")" in c else c for c in cells]
         # zip and map loop in C; the cells were padded to the labels' length, so zip drops nothing
         buckets = list(zip(labels, map(parse_number, cells), strict=True))
-        rows.append(WaitHistogramRow(table=name, event=event, total_waits=_num(row, 1), buckets=buckets))
+        rows.append(WaitHistogramRow(name, event, _num(row, 1), buckets))  # table, event, total_waits, buckets
     return rows
 
 
@@ -215,19 +220,18 @@ def _sql_columns(h: list[str]) -> dict[str, int | None]:
 
 
 def _sql_row(measure: str, rank: int, row: list[str], cols: dict[str, int | None]) -> SqlStatRow:
-    elapsed_i = cols["elapsed_s"]
     return SqlStatRow(
-        measure=measure,
-        rank=rank,
-        sql_id=(_cell(row, cols["sql_id"]) or "").strip(),
-        value=_num(row, cols["value"]),
-        executions=_num(row, cols["executions"]),
-        per_exec=_num(row, cols["per_exec"]),
-        pct_total=_num(row, cols["pct_total"]),
-        elapsed_s=_num(row, elapsed_i),
-        pct_cpu=_num(row, cols["pct_cpu"]),
-        pct_io=_num(row, cols["pct_io"]),
-        module=_text(row, cols["module"]),
+        measure,
+        rank,
+        (_cell(row, cols["sql_id"]) or "").strip(),
+        _num(row, cols["value"]),
+        _num(row, cols["executions"]),
+        _num(row, cols["per_exec"]),
+        _num(row, cols["pct_total"]),
+        _num(row, cols["elapsed_s"]),
+        _num(row, cols["pct_cpu"]),
+        _num(row, cols["pct_io"]),
+        _text(row, cols["module"]),
     )
 
 
@@ -345,15 +349,15 @@ def _segments(t: Table, measure: str, start: int, text_layout: bool) -> list[Seg
                 continue
             out.append(
                 SegmentStatRow(
-                    measure=measure,
-                    rank=start + len(out) + 1,
-                    owner=_text(row, owner_i),
-                    tablespace=_text(row, ts_i),
-                    object_name=_text(row, obj_i),
-                    subobject_name=_text(row, sub_i),
-                    object_type=_text(row, type_i),
-                    value=_num(row, len(row) - 2),
-                    pct=_num(row, len(row) - 1),
+                    measure,
+                    start + len(out) + 1,  # rank
+                    _text(row, owner_i),
+                    _text(row, ts_i),
+                    _text(row, obj_i),
+                    _text(row, sub_i),
+                    _text(row, type_i),
+                    _num(row, len(row) - 2),  # value
+                    _num(row, len(row) - 1),  # pct
                 )
             )
         return out
@@ -372,15 +376,15 @@ def _segments(t: Table, measure: str, start: int, text_layout: bool) -> list[Seg
             continue
         out.append(
             SegmentStatRow(
-                measure=measure,
-                rank=start + len(out) + 1,
-                owner=owner[0],
-                tablespace=owner[1],
-                object_name=_text(row, 0),
-                subobject_name=_text(row, 1),
-                object_type=_text(row, 2),
-                value=_num(row, len(row) - 2),
-                pct=_num(row, len(row) - 1),
+                measure,
+                start + len(out) + 1,  # rank
+                owner[0],
+                owner[1],  # tablespace
+                _text(row, 0),  # object_name
+                _text(row, 1),  # subobject_name
+                _text(row, 2),  # object_type
+                _num(row, len(row) - 2),  # value
+                _num(row, len(row) - 1),  # pct
             )
         )
         owner = None
@@ -398,12 +402,7 @@ def _activity(t: Table) -> list[ActivityStatRow]:
     sec_i = _col(h, "second")
     txn_i = _col(h, "trans")
     return [
-        ActivityStatRow(
-            statistic=" ".join(row[0].split()),
-            total=_num(row, total_i),
-            per_second=_num(row, sec_i),
-            per_txn=_num(row, txn_i),
-        )
+        ActivityStatRow(" ".join(row[0].split()), _num(row, total_i), _num(row, sec_i), _num(row, txn_i))
         for row in t.rows
         if row and row[0].strip()
     ]
@@ -461,15 +460,15 @@ def _global_segments(t: Table, counts: dict[str, int], last: list[str]) -> list[
         counts[measure] = counts.get(measure, 0) + 1
         out.append(
             SegmentStatRow(
-                measure=measure,
-                rank=counts[measure],
-                owner=_text(row, owner_i),
-                tablespace=_text(row, ts_i),
-                object_name=_text(row, obj_i),
-                subobject_name=_text(row, sub_i),
-                object_type=_text(row, type_i),
-                value=_num(row, value_i),
-                pct=_num(row, pct_i),
+                measure,
+                counts[measure],  # rank
+                _text(row, owner_i),
+                _text(row, ts_i),
+                _text(row, obj_i),
+                _text(row, sub_i),
+                _text(row, type_i),
+                _num(row, value_i),
+                _num(row, pct_i),
             )
         )
     return out
@@ -496,16 +495,16 @@ def _file_io(t: Table, with_file: bool) -> list[FileIoRow]:
             continue
         out.append(
             FileIoRow(
-                tablespace=ts,
-                file=_text(row, file_i),
-                reads=_num(row, reads_i),
-                reads_per_s=_num(row, rps_i),
-                avg_read_ms=_num(row, rdms_i),
-                blocks_per_read=_num(row, blks_i),
-                writes=_num(row, writes_i),
-                writes_per_s=_num(row, wps_i),
-                buffer_waits=_num(row, bw_i),
-                avg_buffer_wait_ms=_num(row, bwms_i),
+                ts,
+                _text(row, file_i),
+                _num(row, reads_i),
+                _num(row, rps_i),
+                _num(row, rdms_i),
+                _num(row, blks_i),
+                _num(row, writes_i),
+                _num(row, wps_i),
+                _num(row, bw_i),
+                _num(row, bwms_i),
             )
         )
     return out
