@@ -237,17 +237,37 @@ def _sql_row(measure: str, rank: int, row: list[str], cols: dict[str, int | None
 
 def _sql_html(t: Table, measure: str, start: int, texts: dict[str, str]) -> list[SqlStatRow]:
     cols = _sql_columns(t.header)
-    if cols["sql_id"] is None:
+    id_i = cols["sql_id"]
+    if id_i is None:
         return []
+    # _sql_row, inlined with the column indexes read once per table rather than once per row
+    value_i, execs_i, per_exec_i, pct_total_i = cols["value"], cols["executions"], cols["per_exec"], cols["pct_total"]
+    elapsed_i, cpu_i, io_i = cols["elapsed_s"], cols["pct_cpu"], cols["pct_io"]
+    module_i, text_i = cols["module"], cols["text"]
     out = []
     for row in t.rows:
-        sql_id = (_cell(row, cols["sql_id"]) or "").strip()
+        sql_id = row[id_i].strip() if id_i < len(row) else ""
         if not _SQL_ID.match(sql_id):
             continue
-        out.append(_sql_row(measure, start + len(out) + 1, row, cols))
-        snippet = _text(row, cols["text"])
-        if snippet and sql_id not in texts:
-            texts[sql_id] = snippet
+        out.append(
+            SqlStatRow(
+                measure,
+                start + len(out) + 1,  # rank
+                sql_id,
+                _num(row, value_i),
+                _num(row, execs_i),
+                _num(row, per_exec_i),
+                _num(row, pct_total_i),
+                _num(row, elapsed_i),
+                _num(row, cpu_i),
+                _num(row, io_i),
+                _text(row, module_i),
+            )
+        )
+        if sql_id not in texts:  # the first list that shows a statement gives its text
+            snippet = _text(row, text_i)
+            if snippet:
+                texts[sql_id] = snippet
     return out
 
 
