@@ -712,14 +712,15 @@ INSTANCE_SECTIONS: tuple[tuple[Recogniser, str | None, Handler], ...] = (
 
 def build_instance_report(rep: ParsedReport, tables: list[Table]) -> ParsedReport:
     """Fill an awrrpt / awrrpti result from its tables (HTML or text); unknown sections are kept raw."""
-    seen: set[str] = set()
+    # the sections still to look for, in order: a keyed section is read once, so it leaves the list when a table
+    # matches it and its recogniser (free of side effects) is not asked again
+    pending = list(INSTANCE_SECTIONS)
     for t in tables:
-        title = t.title or t.heading
-        for recognise, key, handle in INSTANCE_SECTIONS:
-            if recognise(t) and (key is None or key not in seen):
+        for i, (recognise, key, handle) in enumerate(pending):
+            if recognise(t):
                 if key is not None:
-                    seen.add(key)
-                handle(rep, t, title)
+                    del pending[i]  # the loop stops just below: deleting from the list it walks is safe
+                handle(rep, t, t.title or t.heading)
                 break
         else:
             if len(rep.raw_sections) < RAW_SECTION_CAP and t.rows:
@@ -1061,12 +1062,12 @@ def build_rac_global_report(rep: ParsedReport, tables: list[Table]) -> ParsedRep
     """Fill an awrgrpt result (HTML or text): per-instance rows plus a cluster total."""
     g = _Global(rep)
     total = rep.cluster_total
-    seen: set[str] = set()
+    pending = list(GLOBAL_SECTIONS)  # as in build_instance_report: a keyed section leaves once read
     for t in tables:
-        for recognise, key, handle in GLOBAL_SECTIONS:
-            if (key is None or key not in seen) and recognise(t):
+        for i, (recognise, key, handle) in enumerate(pending):
+            if recognise(t):
                 if key is not None:
-                    seen.add(key)
+                    del pending[i]
                 handle(g, t)
                 break
         else:

@@ -26,13 +26,20 @@ from .model import (
     WaitHistogramRow,
 )
 from .tables import Table, header_index
-from .textutil import norm_key, parse_duration_ms, parse_int, parse_number
+from .textutil import (
+    _UNCOMMON,
+    _common_get,
+    _parse_number_uncommon,
+    norm_key,
+    parse_duration_ms,
+    parse_int,
+    parse_number,
+)
 
 _SQL_ID = re.compile(r"^(?:[0-9a-z]{13}|\d{6,10})$")
 _DBINST = re.compile(r"\s*DB/Inst:.*$")
 _HIST_COUNT = re.compile(r"\(\d+\)\s*$")
 _GLOBAL_SUFFIX = re.compile(r"\s*\(global\)\s*$", re.I)
-_ENDS_LOWER = re.compile(r"[a-z]$")
 
 # The section headings each list comes from, as the instance report prints them (prefix match, lower case).
 SECTION_LABELS = {
@@ -64,17 +71,19 @@ def _cell(row: list[str], idx: int | None) -> str | None:
 
 
 def _num(row: list[str], idx: int | None) -> float | None:
-    if idx is None or idx >= len(row):  # _cell, inlined: this runs for every figure of every detail list
+    """``parse_number`` of the cell at ``idx``; None when the row is shorter. This runs for every figure of every
+    detail list: ``_cell`` and ``parse_number`` are inlined (same steps, same result)."""
+    if idx is None or idx >= len(row):
         return None
-    return parse_number(row[idx])
+    raw = row[idx]
+    value = _common_get(raw, _UNCOMMON)
+    return _parse_number_uncommon(raw) if value is _UNCOMMON else value
 
 
 def _text(row: list[str], idx: int | None) -> str | None:
-    raw = _cell(row, idx)
-    if raw is None:
+    if idx is None or idx >= len(row):  # _cell, inlined as in _num
         return None
-    s = " ".join(raw.split())
-    return s or None
+    return " ".join(row[idx].split()) or None
 
 
 def _measure(name: str, prefix: str) -> str:
@@ -84,15 +93,23 @@ def _measure(name: str, prefix: str) -> str:
 
 
 # --------------------------------------------------------------------------- wait events
-
-
-_CUT_UNIT = re.compile(r"(\d)([mun])$")
+# _row_types: the row records of the long lists are built with their fields passed by position, in the order the
+# dataclasses in model.py declare them: calling a class with keywords makes Python pack them into a dict and unpack
+# them again, which costs about as much as the rest of a short row's work. A field added to one of those
+# dataclasses must be added here at its position too.
 
 
 def _avg_wait(raw: str | None) -> str | None:
     """Wait-event averages are in ns, us, ms or s (the reports' own legend); a text column too narrow for
     "2984.92ms" prints "2984.92m", which is milliseconds, not minutes."""
-    return None if raw is None else _CUT_UNIT.sub(r"\1\2s", raw.strip())
+    if raw is None:
+        return None
+    s = raw.strip()
+    # a digit then a bare "m", "u" or "n" at the end: the "s" was cut off (a string test, not a regex substitution:
+    # this runs for every wait event; isdecimal() is what the regex \d matched)
+    if s[-1:] in ("m", "u", "n") and s[-2:-1].isdecimal():
+        return s + "s"
+    return s
 
 
 def _wait_events(t: Table, scope: str) -> list[WaitEventRow]:
@@ -112,25 +129,27 @@ def _wait_events(t: Table, scope: str) -> list[WaitEventRow]:
     rows = []
     for row in t.rows:
         event = _text(row, event_i)
-        if not event or parse_number(event) is not None:
+        # an event name starting with a letter is never read as a number: skip parse_number's slow path for it
+        if not event or (not event[0].isalpha() and parse_number(event) is not None):
             continue
         waits, time_s = _num(row, waits_i), _num(row, time_i)
         raw_avg = _avg_wait(_cell(row, avg_i))
         avg_ms = parse_duration_ms(raw_avg, avg_unit)
-        if raw_avg and avg_ms is not None and not _ENDS_LOWER.search(raw_avg) and waits and time_s:
+        if raw_avg and avg_ms is not None and not ("a" <= raw_avg[-1] <= "z") and waits and time_s:
             # the unit was cut off by the column width: take the one that agrees with total time / waits
             implied = time_s * 1000.0 / waits
             avg_ms = min((avg_ms * f for f in (1e-6, 1e-3, 1.0, 1e3)), key=lambda v: abs(v - implied))
+        # fields in declaration order, passed by position (see the note on _row_types)
         rows.append(
             WaitEventRow(
-                scope=scope,
-                event=event,
-                waits=waits,
-                pct_timeouts=_num(row, out_i),
-                time_s=time_s,
-                avg_ms=avg_ms,
-                waits_per_txn=_num(row, txn_i),
-                pct_time=_num(row, pct_i),
+                scope,
+                event,
+                waits,
+                _num(row, out_i),  # pct_timeouts
+                time_s,
+                avg_ms,
+                _num(row, txn_i),  # waits_per_txn
+                _num(row, pct_i),  # pct_time
             )
         )
     return rows
@@ -141,17 +160,22 @@ def _histogram(t: Table, name: str) -> list[WaitHistogramRow]:
     if len(h) < 3 or "event" not in h[0].lower():
         return []
     labels = [x.split("/")[-1].strip() for x in h[2:]]
+    width = len(labels)
     rows = []
     for row in t.rows:
         event = _text(row, 0)
         if not event:
             continue
-        # RAC-global histograms add the count of tiny shares in brackets: "0.0(2)"
-        cells = row[2 : 2 + len(labels)]
-        cells += [""] * (len(labels) - len(cells))
-        cells = [_HIST_COUNT.sub("", c) if ")" in c else c for c in cells]
-        buckets = [(label, parse_number(c)) for label, c in zip(labels, cells, strict=True)]
-        rows.append(WaitHistogramRow(table=name, event=event, total_waits=_num(row, 1), buckets=buckets))
+        cells = row[2 : 2 + width]
+        if len(cells) < width:
+            cells += [""] * (width - len(cells))
+        # RAC-global histograms add the count of tiny shares in brackets: "0.0(2)" (one test of the joined row
+        # tells whether any cell needs it)
+        if ")" in "".join(cells):
+            cells = [_HIST_COUNT.sub("", c) if ")" in c else c for c in cells]
+        # zip and map loop in C; the cells were padded to the labels' length, so zip drops nothing
+        buckets = list(zip(labels, map(parse_number, cells), strict=True))
+        rows.append(WaitHistogramRow(name, event, _num(row, 1), buckets))  # table, event, total_waits, buckets
     return rows
 
 
@@ -196,35 +220,54 @@ def _sql_columns(h: list[str]) -> dict[str, int | None]:
 
 
 def _sql_row(measure: str, rank: int, row: list[str], cols: dict[str, int | None]) -> SqlStatRow:
-    elapsed_i = cols["elapsed_s"]
     return SqlStatRow(
-        measure=measure,
-        rank=rank,
-        sql_id=(_cell(row, cols["sql_id"]) or "").strip(),
-        value=_num(row, cols["value"]),
-        executions=_num(row, cols["executions"]),
-        per_exec=_num(row, cols["per_exec"]),
-        pct_total=_num(row, cols["pct_total"]),
-        elapsed_s=_num(row, elapsed_i),
-        pct_cpu=_num(row, cols["pct_cpu"]),
-        pct_io=_num(row, cols["pct_io"]),
-        module=_text(row, cols["module"]),
+        measure,
+        rank,
+        (_cell(row, cols["sql_id"]) or "").strip(),
+        _num(row, cols["value"]),
+        _num(row, cols["executions"]),
+        _num(row, cols["per_exec"]),
+        _num(row, cols["pct_total"]),
+        _num(row, cols["elapsed_s"]),
+        _num(row, cols["pct_cpu"]),
+        _num(row, cols["pct_io"]),
+        _text(row, cols["module"]),
     )
 
 
 def _sql_html(t: Table, measure: str, start: int, texts: dict[str, str]) -> list[SqlStatRow]:
     cols = _sql_columns(t.header)
-    if cols["sql_id"] is None:
+    id_i = cols["sql_id"]
+    if id_i is None:
         return []
+    # _sql_row, inlined with the column indexes read once per table rather than once per row
+    value_i, execs_i, per_exec_i, pct_total_i = cols["value"], cols["executions"], cols["per_exec"], cols["pct_total"]
+    elapsed_i, cpu_i, io_i = cols["elapsed_s"], cols["pct_cpu"], cols["pct_io"]
+    module_i, text_i = cols["module"], cols["text"]
     out = []
     for row in t.rows:
-        sql_id = (_cell(row, cols["sql_id"]) or "").strip()
+        sql_id = row[id_i].strip() if id_i < len(row) else ""
         if not _SQL_ID.match(sql_id):
             continue
-        out.append(_sql_row(measure, start + len(out) + 1, row, cols))
-        snippet = _text(row, cols["text"])
-        if snippet and sql_id not in texts:
-            texts[sql_id] = snippet
+        out.append(
+            SqlStatRow(
+                measure,
+                start + len(out) + 1,  # rank
+                sql_id,
+                _num(row, value_i),
+                _num(row, execs_i),
+                _num(row, per_exec_i),
+                _num(row, pct_total_i),
+                _num(row, elapsed_i),
+                _num(row, cpu_i),
+                _num(row, io_i),
+                _text(row, module_i),
+            )
+        )
+        if sql_id not in texts:  # the first list that shows a statement gives its text
+            snippet = _text(row, text_i)
+            if snippet:
+                texts[sql_id] = snippet
     return out
 
 
@@ -326,15 +369,15 @@ def _segments(t: Table, measure: str, start: int, text_layout: bool) -> list[Seg
                 continue
             out.append(
                 SegmentStatRow(
-                    measure=measure,
-                    rank=start + len(out) + 1,
-                    owner=_text(row, owner_i),
-                    tablespace=_text(row, ts_i),
-                    object_name=_text(row, obj_i),
-                    subobject_name=_text(row, sub_i),
-                    object_type=_text(row, type_i),
-                    value=_num(row, len(row) - 2),
-                    pct=_num(row, len(row) - 1),
+                    measure,
+                    start + len(out) + 1,  # rank
+                    _text(row, owner_i),
+                    _text(row, ts_i),
+                    _text(row, obj_i),
+                    _text(row, sub_i),
+                    _text(row, type_i),
+                    _num(row, len(row) - 2),  # value
+                    _num(row, len(row) - 1),  # pct
                 )
             )
         return out
@@ -353,15 +396,15 @@ def _segments(t: Table, measure: str, start: int, text_layout: bool) -> list[Seg
             continue
         out.append(
             SegmentStatRow(
-                measure=measure,
-                rank=start + len(out) + 1,
-                owner=owner[0],
-                tablespace=owner[1],
-                object_name=_text(row, 0),
-                subobject_name=_text(row, 1),
-                object_type=_text(row, 2),
-                value=_num(row, len(row) - 2),
-                pct=_num(row, len(row) - 1),
+                measure,
+                start + len(out) + 1,  # rank
+                owner[0],
+                owner[1],  # tablespace
+                _text(row, 0),  # object_name
+                _text(row, 1),  # subobject_name
+                _text(row, 2),  # object_type
+                _num(row, len(row) - 2),  # value
+                _num(row, len(row) - 1),  # pct
             )
         )
         owner = None
@@ -379,12 +422,7 @@ def _activity(t: Table) -> list[ActivityStatRow]:
     sec_i = _col(h, "second")
     txn_i = _col(h, "trans")
     return [
-        ActivityStatRow(
-            statistic=" ".join(row[0].split()),
-            total=_num(row, total_i),
-            per_second=_num(row, sec_i),
-            per_txn=_num(row, txn_i),
-        )
+        ActivityStatRow(" ".join(row[0].split()), _num(row, total_i), _num(row, sec_i), _num(row, txn_i))
         for row in t.rows
         if row and row[0].strip()
     ]
@@ -442,15 +480,15 @@ def _global_segments(t: Table, counts: dict[str, int], last: list[str]) -> list[
         counts[measure] = counts.get(measure, 0) + 1
         out.append(
             SegmentStatRow(
-                measure=measure,
-                rank=counts[measure],
-                owner=_text(row, owner_i),
-                tablespace=_text(row, ts_i),
-                object_name=_text(row, obj_i),
-                subobject_name=_text(row, sub_i),
-                object_type=_text(row, type_i),
-                value=_num(row, value_i),
-                pct=_num(row, pct_i),
+                measure,
+                counts[measure],  # rank
+                _text(row, owner_i),
+                _text(row, ts_i),
+                _text(row, obj_i),
+                _text(row, sub_i),
+                _text(row, type_i),
+                _num(row, value_i),
+                _num(row, pct_i),
             )
         )
     return out
@@ -477,16 +515,16 @@ def _file_io(t: Table, with_file: bool) -> list[FileIoRow]:
             continue
         out.append(
             FileIoRow(
-                tablespace=ts,
-                file=_text(row, file_i),
-                reads=_num(row, reads_i),
-                reads_per_s=_num(row, rps_i),
-                avg_read_ms=_num(row, rdms_i),
-                blocks_per_read=_num(row, blks_i),
-                writes=_num(row, writes_i),
-                writes_per_s=_num(row, wps_i),
-                buffer_waits=_num(row, bw_i),
-                avg_buffer_wait_ms=_num(row, bwms_i),
+                ts,
+                _text(row, file_i),
+                _num(row, reads_i),
+                _num(row, rps_i),
+                _num(row, rdms_i),
+                _num(row, blks_i),
+                _num(row, writes_i),
+                _num(row, wps_i),
+                _num(row, bw_i),
+                _num(row, bwms_i),
             )
         )
     return out

@@ -122,8 +122,14 @@ def parse_number(raw: str | None) -> float | None:
     Percent signs and a trailing ``%`` are ignored. Returns ``None`` for blanks, ``N/A``,
     ``#####`` overflow markers and anything else that is not a number.
     """
-    if not raw:
-        return None  # None or an empty cell (a third of the cells of the detail lists)
+    value = _common_get(raw, _UNCOMMON)
+    if value is not _UNCOMMON:
+        return value
+    return _parse_number_uncommon(raw)
+
+
+def _parse_number_uncommon(raw: str) -> float | None:
+    """:func:`parse_number` of a cell that is not in ``_COMMON_CELLS`` (so neither None nor empty)."""
     first = raw[:1]
     if (first in _NUM_START or (first == "-" and raw[1:2] in _NUM_START)) and "_" not in raw:
         # fastest path: a cell that is already a plain number, maybe negative or with thousands commas (the
@@ -161,6 +167,27 @@ def _parse_number_general(raw: str) -> float | None:
     except ValueError:
         return None
     return value * _MULT[suffix]
+
+
+# The cells the reports print most: blanks, small integers and figures with one or two decimals ("0.00", ".0",
+# "100.0"), four in five of the figures of the detail lists. Their values are read once, by the general code
+# itself, so a lookup gives exactly what parsing would; a dict lookup is cheaper than the tests and float() call.
+_UNCOMMON = object()
+
+
+def _common_cells() -> dict[str | None, float | None]:
+    cells: list[str] = [str(i) for i in range(1000)]
+    cells += [f"{i / 10:.1f}" for i in range(1001)]  # 0.0 .. 100.0
+    cells += [f".{i}" for i in range(10)]  # .0 .. .9, as Oracle prints fractions below one
+    cells += [f"{i / 100:.2f}" for i in range(1001)]  # 0.00 .. 10.00
+    table: dict[str | None, float | None] = {None: None, "": None}
+    for cell in cells:
+        table[cell] = _parse_number_uncommon(cell)
+    return table
+
+
+_COMMON_CELLS = _common_cells()
+_common_get = _COMMON_CELLS.get
 
 
 def parse_int(raw: str | None) -> int | None:
