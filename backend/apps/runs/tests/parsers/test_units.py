@@ -216,3 +216,31 @@ def test_rac_global_keeps_instances_and_total():
     assert result.cluster_total["transactions_per_s"] == pytest.approx(54.35)
     per_inst = sum(i["gc_blocks_received_per_s"] for i in result.instances)
     assert result.cluster_total["gc_blocks_received_per_s"] == pytest.approx(per_inst, abs=0.02)
+
+
+def test_parse_file_pauses_the_cyclic_collector_only_while_it_parses(monkeypatch):
+    import gc
+
+    from apps.runs.parsers import dispatch
+    from apps.runs.parsers.model import ParseError
+
+    seen: list[bool] = []
+    real = dispatch._parse
+
+    def spy(name, data):
+        seen.append(gc.isenabled())
+        return real(name, data)
+
+    monkeypatch.setattr(dispatch, "_parse", spy)
+    assert gc.isenabled()
+    parse_file("t.csv", b"users,tps\n10,100\n20,190\n")
+    with pytest.raises(ParseError):
+        parse_file("x.bin", b"\x01\x02 nothing known")
+    assert gc.isenabled(), "the collector runs again after a parse, and after a failed one"
+    gc.disable()
+    try:
+        parse_file("t.csv", b"users,tps\n10,100\n")
+        assert not gc.isenabled(), "a collector paused by the caller stays paused"
+    finally:
+        gc.enable()
+    assert seen == [False, False, False]
