@@ -14,8 +14,14 @@ import os
 
 from celery import Celery
 from celery.signals import task_postrun
+from kombu.transport import TRANSPORT_ALIASES
+
+from .kombu_filesystem import TRANSPORT as FILESYSTEM_TRANSPORT
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.local")
+# filesystem:// (the embedded default broker) names kombu's transport with whole-message writes (see
+# config/kombu_filesystem.py), for the app's own connections and for the ones apps.common opens to send jobs alike.
+TRANSPORT_ALIASES["filesystem"] = FILESYSTEM_TRANSPORT
 
 app = Celery("racplan")
 app.config_from_object("django.conf:settings", namespace="CELERY")
