@@ -13,6 +13,8 @@ PY := $(VENV)/bin/python
 PYTHON_BOOTSTRAP ?= python3
 STAMPS := $(ROOT)/var/stamps
 PORT ?= 8000
+# pytest-xdist processes of backend-test: one per core, at most 4 (PYTEST_WORKERS=0 runs the suite in one process).
+PYTEST_WORKERS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ "$$n" -gt 4 ] && n=4; echo $$n)
 
 HAVE_FRONTEND := $(wildcard $(ROOT)/frontend/package.json)
 HAVE_E2E := $(wildcard $(ROOT)/e2e/package.json)
@@ -68,7 +70,10 @@ schema-check: $(STAMPS)/requirements $(STAMPS)/frontend-npm
 backend-test: $(STAMPS)/requirements
 	@# The fault tests start private redis-server processes (stopped and restarted at will), whatever the broker.
 	@if ! command -v redis-server >/dev/null; then apt-get update -qq && apt-get install -y -qq redis-server; fi
-	cd $(ROOT)/backend && $(PY) -m pytest
+	@# Spread over PYTEST_WORKERS processes, each with its own test database, broker folder and Celery queue (see
+	@# config/settings/test.py); worksteal evens out the few very long tests. `python -m pytest path::test` by hand
+	@# stays a single process.
+	cd $(ROOT)/backend && $(PY) -m pytest -n $(PYTEST_WORKERS) --dist worksteal
 
 e2e: $(STAMPS)/requirements $(STAMPS)/e2e-npm $(STAMPS)/frontend-build
 	@if [ -n "$(HAVE_E2E)" ]; then \

@@ -156,6 +156,19 @@ def wait_for_fixture():
     return wait_for
 
 
+# --- pytest-xdist ------------------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def django_db_modify_db_settings_xdist_suffix():
+    """Keep the test database name the settings chose.
+
+    pytest-django would append ``_gw0``... to it under xdist; the run id of each xdist worker already ends with its
+    worker id (config/settings/test.py), and the Celery worker a test starts derives the name from that run id alone,
+    so a second suffix would leave it looking at a database that does not exist.
+    """
+
+
 # --- a real Celery worker ---------------------------------------------------------------------------------------
 
 

@@ -14,6 +14,9 @@ import os
 
 from celery import Celery
 from celery.signals import task_postrun
+from kombu.transport import TRANSPORT_ALIASES
+
+from .kombu_filesystem import TRANSPORT as FILESYSTEM_TRANSPORT
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.local")
 # Celery's Django fixup runs Django's system checks when a worker starts; the URL checks import every API view, and
@@ -22,6 +25,9 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.local")
 # ``manage.py migrate`` or ``check`` (scripts/run.sh, scripts/e2e-server.sh, scripts/docker-web.sh) and can be
 # brought back in a worker with CELERY_SKIP_CHECKS= (empty).
 os.environ.setdefault("CELERY_SKIP_CHECKS", "1")
+# filesystem:// (the embedded default broker) names kombu's transport with whole-message writes (see
+# config/kombu_filesystem.py), for the app's own connections and for the ones apps.common opens to send jobs alike.
+TRANSPORT_ALIASES["filesystem"] = FILESYSTEM_TRANSPORT
 
 app = Celery("racplan")
 app.config_from_object("django.conf:settings", namespace="CELERY")

@@ -2,7 +2,8 @@
 
 Every pytest session gets a run id (kept in the environment, so a Celery worker started by the tests inherits it).
 The id names the test database, the filesystem broker folder and the Celery queue, so two sessions running at the
-same time on one machine never share a queue or a database.
+same time on one machine never share a queue or a database. Under pytest-xdist each worker process of the session
+has a run id of its own (see below).
 """
 
 import os
@@ -20,6 +21,13 @@ PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 INSTALLED_APPS = [*INSTALLED_APPS, "perf"]  # noqa: F405
 
 TEST_RUN_ID = os.environ.setdefault("RACPLAN_TEST_RUN_ID", uuid.uuid4().hex[:10])
+# Under pytest-xdist every worker process inherits the controller's run id: each one appends its own worker id
+# (gw0, gw1, ...) so the workers do not share a database, broker folder, queue or media folder. The result goes back
+# into the environment, and a process that inherits both variables (the Celery worker a test starts) sees the
+# suffix already there and keeps the id as it is.
+_xdist_worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+if _xdist_worker and not TEST_RUN_ID.endswith(f"_{_xdist_worker}"):
+    TEST_RUN_ID = os.environ["RACPLAN_TEST_RUN_ID"] = f"{TEST_RUN_ID}_{_xdist_worker}"
 
 _db = DATABASES["default"]
 if _db["ENGINE"] == "django.db.backends.sqlite3":
