@@ -30,14 +30,28 @@ def _children(pid: int) -> list[int]:
 
 
 @pytest.fixture
-def prefork_worker(django_db_setup, wait_for):
+def worker_log(tmp_path) -> Path:
+    return tmp_path / "prefork-worker.log"
+
+
+@pytest.fixture
+def prefork_worker(django_db_setup, wait_for, worker_log):
     # Its own queue: the session's solo worker (other tests) must not pick up the job this test kills.
     with celery_worker(node=f"racplan-loss-{settings.TEST_RUN_ID}@localhost", pool="prefork", queue=LOSS_QUEUE,
-                       loglevel="WARNING", wait_for=wait_for) as proc:
+                       loglevel="INFO", wait_for=wait_for, log_path=worker_log) as proc:
         yield proc
 
 
-def test_a_job_whose_worker_process_is_killed_runs_again_and_succeeds(prefork_worker, architect, project, wait_for):
+def _job_and_log(job_id: int, log: Path) -> str:
+    """What a failure message needs: the job row as it stands and the end of the worker's log."""
+    job = Job.objects.filter(pk=job_id).values("state", "progress", "attempts", "enqueued_at", "heartbeat_at",
+                                               "message", "error").first()
+    tail = log.read_text()[-6000:] if log.exists() else "(no log)"
+    return f"job {job_id}: {job}\nworker log (end):\n{tail}"
+
+
+def test_a_job_whose_worker_process_is_killed_runs_again_and_succeeds(prefork_worker, worker_log, architect, project,
+                                                                     wait_for):
     from apps.common.services import job_create
     from apps.common.tasks import DEMO_KIND
 
@@ -45,14 +59,19 @@ def test_a_job_whose_worker_process_is_killed_runs_again_and_succeeds(prefork_wo
     job_id = job.id
 
     # Wait until the job is visibly under way in the worker's child process, then kill that child outright.
-    wait_for(lambda: Job.objects.filter(pk=job_id, state=JobState.RUNNING, progress__gt=0).exists(), timeout=60,
-             message="the job never started")
+    try:
+        wait_for(lambda: Job.objects.filter(pk=job_id, state=JobState.RUNNING, progress__gt=0).exists(), timeout=60)
+    except pytest.fail.Exception:
+        pytest.fail(f"the job never started\n{_job_and_log(job_id, worker_log)}")
     children = wait_for(lambda: _children(prefork_worker.pid), timeout=10, message="no child process")
     for child in children:
         os.kill(child, signal.SIGKILL)
 
-    job = wait_for(lambda: Job.objects.filter(pk=job_id, state__in=[JobState.SUCCEEDED, JobState.FAILED]).first(),
-                   timeout=120, message="the job did not finish after its worker process was killed")
+    try:
+        job = wait_for(lambda: Job.objects.filter(pk=job_id, state__in=[JobState.SUCCEEDED, JobState.FAILED]).first(),
+                       timeout=120)
+    except pytest.fail.Exception:
+        pytest.fail(f"the job did not finish after its worker process was killed\n{_job_and_log(job_id, worker_log)}")
     assert job.state == JobState.SUCCEEDED
     assert job.attempts >= 2, "the job must have been handed out again"
     assert job.progress == 100 and job.error == ""
