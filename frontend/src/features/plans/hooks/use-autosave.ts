@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-import { saveDraft, saveDraftOnExit } from '../api/save-draft';
+import { discardDraft, saveDraft, saveDraftOnExit } from '../api/save-draft';
 import type { TopologyDocument } from '../types';
 import { writeLocalDraft } from '../utils/local-draft';
 import { createStore, type DocumentStore, type Store } from '../utils/store';
@@ -45,6 +45,8 @@ export function useAutosave(options: {
     let dirty = false;
     let inFlight = false;
     let again = false;
+    // Bumped by cancel(): a server copy sent before a version was saved (or the draft discarded) must not outlive it.
+    let generation = 0;
 
     const writeLocal = () => {
       writeLocalDraft(planId, { document: document.get(), base_version: baseRef.current(), saved_at: new Date().toISOString() });
@@ -57,10 +59,17 @@ export function useAutosave(options: {
       }
       inFlight = true;
       dirty = false;
+      const started = generation;
       status.set({ state: 'saving' });
       try {
         const draft = await saveDraft({ planId, document: document.get(), base_version: baseRef.current() });
-        status.set({ state: 'saved', at: draft.updated_at });
+        if (started === generation) {
+          status.set({ state: 'saved', at: draft.updated_at });
+        } else {
+          // The copy reached the server after the save or discard that cancelled it: take it back, before any
+          // newer change is sent (the next push waits for this one).
+          await discardDraft(planId);
+        }
       } catch {
         dirty = true;
         status.set({ state: 'offline', at: new Date().toISOString() });
@@ -97,6 +106,8 @@ export function useAutosave(options: {
     };
 
     controls.current.cancel = () => {
+      generation += 1;
+      again = false;
       dirty = false;
       clearTimeout(localTimer);
       clearTimeout(serverTimer);
