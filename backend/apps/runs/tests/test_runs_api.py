@@ -151,6 +151,16 @@ def test_broken_zip_fails_readably(contributor_client, run):
     assert f.state == "failed" and f.error.startswith("The archive cannot be read")
 
 
+def _link_plan(architect_client, contributor_client, project, run, doc: dict, name: str) -> None:
+    """A plan made of ``doc`` by the architect, its version 1 linked to ``run`` by the contributor."""
+    plan = architect_client.post("/api/plans/", {"project": project.id, "name": name, "document": doc},
+                                 format="json").json()
+    version_id = Run.objects.model._meta.get_field("plan_version").related_model.objects.get(
+        plan_id=plan["id"], number=1).id
+    assert contributor_client.patch(f"/api/runs/{run['id']}/", {"plan_version": version_id},
+                                    format="json").status_code == 200
+
+
 def test_real_awr_report_parses_and_drift_is_found(contributor_client, architect_client, project, run, samples):
     doc = {"cluster": {"name": "orcl", "oracle_release": "10.2.0.4"},
            "nodes": [{"hostname": "dbhost1", "cpus": 2, "memory_gb": 16, "machine": "m1",
@@ -158,12 +168,7 @@ def test_real_awr_report_parses_and_drift_is_found(contributor_client, architect
                      {"hostname": "dbhost2", "cpus": 2, "memory_gb": 16, "machine": "m1",
                       "public_ip": "10.0.0.3", "vip": "10.0.0.4", "private_ip": "192.168.0.2"}],
            "database": {"db_block_size": 4096}}
-    plan = architect_client.post("/api/plans/", {"project": project.id, "name": "drift", "document": doc},
-                                 format="json").json()
-    version_id = Run.objects.model._meta.get_field("plan_version").related_model.objects.get(
-        plan_id=plan["id"], number=1).id
-    assert contributor_client.patch(f"/api/runs/{run['id']}/", {"plan_version": version_id},
-                                    format="json").status_code == 200
+    _link_plan(architect_client, contributor_client, project, run, doc, "drift")
     data = (samples / "AWR-reports__awr_rpt_1.html").read_bytes()
     assert upload(contributor_client, run["id"], SimpleUploadedFile("awr_rpt_1.html", data)).status_code == 201
     run_jobs_inline()
@@ -184,12 +189,7 @@ def test_a_refresh_reads_the_summary_kept_apart_and_older_files_without_one_alik
            "nodes": [{"hostname": "dbhost1", "cpus": 2, "memory_gb": 16, "machine": "m1",
                       "public_ip": "10.0.0.1", "vip": "10.0.0.2", "private_ip": "192.168.0.1"}],
            "database": {"db_block_size": 4096}, "interconnect": {"interface": "eth1"}}
-    plan = architect_client.post("/api/plans/", {"project": project.id, "name": "summary", "document": doc},
-                                 format="json").json()
-    version_id = Run.objects.model._meta.get_field("plan_version").related_model.objects.get(
-        plan_id=plan["id"], number=1).id
-    assert contributor_client.patch(f"/api/runs/{run['id']}/", {"plan_version": version_id},
-                                    format="json").status_code == 200
+    _link_plan(architect_client, contributor_client, project, run, doc, "summary")
     files = [SimpleUploadedFile("awr_rpt_1.html", (samples / "AWR-reports__awr_rpt_1.html").read_bytes()),
              SimpleUploadedFile("test.nmon", read_sample("pyNmonAnalyzer__test.nmon")),
              SimpleUploadedFile("bench.csv", CSV)]
