@@ -31,6 +31,7 @@ ERR_UNKNOWN = (
 
 _HTML_HEAD = re.compile(r"<\s*(?:!doctype\s+html|html|head|body|table|h1)\b", re.I)
 _HTML_END = re.compile(r"</\s*html\s*>", re.I)
+_HTML_END_TAIL = 65_536
 _PERIOD_HINT = re.compile(r"\[period ([12])\]$")
 
 
@@ -137,14 +138,19 @@ def _os_or_driver(name: str, text: str, head: str) -> ParsedReport | None:
     return None
 
 
+def _last_html_end(text: str, start: int) -> int | None:
+    end = None
+    for m in _HTML_END.finditer(text, start):
+        end = m.end()
+    return end
+
+
 def _clean_html(text: str) -> str:
     """Drop what SQL*Plus wrote after ``</html>`` and undo 132-column wrapping."""
-    # the last "</html>" as written, then any other spelling after it (searching only the tail is what keeps this
-    # from scanning the whole report)
+    # the last end tag in any spelling: looked for after the last "</html>" as written, and in the last 64 KB first
+    # (where SQL*Plus leaves it), so that a whole report is scanned only when its end holds none
     last = text.rfind("</html>")
-    end = last + 7 if last >= 0 else None
-    for m in _HTML_END.finditer(text, max(last, 0)):
-        end = m.end()
+    end = _last_html_end(text, max(last, len(text) - _HTML_END_TAIL, 0)) or _last_html_end(text, max(last, 0))
     if end is not None:
         text = text[:end]
     return unwrap_spool(text)

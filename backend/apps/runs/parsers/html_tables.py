@@ -13,11 +13,12 @@ it returns ``None`` and the Lexbor walk reads the document, so robustness is unc
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from functools import lru_cache, partial
 from html import unescape
 from html.entities import html5 as _ENTITIES
-from itertools import accumulate, repeat
-from operator import itemgetter
+from itertools import accumulate, compress, repeat
+from operator import add, is_, itemgetter
 
 from selectolax.lexbor import LexborHTMLParser
 
@@ -74,13 +75,15 @@ def _combine_headers(header_rows: list[list[tuple[str, int, int]]]) -> list[str]
     return out
 
 
-def _table(rows_in, summary: str, heading: str) -> Table:
+def _table(rows_in, summary: str, heading: str, detail: bool | None = None) -> Table:
     """Apply the row caps and the header rule to ``rows_in``, an iterator of rows, each given as
     ``(has_th, cells)`` where ``cells`` yields ``(is_th, attributes, text)`` on demand (so rows past the cap are
-    never read)."""
+    never read). ``detail`` is :func:`is_detail_heading` of ``heading`` when the caller already knows it."""
     header_rows: list[list[tuple[str, int, int]]] = []
     rows: list[list[str]] = []
-    cap = ROW_READ_CAP_DETAIL if is_detail_heading(heading) else ROW_READ_CAP_SMALL
+    if detail is None:
+        detail = is_detail_heading(heading)
+    cap = ROW_READ_CAP_DETAIL if detail else ROW_READ_CAP_SMALL
     read = 0
     for row in rows_in:
         has_th, texts, tags, attrs = row
@@ -98,7 +101,9 @@ def _table(rows_in, summary: str, heading: str) -> Table:
             continue
         if not rows and has_th and all(is_th or not t for is_th, t in zip(tags, texts, strict=True)):
             header_rows.append(
-                [(t, _span(a, "colspan"), _span(a, "rowspan")) for t, a in zip(texts, attrs(), strict=True)]
+                [(t, 1, 1) for t in texts]
+                if attrs is None
+                else [(t, _span(a, "colspan"), _span(a, "rowspan")) for t, a in zip(texts, attrs(), strict=True)]
             )
             if "parameter" in summary.lower() or any("parameter" in h[0].lower() for h in header_rows[-1]):
                 cap = ROW_READ_CAP
@@ -315,13 +320,23 @@ def _inner_text(content: str, *, cell: bool = True) -> str | None:
 _COMMON_REFS = (("&#160;", "\xa0"), ("&nbsp;", "\xa0"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", '"'), ("&apos;", "'"))
 
 
+# what may be a character reference in text (a bare "&" is not one); only the common ones are decoded in bulk
+_REF = re.compile(r"&[#0-9A-Za-z]+;?")
+_COMMON_REFS_LAST_AMP = (*_COMMON_REFS, ("&amp;", "&"))
+_COMMON_REF_SET = frozenset(ref for ref, _ in _COMMON_REFS_LAST_AMP)
+
+
+def _common_refs(text: str) -> str:
+    for ref, char in _COMMON_REFS:
+        if ref in text:
+            text = text.replace(ref, char)
+    return text
+
+
 def _unescape(text: str) -> str | None:
     """Character references of text content decoded as an HTML5 parser does, or ``None`` for a numeric one that
     ``html.unescape`` reads differently."""
-    quick = text
-    for ref, char in _COMMON_REFS:
-        if ref in quick:
-            quick = quick.replace(ref, char)
+    quick = _common_refs(text)
     if quick.count("&") == quick.count("&amp;"):
         return quick.replace("&amp;", "&")
     if "&#" in text and not _text_refs_safe(text):
@@ -405,6 +420,12 @@ def _scan_row(cells: list[tuple[str, str, str]]):
     return any(tags), texts, tags, attrs
 
 
+# joins the texts of a block of cells, so that they are cleaned all at once (no document the scanner reads holds it)
+_SEP = "\x00"
+# what makes a cell's text need squashing inside, once its ends are stripped (the blanks AWR reports hold)
+_INNER_BLANKS = ("  ", "\n", "\t", "\xa0")
+
+
 class _Slow(Exception):
     """This table is not in the plain layout the fast path reads: read it with the full grammar."""
 
@@ -414,58 +435,139 @@ _CELL_HEAD = re.compile(rf"[{_WS}]*+<(t[dh]){_END}({_ATTRS})", re.I)
 _ROW_HEAD = re.compile(rf"[{_WS}/]{_ATTRS}")
 
 
+def _fast_table(body: str, heads: _Heads, summary: str, heading: str, detail: bool) -> Table:
+    """The table ``body`` holds, read by :func:`_fast_rows`; a body written in upper case or with row groups (as
+    browsers save reports) is read again in the spelling the fast path knows when the first reading declines.
+    Raises :class:`_Slow` when neither reading can vouch for it."""
+    limit = ROW_READ_CAP_DETAIL if detail else ROW_READ_CAP
+    # a table neither detailed nor of parameters keeps the small cap's rows (see _table)
+    small = None if detail or "parameter" in summary.lower() else ROW_READ_CAP_SMALL
+    try:
+        return _table(_fast_rows(body, heads, limit, small), summary, heading, detail)
+    except _Slow:
+        if not ("</T" in body or "<T" in body or "<thead>" in body or "<tbody>" in body):
+            raise
+    return _table(_fast_rows(_plain_spelling(body), heads, limit, small), summary, heading, detail)
+
+
 def _fast_rows(body: str, heads: _Heads, limit: int, small: int | None = None):
     """Rows of a table written the plain way (``<tr ...>``, cells closed by their own end tag, ``</tr>``, only
-    blanks between), at most ``limit + 1`` of them, yielded as :func:`_table` reads them; raises :class:`_Slow` on
-    anything else. The data rows after the header rows are cut all at once: ``str.split`` and ``map`` do the work
-    per cell, Python only slices the rows out of one list of texts."""
-    if "</T" in body or "<T" in body or "<thead>" in body or "<tbody>" in body:
-        body = _plain_spelling(body)
-    if "&#160;</td>" in body:
-        # the usual empty cell: a trailing no-break space is whitespace the cell text drops anyway
-        body = body.replace("&#160;</td>", "</td>")
-    pieces = body.split("<tr")
-    if pieces[0].strip(_BLANKS):
-        raise _Slow  # a row group tag, text or a cell before the first row
-    del pieces[0]
-    del pieces[limit + 1 :]  # rows no cap reaches
-    rows = list(map(str.partition, pieces, repeat(">")))
-    if "" in map(_GT, rows):
-        raise _Slow
-    for head in set(map(_HEAD, rows)):
-        if head and not _ROW_HEAD.fullmatch(head):
-            raise _Slow  # "<track", an attribute value holding ">", ...
-    rows = list(map(str.partition, map(_CONTENT, rows), repeat("</tr>")))
-    if "" in map(_GT, rows) or "".join(map(_CONTENT, rows)).strip(_BLANKS):
-        raise _Slow  # a row left open, or text after one
-    htmls = list(map(_HEAD, rows))
-    first = 0
+    blanks between), yielded as :func:`_table` reads them; raises :class:`_Slow` on anything else. The header rows
+    (the first rows holding a header cell) are read one by one, the data rows after them all at once."""
     parameters = False
-    while first < len(htmls) and "</th>" in htmls[first]:
-        row = _fast_row(htmls[first], heads)
-        parameters = parameters or any("parameter" in t.lower() for t in row[1])
-        yield row
-        first += 1
-    if small is not None and not parameters:
-        del htmls[small + 1 :]  # rows past the small cap are never kept (nor are the header rows counted twice)
-    rest = "\n".join(htmls[first:])  # what follows a row's last cell joins the next row's first start tag
-    if "</th>" in rest:
-        for cells_html in htmls[first:]:
+    for read, (start, cells_html) in enumerate(_plain_rows(body)):  # noqa: B007 - start is read after the loop
+        if read > limit:
+            return  # rows no cap reaches
+        if "</th>" not in cells_html:
+            break
+        header = _fast_row(cells_html, heads)
+        parameters = parameters or any("parameter" in t.lower() for t in header[1])
+        yield header
+    else:
+        return  # no data rows
+    data = body[start:]
+    if small is not None and not parameters and len(data) > _LONG_DATA:
+        data = _first_rows(data, small + 1)  # rows past the small cap are never kept
+    try:
+        rows = _data_rows(data, heads)
+    except _Slow:
+        if "</th>" not in data:
+            raise
+        # header cells among the data rows (any one of them stops the block reading): row by row
+        for _, cells_html in _plain_rows(data):
             yield _fast_row(cells_html, heads)
         return
-    parts = rest.split("</td>")
-    if parts.pop().strip(_BLANKS):
-        raise _Slow  # an open cell or text after the last one
-    texts = _cell_texts(_split_cells(parts, heads.td, heads, "td"))
-    bounds = list(accumulate(map(str.count, htmls[first:], repeat("</td>")), initial=0))
     # one block of data rows (see _table): tags and attributes are never asked of rows after the header
-    yield None, list(map(texts.__getitem__, map(slice, bounds, bounds[1:]))), None, None
+    yield None, rows, None, None
+
+
+# a row start tag, and a data cell's start tag with what may stand before it: blanks and, at a row's first cell, the
+# row's start tag (after the previous row's end tag)
+_ROW_START = re.compile(rf"[{_WS}]*+<tr(?:[{_WS}/]{_ATTRS})?>")
+_DATA_HEAD = re.compile(rf"[{_WS}]*+(?:(?:</tr>[{_WS}]*+)?(<tr)(?:[{_WS}/]{_ATTRS})?>[{_WS}]*+)?<(?i:td){_END}{_ATTRS}")
+_DATA_END = re.compile(rf"[{_WS}]*+</tr>[{_WS}]*+")
+# data longer than this is cut at the rows the cap keeps before it is read
+_LONG_DATA = 16_000
+
+
+def _plain_rows(body: str):
+    """``(start, cells_html)`` for each row of a plain table body (``start`` where the blanks before the row's
+    start tag begin); raises :class:`_Slow` when anything but blanks stands between rows or a row is left open."""
+    pos = 0
+    while True:
+        row = _ROW_START.match(body, pos)
+        if row is None:
+            if body[pos:].strip(_BLANKS):
+                raise _Slow  # a row group tag, text or a cell outside a row
+            return
+        end = body.find("</tr>", row.end())
+        if end < 0:
+            raise _Slow  # a row left open
+        yield pos, body[row.end() : end]
+        pos = end + 5
+
+
+def _first_rows(data: str, count: int) -> str:
+    """``data`` up to the start tag of its row ``count + 1``."""
+    pos = data.find("<tr")
+    for _ in range(count):
+        pos = data.find("<tr", pos + 3)
+        if pos < 0:
+            return data
+    return data[:pos]
+
+
+def _data_rows(data: str, heads: _Heads) -> list[list[str]]:
+    """The texts of the rows in ``data`` (data rows, from the first one's start on), one list per row. The cells
+    are cut all at once (``str.split`` and ``map`` do the work per cell, Python only slices the rows out of one list
+    of texts); each distinct start tag, with the row tags before it, is checked once per document. Raises
+    :class:`_Slow` for anything else (a row without cells, header cells, ...)."""
+    parts = data.split("</td>")
+    if not _DATA_END.fullmatch(parts.pop()) or not parts:
+        raise _Slow  # an open cell, text after the last one, a row without cells
+    # cut at each cell's last ">": a ">" in the text makes a start tag that does not check, cut again below
+    cells = list(map(str.rpartition, parts, repeat(">")))
+    row_starts = heads.data
+    first = list(map(row_starts.get, map(_HEAD, cells)))  # None for a start tag not seen before
+    if None in first:
+        cells, first = _check_data_heads(cells, parts, first, row_starts)
+    if not first[0]:
+        raise _Slow
+    bounds = list(compress(range(len(first)), first))
+    bounds.append(len(first))
+    texts = _cell_texts(cells)
+    return list(map(texts.__getitem__, map(slice, bounds, bounds[1:])))
+
+
+def _check_data_heads(cells, parts: list[str], first: list, row_starts: dict[str, bool]):
+    """Check the start tags of ``cells`` not seen before (``first`` is ``None`` for them), recording whether each
+    starts a row; a cell whose first cut was not at the end of its start tag is cut again there."""
+    for head in set(compress(map(_HEAD, cells), map(is_, first, repeat(None)))):
+        m = _DATA_HEAD.fullmatch(head)
+        if m is not None:
+            row_starts[head] = m.group(1) is not None
+    first = list(map(row_starts.get, map(_HEAD, cells)))
+    for i in compress(range(len(first)), map(is_, first, repeat(None))):
+        part = parts[i]
+        m = _DATA_HEAD.match(part)
+        if m is None or part[m.end() : m.end() + 1] != ">":
+            raise _Slow  # not a cell start tag, or one that does not end before the next end tag
+        head = part[: m.end()]
+        first[i] = row_starts[head] = m.group(1) is not None
+        cells[i] = (head, ">", part[m.end() + 1 :])
+    return cells, first
 
 
 # row-group tags without attributes (a browser saving a report writes them around the rows)
 _GROUP_TAG = re.compile(r"</?(?:tbody|thead|tfoot)>", re.I)
-_UPPER_TAGS = (("<TR>", "<tr>"), ("<TR ", "<tr "), ("<TR\n", "<tr\n"), ("</TR>", "</tr>"), ("</TD>", "</td>"),
-               ("</TH>", "</th>"))
+_UPPER_TAGS = (
+    ("<TR>", "<tr>"),
+    ("<TR ", "<tr "),
+    ("<TR\n", "<tr\n"),
+    ("</TR>", "</tr>"),
+    ("</TD>", "</td>"),
+    ("</TH>", "</th>"),
+)
 
 
 def _plain_spelling(body: str) -> str:
@@ -505,27 +607,70 @@ def _split_cells(parts: list[str], known: set[str], heads: _Heads, want: str) ->
     return cells
 
 
+# joins the texts of a block of cells, so that they are cleaned all at once (no document the scanner reads holds it)
+_SEP = "\x00"
+# what makes a cell's text need squashing inside, once its ends are stripped (the blanks AWR reports hold)
+_INNER_BLANKS = ("  ", "\n", "\t", "\xa0")
+
+
 def _cell_texts(cells: list[tuple[str, str, str]]) -> list[str]:
-    """The texts of cells from :func:`_split_cells`, cleaned as a parser's text would be."""
+    """The texts of cells from :func:`_split_cells`, cleaned as a parser's text would be. The common references
+    are decoded and blank runs squashed over all cells at once (neither reaches over a cell's end); cells holding
+    markup, or references other than the common ones, are read one by one."""
     texts = list(map(_CONTENT, cells))
-    joined = "|".join(texts)
+    joined = _SEP.join(texts)
+    apart: set[int] = set()
+    if "<" in joined:
+        apart.update(_cells_holding("<", texts, joined))
+    refs = set(_REF.findall(joined)) if "&" in joined else None
+    if refs and not _COMMON_REF_SET.issuperset(refs):
+        apart.update(_cells_holding("&", texts, joined))
+    if apart:
+        read = [(i, _fast_text(texts[i])) for i in apart]
+        for i in apart:
+            texts[i] = ""
+        joined = _SEP.join(texts)
+        refs = set(_REF.findall(joined)) if refs else None
+    if refs:
+        for ref, char in _COMMON_REFS_LAST_AMP:
+            if ref in refs:
+                joined = joined.replace(ref, char)
     if (
-        joined.isprintable()
-        and "<" not in joined
-        and "&" not in joined
-        and "  " not in joined
-        and " |" not in joined
-        and "| " not in joined
-        and joined[:1] != " "
-        and joined[-1:] != " "
+        "  " in joined
+        or " \x00" in joined
+        or "\x00 " in joined
+        or joined[:1] == " "
+        or joined[-1:] == " "
+        or not joined.replace(_SEP, "").isprintable()
     ):
-        return texts
-    return [
-        t
-        if t.isprintable() and "<" not in t and "&" not in t and "  " not in t and t[:1] != " " != t[-1:]
-        else _fast_text(t)
-        for t in texts
-    ]
+        # blanks at the ends of cells are the usual case (numbers padded to a width); the few cells with a run of
+        # blanks inside are squashed one by one, unless a blank of another kind is left
+        out = list(map(str.strip, joined.split(_SEP)))
+        flat = _SEP.join(out)
+        if "  " in flat or not flat.replace(_SEP, "").isprintable():
+            for i in {i for blank in _INNER_BLANKS if blank in flat for i in _cells_holding(blank, out, flat)}:
+                out[i] = " ".join(out[i].split())
+            flat = _SEP.join(out)
+            if "  " in flat or not flat.replace(_SEP, "").isprintable():
+                out = " ".join(joined.split()).replace(" \x00", _SEP).replace("\x00 ", _SEP).split(_SEP)
+    else:
+        out = joined.split(_SEP)
+    if apart:
+        for i, text in read:
+            out[i] = text
+    return out
+
+
+def _cells_holding(char: str, texts: list[str], joined: str) -> list[int]:
+    """Indexes of the ``texts`` holding ``char``, found in ``joined`` (the texts joined by :data:`_SEP`)."""
+    starts = list(accumulate(map(add, map(len, texts), repeat(1)), initial=0))
+    found = []
+    pos = joined.find(char)
+    while pos >= 0:
+        i = bisect_right(starts, pos) - 1
+        found.append(i)
+        pos = joined.find(char, starts[i + 1])
+    return found
 
 
 def _fast_row(cells_html: str, heads: _Heads):
@@ -540,7 +685,9 @@ def _fast_row(cells_html: str, heads: _Heads):
         return False, _cell_texts(_split_cells(parts, heads.td, heads, "td")), None, None
     cells = _split_cells(parts, heads.th, heads, "th")
     texts = _cell_texts(cells)
-    return True, texts, [True] * len(texts), partial(heads.attributes, cells)
+    # attributes only matter for their spans: a row naming none spans one column and one row per cell
+    spans = partial(heads.attributes, cells) if "span" in cells_html.lower() else None
+    return True, texts, [True] * len(texts), spans
 
 
 _HEAD = itemgetter(0)
@@ -549,15 +696,29 @@ _CONTENT = itemgetter(2)
 _CELL_END = re.compile(r"</(t[dh])>")
 
 
+_NOT_READ = object()
+
+
 class _Heads:
-    """Cell start tags (cut at their ``>``) already checked in one document, and the attributes read from them."""
+    """Start tags (cut at their ``>``) already checked in one document, and what was read from them."""
 
     def __init__(self) -> None:
         self.td: set[str] = set()
         self.th: set[str] = set()
+        self.data: dict[str, bool] = {}  # data cell start tags (with the row tags before them): starts a row?
         self._kinds: dict[str, tuple[str, str]] = {}
         self._attributes: dict[str, dict] = {}
+        self._summaries: dict[str, str | None] = {}
         self.table_end = "</table>"  # the spelling of the document's table end tags (upper case when only that)
+
+    def summary(self, raw: str) -> str | None:
+        """The ``summary`` attribute among a table's attributes ``raw``, blanks squashed (``None``: see
+        :func:`_attributes`); the start tags of one document's tables repeat, each is read once."""
+        summary = self._summaries.get(raw, _NOT_READ)
+        if summary is _NOT_READ:
+            attributes = _attributes(raw)
+            summary = self._summaries[raw] = None if attributes is None else squash(attributes.get("summary") or "")
+        return summary
 
     def kind(self, head: str) -> str:
         """``"td"`` or ``"th"``, or ``""`` when ``head`` is not a cell start tag."""
@@ -636,10 +797,9 @@ def _scan(text: str) -> tuple[list[Table], list[str]] | None:
         name = start.group(1).lower()
         pos = start.end()
         if name == "table":
-            attributes = _attributes(start.group(2))
-            if attributes is None:
+            summary = heads.summary(start.group(2))
+            if summary is None:
                 return None
-            summary = squash(attributes.get("summary") or "")
             table, pos = _read_table(text, pos, summary, heading, heads)
             if table is None:
                 return None
@@ -677,14 +837,11 @@ def _read_table(text: str, pos: int, summary: str, heading: str, heads: _Heads) 
     """The table whose body starts at ``pos``, and the position after its end tag: the plain layout through
     :func:`_fast_rows`, any other through the full grammar; ``(None, pos)`` when neither can vouch for it."""
     close = text.find(heads.table_end, pos)
+    detail = is_detail_heading(heading)
     if close >= 0:
         body = text[pos:close]
         try:
-            detail = is_detail_heading(heading)
-            limit = ROW_READ_CAP_DETAIL if detail else ROW_READ_CAP
-            # a table neither detailed nor of parameters keeps the small cap's rows (see _table)
-            small = None if detail or "parameter" in summary.lower() else ROW_READ_CAP_SMALL
-            table = _table(_fast_rows(body, heads, limit, small), summary, heading)
+            table = _fast_table(body, heads, summary, heading, detail)
         except _Slow:
             pass
         else:
@@ -694,4 +851,4 @@ def _read_table(text: str, pos: int, summary: str, heading: str, heads: _Heads) 
     body = _TABLE_BODY.match(text, pos)
     if body is None:
         return None, pos  # nested table, text or markup a parser moves out of the table, cut-off document
-    return _table(_scan_rows(text[pos : body.start("close")]), summary, heading), body.end()
+    return _table(_scan_rows(text[pos : body.start("close")]), summary, heading, detail), body.end()

@@ -66,7 +66,7 @@ def unwrap_spool(text: str) -> str:
 
 
 # how much of a long file is looked at first to rule out spooling
-_SPOOL_PROBE = 200_000
+_SPOOL_PROBE = 32_000
 
 
 def _spool_width(lines: list[str]) -> int:
