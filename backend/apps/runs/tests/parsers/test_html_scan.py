@@ -183,3 +183,26 @@ def test_fast_path_declines_row_groups_it_cannot_drop(body):
     with pytest.raises(scanner._Slow):
         _fast_path_rows(text)
     assert _as_data(html_tables(text)) == _as_data(lexbor_tables(text))
+
+
+# every start tag the top-level skip must stop at, and a few it reads past
+STOP_TAGS = (
+    "table tbody thead tfoot tr td th title textarea template h1 h2 h3 h4 style script select svg caption colgroup"
+    " col xmp iframe noembed noframes noscript plaintext math frameset"
+).split()
+
+
+@pytest.mark.parametrize("name", [*STOP_TAGS, "h5", "tt", "span", "colx", "tablet"])
+def test_markup_between_tables_reads_as_lexbor_reads_it(name):
+    text = _doc(f"<p><{name} class=x>a <b>b</b></{name}> c</p><h3>After</h3><table><tr><td>1</td></tr></table>")
+    assert _as_data(html_tables(text)) == _as_data(lexbor_tables(text))
+
+
+def test_the_skip_stops_at_each_stop_tag_and_reads_past_others():
+    from apps.runs.parsers.html_tables import _SKIP
+
+    for name in STOP_TAGS:
+        assert _SKIP.match(f"text <{name}>").end() == 5, name
+        assert _SKIP.match(f"text <{name.upper()} a=1>").end() == 5, name
+    for name in ("h5", "tt", "colx", "tablet", "a", "p"):
+        assert _SKIP.match(f"text <{name} a='<td>'>x</{name}>").end() == len(f"text <{name} a='<td>'>x</{name}>")
