@@ -75,13 +75,22 @@ def check_workers(*, broker_ok: bool) -> CheckResult:
     if not broker_ok:
         return CheckResult(False, "Broker unreachable.", 0.0, {"count": 0})
     timeout = settings.HEALTH_WORKER_TIMEOUT
+    queue = settings.CELERY_TASK_DEFAULT_QUEUE
     try:
         with broker_connection(timeout) as conn:
-            replies = config.celery_app.control.ping(timeout=timeout, connection=conn) or []
+            inspect = config.celery_app.control.inspect(timeout=timeout, connection=conn)
+            replies = inspect.active_queues() or {}
     except Exception as exc:  # noqa: BLE001
         return CheckResult(False, _short(exc), _elapsed_ms(start), {"count": 0})
-    count = len(replies)
-    detail = f"{count} worker(s) answered." if count else "No worker answered."
+    # only the workers that take this deployment's jobs count: a broker may be shared with other deployments
+    count = sum(1 for queues in replies.values() if any(q.get("name") == queue for q in queues or ()))
+    detail = (
+        f"{count} worker(s) take jobs from the '{queue}' queue."
+        if count
+        else f"No worker takes jobs from the '{queue}' queue."
+    )
+    if len(replies) > count:
+        detail += f" {len(replies) - count} other worker(s) answered."
     return CheckResult(count > 0, detail, _elapsed_ms(start), {"count": count})
 
 

@@ -1,6 +1,7 @@
 """Real Celery worker tests: a worker subprocess runs jobs from this session's broker against the test database."""
 
 import pytest
+from django.conf import settings
 
 from apps.common.choices import JobState
 from apps.common.models import Job
@@ -54,3 +55,16 @@ def test_health_is_ok_with_a_worker(celery_worker_process, api_client):
     body = response.json()
     assert body["status"] == "ok"
     assert body["checks"]["workers"]["count"] >= 1
+    assert settings.CELERY_TASK_DEFAULT_QUEUE in body["checks"]["workers"]["detail"]
+
+
+def test_health_counts_only_the_workers_of_this_deployments_queue(celery_worker_process, settings):
+    from apps.common.health import check_workers
+
+    # the session's worker answers, but it takes jobs from another queue than the one this deployment now uses
+    settings.CELERY_TASK_DEFAULT_QUEUE = "racplan-some-other-deployment"
+    result = check_workers(broker_ok=True)
+    assert not result.ok
+    assert result.extra["count"] == 0
+    assert "No worker takes jobs from the 'racplan-some-other-deployment' queue." in result.detail
+    assert "other worker(s) answered" in result.detail

@@ -58,7 +58,7 @@ export function HealthPage() {
               measurement={
                 health.checks.workers.count == null
                   ? null
-                  : `${health.checks.workers.count} worker${health.checks.workers.count === 1 ? '' : 's'} answering`
+                  : `${health.checks.workers.count} worker${health.checks.workers.count === 1 ? '' : 's'} on the job queue`
               }
             />
           </SimpleGrid>
