@@ -546,12 +546,26 @@ def _data_rows(data: str, heads: _Heads) -> list[list[str]]:
 def _check_data_heads(cells, parts: list[str], first: list, row_starts: dict[str, bool]):
     """Check the start tags of ``cells`` not seen before (``first`` is ``None`` for them), recording whether each
     starts a row; a cell whose first cut was not at the end of its start tag is cut again there."""
-    for head in set(compress(map(_HEAD, cells), map(is_, first, repeat(None)))):
+    unknown = list(compress(range(len(first)), map(is_, first, repeat(None))))
+    # a cell holding markup was cut inside it: cut at its first ">" instead, which ends a start tag seen before
+    # unless the tag is new (or its attributes hold a ">")
+    for i in unknown:
+        head, gt, text = parts[i].partition(">")
+        known = row_starts.get(head)
+        if known is not None and gt:
+            first[i] = known
+            cells[i] = (head, gt, text)
+    for head in {cells[i][0] for i in unknown if first[i] is None}:
         m = _DATA_HEAD.fullmatch(head)
         if m is not None:
             row_starts[head] = m.group(1) is not None
-    first = list(map(row_starts.get, map(_HEAD, cells)))
-    for i in compress(range(len(first)), map(is_, first, repeat(None))):
+    for i in unknown:
+        if first[i] is not None:
+            continue
+        known = row_starts.get(cells[i][0])
+        if known is not None:
+            first[i] = known
+            continue
         part = parts[i]
         m = _DATA_HEAD.match(part)
         if m is None or part[m.end() : m.end() + 1] != ">":
@@ -623,12 +637,8 @@ def _cell_texts(cells: list[tuple[str, str, str]]) -> list[str]:
     markup, or references other than the common ones, are read one by one."""
     texts = list(map(_CONTENT, cells))
     joined = _SEP.join(texts)
-    apart: set[int] = set()
-    if "<" in joined:
-        apart.update(_cells_holding("<", texts, joined))
     refs = set(_REF.findall(joined)) if "&" in joined else None
-    if refs and not _COMMON_REF_SET.issuperset(refs):
-        apart.update(_cells_holding("&", texts, joined))
+    apart = _cells_holding(("<", "&") if refs and not _COMMON_REF_SET.issuperset(refs) else ("<",), texts, joined)
     if apart:
         read = [(i, _fast_text(texts[i])) for i in apart]
         for i in apart:
@@ -650,12 +660,12 @@ def _cell_texts(cells: list[tuple[str, str, str]]) -> list[str]:
         # blanks at the ends of cells are the usual case (numbers padded to a width); the few cells with a run of
         # blanks inside are squashed one by one, unless a blank of another kind is left
         out = list(map(str.strip, joined.split(_SEP)))
-        flat = _SEP.join(out)
-        if "  " in flat or not flat.replace(_SEP, "").isprintable():
-            for i in {i for blank in _INNER_BLANKS if blank in flat for i in _cells_holding(blank, out, flat)}:
+        flat = "".join(out)  # the texts are stripped: joining them makes no run of blanks
+        if "  " in flat or not flat.isprintable():
+            for i in _cells_holding(_INNER_BLANKS, out, _SEP.join(out)):
                 out[i] = " ".join(out[i].split())
-            flat = _SEP.join(out)
-            if "  " in flat or not flat.replace(_SEP, "").isprintable():
+            flat = "".join(out)
+            if "  " in flat or not flat.isprintable():
                 out = " ".join(joined.split()).replace(" \x00", _SEP).replace("\x00 ", _SEP).split(_SEP)
     else:
         out = joined.split(_SEP)
@@ -665,15 +675,21 @@ def _cell_texts(cells: list[tuple[str, str, str]]) -> list[str]:
     return out
 
 
-def _cells_holding(char: str, texts: list[str], joined: str) -> list[int]:
-    """Indexes of the ``texts`` holding ``char``, found in ``joined`` (the texts joined by :data:`_SEP`)."""
-    starts = list(accumulate(map(add, map(len, texts), repeat(1)), initial=0))
-    found = []
-    pos = joined.find(char)
-    while pos >= 0:
-        i = bisect_right(starts, pos) - 1
-        found.append(i)
-        pos = joined.find(char, starts[i + 1])
+def _cells_holding(needles: tuple[str, ...], texts: list[str], joined: str) -> set[int]:
+    """Indexes of the ``texts`` holding one of ``needles``, found in ``joined`` (the texts joined by :data:`_SEP`,
+    which no needle holds)."""
+    found: set[int] = set()
+    starts = None
+    for needle in needles:
+        pos = joined.find(needle)
+        if pos < 0:
+            continue
+        if starts is None:  # where each text starts in joined
+            starts = list(accumulate(map(add, map(len, texts), repeat(1)), initial=0))
+        while pos >= 0:
+            i = bisect_right(starts, pos) - 1
+            found.add(i)
+            pos = joined.find(needle, starts[i + 1])
     return found
 
 
