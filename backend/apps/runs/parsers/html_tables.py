@@ -76,9 +76,11 @@ def _combine_headers(header_rows: list[list[tuple[str, int, int]]]) -> list[str]
 
 
 def _table(rows_in, summary: str, heading: str, detail: bool | None = None) -> Table:
-    """Apply the row caps and the header rule to ``rows_in``, an iterator of rows, each given as
-    ``(has_th, cells)`` where ``cells`` yields ``(is_th, attributes, text)`` on demand (so rows past the cap are
-    never read). ``detail`` is :func:`is_detail_heading` of ``heading`` when the caller already knows it."""
+    """Apply the row caps and the header rule to ``rows_in``, an iterator of rows (so rows past the cap are never
+    read), each given as ``(has_th, texts, tags, attrs)``: ``tags`` tells header cells, ``attrs()`` gives the cells'
+    attributes on demand (``None``: no cell spans more than one column or row). ``has_th`` ``None`` is a block of
+    data rows, ``texts`` one list per row. ``detail`` is :func:`is_detail_heading` of ``heading`` when the caller
+    already knows it."""
     header_rows: list[list[tuple[str, int, int]]] = []
     rows: list[list[str]] = []
     if detail is None:
@@ -668,7 +670,7 @@ def _cell_texts(cells: list[tuple[str, str, str]]) -> list[str]:
             if "  " in flat or not flat.isprintable():
                 out = " ".join(joined.split()).replace(" \x00", _SEP).replace("\x00 ", _SEP).split(_SEP)
     else:
-        out = joined.split(_SEP)
+        out = joined.split(_SEP) if refs else texts  # texts: unchanged but for the cells read apart
     if apart:
         for i, text in read:
             out[i] = text
