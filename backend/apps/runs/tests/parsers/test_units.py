@@ -156,6 +156,23 @@ def test_unwrap_spool_on_long_files_decides_from_their_first_lines_as_from_all()
     assert unwrap_spool(plain) is plain
 
 
+def test_clean_html_cuts_after_the_last_html_end_tag_in_any_spelling():
+    from apps.runs.parsers.dispatch import _clean_html
+
+    body = "<html><body><table><tr><td>1</td></tr></table>"
+    assert _clean_html(body + "</html>\nSQL> spool off\n") == body + "</html>"
+    assert _clean_html(body + "</HTML>\nSQL> exit") == body + "</HTML>"
+    # a later spelling wins over an earlier "</html>"
+    assert _clean_html(body + "</html> x </ Html >\n\n") == body + "</html> x </ Html >"
+    # the end tag far from the end (more than the tail looked at first) is still found
+    long_tail = "\n" + "SQL> select 1 from dual;\n" * 4_000
+    assert len(long_tail) > 65_536
+    assert _clean_html(body + "</HTML>" + long_tail) == body + "</HTML>"
+    assert _clean_html(body + "</html>" + long_tail) == body + "</html>"
+    # no end tag: nothing is cut
+    assert _clean_html(body + long_tail) == body + long_tail
+
+
 def test_derive_metrics_shape_and_provenance():
     path = SAMPLES / "troubleshooting-oracle-perf-14__awr_1830_1845.html"
     if not path.exists():
