@@ -779,8 +779,19 @@ def _mixed_row(cells_html: str, heads: _Heads):
     return True, texts, tags, partial(heads.attributes, cells)
 
 
+# the markup most cells that hold any have: a SQL id as a link or after an anchor, a statement's text, a figure in
+# a div or span (read as _inner_text reads them: the tags are blanks between texts, which the squash then drops)
+_ONE_ELEMENT = re.compile(
+    rf"<((?i:a|pre_sqltext|div|span)){_END}{_ATTRS}>([^<]*+)</\1>|<(?i:a){_END}{_ATTRS}></(?i:a)>([^<]*+)"
+)
+
+
 @lru_cache(maxsize=4096)  # "&#160;", "   8" and the like come back thousands of times
 def _fast_text(content: str) -> str:
+    if "<" in content:
+        one = _ONE_ELEMENT.fullmatch(content)
+        if one is not None:
+            content = one.group(2) if one.group(1) else one.group(3)
     if "<" in content or "&" in content:
         text = _inner_text(content)
         if text is None:
