@@ -371,7 +371,8 @@ def run_refresh(*, run: Run, only_when_settled: bool = False) -> Run | None:
 
 def run_file_job_failed(*, run_file_id: int, error: str) -> None:
     """A parse or unpack job ended failed: a file still stored or parsing takes the job's error as its final state."""
-    run_file = RunFile.objects.filter(pk=run_file_id, state__in=[RunFile.State.STORED, RunFile.State.PARSING]).first()
+    run_file = (RunFile.objects.filter(pk=run_file_id, state__in=[RunFile.State.STORED, RunFile.State.PARSING])
+                .defer("result").first())  # only its state and error change
     if run_file is None:
         return
     run_file.state, run_file.error = RunFile.State.FAILED, (error or "The job failed.")[:2000]

@@ -1,9 +1,10 @@
 """How a parse result is stored: written as its JSON text (LargeJSONField, EncodedJSON), served exactly as a result
-written through the ORM as a dict, and kept out of the debug query log."""
+written through the ORM as a dict, kept out of the debug query log, and never read back by a re-parse."""
 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
@@ -80,6 +81,24 @@ def test_the_parse_job_keeps_the_document_out_of_the_query_log(contributor_clien
     document = json.dumps(rf.result)
     assert len(document) > 90_000
     assert max(len(q["sql"]) for q in queries.captured_queries) < len(document) // 10
+
+
+@pytest.mark.django_db
+def test_a_reparse_neither_reads_the_stored_result_nor_loses_it(contributor_client, run):
+    assert upload(contributor_client, run["id"], SimpleUploadedFile("test.nmon", read_sample(NMON))).status_code == 201
+    run_jobs_inline()
+    rf = RunFile.objects.get(run_id=run["id"])
+    first = rf.result
+    assert contributor_client.post(f"/api/run-files/{rf.pk}/reparse/").status_code == 202
+    with CaptureQueriesContext(connection) as queries:
+        run_jobs_inline()
+    # the column itself, as a row's field (a refresh's JSON_EXTRACT of older files' results is another matter)
+    column = re.compile(r'(?<!\()"runs_runfile"\."result"\s*(,|FROM)')
+    reads = [q["sql"] for q in queries.captured_queries if q["sql"].lstrip().upper().startswith("SELECT")
+             and column.search(q["sql"])]
+    assert reads == []
+    again = RunFile.objects.get(pk=rf.pk)
+    assert again.state == "parsed" and again.result == first
 
 
 @pytest.mark.django_db(transaction=True)
