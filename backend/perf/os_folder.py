@@ -46,6 +46,16 @@ def iter_os_folder_entries(*, target_bytes: int):
         i += 1
 
 
+#: The nmon capture a single upload may hold at most: the Linux sample's snapshots 400 times over, 49.8 MB
+#: (RUNS_MAX_FILE_BYTES is 50 MiB).
+LARGEST_NMON_NAME = "the-gibson_nmon_12.12.07.1318.nmon"
+
+
+def largest_nmon() -> bytes:
+    """The bytes of the largest single nmon capture the benchmarks upload (about the per-file limit)."""
+    return long_nmon((RUN_SAMPLES / "pyNmonAnalyzer__test.nmon").read_bytes(), repeat=400)
+
+
 def long_nmon(data: bytes, *, repeat: int) -> bytes:
     """The nmon capture with its snapshots played ``repeat`` times in a row, renumbered and a second apart."""
     head: list[str] = []
@@ -88,8 +98,8 @@ def measure_folder(target_bytes: int = 200 * 1000 * 1000) -> dict:
     result = _measure_in_child(lambda root: write_folder(root, target_bytes=target_bytes))
 
     def one_big_nmon(root: Path) -> list[Path]:
-        path = root / "the-gibson_nmon_12.12.07.1318.nmon"
-        path.write_bytes(long_nmon((RUN_SAMPLES / "pyNmonAnalyzer__test.nmon").read_bytes(), repeat=400))
+        path = root / LARGEST_NMON_NAME
+        path.write_bytes(largest_nmon())
         return [path]
 
     result["largest_allowed_file"] = _measure_in_child(one_big_nmon)

@@ -8,6 +8,7 @@ from django.db import models
 from apps.accounts.choices import CONTRIBUTOR_ROLES
 from apps.accounts.models import Project
 from apps.accounts.querysets import RestrictedQuerySet
+from apps.common.fields import LargeJSONField
 
 
 class Blob(models.Model):
@@ -75,7 +76,8 @@ class RunFile(models.Model):
     format = models.CharField(max_length=16, blank=True, default="")
     release = models.CharField(max_length=40, blank=True, default="")
     error = models.TextField(blank=True, default="")
-    result = models.JSONField(null=True, blank=True)
+    # An OS capture's result runs to tens of MB of JSON (see LargeJSONField); metrics and summary stay small.
+    result = LargeJSONField(null=True, blank=True)
     metrics = models.JSONField(null=True, blank=True)
     summary = models.JSONField(
         null=True, blank=True,

@@ -20,6 +20,7 @@ from django.db.models.fields.json import KeyTransform
 from apps.accounts.models import Project
 from apps.accounts.permissions import require_action
 from apps.common.choices import JobState
+from apps.common.fields import EncodedJSON, save_encoded
 from apps.common.runner import JobError
 from apps.common.services import job_create, job_rescue, saved
 
@@ -282,11 +283,15 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
         _fail(run_file, f"The parser stopped on this file ({type(exc).__name__}).")
     run_file.state = RunFile.State.PARSED
     run_file.kind, run_file.format, run_file.release = parsed.kind, parsed.format, parsed.release or ""
-    run_file.result, run_file.metrics, run_file.parser_version = result, metrics, PARSER_VERSION
+    run_file.metrics, run_file.parser_version = metrics, PARSER_VERSION
     run_file.summary = result_summary(result)
     run_file.error = "\n".join(parsed.warnings)[:2000]
-    # What is stored is the result dict; the typed report's own column lists (an OS capture's series) go first.
+    # The write holds only the result's JSON text: the typed report's own column lists go first, then the result
+    # dict once encoded (an nmon capture of the 50 MB upload limit: about 110 MB of objects for 37 MB of text).
+    # From here on run_file.result is that text (EncodedJSON), not a dict.
     del parsed
+    run_file.result = EncodedJSON.dumps(result)
+    del result
     if report:
         report(80, "Updating the run's metrics")
     _settle(run_file, ["state", "kind", "format", "release", "result", "summary", "metrics", "parser_version",
@@ -307,9 +312,12 @@ def _settle(run_file: RunFile, fields: list[str]) -> None:
     The run's row lock is taken first, so files finishing at the same time settle one after the other and the last
     one sees none pending; readers never see every file done while the run's metrics are still the old ones.
     """
+    encoded = "result" in fields and isinstance(run_file.result, EncodedJSON)
     with transaction.atomic():
         Run.objects.select_for_update().filter(pk=run_file.run_id).first()
-        run_file.save(update_fields=fields)
+        run_file.save(update_fields=[f for f in fields if not (encoded and f == "result")])
+        if encoded:  # a parse result, written as its text and out of the debug query log
+            save_encoded(run_file, "result")
         run_refresh(run=run_file.run, only_when_settled=True)
 
 
@@ -363,7 +371,8 @@ def run_refresh(*, run: Run, only_when_settled: bool = False) -> Run | None:
 
 def run_file_job_failed(*, run_file_id: int, error: str) -> None:
     """A parse or unpack job ended failed: a file still stored or parsing takes the job's error as its final state."""
-    run_file = RunFile.objects.filter(pk=run_file_id, state__in=[RunFile.State.STORED, RunFile.State.PARSING]).first()
+    run_file = (RunFile.objects.filter(pk=run_file_id, state__in=[RunFile.State.STORED, RunFile.State.PARSING])
+                .defer("result").first())  # only its state and error change
     if run_file is None:
         return
     run_file.state, run_file.error = RunFile.State.FAILED, (error or "The job failed.")[:2000]

@@ -1,6 +1,7 @@
-"""Timings of apps.runs: parser throughput over the real sample corpus, and a zip ingested by two workers."""
+"""Timings of apps.runs: parser throughput over the real sample corpus, a zip ingested by two workers, and the
+memory of the workers ingesting OS statistics (a 200 MB folder, and one nmon capture of the per-file limit)."""
 
-from perf.os_folder import measure_folder, os_folder_entries
+from perf.os_folder import LARGEST_NMON_NAME, largest_nmon, measure_folder, os_folder_entries
 from perf.parser_corpus import DEFAULT_SAMPLES, bench_corpus
 from perf.registry import benchmark
 
@@ -24,8 +25,11 @@ def ingest_zip_500_two_workers():
 
 
 def ingest_zip_benchmark(*, count: int, workers: int, timeout: float = 1800.0,
-                         entries: list[tuple[str, bytes]] | None = None) -> dict:
-    """Zip ``count`` distinct reports (or the given ``entries``), upload the zip and time two workers on it."""
+                         entries: list[tuple[str, bytes]] | None = None, zipped: bool = True) -> dict:
+    """Zip ``count`` distinct reports (or the given ``entries``), upload the zip and time ``workers`` workers on it.
+
+    With ``zipped=False`` the ``entries`` are uploaded side by side as files of their own, each parsed straight away.
+    """
     import io
     import os
     import subprocess
@@ -47,16 +51,23 @@ def ingest_zip_benchmark(*, count: int, workers: int, timeout: float = 1800.0,
     samples = sorted(p for p in DEFAULT_SAMPLES.glob("*") if p.suffix in (".html", ".txt"))
     if not samples and entries is None:
         return {"error": f"no samples in {DEFAULT_SAMPLES}"}
-    buf = io.BytesIO()
-    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
-        if entries is not None:
-            count = len(entries)
-            for name, data in entries:
-                zf.writestr(name, data)
-        for i in range(count if entries is None else 0):
-            src = samples[i % len(samples)]
-            # A distinct trailer per copy, so content addressing does not fold the copies into one blob.
-            zf.writestr(f"reports/{i:04d}-{src.name}", src.read_bytes() + f"\n<!-- copy {i} -->\n".encode())
+    if zipped:
+        buf = io.BytesIO()
+        with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
+            if entries is not None:
+                count = len(entries)
+                for name, data in entries:
+                    zf.writestr(name, data)
+            for i in range(count if entries is None else 0):
+                src = samples[i % len(samples)]
+                # A distinct trailer per copy, so content addressing does not fold the copies into one blob.
+                zf.writestr(f"reports/{i:04d}-{src.name}", src.read_bytes() + f"\n<!-- copy {i} -->\n".encode())
+        uploads, upload_mb = [SimpleUploadedFile("batch.zip", buf.getvalue())], len(buf.getvalue()) / 1e6
+        del buf
+    else:
+        count = len(entries)
+        uploads = [SimpleUploadedFile(name, data) for name, data in entries]
+        upload_mb = sum(len(data) for _, data in entries) / 1e6
     user, _ = get_user_model().objects.get_or_create(username="bench-runner", defaults={"is_active": True})
     project, _ = Project.objects.get_or_create(slug="bench", defaults={"name": "Benchmarks"})
     Membership.objects.get_or_create(project=project, user=user, defaults={"role": "contributor"})
@@ -81,11 +92,12 @@ def ingest_zip_benchmark(*, count: int, workers: int, timeout: float = 1800.0,
 
     try:
         start = time.perf_counter()
-        services.files_upload(run=run, user=user, files=[SimpleUploadedFile("batch.zip", buf.getvalue())])
+        services.files_upload(run=run, user=user, files=uploads)
         done = 0
         while time.perf_counter() - start < timeout:
             sample_memory()
-            states = RunFile.objects.filter(run=run, archive__isnull=False).values_list("state", flat=True)
+            files = RunFile.objects.filter(run=run, archive__isnull=False) if zipped else run.files.all()
+            states = files.values_list("state", flat=True)
             done = sum(1 for s in states if s in ("parsed", "failed"))
             if done >= count:
                 break
@@ -99,7 +111,8 @@ def ingest_zip_benchmark(*, count: int, workers: int, timeout: float = 1800.0,
             p.wait(timeout=30)
     peak = max(peaks.values()) if peaks else None
     return {"files": count, "done": done, "failed": failed, "seconds": round(elapsed, 1),
-            "files_per_s": round(done / elapsed, 2) if elapsed else None, "zip_mb": round(len(buf.getvalue()) / 1e6, 1),
+            "files_per_s": round(done / elapsed, 2) if elapsed else None,
+            "zip_mb" if zipped else "upload_mb": round(upload_mb, 1),
             "peak_rss_mb_per_worker": sorted(peaks.values()), "target_peak_mb": 300,
             "met": done >= count and peak is not None and peak < 300,
             "database": settings.DATABASES["default"]["ENGINE"].rsplit(".", 1)[-1]}
@@ -124,3 +137,12 @@ def parse_os_folder_peak_rss():
     """The 200 MB OSWatcher/nmon folder parsed file after file by one fresh process (as one worker takes one job
     after another): its peak resident memory from resource.getrusage (target < 300 MB) and MB/s of CPU per format."""
     return measure_folder()
+
+
+@benchmark("runs.ingest_nmon_50mb_one_worker", repeat=1)
+def ingest_nmon_50mb_one_worker():
+    """One nmon capture of about the per-file upload limit (49.8 MB, the one runs.parse_os_folder_peak_rss parses)
+    uploaded as a file of its own and ingested end to end by one worker: read, parse, write the result (about 37 MB
+    of JSON), refresh the run. Reports the worker's peak resident memory (VmHWM, target < 300 MB) on the configured
+    database."""
+    return ingest_zip_benchmark(count=1, workers=1, entries=[(LARGEST_NMON_NAME, largest_nmon())], zipped=False)
