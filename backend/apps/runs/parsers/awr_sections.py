@@ -13,6 +13,7 @@ column width; HTML prints each list once with full names. Both end up in the sam
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .model import (
     ActivityStatRow,
@@ -183,6 +184,16 @@ def _histogram(t: Table, name: str) -> list[WaitHistogramRow]:
 
 
 def _sql_columns(h: list[str]) -> dict[str, int | None]:
+    """Where each figure of a SQL list is, by its header (the pages of a text list repeat theirs: read once)."""
+    return dict(_sql_columns_of(tuple(h)))
+
+
+@lru_cache(maxsize=128)
+def _sql_columns_of(h: tuple[str, ...]) -> tuple[tuple[str, int | None], ...]:
+    return tuple(_read_sql_columns(list(h)).items())
+
+
+def _read_sql_columns(h: list[str]) -> dict[str, int | None]:
     per_exec = _col(h, "per exec") or _col(h, "per exe")
     if per_exec is None:
         per_exec = _col(h, "rows per")
@@ -318,7 +329,9 @@ def _sql_text_blocks(
 
     id_col = cols["sql_id"]
     for line in t.lines:
-        row = _figures_row(line.split(), id_col)
+        # the SQL id ends the figures line (starts it in RAC-global lists): a statement's text line is not split
+        edge = line.split(None, 1) if id_col == 0 else line.rsplit(None, 1)
+        row = _figures_row(line.split(), id_col) if edge and _SQL_ID.match(edge[0 if id_col == 0 else -1]) else None
         if row is not None:
             flush()
             current = _sql_row(measure, start + len(out) + 1, row, cols)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from operator import itemgetter
 
 # Tables we do not interpret still pass through here; cap how many rows we read so that
@@ -144,7 +144,8 @@ def _column_bounds(cuts: list[int]) -> list[tuple[int, int | None]]:
     return list(zip([0, *cuts[:-1]], [*cuts[:-1], None], strict=True))
 
 
-def _row_cutters(cuts: list[int]):
+@lru_cache(maxsize=256)  # the pages of one list repeat its layout: the cutters are made once per layout
+def _row_cutters(cuts: tuple[int, ...]):
     """Two functions that cut fixed-width lines at the ends of the dash runs, one for a line and one for a list of
     lines.
 
@@ -319,9 +320,15 @@ def _kv_block(lines: list[str], start: int, title: str) -> tuple[Table | None, i
     return Table(title=title, rows=rows, kv=True), j
 
 
+@lru_cache(maxsize=256)  # a list's rule line comes back on each of its pages
+def _dash_runs(rule: str) -> tuple[tuple[int, int], ...]:
+    """(start, end) of each dash run of a rule line."""
+    return tuple((m.start(), m.end()) for m in _DASH_RUN.finditer(rule))
+
+
 def _ruled_table(lines: list[str], i: int, title: str, stops: list[int]) -> tuple[Table | None, int]:
     rule = lines[i]
-    runs = [(m.start(), m.end()) for m in _DASH_RUN.finditer(rule)]
+    runs = _dash_runs(rule)
     if not runs:
         return None, i + 1
     cuts = [end for _, end in runs]
@@ -353,7 +360,7 @@ def _ruled_table(lines: list[str], i: int, title: str, stops: list[int]) -> tupl
             break
         head_lines.insert(0, h)
         k -= 1
-    cells, cut_rows = _row_cutters(cuts)
+    cells, cut_rows = _row_cutters(tuple(cuts))
     header_cells = [[] for _ in runs]
     for h in head_lines:
         for idx, cell in enumerate(cells(h)):
