@@ -102,7 +102,7 @@ _VALUE_TOKEN = re.compile(r"^(?:[-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?[A-Za-z%]{0,3}
 def _is_dash_line(line: str) -> bool:
     s = line.strip()
     # cheap test first: a rule starts and ends with a dash or tilde
-    if len(s) < 3 or s[0] not in "-~" or s[-1] not in "-~" or set(s) - {"-", " ", "~"}:
+    if len(s) < 3 or s[0] not in "-~" or s[-1] not in "-~" or s.strip("- ~"):  # strip: any other character stays
         return False
     return s.count("-") >= 3
 
