@@ -100,6 +100,8 @@ _VALUE_TOKEN = re.compile(r"^(?:[-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?[A-Za-z%]{0,3}
 
 
 def _is_dash_line(line: str) -> bool:
+    if line.count("-") < 3:
+        return False  # what the last test below needs, counted without copying the line (most lines stop here)
     s = line.strip()
     # cheap test first: a rule starts and ends with a dash or tilde
     if len(s) < 3 or s[0] not in "-~" or s[-1] not in "-~" or s.strip("- ~"):  # strip: any other character stays
