@@ -214,10 +214,12 @@ _STRAY_TEXT = "(?:[^<]++|<(?![A-Za-z!?/]))*+"
 
 def _item(capture: bool) -> str:
     """One cell, row or row-group tag of a table body (with groups for :data:`_ITEMS`, without for the body as a
-    whole: the ``re`` module mis-reports groups captured inside a possessive repeat)."""
+    whole: the ``re`` module mis-reports groups captured inside a possessive repeat). A cell's content is text,
+    whole comments and tags other than those that end it; a "<!" that does not open a whole comment, a "<?" or a
+    "</" before no letter opens what a parser reads as a comment, which may run past the cell: not vouched for."""
     g = "(" if capture else "(?:"
     return (
-        rf"{_STRAY_TEXT}<(?:{g}t[dh]){_END}{g}{_ATTRS})>{g}(?:[^<]++|{_COMMENT}|<(?!{_CELL_STOP}))*+)"
+        rf"{_STRAY_TEXT}<(?:{g}t[dh]){_END}{g}{_ATTRS})>{g}(?:[^<]++|{_COMMENT}|<(?![!?]|/(?![A-Za-z])|{_CELL_STOP}))*+)"
         rf"(?:</{g}t[dh]){_END}{_ATTRS}>)?+|{g}/?){g}tr|tbody|thead|tfoot){_END}{_ATTRS}>)"
     )
 
@@ -314,7 +316,13 @@ def _inner_text(content: str, *, cell: bool = True) -> str | None:
         if stack and not cell:
             return None
         parts.append(content[last:])
-        content = "".join(parts)
+        if "&" in content:
+            # a tag ends a text run, and a reference with it: each run is decoded on its own ("&</b>#160;" is no
+            # reference, though the runs join around an ignored end tag)
+            parts = [_unescape(part) if "&" in part else part for part in parts]
+            if None in parts:
+                return None
+        return _clean_text("".join(parts))
     if "&" in content:
         content = _unescape(content)
         if content is None:
@@ -862,8 +870,14 @@ def _scan(text: str) -> tuple[list[Table], list[str]] | None:
             return None
 
 
-# rows past the cap are not read: a nested table or a heading there would still count for a parser
-_HIDDEN_PAST_CAP = re.compile(r"<(?:table|h[1-4])")
+# rows past the cap are not read, but a parser would still see there a nested table or a heading, or markup that
+# changes how everything after it is read (a comment or other "<!" / "<?" declaration, a raw-text element, ...):
+# where any of these stand past the cap, the table is read through the full grammar
+_HIDDEN_PAST_CAP = re.compile(
+    rf"<(?:[!?]|/(?![A-Za-z])|(?:table|h[1-4]|style|script|title|textarea|xmp|iframe|noembed|noframes|noscript"
+    rf"|plaintext|template|svg|math|select|frameset|caption|colgroup|col){_END})",
+    re.I,
+)
 
 
 def _read_table(text: str, pos: int, summary: str, heading: str, heads: _Heads) -> tuple[Table | None, int]:
@@ -878,10 +892,14 @@ def _read_table(text: str, pos: int, summary: str, heading: str, heads: _Heads) 
         except _Slow:
             pass
         else:
-            if not table.truncated or not _HIDDEN_PAST_CAP.search(body.lower()):
+            if not table.truncated or not _HIDDEN_PAST_CAP.search(body):
                 return table, close + 8
 
     body = _TABLE_BODY.match(text, pos)
     if body is None:
         return None, pos  # nested table, text or markup a parser moves out of the table, cut-off document
-    return _table(_scan_rows(text[pos : body.start("close")]), summary, heading, detail), body.end()
+    inner = text[pos : body.start("close")]
+    table = _table(_scan_rows(inner), summary, heading, detail)
+    if table.truncated and _HIDDEN_PAST_CAP.search(inner):
+        return None, pos  # the rows past the cap hold what changes the reading of what follows
+    return table, body.end()

@@ -62,6 +62,11 @@ VOUCHED = {
     + "</table>",
 }
 
+# a tag ends a text run and any reference in it: the runs either side of an ignored end tag join as text
+VOUCHED["a reference split by an ignored end tag"] = (
+    "<h3>A &</b>lt; B</h3><table><tr><td>&</span>amp;</td><td>x&</b>#160;y</td><td>&lt</i>;</td></tr></table>"
+)
+
 # documents the scanner must decline (Lexbor's walk reads them); each still parses to the same tables
 DECLINED = {
     "nested table": "<table><tr><td>outer<table><tr><td>inner</td></tr></table></td></tr></table>",
@@ -75,6 +80,20 @@ DECLINED = {
     "a script in a cell": "<table><tr><td><script>var a = '</td>';</script></td></tr></table>",
     "mismatched end tag": "<table><tr><td>a</th>b</td></tr></table>",
     "control character reference": "<table><tr><td>a&#1;b</td></tr></table>",
+    # a comment opened and never closed swallows the rest of the document, rows past the cap included
+    "an open comment in a cell": "<table><tr><td>a<!--b</td></tr></table><table><tr><td>c</td></tr></table>",
+    "an open comment past the cap": "<h3>Buffer Pool Advisory</h3><table>"
+    + "".join(f"<tr><td>{i}</td></tr>" for i in range(70))
+    + "<tr><td>a<!--b</td></tr>"
+    + "".join(f"<tr><td>{i}</td></tr>" for i in range(5))
+    + "</table><table><tr><td>after</td></tr></table>",
+    "a script past the cap": "<h3>Buffer Pool Advisory</h3><table>"
+    + "".join(f"<tr><td>{i}</td></tr>" for i in range(70))
+    + "<tr><td><script>var a = 1;</td></tr></table><table><tr><td>after</td></tr></table>",
+    "a heading past the cap": "<h3>Buffer Pool Advisory</h3><table>"
+    + "".join(f"<tr><td>{i}</td></tr>" for i in range(70))
+    + "<tr><td><h3>moved</h3></td></tr></table><table><tr><td>after</td></tr></table>",
+    "a bogus comment in a cell": "<table><tr><td>a<?b</td></tr></table><table><tr><td>c</td></tr></table>",
 }
 
 
