@@ -67,6 +67,15 @@ VOUCHED["a reference split by an ignored end tag"] = (
     "<h3>A &</b>lt; B</h3><table><tr><td>&</span>amp;</td><td>x&</b>#160;y</td><td>&lt</i>;</td></tr></table>"
 )
 
+def _past_the_cap(cell: str) -> str:
+    """A table read with the small row cap, ``cell`` in a row past the cap, and a table after it."""
+    rows = "".join(f"<tr><td>{i}</td></tr>" for i in range(70))
+    return (
+        f"<h3>Buffer Pool Advisory</h3><table>{rows}<tr><td>{cell}</td></tr><tr><td>71</td></tr></table>"
+        "<table><tr><td>after</td></tr></table>"
+    )
+
+
 # documents the scanner must decline (Lexbor's walk reads them); each still parses to the same tables
 DECLINED = {
     "nested table": "<table><tr><td>outer<table><tr><td>inner</td></tr></table></td></tr></table>",
@@ -82,17 +91,9 @@ DECLINED = {
     "control character reference": "<table><tr><td>a&#1;b</td></tr></table>",
     # a comment opened and never closed swallows the rest of the document, rows past the cap included
     "an open comment in a cell": "<table><tr><td>a<!--b</td></tr></table><table><tr><td>c</td></tr></table>",
-    "an open comment past the cap": "<h3>Buffer Pool Advisory</h3><table>"
-    + "".join(f"<tr><td>{i}</td></tr>" for i in range(70))
-    + "<tr><td>a<!--b</td></tr>"
-    + "".join(f"<tr><td>{i}</td></tr>" for i in range(5))
-    + "</table><table><tr><td>after</td></tr></table>",
-    "a script past the cap": "<h3>Buffer Pool Advisory</h3><table>"
-    + "".join(f"<tr><td>{i}</td></tr>" for i in range(70))
-    + "<tr><td><script>var a = 1;</td></tr></table><table><tr><td>after</td></tr></table>",
-    "a heading past the cap": "<h3>Buffer Pool Advisory</h3><table>"
-    + "".join(f"<tr><td>{i}</td></tr>" for i in range(70))
-    + "<tr><td><h3>moved</h3></td></tr></table><table><tr><td>after</td></tr></table>",
+    "an open comment past the cap": _past_the_cap("a<!--b"),
+    "a script past the cap": _past_the_cap("<script>var a = 1;"),
+    "a heading past the cap": _past_the_cap("<h3>moved</h3>"),
     "a bogus comment in a cell": "<table><tr><td>a<?b</td></tr></table><table><tr><td>c</td></tr></table>",
 }
 
