@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import time
 from dataclasses import asdict, dataclass, field
+from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
 from django.core.cache import cache
 from django.db import connection
+from django.utils import timezone
 from kombu import Connection
 
 import config
+from apps.common.choices import JobState
+from apps.common.models import Job
 
 
 @dataclass
@@ -84,6 +88,16 @@ def check_workers(*, broker_ok: bool) -> CheckResult:
         return CheckResult(False, _short(exc), _elapsed_ms(start), {"count": 0})
     # only the workers that take this deployment's jobs count: a broker may be shared with other deployments
     count = sum(1 for queues in replies.values() if any(q.get("name") == queue for q in queues or ()))
+    if not count:
+        # a worker running a job on a solo pool answers no control message until the job ends: a job of this queue
+        # with a fresh heartbeat shows it is there, busy
+        busy = _busy_workers(queue)
+        if busy:
+            detail = (
+                f"No worker answered within {timeout:g} s, but {busy} job(s) of the '{queue}' queue are running "
+                "with a fresh heartbeat: their worker is busy."
+            )
+            return CheckResult(True, detail, _elapsed_ms(start), {"count": busy})
     detail = (
         f"{count} worker(s) take jobs from the '{queue}' queue."
         if count
@@ -92,6 +106,17 @@ def check_workers(*, broker_ok: bool) -> CheckResult:
     if len(replies) > count:
         detail += f" {len(replies) - count} other worker(s) answered."
     return CheckResult(count > 0, detail, _elapsed_ms(start), {"count": count})
+
+
+def _busy_workers(queue: str) -> int:
+    """Running jobs of ``queue`` (or of the default queue, which jobs name as "") whose heartbeat is at most two
+    beats old; 0 when the database cannot say."""
+    fresh = timezone.now() - timedelta(seconds=2 * settings.JOBS_HEARTBEAT_SECONDS)
+    queues = [queue, ""] if queue == settings.CELERY_TASK_DEFAULT_QUEUE else [queue]
+    try:
+        return Job.objects.filter(state=JobState.RUNNING, heartbeat_at__gte=fresh, queue__in=queues).count()
+    except Exception:  # noqa: BLE001 - the database check reports the database
+        return 0
 
 
 WORKERS_CACHE_KEY = "racplan:health:workers"
