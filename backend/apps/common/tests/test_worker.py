@@ -26,8 +26,8 @@ def _follow(job_id, wait_for):
 def test_demo_job_runs_to_success(celery_worker_process, architect_client, project, wait_for):
     response = architect_client.post("/api/jobs/demo/", {"project": project.id, "steps": 3}, format="json")
     assert response.status_code == 201
+    assert response.json()["state"] == "queued"  # as created: a worker on Redis may claim it before the first poll
     job, seen = _follow(response.json()["id"], wait_for)
-    assert seen[0] == JobState.QUEUED
     assert JobState.RUNNING in seen
     assert job.state == JobState.SUCCEEDED
     assert (job.progress, job.result, job.attempts, job.error) == (100, {"steps": 3}, 1, "")
@@ -68,3 +68,18 @@ def test_health_counts_only_the_workers_of_this_deployments_queue(celery_worker_
     assert result.extra["count"] == 0
     assert "No worker takes jobs from the 'racplan-some-other-deployment' queue." in result.detail
     assert "other worker(s) answered" in result.detail
+
+
+def test_health_counts_a_worker_busy_with_a_job(celery_worker_process, architect, project, wait_for):
+    from apps.common.health import check_workers
+    from apps.common.services import job_create
+    from apps.common.tasks import DEMO_KIND
+
+    job = job_create(kind=DEMO_KIND, owner=architect, project=project, payload={"steps": 12})
+    wait_for(lambda: Job.objects.filter(pk=job.id, state=JobState.RUNNING, progress__gt=0).exists(), timeout=60)
+    # the session's worker runs a solo pool: while the job runs it answers no control message
+    result = check_workers(broker_ok=True)
+    assert result.ok, result.detail
+    assert result.extra["count"] == 1
+    assert "are running with a fresh heartbeat: their worker is busy" in result.detail
+    _follow(job.id, wait_for)
