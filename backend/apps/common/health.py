@@ -109,12 +109,11 @@ def check_workers(*, broker_ok: bool) -> CheckResult:
 
 
 def _busy_workers(queue: str) -> int:
-    """Running jobs of ``queue`` (or of the default queue, which jobs name as "") whose heartbeat is at most two
-    beats old; 0 when the database cannot say."""
+    """Running jobs of ``queue``, the deployment's default queue (which jobs may also name as ""), whose heartbeat
+    is at most two beats old; 0 when the database cannot say."""
     fresh = timezone.now() - timedelta(seconds=2 * settings.JOBS_HEARTBEAT_SECONDS)
-    queues = [queue, ""] if queue == settings.CELERY_TASK_DEFAULT_QUEUE else [queue]
     try:
-        return Job.objects.filter(state=JobState.RUNNING, heartbeat_at__gte=fresh, queue__in=queues).count()
+        return Job.objects.filter(state=JobState.RUNNING, heartbeat_at__gte=fresh, queue__in=[queue, ""]).count()
     except Exception:  # noqa: BLE001 - the database check reports the database
         return 0
 

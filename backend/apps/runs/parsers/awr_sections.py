@@ -184,16 +184,13 @@ def _histogram(t: Table, name: str) -> list[WaitHistogramRow]:
 
 
 def _sql_columns(h: list[str]) -> dict[str, int | None]:
-    """Where each figure of a SQL list is, by its header (the pages of a text list repeat theirs: read once)."""
-    return dict(_sql_columns_of(tuple(h)))
+    """Where each figure of a SQL list is, by its header (the pages of a text list repeat theirs: read once; the
+    answer is shared, callers only read it)."""
+    return _sql_columns_of(tuple(h))
 
 
 @lru_cache(maxsize=128)
-def _sql_columns_of(h: tuple[str, ...]) -> tuple[tuple[str, int | None], ...]:
-    return tuple(_read_sql_columns(list(h)).items())
-
-
-def _read_sql_columns(h: list[str]) -> dict[str, int | None]:
+def _sql_columns_of(h: tuple[str, ...]) -> dict[str, int | None]:
     per_exec = _col(h, "per exec") or _col(h, "per exe")
     if per_exec is None:
         per_exec = _col(h, "rows per")
@@ -282,18 +279,19 @@ def _sql_html(t: Table, measure: str, start: int, texts: dict[str, str]) -> list
     return out
 
 
-def _figures_row(tokens: list[str], id_col: int) -> list[str] | None:
+def _figures_row(line: str, id_col: int) -> list[str] | None:
     """The cells of a text SQL list's figures line, or None when the line is module or statement text.
 
     The SQL id is the last column (or the first, in RAC-global reports) and every other token is a number. When
     fewer figures are printed than there are columns, the missing ones are taken to be the leading blanks.
     """
-    if len(tokens) < 2:
+    # the SQL id ends the line (starts it in RAC-global lists): a line of statement text is not split whole
+    edge = line.split(None, 1) if id_col == 0 else line.rsplit(None, 1)
+    if len(edge) < 2 or not _SQL_ID.match(edge[0 if id_col == 0 else -1]):
         return None
+    tokens = line.split()
     figures = tokens[1:] if id_col == 0 else tokens[:-1]
     sql_id = tokens[0] if id_col == 0 else tokens[-1]
-    if not _SQL_ID.match(sql_id):
-        return None
     for x in figures:  # a loop, not all() over a generator: this runs for every line of every text SQL list
         if x != "N/A" and parse_number(x) is None:
             return None
@@ -329,9 +327,7 @@ def _sql_text_blocks(
 
     id_col = cols["sql_id"]
     for line in t.lines:
-        # the SQL id ends the figures line (starts it in RAC-global lists): a statement's text line is not split
-        edge = line.split(None, 1) if id_col == 0 else line.rsplit(None, 1)
-        row = _figures_row(line.split(), id_col) if edge and _SQL_ID.match(edge[0 if id_col == 0 else -1]) else None
+        row = _figures_row(line, id_col)
         if row is not None:
             flush()
             current = _sql_row(measure, start + len(out) + 1, row, cols)

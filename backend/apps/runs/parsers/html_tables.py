@@ -184,14 +184,16 @@ _ATTRS = (
 _ATTR = re.compile(rf"""([^{_WS}/>][^{_WS}/>=]*)(?:[{_WS}]*=[{_WS}]*("[^"]*"|'[^']*'|[^{_WS}>]*))?""")
 _END = rf"(?![^{_WS}/>])"
 _COMMENT = r"<!--(?:>|->|[\s\S]*?--!?>)"
-# start tags the top-level skip stops at: tables, headings, and whatever changes how the markup after it is read
-# (table, tbody, thead, tfoot, tr, td, th, title, textarea, template, h1-h4, style, script, select, svg, caption,
-# colgroup, col, xmp, iframe, noembed, noframes, noscript, plaintext, math, frameset; grouped by their first
-# letters, which the regular expression engine does not do itself)
-_STOP_TAGS = (
-    r"t(?:able|body|head|foot|r|d|h|itle|extarea|emplate)|h[1-4]|s(?:tyle|cript|elect|vg)|c(?:aption|olgroup|ol)"
+# start tags after which the markup is read another way (raw text, foreign content, a table or heading of its own):
+# the top-level skip stops at them, and rows past a table's cap may not hold them (h1-h4, table, title, textarea,
+# template, style, script, select, svg, caption, colgroup, col, xmp, iframe, noembed, noframes, noscript, plaintext,
+# math, frameset; grouped by their first letters, which the regular expression engine does not do itself)
+_READ_ANOTHER_WAY = (
+    r"h[1-4]|t(?:able|itle|extarea|emplate)|s(?:tyle|cript|elect|vg)|c(?:aption|olgroup|ol)"
     r"|xmp|iframe|no(?:embed|frames|script)|plaintext|math|frameset"
 )
+# ... and the skip stops at a table's own tags too
+_STOP_TAGS = rf"{_READ_ANOTHER_WAY}|t(?:body|head|foot|r|d|h)"
 # text, every other tag, comments and doctype, in one possessive run (attribute values may hold "<" and ">"); the
 # alternatives exclude one another, so their order (the commonest first) changes nothing but the time
 _SKIP = re.compile(
@@ -340,17 +342,13 @@ _COMMON_REFS_LAST_AMP = (*_COMMON_REFS, ("&amp;", "&"))
 _COMMON_REF_SET = frozenset(ref for ref, _ in _COMMON_REFS_LAST_AMP)
 
 
-def _common_refs(text: str) -> str:
-    for ref, char in _COMMON_REFS:
-        if ref in text:
-            text = text.replace(ref, char)
-    return text
-
-
 def _unescape(text: str) -> str | None:
     """Character references of text content decoded as an HTML5 parser does, or ``None`` for a numeric one that
     ``html.unescape`` reads differently."""
-    quick = _common_refs(text)
+    quick = text
+    for ref, char in _COMMON_REFS:
+        if ref in quick:
+            quick = quick.replace(ref, char)
     if quick.count("&") == quick.count("&amp;"):
         return quick.replace("&amp;", "&")
     if "&#" in text and not _text_refs_safe(text):
@@ -446,7 +444,6 @@ class _Slow(Exception):
 
 _BLANKS = " \t\n\f"
 _CELL_HEAD = re.compile(rf"[{_WS}]*+<(t[dh]){_END}({_ATTRS})", re.I)
-_ROW_HEAD = re.compile(rf"[{_WS}/]{_ATTRS}")
 
 
 def _fast_table(body: str, heads: _Heads, summary: str, heading: str, detail: bool) -> Table:
@@ -873,11 +870,7 @@ def _scan(text: str) -> tuple[list[Table], list[str]] | None:
 # rows past the cap are not read, but a parser would still see there a nested table or a heading, or markup that
 # changes how everything after it is read (a comment or other "<!" / "<?" declaration, a raw-text element, ...):
 # where any of these stand past the cap, the table is read through the full grammar
-_HIDDEN_PAST_CAP = re.compile(
-    rf"<(?:[!?]|/(?![A-Za-z])|(?:table|h[1-4]|style|script|title|textarea|xmp|iframe|noembed|noframes|noscript"
-    rf"|plaintext|template|svg|math|select|frameset|caption|colgroup|col){_END})",
-    re.I,
-)
+_HIDDEN_PAST_CAP = re.compile(rf"<(?:[!?]|/(?![A-Za-z])|(?:{_READ_ANOTHER_WAY}){_END})", re.I)
 
 
 def _read_table(text: str, pos: int, summary: str, heading: str, heads: _Heads) -> tuple[Table | None, int]:

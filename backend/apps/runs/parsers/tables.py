@@ -100,13 +100,9 @@ _VALUE_TOKEN = re.compile(r"^(?:[-+]?[\d,]*\.?\d+(?:[eE][-+]?\d+)?[A-Za-z%]{0,3}
 
 
 def _is_dash_line(line: str) -> bool:
-    if line.count("-") < 3:
-        return False  # what the last test below needs, counted without copying the line (most lines stop here)
-    s = line.strip()
-    # cheap test first: a rule starts and ends with a dash or tilde
-    if len(s) < 3 or s[0] not in "-~" or s[-1] not in "-~" or s.strip("- ~"):  # strip: any other character stays
-        return False
-    return s.count("-") >= 3
+    """A rule: at least three dashes, and nothing but dashes, tildes and blanks (counted first, without copying the
+    line: most lines stop there)."""
+    return line.count("-") >= 3 and not line.strip().strip("- ~")
 
 
 def _is_end_marker(line: str) -> bool:
