@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '../support/roles';
 // The AWR samples are read where they are, never copied into the repository.
 const SAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'awr-samples');
 const THROUGHPUT = 'Normalized throughput (% of baseline)';
+const SCALING = 'User scaling';
 
 /** An API client signed in as a demo user (session + CSRF, exactly like the SPA). */
 async function signIn(username: string): Promise<APIRequestContext> {
@@ -37,9 +38,9 @@ async function browserPageFor(browser: Browser, api: APIRequestContext) {
 
 type CreatedRun = { id: number; label: string };
 
-async function createRunWithUpload(api: APIRequestContext, project: number, label: string, storage: string, sample: string): Promise<CreatedRun> {
+async function createRunWithUpload(api: APIRequestContext, project: number, label: string, storage: string, sample: string, users: number): Promise<CreatedRun> {
   const created = await api.post('/api/runs/', {
-    data: { project, label, tags: { storage }, users: 50 },
+    data: { project, label, tags: { storage }, users },
     headers: { 'X-CSRFToken': await csrf(api) },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -71,9 +72,9 @@ test('a contributor compares uploaded AWR runs and saves a report; a viewer open
 
   const runs: CreatedRun[] = [];
   await test.step('create three runs and upload AWR reports through the API', async () => {
-    runs.push(await createRunWithUpload(contributor, project!, `${stamp} alpha 1`, 'alpha', 'AWR-reports__awr_rpt_1.html'));
-    runs.push(await createRunWithUpload(contributor, project!, `${stamp} alpha 2`, 'alpha', 'awr-export__awrrpt_1_160_161.html'));
-    runs.push(await createRunWithUpload(contributor, project!, `${stamp} beta`, 'beta', 'awr-export__awrrpt_1_160_161.html'));
+    runs.push(await createRunWithUpload(contributor, project!, `${stamp} alpha 1`, 'alpha', 'AWR-reports__awr_rpt_1.html', 20));
+    runs.push(await createRunWithUpload(contributor, project!, `${stamp} alpha 2`, 'alpha', 'awr-export__awrrpt_1_160_161.html', 40));
+    runs.push(await createRunWithUpload(contributor, project!, `${stamp} beta`, 'beta', 'awr-export__awrrpt_1_160_161.html', 60));
     for (const run of runs) {
       await expect.poll(() => parsed(contributor, run), { timeout: 90_000, message: `parsing of ${run.label}` }).toBe('parsed');
     }
@@ -88,8 +89,15 @@ test('a contributor compares uploaded AWR runs and saves a report; a viewer open
     await expect(comparisons.heading).toBeVisible();
     await comparisons.filterByText(stamp);
     for (const run of runs) await comparisons.pickRun(run.label);
+    // Not grouped yet, each run is a group of its own: the runs at 20, 40 and 60 users make one curve together.
+    await expect(comparisons.figure(SCALING)).toBeVisible({ timeout: 30_000 });
+    await expect(comparisons.chart(SCALING).locator('.scatterlayer .trace')).toHaveCount(1);
+    await expect(comparisons.chart(SCALING).locator('.scatterlayer .point')).toHaveCount(3);
     await comparisons.groupByTag('storage', 'alpha');
     await expect(comparisons.figure(THROUGHPUT)).toBeVisible({ timeout: 30_000 });
+    // Grouped, alpha spans 20 and 40 users and gets its curve; beta, at one count, gets none.
+    await expect(comparisons.chart(SCALING).locator('.scatterlayer .point')).toHaveCount(2);
+    await expect(comparisons.chart(SCALING).locator('.scatterlayer .trace')).toHaveCount(1);
     await expect(comparisons.chart(THROUGHPUT)).toContainText('%');
     const link = await comparisons.saveReport(title, '# Findings\n\nBeta against the **alpha** baseline.\n\n<script>alert(1)</script>');
     await expect(link).toBeVisible();

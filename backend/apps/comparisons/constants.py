@@ -54,6 +54,10 @@ CHART_EMPTY = {
     "top_events": "No top wait events (from an AWR report) in {runs}.",
     "table": "No numeric metric in {runs}.",
 }
+CHART_SCALING_ONE_COUNT = ("Every group has throughput at one user or node count only; a curve needs two or more "
+                           "in one group (group the runs so that a group spans several counts).")
+#: The name of the one scaling curve drawn through runs compared without a grouping.
+ALL_RUNS_CURVE = "All runs"
 CHART_BASELINE_EMPTY = "The baseline {group!r} has no {what}, so nothing can be indexed against it."
 #: How many run labels a "which runs lack what" line names before it says "and N more".
 RUNS_NAMED = 3

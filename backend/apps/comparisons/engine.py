@@ -546,10 +546,19 @@ def _table_curve(name: str, run: RunRecord) -> ScalingCurve | None:
             "points": sorted(points, key=lambda p: p["x"])}
 
 
-def _scaling(grouped: Grouped) -> list[ScalingCurve]:
+def _scaling(grouped: Grouped, *, ungrouped: bool) -> list[ScalingCurve]:
+    """A curve per group that spans two user (or node) counts or more, and one per benchmark table with user steps.
+
+    Runs compared without a grouping are one group each, so no group could span two counts: they make one curve
+    together (runs at the same count are averaged there, as repeats are within a group).
+    """
     curves = []
+    if ungrouped:
+        every = _runs_curve(C.ALL_RUNS_CURVE, [run for members in grouped.values() for run in members])
+        curves.append(every if every and len(every["points"]) > 1 else None)
     for name, members in grouped.items():
-        curves.append(_runs_curve(name, members))
+        if not ungrouped:
+            curves.append(_runs_curve(name, members))
         curves += [_table_curve(name, run) for run in members]
     return [c for c in curves if c is not None]
 
@@ -586,6 +595,7 @@ def comparison_build(runs: list[RunRecord], *, group_by: str | None = None,
     if not runs:
         return _empty(catalogue)
     grouped = make_groups(runs, group_by=group_by, groups=groups)
+    ungrouped = parse_group_by(group_by)[0] == "none"
     base_name, base_run = _baseline_name(grouped, baseline)
     base_members = grouped[base_name]
     if base_run is not None:
@@ -602,7 +612,7 @@ def comparison_build(runs: list[RunRecord], *, group_by: str | None = None,
         "summary": _summary(out_groups, catalogue),
         "wait_classes": _wait_classes(grouped),
         "top_events": _top_events(grouped, base_name),
-        "scaling": _scaling(grouped),
+        "scaling": _scaling(grouped, ungrouped=ungrouped),
         "table": _table(out_groups, catalogue),
         "notes": _notes(runs, grouped),
         "charts": [],
@@ -621,8 +631,13 @@ def _run_names(runs: list[RunRecord]) -> str:
     return ", ".join(labels)
 
 
-def _chart_reason(chart: str, result: ComparisonResult, lacking: Callable[[Callable], str]) -> str | None:
+def _chart_reason(chart: str, result: ComparisonResult, runs: list[RunRecord]) -> str | None:
     """Why ``chart`` has nothing to draw, or None when it has."""
+    def lacking(has: Callable[[RunRecord], Any]) -> str:
+        """The runs without what ``has`` asks for (all of them when every run has it: the lack is elsewhere)."""
+        missing = [r for r in runs if not has(r)]
+        return _run_names(missing or runs)
+
     if chart in ("throughput", "cpu_cost"):
         rows = result["normalized"][chart]
         key = "tps" if chart == "throughput" else "cpu_seconds_per_1000_txn"
@@ -644,8 +659,13 @@ def _chart_reason(chart: str, result: ComparisonResult, lacking: Callable[[Calla
     if chart == "scaling":
         if result["scaling"]:
             return None
-        return C.CHART_EMPTY[chart].format(runs=lacking(
-            lambda r: _metric(r, "tps") is not None and (_users(r.users) is not None or _nodes(r) is not None)))
+
+        def counted(r: RunRecord) -> bool:
+            return _metric(r, "tps") is not None and (_users(r.users) is not None or _nodes(r) is not None)
+
+        if all(counted(r) for r in runs):
+            return C.CHART_SCALING_ONE_COUNT  # every run has what a point needs, but no group spans two counts
+        return C.CHART_EMPTY[chart].format(runs=lacking(counted))
     has_data = {"wait_classes": bool(result["wait_classes"]["classes"]),
                 "top_events": bool(result["top_events"]["events"])}.get(chart, bool(result["table"]["rows"]))
     return None if has_data else C.CHART_EMPTY[chart].format(runs=lacking(lambda r: False))
@@ -653,13 +673,9 @@ def _chart_reason(chart: str, result: ComparisonResult, lacking: Callable[[Calla
 
 def chart_status(result: ComparisonResult, runs: list[RunRecord]) -> list[ChartStatus]:
     """For every chart: whether it has anything to draw and, when not, one line saying which runs lack what."""
-    def lacking(has: Callable[[RunRecord], Any]) -> str:
-        missing = [r for r in runs if not has(r)]
-        return _run_names(missing or runs)
-
     out: list[ChartStatus] = []
     for chart in C.CHARTS:
-        reason = _chart_reason(chart, result, lacking)
+        reason = _chart_reason(chart, result, runs)
         out.append({"chart": chart, "available": reason is None, "reason": reason})
     return out
 

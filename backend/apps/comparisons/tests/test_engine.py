@@ -175,6 +175,33 @@ def test_cpu_cost_derived_from_an_index_is_an_index():
     assert units["tps"] == "transactions/s"  # nobody has it: its own unit
 
 
+def test_ungrouped_runs_at_several_user_counts_make_one_scaling_curve():
+    # three runs compared as they are (one group each), as a manager picks 20, 40 and 60 users
+    runs = [run(1, users=20, tps=100.0), run(2, users=40, tps=180.0), run(3, users=60, tps=240.0),
+            run(4, users=40, tps=200.0)]
+    result = comparison_build(runs, baseline={"run": 1})
+    assert [c["name"] for c in result["scaling"]] == [C.ALL_RUNS_CURVE]
+    curve = result["scaling"][0]
+    assert [(p["x"], p["tps"], p["runs"]) for p in curve["points"]] == [
+        (20, 100.0, [1]), (40, 190.0, [2, 4]), (60, 240.0, [3])]
+    assert {c["chart"]: c for c in result["charts"]}["scaling"]["available"] is True
+    # all at one count: nothing to draw, and the reason says why (every run has users and throughput)
+    flat = comparison_build([run(1, users=20, tps=100.0), run(2, users=20, tps=110.0)])
+    assert flat["scaling"] == []
+    assert {c["chart"]: c for c in flat["charts"]}["scaling"]["reason"] == C.CHART_SCALING_ONE_COUNT
+
+
+def test_groups_each_at_one_user_count_draw_no_curve_and_say_why():
+    runs = [run(1, users=20, tps=100.0, tags={"ic": "hsi"}), run(2, users=40, tps=150.0, tags={"ic": "osa"})]
+    result = comparison_build(runs, group_by="tag:ic")
+    assert result["scaling"] == []  # a curve across two configurations would mix them
+    assert {c["chart"]: c for c in result["charts"]}["scaling"]["reason"] == C.CHART_SCALING_ONE_COUNT
+    # a run without a user count is named instead
+    lacking = comparison_build([run(1, users=20, tps=100.0), run(2, tps=150.0)])
+    assert {c["chart"]: c for c in lacking["charts"]}["scaling"]["reason"] == C.CHART_EMPTY["scaling"].format(
+        runs="run 2")
+
+
 def test_scaling_puts_nodes_on_x_when_the_cluster_size_varies():
     runs = [run(i, tags={"nodes": str(n), "series": "s"}, tps=100.0 * n) for i, n in ((1, 1), (2, 4), (3, 10))]
     curve = comparison_build(runs, group_by="tag:series")["scaling"][0]
