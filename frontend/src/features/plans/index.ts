@@ -1,9 +1,9 @@
 // The plans feature's public surface: what src/app composes into routes.
 export { useDiff } from './api/get-diff';
-export { getDraft } from './api/get-draft';
+export { draftQueryKey, draftQueryOptions, getDraft } from './api/get-draft';
 export { planQueryOptions, usePlan } from './api/get-plan';
 export { type ArchivedFilter, type PlanOrdering, usePlans } from './api/get-plans';
-export { useTopologySchema } from './api/get-topology-schema';
+export { topologySchemaQueryOptions, useTopologySchema } from './api/get-topology-schema';
 export { useVersion } from './api/get-version';
 export { useVersions } from './api/get-versions';
 export { useRestoreVersion } from './api/restore-version';

@@ -15,8 +15,8 @@ import {
   chooseOpening,
   clearLocalDraft,
   ContrastScope,
+  draftQueryOptions,
   ExportMenu,
-  getDraft,
   type Opening,
   PlanEditor,
   readLocalDraft,
@@ -38,14 +38,7 @@ function PlanEditorPageContent() {
   const schema = useTopologySchema();
   const latestNumber = plan.data?.latest_version?.number ?? null;
   const latest = useVersion(planId, latestNumber);
-  const draft = useQuery({
-    queryKey: ['plans', 'draft', planId] as const,
-    queryFn: () => getDraft(planId),
-    enabled: canEdit,
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
+  const draft = useQuery({ ...draftQueryOptions(planId), enabled: canEdit });
 
   // Decided once, when everything needed has arrived; later refetches (after saving) must not reopen the editor.
   const [opening, setOpening] = useState<Opening | null>(null);

@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+
 import { api, unwrap } from '@/lib/api/client';
 import { isJsonObject } from '@/lib/api/json';
 
@@ -14,3 +16,13 @@ export async function getDraft(planId: number): Promise<Draft | null> {
   const draft = unwrap(result);
   return isJsonObject(draft.document) ? { ...draft, document: draft.document } : null;
 }
+
+export const draftQueryKey = (planId: number) => ['plans', 'draft', planId] as const;
+
+/**
+ * The draft as the editor opens with it. It must be read afresh on each visit, so it is never kept for long: the
+ * route's loader drops what an earlier visit left and fetches it beside the plan, and the page takes that answer
+ * (seconds old) instead of asking again.
+ */
+export const draftQueryOptions = (planId: number) =>
+  queryOptions({ queryKey: draftQueryKey(planId), queryFn: () => getDraft(planId), staleTime: 5_000, gcTime: 5_000, retry: false });
