@@ -82,6 +82,9 @@ class RunFile(models.Model):
     summary = models.JSONField(
         null=True, blank=True,
         help_text="The parts of result a run refresh reads (services.SUMMARY_KEYS), kept apart from the full result.")
+    charts = LargeJSONField(
+        null=True, blank=True,
+        help_text="The run page's copy of the OS series: the charted objects only, downsampled (timeseries.py).")
     parser_version = models.CharField(max_length=20, blank=True, default="")
     job = models.ForeignKey("common.Job", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
     uploaded_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL,

@@ -13,6 +13,9 @@ from django.db.models.fields.json import KeyTransform
 from .models import Run, RunFile
 from .parsers import model
 
+#: The kinds of file whose result holds OS series.
+_OS_KINDS = (model.KIND_OS_STATS, model.KIND_SAR)
+
 TAG_FILTER_SHAPE = "Filter tags as key=value (got {tag!r})."
 
 
@@ -182,12 +185,33 @@ def run_file_section_page(*, run_file: RunFile, key: str, group: str | None = No
             "group": group if spec.group else None, "groups": groups, "count": len(rows), "offset": offset,
             "limit": limit, "ordering": order, "rows": rows[offset: offset + limit]}
 def run_chart_files(*, run: Run) -> list[dict]:
-    """Parsed files of the run with only what the run page's charts read: OS series, AWR snapshot, driver rows."""
-    rows = (run.files.filter(state=RunFile.State.PARSED).exclude(kind="archive").order_by("id")
-            .annotate(os_series=KeyTransform("os_series", "result"), snapshot=KeyTransform("snapshot", "result"),
-                      benchmark_rows=KeyTransform("benchmark_rows", "result"))
-            .values("id", "name", "kind", "os_series", "snapshot", "benchmark_rows"))
-    return list(rows)
+    """Parsed files of the run with only what the run page's charts read: the chart copy of the OS series (or the
+    series themselves), the AWR snapshot and the driver's rows.
+
+    The stored result is read only where the small columns do not hold the part: a driver's rows, and the series
+    and snapshot of a file parsed before its chart copy and summary were kept. On SQLite, picking a part out of a
+    result decodes the whole document, tens of MB for a long nmon capture.
+    """
+    parsed = run.files.filter(state=RunFile.State.PARSED).exclude(kind="archive").order_by("id")
+    rows = list(parsed.values("id", "name", "kind", "charts", "summary"))
+    wanted: dict[int, list[str]] = {}
+    for row in rows:
+        summary = row.pop("summary")
+        row["snapshot"] = (summary or {}).get("snapshot")
+        row["os_series"] = row["benchmark_rows"] = None
+        parts = [part for part, missing in (("os_series", row["charts"] is None and row["kind"] in _OS_KINDS),
+                                            ("snapshot", summary is None),
+                                            ("benchmark_rows", row["kind"] == model.KIND_BENCHMARK_TABLE)) if missing]
+        if parts:
+            wanted[row["id"]] = parts
+    for parts in {tuple(p) for p in wanted.values()}:
+        ids = [pk for pk, p in wanted.items() if tuple(p) == parts]
+        found = parsed.filter(id__in=ids).annotate(**{f"r_{part}": KeyTransform(part, "result") for part in parts})
+        by_id = {r["id"]: r for r in found.values("id", *(f"r_{part}" for part in parts))}
+        for row in rows:
+            if row["id"] in by_id:
+                row.update({part: by_id[row["id"]][f"r_{part}"] for part in parts})
+    return rows
 
 
 def plan_interconnect_interface(*, run: Run) -> str | None:

@@ -25,7 +25,7 @@ from apps.common.runner import JobError
 from apps.common.services import job_create, job_rescue, saved
 
 from . import constants as C
-from . import containers
+from . import containers, timeseries
 from .diagnosis import diagnose_run
 from .metrics import StoredFile, aggregate_run_metrics, derive_metrics, stored_file
 from .models import Blob, Run, RunFile
@@ -285,6 +285,8 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
     run_file.kind, run_file.format, run_file.release = parsed.kind, parsed.format, parsed.release or ""
     run_file.metrics, run_file.parser_version = metrics, PARSER_VERSION
     run_file.summary = result_summary(result)
+    run_file.charts = EncodedJSON.dumps(timeseries.stored_charts(run_file.id, run_file.name,
+                                                                 result.get("os_series") or []))
     run_file.error = "\n".join(parsed.warnings)[:2000]
     # The write holds only the result's JSON text: the typed report's own column lists go first, then the result
     # dict once encoded (an nmon capture of the 50 MB upload limit: about 110 MB of objects for 37 MB of text).
@@ -294,15 +296,15 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
     del result
     if report:
         report(80, "Updating the run's metrics")
-    _settle(run_file, ["state", "kind", "format", "release", "result", "summary", "metrics", "parser_version",
-                       "error"])
+    _settle(run_file, ["state", "kind", "format", "release", "result", "summary", "charts", "metrics",
+                       "parser_version", "error"])
     return {"file": run_file.id, "kind": run_file.kind}
 
 
 def _fail(run_file: RunFile, message: str) -> None:
     run_file.state, run_file.error = RunFile.State.FAILED, message[:2000]
-    run_file.result = run_file.metrics = run_file.summary = None
-    _settle(run_file, ["state", "error", "result", "summary", "metrics"])
+    run_file.result = run_file.metrics = run_file.summary = run_file.charts = None
+    _settle(run_file, ["state", "error", "result", "summary", "charts", "metrics"])
     raise JobError(message)
 
 
@@ -312,12 +314,12 @@ def _settle(run_file: RunFile, fields: list[str]) -> None:
     The run's row lock is taken first, so files finishing at the same time settle one after the other and the last
     one sees none pending; readers never see every file done while the run's metrics are still the old ones.
     """
-    encoded = "result" in fields and isinstance(run_file.result, EncodedJSON)
+    encoded = [f for f in fields if isinstance(getattr(run_file, f), EncodedJSON)]
     with transaction.atomic():
         Run.objects.select_for_update().filter(pk=run_file.run_id).first()
-        run_file.save(update_fields=[f for f in fields if not (encoded and f == "result")])
-        if encoded:  # a parse result, written as its text and out of the debug query log
-            save_encoded(run_file, "result")
+        run_file.save(update_fields=[f for f in fields if f not in encoded])
+        for name in encoded:  # a parse result or its chart copy, written as text and out of the debug query log
+            save_encoded(run_file, name)
         run_refresh(run=run_file.run, only_when_settled=True)
 
 

@@ -8,6 +8,11 @@ samples are folded (a mean would flatten it). What a chart gets per category:
 * ``disk``: physical devices only, the ``MAX_DEVICES`` busiest by mean MB/s then IOPS
 * ``net``: every interface but loopback
 * ``runq``: run queue and blocked processes
+
+A parsed file keeps a chart copy of its series (``RunFile.charts``, :func:`stored_charts`): the chart objects only,
+at most ``STORED_POINTS`` points per line, the most the endpoint hands out. A request downsamples that copy again;
+the full series (tens of MB of JSON for a long nmon capture) are read only for files parsed before the copy existed.
+Min and max of min/max pairs are still each bucket's extremes, so a spike survives the second pass too.
 """
 
 from __future__ import annotations
@@ -20,6 +25,9 @@ from .parsers.osstats.series import is_physical_device
 
 MAX_DEVICES = 8
 DEFAULT_POINTS = 600
+#: The points per line a request may ask for; the stored chart copy keeps the most.
+POINTS_RANGE = (50, 5000)
+STORED_POINTS = POINTS_RANGE[1]
 CHART_COLUMNS = {
     "cpu": ("busy", "user", "system", "iowait", "steal"),
     "disk": ("read_mb_s", "write_mb_s", "iops", "await_ms"),
@@ -68,10 +76,20 @@ def _objects(category: str, objects: dict[str, dict[str, list]]) -> list[str]:
     return names
 
 
+def stored_charts(file_id: int, name: str, os_series: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The chart copy of one parsed file's OS series, kept beside its result (``RunFile.charts``)."""
+    return chart_groups([{"id": file_id, "name": name, "os_series": os_series}], max_points=STORED_POINTS)
+
+
 def chart_groups(files: list[dict[str, Any]], *, max_points: int = DEFAULT_POINTS) -> list[dict[str, Any]]:
-    """One entry per (file, series group) that a chart shows: ``files`` hold ``id``, ``name`` and ``os_series``."""
+    """One entry per (file, series group) that a chart shows. ``files`` hold ``id`` and ``name``, and ``charts``
+    (the stored chart copy) or, for a file parsed before that copy was kept, ``os_series``."""
     out = []
     for f in files:
+        stored = f.get("charts")
+        if stored is not None:
+            out += [{**g, "series": [_fewer_points(line, max_points) for line in g["series"]]} for g in stored]
+            continue
         for g in f.get("os_series") or []:
             category = g.get("category")
             if category not in CHART_COLUMNS:
@@ -95,6 +113,11 @@ def chart_groups(files: list[dict[str, Any]], *, max_points: int = DEFAULT_POINT
                             "samples": samples, "objects_total": len(objects), "series": series})
     out.sort(key=lambda e: (list(CHART_COLUMNS).index(e["category"]), e["host"] or "", e["file"]))
     return out
+
+
+def _fewer_points(line: dict[str, Any], max_points: int) -> dict[str, Any]:
+    xs, ys = downsample(line["x"], line["y"], max_points)
+    return {**line, "x": xs, "y": ys}
 
 
 _AWR_TIME = re.compile(r"^(\d{1,2})-([A-Za-z]{3})-(\d{2,4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?$")

@@ -25,10 +25,12 @@ def ingest_zip_500_two_workers():
 
 
 def ingest_zip_benchmark(*, count: int, workers: int, timeout: float = 1800.0,
-                         entries: list[tuple[str, bytes]] | None = None, zipped: bool = True) -> dict:
+                         entries: list[tuple[str, bytes]] | None = None, zipped: bool = True,
+                         chart_request: bool = False) -> dict:
     """Zip ``count`` distinct reports (or the given ``entries``), upload the zip and time ``workers`` workers on it.
 
     With ``zipped=False`` the ``entries`` are uploaded side by side as files of their own, each parsed straight away.
+    With ``chart_request`` the run page's time-series request is timed afterwards (:func:`_chart_request`).
     """
     import io
     import os
@@ -110,12 +112,31 @@ def ingest_zip_benchmark(*, count: int, workers: int, timeout: float = 1800.0,
         for p in procs:
             p.wait(timeout=30)
     peak = max(peaks.values()) if peaks else None
-    return {"files": count, "done": done, "failed": failed, "seconds": round(elapsed, 1),
+    charts = _chart_request(run, user) if chart_request else {}
+    return {**charts, "files": count, "done": done, "failed": failed, "seconds": round(elapsed, 1),
             "files_per_s": round(done / elapsed, 2) if elapsed else None,
             "zip_mb" if zipped else "upload_mb": round(upload_mb, 1),
             "peak_rss_mb_per_worker": sorted(peaks.values()), "target_peak_mb": 300,
             "met": done >= count and peak is not None and peak < 300,
             "database": settings.DATABASES["default"]["ENGINE"].rsplit(".", 1)[-1]}
+
+
+def _chart_request(run, user, *, repeat: int = 3) -> dict:
+    """The run page's time-series request (600 points a line, as the page asks), served in this process: the best
+    wall time of ``repeat`` and the answer's size. The endpoint reads each file's stored chart copy, not its result."""
+    import time
+
+    from django.test import Client
+
+    client = Client(HTTP_HOST="127.0.0.1")
+    client.force_login(user)
+    best, size = float("inf"), 0
+    for _ in range(repeat):
+        start = time.perf_counter()
+        answer = client.get(f"/api/runs/{run.id}/timeseries/?max_points=600")
+        best = min(best, time.perf_counter() - start)
+        size = len(answer.content) if answer.status_code == 200 else -answer.status_code
+    return {"chart_request_ms": round(best * 1000, 1), "chart_answer_kb": round(size / 1000, 1)}
 
 
 @benchmark("runs.ingest_os_folder_200mb", repeat=1)
@@ -144,5 +165,6 @@ def ingest_nmon_50mb_one_worker():
     """One nmon capture of about the per-file upload limit (49.8 MB, the one runs.parse_os_folder_peak_rss parses)
     uploaded as a file of its own and ingested end to end by one worker: read, parse, write the result (about 37 MB
     of JSON), refresh the run. Reports the worker's peak resident memory (VmHWM, target < 300 MB) on the configured
-    database."""
-    return ingest_zip_benchmark(count=1, workers=1, entries=[(LARGEST_NMON_NAME, largest_nmon())], zipped=False)
+    database, and the time the run page's chart request then takes."""
+    return ingest_zip_benchmark(count=1, workers=1, entries=[(LARGEST_NMON_NAME, largest_nmon())], zipped=False,
+                                chart_request=True)

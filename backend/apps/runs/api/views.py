@@ -45,7 +45,7 @@ from .serializers import (
 )
 
 TEXT_LIMIT = 2 * 1024 * 1024
-MAX_POINTS_RANGE = (50, 5000)
+MAX_POINTS_RANGE = timeseries.POINTS_RANGE
 ERR_MAX_POINTS = "A whole number from 50 to 5000 is required."
 TEMPLATE = Path(__file__).resolve().parents[1] / "parsers" / "benchmark_template.csv"
 

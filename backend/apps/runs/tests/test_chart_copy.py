@@ -1,0 +1,83 @@
+"""The chart copy of a file's OS series (``RunFile.charts``): kept when the file is parsed, read by the run page's
+time-series endpoint instead of the full result, and the same charts as the full series give."""
+
+from __future__ import annotations
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from apps.runs import timeseries
+from apps.runs.models import RunFile
+from apps.runs.tests.parsers.os_golden_view import read_sample
+from apps.runs.tests.test_runs_api import run_jobs_inline, upload
+from perf.os_folder import long_nmon
+
+# 45 plays of the sample's 120 snapshots: 5,400 samples a line, more than the copy keeps (STORED_POINTS)
+PLAYS = 45
+
+
+@pytest.fixture
+def long_capture(contributor_client, project):
+    run = contributor_client.post("/api/runs/", {"project": project.id, "label": "long nmon"}, format="json").json()
+    data = long_nmon(read_sample("pyNmonAnalyzer__test.nmon"), repeat=PLAYS)
+    assert upload(contributor_client, run["id"], SimpleUploadedFile("long.nmon", data)).status_code == 201
+    run_jobs_inline()
+    rf = RunFile.objects.get(run_id=run["id"])
+    assert rf.state == "parsed" and rf.kind == "os_stats"
+    return run, rf
+
+
+def _lines(groups):
+    return {(g["category"], g["source"], line["object"], line["column"]): line for g in groups for line in g["series"]}
+
+
+@pytest.mark.django_db
+def test_the_endpoint_answers_from_the_copy_without_reading_the_result(long_capture, viewer_client):
+    run, rf = long_capture
+    assert rf.charts and all(len(line["x"]) <= timeseries.STORED_POINTS for line in _lines(rf.charts).values())
+    with CaptureQueriesContext(connection) as queries:
+        answer = viewer_client.get(f"/api/runs/{run['id']}/timeseries/?max_points=600")
+    assert answer.status_code == 200
+    assert not [q["sql"] for q in queries.captured_queries if '"result"' in q["sql"]]
+
+    # the same charts as the full series give: the same groups and lines, at most 600 points a line, each line's
+    # extremes kept (a spike survives the two passes), time in order
+    full = timeseries.chart_groups([{"id": rf.id, "name": rf.name, "os_series": rf.result["os_series"]}],
+                                   max_points=600)
+    served = answer.json()["groups"]
+    assert [(g["category"], g["source"], g["samples"], g["objects_total"]) for g in served] == [
+        (g["category"], g["source"], g["samples"], g["objects_total"]) for g in full]
+    assert served[0]["samples"] == 120 * PLAYS
+    every = _lines(timeseries.chart_groups([{"id": rf.id, "name": rf.name, "os_series": rf.result["os_series"]}],
+                                           max_points=10**9))
+    ours, theirs = _lines(served), _lines(full)
+    assert ours.keys() == theirs.keys() == every.keys()
+    for key, line in ours.items():
+        assert 0 < len(line["x"]) <= 600, key
+        assert line["x"] == sorted(line["x"]), key
+        assert (min(line["y"]), max(line["y"])) == (min(theirs[key]["y"]), max(theirs[key]["y"])), key
+        # every point drawn is a sample as measured, never a mean
+        assert set(zip(line["x"], line["y"], strict=True)) <= set(zip(every[key]["x"], every[key]["y"], strict=True))
+
+
+@pytest.mark.django_db
+def test_the_most_points_are_the_copy_itself_and_an_older_file_is_read_from_its_series(long_capture,
+                                                                                      viewer_client):
+    run, rf = long_capture
+    most = viewer_client.get(f"/api/runs/{run['id']}/timeseries/?max_points=5000").json()["groups"]
+    assert most == rf.charts
+    # a file parsed before the copy was kept has none: its series are read from the stored result
+    RunFile.objects.filter(pk=rf.pk).update(charts=None)
+    older = viewer_client.get(f"/api/runs/{run['id']}/timeseries/?max_points=5000").json()["groups"]
+    assert older == most
+
+
+@pytest.mark.django_db
+def test_a_failed_parse_keeps_no_copy(contributor_client, project):
+    run = contributor_client.post("/api/runs/", {"project": project.id, "label": "bad"}, format="json").json()
+    assert upload(contributor_client, run["id"], SimpleUploadedFile("empty.nmon", b"")).status_code == 201
+    run_jobs_inline()
+    rf = RunFile.objects.get(run_id=run["id"])
+    assert rf.state == "failed" and rf.charts is None and rf.result is None
