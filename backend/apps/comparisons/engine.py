@@ -555,7 +555,8 @@ def _scaling(grouped: Grouped, *, ungrouped: bool) -> list[ScalingCurve]:
     curves = []
     if ungrouped:
         every = _runs_curve(C.ALL_RUNS_CURVE, [run for members in grouped.values() for run in members])
-        curves.append(every if every and len(every["points"]) > 1 else None)
+        if every and len(every["points"]) > 1:
+            curves.append(every)
     for name, members in grouped.items():
         if not ungrouped:
             curves.append(_runs_curve(name, members))

@@ -194,21 +194,23 @@ def run_chart_files(*, run: Run) -> list[dict]:
     """
     parsed = run.files.filter(state=RunFile.State.PARSED).exclude(kind="archive").order_by("id")
     rows = list(parsed.values("id", "name", "kind", "charts", "summary"))
-    wanted: dict[int, list[str]] = {}
+    # the rows that need parts of their result, by the parts (one query each: each part picked costs SQLite a pass)
+    wanting: dict[tuple[str, ...], list[dict]] = {}
     for row in rows:
         summary = row.pop("summary")
         row["snapshot"] = (summary or {}).get("snapshot")
         row["os_series"] = row["benchmark_rows"] = None
-        parts = [part for part, missing in (("os_series", row["charts"] is None and row["kind"] in _OS_KINDS),
-                                            ("snapshot", summary is None),
-                                            ("benchmark_rows", row["kind"] == model.KIND_BENCHMARK_TABLE)) if missing]
+        parts = tuple(part for part, missing in (
+            ("os_series", row["charts"] is None and row["kind"] in _OS_KINDS),
+            ("snapshot", summary is None),
+            ("benchmark_rows", row["kind"] == model.KIND_BENCHMARK_TABLE)) if missing)
         if parts:
-            wanted[row["id"]] = parts
-    for parts in {tuple(p) for p in wanted.values()}:
-        ids = [pk for pk, p in wanted.items() if tuple(p) == parts]
-        found = parsed.filter(id__in=ids).annotate(**{f"r_{part}": KeyTransform(part, "result") for part in parts})
+            wanting.setdefault(parts, []).append(row)
+    for parts, members in wanting.items():
+        found = (parsed.filter(id__in=[row["id"] for row in members])
+                 .annotate(**{f"r_{part}": KeyTransform(part, "result") for part in parts}))
         by_id = {r["id"]: r for r in found.values("id", *(f"r_{part}" for part in parts))}
-        for row in rows:
+        for row in members:
             if row["id"] in by_id:
                 row.update({part: by_id[row["id"]][f"r_{part}"] for part in parts})
     return rows

@@ -285,8 +285,9 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
     run_file.kind, run_file.format, run_file.release = parsed.kind, parsed.format, parsed.release or ""
     run_file.metrics, run_file.parser_version = metrics, PARSER_VERSION
     run_file.summary = result_summary(result)
-    run_file.charts = EncodedJSON.dumps(timeseries.stored_charts(run_file.id, run_file.name,
-                                                                 result.get("os_series") or []))
+    charts = timeseries.stored_charts(run_file.id, run_file.name, result.get("os_series") or [])
+    # a report's empty copy goes with the row's other columns; only a real one is written as text on its own
+    run_file.charts = EncodedJSON.dumps(charts) if charts else charts
     run_file.error = "\n".join(parsed.warnings)[:2000]
     # The write holds only the result's JSON text: the typed report's own column lists go first, then the result
     # dict once encoded (an nmon capture of the 50 MB upload limit: about 110 MB of objects for 37 MB of text).

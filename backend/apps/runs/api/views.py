@@ -46,7 +46,7 @@ from .serializers import (
 
 TEXT_LIMIT = 2 * 1024 * 1024
 MAX_POINTS_RANGE = timeseries.POINTS_RANGE
-ERR_MAX_POINTS = "A whole number from 50 to 5000 is required."
+ERR_MAX_POINTS = "A whole number from {} to {} is required.".format(*MAX_POINTS_RANGE)
 TEMPLATE = Path(__file__).resolve().parents[1] / "parsers" / "benchmark_template.csv"
 
 
@@ -126,7 +126,8 @@ class RunViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Destro
         jobs = services.run_reparse(run=self.get_object(), user=request.user)
         return Response(JobSerializer(jobs, many=True).data, status=status.HTTP_202_ACCEPTED)
 
-    @extend_schema(parameters=[OpenApiParameter("max_points", int, description="points per line, 50 to 5000")],
+    @extend_schema(parameters=[OpenApiParameter("max_points", int,
+                                                description="points per line, {} to {}".format(*MAX_POINTS_RANGE))],
                    responses=RunTimeseriesSerializer)
     @action(detail=True, methods=["get"])
     def timeseries(self, request, pk=None):

@@ -1,6 +1,6 @@
 // The plans feature's public surface: what src/app composes into routes.
 export { useDiff } from './api/get-diff';
-export { draftQueryKey, draftQueryOptions, getDraft } from './api/get-draft';
+export { draftQueryKey, draftQueryOptions } from './api/get-draft';
 export { planQueryOptions, usePlan } from './api/get-plan';
 export { type ArchivedFilter, type PlanOrdering, usePlans } from './api/get-plans';
 export { topologySchemaQueryOptions, useTopologySchema } from './api/get-topology-schema';
@@ -23,6 +23,7 @@ export { VersionsTable } from './components/history/versions-table';
 export { NewPlanModal } from './components/list/new-plan-modal';
 export { PlansTable } from './components/list/plans-table';
 export { type VersionDetail } from './types';
+export { canEditPlan } from './utils/can-edit';
 export { chooseOpening, type Opening } from './utils/choose-opening';
 export { scoreColour } from './utils/format';
 export { clearLocalDraft, readLocalDraft } from './utils/local-draft';

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 
-import { draftQueryKey, draftQueryOptions, planQueryOptions, preloadDiagram, topologySchemaQueryOptions } from '@/features/plans';
+import { canEditPlan, draftQueryKey, draftQueryOptions, planQueryOptions, preloadDiagram, topologySchemaQueryOptions } from '@/features/plans';
 import { meQueryOptions } from '@/lib/api/me';
 import { planVersionQueryOptions } from '@/lib/api/plan-versions';
-import { canWrite, roleIn } from '@/lib/roles';
+import { roleIn } from '@/lib/roles';
 
 /**
  * What the plan editor needs, fetched as soon as its address is known rather than one piece after another once
@@ -41,7 +41,7 @@ async function prefetchPlan(queryClient: QueryClient, planId: number): Promise<v
     if (!me) return;
     const latest = loaded.latest_version?.number;
     const version = latest ? queryClient.prefetchQuery(planVersionQueryOptions(planId, latest)) : undefined;
-    if (canWrite(roleIn(me, loaded.project), 'plans') && loaded.archived === false) await prefetchDraft(queryClient, planId);
+    if (canEditPlan(roleIn(me, loaded.project), loaded)) await prefetchDraft(queryClient, planId);
     await version;
   } catch {
     // The page asks again and says what went wrong.

@@ -7,11 +7,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
-import { canWrite, useRoleIn } from '@/lib/roles';
+import { useRoleIn } from '@/lib/roles';
 
 import {
   AsBuiltLink,
   BundlesLink,
+  canEditPlan,
   chooseOpening,
   clearLocalDraft,
   ContrastScope,
@@ -34,7 +35,7 @@ function PlanEditorPageContent() {
 
   const plan = usePlan(planId);
   const { role, isPending: rolePending } = useRoleIn(plan.data?.project);
-  const canEdit = canWrite(role, 'plans') && plan.data?.archived === false;
+  const canEdit = canEditPlan(role, plan.data);
   const schema = useTopologySchema();
   const latestNumber = plan.data?.latest_version?.number ?? null;
   const latest = useVersion(planId, latestNumber);
