@@ -15,6 +15,11 @@ export class RunChartsSection {
     return this.osSection.getByRole('img', { name: new RegExp(`^${title} over time`) });
   }
 
+  /** The lines Plotly drew on one OS chart, as SVG paths (one per trace). */
+  osLines(title: string): Locator {
+    return this.osChart(title).locator('.scatterlayer .trace path.js-line');
+  }
+
   /** The row of one host in the table of OS averages. */
   hostRow(host: string): Locator {
     return this.osSection.getByRole('table', { name: 'OS averages per host' }).getByRole('row', { name: new RegExp(`^${host}`) });

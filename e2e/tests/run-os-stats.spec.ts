@@ -58,6 +58,9 @@ test.describe('contributor', () => {
         await expect(chart).toBeVisible({ timeout: 30_000 });
         await expect(chart).toHaveAccessibleName(/AWR snapshot window shaded/);
         await expect(chart.locator('svg.main-svg').first()).toBeVisible({ timeout: 20_000 });
+        // the lines themselves are drawn, in a browser without WebGL too (this one runs with --disable-gpu)
+        await expect(charts.osLines(title).first()).toHaveAttribute('d', /^M[^L]*L/);
+        await expect(chart).not.toContainText('WebGL');
       }
       await expect(charts.awrWindowNote()).toContainText('2020-02-20 21:32:00 to 2020-02-20 21:45:00');
       await expect(charts.osSection.getByText(/PoC-FlashGrid-p60x6__mpstat\.out \(mpstat -P ALL\)/)).toBeVisible();

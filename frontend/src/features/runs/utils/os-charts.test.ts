@@ -25,6 +25,10 @@ describe('osTraces', () => {
     expect(traces[0]).toMatchObject({ y: [2, 61.35], x: ['2020-02-20T21:31:46', '2020-02-20T21:31:49'] });
   });
 
+  it('draws SVG lines, which every browser shows (WebGL traces are blank where WebGL is off)', () => {
+    expect(osTraces([cpu('iostat -x', 1)], 'cpu').map((t) => t.type)).toEqual(['scatter']);
+  });
+
   it('numbers the samples of a file without times and names devices', () => {
     const disk: ChartGroup = {
       ...cpu('vmstat', 3),

@@ -31,6 +31,10 @@ function groupLabel(group: ChartGroup, several: boolean): string {
 /**
  * Plotly traces for one OS category: one line per (file, object, column) the chart shows. When several files
  * measure the same category (iostat, mpstat and vmstat all give CPU) each line names its tool.
+ *
+ * The lines are SVG (`scatter`), not WebGL (`scattergl`): a browser without WebGL (hardware acceleration off, a
+ * virtual desktop without a GPU, headless Chromium) draws no WebGL line at all, only Plotly's "WebGL is not
+ * supported" notice, and the server never sends more than CHART_POINTS points per line, which SVG draws quickly.
  */
 export function osTraces(groups: ChartGroup[], category: OsCategory): Data[] {
   const mine = groups.filter((g) => g.category === category);
@@ -45,7 +49,7 @@ export function osTraces(groups: ChartGroup[], category: OsCategory): Data[] {
       const object = category === 'cpu' || category === 'runq' ? '' : `${line.object} `;
       const name = plainLabel(`${prefix ? `${prefix}: ` : ''}${object}${columnName}`);
       traces.push({
-        type: 'scattergl',
+        type: 'scatter',
         mode: 'lines',
         name,
         x: group.timed ? line.x : line.x.map(Number),
