@@ -25,6 +25,15 @@ describe('osTraces', () => {
     expect(traces[0]).toMatchObject({ y: [2, 61.35], x: ['2020-02-20T21:31:46', '2020-02-20T21:31:49'] });
   });
 
+  it('names the file when two files of one host come from the same tool', () => {
+    const traces = osTraces([cpu('sar -u', 1), { ...cpu('sar -u', 2), file_name: 'sar03' }, cpu('vmstat', 3)], 'cpu');
+    expect(traces.map((t) => t.name)).toEqual([
+      'node1 · sar -u · sar -u.out: busy',
+      'node1 · sar -u · sar03: busy',
+      'node1 · vmstat: busy',
+    ]);
+  });
+
   it('draws SVG lines, which every browser shows (WebGL traces are blank where WebGL is off)', () => {
     expect(osTraces([cpu('iostat -x', 1)], 'cpu').map((t) => t.type)).toEqual(['scatter']);
   });

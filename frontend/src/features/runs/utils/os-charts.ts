@@ -23,10 +23,12 @@ export function plainLabel(text: string): string {
   return text.replace(/</g, '‹').replace(/>/g, '›').replace(/%\{/g, '%\u200b{');
 }
 
-function groupLabel(group: ChartGroup, several: boolean): string {
-  const who = [group.host, several ? group.source : null].filter(Boolean).join(' · ');
-  return who;
+function groupLabel(group: ChartGroup, several: boolean, twinned: boolean): string {
+  return [group.host, several ? group.source : null, twinned ? group.file_name : null].filter(Boolean).join(' · ');
 }
+
+/** Host and tool of a group: two files alike in both (two sar captures of one host) are told apart by file name. */
+const hostAndTool = (group: ChartGroup) => `${group.host ?? ''}\u0000${group.source}`;
 
 /**
  * Plotly traces for one OS category: one line per (file, object, column) the chart shows. When several files
@@ -39,10 +41,12 @@ function groupLabel(group: ChartGroup, several: boolean): string {
 export function osTraces(groups: ChartGroup[], category: OsCategory): Data[] {
   const mine = groups.filter((g) => g.category === category);
   const several = new Set(mine.map((g) => g.source)).size > 1 || new Set(mine.map((g) => g.host)).size > 1;
+  const filesOf = new Map<string, Set<number>>();
+  for (const g of mine) filesOf.set(hostAndTool(g), (filesOf.get(hostAndTool(g)) ?? new Set()).add(g.file));
   const columns = OS_CHARTS[category].columns;
   const traces: Data[] = [];
   for (const group of mine) {
-    const prefix = groupLabel(group, several);
+    const prefix = groupLabel(group, several, (filesOf.get(hostAndTool(group))?.size ?? 0) > 1);
     for (const line of group.series) {
       const columnName = columns[line.column];
       if (!columnName) continue;
