@@ -12,13 +12,31 @@ export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-/** Screenshots at both sizes (attached to the report), each checked for horizontal overflow of the page. */
+/**
+ * The words of state and severity badges (a file's "Parsed", a job's "Succeeded", a finding's "warning") that the
+ * layout cuts short into an ellipsis: such a badge is the only place the state is written.
+ */
+export async function cutStatusBadges(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-state] .mantine-Badge-label, [data-severity] .mantine-Badge-label')]
+      .filter((label) => label.offsetParent !== null && label.scrollWidth > label.clientWidth + 1)
+      .map((label) => label.textContent ?? ''),
+  );
+}
+
+/**
+ * Screenshots at both sizes (attached to the report), each checked for horizontal overflow of the page and for
+ * state badges cut short.
+ */
 export async function checkLayouts(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await expect
       .poll(() => horizontalOverflow(page), { message: `${name} overflows horizontally at ${viewport.width}px` })
       .toBeLessThanOrEqual(0);
+    await expect
+      .poll(() => cutStatusBadges(page), { message: `${name} cuts state badges short at ${viewport.width}px` })
+      .toEqual([]);
     const file = testInfo.outputPath(`${name}-${viewport.width}x${viewport.height}.png`);
     await page.screenshot({ path: file, fullPage: true });
     await testInfo.attach(`${name} ${viewport.width}×${viewport.height}`, { path: file, contentType: 'image/png' });

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 import type { JobState } from './get-job';
 
@@ -18,8 +18,8 @@ const STATE_LABELS: Record<JobState, string> = {
 
 export function JobStateBadge({ state }: { state: JobState }) {
   return (
-    <Badge color={STATE_COLOURS[state]} variant="light" data-state={state}>
+    <StatusBadge color={STATE_COLOURS[state]} variant="light" data-state={state}>
       {STATE_LABELS[state]}
-    </Badge>
+    </StatusBadge>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 import type { Severity } from '@/lib/api/types';
 
@@ -8,8 +8,8 @@ const COLOURS: Record<Severity, string> = { error: 'red', warning: 'orange', adv
 /** A finding's or a rule's severity. */
 export function SeverityBadge({ severity }: { severity: Severity }) {
   return (
-    <Badge color={COLOURS[severity]} variant="dot" data-severity={severity}>
+    <StatusBadge color={COLOURS[severity]} variant="dot" data-severity={severity}>
       {severity}
-    </Badge>
+    </StatusBadge>
   );
 }

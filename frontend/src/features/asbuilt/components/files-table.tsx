@@ -1,6 +1,7 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { formatBytes } from '@/lib/format';
 
 import type { CheckFile, CheckFileState } from '../types';
@@ -38,9 +39,9 @@ const COLUMNS: readonly DataColumn<CheckFile>[] = [
     key: 'state',
     header: 'State',
     cell: (file) => (
-      <Badge color={STATE_COLOURS[file.state]} variant="dot">
+      <StatusBadge color={STATE_COLOURS[file.state]} variant="dot" data-state={file.state}>
         {STATE_LABELS[file.state]}
-      </Badge>
+      </StatusBadge>
     ),
   },
   { key: 'size', header: 'Size', cell: (file) => <Text size="sm">{formatBytes(file.size)}</Text> },

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 import type { BundleState } from '../types';
 
@@ -8,8 +8,8 @@ const LABELS: Record<BundleState, string> = { queued: 'Queued', rendering: 'Rend
 
 export function BundleStateBadge({ state }: { state: BundleState }) {
   return (
-    <Badge color={COLOURS[state]} variant="outline" data-state={state}>
+    <StatusBadge color={COLOURS[state]} variant="outline" data-state={state}>
       {LABELS[state]}
-    </Badge>
+    </StatusBadge>
   );
 }

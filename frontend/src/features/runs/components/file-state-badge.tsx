@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 import type { ArchiveEntryState, RunFileState } from '../types';
 
@@ -19,9 +19,9 @@ const LABELS: Record<RunFileState, string> = {
 
 export function FileStateBadge({ state }: { state: RunFileState }) {
   return (
-    <Badge color={COLOURS[state] ?? 'gray'} variant="dot" data-state={state}>
+    <StatusBadge color={COLOURS[state] ?? 'gray'} variant="dot" data-state={state}>
       {LABELS[state] ?? state}
-    </Badge>
+    </StatusBadge>
   );
 }
 
@@ -41,8 +41,8 @@ const ENTRY_LABELS: Record<ArchiveEntryState | 'removed', string> = {
 /** What became of an archive entry that is not (or no longer) a file of the run. */
 export function EntryStateBadge({ state }: { state: ArchiveEntryState | 'removed' }) {
   return (
-    <Badge color={ENTRY_COLOURS[state]} variant="dot" data-state={state}>
+    <StatusBadge color={ENTRY_COLOURS[state]} variant="dot" data-state={state}>
       {ENTRY_LABELS[state]}
-    </Badge>
+    </StatusBadge>
   );
 }
