@@ -12,13 +12,22 @@ export class AppShell {
     this.signOutButton = page.getByRole('button', { name: 'Sign out' });
   }
 
+  /** The button that opens the navigation on a phone (hidden on wider screens). */
+  menuButton(): Locator {
+    return this.page.getByRole('button', { name: 'Toggle navigation' });
+  }
+
+  accountLink(): Locator {
+    return this.page.getByRole('link', { name: 'Account and API tokens' });
+  }
+
   navLink(name: string): Locator {
     return this.navigation.getByRole('link', { name, exact: true });
   }
 
-  /** The badge showing the user's role in the current project. */
+  /** The badge showing the user's role in the current project (in the header, or on a phone in the menu). */
   roleBadge(): Locator {
-    return this.page.getByLabel(/^Your role: /);
+    return this.page.getByLabel(/^Your role: /).filter({ visible: true });
   }
 
   /** Follows a navigation link; returns the page's main heading. */

@@ -22,6 +22,34 @@ test.describe('signing in', () => {
     });
   }
 
+  test('on a phone the menu holds the role, the account page and sign-out', async ({ page, loginPage, shell }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/plans');
+    await loginPage.logIn('viewer', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/plans$/);
+
+    await test.step('the header keeps the project; the rest is one tap away, inside the screen', async () => {
+      await expect(shell.projectSelect).toBeInViewport();
+      await shell.menuButton().click();
+      await expect(shell.roleBadge()).toHaveText('viewer');
+      await expect(shell.roleBadge()).toBeInViewport();
+      await expect(shell.accountLink()).toBeInViewport();
+      await expect(shell.signOutButton).toBeInViewport();
+    });
+
+    await test.step('the account page opens from the menu, which then closes', async () => {
+      await shell.accountLink().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+      await expect(shell.signOutButton).not.toBeInViewport();
+    });
+
+    await test.step('sign out from the menu', async () => {
+      await shell.menuButton().click();
+      await shell.signOut();
+      await expect(page).toHaveURL(/\/login/);
+    });
+  });
+
   test('a wrong password shows the server message and keeps the form filled', async ({ page, loginPage }) => {
     await loginPage.goto();
     const error = await loginPage.logIn('architect', 'not-the-password');

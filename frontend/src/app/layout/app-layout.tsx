@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { Anchor, AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -31,19 +31,14 @@ function RoleBadge() {
   );
 }
 
-function UserMenu() {
+function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { data: me } = useMe();
   const logout = useLogout();
   const navigate = useNavigate();
   return (
     <Group gap="xs" wrap="nowrap">
-      <Anchor component={Link} to="/account" size="sm" aria-label="Account and API tokens">
-        <Text span size="sm" visibleFrom="sm">
-          {me?.username}
-        </Text>
-        <Text span size="sm" hiddenFrom="sm">
-          Account
-        </Text>
+      <Anchor component={Link} to="/account" size="sm" aria-label="Account and API tokens" onClick={onNavigate}>
+        {me?.username}
       </Anchor>
       <Button
         variant="default"
@@ -76,8 +71,11 @@ function Header({ navOpened, toggleNav }: { navOpened: boolean; toggleNav: () =>
       </Group>
       <Group gap="sm" wrap="nowrap" align="center">
         <ProjectSelect projects={projects ?? []} />
-        <RoleBadge />
-        <UserMenu />
+        {/* a phone's header has room for the project only: role, account and sign-out are in the menu there */}
+        <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+          <RoleBadge />
+          <UserMenu />
+        </Group>
       </Group>
     </Group>
   );
@@ -99,6 +97,12 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
             onClick={onNavigate}
           />
         ))}
+      </AppShell.Section>
+      <AppShell.Section hiddenFrom="sm" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <Group gap="sm" justify="space-between">
+          <RoleBadge />
+          <UserMenu onNavigate={onNavigate} />
+        </Group>
       </AppShell.Section>
     </AppShell.Navbar>
   );
