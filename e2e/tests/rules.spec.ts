@@ -2,7 +2,7 @@ import { expect, type Page, test, type TestInfo } from '@playwright/test';
 
 import { RuleDetailPage, RulesPage } from '../page-objects/rules-page';
 import { storageStatePath } from '../support/roles';
-import { checkLayouts, seriousA11yViolations } from '../support/checks';
+import { checkLayouts, horizontalOverflow, seriousA11yViolations } from '../support/checks';
 
 
 // The catalogue reads the same for every role; a viewer's session is enough.
@@ -28,6 +28,19 @@ test('searching the catalogue by words finds the rule', async ({ page }) => {
     await rules.search('zzzz-no-such-words');
     await expect(rules.list.getByText('No rule matches')).toBeVisible();
   });
+});
+
+test('the whole catalogue and a rule with long mount options fit a phone', async ({ page }) => {
+  // CF030's evidence and fix quote NFS mount options as one unbroken word of 55 characters
+  const rules = new RulesPage(page);
+  const detail = new RuleDetailPage(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await rules.goto();
+  await expect(rules.card('CF030')).toContainText('hard,nointr,rsize=32768,wsize=32768,tcp,noac,timeo=600');
+  await expect.poll(() => horizontalOverflow(page), { message: 'the catalogue overflows at 390 px' }).toBeLessThanOrEqual(0);
+  await rules.openRule('CF030');
+  await expect(detail.heading()).toContainText('CF030');
+  await expect.poll(() => horizontalOverflow(page), { message: 'rule CF030 overflows at 390 px' }).toBeLessThanOrEqual(0);
 });
 
 test('filtering by severity shows only that severity', async ({ page }, testInfo) => {

@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './global.css';
 
 import { Combobox, type CSSVariablesResolver, createTheme, MantineProvider, Modal, Notification } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
