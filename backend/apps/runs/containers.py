@@ -31,7 +31,7 @@ import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
-from typing import IO
+from typing import IO, NamedTuple
 
 from django.conf import settings
 
@@ -145,25 +145,42 @@ def inner_name(name: str, compression: str) -> str:
     return name
 
 
-def read_payload(name: str, fh: IO[bytes], *, size: int, limits: Limits) -> tuple[str, bytes, str]:
+class Payload(NamedTuple):
+    """What a parser reads of one stored file."""
+
+    name: str  # the name the parser sees (``awr.html`` for ``awr.html.gz``)
+    data: bytes
+    compression: str  # "gz", "bz2", "xz" or "" for a plain file
+    note: str = ""  # set when the compressed stream was cut short and ``data`` is the part before the cut
+
+
+def read_payload(name: str, fh: IO[bytes], *, size: int, limits: Limits, cut_short_ok: bool = False) -> Payload:
     """The bytes a parser should read: the file itself, or for ``.gz``/``.bz2``/``.xz`` its decompressed content.
 
-    Returns ``(name for the parser, bytes, compression or "")``; raises :class:`Refused` when decompressing would
-    break the per-file or ratio limit or the stream is damaged.
+    Raises :class:`Refused` when decompressing would break the per-file or ratio limit or the stream is damaged. A
+    stream that merely ends early (an interrupted download or copy) is, with ``cut_short_ok``, read up to the cut:
+    a report or capture cut short is still worth what it holds, and its parser says what is missing; the payload's
+    ``note`` says where the stream ended. Without it (configuration files, where a missing tail reads as settings
+    that are not there) such a stream is refused like a damaged one.
     """
     compression = sniff(name, fh)
     if compression not in COMPRESSED_FORMATS:
-        return name, fh.read(), ""
+        return Payload(name, fh.read(), "")
     budget = _Budget(limits=Limits(limits.max_file_bytes, 1, limits.max_file_bytes, limits.max_ratio,
                                    limits.ratio_allowance))
+    note = ""
     with tempfile.TemporaryFile() as tmp:
         try:
             with _OPENERS[compression](fh) as stream:
                 _copy_bounded(stream, tmp, name=name, compressed=size, budget=budget)
+        except EOFError as exc:
+            if not (cut_short_ok and budget.total):
+                raise Refused(C.COMPRESSED_DAMAGED.format(name=name, error=_reason(exc))) from None
+            note = C.COMPRESSED_CUT_SHORT.format(name=name, size=budget.total)
         except _DAMAGED as exc:
             raise Refused(C.COMPRESSED_DAMAGED.format(name=name, error=_reason(exc))) from None
         tmp.seek(0)
-        return inner_name(name, compression), tmp.read(), compression
+        return Payload(inner_name(name, compression), tmp.read(), compression, note)
 
 
 def walk(fh: IO[bytes], fmt: str, *, size: int, limits: Limits) -> Iterator[Entry]:
@@ -339,8 +356,11 @@ def _copy_bounded(src: IO[bytes], dst: IO[bytes], *, name: str, compressed: int 
     limits = budget.limits
     ratio_cap = _ratio_cap(compressed, limits) if compressed is not None else None
     n = 0
+    # read1: one read of the underlying stream per call, so a stream that ends early loses nothing already
+    # decompressed (read() fills its whole chunk first and drops it when the stream ends inside it)
+    read = getattr(src, "read1", src.read)
     while True:
-        chunk = src.read(CHUNK)
+        chunk = read(CHUNK)
         if not chunk:
             return n
         n += len(chunk)

@@ -264,8 +264,9 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
     try:
         with run_file.blob.file.open("rb") as fh:
             # A single .gz/.bz2/.xz file is parsed decompressed; the stored original stays as it was sent.
-            name, data, compression = containers.read_payload(run_file.name, fh, size=run_file.blob.size,
-                                                              limits=containers.Limits.from_settings())
+            # A stream cut short is read up to the cut: the parser then says which sections or samples are missing.
+            name, data, compression, cut_note = containers.read_payload(
+                run_file.name, fh, size=run_file.blob.size, limits=containers.Limits.from_settings(), cut_short_ok=True)
     except containers.Refused as exc:
         _fail(run_file, str(exc))
     if report:
@@ -288,7 +289,7 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
     charts = timeseries.stored_charts(run_file.id, run_file.name, result.get("os_series") or [])
     # a report's empty copy goes with the row's other columns; only a real one is written as text on its own
     run_file.charts = EncodedJSON.dumps(charts) if charts else charts
-    run_file.error = "\n".join(parsed.warnings)[:2000]
+    run_file.error = "\n".join([cut_note, *parsed.warnings] if cut_note else parsed.warnings)[:2000]
     # The write holds only the result's JSON text: the typed report's own column lists go first, then the result
     # dict once encoded (an nmon capture of the 50 MB upload limit: about 110 MB of objects for 37 MB of text).
     # From here on run_file.result is that text (EncodedJSON), not a dict.

@@ -121,9 +121,39 @@ def test_every_archive_format_yields_its_entries(name):
 def test_single_compressed_file_is_read_decompressed():
     for suffix, pack in ((".gz", gzip.compress), (".bz2", bz2.compress), (".xz", lzma.compress)):
         packed = pack(CSV)
-        name, data, compression = containers.read_payload(f"bench.csv{suffix}", io.BytesIO(packed),
-                                                          size=len(packed), limits=LIMITS)
-        assert (name, data, compression) == ("bench.csv", CSV, suffix[1:])
+        payload = containers.read_payload(f"bench.csv{suffix}", io.BytesIO(packed), size=len(packed), limits=LIMITS)
+        assert payload == ("bench.csv", CSV, suffix[1:], "")
+
+
+def test_compressed_file_keeps_its_content_when_nothing_is_cut():
+    packed = gzip.compress(CSV)
+    payload = containers.read_payload("bench.csv.gz", io.BytesIO(packed), size=len(packed), limits=LIMITS,
+                                      cut_short_ok=True)
+    assert payload == ("bench.csv", CSV, "gz", "")
+
+
+# rows enough that both streams hand out decompressed data before their end (bz2 holds a whole 900 KB block back)
+LONG_CSV = b"users,throughput\n" + b"".join(b"%d,%d\n" % (i, i * 7) for i in range(20_000))
+
+
+@pytest.mark.parametrize("suffix,pack", [(".gz", gzip.compress), (".xz", lzma.compress)])
+def test_a_stream_cut_short_is_read_up_to_the_cut(suffix, pack):
+    packed = pack(LONG_CSV)[: len(pack(LONG_CSV)) // 2]
+    name = f"bench.csv{suffix}"
+    payload = containers.read_payload(name, io.BytesIO(packed), size=len(packed), limits=LIMITS, cut_short_ok=True)
+    assert payload.name == "bench.csv" and payload.compression == suffix[1:]
+    assert 0 < len(payload.data) < len(LONG_CSV) and LONG_CSV.startswith(payload.data)
+    assert payload.note == C.COMPRESSED_CUT_SHORT.format(name=name, size=len(payload.data))
+    # where a missing tail would mislead (configuration files), the same stream is refused
+    with pytest.raises(containers.Refused, match="cannot be decompressed"):
+        containers.read_payload(name, io.BytesIO(packed), size=len(packed), limits=LIMITS)
+
+
+def test_a_stream_cut_before_any_content_is_refused():
+    packed = gzip.compress(LONG_CSV)[:12]  # the header and a few bytes: nothing decompresses
+    with pytest.raises(containers.Refused, match="cannot be decompressed"):
+        containers.read_payload("bench.csv.gz", io.BytesIO(packed), size=len(packed), limits=LIMITS,
+                                cut_short_ok=True)
 
 
 def test_compressed_bomb_is_refused():
@@ -349,6 +379,21 @@ def test_gzipped_report_is_kept_as_sent_and_parsed_decompressed(contributor_clie
     assert f.state == "parsed" and f.kind == "awr_instance" and f.result["compression"] == "gz"
     original = contributor_client.get(f"/api/run-files/{f.id}/download/")
     assert b"".join(original.streaming_content) == packed
+
+
+def test_gzipped_report_cut_short_is_parsed_up_to_the_cut_and_says_so(contributor_client, arun, samples):
+    raw = (samples / "jas-min__awrrpt_1_2668_2669.txt").read_bytes()
+    packed = gzip.compress(raw, mtime=0)
+    cut = packed[: len(packed) * 6 // 10]  # an interrupted download: the stream's last 40 % never arrived
+    upload(contributor_client, arun["id"], SimpleUploadedFile("awrrpt_1_2668_2669.txt.gz", cut))
+    run_jobs_inline()
+    f = archive_of(arun["id"], "awrrpt_1_2668_2669.txt.gz")
+    assert f.state == "parsed" and f.kind == "awr_instance"
+    first, second = f.error.split("\n")[:2]
+    assert first.startswith("awrrpt_1_2668_2669.txt.gz is cut short") and "bytes of its content were read" in first
+    assert "looks truncated" in second and "Sections not found" in second
+    # what the first part holds is read: the report's summary
+    assert f.metrics["tps"]["value"] > 0
 
 
 def test_gzip_bomb_fails_the_file_readably(contributor_client, arun):
