@@ -27,7 +27,7 @@ const COLUMNS: readonly DataColumn<CheckFile>[] = [
           </Text>
         ) : null}
         {file.warnings.map((warning) => (
-          <Text size="xs" c="orange.9" key={warning} style={{ overflowWrap: 'anywhere' }}>
+          <Text size="xs" c="var(--app-warning-text)" key={warning} style={{ overflowWrap: 'anywhere' }}>
             Warning: {warning}
           </Text>
         ))}

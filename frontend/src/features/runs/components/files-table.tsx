@@ -57,7 +57,7 @@ function fileColumns(actions: RowActions): readonly DataColumn<FileLine>[] {
             </Text>
           ) : null}
           {file.state === 'parsed' && file.error ? (
-            <Text size="xs" c="orange.9" style={{ whiteSpace: 'pre-line' }}>
+            <Text size="xs" c="var(--app-warning-text)" style={{ whiteSpace: 'pre-line' }}>
               Warning: {file.error}
             </Text>
           ) : null}
