@@ -32,7 +32,7 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.serializers.json import DjangoJSONEncoder
 from django.db import connection, connections
-from django.db.models import F, Q
+from django.db.models import Case, F, Q, Value, When
 from django.utils import timezone
 
 from .choices import JobState
@@ -49,6 +49,7 @@ JOB_TASKS: dict[str, Any] = {}
 FAILURE_HOOKS: dict[str, Callable[[Job], None]] = {}
 
 ERROR_MAX_LENGTH = 2000
+DONE_MESSAGE = "Done"
 MESSAGE_MAX_LENGTH = 500
 
 
@@ -57,8 +58,11 @@ class JobError(Exception):
 
 
 def describe_exception(exc: BaseException) -> str:
-    """A one-line, human-readable description of `exc`: never a traceback."""
-    if isinstance(exc, ValidationError):
+    """A one-line, human-readable description of `exc`: never a traceback. A :class:`JobError` is written for the
+    user and stands as it is; any other exception is named, since its text alone may not say what went wrong."""
+    if isinstance(exc, JobError) and str(exc).strip():
+        text = str(exc).strip()
+    elif isinstance(exc, ValidationError):
         text = f"{type(exc).__name__}: {'; '.join(exc.messages)}"
     else:
         detail = str(exc).strip()
@@ -163,7 +167,11 @@ def run_job(job_id: int, fn: JobFunction) -> Any:
             job_failed(job_id)
         return None
     heartbeat.stop()
-    mine.update(state=JobState.SUCCEEDED, progress=100, result=result, finished_at=timezone.now())
+    # The last step's message ("Updating the run's metrics") would read as work still going on: a job that did not
+    # report a final message of its own (at 100 %) says it is done.
+    final_message = Case(When(progress=100, then=F("message")), default=Value(DONE_MESSAGE))
+    mine.update(state=JobState.SUCCEEDED, progress=100, message=final_message, result=result,
+                finished_at=timezone.now())
     return result
 
 

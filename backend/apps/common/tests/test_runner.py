@@ -27,6 +27,18 @@ def test_success_stores_result_and_progress():
     assert seen == [JobState.RUNNING]
     assert (job.state, job.progress, job.result, job.attempts) == (JobState.SUCCEEDED, 100, {"answer": 42}, 1)
     assert job.started_at and job.finished_at and job.error == ""
+    assert job.message == "Done"  # not the last step's "almost", which reads as work still going on
+
+
+def test_a_final_message_of_the_job_s_own_is_kept():
+    job = JobFactory()
+
+    def work(job, report):
+        report(100, "Bundle ready")
+
+    run_job(job.pk, work)
+    job.refresh_from_db()
+    assert (job.state, job.message) == (JobState.SUCCEEDED, "Bundle ready")
 
 
 def test_failure_is_readable_without_traceback():
@@ -85,7 +97,9 @@ def test_report_clamps_progress():
 
 
 def test_describe_exception():
-    assert describe_exception(JobError("Plan 3 has no nodes.")) == "JobError: Plan 3 has no nodes."
+    # an expected failure is written for the user: no class name in front of it
+    assert describe_exception(JobError("Plan 3 has no nodes.")) == "Plan 3 has no nodes."
+    assert describe_exception(JobError()) == "JobError"
     assert describe_exception(KeyError()) == "KeyError"
     assert describe_exception(ValidationError({"name": ["Required."]})) == "ValidationError: Required."
 
@@ -112,5 +126,5 @@ def test_demo_job_function_in_process(settings):
     run_job(job.pk, demo_job.job_function)
     job.refresh_from_db()
     assert job.state == JobState.FAILED
-    assert job.error == "DemoJobFailure: Demo job failed on purpose at step 2 of 4."
+    assert job.error == "Demo job failed on purpose at step 2 of 4."
     assert job.progress == 25

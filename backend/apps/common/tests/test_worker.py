@@ -44,7 +44,7 @@ def test_failing_demo_job_ends_failed_with_a_readable_error(
     assert response.status_code == 201
     job, _ = _follow(response.json()["id"], wait_for)
     assert job.state == JobState.FAILED
-    assert job.error == "DemoJobFailure: Demo job failed on purpose at step 1 of 2."
+    assert job.error == "Demo job failed on purpose at step 1 of 2."
     assert "Traceback" not in job.error
     assert job.finished_at is not None
 
