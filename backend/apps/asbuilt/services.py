@@ -103,7 +103,8 @@ def _store_uploads(*, check: AsBuiltCheck, node: str, files: list) -> list[AsBui
 
 
 def _queue(*, check: AsBuiltCheck, user) -> None:
-    check.job = job_create(kind=C.JOB_KIND, owner=user, project=check.plan.project, payload={"check": check.pk})
+    check.job = job_create(kind=C.JOB_KIND, owner=user, project=check.plan.project, payload={"check": check.pk},
+                           subject=f"As-built check of {check.plan_version}")
     check.state, check.error = AsBuiltCheck.State.QUEUED, ""
     check.save(update_fields=["job", "state", "error", "updated_at"])
 

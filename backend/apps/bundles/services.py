@@ -47,7 +47,8 @@ def bundle_request(*, plan_version, user, override_errors: bool = False) -> Bund
         bundle.full_clean()
         bundle.save()
         bundle.job = job_create(kind=C.JOB_KIND, owner=user, project=project,
-                                payload={"bundle_id": bundle.pk, "plan_version": plan_version.pk})
+                                payload={"bundle_id": bundle.pk, "plan_version": plan_version.pk},
+                                subject=f"Bundle of {plan_version}")
         bundle.save(update_fields=["job"])
     return bundle
 

@@ -37,6 +37,9 @@ class Job(models.Model):
     progress = models.PositiveSmallIntegerField(
         default=0, validators=[MinValueValidator(0), MaxValueValidator(100)]
     )
+    subject = models.CharField(
+        max_length=300, blank=True, default="", help_text="What the job works on, as the jobs list names it."
+    )
     message = models.CharField(max_length=500, blank=True, default="")
     error = models.TextField(blank=True, default="")
     payload = models.JSONField(default=dict, blank=True)

@@ -48,14 +48,18 @@ def saved(row: _Row) -> _Row:
     return row
 
 
-def job_create(*, kind: str, owner, project=None, payload: dict[str, Any] | None = None, queue: str = "") -> Job:
+def job_create(*, kind: str, owner, project=None, payload: dict[str, Any] | None = None, queue: str = "",
+               subject: str = "") -> Job:
     """Persist a queued `Job` and send its Celery message once the surrounding transaction commits.
+
+    `subject` names what the job works on ("awr.html of run Baseline") for the jobs list; it is cut to fit.
 
     The task is the one registered for `kind` with `apps.common.runner.job_task`. A broker that cannot be reached
     does not fail the caller: the job stays queued and the sweeper sends it later.
     """
     get_job_task(kind)  # an unknown kind is a programming error: refuse it before anything is stored
-    job = saved(Job(kind=kind, owner=owner, project=project, payload=payload or {}, queue=queue))
+    subject = subject if len(subject) <= 300 else f"{subject[:299]}…"
+    job = saved(Job(kind=kind, owner=owner, project=project, payload=payload or {}, queue=queue, subject=subject))
     transaction.on_commit(lambda: job_send(job_id=job.id))
     return job
 

@@ -155,7 +155,7 @@ def report_pdf_export(*, report: Report, user) -> Job:
         return current
     with transaction.atomic():
         job = job_create(kind=PDF_KIND, owner=user, project=report.project,
-                         payload={"report": report.id})
+                         payload={"report": report.id}, subject=f"PDF of report {report.title}")
         report.pdf_job = job
         report.save(update_fields=["pdf_job"])
     return job

@@ -153,7 +153,7 @@ def _attach(*, run: Run, user, blob: Blob, name: str, archive: RunFile | None = 
     rf = RunFile.objects.create(run=run, blob=blob, name=name, archive=archive, uploaded_by=user,
                                 kind="archive" if is_archive else "", format=fmt if is_archive else "")
     job = job_create(kind=UNPACK_KIND if is_archive else PARSE_KIND, owner=user, project=run.project,
-                     payload={"file": rf.id})
+                     payload={"file": rf.id}, subject=_job_subject(rf))
     rf.job = job
     rf.save(update_fields=["job"])
     return rf, False
@@ -383,12 +383,17 @@ def run_file_job_failed(*, run_file_id: int, error: str) -> None:
     _settle(run_file, ["state", "error"])
 
 
+def _job_subject(run_file: RunFile) -> str:
+    return f"{run_file.name} of run {run_file.run.label}"
+
+
 def run_file_reparse(*, run_file: RunFile, user):
     """Parse a stored original again (after a parser upgrade)."""
     require_action(user, run_file.run.project, RunFile, "change")
     kind = UNPACK_KIND if run_file.is_archive else PARSE_KIND
     with transaction.atomic():
-        job = job_create(kind=kind, owner=user, project=run_file.run.project, payload={"file": run_file.id})
+        job = job_create(kind=kind, owner=user, project=run_file.run.project, payload={"file": run_file.id},
+                         subject=_job_subject(run_file))
         RunFile.objects.filter(pk=run_file.pk).update(job=job, state=RunFile.State.STORED)
     return job
 

@@ -19,8 +19,11 @@ for (const role of ROLES.filter((r) => CAN_START_JOBS[r])) {
         await expect(jobsPage.demoState()).toHaveText('Succeeded');
       });
 
-      await test.step('see it in the job history', async () => {
-        await expect(jobsPage.history.getByRole('row').filter({ hasText: 'Succeeded' }).first()).toBeVisible();
+      await test.step('see it in the job history, with what it worked on and its last step', async () => {
+        // (other journeys' jobs share the project: the row is found by what it worked on)
+        const row = jobsPage.history.getByRole('row').filter({ hasText: 'Demo job of 3 steps' }).filter({ hasText: 'Succeeded' }).first();
+        await expect(row).toBeVisible();
+        await expect(row).toContainText('Step 3 of 3 done');
       });
     });
   });

@@ -36,6 +36,7 @@ def test_contributor_uploads_loose_files_for_a_node(contributor_client, plan):
                               "size": len(SYSCTL)}]
     assert body["diff"]["lines"] == [] and body["job"]
     check = AsBuiltCheck.objects.get(pk=body["id"])
+    assert check.job.subject == f"As-built check of {plan.name} v{check.plan_version.number}"
     assert check.files.get().blob.file.read() == SYSCTL  # the original is stored before anything parses it
 
 

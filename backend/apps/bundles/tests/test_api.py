@@ -60,6 +60,7 @@ def test_request_enqueues_after_commit(version, architect, no_enqueue):
     assert no_enqueue == [bundle.job_id]
     assert bundle.state == BundleState.QUEUED and bundle.job.kind == C.JOB_KIND
     assert bundle.job.payload["bundle_id"] == bundle.pk
+    assert bundle.job.subject == f"Bundle of {version.plan.name} v{version.number}"
 
 
 @pytest.mark.django_db

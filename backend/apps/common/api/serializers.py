@@ -10,7 +10,7 @@ class JobSerializer(serializers.ModelSerializer):
     class Meta:
         model = Job
         fields = [
-            "id", "kind", "state", "progress", "message", "error", "project", "owner",
+            "id", "kind", "subject", "state", "progress", "message", "error", "project", "owner",
             "created_at", "started_at", "finished_at", "result",
         ]
         read_only_fields = fields

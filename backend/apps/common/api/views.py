@@ -65,6 +65,7 @@ class JobViewSet(SelectedRowsMixin, mixins.ListModelMixin, mixins.RetrieveModelM
             owner=request.user,
             project=data["project"],
             payload={"steps": data["steps"], "fail": data["fail"]},
+            subject=f"Demo job of {data['steps']} steps" + (", set to fail" if data["fail"] else ""),
         )
         return Response(JobSerializer(job).data, status=status.HTTP_201_CREATED)
 

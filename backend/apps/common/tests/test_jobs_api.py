@@ -9,7 +9,7 @@ from apps.common.tests.factories import JobFactory
 pytestmark = pytest.mark.django_db
 
 JOB_FIELDS = {
-    "id", "kind", "state", "progress", "message", "error", "project", "owner",
+    "id", "kind", "subject", "state", "progress", "message", "error", "project", "owner",
     "created_at", "started_at", "finished_at", "result",
 }
 
@@ -92,6 +92,7 @@ def test_demo_job_create(who, status, everyone, project, role_client, django_cap
         body = response.json()
         assert set(body) == JOB_FIELDS
         assert body["state"] == "queued" and body["progress"] == 0 and body["kind"] == "demo"
+        assert body["subject"] == "Demo job of 3 steps"
         assert Job.objects.get(pk=body["id"]).payload == {"steps": 3, "fail": False}
         assert len(callbacks) == 1  # the task is enqueued only once the transaction commits
     else:

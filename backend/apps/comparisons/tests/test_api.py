@@ -207,6 +207,7 @@ def test_viewers_may_start_the_export_and_a_running_job_is_reused(viewer_client,
         first = viewer_client.post(f"/api/reports/{report.uuid}/pdf/")
         second = viewer_client.post(f"/api/reports/{report.uuid}/pdf/")
     assert first.status_code == 202 and first.json()["kind"] == services.PDF_KIND
+    assert first.json()["subject"] == f"PDF of report {report.title}"
     assert second.json()["id"] == first.json()["id"]
     report.refresh_from_db()
     assert report.pdf_job_id == first.json()["id"]

@@ -216,6 +216,9 @@ def test_reparse_requeues_and_template_downloads(contributor_client, viewer_clie
     run_jobs_inline()
     jobs = contributor_client.post(f"/api/runs/{run['id']}/reparse/").json()
     assert len(jobs) == 1 and jobs[0]["state"] == "queued"
+    # the jobs list names the file and its run, for both the first parse and this one
+    listed = contributor_client.get("/api/jobs/", {"kind": "runs.parse"}).json()["results"]
+    assert {j["subject"] for j in listed} == {f"bench.csv of run {run['label']}"} and len(listed) == 2
     assert viewer_client.post(f"/api/runs/{run['id']}/reparse/").status_code == 403
     t = viewer_client.get("/api/runs/benchmark-template/")
     assert t.status_code == 200 and b"users" in t.content and t["Content-Disposition"].startswith("attachment")

@@ -11,6 +11,7 @@ function job(overrides: Partial<Job>): Job {
   return {
     id: 42,
     kind: 'demo',
+    subject: 'Demo job of 5 steps',
     state: 'queued',
     progress: 0,
     message: '',

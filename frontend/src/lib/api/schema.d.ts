@@ -2456,6 +2456,8 @@ export interface components {
         Job: {
             readonly id: number;
             readonly kind: string;
+            /** @description What the job works on, as the jobs list names it. */
+            readonly subject: string;
             readonly state: components["schemas"]["JobStateEnum"];
             readonly progress: number;
             readonly message: string;

@@ -9,6 +9,16 @@ import type { JobListJob } from '../api/get-jobs';
 const COLUMNS: readonly DataColumn<JobListJob>[] = [
   { key: 'job', header: 'Job', cell: (job) => `#${job.id}` },
   { key: 'kind', header: 'Kind', cell: (job) => job.kind, td: { style: { whiteSpace: 'nowrap' } } },
+  // a file, plan version or report name: shown as text, and broken anywhere so a long file name cannot widen the table
+  {
+    key: 'subject',
+    header: 'Working on',
+    cell: (job) => (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {job.subject || '—'}
+      </Text>
+    ),
+  },
   // Room for the longest state ("succeeded") so the badge is never cut by a long message.
   { key: 'state', header: 'State', cell: (job) => <JobStateBadge state={job.state} />, td: { miw: 112, style: { whiteSpace: 'nowrap' } } },
   {
