@@ -23,6 +23,8 @@ ENTRY_METHOD = "Skipped {name}: it is compressed with {method}, which cannot be 
 ENTRY_UNSUPPORTED = "Skipped {name}: it cannot be unpacked ({error})."
 ENTRY_DAMAGED = "Skipped {name}: it is damaged ({error})."
 COMPRESSED_DAMAGED = "{name} cannot be decompressed: {error}"
+NOT_WHAT_THE_NAME_SAYS = ("Its name ends in {ending}, but its content is not {claim}: was it renamed, or saved "
+                          "decompressed by a browser?")
 COMPRESSED_CUT_SHORT = ("{name} is cut short (it ends inside its compressed data, as an interrupted download or "
                         "copy does): the first {size:,} bytes of its content were read.")
 ARCHIVE_SUMMARY = "{imported} of {total} entries imported; {skipped} skipped."

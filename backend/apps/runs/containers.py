@@ -136,6 +136,29 @@ def sniff(name: str, fh: IO[bytes]) -> str:
     return f"tar.{compression}" if inner[257:262] == b"ustar" else compression
 
 
+# what a name's ending claims the bytes are, for a file whose bytes turned out to be none of these
+_CLAIMED = (
+    ((".tar.gz", ".tgz"), "a gzip-compressed tar archive"),
+    ((".tar.bz2", ".tbz", ".tbz2"), "a bzip2-compressed tar archive"),
+    ((".tar.xz", ".txz"), "an xz-compressed tar archive"),
+    ((".gz", ".gzip"), "gzip-compressed"),
+    ((".bz2",), "bzip2-compressed"),
+    ((".xz",), "xz-compressed"),
+    ((".zip",), "a zip archive"),
+)
+
+
+def claimed_format(name: str) -> tuple[str, str] | None:
+    """``(ending, what it claims)`` when ``name`` ends like a compressed file or archive, else ``None``: a stored
+    file whose bytes :func:`sniff` found plain has a name that says otherwise."""
+    lower = name.lower()
+    for endings, claim in _CLAIMED:
+        for ending in endings:
+            if lower.endswith(ending):
+                return ending, claim
+    return None
+
+
 def inner_name(name: str, compression: str) -> str:
     """``awr.html.gz`` -> ``awr.html``: the name the parser sees for a single compressed file."""
     lower = name.lower()

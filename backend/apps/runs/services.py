@@ -279,7 +279,11 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
             result["compression"] = compression
         metrics = derive_metrics(parsed)
     except ParseError as exc:
-        _fail(run_file, str(exc) or "The file could not be parsed.")
+        message = str(exc) or "The file could not be parsed."
+        claimed = None if compression else containers.claimed_format(run_file.name)
+        if claimed is not None:  # plain bytes under a compressed or archive name
+            message += " " + C.NOT_WHAT_THE_NAME_SAYS.format(ending=claimed[0], claim=claimed[1])
+        _fail(run_file, message)
     except Exception as exc:  # noqa: BLE001 - a parser bug must still leave a readable state
         _fail(run_file, f"The parser stopped on this file ({type(exc).__name__}).")
     run_file.state = RunFile.State.PARSED

@@ -396,6 +396,22 @@ def test_gzipped_report_cut_short_is_parsed_up_to_the_cut_and_says_so(contributo
     assert f.metrics["tps"]["value"] > 0
 
 
+@pytest.mark.parametrize(("name", "says"), [("notes.txt.gz", "Its name ends in .gz, but its content is not gzip"),
+                                           ("folder.zip", "Its name ends in .zip, but its content is not a zip")])
+def test_plain_bytes_under_a_compressed_name_fail_saying_so(contributor_client, arun, name, says):
+    upload(contributor_client, arun["id"], SimpleUploadedFile(name, b"this is not compressed, nor a report\n"))
+    run_jobs_inline()
+    f = archive_of(arun["id"], name)
+    assert f.state == "failed" and f.error.startswith("Unrecognised file") and says in f.error
+
+
+def test_a_plain_report_under_a_compressed_name_is_still_read(contributor_client, arun):
+    upload(contributor_client, arun["id"], SimpleUploadedFile("bench.csv.gz", CSV))
+    run_jobs_inline()
+    f = archive_of(arun["id"], "bench.csv.gz")
+    assert f.state == "parsed" and f.error == ""
+
+
 def test_gzip_bomb_fails_the_file_readably(contributor_client, arun):
     upload(contributor_client, arun["id"], SimpleUploadedFile("bomb.csv.gz", gzip.compress(b"0" * (8 * 1024 * 1024))))
     run_jobs_inline()
