@@ -58,7 +58,8 @@ def job_create(*, kind: str, owner, project=None, payload: dict[str, Any] | None
     does not fail the caller: the job stays queued and the sweeper sends it later.
     """
     get_job_task(kind)  # an unknown kind is a programming error: refuse it before anything is stored
-    subject = subject if len(subject) <= 300 else f"{subject[:299]}…"
+    room = Job._meta.get_field("subject").max_length
+    subject = subject if len(subject) <= room else f"{subject[: room - 1]}…"
     job = saved(Job(kind=kind, owner=owner, project=project, payload=payload or {}, queue=queue, subject=subject))
     transaction.on_commit(lambda: job_send(job_id=job.id))
     return job

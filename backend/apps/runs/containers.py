@@ -136,26 +136,23 @@ def sniff(name: str, fh: IO[bytes]) -> str:
     return f"tar.{compression}" if inner[257:262] == b"ustar" else compression
 
 
-# what a name's ending claims the bytes are, for a file whose bytes turned out to be none of these
-_CLAIMED = (
-    ((".tar.gz", ".tgz"), "a gzip-compressed tar archive"),
-    ((".tar.bz2", ".tbz", ".tbz2"), "a bzip2-compressed tar archive"),
-    ((".tar.xz", ".txz"), "an xz-compressed tar archive"),
-    ((".gz", ".gzip"), "gzip-compressed"),
-    ((".bz2",), "bzip2-compressed"),
-    ((".xz",), "xz-compressed"),
-    ((".zip",), "a zip archive"),
-)
+# each compressed or archive format in words, for a file whose name claims one its bytes are not
+_FORMAT_WORDS = {"gz": "gzip-compressed", "bz2": "bzip2-compressed", "xz": "xz-compressed", "zip": "a zip archive",
+                 "tar.gz": "a gzip-compressed tar archive", "tar.bz2": "a bzip2-compressed tar archive",
+                 "tar.xz": "an xz-compressed tar archive"}
 
 
 def claimed_format(name: str) -> tuple[str, str] | None:
-    """``(ending, what it claims)`` when ``name`` ends like a compressed file or archive, else ``None``: a stored
-    file whose bytes :func:`sniff` found plain has a name that says otherwise."""
+    """``(ending, what it claims)`` when ``name`` ends like a compressed file or archive (the endings
+    :func:`inner_name` and :func:`sniff` know), else ``None``: a stored file whose bytes :func:`sniff` found plain
+    has a name that says otherwise."""
     lower = name.lower()
-    for endings, claim in _CLAIMED:
-        for ending in endings:
-            if lower.endswith(ending):
-                return ending, claim
+    endings = [*_TAR_SUFFIXES.items(), (".zip", "zip"),
+               *((f".tar{e}", f"tar.{c}") for c, es in _SUFFIXES.items() for e in es),
+               *((e, c) for c, es in _SUFFIXES.items() for e in es)]
+    for ending, fmt in endings:  # ".tar.gz" before ".gz"
+        if lower.endswith(ending):
+            return ending, _FORMAT_WORDS[fmt]
     return None
 
 

@@ -19,8 +19,7 @@ const COLUMNS: readonly DataColumn<JobListJob>[] = [
       </Text>
     ),
   },
-  // Room for the longest state ("succeeded") so the badge is never cut by a long message.
-  { key: 'state', header: 'State', cell: (job) => <JobStateBadge state={job.state} />, td: { miw: 112, style: { whiteSpace: 'nowrap' } } },
+  { key: 'state', header: 'State', cell: (job) => <JobStateBadge state={job.state} /> },
   {
     key: 'progress',
     header: 'Progress',
