@@ -88,3 +88,33 @@ def _is_psycopg3() -> bool:
     from django.db.backends.postgresql.psycopg_any import is_psycopg3
 
     return is_psycopg3
+
+
+class JSONWithout(models.Func):
+    """A JSON object column read without some of its top-level keys, which the database drops before sending it.
+
+    For a parse result whose OS series are tens of MB, a view that does not show them then neither transfers nor
+    decodes them. PostgreSQL removes the keys with jsonb's ``-`` operator, SQLite with ``json_remove``; any other
+    database sends the whole document, so callers still drop the keys themselves when they find them.
+    """
+
+    output_field = models.JSONField()
+
+    def __init__(self, expression, *keys: str):
+        super().__init__(expression)
+        self.keys = keys
+
+    def _inner(self, compiler):
+        return compiler.compile(self.get_source_expressions()[0])
+
+    def as_sql(self, compiler, connection, **extra_context):
+        return self._inner(compiler)
+
+    def as_postgresql(self, compiler, connection, **extra_context):
+        sql, params = self._inner(compiler)
+        return f"({sql} - %s::text[])", (*params, list(self.keys))
+
+    def as_sqlite(self, compiler, connection, **extra_context):
+        sql, params = self._inner(compiler)
+        paths = ", ".join(["%s"] * len(self.keys))
+        return f"json_remove({sql}, {paths})", (*params, *(f'$."{key}"' for key in self.keys))

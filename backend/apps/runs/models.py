@@ -85,6 +85,9 @@ class RunFile(models.Model):
     charts = LargeJSONField(
         null=True, blank=True,
         help_text="The run page's copy of the OS series: the charted objects only, downsampled (timeseries.py).")
+    outline = models.JSONField(
+        null=True, blank=True,
+        help_text="What each group of the OS series holds, without its samples (timeseries.series_outline).")
     parser_version = models.CharField(max_length=20, blank=True, default="")
     job = models.ForeignKey("common.Job", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
     uploaded_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL,

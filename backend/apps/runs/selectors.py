@@ -10,6 +10,9 @@ from django.core.exceptions import ValidationError
 from django.db.models import Count, Q, QuerySet
 from django.db.models.fields.json import KeyTransform
 
+from apps.common.fields import JSONWithout
+
+from . import timeseries
 from .models import Run, RunFile
 from .parsers import model
 
@@ -67,6 +70,19 @@ def run_file_list(*, run: Run) -> QuerySet[RunFile]:
 def readable_run_files(*, user) -> QuerySet[RunFile]:
     """Files of the runs the user may read."""
     return RunFile.objects.restrict(user, "view").select_related("run__project", "blob")
+
+
+#: The parts of a parse result a file's detail answer leaves out, each read page by page through its own endpoint:
+#: the detail lists of a report (``sections``) and the samples of OS statistics (``os_series``, tens of MB for a
+#: long nmon capture).
+DETAIL_OMITS = ("sections", "os_series")
+
+
+def readable_run_file_details(*, user) -> QuerySet[RunFile]:
+    """:func:`readable_run_files` for the detail answer: the result as ``shown_result``, without
+    :data:`DETAIL_OMITS` (dropped by the database), and without the run page's chart copy."""
+    return readable_run_files(user=user).defer("result", "charts", "outline").annotate(
+        shown_result=JSONWithout("result", *DETAIL_OMITS))
 
 
 def archive_entries(*, run_file: RunFile) -> list[dict]:
@@ -184,6 +200,58 @@ def run_file_section_page(*, run_file: RunFile, key: str, group: str | None = No
     return {"key": key, "title": spec.title, "source": (stored.get("titles") or {}).get(key, ""),
             "group": group if spec.group else None, "groups": groups, "count": len(rows), "offset": offset,
             "limit": limit, "ordering": order, "rows": rows[offset: offset + limit]}
+# --------------------------------------------------------------------------- OS statistics of one file
+# A parsed OS capture (apps.runs.parsers.model.SeriesGroup, stored by column): outlined whole, its samples read one
+# group and one page at a time.
+
+SERIES_PAGE_MAX = 5000
+SERIES_PAGE_SIZE = 1000
+
+
+def _stored(run_file: RunFile, path: KeyTransform):
+    return RunFile.objects.filter(pk=run_file.pk).values_list(path, flat=True).first()
+
+
+def run_file_series(*, run_file: RunFile) -> list[dict[str, Any]]:
+    """The OS series groups of a file, outlined (``timeseries.series_outline``): kept beside the result when the
+    file is parsed, worked out from the result for a file parsed before that."""
+    outline = RunFile.objects.filter(pk=run_file.pk).values_list("outline", flat=True).first()
+    if outline is not None:
+        return outline
+    groups = _stored(run_file, KeyTransform("os_series", "result"))
+    return timeseries.series_outline(groups if isinstance(groups, list) else [])
+
+
+def _printed_order(run_file: RunFile, index: int, held: dict[str, Any]) -> list[str]:
+    """The objects of group ``index`` in the order the tool printed them, as the outline keeps them (PostgreSQL's
+    jsonb gives a stored object's keys back in an order of its own)."""
+    outline = RunFile.objects.filter(pk=run_file.pk).values_list("outline", flat=True).first()
+    if isinstance(outline, list) and index < len(outline):
+        printed = [name for name in outline[index].get("objects") or [] if name in held]
+        if len(printed) == len(held):
+            return printed
+    return list(held)
+
+
+def run_file_series_page(*, run_file: RunFile, index: int, offset: int = 0, limit: int = SERIES_PAGE_SIZE,
+                         objects: list[str] | None = None) -> dict[str, Any] | None:
+    """Samples ``offset`` to ``offset + limit`` of group ``index`` (None when the file has no such group), for the
+    named ``objects`` or all of them. An object the group does not hold is a ValidationError keyed ``object``."""
+    group = _stored(run_file, KeyTransform(str(index), KeyTransform("os_series", "result")))
+    if not isinstance(group, dict):
+        return None
+    held = group.get("objects") or {}
+    unknown = [name for name in objects or [] if name not in held]
+    if unknown:
+        raise ValidationError({"object": [f"This series holds no {', '.join(map(repr, unknown[:5]))}; it holds: "
+                                          f"{', '.join(list(held)[:50]) or 'nothing'}."]})
+    window = slice(offset, offset + limit)
+    chosen = objects or _printed_order(run_file, index, held)
+    return {**timeseries.group_head(index, group), "offset": offset, "limit": limit,
+            "times": (group.get("times") or [])[window],
+            "objects": {name: {column: values[window] for column, values in held[name].items()} for name in chosen}}
+
+
 def run_chart_files(*, run: Run) -> list[dict]:
     """Parsed files of the run with only what the run page's charts read: the chart copy of the OS series (or the
     series themselves), the AWR snapshot and the driver's rows.

@@ -290,6 +290,7 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
     run_file.kind, run_file.format, run_file.release = parsed.kind, parsed.format, parsed.release or ""
     run_file.metrics, run_file.parser_version = metrics, PARSER_VERSION
     run_file.summary = result_summary(result)
+    run_file.outline = timeseries.series_outline(result.get("os_series") or [])
     charts = timeseries.stored_charts(run_file.id, run_file.name, result.get("os_series") or [])
     # a report's empty copy goes with the row's other columns; only a real one is written as text on its own
     run_file.charts = EncodedJSON.dumps(charts) if charts else charts
@@ -302,15 +303,15 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
     del result
     if report:
         report(80, "Updating the run's metrics")
-    _settle(run_file, ["state", "kind", "format", "release", "result", "summary", "charts", "metrics",
+    _settle(run_file, ["state", "kind", "format", "release", "result", "summary", "charts", "outline", "metrics",
                        "parser_version", "error"])
     return {"file": run_file.id, "kind": run_file.kind}
 
 
 def _fail(run_file: RunFile, message: str) -> None:
     run_file.state, run_file.error = RunFile.State.FAILED, message[:2000]
-    run_file.result = run_file.metrics = run_file.summary = run_file.charts = None
-    _settle(run_file, ["state", "error", "result", "summary", "charts", "metrics"])
+    run_file.result = run_file.metrics = run_file.summary = run_file.charts = run_file.outline = None
+    _settle(run_file, ["state", "error", "result", "summary", "charts", "outline", "metrics"])
     raise JobError(message)
 
 

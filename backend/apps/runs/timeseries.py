@@ -76,6 +76,35 @@ def _objects(category: str, objects: dict[str, dict[str, list]]) -> list[str]:
     return names
 
 
+def sample_count(group: dict[str, Any]) -> int:
+    """Samples of a stored group: its time stamps, or where the tool printed none (vmstat without -t) its longest
+    column."""
+    times = group.get("times") or []
+    if times:
+        return len(times)
+    columns = (values for per_object in (group.get("objects") or {}).values() for values in per_object.values())
+    return max(map(len, columns), default=0)
+
+
+def group_head(index: int, group: dict[str, Any]) -> dict[str, Any]:
+    """What a stored group is, without its samples: its index in the file, category, tool, host, columns, sampling
+    interval and sample count."""
+    return {"index": index, "category": group.get("category", ""), "source": group.get("source", ""),
+            "host": group.get("host"), "columns": list(group.get("columns") or []),
+            "interval_s": group.get("interval_s"), "count": sample_count(group)}
+
+
+def series_outline(os_series: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each group of one file's OS series outlined (``RunFile.outline``): :func:`group_head`, the object names and
+    the first and last sample times."""
+    out = []
+    for index, group in enumerate(os_series):
+        stamps = [t for t in group.get("times") or [] if t]
+        out.append({**group_head(index, group), "objects": list(group.get("objects") or {}),
+                    "first": stamps[0] if stamps else None, "last": stamps[-1] if stamps else None})
+    return out
+
+
 def stored_charts(file_id: int, name: str, os_series: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The chart copy of one parsed file's OS series, kept beside its result (``RunFile.charts``)."""
     return chart_groups([{"id": file_id, "name": name, "os_series": os_series}], max_points=STORED_POINTS)

@@ -122,22 +122,34 @@ def ingest_zip_benchmark(*, count: int, workers: int, timeout: float = 1800.0,
 
 
 def _chart_request(run, user, *, repeat: int = 3) -> dict:
-    """The run page's time-series request (600 points a line, as the page asks), served in this process: the best
-    wall time of ``repeat`` and the answer's size. The endpoint reads each file's stored chart copy, not its result."""
+    """The requests that read a parsed capture, served in this process, each the best wall time of ``repeat`` and
+    its answer's size: the run page's time series (600 points a line, as the page asks; read from each file's stored
+    chart copy), the first file's detail answer (samples left out) and its series outline and a first page of
+    samples (1,000 of the first group, as a script paging through them reads them)."""
     import time
 
     from django.test import Client
 
     client = Client(HTTP_HOST="127.0.0.1")
     client.force_login(user)
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.perf_counter()
-        answer = client.get(f"/api/runs/{run.id}/timeseries/?max_points=600")
-        best = min(best, time.perf_counter() - start)
-        if answer.status_code != 200:
-            return {"chart_request_error": answer.status_code}
-    return {"chart_request_ms": round(best * 1000, 1), "chart_answer_kb": round(len(answer.content) / 1000, 1)}
+    file_id = run.files.order_by("id").values_list("id", flat=True).first()
+    figures: dict = {}
+    for name, url in (("chart", f"/api/runs/{run.id}/timeseries/?max_points=600"),
+                      ("file_detail", f"/api/run-files/{file_id}/"),
+                      ("series_outline", f"/api/run-files/{file_id}/series/"),
+                      ("series_page", f"/api/run-files/{file_id}/series/0/?limit=1000")):
+        best = float("inf")
+        for _ in range(repeat):
+            start = time.perf_counter()
+            answer = client.get(url)
+            best = min(best, time.perf_counter() - start)
+            if answer.status_code != 200:
+                figures[f"{name}_request_error"] = answer.status_code
+                break
+        else:
+            figures[f"{name}_request_ms"] = round(best * 1000, 1)
+            figures[f"{name}_answer_kb"] = round(len(answer.content) / 1000, 1)
+    return figures
 
 
 @benchmark("runs.ingest_os_folder_200mb", repeat=1)

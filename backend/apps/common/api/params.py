@@ -46,6 +46,21 @@ def query_int(request, name: str, *, min_value: int = -INT64_MAX - 1, max_value:
         raise ValidationError({name: [str(exc)]}) from None
 
 
+def query_ints(request, **bounds: dict[str, int]) -> list[int | None]:
+    """Several integer query parameters, each with its :func:`query_int` bounds (``offset={"min_value": 0}``), in
+    the order given; one 400 naming every invalid one."""
+    values: list[int | None] = []
+    errors: dict[str, list[str]] = {}
+    for name, limits in bounds.items():
+        try:
+            values.append(query_int(request, name, **limits))
+        except ValidationError as exc:
+            errors.update(exc.detail)
+    if errors:
+        raise ValidationError(errors)
+    return values
+
+
 def query_id(request, name: str) -> int | None:
     """An id query parameter (``?project=``, ``?plan=`` …): a positive 64-bit integer."""
     return query_int(request, name, min_value=ID_MIN)

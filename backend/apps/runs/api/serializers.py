@@ -36,7 +36,7 @@ from ..parsers.model import (
     TimedEvent,
 )
 from ..parsers.osstats.series import OsSummary
-from ..selectors import REPORT_SECTIONS, SectionSpec, archive_entries
+from ..selectors import DETAIL_OMITS, REPORT_SECTIONS, SectionSpec, archive_entries
 
 # --------------------------------------------------------------------------- a run's metrics and diagnosis
 
@@ -295,10 +295,12 @@ _RESULTS = [
                        "An AWR compare-period report: its periods are in extra.periods (split them into two runs "
                        "with /run-files/{id}/split-periods/)."),
     _result_serializer("AshReportResult", (KIND_ASH,), (), "An ASH report: its header and extra."),
-    _result_serializer("SarResult", (KIND_SAR,), ("sar_cpu", "sar_memory", "sar_disks", "os_series", "os_summary"),
-                       "sar output: its lines as printed and the normalised series."),
-    _result_serializer("OsStatsResult", (KIND_OS_STATS,), ("os_series", "os_summary"),
-                       "OS statistics (iostat, mpstat, vmstat, nmon, OSWatcher) as series over time."),
+    _result_serializer("SarResult", (KIND_SAR,), ("sar_cpu", "sar_memory", "sar_disks", "os_summary"),
+                       "sar output: its lines as printed and the per-run figures (the samples are paged through "
+                       "/run-files/{id}/series/)."),
+    _result_serializer("OsStatsResult", (KIND_OS_STATS,), ("os_summary",),
+                       "OS statistics (iostat, mpstat, vmstat, nmon, OSWatcher): the per-run figures (the samples "
+                       "are paged through /run-files/{id}/series/)."),
     _result_serializer("BenchmarkTableResult", (KIND_BENCHMARK_TABLE,), ("benchmark_rows",),
                        "A driver's results: one row per measured point."),
     _result_serializer("BenchmarkConfigResult", (KIND_BENCHMARK_CONFIG,), ("run_settings",),
@@ -329,7 +331,10 @@ RunFileResultField = typed_json(PolymorphicProxySerializer(
 
 
 class RunFileDetailSerializer(RunFileSerializer):
-    result = RunFileResultField(read_only=True, allow_null=True)
+    """A file with its parse result, read from ``selectors.readable_run_file_details``: the detail lists and the OS
+    samples (``selectors.DETAIL_OMITS``) are left out, paged through /run-files/{id}/sections/ and /series/."""
+
+    result = RunFileResultField(source="shown_result", read_only=True, allow_null=True)
 
     class Meta(RunFileSerializer.Meta):
         fields = [*RunFileSerializer.Meta.fields, "metrics", "result"]
@@ -337,9 +342,8 @@ class RunFileDetailSerializer(RunFileSerializer):
 
     def to_representation(self, instance):
         data = super().to_representation(instance)
-        # the detail lists can hold thousands of rows: they are paged through /run-files/{id}/sections/
-        if isinstance(data.get("result"), dict):
-            data["result"] = {k: v for k, v in data["result"].items() if k != "sections"}
+        if isinstance(data.get("result"), dict):  # a database that sent the whole document
+            data["result"] = {k: v for k, v in data["result"].items() if k not in DETAIL_OMITS}
         return data
 
 
@@ -445,6 +449,43 @@ def _page_serializer(spec: SectionSpec) -> type[serializers.Serializer]:
 
 
 SECTION_PAGE_SERIALIZERS = {key: _page_serializer(spec) for key, spec in REPORT_SECTIONS.items()}
+
+
+# --------------------------------------------------------------------------- a file's OS series, paged
+
+class _SeriesGroupHeadSerializer(serializers.Serializer):
+    index = serializers.IntegerField(help_text="The group's number in the file: /run-files/{id}/series/{index}/.")
+    category = serializers.CharField(help_text="What the group measures: cpu, disk, net, runq, memory, ...")
+    source = serializers.CharField(help_text="The tool and section it came from, e.g. 'sar -n DEV'.")
+    host = serializers.CharField(allow_null=True)
+    columns = serializers.ListField(child=serializers.CharField())
+    interval_s = serializers.FloatField(allow_null=True)
+    count = serializers.IntegerField(help_text="Samples in the group.")
+
+
+class SeriesOutlineSerializer(_SeriesGroupHeadSerializer):
+    """One group of a file's OS series, without its samples."""
+
+    objects = serializers.ListField(child=serializers.CharField(), help_text="CPUs, devices or interfaces.")
+    first = serializers.CharField(allow_null=True, help_text="First sample's local time (null when untimed).")
+    last = serializers.CharField(allow_null=True)
+
+
+class RunFileSeriesSerializer(serializers.Serializer):
+    file = serializers.IntegerField()
+    series = SeriesOutlineSerializer(many=True)
+
+
+class SeriesPageSerializer(_SeriesGroupHeadSerializer):
+    """Samples ``offset`` to ``offset + limit`` of one group, by column: ``objects[name][column][i]`` was measured
+    at ``times[i]``."""
+
+    offset = serializers.IntegerField()
+    limit = serializers.IntegerField()
+    times = serializers.ListField(child=serializers.CharField(allow_null=True),
+                                  help_text="ISO local times; empty when the tool printed none (vmstat without -t).")
+    objects = serializers.DictField(child=serializers.DictField(
+        child=serializers.ListField(child=serializers.FloatField(allow_null=True))))
 
 
 #: What an OS statistics chart group measures.

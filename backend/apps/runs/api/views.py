@@ -14,7 +14,7 @@ from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
 from rest_framework.response import Response
 
 from apps.accounts.permissions import IsProjectMember, require_action
-from apps.common.api.params import query_id, query_int
+from apps.common.api.params import query_id, query_ints
 from apps.common.api.serializers import JobSerializer
 
 from .. import services, timeseries
@@ -22,13 +22,18 @@ from ..models import Run, RunFile
 from ..selectors import (
     REPORT_SECTIONS,
     SECTION_PAGE_MAX,
+    SERIES_PAGE_MAX,
+    SERIES_PAGE_SIZE,
     plan_interconnect_interface,
+    readable_run_file_details,
     readable_run_files,
     row_fields,
     run_chart_files,
     run_file_list,
     run_file_section_page,
     run_file_sections,
+    run_file_series,
+    run_file_series_page,
     run_list,
 )
 from .serializers import (
@@ -38,8 +43,11 @@ from .serializers import (
     ReportSectionsSerializer,
     RunDetailSerializer,
     RunFileDetailSerializer,
+    RunFileSerializer,
+    RunFileSeriesSerializer,
     RunSerializer,
     RunTimeseriesSerializer,
+    SeriesPageSerializer,
     UploadedSerializer,
     UploadSerializer,
 )
@@ -113,7 +121,7 @@ class RunViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Destro
         outcome = services.files_upload(run=run, user=request.user, files=uploads)
         files = [a["file"] for a in outcome["accepted"]]
         body = {
-            "files": [RunFileDetailSerializer(f).data for f in files],
+            "files": RunFileSerializer(files, many=True).data,
             "duplicates": [a["file"].id for a in outcome["accepted"] if a["duplicate"]],
             "jobs": [f.job_id for f in files if f.job_id],
             "rejected": outcome["rejected"],
@@ -164,7 +172,9 @@ class RunFileViewSet(mixins.RetrieveModelMixin, mixins.DestroyModelMixin, viewse
     def get_queryset(self):
         if getattr(self, "swagger_fake_view", False):  # schema generation
             return RunFile.objects.none()
-        return readable_run_files(user=self.request.user)
+        if self.action == "retrieve":
+            return readable_run_file_details(user=self.request.user)
+        return readable_run_files(user=self.request.user).defer("result", "charts")
 
     @extend_schema(responses={204: None})
     def destroy(self, request, *args, **kwargs):
@@ -230,19 +240,48 @@ class RunFileViewSet(mixins.RetrieveModelMixin, mixins.DestroyModelMixin, viewse
         ordering = p.get("ordering") or None
         if ordering and ordering.lstrip("-") not in row_fields(spec):
             errors["ordering"] = [f"Sort by one of: {', '.join(row_fields(spec))} (prefix '-' for descending)."]
-        bounds = {"offset": {"min_value": 0}, "limit": {"min_value": 1, "max_value": SECTION_PAGE_MAX}}
-        numbers: dict[str, int | None] = {}
-        for name, limits in bounds.items():
-            try:
-                numbers[name] = query_int(request, name, **limits)
-            except ValidationError as exc:
-                errors.update(exc.detail)
-        offset, limit = numbers.get("offset"), numbers.get("limit")
+        try:
+            offset, limit = query_ints(request, offset={"min_value": 0},
+                                       limit={"min_value": 1, "max_value": SECTION_PAGE_MAX})
+        except ValidationError as exc:
+            errors.update(exc.detail)
         if errors:
             raise ValidationError(errors)
         page = run_file_section_page(run_file=rf, key=spec.key, group=p.get("group") or None, q=p.get("q", ""),
                                      ordering=ordering, offset=offset or 0, limit=limit or 50)
         return Response(SECTION_PAGE_SERIALIZERS[spec.key](page).data)
+
+    @extend_schema(responses=RunFileSeriesSerializer, operation_id="run_files_series_list")
+    @action(detail=True, methods=["get"])
+    def series(self, request, pk=None):
+        """The OS statistics of the file as groups (one category, tool and host each), outlined without samples."""
+        rf = self.get_object()
+        return Response(RunFileSeriesSerializer({"file": rf.id, "series": run_file_series(run_file=rf)}).data)
+
+    @extend_schema(
+        operation_id="run_files_series_page",
+        parameters=[
+            OpenApiParameter("index", int, OpenApiParameter.PATH, description="The group's index in /series/"),
+            OpenApiParameter("object", str, many=True, explode=True,
+                             description="Only these CPUs, devices or interfaces (repeat it); all by default"),
+            OpenApiParameter("offset", int, description="First sample, from 0"),
+            OpenApiParameter("limit", int,
+                             description=f"Samples per page, 1 to {SERIES_PAGE_MAX} ({SERIES_PAGE_SIZE} by default)"),
+        ],
+        responses=SeriesPageSerializer,
+    )
+    @action(detail=True, methods=["get"], url_path=r"series/(?P<index>[0-9]{1,6})")
+    def series_page(self, request, pk=None, index=None):
+        """Every sample of one group, a page at a time, as stored: by object, then by column."""
+        rf = self.get_object()
+        offset, limit = query_ints(request, offset={"min_value": 0},
+                                   limit={"min_value": 1, "max_value": SERIES_PAGE_MAX})
+        page = run_file_series_page(run_file=rf, index=int(index), offset=offset or 0,
+                                    limit=limit or SERIES_PAGE_SIZE,
+                                    objects=request.query_params.getlist("object") or None)
+        if page is None:
+            raise NotFound("This file has no such series group; /series/ lists them.")
+        return Response(SeriesPageSerializer(page).data)
 
     @extend_schema(request=None, responses={201: ComparePeriodsSerializer})
     @action(detail=True, methods=["post"], url_path="split-periods")

@@ -14,6 +14,7 @@ from drf_spectacular.renderers import OpenApiJsonRenderer
 from jsonschema import Draft202012Validator
 
 from apps.runs.parsers import ParseError, parse_file
+from apps.runs.selectors import DETAIL_OMITS
 
 from .parsers.conftest import DATA, RUN_SAMPLES, SAMPLES, read_sample, sample_files
 from .test_containers import zip_bytes
@@ -54,7 +55,7 @@ def validator(schema):
 
 
 def _as_sent(path) -> dict | None:
-    """The file's result as GET /api/run-files/{id}/ sends it (the detail lists are paged apart)."""
+    """The file's result as GET /api/run-files/{id}/ sends it (the detail lists and OS samples are paged apart)."""
     name, data = read_sample(path)
     if name.endswith(".bz2"):
         name, data = name[:-4], bz2.decompress(data)
@@ -62,7 +63,7 @@ def _as_sent(path) -> dict | None:
         report = parse_file(name, data)
     except ParseError:
         return None
-    return {k: v for k, v in report.to_dict().items() if k != "sections"}
+    return {k: v for k, v in report.to_dict().items() if k not in DETAIL_OMITS}
 
 
 def test_the_corpora_are_present():
@@ -87,7 +88,8 @@ def test_detail_answers_match_the_schema(schema, contributor_client, project):
     awr = (SAMPLES / "AWR-reports__awr_rpt_1.html").read_bytes()
     for file in (SimpleUploadedFile("bench.csv", CSV), SimpleUploadedFile("awr.html.gz", gzip.compress(awr)),
                  SimpleUploadedFile("both.zip", zip_bytes({"a.csv": CSV, "sub/b.zip": zip_bytes({"c.csv": CSV})})),
-                 SimpleUploadedFile("broken.csv", b"not,a\nbenchmark")):
+                 SimpleUploadedFile("broken.csv", b"not,a\nbenchmark"),
+                 SimpleUploadedFile("iostat.txt", (OS_FIXTURES / "os__oswbb_iostat.dat").read_bytes())):
         assert upload(contributor_client, run["id"], file).status_code == 201
     run_jobs_inline()
     files = contributor_client.get(f"/api/runs/{run['id']}/").json()["files"]
@@ -96,5 +98,12 @@ def test_detail_answers_match_the_schema(schema, contributor_client, project):
         body = contributor_client.get(f"/api/run-files/{f['id']}/").json()
         _validator(schema, "RunFileDetail").validate(body)
         kinds.add((f["name"], f["state"], (body["result"] or {}).get("kind", "archive" if body["result"] else None)))
+        series = contributor_client.get(f"/api/run-files/{f['id']}/series/").json()
+        _validator(schema, "RunFileSeries").validate(series)
+        for group in series["series"][:3]:
+            page = contributor_client.get(f"/api/run-files/{f['id']}/series/{group['index']}/", {"limit": 50})
+            _validator(schema, "SeriesPage").validate(page.json())
+            kinds.add((f["name"], "series", group["category"]))
     assert {("bench.csv", "parsed", "benchmark_table"), ("awr.html.gz", "parsed", "awr_instance"),
-            ("both.zip", "parsed", "archive"), ("broken.csv", "failed", None)} <= kinds, kinds
+            ("both.zip", "parsed", "archive"), ("broken.csv", "failed", None), ("iostat.txt", "parsed", "os_stats"),
+            ("iostat.txt", "series", "disk")} <= kinds, kinds

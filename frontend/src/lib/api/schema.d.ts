@@ -932,6 +932,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/run-files/{id}/series/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The OS statistics of the file as groups (one category, tool and host each), outlined without samples. */
+        get: operations["run_files_series_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/run-files/{id}/series/{index}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every sample of one group, a page at a time, as stored: by object, then by column. */
+        get: operations["run_files_series_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/run-files/{id}/split-periods/": {
         parameters: {
             query?: never;
@@ -2728,7 +2762,7 @@ export interface components {
             indexed?: boolean;
             note?: string;
         };
-        /** @description OS statistics (iostat, mpstat, vmstat, nmon, OSWatcher) as series over time. */
+        /** @description OS statistics (iostat, mpstat, vmstat, nmon, OSWatcher): the per-run figures (the samples are paged through /run-files/{id}/series/). */
         OsStatsResult: {
             source_name: string;
             release: string | null;
@@ -2742,7 +2776,6 @@ export interface components {
             };
             raw_sections: components["schemas"]["ReportRawSection"][];
             warnings: string[];
-            os_series: components["schemas"]["ReportSeriesGroup"][];
             os_summary: components["schemas"]["ReportOsSummary"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3252,20 +3285,6 @@ export interface components {
             file: number;
             sections: components["schemas"]["ReportSection"][];
         };
-        ReportSeriesGroup: {
-            category: string;
-            source: string;
-            host: string | null;
-            times: (string | null)[];
-            columns: string[];
-            objects: {
-                [key: string]: {
-                    [key: string]: (number | null)[];
-                };
-            };
-            /** Format: double */
-            interval_s: number | null;
-        };
         ReportSnapshot: {
             begin_id: number | null;
             end_id: number | null;
@@ -3419,6 +3438,10 @@ export interface components {
             /** @description For an archive: what became of each of its entries. */
             readonly entries: components["schemas"]["ArchiveEntry"][];
         };
+        /**
+         * @description A file with its parse result, read from ``selectors.readable_run_file_details``: the detail lists and the OS
+         *     samples (``selectors.DETAIL_OMITS``) are left out, paged through /run-files/{id}/sections/ and /series/.
+         */
         RunFileDetail: {
             readonly id: number;
             readonly name: string;
@@ -3443,6 +3466,10 @@ export interface components {
             readonly result: components["schemas"]["RunFileResult"] | null;
         };
         RunFileResult: components["schemas"]["ParseResult"] | components["schemas"]["ArchiveResult"];
+        RunFileSeries: {
+            file: number;
+            series: components["schemas"]["SeriesOutline"][];
+        };
         /**
          * @description * `stored` - Stored
          *     * `parsing` - Parsing
@@ -3525,7 +3552,7 @@ export interface components {
             message: string;
             files: number[];
         };
-        /** @description sar output: its lines as printed and the normalised series. */
+        /** @description sar output: its lines as printed and the per-run figures (the samples are paged through /run-files/{id}/series/). */
         SarResult: {
             source_name: string;
             release: string | null;
@@ -3542,7 +3569,6 @@ export interface components {
             sar_cpu: components["schemas"]["ReportSarCpuSample"][];
             sar_memory: components["schemas"]["JsonObject"][];
             sar_disks: components["schemas"]["JsonObject"][];
-            os_series: components["schemas"]["ReportSeriesGroup"][];
             os_summary: components["schemas"]["ReportOsSummary"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3616,6 +3642,53 @@ export interface components {
             value: number | null;
             /** Format: double */
             pct: number | null;
+        };
+        /** @description One group of a file's OS series, without its samples. */
+        SeriesOutline: {
+            /** @description The group's number in the file: /run-files/{id}/series/{index}/. */
+            index: number;
+            /** @description What the group measures: cpu, disk, net, runq, memory, ... */
+            category: string;
+            /** @description The tool and section it came from, e.g. 'sar -n DEV'. */
+            source: string;
+            host: string | null;
+            columns: string[];
+            /** Format: double */
+            interval_s: number | null;
+            /** @description Samples in the group. */
+            count: number;
+            /** @description CPUs, devices or interfaces. */
+            objects: string[];
+            /** @description First sample's local time (null when untimed). */
+            first: string | null;
+            last: string | null;
+        };
+        /**
+         * @description Samples ``offset`` to ``offset + limit`` of one group, by column: ``objects[name][column][i]`` was measured
+         *     at ``times[i]``.
+         */
+        SeriesPage: {
+            /** @description The group's number in the file: /run-files/{id}/series/{index}/. */
+            index: number;
+            /** @description What the group measures: cpu, disk, net, runq, memory, ... */
+            category: string;
+            /** @description The tool and section it came from, e.g. 'sar -n DEV'. */
+            source: string;
+            host: string | null;
+            columns: string[];
+            /** Format: double */
+            interval_s: number | null;
+            /** @description Samples in the group. */
+            count: number;
+            offset: number;
+            limit: number;
+            /** @description ISO local times; empty when the tool printed none (vmstat without -t). */
+            times: (string | null)[];
+            objects: {
+                [key: string]: {
+                    [key: string]: (number | null)[];
+                };
+            };
         };
         /**
          * Server
@@ -7537,6 +7610,104 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportSectionPage"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    run_files_series_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run file. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunFileSeries"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    run_files_series_page: {
+        parameters: {
+            query?: {
+                /** @description Samples per page, 1 to 5000 (1000 by default) */
+                limit?: number;
+                /** @description Only these CPUs, devices or interfaces (repeat it); all by default */
+                object?: string[];
+                /** @description First sample, from 0 */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run file. */
+                id: number;
+                /** @description The group's index in /series/ */
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesPage"];
                 };
             };
             /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
