@@ -17,6 +17,7 @@ from apps.runs.tests.test_runs_api import run_jobs_inline, upload
 
 # more samples a line than the copy keeps (STORED_POINTS)
 SAMPLES = 6000
+NMON = "pyNmonAnalyzer__test.nmon"
 
 
 def long_vmstat(samples: int) -> bytes:
@@ -91,3 +92,28 @@ def test_a_failed_parse_keeps_no_copy(contributor_client, project):
     run_jobs_inline()
     rf = RunFile.objects.get(run_id=run["id"])
     assert rf.state == "failed" and rf.charts is None and rf.result is None
+
+
+@pytest.mark.django_db(transaction=True)
+def test_files_parsed_before_the_copy_and_the_outline_get_them_from_the_migration(contributor_client, project):
+    from django.db.migrations.executor import MigrationExecutor
+
+    run = contributor_client.post("/api/runs/", {"project": project.id, "label": "older"}, format="json").json()
+    assert upload(contributor_client, run["id"], SimpleUploadedFile("test.nmon", read_sample(NMON)),
+                  SimpleUploadedFile("vmstat.out", long_vmstat(50))).status_code == 201
+    run_jobs_inline()
+    parsed = {rf.name: (rf.charts, rf.outline) for rf in RunFile.objects.filter(run_id=run["id"])}
+    assert all(charts and outline for charts, outline in parsed.values())
+    executor = MigrationExecutor(connection)
+    try:
+        executor.migrate([("runs", "0004_runfile_result_large_json")])  # neither column exists there
+    finally:
+        executor = MigrationExecutor(connection)
+        executor.loader.build_graph()
+        executor.migrate(executor.loader.graph.leaf_nodes("runs"))
+    for rf in RunFile.objects.filter(run_id=run["id"]):
+        charts, outline = parsed[rf.name]
+        assert rf.charts == charts
+        # the order of an outline's objects is the tool's when parsed; PostgreSQL's jsonb keeps an order of its own
+        assert [{**g, "objects": sorted(g["objects"])} for g in rf.outline] == [
+            {**g, "objects": sorted(g["objects"])} for g in outline]
