@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 type UploadFile = string | { name: string; mimeType: string; buffer: Buffer };
 
@@ -149,6 +149,57 @@ export class RunPage {
 
   async closeText(): Promise<void> {
     await this.page.keyboard.press('Escape');
+  }
+
+  /** Opens every sample of a parsed OS capture; returns the dialog. */
+  async openSamples(name: string): Promise<Locator> {
+    await this.page.getByRole('button', { name: `Samples of ${name}` }).click();
+    return this.page.getByRole('dialog', { name: `Samples of ${name}` });
+  }
+}
+
+/** The samples dialog of one OS capture: a group, a column and the objects drawn, a page of samples at a time. */
+export class SamplesDialog {
+  constructor(
+    private readonly page: Page,
+    readonly dialog: Locator,
+  ) {}
+
+  async pick(label: 'Series' | 'Column', option: string): Promise<void> {
+    await this.dialog.getByRole('combobox', { name: label }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  /** Draws exactly these objects (CPUs, devices or interfaces), chosen with the keyboard. */
+  async drawObjects(names: string[]): Promise<void> {
+    const field = this.dialog.getByRole('combobox', { name: /^Objects/ });
+    await field.focus();
+    // Backspace in the empty search removes the last object picked; eight is the most there can be
+    for (let i = 0; i < 8; i += 1) await field.press('Backspace');
+    for (const name of names) {
+      await field.fill(name);
+      await this.page.getByRole('option', { name, exact: true }).click();
+    }
+    // a click beside the field closes its list of objects
+    await this.dialog.getByRole('heading').click();
+    await expect(this.page.getByRole('listbox')).toBeHidden();
+  }
+
+  window(): Locator {
+    return this.dialog.getByTestId('samples-window');
+  }
+
+  chart(): Locator {
+    return this.dialog.getByRole('img', { name: /, samples \d+ to \d+$/ });
+  }
+
+  /** The lines Plotly drew, as SVG paths (one per object). */
+  lines(): Locator {
+    return this.chart().locator('.scatterlayer .trace path.js-line');
+  }
+
+  legend(): Locator {
+    return this.chart().locator('.legend .legendtext');
   }
 }
 

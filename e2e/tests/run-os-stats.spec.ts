@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
 import { RunChartsSection } from '../page-objects/run-charts-page';
-import { RunPage, RunsListPage } from '../page-objects/runs-page';
+import { RunPage, RunsListPage, SamplesDialog } from '../page-objects/runs-page';
 import { checkLayouts, seriousA11yViolations } from '../support/checks';
 import { storageStatePath } from '../support/roles';
 
@@ -79,6 +79,29 @@ test.describe('contributor', () => {
     await test.step('the page fits a laptop and a phone and has no serious accessibility problem', async () => {
       await checkLayouts(page, testInfo, 'run-os-stats');
       expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+
+    await test.step('every sample of a capture can be read, for a device the charts leave out', async () => {
+      // the IO chart draws the eight busiest of the capture's 87 devices; sdb is not among them
+      const ioLegend = charts.osChart('IO per device').locator('.legend .legendtext');
+      await expect(ioLegend.first()).toBeVisible();
+      const drawn = (await ioLegend.allTextContents()).map((name) => name.replace(/^.*: /, '').split(' ')[0]);
+      expect(drawn).toContain('sdaa');
+      expect(drawn).not.toContain('sdb');
+      const samples = new SamplesDialog(page, await run.openSamples('PoC-FlashGrid-p60x6__iostat.out'));
+      await expect(samples.dialog).toBeVisible();
+      await samples.pick('Series', 'disk · iostat -x · mcracpoc1.example.com (272 samples)');
+      await samples.pick('Column', 'await_ms');
+      await samples.drawObjects(['sdb', 'dm-0']);
+      await expect(samples.window()).toHaveText('Samples 1 to 272 of 272, 2020-02-20 21:31:46 to 2020-02-20 21:45:19');
+      await expect(samples.chart()).toHaveAccessibleName('await_ms of sdb, dm-0, samples 1 to 272');
+      await expect(samples.lines()).toHaveCount(2, { timeout: 20_000 });
+      await expect(samples.lines().first()).toHaveAttribute('d', /^M[^L]*L/);
+      await expect(samples.legend()).toHaveText(['sdb', 'dm-0']);
+      await checkLayouts(page, testInfo, 'run-os-samples');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(samples.dialog).toBeHidden();
     });
   });
 });

@@ -6,6 +6,7 @@ export { type RunsFilter, useRuns } from './api/get-runs';
 export { useReparseRun } from './api/reparse-run';
 export { ComparePeriods } from './components/compare-periods';
 export { DiagnosisPanel } from './components/diagnosis-panel';
+export { FileSamplesModal } from './components/file-samples-modal';
 export { FileTextModal } from './components/file-text-modal';
 export { FileUpload } from './components/file-upload';
 export { FilesTable } from './components/files-table';

@@ -23,6 +23,7 @@ import {
   DiagnosisPanel,
   DriverStepsBody,
   FilesTable,
+  FileSamplesModal,
   FileTextModal,
   FileUpload,
   formatDate,
@@ -84,6 +85,7 @@ function RunView({ runId }: { runId: number }) {
 function RunContent({ run, canWrite, refreshError }: { run: RunDetail; canWrite: boolean; refreshError: unknown }) {
   const [editing, setEditing] = useState(false);
   const [textFile, setTextFile] = useState<RunFile | null>(null);
+  const [samplesFile, setSamplesFile] = useState<RunFile | null>(null);
   const narrow = useMediaQuery('(max-width: 48em)');
   const reparse = useReparseRun(run.id);
   const charts = useRunCharts(run.id, run.updated_at);
@@ -251,7 +253,7 @@ function RunContent({ run, canWrite, refreshError }: { run: RunDetail; canWrite:
               </Alert>
             )}
             {run.files.length > 0 ? (
-              <FilesTable runId={run.id} files={run.files} canWrite={canWrite} onViewText={setTextFile} />
+              <FilesTable runId={run.id} files={run.files} canWrite={canWrite} onViewText={setTextFile} onViewSamples={setSamplesFile} />
             ) : (
               <Text size="sm" c="dimmed">
                 No files yet.
@@ -262,6 +264,7 @@ function RunContent({ run, canWrite, refreshError }: { run: RunDetail; canWrite:
       </Stack>
 
       <FileTextModal file={textFile} onClose={() => setTextFile(null)} />
+      <FileSamplesModal file={samplesFile} onClose={() => setSamplesFile(null)} />
       <Modal opened={editing} onClose={() => setEditing(false)} title="Edit run" size="lg" fullScreen={narrow} style={READABLE_COLOURS}>
         {editing ? <RunEditForm run={run} onDone={() => setEditing(false)} /> : null}
       </Modal>

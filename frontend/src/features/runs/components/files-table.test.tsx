@@ -45,7 +45,7 @@ const GOOD = file(2, 'good.csv', { archive: 1 });
 
 describe('FilesTable', () => {
   it('expands an archive to every entry with its state and reason', async () => {
-    renderWithProviders(<FilesTable runId={5} files={[ARCHIVE, GOOD]} canWrite={false} onViewText={() => {}} />);
+    renderWithProviders(<FilesTable runId={5} files={[ARCHIVE, GOOD]} canWrite={false} onViewText={() => {}} onViewSamples={() => {}} />);
     expect(screen.queryByRole('row', { name: 'dir/good.csv' })).toBeNull();
     expect(screen.getByText('Partial')).toBeInTheDocument();
 
@@ -64,7 +64,7 @@ describe('FilesTable', () => {
       'DELETE /api/run-files/2/': { status: 204 },
       'GET /api/runs/5/': { body: {} },
     });
-    renderWithProviders(<FilesTable runId={5} files={[ARCHIVE, GOOD]} canWrite onViewText={() => {}} />);
+    renderWithProviders(<FilesTable runId={5} files={[ARCHIVE, GOOD]} canWrite onViewText={() => {}} onViewSamples={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Show the 3 entries of mixed.zip' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove good.csv' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this file from the run?' });

@@ -21,7 +21,12 @@ type FilesTableProps = {
   files: RunFile[];
   canWrite: boolean;
   onViewText: (file: RunFile) => void;
+  /** Opens every sample of a parsed OS capture (iostat, mpstat, vmstat, sar, nmon, OSWatcher). */
+  onViewSamples: (file: RunFile) => void;
 };
+
+/** The kinds of parsed file whose samples can be read one by one. */
+const SAMPLED_KINDS = new Set(['os_stats', 'sar']);
 
 function describeKind(file: RunFile): string {
   const parts = [file.kind, file.format, file.release].filter((part) => part && part.length > 0);
@@ -31,6 +36,7 @@ function describeKind(file: RunFile): string {
 type RowActions = {
   canWrite: boolean;
   onViewText: (file: RunFile) => void;
+  onViewSamples: (file: RunFile) => void;
   onReparse: (file: RunFile) => void;
   reparsingId: number | undefined;
   onRemove: (file: RunFile) => void;
@@ -78,6 +84,11 @@ function FileActions({ file, actions }: { file: RunFile; actions: RowActions }) 
       <Button size="compact-xs" variant="default" onClick={() => actions.onViewText(file)} aria-label={`View text of ${file.name}`}>
         View text
       </Button>
+      {file.state === 'parsed' && SAMPLED_KINDS.has(file.kind) ? (
+        <Button size="compact-xs" variant="default" onClick={() => actions.onViewSamples(file)} aria-label={`Samples of ${file.name}`}>
+          Samples
+        </Button>
+      ) : null}
       <Anchor href={runFileDownloadUrl(file.id)} download={file.name} size="xs" aria-label={`Download original of ${file.name}`}>
         Download
       </Anchor>
@@ -158,7 +169,7 @@ function EntryRow({ entry }: { entry: ArchiveEntry }) {
  * Every stored file of the run with its parse state. An archive row expands to its entries: the files it became
  * (with their own state and actions) and the entries that were skipped, each with the reason.
  */
-export function FilesTable({ runId, files, canWrite, onViewText }: FilesTableProps) {
+export function FilesTable({ runId, files, canWrite, onViewText, onViewSamples }: FilesTableProps) {
   const queryClient = useQueryClient();
   const reparse = useReparseRunFile(runId);
   const remove = useRemoveRunFile(runId);
@@ -176,6 +187,7 @@ export function FilesTable({ runId, files, canWrite, onViewText }: FilesTablePro
   const actions: RowActions = {
     canWrite,
     onViewText,
+    onViewSamples,
     onReparse: (file) =>
       reparse.mutate(file.id, {
         onError: (error) => notifications.show({ color: 'red', title: `Could not re-parse ${file.name}`, message: errorMessage(error) }),

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+
+import type { SeriesOutline, SeriesPage } from '../api/get-run-file-series';
+import { firstObjects, groupLabel, sampleTraces } from './os-samples';
+
+const outline = (objects: string[], host: string | null = 'dbnode1'): SeriesOutline => ({
+  index: 0,
+  category: 'disk',
+  source: 'iostat -x',
+  host,
+  columns: ['read_mb_s', 'iops'],
+  interval_s: 60,
+  count: 1440,
+  objects,
+  first: '2020-02-20T21:31:46',
+  last: '2020-02-21T21:30:46',
+});
+
+const page = (times: string[]): SeriesPage => ({
+  index: 0,
+  category: 'disk',
+  source: 'iostat -x',
+  host: 'dbnode1',
+  columns: ['read_mb_s', 'iops'],
+  interval_s: 60,
+  count: 1440,
+  offset: 1000,
+  limit: 1000,
+  times,
+  objects: { 'sd<b>x': { read_mb_s: [1.5, null], iops: [10, 12] }, sdy: { read_mb_s: [2, 3], iops: [1, 2] } },
+});
+
+describe('groupLabel', () => {
+  it('names what is measured, the tool and the host, with the sample count', () => {
+    expect(groupLabel(outline(['sda']))).toBe('disk · iostat -x · dbnode1 (1,440 samples)');
+    expect(groupLabel(outline(['sda'], null))).toBe('disk · iostat -x (1,440 samples)');
+  });
+});
+
+describe('firstObjects', () => {
+  it('starts a CPU group on the all-CPU line and any other on its first four objects', () => {
+    expect(firstObjects(outline(['0', '1', 'all']))).toEqual(['all']);
+    expect(firstObjects(outline(['sda', 'sdb', 'sdc', 'sdd', 'sde']))).toEqual(['sda', 'sdb', 'sdc', 'sdd']);
+  });
+});
+
+describe('sampleTraces', () => {
+  it('draws one line per object at the samples’ times, names shown as text only', () => {
+    const traces = sampleTraces(page(['2020-02-21T14:11:46', '2020-02-21T14:12:46']), 'read_mb_s');
+    expect(traces.map((t) => t.name)).toEqual(['sd‹b›x', 'sdy']);
+    expect(traces[0]).toMatchObject({ x: ['2020-02-21T14:11:46', '2020-02-21T14:12:46'], y: [1.5, null] });
+  });
+
+  it('numbers the samples from the page’s offset when the tool printed no times', () => {
+    const traces = sampleTraces(page([]), 'iops');
+    expect(traces[1]).toMatchObject({ x: [1001, 1002], y: [1, 2] });
+  });
+});

@@ -1,0 +1,38 @@
+import type { Data } from 'plotly.js';
+
+import type { SeriesOutline, SeriesPage } from '../api/get-run-file-series';
+import { plainLabel } from './os-charts';
+
+/** Samples drawn at once: every one of them, none folded as the run's charts fold them. */
+export const SAMPLES_PER_PAGE = 1000;
+/** Lines drawn at once: more would not be told apart. */
+export const MAX_OBJECTS = 8;
+
+/** "disk · iostat -x · dbnode1 (1,440 samples)": what a group measures, with which tool, on which host. */
+export function groupLabel(group: SeriesOutline): string {
+  const parts = [group.category, group.source, group.host].filter(Boolean).join(' · ');
+  return `${parts} (${group.count.toLocaleString('en-US')} samples)`;
+}
+
+/** The objects first shown: the all-CPU line of a CPU group, else the first few the tool printed. */
+export function firstObjects(group: SeriesOutline): string[] {
+  if (group.objects.includes('all')) return ['all'];
+  return group.objects.slice(0, 4);
+}
+
+/** One line per object of the chosen column, at the samples' own times (or their numbers when the tool printed none). */
+export function sampleTraces(page: SeriesPage, column: string): Data[] {
+  const timed = page.times.length > 0;
+  return Object.entries(page.objects).map(([object, columns]) => {
+    const values = columns[column] ?? [];
+    const name = plainLabel(object);
+    return {
+      type: 'scatter',
+      mode: 'lines',
+      name,
+      x: timed ? page.times : values.map((_, i) => page.offset + i + 1),
+      y: values,
+      hovertemplate: `${name}: %{y:.2f}<extra></extra>`,
+    };
+  });
+}
