@@ -1,6 +1,6 @@
 import { Group, Modal, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Config, Layout } from 'plotly.js';
+import type { Config } from 'plotly.js';
 import { useMemo, useState } from 'react';
 
 import { LazyPlot } from '@/components/charts/lazy-plot';
@@ -10,6 +10,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 
 import { type SeriesOutline, useRunFileSeries, useRunFileSeriesPage } from '../api/get-run-file-series';
 import type { RunFile } from '../types';
+import { overTimeLayout } from '../utils/os-charts';
 import { firstObjects, groupLabel, MAX_OBJECTS, SAMPLES_PER_PAGE, sampleTraces } from '../utils/os-samples';
 import { READABLE_COLOURS } from '../utils/readable-colours';
 
@@ -26,15 +27,7 @@ function SamplesChart({ file, group, choice }: { file: RunFile; group: SeriesOut
   const { data, error, isPending, isPlaceholderData } = useRunFileSeriesPage(file.id, group.index, choice.objects, offset, SAMPLES_PER_PAGE);
   const traces = useMemo(() => (data ? sampleTraces(data, choice.column) : []), [data, choice.column]);
   const timed = (data?.times.length ?? 0) > 0;
-  const layout = useMemo<Partial<Layout>>(
-    () => ({
-      margin: { l: 56, r: 16, t: 16, b: 40 },
-      xaxis: { title: { text: timed ? '' : 'sample' }, type: timed ? 'date' : 'linear' },
-      yaxis: { title: { text: choice.column }, rangemode: 'tozero' },
-      legend: { orientation: 'h', y: -0.2 },
-    }),
-    [timed, choice.column],
-  );
+  const layout = useMemo(() => overTimeLayout(timed, choice.column), [timed, choice.column]);
   if (choice.objects.length === 0) {
     return (
       <Text size="sm" c="dimmed">

@@ -5,7 +5,7 @@ import { memo, useMemo } from 'react';
 import { LazyPlot } from '@/components/charts/lazy-plot';
 
 import type { AwrWindow, ChartGroup } from '../api/get-run-timeseries';
-import { awrShapes, groupSources, OS_CATEGORIES, OS_CHARTS, type OsCategory, osTraces } from '../utils/os-charts';
+import { awrShapes, groupSources, OS_CATEGORIES, OS_CHARTS, type OsCategory, osTraces, overTimeLayout } from '../utils/os-charts';
 
 // No mode bar: its buttons would sit inside the figure's role="img"; zoom by dragging still works.
 const CONFIG: Partial<Config> = { displayModeBar: false };
@@ -15,13 +15,7 @@ function OsChartImpl({ groups, category, awrWindow }: { groups: ChartGroup[]; ca
   const timed = groups.some((g) => g.category === category && g.timed);
   const data = useMemo(() => osTraces(groups, category), [groups, category]);
   const layout = useMemo<Partial<Layout>>(
-    () => ({
-      margin: { l: 56, r: 16, t: 24, b: 40 },
-      xaxis: { title: { text: timed ? '' : 'sample' }, type: timed ? 'date' : 'linear' },
-      yaxis: { title: { text: spec.axis }, rangemode: 'tozero' },
-      legend: { orientation: 'h', y: -0.2 },
-      ...awrShapes(awrWindow, timed),
-    }),
+    () => ({ ...overTimeLayout(timed, spec.axis), ...awrShapes(awrWindow, timed) }),
     [timed, spec.axis, awrWindow],
   );
   const sources = groupSources(groups, category);

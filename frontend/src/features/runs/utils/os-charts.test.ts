@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ChartGroup, DriverStep } from '../api/get-run-timeseries';
-import { awrShapes, groupSources, osTraces, stepTraces, stepUnit } from './os-charts';
+import { awrShapes, groupSources, osTraces, overTimeLayout, stepTraces, stepUnit } from './os-charts';
 
 const cpu = (source: string, file: number): ChartGroup => ({
   file,
@@ -76,5 +76,12 @@ describe('stepTraces', () => {
     ];
     expect(stepTraces(steps)).toEqual([expect.objectContaining({ name: 'hammerdb.log', x: [1, 2], y: [2180, 10806] })]);
     expect(stepUnit(steps)).toBe('tpm');
+  });
+});
+
+describe('overTimeLayout', () => {
+  it('puts dates along x for timed samples and sample numbers otherwise', () => {
+    expect(overTimeLayout(true, 'MB/s')).toMatchObject({ xaxis: { type: 'date', title: { text: '' } }, yaxis: { title: { text: 'MB/s' } } });
+    expect(overTimeLayout(false, 'processes')).toMatchObject({ xaxis: { type: 'linear', title: { text: 'sample' } } });
   });
 });

@@ -65,6 +65,16 @@ export function osTraces(groups: ChartGroup[], category: OsCategory): Data[] {
   return traces;
 }
 
+/** The layout of a chart over time: dates along x when the tool printed times, sample numbers when it did not. */
+export function overTimeLayout(timed: boolean, axis: string): Partial<Layout> {
+  return {
+    margin: { l: 56, r: 16, t: 24, b: 40 },
+    xaxis: { title: { text: timed ? '' : 'sample' }, type: timed ? 'date' : 'linear' },
+    yaxis: { title: { text: axis }, rangemode: 'tozero' },
+    legend: { orientation: 'h', y: -0.2 },
+  };
+}
+
 /** A grey band over the AWR snapshot window, under the lines; nothing when the run has no AWR report. */
 export function awrShapes(window: AwrWindow | null | undefined, timed: boolean): Partial<Layout> {
   if (!window || !timed) return {};
