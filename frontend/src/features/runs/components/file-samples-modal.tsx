@@ -37,13 +37,15 @@ function SamplesChart({ file, group, choice }: { file: RunFile; group: SeriesOut
   }
   if (isPending) return <PageLoader label="Loading the samples" />;
   if (error || !data) return <ErrorAlert error={error} title="The samples could not be loaded" />;
-  const last = Math.min(offset + SAMPLES_PER_PAGE, data.count);
+  // while the next page loads the last one stays drawn: the figures name what is drawn
+  const shown = data.offset;
+  const last = Math.min(shown + data.limit, data.count);
   const first = data.times[0];
   const end = data.times[data.times.length - 1];
   return (
     <Stack gap={4} aria-busy={isPlaceholderData}>
       <Text size="sm" data-testid="samples-window">
-        Samples {(offset + 1).toLocaleString('en-US')} to {last.toLocaleString('en-US')} of {data.count.toLocaleString('en-US')}
+        Samples {(shown + 1).toLocaleString('en-US')} to {last.toLocaleString('en-US')} of {data.count.toLocaleString('en-US')}
         {first && end ? `, ${first.replace('T', ' ')} to ${end.replace('T', ' ')}` : ''}
       </Text>
       <LazyPlot
@@ -51,7 +53,7 @@ function SamplesChart({ file, group, choice }: { file: RunFile; group: SeriesOut
         layout={layout}
         config={CONFIG}
         height={320}
-        ariaLabel={`${choice.column} of ${choice.objects.join(', ')}, samples ${offset + 1} to ${last}`}
+        ariaLabel={`${choice.column} of ${Object.keys(data.objects).join(', ')}, samples ${shown + 1} to ${last}`}
       />
     </Stack>
   );
