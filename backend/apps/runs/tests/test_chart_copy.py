@@ -13,7 +13,7 @@ from django.test.utils import CaptureQueriesContext
 from apps.runs import timeseries
 from apps.runs.models import RunFile
 from apps.runs.tests.parsers.os_golden_view import read_sample
-from apps.runs.tests.test_runs_api import run_jobs_inline, upload
+from apps.runs.tests.test_runs_api import run_jobs_inline, upload, upload_and_settle
 
 # more samples a line than the copy keeps (STORED_POINTS)
 SAMPLES = 6000
@@ -94,14 +94,16 @@ def test_a_failed_parse_keeps_no_copy(contributor_client, project):
     assert rf.state == "failed" and rf.charts is None and rf.result is None
 
 
+@pytest.mark.worker
 @pytest.mark.django_db(transaction=True)
-def test_files_parsed_before_the_copy_and_the_outline_get_them_from_the_migration(contributor_client, project):
+def test_files_parsed_before_the_copy_and_the_outline_get_them_from_the_migration(celery_worker_process,
+                                                                                 contributor_client, project,
+                                                                                 wait_for):
     from django.db.migrations.executor import MigrationExecutor
 
     run = contributor_client.post("/api/runs/", {"project": project.id, "label": "older"}, format="json").json()
-    assert upload(contributor_client, run["id"], SimpleUploadedFile("test.nmon", read_sample(NMON)),
-                  SimpleUploadedFile("vmstat.out", long_vmstat(50))).status_code == 201
-    run_jobs_inline()
+    files = [SimpleUploadedFile("test.nmon", read_sample(NMON)), SimpleUploadedFile("vmstat.out", long_vmstat(50))]
+    upload_and_settle(contributor_client, run["id"], files, wait_for, 2)
     parsed = {rf.name: (rf.charts, rf.outline) for rf in RunFile.objects.filter(run_id=run["id"])}
     assert all(charts and outline for charts, outline in parsed.values())
     executor = MigrationExecutor(connection)

@@ -18,7 +18,7 @@ from apps.runs.models import RunFile
 from apps.runs.parsers import parse_file
 from apps.runs.selectors import DETAIL_OMITS
 from apps.runs.tests.parsers.os_golden_view import read_sample
-from apps.runs.tests.test_runs_api import CSV, run_jobs_inline, upload
+from apps.runs.tests.test_runs_api import CSV, run_jobs_inline, upload, upload_and_settle
 
 NMON = "pyNmonAnalyzer__test.nmon"
 
@@ -102,10 +102,10 @@ def test_a_reparse_neither_reads_the_stored_result_nor_loses_it(contributor_clie
     assert again.state == "parsed" and again.result == first
 
 
+@pytest.mark.worker
 @pytest.mark.django_db(transaction=True)
-def test_the_migration_keeps_stored_results_both_ways(contributor_client, run):
-    assert upload(contributor_client, run["id"], SimpleUploadedFile("bench.csv", CSV)).status_code == 201
-    run_jobs_inline()
+def test_the_migration_keeps_stored_results_both_ways(celery_worker_process, contributor_client, run, wait_for):
+    upload_and_settle(contributor_client, run["id"], [SimpleUploadedFile("bench.csv", CSV)], wait_for, 1)
     rf = RunFile.objects.get(run_id=run["id"])
     before = rf.result
     try:

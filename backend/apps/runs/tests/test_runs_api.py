@@ -25,6 +25,27 @@ def upload(client, run_id, *files):
     return client.post(f"/api/runs/{run_id}/files/", {"files": list(files)}, format="multipart")
 
 
+def upload_and_settle(client, run_id, files, wait_for, count):
+    """Upload ``files`` and wait for a real worker (``celery_worker_process``) to settle the run's ``count`` files.
+
+    Transactional tests use this, not :func:`run_jobs_inline`: their uploads reach the broker, and a session
+    worker started by an earlier test of the same process takes the jobs while this process would run them too.
+    Returns the run's detail answer.
+    """
+    r = client.post(f"/api/runs/{run_id}/files/", {"files": files}, format="multipart")
+    assert r.status_code == 201, r.content
+
+    def settled():
+        # the files' final states and, after them, their jobs': a test that ended while the worker still closed
+        # a job would leave it writing into the next test's rows
+        body = client.get(f"/api/runs/{run_id}/").json()
+        states = [(f["state"], f["job_state"]) for f in body["files"]]
+        final = all(s in ("parsed", "failed") and j in ("succeeded", "failed") for s, j in states)
+        return body if len(states) == count and final else None
+
+    return wait_for(settled, timeout=180, message="the worker did not settle every file")
+
+
 def run_jobs_inline():
     """Run the queued parse/unpack jobs in this process, through the same runner the worker uses."""
     for _ in range(3):  # unpacking queues more jobs

@@ -11,24 +11,11 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from apps.runs.metrics import StoredFile, aggregate_run_metrics, derive_metrics, stored_file
 from apps.runs.parsers import parse_file
 
+from .test_runs_api import upload_and_settle
+
 RUN_SAMPLES = Path(__file__).resolve().parents[4].parent / "shared" / "run-samples"
 SLOB_RUN = ["PoC-FlashGrid-p60x6__iostat.out", "PoC-FlashGrid-p60x6__mpstat.out", "PoC-FlashGrid-p60x6__vmstat.out",
             "PoC-FlashGrid-p60x6__slob.conf", "PoC-FlashGrid-p60x6__awr_rac.html", "hammerdb_to_excel__hammerdb.log"]
-
-
-def _upload_and_settle(client, run_id, files, wait_for, count):
-    r = client.post(f"/api/runs/{run_id}/files/", {"files": files}, format="multipart")
-    assert r.status_code == 201, r.content
-
-    def settled():
-        # the files' final states and, after them, their jobs': a test that ended while the worker still closed
-        # a job would leave it writing into the next test's rows
-        body = client.get(f"/api/runs/{run_id}/").json()
-        states = [(f["state"], f["job_state"]) for f in body["files"]]
-        final = all(s in ("parsed", "failed") and j in ("succeeded", "failed") for s, j in states)
-        return body if len(states) == count and final else None
-
-    return wait_for(settled, timeout=180, message="the worker did not settle every file")
 
 
 @pytest.mark.worker
@@ -37,7 +24,7 @@ def test_slob_run_folder_is_charted(celery_worker_process, contributor_client, v
                                     project, wait_for):
     run = contributor_client.post("/api/runs/", {"project": project.id, "label": "p60x6"}, format="json").json()
     files = [SimpleUploadedFile(n, (RUN_SAMPLES / n).read_bytes()) for n in SLOB_RUN]
-    body = _upload_and_settle(contributor_client, run["id"], files, wait_for, len(SLOB_RUN))
+    body = upload_and_settle(contributor_client, run["id"], files, wait_for, len(SLOB_RUN))
     kinds = {f["name"]: (f["state"], f["kind"]) for f in body["files"]}
     assert kinds == {
         "PoC-FlashGrid-p60x6__iostat.out": ("parsed", "os_stats"),
@@ -89,10 +76,10 @@ def test_malformed_csv_fails_per_cell_and_leaves_metrics(celery_worker_process, 
                                                          wait_for):
     run = contributor_client.post("/api/runs/", {"project": project.id, "label": "csv"}, format="json").json()
     good = SimpleUploadedFile("good.csv", b"users,tps,cpu_pct,cpus\n10,1200,40,16\n20,2100,70,16\n")
-    before = _upload_and_settle(contributor_client, run["id"], [good], wait_for, 1)["metrics"]
+    before = upload_and_settle(contributor_client, run["id"], [good], wait_for, 1)["metrics"]
     assert before["tps"]["value"] == 2100
     bad = SimpleUploadedFile("bad.csv", b"users,tps\n10,abc\n,900\n")
-    after = _upload_and_settle(contributor_client, run["id"], [bad], wait_for, 2)
+    after = upload_and_settle(contributor_client, run["id"], [bad], wait_for, 2)
     failed = next(f for f in after["files"] if f["name"] == "bad.csv")
     assert failed["state"] == "failed"
     assert "row 1, column tps: 'abc' is not a number." in failed["error"]
