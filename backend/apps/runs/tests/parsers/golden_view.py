@@ -85,6 +85,9 @@ def key_view(rep: ParsedReport) -> dict[str, Any]:
             "wait_classes": len(rep.wait_classes),
             "load_profile": len(rep.load_profile),
             "instances": len(rep.instances),
+            # the sections no recogniser reads, kept as printed: a change that drops some must show here
+            "raw_sections": len(rep.raw_sections),
+            "raw_section_rows": sum(len(section.rows) for section in rep.raw_sections),
         },
         "derived": {k: v.get("value") for k, v in metrics.items() if k != "series"},
         "sections": _sections_view(rep),
