@@ -11,7 +11,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { type SeriesOutline, useRunFileSeries, useRunFileSeriesPage } from '../api/get-run-file-series';
 import type { RunFile } from '../types';
 import { overTimeLayout } from '../utils/os-charts';
-import { firstObjects, groupLabel, MAX_OBJECTS, SAMPLES_PER_PAGE, sampleTraces } from '../utils/os-samples';
+import { firstColumn, firstObjects, groupLabel, MAX_OBJECTS, SAMPLES_PER_PAGE, sampleTraces } from '../utils/os-samples';
 import { READABLE_COLOURS } from '../utils/readable-colours';
 
 const CONFIG: Partial<Config> = { displayModeBar: false };
@@ -19,7 +19,7 @@ const CONFIG: Partial<Config> = { displayModeBar: false };
 type Choice = { index: number; objects: string[]; column: string; page: number };
 
 function choiceFor(group: SeriesOutline): Choice {
-  return { index: group.index, objects: firstObjects(group), column: group.columns[0] ?? '', page: 1 };
+  return { index: group.index, objects: firstObjects(group), column: firstColumn(group), page: 1 };
 }
 
 function SamplesChart({ file, group, choice }: { file: RunFile; group: SeriesOutline; choice: Choice }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { SeriesOutline, SeriesPage } from '../api/get-run-file-series';
-import { firstObjects, groupLabel, sampleTraces } from './os-samples';
+import { firstColumn, firstObjects, groupLabel, sampleTraces } from './os-samples';
 
 const outline = (objects: string[], host: string | null = 'dbnode1'): SeriesOutline => ({
   index: 0,
@@ -41,6 +41,14 @@ describe('firstObjects', () => {
   it('starts a CPU group on the all-CPU line and any other on its first four objects', () => {
     expect(firstObjects(outline(['0', '1', 'all']))).toEqual(['all']);
     expect(firstObjects(outline(['sda', 'sdb', 'sdc', 'sdd', 'sde']))).toEqual(['sda', 'sdb', 'sdc', 'sdd']);
+  });
+});
+
+describe('firstColumn', () => {
+  it('starts on the column the run charts draw first, else on the first printed', () => {
+    expect(firstColumn({ ...outline(['all']), category: 'cpu', columns: ['user', 'system', 'busy'] })).toBe('busy');
+    expect(firstColumn(outline(['sda']))).toBe('read_mb_s');
+    expect(firstColumn({ ...outline(['memory']), category: 'mem', columns: ['free_mb', 'used_pct'] })).toBe('free_mb');
   });
 });
 

@@ -1,7 +1,9 @@
 import type { Data } from 'plotly.js';
 
 import type { SeriesOutline, SeriesPage } from '../api/get-run-file-series';
-import { plainLabel } from './os-charts';
+import { OS_CHARTS, plainLabel } from './os-charts';
+
+const CHARTED_FIRST = Object.values(OS_CHARTS).flatMap((chart) => Object.keys(chart.columns).slice(0, 1));
 
 /** Samples drawn at once: every one of them, none folded as the run's charts fold them. */
 export const SAMPLES_PER_PAGE = 1000;
@@ -18,6 +20,12 @@ export function groupLabel(group: SeriesOutline): string {
 export function firstObjects(group: SeriesOutline): string[] {
   if (group.objects.includes('all')) return ['all'];
   return group.objects.slice(0, 4);
+}
+
+/** The column first drawn: what the run's charts draw first (CPU busy, disk read MB/s, ...), else the first printed. */
+export function firstColumn(group: SeriesOutline): string {
+  const charted = CHARTED_FIRST.find((column) => group.columns.includes(column));
+  return charted ?? group.columns[0] ?? '';
 }
 
 /** One line per object of the chosen column, at the samples' own times (or their numbers when the tool printed none). */
