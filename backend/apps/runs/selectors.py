@@ -200,6 +200,8 @@ def run_file_section_page(*, run_file: RunFile, key: str, group: str | None = No
     return {"key": key, "title": spec.title, "source": (stored.get("titles") or {}).get(key, ""),
             "group": group if spec.group else None, "groups": groups, "count": len(rows), "offset": offset,
             "limit": limit, "ordering": order, "rows": rows[offset: offset + limit]}
+
+
 # --------------------------------------------------------------------------- OS statistics of one file
 # A parsed OS capture (apps.runs.parsers.model.SeriesGroup, stored by column): outlined whole, its samples read one
 # group and one page at a time.
@@ -208,14 +210,15 @@ SERIES_PAGE_MAX = 5000
 SERIES_PAGE_SIZE = 1000
 
 
-def _stored(run_file: RunFile, path: KeyTransform):
+def _stored(run_file: RunFile, path: str | KeyTransform):
+    """One column of the file's row, or one part of its result, read alone."""
     return RunFile.objects.filter(pk=run_file.pk).values_list(path, flat=True).first()
 
 
 def run_file_series(*, run_file: RunFile) -> list[dict[str, Any]]:
     """The OS series groups of a file, outlined (``timeseries.series_outline``): kept beside the result when the
     file is parsed, worked out from the result for a file parsed before that."""
-    outline = RunFile.objects.filter(pk=run_file.pk).values_list("outline", flat=True).first()
+    outline = _stored(run_file, "outline")
     if outline is not None:
         return outline
     groups = _stored(run_file, KeyTransform("os_series", "result"))
@@ -225,7 +228,7 @@ def run_file_series(*, run_file: RunFile) -> list[dict[str, Any]]:
 def _printed_order(run_file: RunFile, index: int, held: dict[str, Any]) -> list[str]:
     """The objects of group ``index`` in the order the tool printed them, as the outline keeps them (PostgreSQL's
     jsonb gives a stored object's keys back in an order of its own)."""
-    outline = RunFile.objects.filter(pk=run_file.pk).values_list("outline", flat=True).first()
+    outline = _stored(run_file, "outline")
     if isinstance(outline, list) and index < len(outline):
         printed = [name for name in outline[index].get("objects") or [] if name in held]
         if len(printed) == len(held):
