@@ -68,8 +68,10 @@ def run_file_list(*, run: Run) -> QuerySet[RunFile]:
 
 
 def readable_run_files(*, user) -> QuerySet[RunFile]:
-    """Files of the runs the user may read."""
-    return RunFile.objects.restrict(user, "view").select_related("run__project", "blob")
+    """Files of the runs the user may read, their parse result and its copies left in the database (read when used:
+    an OS capture's result runs to tens of MB)."""
+    return (RunFile.objects.restrict(user, "view").select_related("run__project", "blob")
+            .defer("result", "charts", "outline"))
 
 
 #: The parts of a parse result a file's detail answer leaves out, each read page by page through its own endpoint:
@@ -80,9 +82,8 @@ DETAIL_OMITS = ("sections", "os_series")
 
 def readable_run_file_details(*, user) -> QuerySet[RunFile]:
     """:func:`readable_run_files` for the detail answer: the result as ``shown_result``, without
-    :data:`DETAIL_OMITS` (dropped by the database), and without the run page's chart copy."""
-    return readable_run_files(user=user).defer("result", "charts", "outline").annotate(
-        shown_result=JSONWithout("result", *DETAIL_OMITS))
+    :data:`DETAIL_OMITS` (dropped by the database)."""
+    return readable_run_files(user=user).annotate(shown_result=JSONWithout("result", *DETAIL_OMITS))
 
 
 def archive_entries(*, run_file: RunFile) -> list[dict]:
@@ -140,8 +141,16 @@ def row_fields(spec: SectionSpec) -> list[str]:
     return [*names, "sql_text"] if spec.key == "sql_stats" else names
 
 
+def _stored(run_file: RunFile, *paths: str | KeyTransform):
+    """Columns of the file's row or parts of its result, read alone: one value, or a tuple for several paths."""
+    row = RunFile.objects.filter(pk=run_file.pk).values_list(*paths).first()
+    if row is None:
+        return None if len(paths) == 1 else (None,) * len(paths)
+    return row[0] if len(paths) == 1 else row
+
+
 def _stored_sections(run_file: RunFile) -> dict[str, Any]:
-    value = RunFile.objects.filter(pk=run_file.pk).values_list(KeyTransform("sections", "result"), flat=True).first()
+    value = _stored(run_file, KeyTransform("sections", "result"))
     return value if isinstance(value, dict) else {}
 
 
@@ -210,11 +219,6 @@ SERIES_PAGE_MAX = 5000
 SERIES_PAGE_SIZE = 1000
 
 
-def _stored(run_file: RunFile, path: str | KeyTransform):
-    """One column of the file's row, or one part of its result, read alone."""
-    return RunFile.objects.filter(pk=run_file.pk).values_list(path, flat=True).first()
-
-
 def run_file_series(*, run_file: RunFile) -> list[dict[str, Any]]:
     """The OS series groups of a file, outlined (``timeseries.series_outline``): kept beside the result when the
     file is parsed, worked out from the result for a file parsed before that."""
@@ -225,10 +229,9 @@ def run_file_series(*, run_file: RunFile) -> list[dict[str, Any]]:
     return timeseries.series_outline(groups if isinstance(groups, list) else [])
 
 
-def _printed_order(run_file: RunFile, index: int, held: dict[str, Any]) -> list[str]:
+def _printed_order(outline: Any, index: int, held: dict[str, Any]) -> list[str]:
     """The objects of group ``index`` in the order the tool printed them, as the outline keeps them (PostgreSQL's
     jsonb gives a stored object's keys back in an order of its own)."""
-    outline = _stored(run_file, "outline")
     if isinstance(outline, list) and index < len(outline):
         printed = [name for name in outline[index].get("objects") or [] if name in held]
         if len(printed) == len(held):
@@ -240,7 +243,7 @@ def run_file_series_page(*, run_file: RunFile, index: int, offset: int = 0, limi
                          objects: list[str] | None = None) -> dict[str, Any] | None:
     """Samples ``offset`` to ``offset + limit`` of group ``index`` (None when the file has no such group), for the
     named ``objects`` or all of them. An object the group does not hold is a ValidationError keyed ``object``."""
-    group = _stored(run_file, KeyTransform(str(index), KeyTransform("os_series", "result")))
+    group, outline = _stored(run_file, KeyTransform(str(index), KeyTransform("os_series", "result")), "outline")
     if not isinstance(group, dict):
         return None
     held = group.get("objects") or {}
@@ -249,7 +252,7 @@ def run_file_series_page(*, run_file: RunFile, index: int, offset: int = 0, limi
         raise ValidationError({"object": [f"This series holds no {', '.join(map(repr, unknown[:5]))}; it holds: "
                                           f"{', '.join(list(held)[:50]) or 'nothing'}."]})
     window = slice(offset, offset + limit)
-    chosen = objects or _printed_order(run_file, index, held)
+    chosen = objects or _printed_order(outline, index, held)
     return {**timeseries.group_head(index, group), "offset": offset, "limit": limit,
             "times": (group.get("times") or [])[window],
             "objects": {name: {column: values[window] for column, values in held[name].items()} for name in chosen}}

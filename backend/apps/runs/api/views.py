@@ -174,7 +174,7 @@ class RunFileViewSet(mixins.RetrieveModelMixin, mixins.DestroyModelMixin, viewse
             return RunFile.objects.none()
         if self.action == "retrieve":
             return readable_run_file_details(user=self.request.user)
-        return readable_run_files(user=self.request.user).defer("result", "charts")
+        return readable_run_files(user=self.request.user)
 
     @extend_schema(responses={204: None})
     def destroy(self, request, *args, **kwargs):

@@ -19,12 +19,12 @@ export function useRunFileSeries(fileId: number | null) {
 }
 
 /** One page of one group's samples, for the named objects. */
-export function useRunFileSeriesPage(fileId: number, index: number | null, objects: string[], offset: number, limit: number) {
-  const params = { path: { id: fileId, index: index ?? 0 }, query: { object: objects, offset, limit } };
+export function useRunFileSeriesPage(fileId: number, index: number, objects: string[], offset: number, limit: number) {
+  const params = { path: { id: fileId, index }, query: { object: objects, offset, limit } };
   return useQuery(
     apiQueryOptions('/api/run-files/{id}/series/{index}/', { params }, {
       queryKey: ['run-files', 'series', fileId, index, objects, offset, limit] as const,
-      enabled: index !== null && objects.length > 0,
+      enabled: objects.length > 0,
       placeholderData: keepPreviousData,
       staleTime: 60_000,
     }),
