@@ -26,7 +26,7 @@ from rest_framework.test import APIClient
 
 from apps.accounts.choices import Role
 from apps.accounts.tests.factories import MembershipFactory, ProjectFactory, UserFactory
-from apps.common.tests.workers import celery_worker
+from apps.common.tests.workers import celery_worker, session_worker, settle_session_worker
 
 BACKEND_DIR = Path(__file__).resolve().parent
 ROLE_NAMES = ("anonymous", "architect", "contributor", "viewer", "outsider", "staff")
@@ -180,7 +180,33 @@ def celery_worker_process(django_db_setup, django_db_blocker):
     log_path.parent.mkdir(parents=True, exist_ok=True)
     with celery_worker(node=f"racplan-test-{run_id}@localhost", pool="solo",
                        queue=settings.CELERY_TASK_DEFAULT_QUEUE, log_path=log_path, wait_for=wait_for) as proc:
-        yield proc
+        with session_worker(proc):
+            yield proc
+
+
+def _transactional(request) -> bool:
+    """Whether the test runs on a committed database that pytest-django empties (flushes) after it."""
+    marker = request.node.get_closest_marker("django_db")
+    return bool(marker and marker.kwargs.get("transaction")) or bool(
+        {"transactional_db", "live_server"} & set(request.fixturenames))
+
+
+@pytest.fixture(autouse=True)
+def _session_worker_idle_before_flush(request):
+    """A transactional test ends once the session's worker has finished what the test left it.
+
+    pytest-django empties the database after such a test (one TRUNCATE of every table). A job the worker still ran
+    then (a parse an upload of the test queued) held row locks the TRUNCATE waited on while the job waited on the
+    TRUNCATE's table locks: PostgreSQL broke the deadlock by failing the flush, and the next test found the last
+    one's rows. The worker runs on whether or not a test asked for it, so every transactional test waits.
+    """
+    if not _transactional(request):
+        yield
+        return
+    # Set up before this fixture, so that it is torn down (the flush) after this one's wait.
+    request.getfixturevalue("_django_db_helper")
+    yield
+    settle_session_worker(wait_for)
 
 
 def pytest_sessionfinish(session, exitstatus):

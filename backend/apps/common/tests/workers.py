@@ -64,3 +64,47 @@ def celery_worker(*, node: str, pool: str, queue: str, wait_for: Callable[..., o
         if log is not None:
             log.close()
             log_path.unlink(missing_ok=True)
+
+
+#: The session's worker process while it runs (at most one per test process).
+_session_workers: list[subprocess.Popen] = []
+
+
+@contextmanager
+def session_worker(proc: subprocess.Popen) -> Iterator[None]:
+    """Make ``proc`` the worker :func:`settle_session_worker` waits on while the block runs."""
+    _session_workers.append(proc)
+    try:
+        yield
+    finally:
+        _session_workers.remove(proc)
+
+
+def session_jobs_left() -> list[tuple[int, str, str]]:
+    """(id, kind, state) of the jobs the session's worker would still take or finish: queued or running on its queue."""
+    from apps.common.choices import JobState
+    from apps.common.models import Job
+
+    return list(Job.objects.filter(state__in=[JobState.QUEUED, JobState.RUNNING],
+                                   queue__in=["", settings.CELERY_TASK_DEFAULT_QUEUE])
+                .order_by("id").values_list("id", "kind", "state"))
+
+
+def settle_session_worker(wait_for: Callable[..., object], *, timeout: float = 120) -> None:
+    """Wait until the session's worker, if one runs, has no job of this database left to take or finish.
+
+    A job queued before its message could be sent is sent by the worker's sweeper, and one sent to a broker nobody
+    listens to is sent again (``JOBS_RESEND_SECONDS``), so every such job ends well within the timeout.
+    """
+    if not _session_workers or _session_workers[0].poll() is not None:
+        return  # nothing takes the jobs: they stay queued and are emptied with the rest
+    left: list[tuple[int, str, str]] = []
+
+    def idle() -> bool:
+        left[:] = session_jobs_left()
+        return not left
+
+    try:
+        wait_for(idle, timeout=timeout, interval=0.1)
+    except pytest.fail.Exception:
+        pytest.fail(f"The session's worker still had {len(left)} job(s) after {timeout} s: {left[:10]}")
