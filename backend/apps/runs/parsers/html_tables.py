@@ -553,27 +553,25 @@ def _data_rows(data: str, heads: _Heads) -> list[list[str]]:
 def _check_data_heads(cells, parts: list[str], first: list, row_starts: dict[str, bool]):
     """Check the start tags of ``cells`` not seen before (``first`` is ``None`` for them), recording whether each
     starts a row; a cell whose first cut was not at the end of its start tag is cut again there."""
-    unknown = list(compress(range(len(first)), map(is_, first, repeat(None))))
-    # a cell holding markup was cut inside it: cut at its first ">" instead, which ends a start tag seen before
-    # unless the tag is new (or its attributes hold a ">")
-    for i in unknown:
-        head, gt, text = parts[i].partition(">")
+    # each new start tag is checked once (a table's columns often differ only in an attribute, so a long table
+    # brings one new tag per column), then every cell is looked up again at once
+    for head in set(compress(map(_HEAD, cells), map(is_, first, repeat(None)))):
+        m = _DATA_HEAD.fullmatch(head)
+        if m is not None:
+            row_starts[head] = m.group(1) is not None
+    first = list(map(row_starts.get, map(_HEAD, cells)))
+    if None not in first:
+        return cells, first
+    # a cell holding markup was cut inside it (at its last ">"): cut at its first ">" instead, which ends a start
+    # tag seen before unless the tag is new (or its attributes hold a ">")
+    for i in compress(range(len(first)), map(is_, first, repeat(None))):
+        part = parts[i]
+        head, gt, text = part.partition(">")
         known = row_starts.get(head)
         if known is not None and gt:
             first[i] = known
             cells[i] = (head, gt, text)
-    for head in {cells[i][0] for i in unknown if first[i] is None}:
-        m = _DATA_HEAD.fullmatch(head)
-        if m is not None:
-            row_starts[head] = m.group(1) is not None
-    for i in unknown:
-        if first[i] is not None:
             continue
-        known = row_starts.get(cells[i][0])
-        if known is not None:
-            first[i] = known
-            continue
-        part = parts[i]
         m = _DATA_HEAD.match(part)
         if m is None or part[m.end() : m.end() + 1] != ">":
             raise _Slow  # not a cell start tag, or one that does not end before the next end tag
