@@ -13,11 +13,10 @@ from django.db.models.fields.json import KeyTransform
 from apps.common.fields import JSONWithout
 
 from . import timeseries
-from .models import Run, RunFile
+from .models import Run, RunFile, RunFileSeriesGroup
 from .parsers import model
 
 #: The kinds of file whose result holds OS series.
-_OS_KINDS = (model.KIND_OS_STATS, model.KIND_SAR)
 
 TAG_FILTER_SHAPE = "Filter tags as key=value (got {tag!r})."
 
@@ -74,10 +73,10 @@ def readable_run_files(*, user) -> QuerySet[RunFile]:
             .defer("result", "charts", "outline"))
 
 
-#: The parts of a parse result a file's detail answer leaves out, each read page by page through its own endpoint:
-#: the detail lists of a report (``sections``) and the samples of OS statistics (``os_series``, tens of MB for a
-#: long nmon capture).
-DETAIL_OMITS = ("sections", "os_series")
+#: The parts of a parse result a file's detail answer leaves out, read page by page through their own endpoint: the
+#: detail lists of a report (``sections``). The samples of OS statistics are not in the result at all
+#: (``RunFileSeriesGroup``).
+DETAIL_OMITS = ("sections",)
 
 
 def readable_run_file_details(*, user) -> QuerySet[RunFile]:
@@ -220,13 +219,9 @@ SERIES_PAGE_SIZE = 1000
 
 
 def run_file_series(*, run_file: RunFile) -> list[dict[str, Any]]:
-    """The OS series groups of a file, outlined (``timeseries.series_outline``): kept beside the result when the
-    file is parsed, worked out from the result for a file parsed before that."""
+    """The OS series groups of a file, outlined (``timeseries.series_outline``, kept when the file is parsed)."""
     outline = _stored(run_file, "outline")
-    if outline is not None:
-        return outline
-    groups = _stored(run_file, KeyTransform("os_series", "result"))
-    return timeseries.series_outline(groups if isinstance(groups, list) else [])
+    return outline if isinstance(outline, list) else []
 
 
 def _printed_order(outline: Any, index: int, held: dict[str, Any]) -> list[str]:
@@ -243,7 +238,9 @@ def run_file_series_page(*, run_file: RunFile, index: int, offset: int = 0, limi
                          objects: list[str] | None = None) -> dict[str, Any] | None:
     """Samples ``offset`` to ``offset + limit`` of group ``index`` (None when the file has no such group), for the
     named ``objects`` or all of them. An object the group does not hold is a ValidationError keyed ``object``."""
-    group, outline = _stored(run_file, KeyTransform(str(index), KeyTransform("os_series", "result")), "outline")
+    found = (RunFileSeriesGroup.objects.filter(run_file=run_file, index=index)
+             .values_list("data", "run_file__outline").first())
+    group, outline = found or (None, None)
     if not isinstance(group, dict):
         return None
     held = group.get("objects") or {}
@@ -259,12 +256,12 @@ def run_file_series_page(*, run_file: RunFile, index: int, offset: int = 0, limi
 
 
 def run_chart_files(*, run: Run) -> list[dict]:
-    """Parsed files of the run with only what the run page's charts read: the chart copy of the OS series (or the
-    series themselves), the AWR snapshot and the driver's rows.
+    """Parsed files of the run with only what the run page's charts read: the chart copy of the OS series, the AWR
+    snapshot and the driver's rows.
 
-    The stored result is read only where the small columns do not hold the part: a driver's rows, and the series
-    and snapshot of a file parsed before its chart copy and summary were kept. On SQLite, picking a part out of a
-    result decodes the whole document, tens of MB for a long nmon capture.
+    The stored result is read only where the small columns do not hold the part: a driver's rows, and the snapshot
+    of a file parsed before its summary was kept (on SQLite, picking a part out of a result decodes the whole
+    document).
     """
     parsed = run.files.filter(state=RunFile.State.PARSED).exclude(kind="archive").order_by("id")
     rows = list(parsed.values("id", "name", "kind", "charts", "summary"))
@@ -273,9 +270,8 @@ def run_chart_files(*, run: Run) -> list[dict]:
     for row in rows:
         summary = row.pop("summary")
         row["snapshot"] = (summary or {}).get("snapshot")
-        row["os_series"] = row["benchmark_rows"] = None
+        row["benchmark_rows"] = None
         parts = tuple(part for part, missing in (
-            ("os_series", row["charts"] is None and row["kind"] in _OS_KINDS),
             ("snapshot", summary is None),
             ("benchmark_rows", row["kind"] == model.KIND_BENCHMARK_TABLE)) if missing)
         if parts:

@@ -28,7 +28,7 @@ from . import constants as C
 from . import containers, timeseries
 from .diagnosis import diagnose_run
 from .metrics import StoredFile, aggregate_run_metrics, derive_metrics, stored_file
-from .models import Blob, Run, RunFile
+from .models import Blob, Run, RunFile, RunFileSeriesGroup
 from .parsers import ParseError, parse_file
 from .selectors import plan_interconnect_interface
 
@@ -290,32 +290,49 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
     run_file.kind, run_file.format, run_file.release = parsed.kind, parsed.format, parsed.release or ""
     run_file.metrics, run_file.parser_version = metrics, PARSER_VERSION
     run_file.summary = result_summary(result)
-    run_file.outline = timeseries.series_outline(result.get("os_series") or [])
-    charts = timeseries.stored_charts(run_file.id, run_file.name, result.get("os_series") or [])
+    # the OS series are kept a group to a row (RunFileSeriesGroup), not in the result
+    groups = result.pop("os_series", None) or []
+    run_file.outline = timeseries.series_outline(groups)
+    charts = timeseries.stored_charts(run_file.id, run_file.name, groups)
     # a report's empty copy goes with the row's other columns; only a real one is written as text on its own
     run_file.charts = EncodedJSON.dumps(charts) if charts else charts
     run_file.error = "\n".join([cut_note, *parsed.warnings] if cut_note else parsed.warnings)[:2000]
-    # The write holds only the result's JSON text: the typed report's own column lists go first, then the result
+    # The write holds only JSON text: the typed report's own column lists go first, then each group and the result
     # dict once encoded (an nmon capture of the 50 MB upload limit: about 110 MB of objects for 37 MB of text).
     # From here on run_file.result is that text (EncodedJSON), not a dict.
     del parsed
+    series = []
+    for index, group in enumerate(groups):
+        series.append(EncodedJSON.dumps(group))
+        groups[index] = None  # its objects go as soon as its text is made
+    del groups
     run_file.result = EncodedJSON.dumps(result)
     del result
     if report:
         report(80, "Updating the run's metrics")
     _settle(run_file, ["state", "kind", "format", "release", "result", "summary", "charts", "outline", "metrics",
-                       "parser_version", "error"])
+                       "parser_version", "error"], series=series)
     return {"file": run_file.id, "kind": run_file.kind}
 
 
 def _fail(run_file: RunFile, message: str) -> None:
     run_file.state, run_file.error = RunFile.State.FAILED, message[:2000]
     run_file.result = run_file.metrics = run_file.summary = run_file.charts = run_file.outline = None
-    _settle(run_file, ["state", "error", "result", "summary", "charts", "outline", "metrics"])
+    _settle(run_file, ["state", "error", "result", "summary", "charts", "outline", "metrics"], series=[])
     raise JobError(message)
 
 
-def _settle(run_file: RunFile, fields: list[str]) -> None:
+def _store_series(run_file: RunFile, series: list[EncodedJSON]) -> None:
+    """Replace the file's series groups with ``series`` (each group's JSON text, in the file's order)."""
+    RunFileSeriesGroup.objects.filter(run_file=run_file).delete()
+    rows = RunFileSeriesGroup.objects.bulk_create(
+        [RunFileSeriesGroup(run_file=run_file, index=index) for index in range(len(series))])
+    for row, text in zip(rows, series, strict=True):
+        row.data = text
+        save_encoded(row, "data")  # written as text, out of the debug query log (one group can be MBs)
+
+
+def _settle(run_file: RunFile, fields: list[str], *, series: list[EncodedJSON] | None = None) -> None:
     """Store a file's final state and, if it was the run's last pending file, refresh the run, in one transaction.
 
     The run's row lock is taken first, so files finishing at the same time settle one after the other and the last
@@ -327,6 +344,8 @@ def _settle(run_file: RunFile, fields: list[str]) -> None:
         run_file.save(update_fields=[f for f in fields if f not in encoded])
         for name in encoded:  # a parse result or its chart copy, written as text and out of the debug query log
             save_encoded(run_file, name)
+        if series is not None:
+            _store_series(run_file, series)
         run_refresh(run=run_file.run, only_when_settled=True)
 
 

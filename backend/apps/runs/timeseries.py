@@ -112,7 +112,7 @@ def stored_charts(file_id: int, name: str, os_series: list[dict[str, Any]]) -> l
 
 def chart_groups(files: list[dict[str, Any]], *, max_points: int = DEFAULT_POINTS) -> list[dict[str, Any]]:
     """One entry per (file, series group) that a chart shows. ``files`` hold ``id`` and ``name``, and ``charts``
-    (the stored chart copy) or, for a file parsed before that copy was kept, ``os_series``."""
+    (a stored chart copy) or ``os_series`` (the groups a copy is made from)."""
     out = []
     for f in files:
         stored = f.get("charts")

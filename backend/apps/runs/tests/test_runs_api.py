@@ -46,6 +46,11 @@ def upload_and_settle(client, run_id, files, wait_for, count):
     return wait_for(settled, timeout=180, message="the worker did not settle every file")
 
 
+def stored_groups(run_file) -> list[dict]:
+    """The OS series groups a parse kept for ``run_file``, in the file's order."""
+    return list(run_file.series_groups.order_by("index").values_list("data", flat=True))
+
+
 def run_jobs_inline():
     """Run the queued parse/unpack jobs in this process, through the same runner the worker uses."""
     for _ in range(3):  # unpacking queues more jobs

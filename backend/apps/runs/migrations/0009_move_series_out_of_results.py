@@ -1,0 +1,47 @@
+"""The OS series of files parsed before 0008 move out of their result into a row per group.
+
+One file is moved at a time (its series read alone, each group written as text), so the migration needs no more
+memory than parsing the largest file did. Going back puts the groups into the result again.
+"""
+
+from django.db import migrations
+from django.db.models.fields.json import KeyTransform
+
+from apps.common.fields import EncodedJSON, JSONWithout
+
+
+def move_out(apps, schema_editor):
+    RunFile = apps.get_model("runs", "RunFile")
+    Group = apps.get_model("runs", "RunFileSeriesGroup")
+    holding = RunFile.objects.filter(result__has_key="os_series")
+    for pk in holding.values_list("id", flat=True).order_by("id").iterator():
+        series = RunFile.objects.filter(pk=pk).values_list(KeyTransform("os_series", "result"), flat=True).first()
+        Group.objects.filter(run_file_id=pk).delete()
+        for index, group in enumerate(series if isinstance(series, list) else []):
+            Group.objects.create(run_file_id=pk, index=index, data=EncodedJSON.dumps(group))
+        RunFile.objects.filter(pk=pk).update(result=JSONWithout("result", "os_series"))
+        del series
+
+
+def move_back(apps, schema_editor):
+    RunFile = apps.get_model("runs", "RunFile")
+    Group = apps.get_model("runs", "RunFileSeriesGroup")
+    for pk in Group.objects.values_list("run_file_id", flat=True).distinct().order_by("run_file_id").iterator():
+        result = RunFile.objects.filter(pk=pk).values_list("result", flat=True).first()
+        if isinstance(result, dict):
+            result["os_series"] = list(Group.objects.filter(run_file_id=pk).order_by("index")
+                                       .values_list("data", flat=True))
+            RunFile.objects.filter(pk=pk).update(result=EncodedJSON.dumps(result))
+        del result
+    Group.objects.all().delete()
+
+
+class Migration(migrations.Migration):
+
+    dependencies = [
+        ("runs", "0008_runfile_series_groups"),
+    ]
+
+    operations = [
+        migrations.RunPython(move_out, move_back, elidable=True),
+    ]
