@@ -73,10 +73,14 @@ def readable_run_files(*, user) -> QuerySet[RunFile]:
             .defer("result", "charts", "outline"))
 
 
-#: The parts of a parse result a file's detail answer leaves out, read page by page through their own endpoint: the
-#: detail lists of a report (``sections``). The samples of OS statistics are not in the result at all
-#: (``RunFileSeriesGroup``).
-DETAIL_OMITS = ("sections",)
+#: sar's lines as it printed them, by the part of the path that pages them (/run-files/{id}/sar/{part}/) and the
+#: key of the result that keeps them.
+SAR_PARTS = {"cpu": "sar_cpu", "memory": "sar_memory", "disks": "sar_disks"}
+
+#: The parts of a parse result a file's detail answer leaves out, each read page by page through its own endpoint:
+#: the detail lists of a report (``sections``) and sar's lines (about the size of the file sar wrote). The samples
+#: of OS statistics are not in the result at all (``RunFileSeriesGroup``).
+DETAIL_OMITS = ("sections", *SAR_PARTS.values())
 
 
 def readable_run_file_details(*, user) -> QuerySet[RunFile]:
@@ -253,6 +257,24 @@ def run_file_series_page(*, run_file: RunFile, index: int, offset: int = 0, limi
     return {**timeseries.group_head(index, group), "offset": offset, "limit": limit,
             "times": (group.get("times") or [])[window],
             "objects": {name: {column: values[window] for column, values in held[name].items()} for name in chosen}}
+
+
+SAR_PAGE_MAX = 5000
+SAR_PAGE_SIZE = 1000
+
+
+def run_file_sar_page(*, run_file: RunFile, part: str, offset: int = 0,
+                      limit: int = SAR_PAGE_SIZE) -> dict[str, Any] | None:
+    """Lines ``offset`` to ``offset + limit`` of one part of sar's output (``part`` a key of :data:`SAR_PARTS`),
+    as the parser kept them; None when the file holds no sar lines."""
+    if run_file.kind != model.KIND_SAR:
+        return None
+    key = SAR_PARTS[part]
+    rows, titles = _stored(run_file, KeyTransform(key, "result"), KeyTransform("section_titles", "result"))
+    if not isinstance(rows, list):
+        return None
+    return {"file": run_file.id, "part": part, "title": (titles or {}).get(key, ""), "count": len(rows),
+            "offset": offset, "limit": limit, "rows": rows[offset : offset + limit]}
 
 
 def run_chart_files(*, run: Run) -> list[dict]:

@@ -36,7 +36,7 @@ from ..parsers.model import (
     TimedEvent,
 )
 from ..parsers.osstats.series import OsSummary
-from ..selectors import DETAIL_OMITS, REPORT_SECTIONS, SectionSpec, archive_entries
+from ..selectors import DETAIL_OMITS, REPORT_SECTIONS, SAR_PARTS, SectionSpec, archive_entries
 
 # --------------------------------------------------------------------------- a run's metrics and diagnosis
 
@@ -295,9 +295,9 @@ _RESULTS = [
                        "An AWR compare-period report: its periods are in extra.periods (split them into two runs "
                        "with /run-files/{id}/split-periods/)."),
     _result_serializer("AshReportResult", (KIND_ASH,), (), "An ASH report: its header and extra."),
-    _result_serializer("SarResult", (KIND_SAR,), ("sar_cpu", "sar_memory", "sar_disks", "os_summary"),
-                       "sar output: its lines as printed and the per-run figures (the samples are paged through "
-                       "/run-files/{id}/series/)."),
+    _result_serializer("SarResult", (KIND_SAR,), ("os_summary",),
+                       "sar output: the per-run figures (its lines as printed are paged through "
+                       "/run-files/{id}/sar/{part}/, the samples through /run-files/{id}/series/)."),
     _result_serializer("OsStatsResult", (KIND_OS_STATS,), ("os_summary",),
                        "OS statistics (iostat, mpstat, vmstat, nmon, OSWatcher): the per-run figures (the samples "
                        "are paged through /run-files/{id}/series/)."),
@@ -449,6 +449,26 @@ def _page_serializer(spec: SectionSpec) -> type[serializers.Serializer]:
 
 
 SECTION_PAGE_SERIALIZERS = {key: _page_serializer(spec) for key, spec in REPORT_SECTIONS.items()}
+
+
+# --------------------------------------------------------------------------- sar's lines as printed, paged
+
+
+def _sar_page_serializer(part: str, key: str) -> type[serializers.Serializer]:
+    attrs = {
+        "__doc__": f"Lines of sar's {part} part, as printed (the Average lines with a null time).",
+        "file": serializers.IntegerField(),
+        "part": serializers.ChoiceField(choices=[part]),
+        "title": serializers.CharField(help_text="Which sar report the lines come from, e.g. 'sar -u'."),
+        "count": serializers.IntegerField(help_text="Lines over all pages."),
+        "offset": serializers.IntegerField(),
+        "limit": serializers.IntegerField(),
+        "rows": _hint_field(_REPORT_HINTS[key]),
+    }
+    return type(f"Sar{part.title()}Page", (serializers.Serializer,), attrs)
+
+
+SAR_PAGE_SERIALIZERS = {part: _sar_page_serializer(part, key) for part, key in SAR_PARTS.items()}
 
 
 # --------------------------------------------------------------------------- a file's OS series, paged

@@ -21,6 +21,9 @@ from .. import services, timeseries
 from ..models import Run, RunFile
 from ..selectors import (
     REPORT_SECTIONS,
+    SAR_PAGE_MAX,
+    SAR_PAGE_SIZE,
+    SAR_PARTS,
     SECTION_PAGE_MAX,
     SERIES_PAGE_MAX,
     SERIES_PAGE_SIZE,
@@ -30,6 +33,7 @@ from ..selectors import (
     row_fields,
     run_chart_files,
     run_file_list,
+    run_file_sar_page,
     run_file_section_page,
     run_file_sections,
     run_file_series,
@@ -37,6 +41,7 @@ from ..selectors import (
     run_list,
 )
 from .serializers import (
+    SAR_PAGE_SERIALIZERS,
     SECTION_PAGE_SERIALIZERS,
     ComparePeriodsSerializer,
     FileTextSerializer,
@@ -282,6 +287,30 @@ class RunFileViewSet(mixins.RetrieveModelMixin, mixins.DestroyModelMixin, viewse
         if page is None:
             raise NotFound("This file has no such series group; /series/ lists them.")
         return Response(SeriesPageSerializer(page).data)
+
+    @extend_schema(
+        operation_id="run_files_sar_page",
+        parameters=[
+            OpenApiParameter("part", str, OpenApiParameter.PATH, enum=list(SAR_PARTS)),
+            OpenApiParameter("offset", int, description="First line, from 0"),
+            OpenApiParameter("limit", int,
+                             description=f"Lines per page, 1 to {SAR_PAGE_MAX} ({SAR_PAGE_SIZE} by default)"),
+        ],
+        responses=PolymorphicProxySerializer(component_name="SarPage", serializers=SAR_PAGE_SERIALIZERS,
+                                             resource_type_field_name="part"),
+    )
+    @action(detail=True, methods=["get"], url_path=r"sar/(?P<part>[a-z]+)")
+    def sar(self, request, pk=None, part=None):
+        """sar's CPU, memory or device lines as it printed them, a page at a time (the detail answer leaves them
+        out: they run to about the size of the file)."""
+        rf = self.get_object()
+        if part not in SAR_PARTS:
+            raise NotFound(f"No such part; the parts are {', '.join(SAR_PARTS)}.")
+        offset, limit = query_ints(request, offset={"min_value": 0}, limit={"min_value": 1, "max_value": SAR_PAGE_MAX})
+        page = run_file_sar_page(run_file=rf, part=part, offset=offset or 0, limit=limit or SAR_PAGE_SIZE)
+        if page is None:
+            raise NotFound("This file holds no sar lines.")
+        return Response(SAR_PAGE_SERIALIZERS[part](page).data)
 
     @extend_schema(request=None, responses={201: ComparePeriodsSerializer})
     @action(detail=True, methods=["post"], url_path="split-periods")

@@ -898,6 +898,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/run-files/{id}/sar/{part}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description sar's CPU, memory or device lines as it printed them, a page at a time (the detail answer leaves them
+         *     out: they run to about the size of the file).
+         */
+        get: operations["run_files_sar_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/run-files/{id}/sections/": {
         parameters: {
             query?: never;
@@ -3552,7 +3572,71 @@ export interface components {
             message: string;
             files: number[];
         };
-        /** @description sar output: its lines as printed and the per-run figures (the samples are paged through /run-files/{id}/series/). */
+        /** @description Lines of sar's cpu part, as printed (the Average lines with a null time). */
+        SarCpuPage: {
+            file: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            part: "cpu";
+            /** @description Which sar report the lines come from, e.g. 'sar -u'. */
+            title: string;
+            /** @description Lines over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            rows: components["schemas"]["ReportSarCpuSample"][];
+        };
+        /**
+         * @description * `cpu` - cpu
+         * @enum {string}
+         */
+        SarCpuPagePartEnum: "cpu";
+        /** @description Lines of sar's disks part, as printed (the Average lines with a null time). */
+        SarDisksPage: {
+            file: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            part: "disks";
+            /** @description Which sar report the lines come from, e.g. 'sar -u'. */
+            title: string;
+            /** @description Lines over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            rows: components["schemas"]["JsonObject"][];
+        };
+        /**
+         * @description * `disks` - disks
+         * @enum {string}
+         */
+        SarDisksPagePartEnum: "disks";
+        /** @description Lines of sar's memory part, as printed (the Average lines with a null time). */
+        SarMemoryPage: {
+            file: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            part: "memory";
+            /** @description Which sar report the lines come from, e.g. 'sar -u'. */
+            title: string;
+            /** @description Lines over all pages. */
+            count: number;
+            offset: number;
+            limit: number;
+            rows: components["schemas"]["JsonObject"][];
+        };
+        /**
+         * @description * `memory` - memory
+         * @enum {string}
+         */
+        SarMemoryPagePartEnum: "memory";
+        SarPage: components["schemas"]["SarCpuPage"] | components["schemas"]["SarMemoryPage"] | components["schemas"]["SarDisksPage"];
+        /** @description sar output: the per-run figures (its lines as printed are paged through /run-files/{id}/sar/{part}/, the samples through /run-files/{id}/series/). */
         SarResult: {
             source_name: string;
             release: string | null;
@@ -3566,9 +3650,6 @@ export interface components {
             };
             raw_sections: components["schemas"]["ReportRawSection"][];
             warnings: string[];
-            sar_cpu: components["schemas"]["ReportSarCpuSample"][];
-            sar_memory: components["schemas"]["JsonObject"][];
-            sar_disks: components["schemas"]["JsonObject"][];
             os_summary: components["schemas"]["ReportOsSummary"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7519,6 +7600,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    run_files_sar_page: {
+        parameters: {
+            query?: {
+                /** @description Lines per page, 1 to 5000 (1000 by default) */
+                limit?: number;
+                /** @description First line, from 0 */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run file. */
+                id: number;
+                part: "cpu" | "disks" | "memory";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SarPage"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
                 };
             };
             /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
