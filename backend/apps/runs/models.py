@@ -115,20 +115,23 @@ class RunFile(models.Model):
 
 
 class RunFileSeriesGroup(models.Model):
-    """One group of a parsed OS capture's series (one category, tool and host; ``parsers.model.SeriesGroup`` as
-    stored: ``times`` and, per object, one list per column), kept in a row of its own.
+    """A chunk of one group of a parsed OS capture's series (one category, tool and host; ``parsers.model.SeriesGroup``
+    as stored: ``times`` and, per object, one list per column), ``timeseries.SERIES_CHUNK`` samples from ``start``.
 
-    A page of samples then reads its group alone: kept inside the file's result, every page made the database read
-    the whole capture (tens of MB for a long nmon file). The file's ``outline`` says what each group holds.
+    A page of samples then reads the one or two chunks it spans: kept inside the file's result, every page made the
+    database read the whole capture (tens of MB for a long nmon file). The file's ``outline`` says what each group
+    holds.
     """
 
     run_file = models.ForeignKey(RunFile, on_delete=models.CASCADE, related_name="series_groups")
     index = models.PositiveIntegerField(help_text="The group's place in the file, as /series/ numbers it.")
-    data = LargeJSONField(null=True, help_text="The group with every sample (written as text, see save_encoded).")
+    start = models.PositiveIntegerField(default=0, help_text="The chunk's first sample in the group.")
+    data = LargeJSONField(null=True, help_text="The group with only the chunk's samples (see save_encoded).")
 
     class Meta:
-        ordering = ["run_file", "index"]
-        constraints = [models.UniqueConstraint(fields=["run_file", "index"], name="unique_series_group_per_file")]
+        ordering = ["run_file", "index", "start"]
+        constraints = [models.UniqueConstraint(fields=["run_file", "index", "start"],
+                                               name="unique_series_chunk_per_file")]
 
     def __str__(self) -> str:
-        return f"{self.run_file_id}/{self.index}"
+        return f"{self.run_file_id}/{self.index}@{self.start}"

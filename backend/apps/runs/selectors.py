@@ -228,35 +228,32 @@ def run_file_series(*, run_file: RunFile) -> list[dict[str, Any]]:
     return outline if isinstance(outline, list) else []
 
 
-def _printed_order(outline: Any, index: int, held: dict[str, Any]) -> list[str]:
-    """The objects of group ``index`` in the order the tool printed them, as the outline keeps them (PostgreSQL's
-    jsonb gives a stored object's keys back in an order of its own)."""
-    if isinstance(outline, list) and index < len(outline):
-        printed = [name for name in outline[index].get("objects") or [] if name in held]
-        if len(printed) == len(held):
-            return printed
-    return list(held)
-
-
 def run_file_series_page(*, run_file: RunFile, index: int, offset: int = 0, limit: int = SERIES_PAGE_SIZE,
                          objects: list[str] | None = None) -> dict[str, Any] | None:
     """Samples ``offset`` to ``offset + limit`` of group ``index`` (None when the file has no such group), for the
-    named ``objects`` or all of them. An object the group does not hold is a ValidationError keyed ``object``."""
-    found = (RunFileSeriesGroup.objects.filter(run_file=run_file, index=index)
-             .values_list("data", "run_file__outline").first())
-    group, outline = found or (None, None)
-    if not isinstance(group, dict):
+    named ``objects`` or all of them, in the order the tool printed them. Only the stored chunks the page spans are
+    read. An object the group does not hold is a ValidationError keyed ``object``."""
+    outline = _stored(run_file, "outline")
+    if not isinstance(outline, list) or not 0 <= index < len(outline):
         return None
-    held = group.get("objects") or {}
+    entry = outline[index]
+    held = list(entry.get("objects") or [])
     unknown = [name for name in objects or [] if name not in held]
     if unknown:
         raise ValidationError({"object": [f"This series holds no {', '.join(map(repr, unknown[:5]))}; it holds: "
-                                          f"{', '.join(list(held)[:50]) or 'nothing'}."]})
-    window = slice(offset, offset + limit)
-    chosen = objects or _printed_order(outline, index, held)
-    return {**timeseries.group_head(index, group), "offset": offset, "limit": limit,
-            "times": (group.get("times") or [])[window],
-            "objects": {name: {column: values[window] for column, values in held[name].items()} for name in chosen}}
+                                          f"{', '.join(held[:50]) or 'nothing'}."]})
+    first = offset - offset % timeseries.SERIES_CHUNK
+    chunks = list(RunFileSeriesGroup.objects.filter(run_file=run_file, index=index, start__gte=first,
+                                                    start__lt=offset + limit)
+                  .order_by("start").values_list("data", flat=True))
+    chosen = objects or held
+    columns = list(entry.get("columns") or [])
+    joined = timeseries.joined_chunks(chunks, chosen, columns)
+    window = slice(offset - first, offset - first + limit)
+    return {**{key: entry.get(key) for key in timeseries.HEAD_KEYS}, "offset": offset, "limit": limit,
+            "times": joined["times"][window],
+            "objects": {name: {column: values[window] for column, values in per_object.items()}
+                        for name, per_object in joined["objects"].items()}}
 
 
 SAR_PAGE_MAX = 5000

@@ -290,7 +290,7 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
     run_file.kind, run_file.format, run_file.release = parsed.kind, parsed.format, parsed.release or ""
     run_file.metrics, run_file.parser_version = metrics, PARSER_VERSION
     run_file.summary = result_summary(result)
-    # the OS series are kept a group to a row (RunFileSeriesGroup), not in the result
+    # the OS series are kept in chunks of a group (RunFileSeriesGroup), not in the result
     groups = result.pop("os_series", None) or []
     run_file.outline = timeseries.series_outline(groups)
     charts = timeseries.stored_charts(run_file.id, run_file.name, groups)
@@ -303,7 +303,7 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
     del parsed
     series = []
     for index, group in enumerate(groups):
-        series.append(EncodedJSON.dumps(group))
+        series += [(index, start, EncodedJSON.dumps(chunk)) for start, chunk in timeseries.group_chunks(group)]
         groups[index] = None  # its objects go as soon as its text is made
     del groups
     run_file.result = EncodedJSON.dumps(result)
@@ -322,17 +322,20 @@ def _fail(run_file: RunFile, message: str) -> None:
     raise JobError(message)
 
 
-def _store_series(run_file: RunFile, series: list[EncodedJSON]) -> None:
-    """Replace the file's series groups with ``series`` (each group's JSON text, in the file's order)."""
+SeriesChunks = list[tuple[int, int, EncodedJSON]]
+
+
+def _store_series(run_file: RunFile, series: SeriesChunks) -> None:
+    """Replace the file's series with ``series``: (group index, first sample, the chunk's JSON text) each."""
     RunFileSeriesGroup.objects.filter(run_file=run_file).delete()
     rows = RunFileSeriesGroup.objects.bulk_create(
-        [RunFileSeriesGroup(run_file=run_file, index=index) for index in range(len(series))])
-    for row, text in zip(rows, series, strict=True):
+        [RunFileSeriesGroup(run_file=run_file, index=index, start=start) for index, start, _ in series])
+    for row, (_, _, text) in zip(rows, series, strict=True):
         row.data = text
-        save_encoded(row, "data")  # written as text, out of the debug query log (one group can be MBs)
+        save_encoded(row, "data")  # written as text, out of the debug query log
 
 
-def _settle(run_file: RunFile, fields: list[str], *, series: list[EncodedJSON] | None = None) -> None:
+def _settle(run_file: RunFile, fields: list[str], *, series: SeriesChunks | None = None) -> None:
     """Store a file's final state and, if it was the run's last pending file, refresh the run, in one transaction.
 
     The run's row lock is taken first, so files finishing at the same time settle one after the other and the last

@@ -1,6 +1,7 @@
 """Chart-ready OS time series and driver steps of a run (pure: parse results in, plain dicts out).
 
-Every sample stays in the stored parse result; the run page gets a downsampled copy. Downsampling keeps, per
+Every sample stays stored (``RunFileSeriesGroup``: each group of a file in chunks of ``SERIES_CHUNK`` samples, so
+that a page reads one or two of them); the run page gets a downsampled copy. Downsampling keeps, per
 bucket of consecutive samples, the minimum and the maximum in their time order, so a spike survives however many
 samples are folded (a mean would flatten it). What a chart gets per category:
 
@@ -10,14 +11,15 @@ samples are folded (a mean would flatten it). What a chart gets per category:
 * ``runq``: run queue and blocked processes
 
 A parsed file keeps a chart copy of its series (``RunFile.charts``, :func:`stored_charts`): the chart objects only,
-at most ``STORED_POINTS`` points per line, the most the endpoint hands out. A request downsamples that copy again;
-the full series (tens of MB of JSON for a long nmon capture) are read only for files parsed before the copy existed.
-Min and max of min/max pairs are still each bucket's extremes, so a spike survives the second pass too.
+at most ``STORED_POINTS`` points per line, the most the endpoint hands out. A request downsamples that copy again
+(the full series run to tens of MB of JSON for a long nmon capture). Min and max of min/max pairs are still each
+bucket's extremes, so a spike survives the second pass too.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
@@ -84,6 +86,46 @@ def sample_count(group: dict[str, Any]) -> int:
         return len(times)
     columns = (values for per_object in (group.get("objects") or {}).values() for values in per_object.values())
     return max(map(len, columns), default=0)
+
+
+#: Samples per stored chunk of a group: a page of samples (at most 5,000) reads only the chunks it spans.
+SERIES_CHUNK = 1000
+#: What a page of samples tells of its group (``group_head``'s keys).
+HEAD_KEYS = ("index", "category", "source", "host", "columns", "interval_s", "count")
+
+
+def group_chunks(group: dict[str, Any]) -> list[tuple[int, dict[str, Any]]]:
+    """``group`` cut into chunks of :data:`SERIES_CHUNK` samples, each ``(its first sample, the group with only
+    those samples)``."""
+    times = group.get("times") or []
+    objects = group.get("objects") or {}
+    chunks = []
+    for start in range(0, max(sample_count(group), 1), SERIES_CHUNK):
+        end = start + SERIES_CHUNK
+        chunks.append((start, {**group, "times": times[start:end],
+                               "objects": {name: {column: values[start:end] for column, values in per_object.items()}
+                                           for name, per_object in objects.items()}}))
+    return chunks
+
+
+def joined_chunks(chunks: list[dict[str, Any]], names: list[str], columns: list[str]) -> dict[str, Any]:
+    """Consecutive chunks of one group put back together, for the objects ``names`` and ``columns``."""
+    return {"times": [t for chunk in chunks for t in chunk.get("times") or []],
+            "objects": {name: {column: [v for chunk in chunks for v in chunk["objects"][name][column]]
+                               for column in columns} for name in names}}
+
+
+def groups_from_chunks(chunks: Iterable[tuple[int, dict[str, Any]]]) -> list[dict[str, Any]]:
+    """The groups that ``chunks`` (group index, chunk; in order of index, then first sample) were cut from."""
+    by_index: dict[int, list[dict[str, Any]]] = {}
+    for index, chunk in chunks:
+        by_index.setdefault(index, []).append(chunk)
+    groups = []
+    for index in sorted(by_index):
+        parts = by_index[index]
+        names, columns = list(parts[0].get("objects") or {}), list(parts[0].get("columns") or [])
+        groups.append({**parts[0], **joined_chunks(parts, names, columns)})
+    return groups
 
 
 def group_head(index: int, group: dict[str, Any]) -> dict[str, Any]:

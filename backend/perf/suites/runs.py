@@ -176,8 +176,9 @@ def parse_os_folder_peak_rss():
 @benchmark("runs.ingest_nmon_50mb_one_worker", repeat=1)
 def ingest_nmon_50mb_one_worker():
     """One nmon capture of about the per-file upload limit (49.8 MB, the one runs.parse_os_folder_peak_rss parses)
-    uploaded as a file of its own and ingested end to end by one worker: read, parse, write the result (about 37 MB
-    of JSON), refresh the run. Reports the worker's peak resident memory (VmHWM, target < 300 MB) on the configured
-    database, and the time the run page's chart request then takes."""
+    uploaded as a file of its own and ingested end to end by one worker: read, parse, write the result and the series
+    (about 37 MB of JSON), refresh the run. Reports the worker's peak resident memory (VmHWM, target < 300 MB) on the
+    configured database, and the time the run page's chart request, the file's detail, its series outline and a page
+    of 1,000 samples then take."""
     return ingest_zip_benchmark(count=1, workers=1, entries=[(LARGEST_NMON_NAME, largest_nmon())], zipped=False,
                                 chart_request=True)

@@ -171,3 +171,37 @@ def test_an_upload_answer_carries_no_parse_results(contributor_client, files):
     assert body["duplicates"] == [nmon.id]
     assert body["files"][0]["state"] == "parsed"
     assert "result" not in body["files"][0] and len(again.content) < 5000
+
+
+def test_pages_across_the_stored_chunks_of_a_long_capture(viewer_client, contributor_client, project):
+    """6,000 samples a group are stored in chunks of SERIES_CHUNK: any window, across chunk ends, reads as the
+    whole series does, and reads only the chunks it spans."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from apps.runs.timeseries import SERIES_CHUNK
+
+    from .test_chart_copy import long_vmstat
+
+    run = contributor_client.post("/api/runs/", {"project": project.id, "label": "long"}, format="json").json()
+    assert upload(contributor_client, run["id"], SimpleUploadedFile("vmstat.out", long_vmstat(6000))).status_code == 201
+    run_jobs_inline()
+    rf = RunFile.objects.get(run_id=run["id"])
+    whole = stored_groups(rf)
+    index = next(i for i, g in enumerate(whole) if len(g["times"]) > 3 * SERIES_CHUNK)
+    kept = whole[index]
+    chunks = rf.series_groups.filter(index=index)
+    assert sorted(chunks.values_list("start", flat=True)) == list(range(0, len(kept["times"]), SERIES_CHUNK))
+    name = next(iter(kept["objects"]))
+    for offset, limit in ((0, 1), (SERIES_CHUNK - 3, 7), (SERIES_CHUNK - 1, 2 * SERIES_CHUNK + 2),
+                          (len(kept["times"]) - 5, 100), (len(kept["times"]) + 10, 10)):
+        with CaptureQueriesContext(connection) as queries:
+            page = viewer_client.get(f"/api/run-files/{rf.id}/series/{index}/", {"offset": offset, "limit": limit})
+        assert page.status_code == 200, page.content[:300]
+        body = page.json()
+        window = slice(offset, offset + limit)
+        assert body["times"] == kept["times"][window] and body["count"] == len(kept["times"])
+        assert body["objects"][name] == {c: v[window] for c, v in kept["objects"][name].items()}
+        assert list(body["objects"][name]) == kept["columns"]
+        read = [q["sql"] for q in queries.captured_queries if '"data"' in q["sql"]]
+        assert len(read) == 1 and '"start" >=' in read[0] and '"start" <' in read[0]

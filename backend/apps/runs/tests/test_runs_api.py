@@ -47,8 +47,10 @@ def upload_and_settle(client, run_id, files, wait_for, count):
 
 
 def stored_groups(run_file) -> list[dict]:
-    """The OS series groups a parse kept for ``run_file``, in the file's order."""
-    return list(run_file.series_groups.order_by("index").values_list("data", flat=True))
+    """The OS series groups a parse kept for ``run_file`` (in chunks), put back together in the file's order."""
+    from apps.runs.timeseries import groups_from_chunks
+
+    return groups_from_chunks(run_file.series_groups.order_by("index", "start").values_list("index", "data"))
 
 
 def run_jobs_inline():
