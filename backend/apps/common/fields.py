@@ -30,7 +30,8 @@ def _verbatim(text: str) -> str:
 
 
 class LargeJSONField(models.JSONField):
-    """A JSONField for documents of tens of MB (an OS capture's parse result, one list per column and object).
+    """A JSONField for documents of tens of MB (a parse result, an OS capture's series, one list per column and
+    object).
 
     * On SQLite the column has no ``CHECK (JSON_VALID(...))``: SQLite checks it by building a node tree of the
       whole document, about four times the text (some 160 MB more in the writing process for a 37 MB result). Every
@@ -93,9 +94,10 @@ def _is_psycopg3() -> bool:
 class JSONWithout(models.Func):
     """A JSON object column read without some of its top-level keys, which the database drops before sending it.
 
-    For a parse result whose OS series are tens of MB, a view that does not show them then neither transfers nor
-    decodes them. PostgreSQL removes the keys with jsonb's ``-`` operator, SQLite with ``json_remove``; any other
-    database sends the whole document, so callers still drop the keys themselves when they find them.
+    For a parse result whose long lists run to MBs (a report's detail lists, sar's lines), a view that does not
+    show them then neither transfers nor decodes them. PostgreSQL removes the keys with jsonb's ``-`` operator,
+    SQLite with ``json_remove``; any other database sends the whole document, so callers still drop the keys
+    themselves when they find them.
     """
 
     output_field = models.JSONField()

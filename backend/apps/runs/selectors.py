@@ -68,7 +68,7 @@ def run_file_list(*, run: Run) -> QuerySet[RunFile]:
 
 def readable_run_files(*, user) -> QuerySet[RunFile]:
     """Files of the runs the user may read, their parse result and its copies left in the database (read when used:
-    an OS capture's result runs to tens of MB)."""
+    a sar file's result, or a report's with its detail lists, runs to MBs)."""
     return (RunFile.objects.restrict(user, "view").select_related("run__project", "blob")
             .defer("result", "charts", "outline"))
 
