@@ -114,7 +114,7 @@ class RunFile(models.Model):
         return self.kind == "archive"
 
 
-class RunFileSeriesGroup(models.Model):
+class RunFileSeriesChunk(models.Model):
     """A chunk of one group of a parsed OS capture's series (one category, tool and host; ``parsers.model.SeriesGroup``
     as stored: ``times`` and, per object, one list per column), ``timeseries.SERIES_CHUNK`` samples from ``start``.
 
@@ -123,7 +123,7 @@ class RunFileSeriesGroup(models.Model):
     holds.
     """
 
-    run_file = models.ForeignKey(RunFile, on_delete=models.CASCADE, related_name="series_groups")
+    run_file = models.ForeignKey(RunFile, on_delete=models.CASCADE, related_name="series_chunks")
     index = models.PositiveIntegerField(help_text="The group's place in the file, as /series/ numbers it.")
     start = models.PositiveIntegerField(default=0, help_text="The chunk's first sample in the group.")
     data = LargeJSONField(null=True, help_text="The group with only the chunk's samples (see save_encoded).")

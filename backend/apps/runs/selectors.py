@@ -13,7 +13,7 @@ from django.db.models.fields.json import KeyTransform
 from apps.common.fields import JSONWithout
 
 from . import timeseries
-from .models import Run, RunFile, RunFileSeriesGroup
+from .models import Run, RunFile, RunFileSeriesChunk
 from .parsers import model
 
 #: The kinds of file whose result holds OS series.
@@ -79,7 +79,7 @@ SAR_PARTS = {"cpu": "sar_cpu", "memory": "sar_memory", "disks": "sar_disks"}
 
 #: The parts of a parse result a file's detail answer leaves out, each read page by page through its own endpoint:
 #: the detail lists of a report (``sections``) and sar's lines (about the size of the file sar wrote). The samples
-#: of OS statistics are not in the result at all (``RunFileSeriesGroup``).
+#: of OS statistics are not in the result at all (``RunFileSeriesChunk``).
 DETAIL_OMITS = ("sections", *SAR_PARTS.values())
 
 
@@ -243,7 +243,7 @@ def run_file_series_page(*, run_file: RunFile, index: int, offset: int = 0, limi
         raise ValidationError({"object": [f"This series holds no {', '.join(map(repr, unknown[:5]))}; it holds: "
                                           f"{', '.join(held[:50]) or 'nothing'}."]})
     first = offset - offset % timeseries.SERIES_CHUNK
-    chunks = list(RunFileSeriesGroup.objects.filter(run_file=run_file, index=index, start__gte=first,
+    chunks = list(RunFileSeriesChunk.objects.filter(run_file=run_file, index=index, start__gte=first,
                                                     start__lt=offset + limit)
                   .order_by("start").values_list("data", flat=True))
     chosen = objects or held

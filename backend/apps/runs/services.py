@@ -28,7 +28,7 @@ from . import constants as C
 from . import containers, timeseries
 from .diagnosis import diagnose_run
 from .metrics import StoredFile, aggregate_run_metrics, derive_metrics, stored_file
-from .models import Blob, Run, RunFile, RunFileSeriesGroup
+from .models import Blob, Run, RunFile, RunFileSeriesChunk
 from .parsers import ParseError, parse_file
 from .selectors import plan_interconnect_interface
 
@@ -290,7 +290,7 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
     run_file.kind, run_file.format, run_file.release = parsed.kind, parsed.format, parsed.release or ""
     run_file.metrics, run_file.parser_version = metrics, PARSER_VERSION
     run_file.summary = result_summary(result)
-    # the OS series are kept in chunks of a group (RunFileSeriesGroup), not in the result
+    # the OS series are kept in chunks of a group (RunFileSeriesChunk), not in the result
     groups = result.pop("os_series", None) or []
     run_file.outline = timeseries.series_outline(groups)
     charts = timeseries.stored_charts(run_file.id, run_file.name, groups)
@@ -327,9 +327,9 @@ SeriesChunks = list[tuple[int, int, EncodedJSON]]
 
 def _store_series(run_file: RunFile, series: SeriesChunks) -> None:
     """Replace the file's series with ``series``: (group index, first sample, the chunk's JSON text) each."""
-    RunFileSeriesGroup.objects.filter(run_file=run_file).delete()
-    rows = RunFileSeriesGroup.objects.bulk_create(
-        [RunFileSeriesGroup(run_file=run_file, index=index, start=start) for index, start, _ in series])
+    RunFileSeriesChunk.objects.filter(run_file=run_file).delete()
+    rows = RunFileSeriesChunk.objects.bulk_create(
+        [RunFileSeriesChunk(run_file=run_file, index=index, start=start) for index, start, _ in series])
     for row, (_, _, text) in zip(rows, series, strict=True):
         row.data = text
         save_encoded(row, "data")  # written as text, out of the debug query log

@@ -1,6 +1,6 @@
 """Chart-ready OS time series and driver steps of a run (pure: parse results in, plain dicts out).
 
-Every sample stays stored (``RunFileSeriesGroup``: each group of a file in chunks of ``SERIES_CHUNK`` samples, so
+Every sample stays stored (``RunFileSeriesChunk``: each group of a file in chunks of ``SERIES_CHUNK`` samples, so
 that a page reads one or two of them); the run page gets a downsampled copy. Downsampling keeps, per
 bucket of consecutive samples, the minimum and the maximum in their time order, so a spike survives however many
 samples are folded (a mean would flatten it). What a chart gets per category:

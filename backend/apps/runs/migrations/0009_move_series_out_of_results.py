@@ -14,7 +14,7 @@ def move_out(apps, schema_editor):
     from apps.runs import timeseries
 
     RunFile = apps.get_model("runs", "RunFile")
-    Chunk = apps.get_model("runs", "RunFileSeriesGroup")
+    Chunk = apps.get_model("runs", "RunFileSeriesChunk")
     holding = RunFile.objects.filter(result__has_key="os_series")
     for pk in holding.values_list("id", flat=True).order_by("id").iterator():
         series = RunFile.objects.filter(pk=pk).values_list(KeyTransform("os_series", "result"), flat=True).first()
@@ -30,7 +30,7 @@ def move_back(apps, schema_editor):
     from apps.runs import timeseries
 
     RunFile = apps.get_model("runs", "RunFile")
-    Chunk = apps.get_model("runs", "RunFileSeriesGroup")
+    Chunk = apps.get_model("runs", "RunFileSeriesChunk")
     for pk in Chunk.objects.values_list("run_file_id", flat=True).distinct().order_by("run_file_id").iterator():
         result = RunFile.objects.filter(pk=pk).values_list("result", flat=True).first()
         if isinstance(result, dict):
@@ -44,7 +44,7 @@ def move_back(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ("runs", "0008_runfile_series_groups"),
+        ("runs", "0008_runfile_series_chunks"),
     ]
 
     operations = [

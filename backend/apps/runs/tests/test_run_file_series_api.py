@@ -107,8 +107,8 @@ def test_the_outline_is_kept_at_parse_time(viewer_client, files):
     nmon = files["test.nmon"]
     kept = viewer_client.get(f"/api/run-files/{nmon.id}/series/").json()
     assert kept["series"] and nmon.outline == kept["series"]
-    assert len(kept["series"]) == nmon.series_groups.count()
-    assert files["bench.csv"].outline == [] and not files["bench.csv"].series_groups.exists()
+    assert len(kept["series"]) == nmon.series_chunks.count()
+    assert files["bench.csv"].outline == [] and not files["bench.csv"].series_chunks.exists()
     assert viewer_client.get(f"/api/run-files/{files['bench.csv'].id}/series/").json()["series"] == []
 
 
@@ -190,7 +190,7 @@ def test_pages_across_the_stored_chunks_of_a_long_capture(viewer_client, contrib
     whole = stored_groups(rf)
     index = next(i for i, g in enumerate(whole) if len(g["times"]) > 3 * SERIES_CHUNK)
     kept = whole[index]
-    chunks = rf.series_groups.filter(index=index)
+    chunks = rf.series_chunks.filter(index=index)
     assert sorted(chunks.values_list("start", flat=True)) == list(range(0, len(kept["times"]), SERIES_CHUNK))
     name = next(iter(kept["objects"]))
     for offset, limit in ((0, 1), (SERIES_CHUNK - 3, 7), (SERIES_CHUNK - 1, 2 * SERIES_CHUNK + 2),

@@ -50,7 +50,7 @@ def stored_groups(run_file) -> list[dict]:
     """The OS series groups a parse kept for ``run_file`` (in chunks), put back together in the file's order."""
     from apps.runs.timeseries import groups_from_chunks
 
-    return groups_from_chunks(run_file.series_groups.order_by("index", "start").values_list("index", "data"))
+    return groups_from_chunks(run_file.series_chunks.order_by("index", "start").values_list("index", "data"))
 
 
 def run_jobs_inline():
