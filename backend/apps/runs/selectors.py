@@ -16,8 +16,6 @@ from . import timeseries
 from .models import Run, RunFile, RunFileSeriesChunk
 from .parsers import model
 
-#: The kinds of file whose result holds OS series.
-
 TAG_FILTER_SHAPE = "Filter tags as key=value (got {tag!r})."
 
 
@@ -267,7 +265,8 @@ def run_file_sar_page(*, run_file: RunFile, part: str, offset: int = 0,
     if run_file.kind != model.KIND_SAR:
         return None
     key = SAR_PARTS[part]
-    rows, titles = _stored(run_file, KeyTransform(key, "result"), KeyTransform("section_titles", "result"))
+    # the titles from the small summary column: a second part picked out of the result is a second pass over it
+    rows, titles = _stored(run_file, KeyTransform(key, "result"), KeyTransform("section_titles", "summary"))
     if not isinstance(rows, list):
         return None
     return {"file": run_file.id, "part": part, "title": (titles or {}).get(key, ""), "count": len(rows),

@@ -90,8 +90,6 @@ def sample_count(group: dict[str, Any]) -> int:
 
 #: Samples per stored chunk of a group: a page of samples (at most 5,000) reads only the chunks it spans.
 SERIES_CHUNK = 1000
-#: What a page of samples tells of its group (``group_head``'s keys).
-HEAD_KEYS = ("index", "category", "source", "host", "columns", "interval_s", "count")
 
 
 def group_chunks(group: dict[str, Any]) -> list[tuple[int, dict[str, Any]]]:
@@ -134,6 +132,10 @@ def group_head(index: int, group: dict[str, Any]) -> dict[str, Any]:
     return {"index": index, "category": group.get("category", ""), "source": group.get("source", ""),
             "host": group.get("host"), "columns": list(group.get("columns") or []),
             "interval_s": group.get("interval_s"), "count": sample_count(group)}
+
+
+#: What a page of samples tells of its group: :func:`group_head`'s keys, read from the group's outline entry.
+HEAD_KEYS = tuple(group_head(0, {}))
 
 
 def series_outline(os_series: list[dict[str, Any]]) -> list[dict[str, Any]]:
