@@ -200,7 +200,7 @@ def _unpack(*, archive: AsBuiltFile, nodes: set[str]) -> None:
                 if entry.error:
                     notes.append(entry.error)
                     continue
-                if entry.nested:
+                if entry.nested or entry.ignored:  # desktop metadata (__MACOSX, .DS_Store) is no cluster file
                     continue
                 node, inner, bad_folder = _split_entry(entry.path, nodes=nodes, default_node=archive.node)
                 blob = blob_store(entry.file)

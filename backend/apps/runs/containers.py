@@ -16,6 +16,8 @@ archive's headers claim:
 
 Paths that leave the archive (``..``, absolute, drive letters), links, devices, encrypted entries and compression
 methods Python cannot read (Deflate64, for one) are refused entry by entry with a message; the rest is imported.
+What desktops write beside a user's files (:data:`DESKTOP_METADATA`: macOS Finder's ``__MACOSX`` folder and ``._``
+files, ``.DS_Store``, Windows' ``Thumbs.db``) is left out and listed as ignored, not as refused.
 """
 
 from __future__ import annotations
@@ -48,6 +50,36 @@ _TAR_SUFFIXES = {".tgz": "tar.gz", ".tbz": "tar.bz2", ".tbz2": "tar.bz2", ".txz"
 _ZIP_METHODS = {zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED, zipfile.ZIP_BZIP2, zipfile.ZIP_LZMA}
 _ZIP_METHOD_NAMES = {9: "Deflate64", 10: "PKWARE Implode", 93: "Zstandard", 95: "XZ", 98: "PPMd", 99: "AES"}
 _DAMAGED = (zipfile.BadZipFile, zlib.error, lzma.LZMAError, EOFError, OSError, tarfile.TarError)
+
+
+#: What desktops write beside the files a user puts in a folder or an archive, never a file of a run: folders (any
+#: part of an entry's path), file names, and name prefixes, each with what it is. macOS Finder's "Compress" puts a
+#: ``__MACOSX/._name`` twin of every file into the zip, and macOS ``tar`` a ``._name`` one into the tar, unless told
+#: not to. The frontend leaves the same files out of a folder it uploads (``vocabulary.ts``, generated from here).
+DESKTOP_METADATA = {
+    "folders": {"__MACOSX": "macOS Finder's copy of file attributes", ".Spotlight-V100": "macOS Spotlight's index",
+                ".Trashes": "the macOS trash", ".fseventsd": "macOS file-system event log"},
+    "names": {".DS_Store": "macOS Finder's folder settings", "Thumbs.db": "Windows' thumbnail cache",
+              "ehthumbs.db": "Windows' thumbnail cache", "desktop.ini": "Windows' folder settings"},
+    "prefixes": {"._": "macOS file attributes (an AppleDouble file)"},
+}
+
+
+def desktop_metadata(path: str) -> str:
+    """What desktop metadata the file at ``path`` (an archive entry's or a folder's path) is, or ``""``."""
+    parts = [part for part in path.replace("\\", "/").split("/") if part]
+    if not parts:
+        return ""
+    for part in parts[:-1]:
+        if part in DESKTOP_METADATA["folders"]:
+            return DESKTOP_METADATA["folders"][part]
+    name = parts[-1]
+    if name in DESKTOP_METADATA["names"]:
+        return DESKTOP_METADATA["names"][name]
+    for prefix, what in DESKTOP_METADATA["prefixes"].items():
+        if name.startswith(prefix):
+            return what
+    return ""
 
 
 @dataclass(frozen=True)
@@ -86,11 +118,13 @@ class ArchiveError(Exception):
 @dataclass
 class Entry:
     """One entry of an archive. ``file`` (a temporary file, positioned at 0) is set when the entry may be imported;
-    ``error`` when it was refused; ``nested`` marks an archive whose own entries follow."""
+    ``error`` when it was refused; ``ignored`` (what it is) when it is desktop metadata, left out unread;
+    ``nested`` marks an archive whose own entries follow."""
 
     path: str
     file: IO[bytes] | None = None
     error: str = ""
+    ignored: str = ""
     nested: str = ""
     size: int = 0
 
@@ -265,6 +299,10 @@ def _zip_entries(fh: IO[bytes], fmt: str, *, size: int, budget: _Budget, prefix:
         for info in infos:
             _count(budget)
             path = prefix + info.filename
+            ignored = "" if _unsafe(info.filename) else desktop_metadata(info.filename)
+            if ignored:
+                yield Entry(path, ignored=ignored)
+                continue
             error = _zip_refusal(info, path, limits)
             if error:
                 yield Entry(path, error=error)
@@ -331,6 +369,8 @@ def _tar_entries(fh: IO[bytes], fmt: str, *, size: int, budget: _Budget, prefix:
             path = prefix + member.name
             if _unsafe(member.name):
                 yield Entry(path, error=C.ZIP_UNSAFE_PATH.format(name=path))
+            elif ignored := desktop_metadata(member.name):
+                yield Entry(path, ignored=ignored)
             elif member.issym() or member.islnk():
                 yield Entry(path, error=C.ARCHIVE_LINK.format(name=path))
             elif not member.isfile():

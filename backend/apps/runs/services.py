@@ -191,11 +191,12 @@ def files_upload(*, run: Run, user, files: list) -> dict[str, Any]:
 def archive_unpack(*, archive: RunFile, report: Callable[..., None]) -> dict[str, Any]:
     """Unpack an uploaded archive safely: each accepted entry becomes a stored file of the run with its own parse job.
 
-    Every entry gets a result in ``archive.result["entries"]`` (``imported``, ``unpacked`` for a nested archive, or
-    ``skipped`` with the reason), and the archive always ends in a final state: ``parsed`` when every entry was
-    imported, ``partial`` when some were refused or the archive broke off after some were imported, ``failed`` when
-    none could be. Entries are imported one by one as they are read (per-entry results, not all-or-nothing), so an
-    entry imported before a damaged one stays, and the archive says what happened to each.
+    Every entry gets a result in ``archive.result["entries"]`` (``imported``, ``unpacked`` for a nested archive,
+    ``skipped`` with the reason, or ``ignored`` for desktop metadata, which does not make the archive partial),
+    and the archive always ends in a final state: ``parsed`` when every entry was imported, ``partial`` when some
+    were refused or the archive broke off after some were imported, ``failed`` when none could be. Entries are
+    imported one by one as they are read (per-entry results, not all-or-nothing), so an entry imported before a
+    damaged one stays, and the archive says what happened to each.
     """
     limits = containers.Limits.from_settings()
     # Entries a contributor removed stay removed when the archive is unpacked again.
@@ -211,6 +212,9 @@ def archive_unpack(*, archive: RunFile, report: Callable[..., None]) -> dict[str
             for n, entry in enumerate(containers.walk(fh, fmt, size=archive.blob.size, limits=limits), start=1):
                 if entry.path in removed:
                     results.append({"path": entry.path, "state": "removed", "error": "", "file": None})
+                elif entry.ignored:
+                    results.append({"path": entry.path, "state": "ignored",
+                                    "error": C.ENTRY_DESKTOP_METADATA.format(what=entry.ignored), "file": None})
                 elif entry.error:
                     results.append({"path": entry.path, "state": "skipped", "error": entry.error, "file": None})
                 elif entry.nested:
@@ -238,6 +242,8 @@ def archive_unpack(*, archive: RunFile, report: Callable[..., None]) -> dict[str
     messages = [stopped] if stopped else []
     if not results and not stopped:
         messages.append(C.ARCHIVE_EMPTY)
+    elif not stopped and all(r["state"] == "ignored" for r in results):
+        messages.append(C.ARCHIVE_ONLY_METADATA)
     if skipped:
         messages.append(C.ARCHIVE_SUMMARY.format(imported=imported, total=len(results), skipped=skipped))
     archive.state, archive.format = state, fmt

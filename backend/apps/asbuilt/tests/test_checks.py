@@ -162,6 +162,19 @@ def test_archive_entries_that_leave_the_archive_or_have_no_node_are_refused(rac,
     assert archive.state == "parsed" and any("leaves the archive" in w for w in archive.warnings)
 
 
+def test_desktop_metadata_in_a_bundle_archive_is_left_out(rac, contributor):
+    # a bundle zipped again by macOS Finder: an AppleDouble twin per file under __MACOSX/, a .DS_Store per folder
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        zf.writestr("x366n1/etc/sysctl.conf", "net.core.rmem_max = 1048576\n")
+        zf.writestr("__MACOSX/x366n1/etc/._sysctl.conf", b"\x00\x05\x16\x07")
+        zf.writestr("x366n1/.DS_Store", b"Bud1")
+    check = check_of(rac, contributor, [upload("up.zip", buf.getvalue())])
+    assert [(f.node, f.name) for f in check.files.exclude(kind="archive")] == [("x366n1", "etc/sysctl.conf")]
+    archive = check.files.get(kind="archive")
+    assert archive.state == "parsed" and archive.warnings == []
+
+
 def test_adding_files_runs_the_check_again(rac, contributor):
     node1 = {f.path.split("/", 1)[1]: f.content.encode() for f in rendered(rac) if f.path.startswith("x366n1/")}
     check = check_of(rac, contributor, [upload("sysctl.conf", node1["etc/sysctl.conf"])], node="x366n1")

@@ -217,7 +217,7 @@ RunMetricsField = typed_json(RunMetricsSerializer)
 
 
 #: What became of an archive's entry (apps/runs/services.py ``archive_unpack``).
-ARCHIVE_ENTRY_STATES = ("imported", "unpacked", "skipped", "removed")
+ARCHIVE_ENTRY_STATES = ("imported", "unpacked", "skipped", "ignored", "removed")
 
 
 class StoredArchiveEntrySerializer(serializers.Serializer):
@@ -226,8 +226,9 @@ class StoredArchiveEntrySerializer(serializers.Serializer):
     path = serializers.CharField(help_text="The entry's path inside the archive (nested archives included).")
     state = serializers.ChoiceField(choices=ARCHIVE_ENTRY_STATES,
                                     help_text="imported: stored as a file of the run; unpacked: a nested archive "
-                                              "whose entries follow; skipped: refused, see error; removed: taken "
-                                              "out of the run by a contributor (not imported again on re-parse).")
+                                              "whose entries follow; skipped: refused, see error; ignored: desktop "
+                                              "metadata (__MACOSX, .DS_Store), left out unread; removed: taken out "
+                                              "of the run by a contributor (not imported again on re-parse).")
     error = serializers.CharField(allow_blank=True)
     file = serializers.IntegerField(allow_null=True, help_text="The run file it became (null once removed).")
     format = serializers.CharField(required=False, help_text="Archive format of a nested archive (unpacked only).")

@@ -24,6 +24,7 @@ from .test_runs_api import CSV, run_jobs_inline, upload
 pytestmark = pytest.mark.django_db
 
 CSV2 = b"users,throughput,throughput_unit,cpu_util_pct,cpus\n10,50,tps,20,4\n"
+DESKTOP = containers.DESKTOP_METADATA
 LIMITS = containers.Limits(max_file_bytes=5 * 1024 * 1024, max_entries=50, max_total_bytes=50 * 1024 * 1024,
                            max_ratio=200, ratio_allowance=64 * 1024)
 
@@ -277,6 +278,40 @@ def test_entries_of_nested_archives_count_towards_the_upload():
         walk_all(outer, limits=limits)
 
 
+@pytest.mark.parametrize(("path", "what"), [
+    ("__MACOSX/run/._awr.html", "__MACOSX"), ("run/._awr.html", "._"), ("run/.DS_Store", ".DS_Store"),
+    (".DS_Store", ".DS_Store"), ("Thumbs.db", "Thumbs.db"), ("run\\desktop.ini", "desktop.ini"),
+    ("run/.Spotlight-V100/store.db", ".Spotlight-V100"),
+])
+def test_desktop_metadata_is_known_by_folder_name_and_prefix(path, what):
+    expected = (DESKTOP["folders"].get(what) or DESKTOP["names"].get(what) or DESKTOP["prefixes"].get(what))
+    assert expected and containers.desktop_metadata(path) == expected
+
+
+@pytest.mark.parametrize("path", ["awr.html", "run/awr_1.html", "run/_awr.html", "run/.hidden.csv",
+                                  "MACOSX/awr.html", "run/thumbs.db.csv", "__MACOSX", ""])
+def test_run_files_are_not_desktop_metadata(path):
+    assert containers.desktop_metadata(path) == ""
+
+
+@pytest.mark.parametrize("name", ["finder.zip", "mac.tar.gz"])
+def test_desktop_metadata_entries_are_left_out_unread(name):
+    entries = {"run/bench.csv": CSV, "__MACOSX/run/._bench.csv": b"\x00\x05\x16\x07" + b"\x00" * 60,
+               "run/._slob.conf": b"\x00\x05\x16\x07", "run/.DS_Store": b"\x00\x00\x00\x01Bud1"}
+    data = zip_bytes(entries) if name.endswith(".zip") else tar_bytes(entries)
+    fh = io.BytesIO(data)
+    walked = list(containers.walk(fh, containers.sniff(name, fh), size=len(data), limits=LIMITS))
+    assert [(e.path, e.ignored, e.error) for e in walked] == [
+        ("run/bench.csv", "", ""), ("__MACOSX/run/._bench.csv", DESKTOP["folders"]["__MACOSX"], ""),
+        ("run/._slob.conf", DESKTOP["prefixes"]["._"], ""), ("run/.DS_Store", DESKTOP["names"][".DS_Store"], "")]
+    assert [e.file is None for e in walked] == [False, True, True, True]
+
+
+def test_a_path_leaving_the_archive_is_refused_even_under_a_metadata_name():
+    _, out = walk_all(tar_bytes({"../__MACOSX/._x": b"x"}), "t.tar.gz")
+    assert out == [("../__MACOSX/._x", None, C.ZIP_UNSAFE_PATH.format(name="../__MACOSX/._x"), "")]
+
+
 # --- through the API and the job runner ---------------------------------------------------------------------
 
 
@@ -357,6 +392,32 @@ def test_total_expanded_bytes_stop_the_upload(contributor_client, arun, settings
     run_jobs_inline()
     archive = archive_of(arun["id"], "t.zip")
     assert archive.state == "partial" and archive.result["stopped"] == C.ZIP_TOTAL.format(limit=len(CSV) + 10)
+
+
+def test_a_finder_zip_imports_the_files_and_lists_the_metadata_as_ignored(contributor_client, arun):
+    # what macOS Finder's "Compress" makes of a run folder: an AppleDouble twin of each file under __MACOSX/
+    data = zip_bytes({"run/bench.csv": CSV, "__MACOSX/run/._bench.csv": b"\x00\x05\x16\x07" + b"\x00" * 60,
+                      "run/.DS_Store": b"\x00\x00\x00\x01Bud1"})
+    assert upload(contributor_client, arun["id"], SimpleUploadedFile("run.zip", data)).status_code == 201
+    run_jobs_inline()
+    body = contributor_client.get(f"/api/runs/{arun['id']}/").json()
+    assert sorted(f["name"] for f in body["files"]) == ["bench.csv", "run.zip"]
+    archive = next(f for f in body["files"] if f["name"] == "run.zip")
+    assert archive["state"] == "parsed" and archive["error"] == ""
+    assert [(e["path"], e["state"], e["error"], e["file"]) for e in archive["entries"][1:]] == [
+        ("__MACOSX/run/._bench.csv", "ignored", C.ENTRY_DESKTOP_METADATA.format(what=DESKTOP["folders"]["__MACOSX"]),
+         None),
+        ("run/.DS_Store", "ignored", C.ENTRY_DESKTOP_METADATA.format(what=DESKTOP["names"][".DS_Store"]), None)]
+    assert body["metrics"]["tps"]["value"] == 200
+
+
+def test_an_archive_of_desktop_metadata_only_fails_saying_so(contributor_client, arun):
+    data = tar_bytes({"._bench.csv": b"\x00\x05\x16\x07", ".DS_Store": b"Bud1"})
+    upload(contributor_client, arun["id"], SimpleUploadedFile("meta.tgz", data))
+    run_jobs_inline()
+    archive = archive_of(arun["id"], "meta.tgz")
+    assert archive.state == "failed" and archive.error == C.ARCHIVE_ONLY_METADATA
+    assert [e["state"] for e in archive.result["entries"]] == ["ignored", "ignored"]
 
 
 @pytest.mark.parametrize("mode", ["w", "w:gz", "w:bz2", "w:xz"])

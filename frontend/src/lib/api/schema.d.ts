@@ -1223,11 +1223,12 @@ export interface components {
             /** @description The entry's path inside the archive (nested archives included). */
             path: string;
             /**
-             * @description imported: stored as a file of the run; unpacked: a nested archive whose entries follow; skipped: refused, see error; removed: taken out of the run by a contributor (not imported again on re-parse).
+             * @description imported: stored as a file of the run; unpacked: a nested archive whose entries follow; skipped: refused, see error; ignored: desktop metadata (__MACOSX, .DS_Store), left out unread; removed: taken out of the run by a contributor (not imported again on re-parse).
              *
              *     * `imported` - imported
              *     * `unpacked` - unpacked
              *     * `skipped` - skipped
+             *     * `ignored` - ignored
              *     * `removed` - removed
              */
             state: components["schemas"]["ArchiveEntryStateEnum"];
@@ -1243,10 +1244,11 @@ export interface components {
          * @description * `imported` - imported
          *     * `unpacked` - unpacked
          *     * `skipped` - skipped
+         *     * `ignored` - ignored
          *     * `removed` - removed
          * @enum {string}
          */
-        ArchiveEntryStateEnum: "imported" | "unpacked" | "skipped" | "removed";
+        ArchiveEntryStateEnum: "imported" | "unpacked" | "skipped" | "ignored" | "removed";
         /** @description An uploaded archive: what became of each entry. */
         ArchiveResult: {
             /** @description The archive's format (zip, tar, tar.gz, ...). */
@@ -3953,11 +3955,12 @@ export interface components {
             /** @description The entry's path inside the archive (nested archives included). */
             path: string;
             /**
-             * @description imported: stored as a file of the run; unpacked: a nested archive whose entries follow; skipped: refused, see error; removed: taken out of the run by a contributor (not imported again on re-parse).
+             * @description imported: stored as a file of the run; unpacked: a nested archive whose entries follow; skipped: refused, see error; ignored: desktop metadata (__MACOSX, .DS_Store), left out unread; removed: taken out of the run by a contributor (not imported again on re-parse).
              *
              *     * `imported` - imported
              *     * `unpacked` - unpacked
              *     * `skipped` - skipped
+             *     * `ignored` - ignored
              *     * `removed` - removed
              */
             state: components["schemas"]["ArchiveEntryStateEnum"];

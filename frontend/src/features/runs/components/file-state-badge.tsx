@@ -29,12 +29,14 @@ const ENTRY_COLOURS: Record<ArchiveEntryState | 'removed', string> = {
   imported: 'green',
   unpacked: 'teal',
   skipped: 'red',
+  ignored: 'gray',
   removed: 'gray',
 };
 const ENTRY_LABELS: Record<ArchiveEntryState | 'removed', string> = {
   imported: 'Imported',
   unpacked: 'Unpacked',
   skipped: 'Skipped',
+  ignored: 'Ignored',
   removed: 'Removed',
 };
 

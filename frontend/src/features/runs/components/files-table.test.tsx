@@ -58,6 +58,23 @@ describe('FilesTable', () => {
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
   });
 
+  it('lists desktop metadata as ignored, its note not styled as an error', async () => {
+    const note = "Left out: macOS Finder's copy of file attributes, written by the desktop beside the files, not part of the run.";
+    const finder = file(3, 'run.zip', {
+      kind: 'archive',
+      format: 'zip',
+      entries: [
+        { path: 'run/bench.csv', state: 'imported', error: '', file: 4, file_state: 'parsed', format: '' },
+        { path: '__MACOSX/run/._bench.csv', state: 'ignored', error: note, file: null, file_state: null, format: '' },
+      ],
+    });
+    renderWithProviders(<FilesTable runId={5} files={[finder, file(4, 'bench.csv', { archive: 3 })]} canWrite={false} onViewText={() => {}} onViewSamples={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show the 2 entries of run.zip' }));
+    const row = screen.getByRole('row', { name: '__MACOSX/run/._bench.csv' });
+    expect(within(row).getByText('Ignored')).toBeInTheDocument();
+    expect(within(row).getByText(note)).not.toHaveStyle({ color: 'var(--mantine-color-red-9)' });
+  });
+
   it('removes a file after confirmation', async () => {
     const { requests } = stubFetch({
       'GET /api/auth/csrf/': { status: 204 },

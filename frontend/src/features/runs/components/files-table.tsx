@@ -138,7 +138,10 @@ function FileRow({ line, columns, onFinished }: { line: FileLine; columns: reado
   );
 }
 
-/** An archive entry that is not a file of the run: refused (with its reason), a nested archive, or removed. */
+/**
+ * An archive entry that is not a file of the run: refused (with its reason), desktop metadata left out, a nested
+ * archive, or removed.
+ */
 function EntryRow({ entry }: { entry: ArchiveEntry }) {
   const state = entry.state === 'imported' ? 'removed' : entry.state;
   return (
@@ -148,7 +151,7 @@ function EntryRow({ entry }: { entry: ArchiveEntry }) {
           {entry.path}
         </Text>
         {entry.error ? (
-          <Text size="xs" c="red.9">
+          <Text size="xs" c={entry.state === 'ignored' ? 'dimmed' : 'red.9'}>
             {entry.error}
           </Text>
         ) : null}
