@@ -61,6 +61,7 @@ export class RunPage {
   readonly filesSection: Locator;
   readonly filesTable: Locator;
   readonly uploadInput: Locator;
+  readonly folderInput: Locator;
   readonly uploads: Locator;
   readonly editButton: Locator;
   readonly textDialog: Locator;
@@ -73,6 +74,8 @@ export class RunPage {
     this.filesTable = page.getByRole('table', { name: 'Files' });
     // The dropzone's own file input (hidden, as drop targets' inputs are); setInputFiles works on it directly.
     this.uploadInput = page.getByLabel('Report files', { exact: true });
+    // The input behind "Upload a whole folder" (a folder chooser: it takes a folder, subfolders included).
+    this.folderInput = page.getByLabel('Report folder', { exact: true });
     this.uploads = page.getByRole('region', { name: 'Uploads' });
     this.editButton = page.getByRole('button', { name: 'Edit run' });
     this.textDialog = page.getByRole('dialog');
@@ -91,6 +94,11 @@ export class RunPage {
     await this.uploadInput.setInputFiles(files as Parameters<Locator['setInputFiles']>[0]);
   }
 
+  /** Hands over a whole folder, as "Upload a whole folder" and the browser's folder chooser would. */
+  async uploadFolder(folder: string): Promise<void> {
+    await this.folderInput.setInputFiles(folder);
+  }
+
   uploadProgress(name: string): Locator {
     return this.uploads.getByRole('progressbar', { name: `Upload of ${name}` });
   }
@@ -100,9 +108,9 @@ export class RunPage {
   }
 
   /** The state badge of a file or archive entry: Stored, Parsing, Parsed, Partial or Failed; for an
-   * entry that is no file of the run, Skipped, Unpacked or Removed. */
+   * entry that is no file of the run, Skipped, Ignored, Unpacked or Removed. */
   fileState(name: string): Locator {
-    return this.fileRow(name).getByText(/^(Stored|Parsing|Parsed|Partial|Failed|Skipped|Unpacked|Removed)$/);
+    return this.fileRow(name).getByText(/^(Stored|Parsing|Parsed|Partial|Failed|Skipped|Ignored|Unpacked|Removed)$/);
   }
 
   /** Expands an archive's row to list its entries (each then a row named by its path in the archive). */

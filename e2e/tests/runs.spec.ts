@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -13,6 +14,7 @@ import { checkLayouts, seriousA11yViolations } from '../support/checks';
 // The sample reports live in the shared folder beside the repository (e2e/tests -> ../../../shared) and are read in place.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SAMPLES = path.resolve(here, '../../../shared/awr-samples');
+const RUN_SAMPLES = path.resolve(here, '../../../shared/run-samples');
 const AWR_1 = 'AWR-reports__awr_rpt_1.html';
 const AWR_2 = 'awr-export__awrrpt_1_160_161.html';
 const EMPTY = 'empty.html';
@@ -170,6 +172,60 @@ test.describe('contributor', () => {
   });
 });
 
+test.describe('contributor with a run folder', () => {
+  signedInAs('contributor');
+  let folder = '';
+
+  /** The sample under another name: a hard link (the same file, read in place) where the disk allows one. Playwright
+   * hands over a folder's regular files only, so a symbolic link would not do. */
+  function place(sample: string, target: string): void {
+    try {
+      linkSync(path.join(RUN_SAMPLES, sample), target);
+    } catch {
+      copyFileSync(path.join(RUN_SAMPLES, sample), target); // another file system: a temporary copy, removed after
+    }
+  }
+
+  // A team's run folder as it sits on a Mac: the SLOB run's report, settings and OS statistics, one of them in a
+  // subfolder, and what the desktop wrote beside them.
+  test.beforeAll(() => {
+    const root = mkdtempSync(path.join(tmpdir(), 'racplan-e2e-'));
+    folder = path.join(root, 'slob-p60x6');
+    mkdirSync(path.join(folder, 'os'), { recursive: true });
+    mkdirSync(path.join(folder, '__MACOSX'));
+    place('PoC-FlashGrid-p60x6__awr.txt', path.join(folder, 'awr.txt'));
+    place('PoC-FlashGrid-p60x6__slob.conf', path.join(folder, 'slob.conf'));
+    place('PoC-FlashGrid-p60x6__vmstat.out', path.join(folder, 'os', 'vmstat.out'));
+    writeFileSync(path.join(folder, '.DS_Store'), Buffer.from([0, 0, 0, 1, 0x42, 0x75, 0x64, 0x31]));
+    writeFileSync(path.join(folder, '__MACOSX', '._awr.txt'), Buffer.from([0, 5, 0x16, 7]));
+  });
+  test.afterAll(() => rmSync(path.dirname(folder), { recursive: true, force: true }));
+
+  test('a contributor uploads a whole run folder; what the desktop wrote stays behind', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const list = new RunsListPage(page);
+    const run = new RunPage(page);
+    const label = `E2E folder ${Date.now()}`;
+    await list.goto();
+    await list.openNewRunForm();
+    await list.submitNewRun({ label });
+    await expect(run.heading(label)).toBeVisible();
+
+    await run.uploadFolder(folder);
+    await expect(page.getByRole('status').filter({ hasText: 'Left out 2 files a desktop writes beside yours' })).toContainText(
+      'slob-p60x6/.DS_Store, slob-p60x6/__MACOSX/._awr.txt',
+    );
+    for (const name of ['awr.txt', 'slob.conf', 'vmstat.out']) {
+      await expect(run.uploadProgress(name)).toBeVisible();
+      await expect(run.fileState(name)).toHaveText('Parsed', { timeout: 90_000 });
+    }
+    await expect(run.filesTable.getByRole('row')).toHaveCount(4); // the header and the three files, nothing else
+    await expect(run.metricCard('Transactions per second')).not.toContainText('—');
+    await checkLayouts(page, testInfo, 'run-folder-upload');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
 test.describe('viewer', () => {
   signedInAs('viewer');
 
@@ -206,6 +262,8 @@ test.describe('viewer', () => {
       await expect(run.heading(label)).toBeVisible();
       await expect(run.filesSection.getByText('Only contributors upload files or change it.')).toBeVisible();
       await expect(run.uploadInput).toHaveCount(0);
+      await expect(run.folderInput).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Upload a whole folder' })).toHaveCount(0);
       await expect(run.editButton).toHaveCount(0);
       await expect(page.getByRole('button', { name: /^Re-parse/ })).toHaveCount(0);
       expect(await seriousA11yViolations(page)).toEqual([]);

@@ -2,14 +2,12 @@ import '@mantine/dropzone/styles.css';
 
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 
 import { useUploadRunFiles } from '../api/upload-run-files';
+import { filePath, MAX_FILE_BYTES, selectFolderFiles } from '../utils/folder-files';
 import { formatBytes } from '../utils/format';
 import { entryPercent, UPLOAD_STATUS_LABELS, type UploadEntry, uploadSummary } from '../utils/upload-progress';
-
-/** The server's per-file limit (RUNS_MAX_FILE_BYTES); larger files are refused before sending. */
-const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
 const STATUS_COLOURS: Record<UploadEntry['status'], string> = {
   queued: 'gray',
@@ -47,26 +45,44 @@ function UploadRow({ entry }: { entry: UploadEntry }) {
 }
 
 /**
- * Drop many reports at once (AWR HTML or text, benchmark CSV or JSON, sar output, zips of
- * them). Each file is sent on its own so it has its own progress bar; parsing then shows
- * in the files table.
+ * Drop many files at once, or hand over a whole run folder (subfolders included; desktop metadata stays behind).
+ * Each file is sent on its own so it has its own progress bar; parsing then shows in the files table.
  */
 export function FileUpload({ runId }: { runId: number }) {
   const { entries, upload, dismissFinished } = useUploadRunFiles(runId);
   const [tooLarge, setTooLarge] = useState<string[]>([]);
+  const [leftOut, setLeftOut] = useState<string[]>([]);
+  const [emptyFolder, setEmptyFolder] = useState(false);
+  const folderInput = useRef<HTMLInputElement>(null);
   const summary = uploadSummary(entries);
+
+  // React has no typed prop for it: the folder chooser is an input that takes a whole folder, subfolders included.
+  useEffect(() => {
+    folderInput.current?.setAttribute('webkitdirectory', '');
+  }, []);
 
   function onReject(rejections: FileRejection[]) {
     setTooLarge(rejections.map((rejection) => `${rejection.file.name}: ${rejection.errors.map((error) => error.message).join(' ')}`));
   }
 
+  /** Sends the files of a drop or a chosen folder, leaving desktop metadata and files over the limit behind. */
+  function handOver(files: readonly File[], { folder }: { folder: boolean }) {
+    const chosen = selectFolderFiles(files);
+    setTooLarge(chosen.tooLarge.map((file) => `${filePath(file)}: larger than the ${formatBytes(MAX_FILE_BYTES)} limit`));
+    setLeftOut(chosen.metadata.map(filePath));
+    setEmptyFolder(folder && chosen.send.length === 0);
+    if (chosen.send.length > 0) upload(chosen.send);
+  }
+
+  function onFolder(event: ChangeEvent<HTMLInputElement>) {
+    handOver(Array.from(event.currentTarget.files ?? []), { folder: true });
+    event.currentTarget.value = ''; // the same folder chosen again is a new choice
+  }
+
   return (
     <Stack gap="sm">
       <Dropzone
-        onDrop={(files) => {
-          setTooLarge([]);
-          upload(files);
-        }}
+        onDrop={(files) => handOver(files, { folder: false })}
         onReject={onReject}
         maxSize={MAX_FILE_BYTES}
         multiple
@@ -79,13 +95,33 @@ export function FileUpload({ runId }: { runId: number }) {
         <Stack gap={4} align="center" py="md" style={{ pointerEvents: 'none' }}>
           <Text fw={500}>Drop report files here, or click to choose them</Text>
           <Text size="sm" c="dimmed" ta="center">
-            AWR reports (HTML or text), benchmark tables (CSV or JSON), sar output, also .gz, .bz2 or .xz compressed, or an archive of them (zip, tar, tar.gz, tar.bz2, tar.xz); up to 50 MB each.
+            AWR and Statspack reports (HTML or text), OS statistics (sar, iostat, mpstat, vmstat, nmon, OSWatcher), driver results (HammerDB, Swingbench, slob.conf, CSV or JSON tables), also .gz, .bz2 or .xz compressed, or an archive of them (zip, tar, tar.gz, tar.bz2, tar.xz); up to 50 MB each.
           </Text>
         </Stack>
       </Dropzone>
+      <Group gap="xs">
+        <Button variant="default" size="xs" onClick={() => folderInput.current?.click()}>
+          Upload a whole folder
+        </Button>
+        <Text size="xs" c="dimmed">
+          A run folder as it is, subfolders included (OSWatcher archives, per-node reports).
+        </Text>
+        <input ref={folderInput} type="file" multiple hidden aria-label="Report folder" onChange={onFolder} />
+      </Group>
+      {emptyFolder ? (
+        <Text size="sm" c="red.9" role="alert">
+          That folder holds no file to upload.
+        </Text>
+      ) : null}
       {tooLarge.length > 0 ? (
         <Text size="sm" c="red.9" role="alert">
           Not sent: {tooLarge.join('; ')}
+        </Text>
+      ) : null}
+      {leftOut.length > 0 ? (
+        <Text size="sm" c="dimmed" role="status">
+          Left out {leftOut.length === 1 ? 'a file' : `${leftOut.length} files`} a desktop writes beside yours, not part
+          of the run: {leftOut.join(', ')}
         </Text>
       ) : null}
       {entries.length > 0 ? (

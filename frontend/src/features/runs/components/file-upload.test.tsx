@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { renderWithProviders } from '@/testing/render';
+
+import { FileUpload } from './file-upload';
+
+/** A file as a folder chooser hands it over: with its path inside the chosen folder. */
+function inFolder(path: string, content = 'x'): File {
+  const file = new File([content], path.split('/').pop() ?? path);
+  Object.defineProperty(file, 'webkitRelativePath', { value: path });
+  return file;
+}
+
+describe('FileUpload', () => {
+  it('offers a folder chooser that takes subfolders too', () => {
+    renderWithProviders(<FileUpload runId={5} />);
+    expect(screen.getByLabelText('Report folder')).toHaveAttribute('webkitdirectory');
+    expect(screen.getByRole('button', { name: 'Upload a whole folder' })).toBeInTheDocument();
+  });
+
+  it('sends the files of a chosen folder and says which desktop files it left behind', async () => {
+    renderWithProviders(<FileUpload runId={5} />);
+    await userEvent.upload(screen.getByLabelText('Report folder'), [
+      inFolder('slob/os/vmstat.out'),
+      inFolder('slob/.DS_Store'),
+      inFolder('slob/awr.txt'),
+      inFolder('slob/__MACOSX/slob/._awr.txt'),
+    ]);
+    const uploads = screen.getByRole('region', { name: 'Uploads' });
+    expect(within(uploads).getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'))).toEqual([
+      'Upload of awr.txt',
+      'Upload of vmstat.out',
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Left out 2 files a desktop writes beside yours, not part of the run: slob/.DS_Store, slob/__MACOSX/slob/._awr.txt',
+    );
+  });
+
+  it('says so when a chosen folder holds nothing to send', async () => {
+    renderWithProviders(<FileUpload runId={5} />);
+    await userEvent.upload(screen.getByLabelText('Report folder'), [inFolder('empty/.DS_Store')]);
+    expect(screen.getByRole('alert')).toHaveTextContent('That folder holds no file to upload.');
+    expect(screen.queryByRole('region', { name: 'Uploads' })).toBeNull();
+  });
+});
