@@ -57,7 +57,7 @@ def test_cli_reports_refusals(live_server, viewer, project, tmp_path):
     out = racplan(live_server, "upload", "--project", str(project.id), "--label", "no", str(f), token=token)
     assert out.returncode == 1 and "403" in out.stderr
     missing = racplan(live_server, "upload", "--run", "1", str(tmp_path / "nope.csv"), token=token)
-    assert missing.returncode == 2 and "no such file" in missing.stderr
+    assert missing.returncode == 2 and "no such file or folder" in missing.stderr
 
 
 def test_cli_splits_a_large_upload_into_requests_the_server_accepts(live_server, contributor, project, tmp_path):
@@ -75,6 +75,31 @@ def test_cli_splits_a_large_upload_into_requests_the_server_accepts(live_server,
     run = Run.objects.get(label="many")
     assert RunFile.objects.filter(run=run).count() == 103
     assert out.stdout.count("stored b") == 103
+
+
+def test_cli_uploads_a_run_folder_with_its_subfolders_and_without_hidden_files(live_server, contributor, project,
+                                                                               tmp_path):
+    from apps.accounts.services import token_issue
+
+    _, token = token_issue(user=contributor, name="folder upload")
+    folder = tmp_path / "slob-run"
+    (folder / "os" / "node1").mkdir(parents=True)
+    (folder / "__MACOSX").mkdir()
+    (folder / ".git").mkdir()
+    (folder / "bench.csv").write_text("users,throughput,throughput_unit\n20,100,tps\n")
+    (folder / "os" / "node1" / "node1.csv").write_text("users,throughput,throughput_unit\n40,180,tps\n")
+    for junk in (folder / ".DS_Store", folder / "os" / "._node1.csv", folder / "__MACOSX" / "._bench.csv",
+                 folder / ".git" / "HEAD"):
+        junk.write_bytes(b"\x00\x05\x16\x07")
+    out = racplan(live_server, "upload", "--project", str(project.id), "--label", "folder", str(folder), token=token)
+    assert out.returncode == 0, out.stderr
+    run = Run.objects.get(label="folder")
+    assert sorted(RunFile.objects.filter(run=run).values_list("name", flat=True)) == ["bench.csv", "node1.csv"]
+    empty = tmp_path / "empty"
+    (empty / "__MACOSX").mkdir(parents=True)
+    (empty / ".DS_Store").write_bytes(b"Bud1")
+    nothing = racplan(live_server, "upload", "--run", str(run.id), str(empty), token=token)
+    assert nothing.returncode == 2 and "no file to upload" in nothing.stderr
 
 
 def test_cli_refreshes_its_token(live_server, viewer):
