@@ -137,3 +137,44 @@ test.describe('a zip with a good and a bad entry', () => {
     });
   });
 });
+
+test.describe('a run folder zipped by macOS Finder', () => {
+  test.use({ storageState: storageStatePath('contributor') });
+
+  test('the files are imported; Finder\'s metadata is listed as ignored and leaves the archive whole', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const list = new RunsListPage(page);
+    const run = new RunPage(page);
+    const label = `E2E Finder zip ${Date.now()}`;
+    await list.goto();
+    await list.openNewRunForm();
+    await list.submitNewRun({ label });
+    await expect(run.heading(label)).toBeVisible();
+    // Finder's "Compress" adds a __MACOSX/._name twin of every file, and the folder's .DS_Store
+    const appleDouble = '\u0000\u0005\u0016\u0007\u0000\u0002\u0000\u0000Mac OS X        ';
+    await run.upload([
+      {
+        name: 'slob-run.zip',
+        mimeType: 'application/zip',
+        buffer: storedZip({
+          'slob-run/bench.csv': GOOD,
+          '__MACOSX/slob-run/._bench.csv': appleDouble,
+          'slob-run/.DS_Store': '\u0000\u0000\u0000\u0001Bud1',
+        }),
+      },
+    ]);
+    await expect(run.fileState('slob-run.zip')).toHaveText('Parsed', { timeout: 90_000 });
+    await run.showEntries('slob-run.zip');
+    await expect(run.fileState('slob-run/bench.csv')).toHaveText('Parsed', { timeout: 90_000 });
+    for (const path of ['__MACOSX/slob-run/._bench.csv', 'slob-run/.DS_Store']) {
+      await expect(run.fileState(path)).toHaveText('Ignored');
+      await expect(run.fileRow(path)).toContainText('written by the desktop beside the files, not part of the run');
+    }
+    // only the report became a file of the run: no failed twins beside it
+    await expect(run.filesTable.getByText('Failed', { exact: true })).toHaveCount(0);
+    await expect(run.metricCard('Transactions per second')).toContainText(/[^\d.]200\s*txn\/s/);
+    // checked with the pointer still on "Hide entries": a hovered button must stay readable too
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await checkLayouts(page, testInfo, 'run-finder-zip');
+  });
+});
