@@ -186,16 +186,18 @@ test.describe('contributor with a run folder', () => {
     }
   }
 
-  // A team's run folder as it sits on a Mac: the SLOB run's report, settings and OS statistics, one of them in a
-  // subfolder, and what the desktop wrote beside them.
+  // A team's run folder as it sits on a Mac: the SLOB run's report and settings, each node's OS statistics in a
+  // subfolder of its own under one name, and what the desktop wrote beside them.
   test.beforeAll(() => {
     const root = mkdtempSync(path.join(tmpdir(), 'racplan-e2e-'));
     folder = path.join(root, 'slob-p60x6');
-    mkdirSync(path.join(folder, 'os'), { recursive: true });
+    mkdirSync(path.join(folder, 'os', 'node1'), { recursive: true });
+    mkdirSync(path.join(folder, 'os', 'node2'));
     mkdirSync(path.join(folder, '__MACOSX'));
     place('PoC-FlashGrid-p60x6__awr.txt', path.join(folder, 'awr.txt'));
     place('PoC-FlashGrid-p60x6__slob.conf', path.join(folder, 'slob.conf'));
-    place('PoC-FlashGrid-p60x6__vmstat.out', path.join(folder, 'os', 'vmstat.out'));
+    place('PoC-FlashGrid-p60x6__vmstat.out', path.join(folder, 'os', 'node1', 'vmstat.out'));
+    place('PoC-FlashGrid-p60x6__vmstat.out', path.join(folder, 'os', 'node2', 'vmstat.out'));
     writeFileSync(path.join(folder, '.DS_Store'), Buffer.from([0, 0, 0, 1, 0x42, 0x75, 0x64, 0x31]));
     writeFileSync(path.join(folder, '__MACOSX', '._awr.txt'), Buffer.from([0, 5, 0x16, 7]));
   });
@@ -215,11 +217,12 @@ test.describe('contributor with a run folder', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Left out 2 files a desktop writes beside yours' })).toContainText(
       'slob-p60x6/.DS_Store, slob-p60x6/__MACOSX/._awr.txt',
     );
-    for (const name of ['awr.txt', 'slob.conf', 'vmstat.out']) {
+    // named by their place in the folder (the folder's own name left out), so two nodes' files of one name stay apart
+    for (const name of ['awr.txt', 'os/node1/vmstat.out', 'os/node2/vmstat.out', 'slob.conf']) {
       await expect(run.uploadProgress(name)).toBeVisible();
       await expect(run.fileState(name)).toHaveText('Parsed', { timeout: 90_000 });
     }
-    await expect(run.filesTable.getByRole('row')).toHaveCount(4); // the header and the three files, nothing else
+    await expect(run.filesTable.getByRole('row')).toHaveCount(5); // the header and the four files, nothing else
     await expect(run.metricCard('Transactions per second')).not.toContainText('—');
     await checkLayouts(page, testInfo, 'run-folder-upload');
     expect(await seriousA11yViolations(page)).toEqual([]);

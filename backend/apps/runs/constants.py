@@ -3,6 +3,7 @@
 FILE_TOO_LARGE = "{name} is {size} bytes; the limit is {limit} bytes."
 TOO_MANY_FILES = "At most {limit} files can be uploaded at once."
 NO_FILES = "Attach at least one file (multipart field 'files')."
+PATHS_PER_FILE = "Give one path per file, in the order of the files ({files} files, {paths} paths)."
 EMPTY_FILE = "{name} is empty."
 ZIP_UNSAFE_PATH = "Skipped {name}: its path leaves the archive."
 ZIP_TOO_BIG = "Skipped {name}: it unpacks to more than the per-file limit of {limit} bytes."

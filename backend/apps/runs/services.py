@@ -133,6 +133,15 @@ def _safe_name(name: str) -> str:
     return re.sub(r"[\x00-\x1f]", "", base)[:255]
 
 
+def _name_in_folder(path: str, upload_name: str) -> str:
+    """The name of a file handed over from a folder: the folders of ``path`` (where it sat, as the client says)
+    before its own name, so that ``node1/vmstat.out`` and ``node2/vmstat.out`` stay apart. Parts that would climb
+    out (``..``) or are empty are dropped; an over-long name keeps its end."""
+    folders = [part for part in str(path).replace("\\", "/").split("/")[:-1] if part not in ("", ".", "..")]
+    name = "/".join([*folders, _safe_name(upload_name)])
+    return re.sub(r"[\x00-\x1f]", "", name)[-255:]
+
+
 def _attach(*, run: Run, user, blob: Blob, name: str, archive: RunFile | None = None) -> tuple[RunFile, bool]:
     """Link a stored blob to the run and queue its parse (or unpack). Returns (file, was_duplicate).
 
@@ -159,17 +168,24 @@ def _attach(*, run: Run, user, blob: Blob, name: str, archive: RunFile | None = 
     return rf, False
 
 
-def files_upload(*, run: Run, user, files: list) -> dict[str, Any]:
-    """Store every upload first (content-addressed), then queue the parsing. Too-large files are refused."""
+def files_upload(*, run: Run, user, files: list, paths: list[str] | None = None) -> dict[str, Any]:
+    """Store every upload first (content-addressed), then queue the parsing. Too-large files are refused.
+
+    ``paths`` (optional, one per file) says where each file sat in a folder handed over whole; the file is then
+    named with its folders (:func:`_name_in_folder`).
+    """
     require_action(user, run.project, RunFile, "add")
     if not files:
         raise ValidationError({"files": [C.NO_FILES]})
     if len(files) > limit("RUNS_MAX_FILES_PER_UPLOAD"):
         raise ValidationError({"files": [C.TOO_MANY_FILES.format(limit=limit("RUNS_MAX_FILES_PER_UPLOAD"))]})
+    if paths and len(paths) != len(files):
+        raise ValidationError({"paths": [C.PATHS_PER_FILE.format(files=len(files), paths=len(paths))]})
     max_bytes = limit("RUNS_MAX_FILE_BYTES")
     accepted, rejected = [], []
-    for upload in files:
-        name = _safe_name(getattr(upload, "name", "upload"))
+    for n, upload in enumerate(files):
+        uploaded_as = getattr(upload, "name", "upload")
+        name = _name_in_folder(paths[n], uploaded_as) if paths else _safe_name(uploaded_as)
         size = getattr(upload, "size", None)
         if size is not None and size > max_bytes:
             rejected.append({"name": name, "error": C.FILE_TOO_LARGE.format(name=name, size=size, limit=max_bytes)})

@@ -385,6 +385,11 @@ class RunDetailSerializer(RunSerializer):
 
 class UploadSerializer(serializers.Serializer):
     files = serializers.ListField(child=serializers.FileField(allow_empty_file=True), allow_empty=False)
+    paths = serializers.ListField(
+        child=serializers.CharField(allow_blank=True), required=False,
+        help_text="Where each file sat in a folder handed over whole (for example 'node1/os/vmstat.out'), one per "
+                  "file in the order of 'files': the file is then named with its folders, so files of one name in "
+                  "different folders stay apart. Without it a file is named by its own name.")
 
 
 class UploadRejectionSerializer(serializers.Serializer):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from django.http import FileResponse, HttpResponse
 from drf_spectacular.types import OpenApiTypes
@@ -123,7 +123,8 @@ class RunViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Destro
     def files(self, request, pk=None):
         run = self.get_object()
         uploads = request.FILES.getlist("files") or request.FILES.getlist("file")
-        outcome = services.files_upload(run=run, user=request.user, files=uploads)
+        outcome = services.files_upload(run=run, user=request.user, files=uploads,
+                                        paths=request.data.getlist("paths") or None)
         files = [a["file"] for a in outcome["accepted"]]
         body = {
             "files": RunFileSerializer(files, many=True).data,
@@ -207,7 +208,7 @@ class RunFileViewSet(mixins.RetrieveModelMixin, mixins.DestroyModelMixin, viewse
     @action(detail=True, methods=["get"])
     def download(self, request, pk=None):
         rf = self.get_object()
-        response = FileResponse(rf.blob.file.open("rb"), as_attachment=True, filename=rf.name,
+        response = FileResponse(rf.blob.file.open("rb"), as_attachment=True, filename=PurePosixPath(rf.name).name,
                                 content_type="application/octet-stream")
         response["X-Content-Type-Options"] = "nosniff"
         response["Content-Security-Policy"] = "default-src 'none'; sandbox"

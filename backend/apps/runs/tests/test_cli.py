@@ -94,7 +94,8 @@ def test_cli_uploads_a_run_folder_with_its_subfolders_and_without_hidden_files(l
     out = racplan(live_server, "upload", "--project", str(project.id), "--label", "folder", str(folder), token=token)
     assert out.returncode == 0, out.stderr
     run = Run.objects.get(label="folder")
-    assert sorted(RunFile.objects.filter(run=run).values_list("name", flat=True)) == ["bench.csv", "node1.csv"]
+    assert sorted(RunFile.objects.filter(run=run).values_list("name", flat=True)) == ["bench.csv",
+                                                                                     "os/node1/node1.csv"]
     empty = tmp_path / "empty"
     (empty / "__MACOSX").mkdir(parents=True)
     (empty / ".DS_Store").write_bytes(b"Bud1")

@@ -150,6 +150,28 @@ def test_bad_files_get_a_per_file_error_and_keep_their_original(contributor_clie
     assert text["Content-Type"] == "application/json"
 
 
+def test_files_of_a_folder_are_named_with_their_folders(contributor_client, run):
+    # two nodes' captures of one name, and a path that tries to climb out of the folder
+    r = contributor_client.post(f"/api/runs/{run['id']}/files/", {
+        "files": [SimpleUploadedFile("bench.csv", CSV), SimpleUploadedFile("bench.csv", CSV.replace(b"200,", b"210,")),
+                  SimpleUploadedFile("top.csv", CSV.replace(b"200,", b"220,"))],
+        "paths": ["node1/bench.csv", "node2\\bench.csv", "../../etc/top.csv"]}, format="multipart")
+    assert r.status_code == 201, r.content
+    assert [f["name"] for f in r.json()["files"]] == ["node1/bench.csv", "node2/bench.csv", "etc/top.csv"]
+    first = r.json()["files"][0]
+    download = contributor_client.get(f"/api/run-files/{first['id']}/download/")
+    assert download["Content-Disposition"] == 'attachment; filename="bench.csv"'
+
+
+def test_paths_must_match_the_files_one_for_one(contributor_client, run):
+    r = contributor_client.post(f"/api/runs/{run['id']}/files/", {
+        "files": [SimpleUploadedFile("a.csv", CSV), SimpleUploadedFile("b.csv", CSV)], "paths": ["x/a.csv"]},
+        format="multipart")
+    assert r.status_code == 400
+    assert r.json() == {"paths": [C.PATHS_PER_FILE.format(files=2, paths=1)]}
+    assert RunFile.objects.filter(run_id=run["id"]).count() == 0
+
+
 def _zip(entries: dict[str, bytes]) -> bytes:
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:

@@ -4142,6 +4142,8 @@ export interface components {
         };
         UploadRequest: {
             files: string[];
+            /** @description Where each file sat in a folder handed over whole (for example 'node1/os/vmstat.out'), one per file in the order of 'files': the file is then named with its folders, so files of one name in different folders stay apart. Without it a file is named by its own name. */
+            paths?: string[];
         };
         Uploaded: {
             files: components["schemas"]["RunFile"][];

@@ -5,6 +5,7 @@ import { csrfHeaderFor } from '@/lib/api/csrf';
 import { errorMessage, normaliseApiError } from '@/lib/api/errors';
 
 import type { UploadResult } from '../types';
+import type { Outgoing } from '../utils/folder-files';
 import { uploadReducer } from '../utils/upload-progress';
 import { runQueryKey } from './get-run';
 import { runsQueryKey } from './get-runs';
@@ -19,11 +20,13 @@ export type UploadProgress = { loaded: number; total: number };
 export async function uploadRunFiles(
   runId: number,
   files: readonly File[],
-  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+  options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal; paths?: readonly string[] } = {},
 ): Promise<UploadResult> {
   const headers = await csrfHeaderFor('POST');
   const body = new FormData();
   for (const file of files) body.append('files', file, file.name);
+  // where each file sat in a folder handed over whole: the server names the file with its folders
+  for (const path of options.paths ?? []) body.append('paths', path);
 
   return new Promise<UploadResult>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -66,7 +69,7 @@ let nextUploadId = 0;
 export function useUploadRunFiles(runId: number) {
   const queryClient = useQueryClient();
   const [entries, dispatch] = useReducer(uploadReducer, []);
-  const queue = useRef<{ id: string; file: File }[]>([]);
+  const queue = useRef<{ id: string; file: File; path: string }[]>([]);
 
   const workers = useRef(0);
 
@@ -75,11 +78,12 @@ export function useUploadRunFiles(runId: number) {
     workers.current += 1;
     try {
       for (let next = queue.current.shift(); next; next = queue.current.shift()) {
-        const { id, file } = next;
+        const { id, file, path } = next;
         dispatch({ type: 'start', id });
         try {
           const result = await uploadRunFiles(runId, [file], {
             onProgress: ({ loaded, total }) => dispatch({ type: 'progress', id, loaded, total: total || file.size }),
+            paths: path === file.name ? undefined : [path],
           });
           dispatch({ type: 'done', id, result });
           void queryClient.invalidateQueries({ queryKey: runQueryKey(runId) });
@@ -93,10 +97,11 @@ export function useUploadRunFiles(runId: number) {
     }
   }, [queryClient, runId]);
 
+  /** Queues files, each with the name it gets: its path inside a folder handed over whole, else its own name. */
   const upload = useCallback(
-    (files: readonly File[]) => {
-      const items = files.map((file) => ({ id: `upload-${(nextUploadId += 1)}`, file }));
-      dispatch({ type: 'add', entries: items.map(({ id, file }) => ({ id, name: file.name, size: file.size })) });
+    (files: readonly Outgoing<File>[]) => {
+      const items = files.map(({ file, path }) => ({ id: `upload-${(nextUploadId += 1)}`, file, path }));
+      dispatch({ type: 'add', entries: items.map(({ id, file, path }) => ({ id, name: path, size: file.size })) });
       queue.current.push(...items);
       const idle = Math.min(PARALLEL_UPLOADS - workers.current, items.length);
       for (let started = 0; started < idle; started += 1) void work();

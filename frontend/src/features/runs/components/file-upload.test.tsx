@@ -31,7 +31,7 @@ describe('FileUpload', () => {
     const uploads = screen.getByRole('region', { name: 'Uploads' });
     expect(within(uploads).getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'))).toEqual([
       'Upload of awr.txt',
-      'Upload of vmstat.out',
+      'Upload of os/vmstat.out',
     ]);
     expect(screen.getByRole('status')).toHaveTextContent(
       'Left out 2 files a desktop writes beside yours, not part of the run: slob/.DS_Store, slob/__MACOSX/slob/._awr.txt',

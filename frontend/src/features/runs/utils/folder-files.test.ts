@@ -34,9 +34,22 @@ describe('selectFolderFiles', () => {
       file('run/__MACOSX/run/._awr.txt'),
       file('run/os/huge.nmon', MAX_FILE_BYTES + 1),
     ]);
-    expect(chosen.send.map(filePath)).toEqual(['run/awr.txt', 'run/os/vmstat.out']);
+    expect(chosen.send.map(({ path }) => path)).toEqual(['awr.txt', 'os/vmstat.out']);
     expect(chosen.metadata.map(filePath)).toEqual(['run/.DS_Store', 'run/__MACOSX/run/._awr.txt']);
     expect(chosen.tooLarge.map(filePath)).toEqual(['run/os/huge.nmon']);
+  });
+
+  it('keeps the names of folders dropped together, and loose files by their names', () => {
+    const drop = (path: string) => ({ name: path.split('/').pop() ?? '', size: 1, path });
+    expect(selectFolderFiles([drop('/node2/vmstat.out'), drop('/node1/vmstat.out')]).send.map(({ path }) => path)).toEqual([
+      'node1/vmstat.out',
+      'node2/vmstat.out',
+    ]);
+    expect(selectFolderFiles([drop('./b.csv'), drop('a.csv')]).send.map(({ path }) => path)).toEqual(['a.csv', 'b.csv']);
+    expect(selectFolderFiles([drop('/run/os/a.out'), drop('/other.csv')]).send.map(({ path }) => path)).toEqual([
+      'other.csv',
+      'run/os/a.out',
+    ]);
   });
 
   it('names a dropped file by its path inside the folder, else by its name', () => {

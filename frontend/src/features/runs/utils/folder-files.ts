@@ -29,27 +29,45 @@ export function desktopMetadata(path: string): string {
   return prefix === undefined ? '' : (prefixes[prefix] ?? '');
 }
 
+/** A file to send and the name it gets: its path inside what was handed over (see {@link selectFolderFiles}). */
+export type Outgoing<F> = { file: F; path: string };
+
 export type FolderSelection<F extends Named> = {
   /** The files to send, in path order. */
-  send: F[];
+  send: Outgoing<F>[];
   /** Desktop metadata, left out unsent. */
   metadata: F[];
   /** Files over the per-file limit, left out unsent. */
   tooLarge: F[];
 };
 
+/** The folders of a path, without empty and `.` parts (`/run/os/a.out` and `./run/os/a.out` are both run, os). */
+function folderParts(path: string): string[] {
+  return path.replaceAll('\\', '/').split('/').slice(0, -1).filter((part) => part !== '' && part !== '.');
+}
+
 /**
  * Sorts the files of a chosen or dropped folder: what to send, and what stays behind (desktop metadata, which the
  * server would only refuse to read, and files over the size limit), so a whole run folder can be handed over as is.
+ *
+ * Each file sent is named by its path with the folder handed over left out (`os/node1/vmstat.out` of a chosen
+ * `slob-run` folder), so files of one name in different subfolders stay apart; when two folders are dropped at
+ * once, their own names stay in front.
  */
 export function selectFolderFiles<F extends Named>(files: readonly F[]): FolderSelection<F> {
   const out: FolderSelection<F> = { send: [], metadata: [], tooLarge: [] };
-  // by code point, the same order whatever the browser's locale
-  const ordered = [...files].sort((a, b) => (filePath(a) < filePath(b) ? -1 : filePath(a) > filePath(b) ? 1 : 0));
+  // by path (without a leading / or ./), by code point: the same order whatever the browser's locale
+  const key = (file: F) => [...folderParts(filePath(file)), file.name].join('/');
+  const ordered = [...files].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const kept: F[] = [];
   for (const file of ordered) {
     if (desktopMetadata(filePath(file))) out.metadata.push(file);
     else if (file.size > MAX_FILE_BYTES) out.tooLarge.push(file);
-    else out.send.push(file);
+    else kept.push(file);
   }
+  const folders = kept.map((file) => folderParts(filePath(file)));
+  const top = folders[0]?.[0];
+  const shared = top !== undefined && folders.every((parts) => parts[0] === top) ? 1 : 0;
+  out.send = kept.map((file, n) => ({ file, path: [...(folders[n] ?? []).slice(shared), file.name].join('/') }));
   return out;
 }
