@@ -16,7 +16,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-(cd "$root/backend" && "$py" manage.py migrate --noinput -v0 >&2 && "$py" manage.py bench) >"$tmp/backend.json"
+(cd "$root/backend" && "$py" manage.py ensure_database >&2 && "$py" manage.py migrate --noinput -v0 >&2 \
+    && "$py" manage.py bench) >"$tmp/backend.json"
 
 browser_ok=""
 if [ -x /usr/bin/chromium ] && [ -f "$root/frontend/dist/index.html" ] && [ -d "$root/e2e/node_modules" ]; then

@@ -12,6 +12,7 @@ port="${PORT:-8000}"
 export DJANGO_SETTINGS_MODULE="${DJANGO_SETTINGS_MODULE:-config.settings.local}"
 cd "$root/backend"
 
+"$py" manage.py ensure_database   # DATABASE_URL naming a PostgreSQL database nobody created yet: created here
 "$py" manage.py migrate --noinput
 "$py" manage.py seed_demo
 

@@ -1,0 +1,52 @@
+"""``manage.py ensure_database`` against the suite's own database server (PostgreSQL, or SQLite files)."""
+
+from __future__ import annotations
+
+import uuid
+from io import StringIO
+
+import pytest
+from django.core.management import call_command
+from django.db import connection
+
+from apps.common.management.commands.ensure_database import create_missing_database
+
+
+@pytest.fixture
+def missing(tmp_path):
+    """A copy of the test database's settings naming a database that does not exist yet; dropped afterwards."""
+    config = dict(connection.settings_dict)
+    if connection.vendor == "sqlite":
+        config["NAME"] = str(tmp_path / "var" / "new.sqlite3")
+        yield config
+        return
+    config["NAME"] = f"racplan_ensure_{uuid.uuid4().hex[:12]}"
+    yield config
+    import psycopg
+    from psycopg import sql
+
+    with psycopg.connect(dbname="postgres", host=config["HOST"], port=config["PORT"] or None, user=config["USER"],
+                         password=config["PASSWORD"] or None, autocommit=True) as conn:
+        conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(config["NAME"])))
+
+
+def test_a_missing_database_is_created_once_and_then_used(missing):
+    if connection.vendor == "sqlite":
+        import sqlite3
+
+        assert create_missing_database(missing) is False  # SQLite makes its own file, in the folder made here
+        sqlite3.connect(missing["NAME"]).close()
+    else:
+        assert create_missing_database(missing) is True
+        import psycopg
+
+        with psycopg.connect(dbname=missing["NAME"], host=missing["HOST"], port=missing["PORT"] or None,
+                             user=missing["USER"], password=missing["PASSWORD"] or None) as conn:
+            assert conn.execute("SELECT 1").fetchone() == (1,)
+    assert create_missing_database(missing) is False
+
+
+def test_the_command_leaves_the_existing_database_alone(settings):
+    err = StringIO()
+    call_command("ensure_database", stderr=err)
+    assert err.getvalue() == ""
