@@ -46,7 +46,36 @@ def test_a_missing_database_is_created_once_and_then_used(missing):
     assert create_missing_database(missing) is False
 
 
-def test_the_command_leaves_the_existing_database_alone(settings):
+def test_the_command_leaves_the_suites_own_database_alone():
     err = StringIO()
     call_command("ensure_database", stderr=err)
     assert err.getvalue() == ""
+
+
+def test_an_existing_database_is_left_as_it_is(tmp_path):
+    """The suite's own database on PostgreSQL; on SQLite a database file that exists, with a table in it."""
+    config = dict(connection.settings_dict)
+    if connection.vendor == "sqlite":
+        import sqlite3
+
+        config["NAME"] = str(tmp_path / "existing.sqlite3")
+        with sqlite3.connect(config["NAME"]) as db:
+            db.execute("CREATE TABLE kept (x)")
+    assert create_missing_database(config) is False
+    if connection.vendor == "sqlite":
+        with sqlite3.connect(config["NAME"]) as db:
+            assert db.execute("SELECT name FROM sqlite_master").fetchall() == [("kept",)]
+
+
+def test_a_database_that_cannot_be_reached_is_an_error_not_a_creation(missing):
+    config = dict(missing)
+    if connection.vendor == "sqlite":
+        config["NAME"] = "/proc/no-such-folder/x.sqlite3"  # a folder that cannot be made
+        with pytest.raises(OSError):
+            create_missing_database(config)
+        return
+    import psycopg
+
+    config["PASSWORD"], config["USER"] = "", "no_such_role_racplan"
+    with pytest.raises(psycopg.OperationalError, match="no_such_role_racplan"):
+        create_missing_database(config)

@@ -18,7 +18,12 @@ MAINTENANCE_DATABASES = ("postgres", "template1")
 
 def create_missing_database(config: dict) -> bool:
     """Create the PostgreSQL database ``config`` (a ``settings.DATABASES`` entry) names; True when it had to be
-    created. For SQLite only the file's folder is made (SQLite creates the file itself)."""
+    created. For SQLite only the file's folder is made (SQLite creates the file itself).
+
+    The database itself is tried first, with the connection's own options (``sslmode`` and the like): a role that
+    may connect only to its own database never needs the maintenance one. Only when the server answers that the
+    database does not exist is it created from ``postgres`` (or ``template1``).
+    """
     engine = config["ENGINE"]
     if engine == "django.db.backends.sqlite3":
         if str(config["NAME"]) != ":memory:" and not str(config["NAME"]).startswith("file:"):
@@ -32,10 +37,19 @@ def create_missing_database(config: dict) -> bool:
     server = {key: value for key, value in {"host": config.get("HOST"), "port": config.get("PORT"),
                                              "user": config.get("USER"), "password": config.get("PASSWORD")}.items()
               if value}
+    options = {key: value for key, value in (config.get("OPTIONS") or {}).items()
+               if key not in ("pool", "server_side_binding", "isolation_level", "assume_role")}
+    try:
+        psycopg.connect(dbname=config["NAME"], connect_timeout=10, **server, **options).close()
+        return False
+    except psycopg.OperationalError as exc:
+        # a connection refused carries no SQLSTATE: only the server's own words say the database is missing
+        if f'database "{config["NAME"]}" does not exist' not in str(exc):
+            raise
     last_error: Exception | None = None
     for maintenance in MAINTENANCE_DATABASES:
         try:
-            conn = psycopg.connect(dbname=maintenance, autocommit=True, connect_timeout=10, **server)
+            conn = psycopg.connect(dbname=maintenance, autocommit=True, connect_timeout=10, **server, **options)
         except psycopg.OperationalError as exc:
             last_error = exc
             continue
