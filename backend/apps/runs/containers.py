@@ -135,6 +135,9 @@ class _Budget:
 
     limits: Limits
     entries: int = 0
+    #: desktop metadata entries, capped on their own: a Finder zip holds a twin of every file, which must not halve
+    #: the number of files an upload may hold
+    ignored: int = 0
     total: int = 0
     notes: list[str] = field(default_factory=list)
 
@@ -279,9 +282,12 @@ def _unsafe(path: str) -> bool:
             or "\x00" in path)
 
 
-def _count(budget: _Budget) -> None:
-    budget.entries += 1
-    if budget.entries > budget.limits.max_entries:
+def _count(budget: _Budget, *, ignored: bool = False) -> None:
+    if ignored:
+        budget.ignored += 1
+    else:
+        budget.entries += 1
+    if max(budget.entries, budget.ignored) > budget.limits.max_entries:
         raise ArchiveError(C.ARCHIVE_TOO_MANY.format(limit=budget.limits.max_entries), upload_wide=True)
 
 
@@ -293,13 +299,15 @@ def _zip_entries(fh: IO[bytes], fmt: str, *, size: int, budget: _Budget, prefix:
         raise ArchiveError(C.ARCHIVE_BROKEN.format(error=_reason(exc))) from None
     with zf:
         infos = [i for i in zf.infolist() if not i.is_dir()]
+        metadata = {i.filename: desktop_metadata(i.filename) for i in infos if not _unsafe(i.filename)}
+        ignored_count = sum(1 for what in metadata.values() if what)
         # Counted before anything is read: a zip of a million tiny entries costs nothing to refuse.
-        if budget.entries + len(infos) > limits.max_entries:
+        if max(budget.entries + len(infos) - ignored_count, budget.ignored + ignored_count) > limits.max_entries:
             raise ArchiveError(C.ARCHIVE_TOO_MANY.format(limit=limits.max_entries), upload_wide=True)
         for info in infos:
-            _count(budget)
+            ignored = metadata.get(info.filename, "")
+            _count(budget, ignored=bool(ignored))
             path = prefix + info.filename
-            ignored = "" if _unsafe(info.filename) else desktop_metadata(info.filename)
             if ignored:
                 yield Entry(path, ignored=ignored)
                 continue
@@ -365,11 +373,12 @@ def _tar_entries(fh: IO[bytes], fmt: str, *, size: int, budget: _Budget, prefix:
                 raise ArchiveError(C.ARCHIVE_BROKEN.format(error=_reason(exc))) from None
             if member.isdir():
                 continue
-            _count(budget)
+            ignored = "" if _unsafe(member.name) else desktop_metadata(member.name)
+            _count(budget, ignored=bool(ignored))
             path = prefix + member.name
             if _unsafe(member.name):
                 yield Entry(path, error=C.ZIP_UNSAFE_PATH.format(name=path))
-            elif ignored := desktop_metadata(member.name):
+            elif ignored:
                 yield Entry(path, ignored=ignored)
             elif member.issym() or member.islnk():
                 yield Entry(path, error=C.ARCHIVE_LINK.format(name=path))

@@ -307,6 +307,20 @@ def test_desktop_metadata_entries_are_left_out_unread(name):
     assert [e.file is None for e in walked] == [False, True, True, True]
 
 
+@pytest.mark.parametrize("name", ["finder.zip", "mac.tar.gz"])
+def test_desktop_metadata_does_not_use_up_the_entry_limit(name):
+    # 50 files (the limit) and Finder's 50 twins of them: every file is read
+    pack = zip_bytes if name.endswith(".zip") else tar_bytes
+    files = {f"run/{n:02}.csv": CSV for n in range(LIMITS.max_entries)}
+    twins = {f"__MACOSX/run/._{n:02}.csv": b"\x00\x05\x16\x07" for n in range(LIMITS.max_entries)}
+    _, out = walk_all(pack({**files, **twins}), name)
+    assert [path for path, content, error, _ in out if content == CSV and not error] == list(files)
+    # ... but one more of either is too many
+    for extra in ({"run/more.csv": CSV}, {"__MACOSX/run/._more.csv": b"x"}):
+        with pytest.raises(containers.ArchiveError, match="more than 50 entries"):
+            walk_all(pack({**files, **twins, **extra}), name)
+
+
 def test_a_path_leaving_the_archive_is_refused_even_under_a_metadata_name():
     _, out = walk_all(tar_bytes({"../__MACOSX/._x": b"x"}), "t.tar.gz")
     assert out == [("../__MACOSX/._x", None, C.ZIP_UNSAFE_PATH.format(name="../__MACOSX/._x"), "")]
