@@ -42,8 +42,10 @@ const resolver: CSSVariablesResolver = () => ({
     // Small warning text on white or a striped row: orange 9 gives 4.3:1 (axe: color-contrast), this 5.6:1.
     '--app-warning-text': '#b23c0a',
     // A hovered subtle or light indigo button (an archive's "Hide entries", for one): Mantine's indigo 2 under the
-    // indigo 8 text gives 4.1:1 (axe: color-contrast while the pointer rests on it), indigo 1 gives 5.3:1.
+    // indigo 9 text gives 4.1:1 (axe: color-contrast while the pointer rests on it), indigo 1 gives 5.3:1. Light
+    // buttons and the active navigation link rest one step lighter (indigo 0, 6.0:1), so hovering still shows.
     '--mantine-color-indigo-light-hover': 'var(--mantine-color-indigo-1)',
+    '--mantine-color-indigo-light': 'var(--mantine-color-indigo-0)',
   },
   dark: {},
 });
