@@ -214,7 +214,7 @@ test.describe('contributor with a run folder', () => {
     await expect(run.heading(label)).toBeVisible();
 
     await run.uploadFolder(folder);
-    await expect(page.getByRole('status').filter({ hasText: 'Left out 2 files a desktop writes beside yours' })).toContainText(
+    await expect(page.getByRole('status').filter({ hasText: 'Left out 2 hidden or desktop files' })).toContainText(
       'slob-p60x6/.DS_Store, slob-p60x6/__MACOSX/._awr.txt',
     );
     // named by their place in the folder (the folder's own name left out), so two nodes' files of one name stay apart

@@ -135,11 +135,15 @@ def _safe_name(name: str) -> str:
 
 def _name_in_folder(path: str, upload_name: str) -> str:
     """The name of a file handed over from a folder: the folders of ``path`` (where it sat, as the client says)
-    before its own name, so that ``node1/vmstat.out`` and ``node2/vmstat.out`` stay apart. Parts that would climb
-    out (``..``) or are empty are dropped; an over-long name keeps its end."""
-    folders = [part for part in str(path).replace("\\", "/").split("/")[:-1] if part not in ("", ".", "..")]
-    name = "/".join([*folders, _safe_name(upload_name)])
-    return re.sub(r"[\x00-\x1f]", "", name)[-255:]
+    before its own name, so that ``node1/vmstat.out`` and ``node2/vmstat.out`` stay apart. Each folder is cleaned
+    (control characters out, spaces trimmed); empty parts, ``.``, ``..`` and drive letters are dropped; an over-long
+    name loses its first folders, never half of one."""
+    folders = [re.sub(r"[\x00-\x1f]", "", part).strip() for part in str(path).replace("\\", "/").split("/")[:-1]]
+    folders = [part for part in folders if part not in ("", ".", "..") and not re.fullmatch(r"[A-Za-z]:", part)]
+    name = _safe_name(upload_name)
+    while folders and len("/".join([*folders, name])) > 255:
+        folders.pop(0)
+    return "/".join([*folders, name])
 
 
 def _attach(*, run: Run, user, blob: Blob, name: str, archive: RunFile | None = None) -> tuple[RunFile, bool]:
@@ -172,7 +176,8 @@ def files_upload(*, run: Run, user, files: list, paths: list[str] | None = None)
     """Store every upload first (content-addressed), then queue the parsing. Too-large files are refused.
 
     ``paths`` (optional, one per file) says where each file sat in a folder handed over whole; the file is then
-    named with its folders (:func:`_name_in_folder`).
+    named with its folders (:func:`_name_in_folder`). Desktop metadata (``containers.desktop_metadata``) is listed
+    as ignored and not stored.
     """
     require_action(user, run.project, RunFile, "add")
     if not files:
@@ -182,10 +187,14 @@ def files_upload(*, run: Run, user, files: list, paths: list[str] | None = None)
     if paths and len(paths) != len(files):
         raise ValidationError({"paths": [C.PATHS_PER_FILE.format(files=len(files), paths=len(paths))]})
     max_bytes = limit("RUNS_MAX_FILE_BYTES")
-    accepted, rejected = [], []
+    accepted, rejected, ignored = [], [], []
     for n, upload in enumerate(files):
         uploaded_as = getattr(upload, "name", "upload")
         name = _name_in_folder(paths[n], uploaded_as) if paths else _safe_name(uploaded_as)
+        if what := containers.desktop_metadata(name):
+            # never a file of a run, however it came (a folder's .DS_Store, Finder's ._ twins): not stored at all
+            ignored.append({"name": name, "error": C.ENTRY_DESKTOP_METADATA.format(what=what)})
+            continue
         size = getattr(upload, "size", None)
         if size is not None and size > max_bytes:
             rejected.append({"name": name, "error": C.FILE_TOO_LARGE.format(name=name, size=size, limit=max_bytes)})
@@ -200,8 +209,9 @@ def files_upload(*, run: Run, user, files: list, paths: list[str] | None = None)
             rf, duplicate = _attach(run=run, user=user, blob=blob, name=name)
         accepted.append({"file": rf, "duplicate": duplicate})
     if not accepted:
-        raise ValidationError({"files": [r["error"] for r in rejected]})
-    return {"accepted": accepted, "rejected": rejected}
+        raise ValidationError({"files": [*(r["error"] for r in rejected),
+                                         *(f"{r['name']}: {r['error']}" for r in ignored)]})
+    return {"accepted": accepted, "rejected": rejected, "ignored": ignored}
 
 
 def archive_unpack(*, archive: RunFile, report: Callable[..., None]) -> dict[str, Any]:

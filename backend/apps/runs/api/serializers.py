@@ -404,6 +404,8 @@ class UploadedSerializer(serializers.Serializer):
     duplicates = serializers.ListField(child=serializers.IntegerField())
     jobs = serializers.ListField(child=serializers.IntegerField())
     rejected = UploadRejectionSerializer(many=True)
+    ignored = UploadRejectionSerializer(many=True, help_text="Desktop metadata (.DS_Store, ._ files, Thumbs.db), "
+                                                             "left out unstored; 'error' says what it is.")
 
 
 class FileTextSerializer(serializers.Serializer):

@@ -131,6 +131,7 @@ class RunViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Destro
             "duplicates": [a["file"].id for a in outcome["accepted"] if a["duplicate"]],
             "jobs": [f.job_id for f in files if f.job_id],
             "rejected": outcome["rejected"],
+            "ignored": outcome["ignored"],
         }
         return Response(body, status=status.HTTP_201_CREATED)
 

@@ -88,14 +88,24 @@ def test_cli_uploads_a_run_folder_with_its_subfolders_and_without_hidden_files(l
     (folder / ".git").mkdir()
     (folder / "bench.csv").write_text("users,throughput,throughput_unit\n20,100,tps\n")
     (folder / "os" / "node1" / "node1.csv").write_text("users,throughput,throughput_unit\n40,180,tps\n")
+    (folder / "os" / "node1" / "Thumbs.db").write_bytes(b"\xd0\xcf\x11\xe0")  # left to the server to leave out
     for junk in (folder / ".DS_Store", folder / "os" / "._node1.csv", folder / "__MACOSX" / "._bench.csv",
                  folder / ".git" / "HEAD"):
         junk.write_bytes(b"\x00\x05\x16\x07")
     out = racplan(live_server, "upload", "--project", str(project.id), "--label", "folder", str(folder), token=token)
     assert out.returncode == 0, out.stderr
+    assert "ignored os/node1/Thumbs.db: Left out: Windows' thumbnail cache" in out.stdout
     run = Run.objects.get(label="folder")
     assert sorted(RunFile.objects.filter(run=run).values_list("name", flat=True)) == ["bench.csv",
                                                                                      "os/node1/node1.csv"]
+    # two folders named at once keep their own names, so node1/vmstat.out and node2/vmstat.out stay apart
+    for node in ("node1", "node2"):
+        (tmp_path / node).mkdir()
+        (tmp_path / node / "bench.csv").write_text(f"users,throughput,throughput_unit\n{node[-1]}0,100,tps\n")
+    two = racplan(live_server, "upload", "--run", str(run.id), str(tmp_path / "node1"), str(tmp_path / "node2"),
+                  token=token)
+    assert two.returncode == 0, two.stderr
+    assert {"node1/bench.csv", "node2/bench.csv"} <= set(RunFile.objects.filter(run=run).values_list("name", flat=True))
     empty = tmp_path / "empty"
     (empty / "__MACOSX").mkdir(parents=True)
     (empty / ".DS_Store").write_bytes(b"Bud1")

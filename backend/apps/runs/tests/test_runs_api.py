@@ -12,6 +12,7 @@ from apps.common.models import Job
 from apps.common.runner import run_job
 from apps.runs import constants as C
 from apps.runs import services
+from apps.runs.containers import DESKTOP_METADATA as DESKTOP
 from apps.runs.models import Blob, Run, RunFile
 from apps.runs.tasks import parse_run_file, unpack_run_archive
 from apps.runs.tests.parsers.os_golden_view import read_sample
@@ -150,6 +151,16 @@ def test_bad_files_get_a_per_file_error_and_keep_their_original(contributor_clie
     assert text["Content-Type"] == "application/json"
 
 
+@pytest.mark.parametrize(("path", "name"), [
+    ("run/os/vmstat.out", "run/os/vmstat.out"), ("./run//os/./vmstat.out", "run/os/vmstat.out"),
+    ("C:\\runs\\node1\\vmstat.out", "runs/node1/vmstat.out"), ("/abs/../x/vmstat.out", "abs/x/vmstat.out"),
+    ("a/\x01/ b /vmstat.out", "a/b/vmstat.out"), ("", "vmstat.out"), ("vmstat.out", "vmstat.out"),
+    ("/".join(["f" * 100] * 3 + ["vmstat.out"]), "f" * 100 + "/" + "f" * 100 + "/vmstat.out"),
+])
+def test_a_folder_path_is_cleaned_into_a_name(path, name):
+    assert services._name_in_folder(path, "vmstat.out") == name
+
+
 def test_files_of_a_folder_are_named_with_their_folders(contributor_client, run):
     # two nodes' captures of one name, and a path that tries to climb out of the folder
     r = contributor_client.post(f"/api/runs/{run['id']}/files/", {
@@ -161,6 +172,24 @@ def test_files_of_a_folder_are_named_with_their_folders(contributor_client, run)
     first = r.json()["files"][0]
     download = contributor_client.get(f"/api/run-files/{first['id']}/download/")
     assert download["Content-Disposition"] == 'attachment; filename="bench.csv"'
+
+
+def test_desktop_metadata_is_never_stored_however_it_comes(contributor_client, run):
+    r = contributor_client.post(f"/api/runs/{run['id']}/files/", {
+        "files": [SimpleUploadedFile("bench.csv", CSV), SimpleUploadedFile("Thumbs.db", b"\xd0\xcf\x11\xe0"),
+                  SimpleUploadedFile("._bench.csv", b"\x00\x05\x16\x07")],
+        "paths": ["run/bench.csv", "run/Thumbs.db", "run/._bench.csv"]}, format="multipart")
+    assert r.status_code == 201, r.content
+    body = r.json()
+    assert [f["name"] for f in body["files"]] == ["run/bench.csv"] and body["rejected"] == []
+    assert body["ignored"] == [
+        {"name": "run/Thumbs.db", "error": C.ENTRY_DESKTOP_METADATA.format(what=DESKTOP["names"]["Thumbs.db"])},
+        {"name": "run/._bench.csv", "error": C.ENTRY_DESKTOP_METADATA.format(what=DESKTOP["prefixes"]["._"])}]
+    only = upload(contributor_client, run["id"], SimpleUploadedFile(".DS_Store", b"Bud1"))
+    assert only.status_code == 400
+    finder = C.ENTRY_DESKTOP_METADATA.format(what=DESKTOP["names"][".DS_Store"])
+    assert only.json() == {"files": [f".DS_Store: {finder}"]}
+    assert RunFile.objects.filter(run_id=run["id"]).count() == 1
 
 
 def test_paths_must_match_the_files_one_for_one(contributor_client, run):

@@ -4150,6 +4150,8 @@ export interface components {
             duplicates: number[];
             jobs: number[];
             rejected: components["schemas"]["UploadRejection"][];
+            /** @description Desktop metadata (.DS_Store, ._ files, Thumbs.db), left out unstored; 'error' says what it is. */
+            ignored: components["schemas"]["UploadRejection"][];
         };
         Upside: {
             metric: string;

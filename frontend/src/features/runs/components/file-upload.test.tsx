@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { stubFetch } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 
 import { FileUpload } from './file-upload';
@@ -12,6 +13,10 @@ function inFolder(path: string, content = 'x'): File {
   Object.defineProperty(file, 'webkitRelativePath', { value: path });
   return file;
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('FileUpload', () => {
   it('offers a folder chooser that takes subfolders too', () => {
@@ -34,8 +39,28 @@ describe('FileUpload', () => {
       'Upload of os/vmstat.out',
     ]);
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Left out 2 files a desktop writes beside yours, not part of the run: slob/.DS_Store, slob/__MACOSX/slob/._awr.txt',
+      'Left out 2 hidden or desktop files, not part of the run: slob/.DS_Store, slob/__MACOSX/slob/._awr.txt',
     );
+  });
+
+  it('sends a file of a folder with its path, and a loose file with none', async () => {
+    stubFetch({ 'GET /api/auth/csrf/': { status: 204 } });
+    const sent: FormData[] = [];
+    // the request is captured, not answered: the first upload stays in flight, so one test sends one file
+    vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation((body) => {
+      sent.push(body as FormData);
+    });
+    const first = renderWithProviders(<FileUpload runId={5} />);
+    await userEvent.upload(screen.getByLabelText('Report folder'), [inFolder('slob/os/node1/vmstat.out')]);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect((sent[0]?.getAll('files')[0] as File).name).toBe('vmstat.out');
+    expect(sent[0]?.getAll('paths')).toEqual(['os/node1/vmstat.out']);
+    first.unmount();
+
+    renderWithProviders(<FileUpload runId={5} />);
+    await userEvent.upload(screen.getByLabelText('Report files'), [new File(['x'], 'awr.txt')]);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.getAll('paths')).toEqual([]);
   });
 
   it('says so when a chosen folder holds nothing to send', async () => {

@@ -65,7 +65,8 @@ export function FileUpload({ runId }: { runId: number }) {
     setTooLarge(rejections.map((rejection) => `${rejection.file.name}: ${rejection.errors.map((error) => error.message).join(' ')}`));
   }
 
-  /** Sends the files of a drop or a chosen folder, leaving desktop metadata and files over the limit behind. */
+  /** Sends the files of a drop or a chosen folder, leaving desktop metadata, hidden files and files over the limit
+   * behind. */
   function handOver(files: readonly File[], { folder }: { folder: boolean }) {
     const chosen = selectFolderFiles(files);
     setTooLarge(chosen.tooLarge.map((file) => `${filePath(file)}: larger than the ${formatBytes(MAX_FILE_BYTES)} limit`));
@@ -120,8 +121,8 @@ export function FileUpload({ runId }: { runId: number }) {
       ) : null}
       {leftOut.length > 0 ? (
         <Text size="sm" c="dimmed" role="status">
-          Left out {leftOut.length === 1 ? 'a file' : `${leftOut.length} files`} a desktop writes beside yours, not part
-          of the run: {leftOut.join(', ')}
+          Left out {leftOut.length === 1 ? 'a hidden or desktop file' : `${leftOut.length} hidden or desktop files`}, not
+          part of the run: {leftOut.join(', ')}
         </Text>
       ) : null}
       {entries.length > 0 ? (

@@ -33,9 +33,11 @@ describe('selectFolderFiles', () => {
       file('run/awr.txt'),
       file('run/__MACOSX/run/._awr.txt'),
       file('run/os/huge.nmon', MAX_FILE_BYTES + 1),
+      file('run/.git/HEAD'),
+      file('run/.env'),
     ]);
     expect(chosen.send.map(({ path }) => path)).toEqual(['awr.txt', 'os/vmstat.out']);
-    expect(chosen.metadata.map(filePath)).toEqual(['run/.DS_Store', 'run/__MACOSX/run/._awr.txt']);
+    expect(chosen.metadata.map(filePath)).toEqual(['run/.DS_Store', 'run/.env', 'run/.git/HEAD', 'run/__MACOSX/run/._awr.txt']);
     expect(chosen.tooLarge.map(filePath)).toEqual(['run/os/huge.nmon']);
   });
 
@@ -45,7 +47,11 @@ describe('selectFolderFiles', () => {
       'node1/vmstat.out',
       'node2/vmstat.out',
     ]);
-    expect(selectFolderFiles([drop('./b.csv'), drop('a.csv')]).send.map(({ path }) => path)).toEqual(['a.csv', 'b.csv']);
+    expect(selectFolderFiles([drop('./b.csv'), drop('a.csv'), drop('./.c.csv')]).send.map(({ path }) => path)).toEqual([
+      '.c.csv',
+      'a.csv',
+      'b.csv',
+    ]);
     expect(selectFolderFiles([drop('/run/os/a.out'), drop('/other.csv')]).send.map(({ path }) => path)).toEqual([
       'other.csv',
       'run/os/a.out',

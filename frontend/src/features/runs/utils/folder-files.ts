@@ -35,7 +35,7 @@ export type Outgoing<F> = { file: F; path: string };
 export type FolderSelection<F extends Named> = {
   /** The files to send, in path order. */
   send: Outgoing<F>[];
-  /** Desktop metadata, left out unsent. */
+  /** Desktop metadata, and hidden files or folders inside a folder (`.git/`), left out unsent. */
   metadata: F[];
   /** Files over the per-file limit, left out unsent. */
   tooLarge: F[];
@@ -46,9 +46,16 @@ function folderParts(path: string): string[] {
   return path.replaceAll('\\', '/').split('/').slice(0, -1).filter((part) => part !== '' && part !== '.');
 }
 
+/** A file inside a folder whose name, or the name of a folder on its way, starts with a dot (`.git/HEAD`, `.env`),
+ * as the command-line client leaves them out too; a loose file is never called hidden. */
+function hiddenInFolder(path: string): boolean {
+  const parts = path.replaceAll('\\', '/').split('/').filter((part) => part !== '' && part !== '.');
+  return parts.length > 1 && parts.some((part) => part.startsWith('.'));
+}
+
 /**
  * Sorts the files of a chosen or dropped folder: what to send, and what stays behind (desktop metadata, which the
- * server would only refuse to read, and files over the size limit), so a whole run folder can be handed over as is.
+ * server would only leave out, hidden files inside the folder, and files over the size limit), so a whole run folder can be handed over as is.
  *
  * Each file sent is named by its path with the folder handed over left out (`os/node1/vmstat.out` of a chosen
  * `slob-run` folder), so files of one name in different subfolders stay apart; when two folders are dropped at
@@ -61,7 +68,7 @@ export function selectFolderFiles<F extends Named>(files: readonly F[]): FolderS
   const ordered = [...files].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   const kept: F[] = [];
   for (const file of ordered) {
-    if (desktopMetadata(filePath(file))) out.metadata.push(file);
+    if (desktopMetadata(filePath(file)) || hiddenInFolder(filePath(file))) out.metadata.push(file);
     else if (file.size > MAX_FILE_BYTES) out.tooLarge.push(file);
     else kept.push(file);
   }

@@ -25,7 +25,7 @@ function stored(id: number, name: string): RunFile {
 }
 
 function result(overrides: Partial<UploadResult>): UploadResult {
-  return { files: [], duplicates: [], jobs: [], rejected: [], ...overrides };
+  return { files: [], duplicates: [], jobs: [], rejected: [], ignored: [], ...overrides };
 }
 
 function added(): UploadEntry[] {
