@@ -373,10 +373,11 @@ def _tar_entries(fh: IO[bytes], fmt: str, *, size: int, budget: _Budget, prefix:
                 raise ArchiveError(C.ARCHIVE_BROKEN.format(error=_reason(exc))) from None
             if member.isdir():
                 continue
-            ignored = "" if _unsafe(member.name) else desktop_metadata(member.name)
+            unsafe = _unsafe(member.name)
+            ignored = "" if unsafe else desktop_metadata(member.name)
             _count(budget, ignored=bool(ignored))
             path = prefix + member.name
-            if _unsafe(member.name):
+            if unsafe:
                 yield Entry(path, error=C.ZIP_UNSAFE_PATH.format(name=path))
             elif ignored:
                 yield Entry(path, ignored=ignored)

@@ -128,9 +128,12 @@ def blob_store(stream: IO[bytes] | Iterable[bytes], *, max_bytes: int | None = N
         return Blob.objects.get(pk=sha)
 
 
+_CONTROL = re.compile(r"[\x00-\x1f]")
+
+
 def _safe_name(name: str) -> str:
     base = PurePosixPath(str(name).replace("\\", "/")).name or "upload"
-    return re.sub(r"[\x00-\x1f]", "", base)[:255]
+    return _CONTROL.sub("", base)[:255]
 
 
 def _name_in_folder(path: str, upload_name: str) -> str:
@@ -138,7 +141,7 @@ def _name_in_folder(path: str, upload_name: str) -> str:
     before its own name, so that ``node1/vmstat.out`` and ``node2/vmstat.out`` stay apart. Each folder is cleaned
     (control characters out, spaces trimmed); empty parts, ``.``, ``..`` and drive letters are dropped; an over-long
     name loses its first folders, never half of one."""
-    folders = [re.sub(r"[\x00-\x1f]", "", part).strip() for part in str(path).replace("\\", "/").split("/")[:-1]]
+    folders = [_CONTROL.sub("", part).strip() for part in str(path).replace("\\", "/").split("/")[:-1]]
     folders = [part for part in folders if part not in ("", ".", "..") and not re.fullmatch(r"[A-Za-z]:", part)]
     name = _safe_name(upload_name)
     while folders and len("/".join([*folders, name])) > 255:

@@ -41,21 +41,16 @@ export type FolderSelection<F extends Named> = {
   tooLarge: F[];
 };
 
-/** The folders of a path, without empty and `.` parts (`/run/os/a.out` and `./run/os/a.out` are both run, os). */
-function folderParts(path: string): string[] {
-  return path.replaceAll('\\', '/').split('/').slice(0, -1).filter((part) => part !== '' && part !== '.');
-}
-
-/** A file inside a folder whose name, or the name of a folder on its way, starts with a dot (`.git/HEAD`, `.env`),
- * as the command-line client leaves them out too; a loose file is never called hidden. */
-function hiddenInFolder(path: string): boolean {
-  const parts = path.replaceAll('\\', '/').split('/').filter((part) => part !== '' && part !== '.');
-  return parts.length > 1 && parts.some((part) => part.startsWith('.'));
+/** The parts of a path, without empty and `.` parts (`/run/os/a.out` and `./run/os/a.out` are both run, os, a.out). */
+function pathParts(path: string): string[] {
+  return path.replaceAll('\\', '/').split('/').filter((part) => part !== '' && part !== '.');
 }
 
 /**
  * Sorts the files of a chosen or dropped folder: what to send, and what stays behind (desktop metadata, which the
- * server would only leave out, hidden files inside the folder, and files over the size limit), so a whole run folder can be handed over as is.
+ * server would only leave out; hidden files inside a folder, `.git/HEAD` or `.env`, as the command-line client
+ * leaves them out too; and files over the size limit), so a whole run folder can be handed over as is. A loose
+ * file is never called hidden.
  *
  * Each file sent is named by its path with the folder handed over left out (`os/node1/vmstat.out` of a chosen
  * `slob-run` folder), so files of one name in different subfolders stay apart; when two folders are dropped at
@@ -63,18 +58,19 @@ function hiddenInFolder(path: string): boolean {
  */
 export function selectFolderFiles<F extends Named>(files: readonly F[]): FolderSelection<F> {
   const out: FolderSelection<F> = { send: [], metadata: [], tooLarge: [] };
-  // by path (without a leading / or ./), by code point: the same order whatever the browser's locale
-  const key = (file: F) => [...folderParts(filePath(file)), file.name].join('/');
-  const ordered = [...files].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-  const kept: F[] = [];
-  for (const file of ordered) {
-    if (desktopMetadata(filePath(file)) || hiddenInFolder(filePath(file))) out.metadata.push(file);
-    else if (file.size > MAX_FILE_BYTES) out.tooLarge.push(file);
-    else kept.push(file);
+  // each file's folders, read once; sorted by path (without a leading / or ./) by code point, whatever the locale
+  const listed = files.map((file) => ({ file, path: filePath(file), folders: pathParts(filePath(file)).slice(0, -1) }));
+  const key = ({ file, folders }: (typeof listed)[number]) => [...folders, file.name].join('/');
+  listed.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const kept: typeof listed = [];
+  for (const item of listed) {
+    const hidden = item.folders.length > 0 && [...item.folders, item.file.name].some((part) => part.startsWith('.'));
+    if (hidden || desktopMetadata(item.path)) out.metadata.push(item.file);
+    else if (item.file.size > MAX_FILE_BYTES) out.tooLarge.push(item.file);
+    else kept.push(item);
   }
-  const folders = kept.map((file) => folderParts(filePath(file)));
-  const top = folders[0]?.[0];
-  const shared = top !== undefined && folders.every((parts) => parts[0] === top) ? 1 : 0;
-  out.send = kept.map((file, n) => ({ file, path: [...(folders[n] ?? []).slice(shared), file.name].join('/') }));
+  const top = kept[0]?.folders[0];
+  const shared = top !== undefined && kept.every(({ folders }) => folders[0] === top) ? 1 : 0;
+  out.send = kept.map(({ file, folders }) => ({ file, path: [...folders.slice(shared), file.name].join('/') }));
   return out;
 }
