@@ -36,15 +36,18 @@ $(STAMPS)/requirements: $(ROOT)/backend/requirements.txt | $(PY)
 	@mkdir -p $(STAMPS) && touch $@
 
 $(STAMPS)/frontend-npm: $(wildcard $(ROOT)/frontend/package-lock.json)
-	@if [ -n "$(HAVE_FRONTEND)" ]; then cd $(ROOT)/frontend && npm ci --no-audit --no-fund; fi
+	@if [ -n "$(HAVE_FRONTEND)" ]; then $(ROOT)/scripts/check-node.sh && cd $(ROOT)/frontend && npm ci --no-audit --no-fund; fi
 	@mkdir -p $(STAMPS) && touch $@
 
-$(STAMPS)/frontend-build: $(STAMPS)/frontend-npm $(FRONTEND_SOURCES)
-	@if [ -n "$(HAVE_FRONTEND)" ]; then cd $(ROOT)/frontend && npm run build; fi
+# The built files get gzip and Brotli twins beside them (WhiteNoise's own compressor), which WhiteNoise serves to
+# browsers that accept them; hashed bundles are cached for good (WHITENOISE_IMMUTABLE_FILE_TEST).
+$(STAMPS)/frontend-build: $(STAMPS)/frontend-npm $(STAMPS)/requirements $(FRONTEND_SOURCES)
+	@if [ -n "$(HAVE_FRONTEND)" ]; then $(ROOT)/scripts/check-node.sh && cd $(ROOT)/frontend && npm run build \
+		&& $(PY) -m whitenoise.compress -q $(ROOT)/frontend/dist; fi
 	@mkdir -p $(STAMPS) && touch $@
 
 $(STAMPS)/e2e-npm: $(wildcard $(ROOT)/e2e/package-lock.json)
-	@if [ -n "$(HAVE_E2E)" ]; then cd $(ROOT)/e2e && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund; fi
+	@if [ -n "$(HAVE_E2E)" ]; then $(ROOT)/scripts/check-node.sh && cd $(ROOT)/e2e && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund; fi
 	@mkdir -p $(STAMPS) && touch $@
 
 install: $(STAMPS)/requirements $(STAMPS)/frontend-npm

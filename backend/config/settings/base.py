@@ -234,7 +234,7 @@ STORAGES = {
 # WhiteNoise serves the built SPA's files (index.html, /assets/...) from the site root.
 WHITENOISE_ROOT = str(FRONTEND_DIST) if FRONTEND_DIST.is_dir() else None
 # Vite names its bundles like index-3f9a1c2b.js: those never change, so they may be cached forever.
-WHITENOISE_IMMUTABLE_FILE_TEST = r"^assets/.+[.-][0-9A-Za-z_-]{8,}\.\w+$"
+WHITENOISE_IMMUTABLE_FILE_TEST = r"^/assets/.+[.-][0-9A-Za-z_-]{8,}\.\w+$"
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", VAR_DIR / "media"))
 MEDIA_URL = "/media/"
 

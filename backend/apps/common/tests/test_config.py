@@ -163,3 +163,78 @@ def test_schema_and_docs_are_public(client):
     for path in ("/api/auth/login/", "/api/projects/{id}/members/", "/api/jobs/demo/", "/api/health/"):
         assert path in paths
     assert client.get("/api/docs/").status_code == 200
+
+
+def _serve(app, url: str) -> tuple[str, dict[str, str]]:
+    from wsgiref.util import setup_testing_defaults
+
+    environ: dict = {"PATH_INFO": url, "HTTP_ACCEPT_ENCODING": "gzip, br"}
+    setup_testing_defaults(environ)
+    seen: dict = {}
+
+    def start_response(status, headers, exc_info=None):
+        seen["status"] = status
+        seen["headers"] = dict(headers)
+
+    body = app(environ, start_response)
+    if hasattr(body, "close"):
+        body.close()
+    return seen["status"], seen["headers"]
+
+
+def test_hashed_spa_assets_are_served_compressed_and_cached_for_good(tmp_path):
+    # WhiteNoise hands the test the URL with its leading slash: a pattern written for "assets/..." never matched,
+    # so every bundle was served with max-age=0. The compressed twins come from the same step `make` runs after the
+    # Vite build.
+    from whitenoise import WhiteNoise
+
+    assets = tmp_path / "assets"
+    assets.mkdir()
+    (assets / "index-DsmmHC6_.js").write_text("console.log('racplan');\n" * 200)
+    (tmp_path / "index.html").write_text("<!doctype html><title>RACplan</title>" + " " * 2000)
+    subprocess.run([sys.executable, "-m", "whitenoise.compress", "-q", str(tmp_path)], check=True)
+
+    app = WhiteNoise(None, root=str(tmp_path), immutable_file_test=settings.WHITENOISE_IMMUTABLE_FILE_TEST)
+    status, headers = _serve(app, "/assets/index-DsmmHC6_.js")
+    assert status.startswith("200")
+    assert "immutable" in headers["Cache-Control"]
+    max_age = int(headers["Cache-Control"].split("max-age=")[1].split(",")[0])
+    assert max_age >= 365 * 24 * 3600
+    assert headers.get("Content-Encoding") in {"br", "gzip"}
+
+    status, headers = _serve(app, "/index.html")
+    assert status.startswith("200")
+    assert "immutable" not in headers.get("Cache-Control", "")
+
+
+def _check_node(tmp_path: Path, declared: str, node_version: str) -> subprocess.CompletedProcess:
+    package = tmp_path / "package.json"
+    package.write_text(json.dumps({"name": "x", "engines": {"node": declared}}))
+    # A stand-in `node` that reports the version under test (the script asks `node -p process.versions.node`).
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir(exist_ok=True)
+    fake = bin_dir / "node"
+    fake.write_text(f"#!/bin/sh\necho {node_version}\n")
+    fake.chmod(0o755)
+    env = {**os.environ, "RACPLAN_FRONTEND_PACKAGE": str(package), "PATH": f"{bin_dir}:{os.environ['PATH']}"}
+    return subprocess.run(["bash", str(REPO_DIR / "scripts" / "check-node.sh")], env=env, capture_output=True,
+                          text=True)
+
+
+@pytest.mark.parametrize(
+    ("declared", "have", "ok"),
+    [(">=20.19", "20.19.0", True), (">=20.19", "22.1.0", True), (">=20.19", "20.9.0", False),
+     (">=20.19", "18.20.4", False), (">= 22", "21.7.3", False)],
+)
+def test_make_stops_on_a_node_older_than_the_ui_declares(tmp_path, declared, have, ok):
+    result = _check_node(tmp_path, declared, have)
+    assert (result.returncode == 0) is ok
+    if not ok:
+        wanted = declared.lstrip(">= ")
+        assert f"needs Node.js {wanted} or newer" in result.stderr and f"this machine has {have}" in result.stderr
+
+
+def test_the_ui_declares_the_node_version_the_readme_names():
+    package = json.loads((REPO_DIR / "frontend" / "package.json").read_text())
+    declared = package["engines"]["node"].lstrip(">= ")
+    assert f"Node.js {declared} or newer" in (REPO_DIR / "README.md").read_text()
