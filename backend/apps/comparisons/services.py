@@ -147,13 +147,17 @@ def print_base_url() -> str:
 def report_pdf_export(*, report: Report, user) -> Job:
     """Queue the PDF rendering of a report; any member may ask (viewers are the readers of reports).
 
-    A job already queued or running for the report is returned instead of starting a second one.
+    A job already queued or running for the report is returned instead of starting a second one. The report's row
+    is locked while that is decided (SELECT ... FOR UPDATE on PostgreSQL; on SQLite every transaction takes the
+    write lock as it begins), so exports asked for at the same moment join one job.
     """
     require_action(user, report.project, Report, "pdf")
-    current = report.pdf_job
-    if current is not None and current.state in (JobState.QUEUED, JobState.RUNNING):
-        return current
     with transaction.atomic():
+        locked = Report.objects.select_for_update().only("pdf_job").get(pk=report.pk)
+        current = locked.pdf_job  # read under the lock
+        if current is not None and current.state in (JobState.QUEUED, JobState.RUNNING):
+            report.pdf_job = current
+            return current
         job = job_create(kind=PDF_KIND, owner=user, project=report.project,
                          payload={"report": report.id}, subject=f"PDF of report {report.title}")
         report.pdf_job = job

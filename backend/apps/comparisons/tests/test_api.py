@@ -213,6 +213,27 @@ def test_viewers_may_start_the_export_and_a_running_job_is_reused(viewer_client,
     assert report.pdf_job_id == first.json()["id"]
 
 
+@pytest.mark.django_db(transaction=True)
+def test_exports_asked_for_at_the_same_moment_join_one_job(report, viewer, client_for, settings):
+    from apps.common.choices import JobState
+    from apps.common.models import Job
+    from apps.common.tests.brokers import free_port
+    from apps.common.tests.threads import at_once
+
+    # No worker may take these jobs (a session worker would render the PDF): their messages go nowhere.
+    settings.CELERY_BROKER_URL, settings.CELERY_BROKER_TRANSPORT_OPTIONS = f"redis://127.0.0.1:{free_port()}/0", {}
+    clients = [client_for(viewer) for _ in range(4)]
+    try:
+        answers = at_once([lambda c=c: c.post(f"/api/reports/{report.uuid}/pdf/") for c in clients])
+        assert [a.status_code for a in answers] == [202] * 4
+        assert len({a.json()["id"] for a in answers}) == 1, "every export must join the first one's job"
+        assert Job.objects.filter(kind=services.PDF_KIND).count() == 1
+        report.refresh_from_db()
+        assert report.pdf_job_id == answers[0].json()["id"]
+    finally:
+        Job.objects.filter(kind=services.PDF_KIND).update(state=JobState.FAILED)
+
+
 def test_comparison_for_user_runs_in_the_order_asked(viewer, runs):
     result = comparison_for_user(user=viewer, run_ids=[runs[2].id, runs[0].id])
     assert [g["runs"][0]["id"] for g in result["groups"]] == [runs[2].id, runs[0].id]
