@@ -1,13 +1,25 @@
-"""Rate limit of password logins, shared by the API login, the token endpoint and the admin login page."""
+"""Rate limit of password logins, shared by the API login, the token endpoint and the admin login page.
+
+The counters live in the cache (Redis in production, so every web process shares them). When the cache cannot be
+reached, logging in still works: the throttle counts in this process's memory until the cache answers again, a
+looser limit (per process, not per deployment) rather than a login that fails with 500.
+"""
 
 from __future__ import annotations
 
+import logging
+
+from django.core.cache.backends.locmem import LocMemCache
 from django.http import JsonResponse
 from rest_framework.throttling import SimpleRateThrottle
 
 from .network import client_ip
 
+logger = logging.getLogger(__name__)
+
 ADMIN_LOGIN_PATH = "/admin/login/"
+#: Where the counts go while the shared cache is unreachable: this process's memory.
+PROCESS_COUNTS = LocMemCache("racplan-login-throttle", {"MAX_ENTRIES": 10_000})
 
 
 class LoginRateThrottle(SimpleRateThrottle):
@@ -17,6 +29,15 @@ class LoginRateThrottle(SimpleRateThrottle):
 
     def get_cache_key(self, request, view):
         return self.cache_format % {"scope": self.scope, "ident": client_ip(request)}
+
+    def allow_request(self, request, view):
+        try:
+            return super().allow_request(request, view)
+        except Exception as exc:  # noqa: BLE001 - any cache failure (Redis down, timed out): count in this process
+            logger.warning("Login throttle: the cache is unreachable (%s); counting in this process.",
+                           type(exc).__name__)
+            self.cache = PROCESS_COUNTS
+            return super().allow_request(request, view)
 
 
 class AdminLoginThrottleMiddleware:

@@ -241,7 +241,10 @@ MEDIA_URL = "/media/"
 # --- cache (also holds the throttle counters) -----------------------------------------------------------------
 REDIS_URL = os.environ.get("REDIS_URL", "").strip()
 if REDIS_URL:
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
+    # Short socket timeouts: a Redis that stops answering costs a request two seconds, not a hung worker thread (the
+    # login throttle then counts in process, apps/accounts/throttles.py; the health check reports it).
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL,
+                          "OPTIONS": {"socket_connect_timeout": 2, "socket_timeout": 2}}}
 else:
     CACHES = {
         "default": {

@@ -103,3 +103,46 @@ def test_a_success_before_the_limit_resets_the_count(architect):
     ok = APIClient().post(LOGIN, {"username": "arch", "password": DEFAULT_PASSWORD}, format="json")
     assert ok.status_code == 200
     assert _fail_from_many_addresses(LOGIN, "arch", limit - 1) == [400] * (limit - 1)
+
+
+# --- the cache (Redis) down: logging in still works, the throttle counts in process ---------------------------
+
+
+@pytest.fixture
+def redis_cache(private_broker, settings, wait_for):
+    """The cache on a private redis-server of this test's own, which the test may stop."""
+    from apps.accounts.throttles import PROCESS_COUNTS
+
+    server = private_broker("redis")
+    server.start_server(wait_for)
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": server.url,
+                                   "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 1}}}
+    PROCESS_COUNTS.clear()
+    yield server
+    PROCESS_COUNTS.clear()
+
+
+def _sign_in(path: str, username: str, password: str):
+    if path == ADMIN_LOGIN:
+        return Client().post(path, {"username": username, "password": password})
+    return APIClient().post(path, {"username": username, "password": password}, format="json")
+
+
+@pytest.mark.parametrize("path", [LOGIN, TOKEN, ADMIN_LOGIN])
+def test_login_works_while_the_cache_is_down_and_the_throttle_counts_in_process(path, redis_cache, staff):
+    from django.core.cache import cache
+
+    assert _sign_in(path, "staffer", DEFAULT_PASSWORD).status_code in (200, 302)
+    assert cache.get("throttle_auth_127.0.0.1"), "with Redis up the count is kept in Redis"
+    redis_cache.stop_server()
+
+    signed_in = _sign_in(path, "staffer", DEFAULT_PASSWORD)
+    assert signed_in.status_code == (302 if path == ADMIN_LOGIN else 200)
+    if path == TOKEN:
+        assert signed_in.json()["token"]
+    # Still limited: the rest of the allowance (counted from zero in this process), then 429.
+    codes = [_guess(Client() if path == ADMIN_LOGIN else APIClient(), path, i).status_code
+             for i in range(RATE_LIMIT)]
+    refused = 200 if path == ADMIN_LOGIN else 400
+    assert codes[:RATE_LIMIT - 1] == [refused] * (RATE_LIMIT - 1)
+    assert codes[RATE_LIMIT - 1] == 429

@@ -1,3 +1,1 @@
-"""Fixtures of apps.common's tests."""
-
-from apps.common.tests.brokers import private_broker  # noqa: F401 - a fixture for the fault tests
+"""Fixtures of apps.common's tests (the private brokers of the fault tests live in the root conftest)."""
