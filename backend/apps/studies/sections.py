@@ -93,3 +93,6 @@ DASD_EXECUTION_TIMES = Cite(S004, "Impact on the total execution times of the DA
 USER_SCALING_10G = Cite(S004, "Oracle 10g: user scaling")
 ORACLE_11G_VS_10G = Cite(S004, "Oracle 11g versus Oracle 10g")
 NORMALIZED_THROUGHPUT_004 = Cite(S004, "Comparing normalized transactional throughput")
+SAN_TIMES_004 = Cite(S004, "Impact on duration times of the DASD requests in the SAN network")
+RELEASE_TPS_004 = Cite(S004, "User scaling and transactional throughput")
+RELEASE_CPU_004 = Cite(S004, "User scaling and CPU cost per transactional throughput")
