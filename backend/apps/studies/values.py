@@ -129,6 +129,9 @@ MULTIPATH_VENDOR = Measured("IBM", S.MULTIPATH_CONF, "lsscsi shows the DS8000 di
 MULTIPATH_PRODUCT = Measured("2107900", S.MULTIPATH_CONF)
 MULTIPATH_PATH_CHECKER = Measured("tur", S.MULTIPATH_CONF, "The built-in entry uses the tur checker.")
 MULTIPATH_BUILTIN_RR_MIN_IO = Measured(1000, S.MULTIPATH_CONF, "What `multipath -t` shows for IBM 2107900.")
+MULTIPATH_POLICY_SECTION = Measured("devices", S.MULTIPATH_CONF,
+                                    "The study set path_grouping_policy and rr_min_io in a devices entry for IBM "
+                                    "2107900, because the built-in entry overwrote its defaults section.")
 
 
 def measured_values() -> dict[str, Measured]:

@@ -27,6 +27,7 @@ DEFAULT_SOURCES: dict[str, Measured[Any]] = {
     "/interconnect/mtu": V.INTERCONNECT_MTU,
     "/interconnect/inbound_buffers": V.INBOUND_BUFFERS,
     "/storage/fcp/rr_min_io": V.RR_MIN_IO,
+    "/storage/fcp/policy_section": V.MULTIPATH_POLICY_SECTION,
     "/cluster_files/ocr/size_mb": V.CLUSTER_FILE_MB,
     "/kernel/limits/nofile_hard": V.NOFILE_HARD,
     "/database/db_block_size": V.DB_BLOCK_SIZE,

@@ -34,7 +34,7 @@ StorageProtocol = Literal["eckd", "fcp", "iscsi_software", "iscsi_hba", "fc_hba"
 DiskModel = Literal["mod3", "mod9", "mod27", "mod54", "eav"]
 PavMode = Literal["none", "pav", "hyperpav"]
 MultipathPolicy = Literal["failover", "multibus"]
-MultipathSection = Literal["defaults", "devices"]
+MultipathSection = Literal["defaults", "devices", "multipaths"]
 DiskManager = Literal["asm", "ocfs2", "ocfs", "nfs", "raw"]
 DiskGroupPurpose = Literal["data", "redo", "index", "system", "mixed"]
 Redundancy = Literal["external", "normal", "high"]
@@ -248,8 +248,11 @@ class Fcp(_Model):
     paths_per_disk: int = Field(2, ge=1, le=16)
     multipath_policy: MultipathPolicy = "multibus"
     rr_min_io: int = Field(V.RR_MIN_IO.value, ge=1, le=10000)
-    policy_section: MultipathSection = Field("devices", description="Section of multipath.conf that sets the "
-                                                                    "policy: a device entry overrides defaults.")
+    policy_section: MultipathSection = Field(V.MULTIPATH_POLICY_SECTION.value,
+                                             description="Section of multipath.conf that sets the policy and "
+                                                         "rr_min_io: defaults, a devices entry for the storage type "
+                                                         "(overrides defaults) or each disk's multipaths entry "
+                                                         "(overrides both; needs every disk's WWID).")
 
 
 class Iscsi(_Model):

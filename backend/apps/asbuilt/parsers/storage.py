@@ -143,8 +143,15 @@ def parse_multipath_conf(name: str, text: str):
     sections = {c["name"]: c for c in root["children"]}
     defaults = {k: v for k, v, _ in sections.get("defaults", {"attrs": []})["attrs"]}
     devices = [{k: v for k, v, _ in d["attrs"]} for d in sections.get("devices", {"children": []})["children"]]
+    entries = [{k: v for k, v, _ in e["attrs"]} for e in sections.get("multipaths", {"children": []})["children"]]
     chosen = next((d for d in devices if "path_grouping_policy" in d), None)
-    if chosen is not None:
+    per_disk = next((e for e in entries if "path_grouping_policy" in e), None)
+    if per_disk is not None:
+        # The multipaths section overrules devices and defaults (multipath.conf(5)).
+        facts["/storage/fcp/policy_section"] = "multipaths"
+        policy = per_disk["path_grouping_policy"]
+        rr_min_io = per_disk.get("rr_min_io") or per_disk.get("rr_min_io_rq")
+    elif chosen is not None:
         facts["/storage/fcp/policy_section"] = "devices"
         policy = chosen["path_grouping_policy"]
         rr_min_io = chosen.get("rr_min_io") or chosen.get("rr_min_io_rq")

@@ -117,6 +117,32 @@ def test_multipath_policy_lives_in_the_devices_section():
     assert sum(1 for line in sections["multipaths"] if line.startswith("wwid")) == 12
 
 
+def test_multipath_policy_in_the_multipaths_section_goes_into_every_disk_entry():
+    doc = copy.deepcopy(plan("s004-fcp-multibus-rr100-11g")["document"])
+    doc["storage"]["fcp"]["policy_section"] = "multipaths"
+    doc["storage"]["fcp"]["rr_min_io"] = 200
+    doc["storage"]["disks"][1]["wwid"] = None
+    files = {f.path: f.content for f in render_bundle(parse_topology(doc), plan_ref={"plan_id": 1, "version": 1},
+                                                      findings=[], catalogue_version="t", generator_version="t")}
+    conf = next(c for p, c in files.items() if p.endswith("/etc/multipath.conf"))
+    sections = syntax.check_multipath(conf)
+    entries = sections["multipaths"]
+    # Each multipath entry holds wwid, alias, policy and rr_min_io: 11 disks with a WWID, the 12th has none.
+    assert sum(1 for line in entries if line.startswith("wwid")) == 11
+    assert entries.count("path_grouping_policy multibus") == 11 and entries.count("rr_min_io 200") == 11
+    assert "# FCPe127: no WWID in the plan" in conf
+    # The devices entry still carries the policy for a disk that has no entry of its own.
+    assert "path_grouping_policy multibus" in sections["devices"] and "rr_min_io 200" in sections["devices"]
+    assert not any("rr_min_io" in line for line in sections["defaults"])
+
+    doc["storage"]["fcp"]["policy_section"] = "devices"
+    files = {f.path: f.content for f in render_bundle(parse_topology(doc), plan_ref={"plan_id": 1, "version": 1},
+                                                      findings=[], catalogue_version="t", generator_version="t")}
+    conf = next(c for p, c in files.items() if p.endswith("/etc/multipath.conf"))
+    assert not any(line.startswith(("path_grouping_policy", "rr_min_io"))
+                   for line in syntax.check_multipath(conf)["multipaths"])
+
+
 def test_tnsnames_sets_balance_failover_and_server():
     for name, server in (("s000-z10-hipersockets-asm-4k-dedicated", "DEDICATED"),
                          ("s000-z10-hipersockets-asm-4k-shared", "SHARED")):

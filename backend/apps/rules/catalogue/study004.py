@@ -275,7 +275,8 @@ disk-bound OLTP workload (4 GiB SGA): adding 20 HyperPAV aliases (sum over both 
 disk I/O throughput by more than 40%. Without aliases the DASD statistics showed most requests with about four
 requests queued ahead of them (peak at 1-2 ms); with 10 aliases very short requests (< 0.5 ms) appeared.
 """,
-    sources=[Cite(S004, "Objectives"), S.HYPERPAV_11G, S.DASD_EXECUTION_TIMES, S.EXECUTIVE_SUMMARY_004],
+    sources=[Cite(S004, "Objectives"), S.HYPERPAV_11G, S.DASD_EXECUTION_TIMES, S.EXECUTIVE_SUMMARY_004,
+             S.MULTIPATH_SUMMARY, S.HYPERPAV],
     policy="degrades",
     fields=["/storage/protocol", "/storage/eckd/pav", "/storage/eckd/aliases_per_lcu", "/storage/eckd/disk_model",
             "/cluster/distribution", "/cluster/distribution_version", "/cluster/distribution_update"],
@@ -346,7 +347,8 @@ slowly, and dropped slightly at 40 (20 per LCU); transactional throughput was mo
 LCU) and fell only very slightly at 40. With 40 the SSCH-to-interrupt times moved towards longer values and many
 requests took 2-8 ms in the DASD layer, a sign of storage-server pressure.
 """,
-    sources=[Cite(S004, "Impact on duration times of the DASD requests in the SAN network"), S.HYPERPAV_11G],
+    sources=[S.SAN_TIMES_004, S.HYPERPAV_11G,
+             S.MULTIPATH_SUMMARY, S.DASD_EXECUTION_TIMES],
     policy="degrades",
     fields=["/storage/protocol", "/storage/eckd/pav", "/storage/eckd/aliases_per_lcu", "/storage/eckd/lcus"],
     fix="Lower the HyperPAV aliases to 10 per LCU, where the study's throughput peaked.",
@@ -399,7 +401,8 @@ z196 LPAR, Oracle 11gR2 + ASM, OLTP, 10 mod27 DASD on 2 LCUs, aliases 0 / 10 / 2
 10 / 20 per LCU): disk throughput rose sharply with the first 10, and transactional throughput was more than 40 %
 higher with 20 (10 per LCU) than without HyperPAV.
 """,
-    sources=[S.HYPERPAV_11G, S.DASD_EXECUTION_TIMES],
+    sources=[S.HYPERPAV_11G, S.DASD_EXECUTION_TIMES, S.MULTIPATH_SUMMARY,
+             S.SAN_TIMES_004],
     policy="gain",
     fields=["/storage/protocol", "/storage/eckd/pav", "/storage/eckd/aliases_per_lcu", "/storage/eckd/lcus"],
     fix="Raise the HyperPAV aliases to 10 per LCU.",
@@ -504,7 +507,7 @@ def _st073(t: Topology) -> Iterator[Hit]:
 @rule(
     id="ST074", slug="static-pav-instead-of-hyperpav",
     title="Static PAV where the distribution supports HyperPAV",
-    severity="advice", category="storage",
+    severity="warning", category="storage",
     rationale="""
 Classic PAV assigns alias devices to individual base devices, so it multiplies the number of devices in the
 system and needs the multipath daemon to drive them, which adds code path length and management work. HyperPAV
@@ -516,8 +519,9 @@ The study used HyperPAV only, because it is much easier to administer and more f
 was enabled with yast or dasd_configure, which also writes the udev rules. The measured benefit of aliases
 (more than 40% transactional throughput on a z196 with Oracle 11gR2) was obtained with HyperPAV.
 """,
-    sources=[S.HYPERPAV, S.HYPERPAV_11G],
-    policy="gain",
+    sources=[S.HYPERPAV, S.HYPERPAV_11G, S.MULTIPATH_SUMMARY,
+             S.SAN_TIMES_004],
+    policy="not_recommended",
     fields=["/storage/protocol", "/storage/eckd/pav", "/cluster/distribution", "/cluster/distribution_version",
             "/cluster/distribution_update"],
     fix="Use HyperPAV instead of static PAV.",
@@ -572,7 +576,7 @@ z196 LPAR, Oracle 10gR2 single instance with ASM on ECKD, disk-bound OLTP: movin
 group to a separate ASM disk group on two additional disks cut the share of time spent in 'log file sync' by 98%
 and in 'log file parallel write' by 80%.
 """,
-    sources=[S.REDO_GROUP, S.EXECUTIVE_SUMMARY_004],
+    sources=[S.REDO_GROUP, S.EXECUTIVE_SUMMARY_004, S.MULTIPATH_SUMMARY],
     policy="degrades",
     fields=["/shared_disks/manager", "/shared_disks/disk_groups/*/purpose", "/shared_disks/disk_groups/*/disks",
             "/storage/disks"],
@@ -624,7 +628,7 @@ def _sd075(t: Topology) -> Iterator[Hit]:
 @rule(
     id="ST076", slug="multipath-policy-in-defaults-overridden",
     title="Multipath policy in the defaults section is overridden by the built-in device entry",
-    severity="warning", category="storage",
+    severity="error", category="storage",
     rationale="""
 multipath.conf settings are layered: the devices section overrides defaults, and the multipaths section overrides
 both. multipathd ships built-in device entries; for the DS8000 disks (vendor IBM, product 2107900) that entry sets
@@ -637,8 +641,8 @@ from the defaults section; the study therefore set path_grouping_policy multibus
 section, and verified the effective value with `dmsetup table`. The setting matters: failover gave 21% less disk
 throughput than multibus with rr_min_io 100 (6 IFLs).
 """,
-    sources=[S.MULTIPATH_PITFALL, S.MULTIPATH_CONF],
-    policy="degrades",
+    sources=[S.MULTIPATH_PITFALL, S.MULTIPATH_CONF, S.MULTIPATH_OPTIONS],
+    policy="fails",
     fields=["/storage/protocol", "/storage/fcp/paths_per_disk", "/storage/fcp/policy_section",
             "/storage/fcp/multipath_policy", "/storage/fcp/rr_min_io"],
     fix="Set the policy and rr_min_io in a devices section (vendor IBM, product 2107900).",
@@ -671,7 +675,8 @@ def _st076(t: Topology) -> Iterator[Hit]:
         paths=["/storage/fcp/policy_section"],
         message=f"path_grouping_policy {fcp.multipath_policy} and rr_min_io {fcp.rr_min_io} are set in the "
                 f"defaults section; the built-in device entry for IBM 2107900 takes precedence (rr_min_io 1000).",
-        patch=[{"op": "replace", "path": "/storage/fcp/policy_section", "value": "devices"}],
+        patch=[{"op": "replace", "path": "/storage/fcp/policy_section",
+                "value": V.MULTIPATH_POLICY_SECTION.value}],
     )
 
 
@@ -690,7 +695,7 @@ failover policy gave the lowest transactional throughput and 21% less disk throu
 rr_min_io 100; its CPU cost per transaction was about 7% higher. (With 4 IFLs the CPUs were saturated and all
 policies performed alike.)
 """,
-    sources=[S.MULTIPATH_OPTIONS, S.FCP_DISK_THROUGHPUT, S.CPU_COST_004],
+    sources=[S.MULTIPATH_OPTIONS, S.FCP_DISK_THROUGHPUT, S.CPU_COST_004, S.EXECUTIVE_SUMMARY_004, S.MULTIPATH_DEVICES],
     policy="degrades",
     fields=["/storage/protocol", "/storage/fcp/paths_per_disk", "/storage/fcp/multipath_policy",
             "/storage/fcp/rr_min_io"],
@@ -735,7 +740,7 @@ def _st077(t: Topology) -> Iterator[Hit]:
 @rule(
     id="ST078", slug="multipath-rr-min-io-range",
     title="Multibus rr_min_io outside 100 to 500",
-    severity="advice", category="storage",
+    severity="warning", category="storage",
     rationale="""
 With multibus, rr_min_io is the number of requests sent down one path before switching to the next. Switching
 very often costs CPU and some throughput; the default of 1000 switches rarely. For 8 KB OLTP I/O the best values
@@ -747,18 +752,19 @@ z196 LPAR, 6 IFLs, Oracle 11gR2 + ASM on FCP with four paths, OLTP with 8 KB blo
 transactional throughput peaked with rr_min_io between 100 and 500; rr_min_io 10 gave 4% less disk throughput than
 100 and about 7% more CPU per transaction. The study recommends multibus with rr_min_io 100.
 """,
-    sources=[S.MULTIPATH_OPTIONS, S.FCP_DISK_THROUGHPUT, S.CPU_COST_004],
-    policy="gain",
+    sources=[S.MULTIPATH_OPTIONS, S.FCP_DISK_THROUGHPUT, S.CPU_COST_004, S.EXECUTIVE_SUMMARY_004, S.MULTIPATH_SUMMARY],
+    policy="not_recommended",
     fields=["/storage/protocol", "/storage/fcp/paths_per_disk", "/storage/fcp/multipath_policy",
-            "/storage/fcp/rr_min_io", "/database/db_block_size"],
+            "/storage/fcp/rr_min_io", "/database/db_block_size", "/workload/type"],
     fix="Set rr_min_io to 100.",
     upside=Upside(metric="disk throughput", percent=4.0,
                   context="z196 LPAR, 6 IFLs, Oracle 11.2.0.2 + ASM, OLTP, FCP multibus; rr_min_io 100 against 10"),
     tags=("multipath", "fcp"),
     description="""
-Fires when FCP disks use multibus over more than one path with `rr_min_io` below 100 or above 500. A value below
-100 is accepted when the database block size is larger than the study's 8 KB, since the study expects larger
-blocks to need earlier path switching.
+Fires when an OLTP plan's FCP disks use multibus over more than one path with `rr_min_io` below 100 or above 500.
+The study recommends 100 "for our workload" and calls the 100-500 optimum "probably specific to this type of
+workload", so DSS plans are left alone. A value below 100 is accepted when the database block size is larger than the
+study's 8 KB, since the study expects larger blocks to need earlier path switching.
 
 Problematic:
 
@@ -775,7 +781,7 @@ Correct:
 )
 def _st078(t: Topology) -> Iterator[Hit]:
     fcp = _multipath(t)
-    if fcp is None or fcp.multipath_policy != "multibus":
+    if fcp is None or fcp.multipath_policy != "multibus" or t.workload.type != "oltp":
         return
     value = fcp.rr_min_io
     if RR_MIN_IO_LOW <= value <= RR_MIN_IO_HIGH:
@@ -795,7 +801,7 @@ def _st078(t: Topology) -> Iterator[Hit]:
 @rule(
     id="ST079", slug="fcp-single-path",
     title="FCP disks with a single path",
-    severity="warning", category="storage",
+    severity="error", category="storage",
     rationale="""
 Multipathing FCP disks is what keeps the database running when a path fails or is taken down for maintenance,
 and it is also how the load is balanced over several channels. A single path offers neither.
@@ -805,7 +811,7 @@ The study states that multipathing is required for failover and load balancing w
 four FCP channels (FICON Express8S) with four paths per disk, managed by the multipath daemon.
 """,
     sources=[S.MULTIPATH_SETUP, Cite(S004, "Server hardware")],
-    policy="degrades",
+    policy="fails",
     fields=["/storage/protocol", "/storage/fcp/paths_per_disk"],
     fix="Define four paths per FCP disk, over different FCP channels, as the study did.",
     tags=("multipath", "fcp"),
@@ -839,15 +845,25 @@ def _st079(t: Topology) -> Iterator[Hit]:
 
 
 _SD_NODE = re.compile(r"^/dev/sd[a-z]+[0-9]*$")
+# udev's per-path links of an FCP LUN: /dev/disk/by-path/ccw-<FCP device>-zfcp-<WWPN>:<LUN> (older udev) or
+# ...-fc-<WWPN>-lun-<LUN> (newer); each names one path, like /dev/sdX.
+_ZFCP_PATH_LINK = re.compile(r"^/dev/disk/by-path/ccw-[^/]*-(?:zfcp-|fc-0x)[^/]*$")
+# A device-mapper node: the multipath device, but by its kernel number rather than by an alias.
+_DM_NODE = re.compile(r"^/dev/dm-[0-9]+$")
+
+
+def _single_path_device(device: str | None) -> bool:
+    return bool(device) and bool(_SD_NODE.match(device) or _ZFCP_PATH_LINK.match(device))
 
 
 @rule(
     id="ST080", slug="fcp-single-path-device-node",
-    title="FCP disk addressed through a single-path SCSI device node",
+    title="FCP disk addressed through one of its paths (/dev/sdX or a zfcp by-path link)",
     severity="warning", category="storage",
     rationale="""
-With several paths, every path to an FCP disk shows up as its own SCSI device (/dev/sdX), all pointing to the same
-disk. Using one of them bypasses multipathing, so there is no failover, and writing through different path devices
+With several paths, every path to an FCP disk shows up as its own SCSI device (/dev/sdX, with a udev link under
+/dev/disk/by-path/ naming the FCP device, WWPN and LUN of that one path), all pointing to the same disk. Using one of
+them bypasses multipathing, so there is no failover, and writing through different path devices
 from different processes can corrupt data. The multipath device (/dev/mapper/<alias>) is the one to use.
 """,
     evidence="""
@@ -861,8 +877,11 @@ appears under /dev/mapper with a meaningful name (for example FCP-<LUN>).
     fix="Address the disk through its multipath alias under /dev/mapper.",
     tags=("multipath", "fcp"),
     description="""
-Fires for each disk whose `device` is a plain SCSI node (`/dev/sdX`) while FCP disks have more than one path. The
-patch points the disk at `/dev/mapper/<disk name>`, assuming an alias of that name in the multipaths section.
+Fires for each disk whose `device` names a single path while FCP disks have more than one path: a plain SCSI node
+(`/dev/sdX`) or a zfcp by-path link (`/dev/disk/by-path/ccw-0.0.1700-zfcp-0x500507630300c562:0x4010400000000000`,
+or the newer `...-fc-0x...-lun-...` form). The patch points the disk at `/dev/mapper/<disk name>`, the alias the
+bundle defines in the multipaths section from the disk's WWID. A multipath device named by its kernel number
+(`/dev/dm-N`) is ST088.
 
 Problematic:
 
@@ -884,7 +903,7 @@ def _st080(t: Topology) -> Iterator[Hit]:
     if fcp is None:
         return
     for i, d in enumerate(t.storage.disks):
-        if d.device and _SD_NODE.match(d.device):
+        if _single_path_device(d.device):
             yield Hit(
                 paths=[f"/storage/disks/{i}/device"],
                 message=f"Disk {d.name} uses {d.device}, one of its {fcp.paths_per_disk} path devices: no failover, "
@@ -893,13 +912,135 @@ def _st080(t: Topology) -> Iterator[Hit]:
             )
 
 
+@rule(
+    id="ST088", slug="fcp-disk-by-dm-number",
+    title="FCP disk addressed as /dev/dm-N instead of by a multipath alias",
+    severity="warning", category="storage",
+    rationale="""
+The multipath daemon offers each FCP disk as /dev/dm-N, numbered by the kernel in the order the maps are created, or,
+when multipath.conf defines an alias for the disk's WWID, as /dev/mapper/<alias>. The study highly recommends the
+alias: it gives the disk a meaningful name, and the number of a dm device is not a name the plan can rely on (it
+follows the order of creation, on each node separately).
+""",
+    evidence="""
+Study 004's multipath set-up (z196, SLES 11 SP1, FCP disks of a DS8300 with four paths each) defined one alias per
+WWID in the multipaths section (FCPe527, FCPe427, ...) and used the disks as /dev/mapper/<alias>.
+""",
+    sources=[S.MULTIPATH_DEVICES],
+    policy="not_recommended",
+    fields=["/storage/protocol", "/storage/disks/*/device", "/storage/disks/*/wwid"],
+    fix="Address the disk through its multipath alias under /dev/mapper (alias defined for its WWID).",
+    tags=("multipath", "fcp"),
+    description="""
+Fires for each FCP disk whose `device` is a device-mapper node by number (`/dev/dm-2`). The patch points it at
+`/dev/mapper/<disk name>`, the alias the bundle writes into the multipaths section; it is offered only when the disk
+has a WWID, since without one no alias can be defined. A disk named by one of its paths (`/dev/sdX`, a zfcp by-path
+link) is ST080.
+
+Problematic:
+
+```json
+{"storage": {"protocol": "fcp", "disks": [{"name": "FCPe527", "size_gb": 20, "device": "/dev/dm-2",
+                                          "wwid": "36005076309ffc5ee000000000000e527"}]}}
+```
+
+Correct:
+
+```json
+{"storage": {"protocol": "fcp", "disks": [{"name": "FCPe527", "size_gb": 20, "device": "/dev/mapper/FCPe527",
+                                          "wwid": "36005076309ffc5ee000000000000e527"}]}}
+```
+""",
+)
+def _st088(t: Topology) -> Iterator[Hit]:
+    if t.storage.protocol != "fcp":
+        return
+    for i, d in enumerate(t.storage.disks):
+        if not (d.device and _DM_NODE.match(d.device)):
+            continue
+        if d.wwid:
+            hint, patch = "", [{"op": "replace", "path": f"/storage/disks/{i}/device",
+                                "value": f"/dev/mapper/{d.name}"}]
+        else:
+            hint, patch = " Record its WWID so that an alias can be defined in the multipaths section.", None
+        yield Hit(
+            paths=[f"/storage/disks/{i}/device"],
+            message=f"Disk {d.name} is addressed as {d.device}, a multipath device by kernel number; study 004 highly "
+                    f"recommends an alias in multipath.conf, used as /dev/mapper/<alias>.{hint}",
+            patch=patch,
+        )
+
+
+@rule(
+    id="ST089", slug="multipaths-section-disk-without-entry",
+    title="Multipath policy set per disk in the multipaths section, but a disk has no WWID for its entry",
+    severity="error", category="storage",
+    rationale="""
+multipath.conf is layered: a multipaths entry (one per WWID) overrules the devices section, which overrules
+defaults. Setting the policy and rr_min_io in the multipaths section is the safest place, but it holds only for the
+disks that have an entry there. A disk without one falls back to the devices section, where the built-in entry for
+the DS8000 (IBM 2107900) sets rr_min_io 1000; the study saw exactly that override take its value away.
+""",
+    evidence="""
+Study 004 (z196, SLES 11 SP1, DS8300 FCP disks): "The safest way is to specify all definitions in the multipaths
+section, but these definitions are for each multipath device"; `multipath -t` showed the built-in IBM 2107900 entry
+with rr_min_io 1000 overwriting the value of the defaults section.
+""",
+    sources=[S.MULTIPATH_CONF, S.MULTIPATH_PITFALL, Cite(S004, "wwid")],
+    policy="fails",
+    fields=["/storage/protocol", "/storage/fcp/paths_per_disk", "/storage/fcp/policy_section",
+            "/storage/disks/*/wwid"],
+    fix="Record the WWID of every FCP disk, or set the policy in a devices entry (vendor IBM, product 2107900).",
+    tags=("multipath", "fcp"),
+    description="""
+Fires when FCP disks use more than one path, `policy_section` is `multipaths` and one or more disks have no `wwid`:
+those disks get no multipaths entry, so the policy and rr_min_io of the plan do not reach them. The patch moves the
+policy to the `devices` section, which covers every disk of the storage type, as the study did; recording the
+missing WWIDs (from the `multipath` command) is the other way out.
+
+Problematic:
+
+```json
+{"storage": {"protocol": "fcp", "fcp": {"paths_per_disk": 4, "policy_section": "multipaths"},
+             "disks": [{"name": "FCPe527", "size_gb": 20, "device": "/dev/mapper/FCPe527", "wwid": null}]}}
+```
+
+Correct:
+
+```json
+{"storage": {"protocol": "fcp", "fcp": {"paths_per_disk": 4, "policy_section": "multipaths"},
+             "disks": [{"name": "FCPe527", "size_gb": 20, "device": "/dev/mapper/FCPe527",
+                        "wwid": "36005076309ffc5ee000000000000e527"}]}}
+```
+""",
+)
+def _st089(t: Topology) -> Iterator[Hit]:
+    fcp = _multipath(t)
+    if fcp is None or fcp.policy_section != "multipaths":
+        return
+    missing = [(i, d.name) for i, d in enumerate(t.storage.disks) if not d.wwid]
+    if not missing:
+        return
+    names = ", ".join(name for _, name in missing)
+    policy = fcp.multipath_policy + (f" with rr_min_io {fcp.rr_min_io}" if fcp.multipath_policy == "multibus" else "")
+    yield Hit(
+        paths=[f"/storage/disks/{i}/wwid" for i, _ in missing],
+        message=f"The plan sets path_grouping_policy {policy} per disk in the multipaths section, but {names} "
+                f"{'has' if len(missing) == 1 else 'have'} no WWID and so no entry there: on a host set up as the plan "
+                f"says, the built-in IBM 2107900 device entry (rr_min_io {V.MULTIPATH_BUILTIN_RR_MIN_IO.value}) "
+                f"applies to {'it' if len(missing) == 1 else 'them'} instead.",
+        patch=[{"op": "replace", "path": "/storage/fcp/policy_section",
+                "value": V.MULTIPATH_POLICY_SECTION.value}],
+    )
+
+
 # ---------------------------------------------------------------------------------------------------------------
 # Software level and capacity
 
 @rule(
     id="IN081", slug="oltp-on-oracle-10g-upgrade-11g",
     title="Oracle 10g for an OLTP database on System z: 11gR2 did four times the work",
-    severity="advice", category="installation",
+    severity="warning", category="installation",
     rationale="""
 For the study's transactional workload, Oracle 11gR2 cached far more effectively than 10gR2: reads from disk
 dropped by about 90% and the throughput rose more than fourfold, while each transaction needed less CPU. The study
@@ -910,9 +1051,10 @@ z196 LPAR, SLES 11 SP1, single instance with ASM on ECKD, OLTP with 80-120 users
 delivered more than four times the transactional throughput of 10.2.0.5; disk reads fell by about 90% while writes
 rose three- to fourfold with the throughput; transactions per CPU rose by 45-70% (mostly less user-space CPU).
 """,
-    sources=[S.ORACLE_11G_VS_10G, Cite(S004, "User scaling and transactional throughput"),
-             Cite(S004, "User scaling and CPU cost per transactional throughput"), S.EXECUTIVE_SUMMARY_004],
-    policy="gain",
+    sources=[S.ORACLE_11G_VS_10G, S.RELEASE_TPS_004,
+             S.RELEASE_CPU_004, S.EXECUTIVE_SUMMARY_004,
+             S.MULTIPATH_SUMMARY],
+    policy="not_recommended",
     fields=["/cluster/oracle_release", "/workload/type", "/nodes", "/platform/architecture"],
     fix="Plan Oracle Database 11g Release 2 (the study used 11.2.0.2).",
     upside=Upside(metric="transactional throughput", percent=300.0,
@@ -921,7 +1063,7 @@ rose three- to fourfold with the throughput; transactions per CPU rose by 45-70%
     tags=("release", "oltp"),
     description="""
 Fires for a single-instance OLTP plan on System z with an Oracle 10g release (10.1 or 10.2). The comparison was
-measured with one instance; RAC plans are not flagged by this rule.
+measured with one instance, so RAC plans get the measured gain as advice from IN088 instead.
 
 Problematic:
 
@@ -950,6 +1092,67 @@ def _in081(t: Topology) -> Iterator[Hit]:
 
 
 @rule(
+    id="IN088", slug="rac-on-oracle-10g-system-z-11g-gain",
+    title="Oracle 10g RAC for OLTP on System z: 11gR2 did four times the work in study 004's single instance",
+    severity="advice", category="installation",
+    rationale="""
+Study 004 measured Oracle 11gR2 against 10gR2 for an OLTP workload on Linux on System z: 11gR2 cached far more
+effectively (disk reads fell by about 90%), carried more than four times the transactional throughput and drove
+45-70% more transactions per CPU, mostly from less user-space CPU. The gain came from the database release, not from
+running one instance, so it bears on the database tier of a RAC too; but the study measured it on a z196 single
+instance, not on a cluster, so for a RAC it is advice and the finding says where it was measured.
+""",
+    evidence="""
+z196 LPAR, SLES 11 SP1, single-instance Oracle with ASM on ECKD, OLTP with 80-120 users and a 4 GiB SGA: 11.2.0.2
+against 10.2.0.5, more than four times the transactional throughput and 45-70% more transactions per CPU.
+""",
+    sources=[S.ORACLE_11G_VS_10G, S.RELEASE_TPS_004,
+             S.RELEASE_CPU_004, S.EXECUTIVE_SUMMARY_004],
+    policy="gain",
+    fields=["/cluster/oracle_release", "/workload/type", "/nodes", "/platform/architecture"],
+    fix="Consider Oracle Database 11g Release 2 with Grid Infrastructure 11.2 for the cluster (the study measured "
+        "11.2.0.2).",
+    upside=Upside(metric="transactional throughput", percent=300.0,
+                  context="measured on a z196 single instance (SLES 11 SP1, ASM on ECKD, OLTP, 4 GiB SGA), 11.2.0.2 "
+                          "against 10.2.0.5; applied to a RAC's database tier, not measured on a cluster"),
+    tags=("release", "oltp", "rac"),
+    description="""
+Fires for a RAC plan (two or more nodes) on System z with an OLTP workload and an Oracle 10g release. A single
+instance gets IN081 (a warning: the study's recommendation is for exactly that set-up); a RAC gets the measured gain
+as advice, since no study measured 11gR2 against 10gR2 in a cluster. DSS plans and x86 plans are left alone: the
+study measured neither. No patch is offered, since moving a cluster to 11gR2 also moves its clusterware to Grid
+Infrastructure 11.2.
+
+Flagged:
+
+```json
+{"cluster": {"oracle_release": "10.2.0.4"}, "platform": {"architecture": "z10"}, "workload": {"type": "oltp"},
+ "nodes": [{"hostname": "db-node1"}, {"hostname": "db-node2"}]}
+```
+
+Not flagged:
+
+```json
+{"cluster": {"oracle_release": "11.2.0.2"}, "platform": {"architecture": "z196"}, "workload": {"type": "oltp"},
+ "nodes": [{"hostname": "db-node1"}, {"hostname": "db-node2"}]}
+```
+""",
+)
+def _in088(t: Topology) -> Iterator[Hit]:
+    if not t.is_rac or not t.platform.is_system_z or t.workload.type != "oltp":
+        return
+    if t.cluster.release_tuple[0] != 10:
+        return
+    yield Hit(
+        paths=["/cluster/oracle_release"],
+        message=f"Oracle {t.cluster.oracle_release} for OLTP on System z: measured on a z196 single instance, 11gR2 "
+                f"(11.2.0.2) carried more than four times the transactional throughput of 10gR2 and 45-70% more "
+                f"transactions per CPU; applied here to the database tier of this {len(t.nodes)}-node RAC, where it "
+                f"was not measured.",
+    )
+
+
+@rule(
     id="WL082", slug="fcp-needs-more-ifls",
     title="FCP disks driven by fewer than 6 IFLs",
     severity="advice", category="workload",
@@ -964,10 +1167,10 @@ ECKD with HyperPAV (which used only about 80% of 4 IFLs); with 6 IFLs FCP reache
 throughput at up to 90% CPU, and 8 IFLs added only slightly more. Per transaction FCP needed about 14% more CPU
 than ECKD with HyperPAV.
 """,
-    sources=[S.MULTIPATH_OPTIONS,
-             S.NORMALIZED_THROUGHPUT_004,
+    sources=[S.MULTIPATH_OPTIONS, S.NORMALIZED_THROUGHPUT_004,
              Cite(S004, "Comparing CPU cost per transactional throughput"),
-             Cite(S004, "Summary: comparing FCP and ECKD disk devices")],
+             Cite(S004, "Summary: comparing FCP and ECKD disk devices"), S.MULTIPATH_SUMMARY, S.FCP_DISK_THROUGHPUT,
+             S.CPU_COST_004],
     policy="gain",
     fields=["/storage/protocol", "/platform/architecture", "/workload/type", "/nodes/*/cpus"],
     fix="Give each node 6 IFLs when FCP disks carry an I/O-intensive OLTP database.",
@@ -1084,7 +1287,8 @@ HyperPAV aliases (summed over both LCUs) the transactional throughput rose by mo
 with it, and in the DASD statistics a peak of requests under 0.5 ms appeared (already with 10 aliases) while the
 1-2 ms queueing peak shrank.
 """,
-    sources=[S.USER_SCALING_10G, S.HYPERPAV_11G, S.DASD_EXECUTION_TIMES],
+    sources=[S.USER_SCALING_10G, S.HYPERPAV_11G, S.DASD_EXECUTION_TIMES, S.EXECUTIVE_SUMMARY_004, S.MULTIPATH_SUMMARY,
+             Cite(S004, "Disk I/O throughput when scaling the amount of workload generating users")],
     policy="degrades",
     fields=["/metrics/wait_class_shares", "/top_events/*/wait_class", "/storage/protocol", "/storage/eckd/pav",
             "/storage/eckd/aliases_per_lcu"],
@@ -1197,7 +1401,7 @@ than 6 IFLs, the throughput is limited by CPU rather than by the disks.
 z196 LPAR, Oracle 11gR2 + ASM on FCP, OLTP: with 4 IFLs the CPUs were fully used and no multipath setting made a
 difference; with 6 IFLs (up to 90% busy) throughput rose by 50%, and 8 IFLs added only slightly more.
 """,
-    sources=[S.MULTIPATH_OPTIONS, S.NORMALIZED_THROUGHPUT_004],
+    sources=[S.MULTIPATH_OPTIONS, S.NORMALIZED_THROUGHPUT_004, S.MULTIPATH_SUMMARY],
     policy="gain",
     fields=["/metrics/cpu_util_pct", "/storage/protocol", "/nodes/*/cpus"],
     upside=Upside(metric="transactional throughput", percent=50.0,

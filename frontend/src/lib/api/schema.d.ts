@@ -2167,7 +2167,7 @@ export interface components {
             rr_min_io?: number;
             /**
              * Policy Section
-             * @description Section of multipath.conf that sets the policy: a device entry overrides defaults.
+             * @description Section of multipath.conf that sets the policy and rr_min_io: defaults, a devices entry for the storage type (overrides defaults) or each disk's multipaths entry (overrides both; needs every disk's WWID).
              * @default devices
              */
             policy_section?: components["schemas"]["PolicySectionEnum"];
@@ -3026,7 +3026,7 @@ export interface components {
          */
         PolicyEnum: "fails" | "degrades" | "not_recommended" | "gain" | "context";
         /** @enum {string} */
-        PolicySectionEnum: "defaults" | "devices";
+        PolicySectionEnum: "defaults" | "devices" | "multipaths";
         Project: {
             readonly id: number;
             name: string;

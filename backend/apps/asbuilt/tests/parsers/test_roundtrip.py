@@ -112,6 +112,25 @@ def test_multipath_policy_only_in_defaults():
     assert result.document["storage"]["fcp"]["policy_section"] == "defaults"
 
 
+def test_multipath_policy_in_the_multipaths_section():
+    name = "s004-fcp-multibus-rr100-11g"
+    base = normalize(plan(name)["document"])
+
+    def move(path, text):
+        if not path.endswith("etc/multipath.conf"):
+            return text
+        text = re.sub(r"(?m)^\s+(path_grouping_policy multibus|rr_min_io 100)\n", "", text)
+        return re.sub(r'(?m)^(\s+)(alias "[^"]+"\n)', r"\1\2\1path_grouping_policy multibus\n\1rr_min_io 250\n", text)
+
+    changed = parse_nodes(rendered_nodes(name, move))
+    node = next(n for n in changed if n != "cluster")
+    keys = _settings(changed[node], "multipath-conf")
+    assert not any(k.startswith("devices") and k.endswith("path_grouping_policy") for k in keys)
+    result = assemble(changed, base=base)
+    fcp = result.document["storage"]["fcp"]
+    assert (fcp["policy_section"], fcp["multipath_policy"], fcp["rr_min_io"]) == ("multipaths", "multibus", 250)
+
+
 def test_missing_udev_rule():
     name = "s001-fcp-asm"
     nodes = rendered_nodes(name)

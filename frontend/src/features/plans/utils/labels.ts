@@ -30,7 +30,11 @@ export const STORAGE_PROTOCOL: LabelMap = {
 export const DISK_MODEL: LabelMap = { mod3: 'Model 3', mod9: 'Model 9', mod27: 'Model 27', mod54: 'Model 54', eav: 'EAV' };
 export const PAV: LabelMap = { none: 'None', pav: 'PAV', hyperpav: 'HyperPAV' };
 export const MULTIPATH_POLICY: LabelMap = { failover: 'Failover', multibus: 'Multibus' };
-export const POLICY_SECTION: LabelMap = { defaults: 'defaults section', devices: 'devices section (device entry)' };
+export const POLICY_SECTION: LabelMap = {
+  defaults: 'defaults section',
+  devices: 'devices section (device entry)',
+  multipaths: 'multipaths section (one entry per disk)',
+};
 export const DISK_MANAGER: LabelMap = {
   asm: 'ASM',
   ocfs2: 'OCFS2',
