@@ -51,6 +51,30 @@ def _ints(value: object) -> tuple[int, ...] | None:
         return None
 
 
+_FIRST_ON_Z = (10, 2, 0, 2)
+
+
+def _uncertified_on_z(release: str) -> str | None:
+    """Why a release is not certified for Oracle RAC on Linux on System z, or None when it is (10.2.0.3 and later)."""
+    parts = tuple(int(p) for p in release.split("."))
+    if parts[:4] == _FIRST_ON_Z:
+        return "is not certified on Linux on System z"
+    if parts[:2] < _FIRST_ON_Z[:2] or (len(parts) >= 4 and parts[:2] == _FIRST_ON_Z[:2] and parts[:4] < _FIRST_ON_Z):
+        return ("predates Oracle RAC for Linux on System z, which began with the uncertified 10.2.0.2 (earlier "
+                "versions were development versions for 31-bit Linux)")
+    return None
+
+
+def _beyond(t: Topology, reason: str) -> str:
+    """Where the study found a statement, when the plan is outside that scope (System z, Oracle 10.2); else "".
+
+    A rule applied beyond the measured scope says so in its message, with the reason that carries over.
+    """
+    if _on_z(t) and t.cluster.clusterware_release.startswith("10.2"):
+        return ""
+    return f" (Study 000 found this on Oracle RAC 10.2 in two z10 LPARs; {reason}.)"
+
+
 def _backlog(t: Topology) -> tuple[int, str]:
     """Effective net.core.netdev_max_backlog and the pointer that sets it (the kernel default when unset)."""
     if t.kernel.netdev_max_backlog is not None:
@@ -119,7 +143,7 @@ CPU by 45%. Cluster contention limits how much of a faster processor turns into 
 Study 000, section "IBM zEnterprise 196": same two-node RAC and OLTP workload, z10 replaced by z196; the transaction
 throughput per CPU utilization improved by 45% and the CPU load went down.
 """,
-    sources=[S.Z196_000],
+    sources=[S.Z196_000, S.SUMMARY_000],
     policy="gain",
     fields=["/platform/architecture"],
     fix="Plan the cluster on an IBM zEnterprise 196.",
@@ -166,11 +190,13 @@ certified; 10.2.0.3 and 10.2.0.4 are. The study ran 10.2.0.4, installed as 10.2.
 """,
     sources=[S.VERSIONS, Cite(S000, "History of Oracle RAC")],
     policy="fails",
-    fields=["/cluster/oracle_release", "/platform/architecture"],
+    fields=["/cluster/oracle_release", "/cluster/grid_release", "/platform/architecture"],
     fix="Run 10.2.0.4 (install 10.2.0.2, then apply patch set 6810189).",
     description="""
-Fires when a System z plan targets Oracle 10.2.0.2 as the running release. Install 10.2.0.2 only as the base and
-apply the 10.2.0.3 or 10.2.0.4 patch set before production use.
+Fires when a System z plan runs Oracle 10.2.0.2, as the database release or as the clusterware (Grid/CRS) release,
+or a release before it: RAC for Linux on System z was introduced with 10.2.0.2, and before that existed only as
+early development versions for 31-bit Linux. Install 10.2.0.2 only as the base and apply the 10.2.0.3 or 10.2.0.4
+patch set before production use. Plans on x86 are not affected: the statement is about Linux on System z.
 
 Problematic:
 ```json
@@ -183,13 +209,17 @@ Correct:
 """,
 )
 def _in001(t: Topology) -> Iterator[Hit]:
-    if _on_z(t) and t.cluster.release_tuple[:4] == (10, 2, 0, 2):
-        yield Hit(
-            paths=["/cluster/oracle_release"],
-            message=f"Oracle {t.cluster.oracle_release} is not certified on Linux on System z; "
-                    "use 10.2.0.3 or 10.2.0.4.",
-            patch=[{"op": "replace", "path": "/cluster/oracle_release", "value": "10.2.0.4"}],
-        )
+    if not _on_z(t):
+        return
+    for key, release in (("oracle_release", t.cluster.oracle_release), ("grid_release", t.cluster.grid_release)):
+        why = _uncertified_on_z(release) if release else None
+        if why:
+            what = "Oracle" if key == "oracle_release" else "Clusterware"
+            yield Hit(
+                paths=[f"/cluster/{key}"],
+                message=f"{what} {release} {why}; use 10.2.0.3 or 10.2.0.4.",
+                patch=[{"op": "replace", "path": f"/cluster/{key}", "value": "10.2.0.4"}],
+            )
 
 
 @rule(
@@ -206,7 +236,8 @@ study installed the 10.2.0.2 base of CRS, RDBMS and ASM and applied patch set p6
 be at the same or a later level than RDBMS and ASM. Quarterly CPUs are applied with OPatch
 (OPATCH_PLATFORM_ID=211 in the oracle user's profile).
 """,
-    sources=[S.VERSIONS, S.INSTALL_SEQUENCE, S.CRS_UPGRADE],
+    sources=[S.VERSIONS, S.INSTALL_SEQUENCE, S.CRS_UPGRADE,
+             Cite(S000, "Software used in the Oracle Real Application Clusters study")],
     policy="context",
     fields=["/cluster/oracle_release", "/platform/architecture"],
     description="""
@@ -333,7 +364,7 @@ program": the public OSA port was renamed net0 through /etc/udev/rules.d/30-net_
 interconnect was hsi0.
 """,
     sources=[S.NETWORK, S.CRS_VIPCA],
-    policy="degrades",
+    policy="not_recommended",
     fields=["/public_network/interface", "/interconnect/interface", "/platform/architecture"],
     fix="Name the public interface with number 0 (udev rule), e.g. eth0 or net0.",
     description="""
@@ -379,7 +410,7 @@ answers ping, or set FAIL_WHEN_DEFAULTGW_NOT_FOUND to 0.
 Study 000, "Using a 10.x.x.x network for the external (public) interfaces": the test cluster used 10.10.10.200-203
 for public and VIP addresses, and "Oracle RAC would not work" until racgvip was changed.
 """,
-    sources=[S.PUBLIC_10_NET],
+    sources=[S.PUBLIC_10_NET, S.NETWORK_SETUP],
     policy="fails",
     fields=["/nodes/*/public_ip", "/nodes/*/vip", "/cluster/oracle_release", "/cluster/grid_release",
             "/public_network/racgvip_workaround"],
@@ -415,8 +446,68 @@ def _nw003(t: Topology) -> Iterator[Hit]:
         yield Hit(
             paths=[*paths, "/public_network/racgvip_workaround"],
             message=f"Public/VIP addresses {', '.join(shown)} are in a private range; the study's RAC would not work "
-                    "until racgvip was edited (DEFAULTGW or FAIL_WHEN_DEFAULTGW_NOT_FOUND=0).",
+                    "until racgvip was edited (DEFAULTGW or FAIL_WHEN_DEFAULTGW_NOT_FOUND=0)."
+                    + _beyond(t, "racgvip is part of the 10.2 clusterware this plan runs"),
             patch=[{"op": "replace", "path": "/public_network/racgvip_workaround", "value": True}],
+        )
+
+
+@rule(
+    id="NW004", slug="s000-vip-outside-public-subnet", title="Public or VIP address outside the public subnet",
+    severity="error", category="network",
+    rationale="""
+Each node needs three IP interfaces on two physical connections: the public address and its VIP share the public
+network device, the VIP as an alias of the public interface (eth0:1 of eth0 in the study). The clusterware raises the
+alias on the device whose netmask admits it (10.10.10.xxx under 255.255.255.0 in the study), and on failover moves the
+VIP to the public device of another node. A public address or VIP outside the public network's subnet cannot be
+raised there, so clients cannot reach the node through it, nor through the node that takes it over.
+""",
+    evidence="""
+Study 000, "Setting up the network for Oracle RAC", "Network setup" (Table 3) and "Oracle Real Application Clusters
+operation modes": public addresses 10.10.10.200-201 and VIPs 10.10.10.202-203 on 10.10.10.0/24, the VIP an alias
+(net0:1) of the public OSA interface with the same netmask; "In case of failover, the IP address with the vip suffix
+is assigned to the network device of the failover node." The study states the set-up; it did not try a VIP in another
+subnet.
+""",
+    sources=[S.NETWORK, S.NETWORK_SETUP, S.OPERATION_MODES],
+    policy="fails",
+    fields=["/nodes/*/public_ip", "/nodes/*/vip", "/public_network/subnet"],
+    fix="Put the public addresses and VIPs inside the public subnet, or correct the subnet.",
+    description="""
+Fires for a multi-node cluster when a node's public address or VIP is not inside `public_network.subnet`. The reason
+is how the clusterware brings the VIP up (an alias of the public interface, moved to a surviving node's public
+interface on failover), so it applies on every platform and release with node VIPs; outside the study's own scope
+(Oracle 10.2 on System z) the message says where the statement comes from.
+
+Problematic:
+```json
+{"public_network": {"subnet": "10.10.10.0/24"},
+ "nodes": [{"hostname": "db-node1", "public_ip": "10.10.10.200", "vip": "10.10.20.202"}]}
+```
+Correct:
+```json
+{"public_network": {"subnet": "10.10.10.0/24"},
+ "nodes": [{"hostname": "db-node1", "public_ip": "10.10.10.200", "vip": "10.10.10.202"}]}
+```
+""",
+)
+def _nw004(t: Topology) -> Iterator[Hit]:
+    if not t.is_rac:
+        return
+    subnet = t.public_network.subnet
+    paths: list[str] = []
+    shown: list[str] = []
+    for i, n in enumerate(t.nodes):
+        for key, label, addr in (("public_ip", "public address", n.public_ip), ("vip", "VIP", n.vip)):
+            if addr not in subnet:
+                paths.append(f"/nodes/{i}/{key}")
+                shown.append(f"{n.hostname} {label} {addr}")
+    if paths:
+        yield Hit(
+            paths=[*paths, "/public_network/subnet"],
+            message=f"{'; '.join(shown)} outside the public subnet {subnet}: the VIP is an alias of the public "
+                    "interface and moves to another node's public interface on failover, so it must be on the public "
+                    "network." + _beyond(t, "the reason is how the clusterware raises the VIP, on any platform"),
         )
 
 
@@ -515,17 +606,17 @@ def _ic002(t: Topology) -> Iterator[Hit]:
 
 @rule(
     id="IC003", slug="s000-hipersockets-when-on-one-machine", title="Use HiperSockets when the nodes share a machine",
-    severity="advice", category="interconnect",
+    severity="warning", category="interconnect",
     rationale="""
 When all nodes are LPARs or guests of one System z, HiperSockets carry the interconnect through memory with very
-short latency and beat a 10 Gb OSA link; the study calls them the first choice in that case.
+short latency and beat a 10 Gb OSA link; the study says they "should be the first choice" in that case.
 """,
     evidence="""
 Study 000, "Network Setup - interconnect network device type": z10 two-node RAC, OLTP. HiperSockets gave 8% more
 transaction throughput than a 10 Gb OSA card at 40 users, and 11% more at higher workload levels.
 """,
-    sources=[S.INTERCONNECT_DEVICE_TYPE, S.INTERCONNECT_DEVICE_CHOICE],
-    policy="gain",
+    sources=[S.INTERCONNECT_DEVICE_TYPE, S.INTERCONNECT_DEVICE_CHOICE, S.SUMMARY_000],
+    policy="degrades",
     fields=["/interconnect/type", "/nodes/*/machine", "/platform/architecture"],
     fix="Switch the interconnect to HiperSockets.",
     upside=Upside(metric="transaction throughput", percent=8.0,
@@ -567,14 +658,15 @@ Study 000, "Network Setup - buffer counts": z10 two-node RAC, OLTP. Raising the 
 """,
     sources=[S.BUFFER_COUNTS, S.SUMMARY_000],
     policy="degrades",
-    fields=["/interconnect/inbound_buffers", "/platform/architecture"],
+    fields=["/interconnect/inbound_buffers", "/cluster/mode", "/platform/architecture"],
     fix="Keep the inbound buffer count at its default of 16.",
     upside=Upside(metric="transaction throughput", percent=10.0,
                   context="Study 000: z10 two-node RAC 10gR2, OLTP; 64 inbound buffers were 10% below the default "
                           "16 (128 a further 12% lower)."),
     description="""
-Fires on System z when the interconnect's inbound buffer count is above 16. The usual network advice to raise it
-does not hold for a workload-balanced RAC.
+Fires on System z for a workload-balanced cluster when the interconnect's inbound buffer count is above 16. The
+usual network advice to raise it does not hold there: the extra network throughput went with more cluster contention
+between the active nodes. A failover cluster, where one node serves the clients, is outside that reason.
 
 Problematic:
 ```json
@@ -588,7 +680,8 @@ Correct:
 )
 def _ic004(t: Topology) -> Iterator[Hit]:
     n = t.interconnect.inbound_buffers
-    if _on_z(t) and t.is_rac and n is not None and n > V.INBOUND_BUFFERS.value:
+    if (_on_z(t) and t.is_rac and t.cluster.mode == "workload_balanced" and n is not None
+            and n > V.INBOUND_BUFFERS.value):
         yield Hit(
             paths=["/interconnect/inbound_buffers"],
             message=f"The inbound buffer count is {n}; the study lost 10% throughput at 64 and a further 12% at "
@@ -639,9 +732,10 @@ def _ic005(t: Topology) -> Iterator[Hit]:
 
 @rule(
     id="IC006", slug="s000-interconnect-mtu-8192", title="Interconnect MTU other than the recommended 8192",
-    severity="advice", category="interconnect",
+    severity="warning", category="interconnect",
     rationale="""
-The study recommends 8192 for the interconnect: it matches the cache blocks and messages exchanged there and fits
+The study recommends 8192 for the interconnect ("the recommendation is to use an MTU size of 1492 for the LAN
+connection and 8192 for the Interconnect"): it matches the cache blocks and messages exchanged there and fits
 exactly in two 4 KB pages, where a 8992 jumbo frame needs three.
 """,
     evidence="""
@@ -649,7 +743,7 @@ Study 000, "Network Setup - MTU size" and Summary: the best throughput came with
 the interconnect (z10 two-node RAC, OLTP); only 8192 and 16384 were measured on the interconnect.
 """,
     sources=[S.MTU, S.SUMMARY_000],
-    policy="gain",
+    policy="not_recommended",
     fields=["/interconnect/mtu", "/platform/architecture"],
     fix="Set the interconnect MTU to 8192 (HiperSockets: MFS 16 KB).",
     description="""
@@ -688,7 +782,7 @@ and gives a constant response time.
 Study 000, "10 Gb OSA setup" and "Network Setup - interconnect network device type": the 10 Gb OSA results were
 obtained with a direct cable between two OSA ports without a switch, resembling a 10 Gb link between two CPCs.
 """,
-    sources=[Cite(S000, "10 Gb OSA setup"), S.INTERCONNECT_DEVICE_TYPE],
+    sources=[Cite(S000, "10 Gb OSA setup"), S.INTERCONNECT_DEVICE_TYPE, S.SUMMARY_000],
     policy="gain",
     fields=["/interconnect/type", "/interconnect/layout", "/nodes", "/platform/architecture"],
     fix="Connect the two OSA 10 GbE ports directly (point to point).",
@@ -984,7 +1078,7 @@ def _st001(t: Topology) -> Iterator[Hit]:
 
 @rule(
     id="SD001", slug="s000-asm-over-ocfs2", title="ASM gave more throughput at less CPU than OCFS2",
-    severity="advice", category="shared_disks",
+    severity="warning", category="shared_disks",
     rationale="""
 With the same cluster and workload, ASM delivered better or comparable throughput with markedly lower CPU load than
 OCFS2, and went with less interconnect traffic at moderate load. The study recommends ASM.
@@ -996,7 +1090,7 @@ ahead as cluster contention dominated. OCFS2 used about three IFLs, ASM fewer th
 """,
     sources=[Cite(S000, "Cluster file system OCFS2 versus Oracle Automatic Storage Management"),
              S.OCFS2_VS_ASM, S.SUMMARY_000],
-    policy="gain",
+    policy="not_recommended",
     fields=["/shared_disks/manager", "/platform/architecture"],
     fix="Manage the shared database disks with ASM.",
     upside=Upside(metric="transaction throughput", percent=32.0,
@@ -1020,15 +1114,15 @@ def _sd001(t: Topology) -> Iterator[Hit]:
     if _on_z(t) and t.is_rac and t.shared_disks.manager == "ocfs2":
         yield Hit(
             paths=["/shared_disks/manager"],
-            message="Shared disks are managed by OCFS2; ASM gave 32% more throughput at 60 users and needed "
-                    "about one IFL less in the study.",
+            message="Shared disks are managed by OCFS2; the study recommends ASM: 32% more throughput at 60 users "
+                    "and about one IFL less (at 100 users, where cluster contention dominated, OCFS2 was 3% ahead).",
             patch=[{"op": "replace", "path": "/shared_disks/manager", "value": "asm"}],
         )
 
 
 @rule(
     id="SD002", slug="s000-no-lvm-under-asm", title="Do not stack LVM under ASM",
-    severity="advice", category="shared_disks",
+    severity="warning", category="shared_disks",
     rationale="""
 ASM already stripes data over its disks, so a Linux logical volume manager underneath adds a layer without
 benefit; the study recommends not stacking the two volume managers.
@@ -1038,11 +1132,12 @@ Study 000, "OCFS2 Cluster file system versus ASM": stacking ASM and LVM is neith
 because ASM stripes automatically.
 """,
     sources=[S.OCFS2_VS_ASM],
-    policy="gain",
+    policy="not_recommended",
     fields=["/shared_disks/manager", "/shared_disks/use_lvm"],
     fix="Give ASM the disks (partitions) directly, without LVM.",
     description="""
-Fires when the shared disks are managed by ASM on top of logical volumes.
+Fires when the shared disks are managed by ASM on top of logical volumes, on any platform: the reason, ASM's own
+striping, does not depend on System z (the message says where the study states it).
 
 Problematic:
 ```json
@@ -1059,7 +1154,7 @@ def _sd002(t: Topology) -> Iterator[Hit]:
         yield Hit(
             paths=["/shared_disks/use_lvm"],
             message="ASM is planned on LVM volumes; ASM stripes by itself and the study advises against stacking "
-                    "LVM under it.",
+                    "LVM under it." + _beyond(t, "ASM stripes its disks the same way on every platform"),
             patch=[{"op": "replace", "path": "/shared_disks/use_lvm", "value": False}],
         )
 
@@ -1113,7 +1208,7 @@ def _sd003(t: Topology) -> Iterator[Hit]:
 
 @rule(
     id="SD004", slug="s000-ocfs2-no-striping", title="OCFS2 does not stripe data over the disks",
-    severity="info", category="shared_disks",
+    severity="warning", category="shared_disks",
     rationale="""
 Unlike ASM, OCFS2 does not stripe data across disks, its main shortcoming for large databases. Striping then has to
 be arranged in the storage server (for example DS8000 storage pool striping) before the disks are given to RAC.
@@ -1123,10 +1218,11 @@ Study 000, "OCFS2 Cluster file system versus ASM": OCFS2 lacks ASM's data stripi
 up storage pool striping on the DS8000 first.
 """,
     sources=[S.OCFS2_VS_ASM],
-    policy="context",
+    policy="not_recommended",
     fields=["/shared_disks/manager", "/storage/disks", "/platform/architecture"],
     description="""
-Informational: fires on System z plans that manage more than one shared disk with OCFS2.
+Fires on System z plans that manage more than one shared disk with OCFS2: the study asks the administrator to arrange
+striping on the storage server (DS8000 storage pool striping) before the disks are given to RAC.
 
 Example that triggers it:
 ```json
@@ -1185,7 +1281,8 @@ def _cf001(t: Topology) -> Iterator[Hit]:
         if size < V.CLUSTER_FILE_MB.value:
             yield Hit(
                 paths=[f"/cluster_files/{kind}/size_mb"],
-                message=f"The {label} has {size} MB; each OCR, voting disk and backup needs 100 MB.",
+                message=f"The {label} has {size} MB; each OCR, voting disk and backup needs 100 MB."
+                        + _beyond(t, "the sizes are those of the Oracle 10.2 clusterware"),
                 patch=[{"op": "replace", "path": f"/cluster_files/{kind}/size_mb", "value": V.CLUSTER_FILE_MB.value}],
             )
 
@@ -1228,7 +1325,8 @@ def _cf002(t: Topology) -> Iterator[Hit]:
         if len(locs) == 1:
             yield Hit(
                 paths=[f"/cluster_files/{kind}/locations"],
-                message=f"The {label} has one location ({locs[0]}) and no backup copy.",
+                message=f"The {label} has one location ({locs[0]}) and no backup copy."
+                        + _beyond(t, "the backup locations are offered by the 10.2 installer on every platform"),
             )
 
 
@@ -1289,7 +1387,7 @@ def _cf003(t: Topology) -> Iterator[Hit]:
 
 @rule(
     id="DB001", slug="s000-small-block-for-shared-tables", title="Use 4 KB blocks for tables updated on several nodes",
-    severity="advice", category="database",
+    severity="warning", category="database",
     rationale="""
 Cache fusion works in whole database blocks: even the smallest update ships the block when both nodes use it, and
 two rows in one block collide on one global lock. Halving the block size halves the interconnect traffic and splits
@@ -1301,7 +1399,7 @@ table updated from both nodes. Going from 8 KB to 4 KB blocks raised transaction
 time by 4.71% and commit contention by 6%, and reduced interconnect traffic by 46%.
 """,
     sources=[S.BLOCK_SIZE, S.SUMMARY_000],
-    policy="gain",
+    policy="degrades",
     fields=["/database/db_block_size", "/workload/multi_node_hot_updates", "/cluster/mode"],
     fix="Use a 4 KB default block size.",
     upside=Upside(metric="transaction throughput", percent=4.0,
@@ -1330,7 +1428,8 @@ def _db001(t: Topology) -> Iterator[Hit]:
         yield Hit(
             paths=["/database/db_block_size"],
             message=f"db_block_size is {bs} while hot tables are updated from several nodes; with 4 KB the study "
-                    "saw 46% less interconnect traffic and 4% more throughput than with 8 KB.",
+                    "saw 46% less interconnect traffic and 4% more throughput than with 8 KB."
+                    + _beyond(t, "cache fusion ships whole blocks between active nodes on any platform"),
             patch=[{"op": "replace", "path": "/database/db_block_size", "value": 4096}],
         )
 
@@ -1379,14 +1478,15 @@ def _sv001(t: Topology) -> Iterator[Hit]:
         yield Hit(
             paths=["/server/mode"],
             message=f"Shared servers for {t.workload.users} continuously active users; dedicated servers gave "
-                    "125% more throughput in the study.",
+                    "125% more throughput in the study."
+                    + _beyond(t, "a busy client needs a server process of its own on any platform"),
             patch=[{"op": "replace", "path": "/server/mode", "value": "dedicated"}],
         )
 
 
 @rule(
     id="SV002", slug="s000-shared-for-many-idle-users", title="Dedicated servers for 1000+ mostly idle users",
-    severity="advice", category="server",
+    severity="warning", category="server",
     rationale="""
 With very many connections of low utilization (1000 or more interactive users with think time), dedicated server
 processes mean thousands of under-used processes and their memory. For that pattern the study names shared server
@@ -1397,8 +1497,8 @@ Study 000, "Oracle server processes - shared versus dedicated" and "Dedicated se
 processes": recommendation for 1000 or more users with significant think time. Measured only the dedicated side:
 memory of both nodes rose from about 14 GB to 15.6 GB going from 20 to 40 active users, then levelled off.
 """,
-    sources=[S.SERVER_PROCESSES, S.DEDICATED_VS_SHARED],
-    policy="gain",
+    sources=[S.SERVER_PROCESSES, S.DEDICATED_VS_SHARED, S.SUMMARY_000],
+    policy="not_recommended",
     fields=["/server/mode", "/workload/activity", "/workload/users"],
     fix="Use shared server processes with dispatchers.",
     description="""
@@ -1420,7 +1520,8 @@ def _sv002(t: Topology) -> Iterator[Hit]:
         yield Hit(
             paths=["/server/mode"],
             message=f"{w.users} users with think time on dedicated servers means as many mostly idle server "
-                    "processes; shared servers may be more efficient.",
+                    "processes; the study names shared servers as possibly more efficient for this pattern."
+                    + _beyond(t, "it did not measure this pattern; the reason is one process per connection"),
             patch=[{"op": "replace", "path": "/server/mode", "value": "shared"}],
         )
 
@@ -1660,7 +1761,7 @@ Study 000, "Creating users and authentication parameters" and "Using ulimit for 
 set on both z10 nodes (SLES 10 SP2) as part of preparing Linux; the installation's prerequisite checks expect them.
 """,
     sources=[S.USERS, S.ULIMIT],
-    policy="degrades",
+    policy="not_recommended",
     fields=["/kernel/limits/nofile_hard", "/kernel/limits/nproc_soft", "/kernel/limits/nproc_hard"],
     fix="Raise the limit to the study's value.",
     description="""
@@ -1686,7 +1787,8 @@ def _kn004(t: Topology) -> Iterator[Hit]:
             if name == "nproc_hard" and limits.nproc_soft > minimum:
                 continue  # the soft limit would exceed the hard one; the plan chose both deliberately
             yield Hit(paths=[f"/kernel/limits/{name}"],
-                      message=f"The oracle user's {label} limit is {value}; the study sets {minimum}.", patch=patch)
+                      message=f"The oracle user's {label} limit is {value}; the study sets {minimum}."
+                              + _beyond(t, "the oracle user needs these limits on any Linux node"), patch=patch)
 
 
 @rule(
@@ -1733,6 +1835,7 @@ def _in004(t: Topology) -> Iterator[Hit]:
         yield Hit(
             paths=["/cluster/grid_release", "/cluster/oracle_release"],
             message=f"Clusterware {grid} is below the database release {t.cluster.oracle_release}; the clusterware "
-                    "must be at the same or a later release than every other component.",
+                    "must be at the same or a later release than every other component."
+                    + _beyond(t, "the condition is Oracle's, not the platform's"),
             patch=[{"op": "replace", "path": "/cluster/grid_release", "value": t.cluster.oracle_release}],
         )
