@@ -83,6 +83,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "apps.common.middleware.ApiPathIdMiddleware",
+    "apps.common.middleware.ApiNullCharacterMiddleware",
     "csp.middleware.CSPMiddleware",
     "apps.accounts.throttles.AdminLoginThrottleMiddleware",
     "apps.common.middleware.JsonApiErrorMiddleware",
@@ -266,6 +267,12 @@ REST_FRAMEWORK = {
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    # DRF's parsers, refusing NUL characters anywhere in a body with a field-keyed 400 (PostgreSQL cannot store them)
+    "DEFAULT_PARSER_CLASSES": [
+        "apps.common.api.parsers.JSONParser",
+        "apps.common.api.parsers.FormParser",
+        "apps.common.api.parsers.MultiPartParser",
+    ],
     "EXCEPTION_HANDLER": "apps.common.exceptions.api_exception_handler",
     "DEFAULT_THROTTLE_RATES": {"auth": os.environ.get("AUTH_THROTTLE_RATE", "10/min")},
     # Throttles identify clients by address; X-Forwarded-For counts only behind that many trusted proxies.

@@ -5,11 +5,11 @@ from __future__ import annotations
 from django.http import Http404
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import exceptions
-from rest_framework.parsers import JSONParser
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from apps.common.api.parsers import JSONParser
 from apps.rules.engine import CATEGORIES, SEVERITIES, all_rules, get_rule
 from apps.rules.services import validate_document
 from apps.topology.parsing import MALFORMED_JSON, TopologyInvalid

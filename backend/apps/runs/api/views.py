@@ -10,11 +10,11 @@ from drf_spectacular.utils import OpenApiParameter, PolymorphicProxySerializer, 
 from rest_framework import mixins, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.exceptions import NotFound, ValidationError
-from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
 from rest_framework.response import Response
 
 from apps.accounts.permissions import IsProjectMember, require_action
 from apps.common.api.params import query_id, query_ints
+from apps.common.api.parsers import FormParser, JSONParser, MultiPartParser
 from apps.common.api.serializers import JobSerializer
 
 from .. import services, timeseries
