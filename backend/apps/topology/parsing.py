@@ -9,7 +9,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from .defaults import PROVENANCE
-from .schema import Topology
+from .schema import PATTERN_MESSAGES, Topology
 
 NOT_AN_OBJECT = "A topology document must be a JSON object."
 MALFORMED_JSON = "The document is not valid JSON: {error}"
@@ -25,7 +25,8 @@ class TopologyInvalid(Exception):
 
 def _path(loc: tuple[Any, ...]) -> str:
     # Pydantic adds the name of a union member or a tagged branch to the location; keep only document keys.
-    parts = [str(p) for p in loc if not (isinstance(p, str) and p.startswith(("function-", "lax-", "strict-")))]
+    parts = [str(p) for p in loc
+             if not (isinstance(p, str) and p.startswith(("function-", "lax-", "strict-", "constrained-")))]
     parts = [p for p in parts if p not in {"int", "str", "float", "bool", "IPv4Address", "IPv4Network"}]
     return "/".join(parts) or "non_field_errors"
 
@@ -36,6 +37,8 @@ def _message(err: dict[str, Any]) -> str:
         msg = msg[len("Value error, "):]
     if err.get("type") == "extra_forbidden":
         return "Unknown field."
+    if err.get("type") == "string_pattern_mismatch":
+        return PATTERN_MESSAGES.get(str(err.get("ctx", {}).get("pattern", "")), msg)
     if err.get("type") == "literal_error":
         expected = err.get("ctx", {}).get("expected", "")
         return f"Unknown value; expected one of {expected}."
@@ -45,8 +48,14 @@ def _message(err: dict[str, Any]) -> str:
 def errors_from_validation(exc: ValidationError) -> dict[str, list[str]]:
     """Field-keyed messages from a pydantic error, in a stable order."""
     out: dict[str, list[str]] = {}
-    for err in exc.errors(include_url=False):
+    errors = exc.errors(include_url=False)
+    # A value that may be a number or text (a sysctl or init.ora value) fails every member of its union; when it is
+    # text that breaks the text's pattern, that is the one message worth showing.
+    patterned = {_path(tuple(e["loc"])) for e in errors if e.get("type") == "string_pattern_mismatch"}
+    for err in errors:
         key = _path(tuple(err["loc"]))
+        if key in patterned and err.get("type") != "string_pattern_mismatch":
+            continue
         msg = _message(err)
         # Model-level checks name their field as "field: message"; route them to that key.
         head, sep, tail = msg.partition(": ")

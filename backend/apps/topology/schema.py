@@ -81,6 +81,41 @@ _RELEASE = re.compile(r"^(10\.1|10\.2|11\.1|11\.2|12\.1|12\.2|18|19|21|23)(\.\d{
 
 MB = Annotated[int, Field(ge=1, le=16 * 1024 * 1024, description="megabytes")]
 
+# Free text that reaches a configuration file of the bundle (fstab, udev rules, init.ora, sysctl.conf, the scripts)
+# has a pattern: what the file cannot hold is refused with a field-keyed 400 instead of being rewritten by the
+# renderer (issue 31: "hard tcp X 0 0" as NFS options became "hardtcpX00" in fstab). No pattern admits a control
+# character (a line break ends the line of a file). PATTERN_MESSAGES says in words what each one admits.
+#: An fstab field (mount options): no white space or quotes at all; fstab(5) splits fields on white space.
+MOUNT_OPTIONS = r"^[A-Za-z0-9_.,:=/+@%-]*$"
+#: An absolute path (export, mount point, backup directory): fstab, udev and the scripts take it unquoted.
+ABSOLUTE_PATH = r"^/[A-Za-z0-9_.,:=/+@%~-]*$"
+#: A device node, a by-path/by-id name, a bus id (0.0.7100) or a file or ASM location (+OCRVOTE): one word.
+LOCATION = r"^[A-Za-z0-9/+][A-Za-z0-9_.,:=/+@%~-]*$"
+#: A host name, a dotted IPv4 address or a bracketed IPv6 address: the server half of ``server:/export`` in fstab.
+SERVER_NAME = r"^([A-Za-z0-9]([A-Za-z0-9_.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])$"
+#: A name people give (a machine, a RAID level): letters, digits, spaces and ``. _ + / ( ) -``, no quotes.
+LABEL = r"^[A-Za-z0-9][A-Za-z0-9 ._+/()-]*$"
+#: A sysctl.conf value: one line (numbers separated by spaces, or a word), no quotes or backslashes.
+SYSCTL_TEXT = r"^[^\x00-\x1f\x7f\"'\\]*$"
+#: An init.ora value: one line; the renderer quotes it (doubling single quotes), so only line breaks and other
+#: control characters cannot be written.
+ONE_LINE = r"^[^\x00-\x1f\x7f]*$"
+
+PATTERN_MESSAGES: dict[str, str] = {
+    MOUNT_OPTIONS: "Mount options are letters, digits and , . = : / + @ % _ - without spaces, quotes or line breaks "
+                   "(e.g. rw,bg,hard,tcp,timeo=600).",
+    ABSOLUTE_PATH: "An absolute path (starting with /) of letters, digits and . _ - + , : = @ % ~ /, without spaces, "
+                   "quotes or line breaks.",
+    LOCATION: "A device, bus id or path (e.g. /dev/dasdb1, 0.0.7100, /u02/crs/ocr.dbf) without spaces, quotes or "
+              "line breaks.",
+    SERVER_NAME: "A host name or address (letters, digits, . _ -, or [IPv6]) without spaces, quotes or line breaks.",
+    LABEL: "Letters, digits, spaces and . _ + / ( ) - (starting with a letter or digit), without quotes or line "
+           "breaks.",
+    SYSCTL_TEXT: "A sysctl value is one line (numbers separated by spaces, or a word) without quotes, backslashes or "
+                 "control characters.",
+    ONE_LINE: "An init.ora value is one line: no line breaks, tabs or other control characters.",
+}
+
 
 class _Model(BaseModel):
     """Base for every part of the document: unknown fields are refused, values are validated on assignment."""
@@ -151,7 +186,7 @@ class Node(_Model):
     hostname: str = Field(description="Short host name (RFC 1123 label).")
     cpus: int = Field(ge=1, le=256, description="IFLs on System z, cores on x86.")
     memory_gb: float = Field(gt=0, le=16384, allow_inf_nan=False, description="Memory in GiB.")
-    machine: str = Field("cpc1", min_length=1, max_length=40,
+    machine: str = Field("cpc1", min_length=1, max_length=40, pattern=LABEL,
                          description="Physical machine or CPC the node runs on.")
     public_ip: IPv4Address
     vip: IPv4Address
@@ -197,7 +232,7 @@ class Interconnect(_Model):
                                                           "cluster_interconnects init.ora parameter.")
 
 
-SysctlValue = int | str
+SysctlValue = int | Annotated[str, Field(pattern=SYSCTL_TEXT, max_length=1000)]
 
 
 class Limits(_Model):
@@ -274,10 +309,12 @@ class Hba(_Model):
 class Nfs(_Model):
     """An NFS filer and how it is mounted."""
 
-    server: str = Field("filer1", min_length=1, max_length=253)
-    export: str = Field("/vol/oradata", pattern=r"^/")
-    mount_point: str = Field("/u02/oradata", pattern=r"^/")
-    options: str = Field("", description="Extra mount options; the studies' options are used when empty.")
+    server: str = Field("filer1", min_length=1, max_length=253, pattern=SERVER_NAME,
+                        description="Host name or address of the filer.")
+    export: str = Field("/vol/oradata", max_length=1024, pattern=ABSOLUTE_PATH)
+    mount_point: str = Field("/u02/oradata", max_length=1024, pattern=ABSOLUTE_PATH)
+    options: str = Field("", max_length=300, pattern=MOUNT_OPTIONS,
+                         description="Extra mount options; the studies' options are used when empty.")
 
 
 class Disk(_Model):
@@ -285,7 +322,8 @@ class Disk(_Model):
 
     name: str = Field(pattern=r"^[A-Za-z][A-Za-z0-9_-]{0,39}$")
     size_gb: float = Field(gt=0, le=1_000_000, allow_inf_nan=False)
-    device: str | None = Field(None, description="Device node or bus id, e.g. /dev/dasdb or 0.0.7100.")
+    device: str | None = Field(None, max_length=1024, pattern=LOCATION,
+                               description="Device node or bus id, e.g. /dev/dasdb or 0.0.7100.")
     wwid: str | None = Field(None, pattern=r"^[0-9a-fA-F]{8,64}$")
 
 
@@ -293,7 +331,7 @@ class Storage(_Model):
     """How the shared disks are attached."""
 
     protocol: StorageProtocol = "eckd"
-    raid_level: str | None = Field(None, max_length=20)
+    raid_level: str | None = Field(None, max_length=20, pattern=LABEL)
     eckd: Eckd | None = None
     fcp: Fcp | None = None
     iscsi: Iscsi | None = None
@@ -350,7 +388,8 @@ class SharedDisks(_Model):
 class ClusterFile(_Model):
     """OCR or voting disk."""
 
-    locations: list[str] = Field(default_factory=list, max_length=5)
+    locations: list[Annotated[str, Field(min_length=1, max_length=1024, pattern=LOCATION)]] = Field(
+        default_factory=list, max_length=5)
     size_mb: int = Field(V.CLUSTER_FILE_MB.value, ge=20, le=65536)
 
 
@@ -359,12 +398,13 @@ class ClusterFiles(_Model):
 
     ocr: ClusterFile = Field(default_factory=ClusterFile)
     voting: ClusterFile = Field(default_factory=ClusterFile)
-    ocr_backup_dir: str | None = Field(None, pattern=r"^/")
-    nfs_options: str = Field("", max_length=300, description="Mount options of the NFS volume holding the OCR and "
-                                                             "voting files; the study's options are used when empty.")
+    ocr_backup_dir: str | None = Field(None, max_length=1024, pattern=ABSOLUTE_PATH)
+    nfs_options: str = Field("", max_length=300, pattern=MOUNT_OPTIONS,
+                             description="Mount options of the NFS volume holding the OCR and voting files; the "
+                                         "study's options are used when empty.")
 
 
-ParamValue = bool | int | float | str
+ParamValue = bool | int | float | Annotated[str, Field(pattern=ONE_LINE, max_length=4000)]
 
 
 class Database(_Model):

@@ -249,10 +249,11 @@ def nfs_mounts(t: Topology, ocr: list[dict[str, Any]], voting: list[dict[str, An
     if nfs is None:
         return None
     mount = nfs.mount_point.rstrip("/") or "/"
-    options = sysctl.one_line(nfs.options).replace(" ", "") or V.NFS_DATAFILE_OPTIONS.value
+    # The schema admits no white space in mount options (apps.topology.schema.MOUNT_OPTIONS): written as given.
+    options = nfs.options or V.NFS_DATAFILE_OPTIONS.value
     lines = [{"spec": f"{nfs.server}:{nfs.export}", "file": mount, "options": options, "purpose": "datafiles",
               "from_plan": bool(nfs.options.strip())}]
-    own = sysctl.one_line(t.cluster_files.nfs_options).replace(" ", "")
+    own = t.cluster_files.nfs_options
     cluster_options = own or V.NFS_CLUSTERFILE_OPTIONS.value
     unmounted = []
     dirs = sorted({v["location"].rsplit("/", 1)[0] or "/" for v in ocr + voting if not v["is_device"]})

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 
+import { ApiError } from '@/lib/api/errors';
+
 import { discardDraft, saveDraft, saveDraftOnExit } from '../api/save-draft';
 import type { TopologyDocument } from '../types';
 import { writeLocalDraft } from '../utils/local-draft';
@@ -13,7 +15,9 @@ export type AutosaveState =
   | { state: 'pending' }
   | { state: 'saving' }
   | { state: 'saved'; at: string }
-  | { state: 'offline'; at: string };
+  | { state: 'offline'; at: string }
+  /** The server answered 400: the draft cannot be stored as it is (sending it again would not help). */
+  | { state: 'refused'; message: string };
 
 export function createAutosaveStore(): Store<AutosaveState> {
   return createStore<AutosaveState>({ state: 'idle' });
@@ -70,7 +74,12 @@ export function useAutosave(options: {
           // newer change is sent (the next push waits for this one).
           await discardDraft(planId);
         }
-      } catch {
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 400) {
+          // Kept in this browser; the fields show the same messages from the live check. The next change retries.
+          status.set({ state: 'refused', message: error.message });
+          return;
+        }
         dirty = true;
         status.set({ state: 'offline', at: new Date().toISOString() });
       } finally {

@@ -17,8 +17,10 @@ export function AutosaveStatus({ status }: { status: Store<AutosaveState> }) {
   if (state.state === 'pending' || state.state === 'saving') message = 'Saving draft…';
   else if (state.state === 'saved') message = `Draft saved ${time(state.at)}`;
   else if (state.state === 'offline') message = 'Offline: draft kept in this browser';
+  else if (state.state === 'refused') message = `Draft not saved on the server (kept in this browser): ${state.message}`;
+  const colour = state.state === 'refused' ? 'red.8' : state.state === 'offline' ? 'orange.8' : 'gray.7';
   return (
-    <Text size="sm" c={state.state === 'offline' ? 'orange.8' : 'gray.7'} role="status" aria-live="polite" data-state={state.state}>
+    <Text size="sm" c={colour} role="status" aria-live="polite" data-state={state.state}>
       {message}
     </Text>
   );

@@ -130,6 +130,41 @@ export function useServerErrorsUnder(prefix: string): string[] {
   return useStoreSelector(checks, select);
 }
 
+const errorsBelowCache = new WeakMap<ChecksState, Map<string, ReadonlyMap<string, string[]>>>();
+const NO_ERRORS_BELOW: ReadonlyMap<string, string[]> = new Map();
+
+/**
+ * The server's messages for the values inside a list or an object (an OCR location, a sysctl value), keyed by
+ * what follows the prefix: "0" for "/cluster_files/ocr/locations/0", "kernel.sem" for "/kernel/sysctl/kernel.sem".
+ * Messages for the prefix itself are not included (useServerErrors has them).
+ */
+export function useServerErrorsBelow(prefix: string): ReadonlyMap<string, string[]> {
+  const { checks } = useEditor();
+  const select = useCallback(
+    (state: ChecksState) => {
+      let cache = errorsBelowCache.get(state);
+      if (!cache) {
+        cache = new Map();
+        errorsBelowCache.set(state, cache);
+      }
+      const cached = cache.get(prefix);
+      if (cached) return cached;
+      const below = new Map<string, string[]>();
+      for (const [pointer, list] of state.errors) {
+        if (pointer !== prefix && isUnder(pointer, prefix)) {
+          const rest = pointer.slice(prefix.length + 1);
+          below.set(rest, [...(below.get(rest) ?? []), ...list]);
+        }
+      }
+      const result = below.size ? below : NO_ERRORS_BELOW;
+      cache.set(prefix, result);
+      return result;
+    },
+    [prefix],
+  );
+  return useStoreSelector(checks, select);
+}
+
 export function useFieldInfo(pointer: string): FieldInfo {
   const { schema } = useEditor();
   return useMemo(() => fieldInfo(schema, pointer), [schema, pointer]);

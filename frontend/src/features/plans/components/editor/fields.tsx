@@ -6,7 +6,7 @@ import { fieldId } from '@/features/plans/utils/json-pointer';
 import { labelFor, type LabelMap, SEVERITY_COLOURS } from '@/features/plans/utils/labels';
 import { type FieldInfo, studyName } from '@/features/plans/utils/schema-info';
 import { worstSeverity } from '@/features/plans/utils/severity';
-import { useEditor, useFieldInfo, useFindingsAt, useServerErrors, useValue } from './editor-context';
+import { useEditor, useFieldInfo, useFindingsAt, useServerErrors, useServerErrorsBelow, useValue } from './editor-context';
 import { FieldFindings } from './field-findings';
 
 export type CommonProps = {
@@ -265,8 +265,12 @@ export const TagsField = memo(function TagsField({ pointer, label, description, 
   const { setValue, readOnly } = useEditor();
   const value = useValue(pointer);
   const info = useFieldInfo(pointer);
-  const { error } = useFieldState(pointer, null);
+  const { error: fieldError } = useFieldState(pointer, null);
+  // The server keys a refused entry by its position ("/cluster_files/ocr/locations/1"): named by its value here.
+  const below = useServerErrorsBelow(pointer);
   const list = useMemo(() => (Array.isArray(value) ? value.map(String) : []), [value]);
+  const entryMessages = [...below].map(([index, messages]) => `${list[Number(index)] ?? `Entry ${Number(index) + 1}`}: ${messages.join(' ')}`);
+  const error = entryMessages.length ? [typeof fieldError === 'boolean' ? null : fieldError, ...entryMessages].filter(Boolean).join(' ') : fieldError;
   return (
     <div data-field={pointer}>
       <TagsInput

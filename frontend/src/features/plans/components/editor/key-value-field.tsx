@@ -3,7 +3,7 @@ import { memo, useState } from 'react';
 
 import type { JsonObject, JsonValue } from '@/features/plans/types';
 import { fieldId } from '@/features/plans/utils/json-pointer';
-import { useEditor, useServerErrors, useValue } from './editor-context';
+import { useEditor, useServerErrors, useServerErrorsBelow, useValue } from './editor-context';
 import { FieldFindings } from './field-findings';
 
 type KeyValueFieldProps = {
@@ -25,6 +25,8 @@ export const KeyValueField = memo(function KeyValueField({ pointer, label, descr
   const { setValue, readOnly } = useEditor();
   const value = useValue(pointer);
   const errors = useServerErrors(pointer);
+  // A value the server refuses (a line break in a sysctl value) is keyed by its entry: "/kernel/sysctl/kernel.sem".
+  const entryErrors = useServerErrorsBelow(pointer);
   const entries = entriesOf(value);
   const [clash, setClash] = useState<string | null>(null);
 
@@ -60,37 +62,48 @@ export const KeyValueField = memo(function KeyValueField({ pointer, label, descr
           None set.
         </Text>
       ) : null}
-      {entries.map(([key, item], index) => (
-        <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
-          <TextInput
-            aria-label={`${keyLabel} ${index + 1}`}
-            value={key}
-            onChange={(event) => rename(index, event.currentTarget.value)}
-            disabled={readOnly}
-            size="xs"
-            style={{ flex: 2, minWidth: 0 }}
-            placeholder={keyPlaceholder}
-          />
-          <TextInput
-            aria-label={`Value of ${key || `${keyLabel} ${index + 1}`}`}
-            value={item === null ? '' : String(item)}
-            onChange={(event) => write(entries.map((entry, i) => (i === index ? [entry[0], parse(event.currentTarget.value)] : entry)))}
-            disabled={readOnly}
-            size="xs"
-            style={{ flex: 2, minWidth: 0 }}
-          />
-          {readOnly ? null : (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Remove ${key || `${keyLabel} ${index + 1}`}`}
-              onClick={() => write(entries.filter((_, i) => i !== index))}
-            >
-              <span aria-hidden>✕</span>
-            </ActionIcon>
-          )}
-        </Group>
-      ))}
+      {entries.map(([key, item], index) => {
+        const problems = entryErrors.get(key) ?? [];
+        return (
+          <Stack key={index} gap={2}>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <TextInput
+                aria-label={`${keyLabel} ${index + 1}`}
+                value={key}
+                onChange={(event) => rename(index, event.currentTarget.value)}
+                disabled={readOnly}
+                size="xs"
+                style={{ flex: 2, minWidth: 0 }}
+                placeholder={keyPlaceholder}
+              />
+              <TextInput
+                aria-label={`Value of ${key || `${keyLabel} ${index + 1}`}`}
+                value={item === null ? '' : String(item)}
+                onChange={(event) => write(entries.map((entry, i) => (i === index ? [entry[0], parse(event.currentTarget.value)] : entry)))}
+                disabled={readOnly}
+                size="xs"
+                style={{ flex: 2, minWidth: 0 }}
+                error={problems.length > 0}
+              />
+              {readOnly ? null : (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${key || `${keyLabel} ${index + 1}`}`}
+                  onClick={() => write(entries.filter((_, i) => i !== index))}
+                >
+                  <span aria-hidden>✕</span>
+                </ActionIcon>
+              )}
+            </Group>
+            {problems.length ? (
+              <Text size="xs" c="red" role="alert">
+                {key}: {problems.join(' ')}
+              </Text>
+            ) : null}
+          </Stack>
+        );
+      })}
       {clash || errors.length ? (
         <Text size="xs" c="red" role="alert">
           {[clash, ...errors].filter(Boolean).join(' ')}
