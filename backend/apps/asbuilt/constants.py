@@ -6,6 +6,8 @@ CLUSTER_NODE = "cluster"
 NO_FILES = "Attach at least one file (multipart field 'files')."
 TOO_MANY_FILES = "At most {limit} files can be uploaded at once."
 FILE_TOO_LARGE = "{name} is {size} bytes; the limit is {limit} bytes."
+#: A node name: a host name (the upload's field and an archive's top folders).
+NODE_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$"
 BAD_NODE = ("A node is a host name: letters, digits, '.', '_' or '-', at most 100 characters, starting with a letter "
             "or digit.")
 NODE_REQUIRED = ("Name the node these files come from (field 'node'), or upload an archive whose top folders are "

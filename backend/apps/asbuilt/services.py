@@ -35,7 +35,7 @@ from .parsers import AsBuiltParseError, ParsedFile, Setting, detect_kind, not_on
 
 logger = logging.getLogger(__name__)
 
-_NODE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$")
+_NODE = re.compile(C.NODE_PATTERN)
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.core.validators import RegexValidator
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
@@ -9,6 +10,7 @@ from apps.common.api.params import IdField
 from apps.plans.api.serializers import FieldChangeSerializer
 from apps.rules.api.serializers import FindingSerializer
 
+from .. import constants as C
 from ..models import AsBuiltCheck, AsBuiltFile
 from ..parsers import KINDS
 from ..selectors import check_nodes
@@ -126,16 +128,28 @@ class AsBuiltCheckSerializer(serializers.ModelSerializer):
 
 
 
+class NodeField(serializers.CharField):
+    """The node of an as-built upload: a host name, required unless every file is an archive with a folder per
+    node (the upload answers a 400 keyed ``node`` then). The pattern is the one ``services.clean_node`` checks."""
+
+    def __init__(self, **kwargs):
+        kwargs = {"required": False, "allow_blank": True, "default": "", "max_length": 100,
+                  "help_text": "Host name the files come from (letters, digits, '.', '_' or '-'). Required when any "
+                               "file is not an archive; an archive carries the node names as its top folders.",
+                  **kwargs}
+        super().__init__(**kwargs)
+        self.validators.append(RegexValidator(C.NODE_PATTERN, message=C.BAD_NODE))
+
+
 class AsBuiltUploadSerializer(serializers.Serializer):
     version = IdField(required=False, allow_null=True, default=None,
                       help_text="Plan version number to compare with; the latest when left out.")
-    node = serializers.CharField(required=False, allow_blank=True, default="", max_length=100,
-                                 help_text="Host name of loose files; archives carry it as their top folders.")
+    node = NodeField()
     files = serializers.ListField(child=serializers.FileField(allow_empty_file=True), min_length=1, max_length=100)
 
 
 class AsBuiltAddFilesSerializer(serializers.Serializer):
-    node = serializers.CharField(required=False, allow_blank=True, default="", max_length=100)
+    node = NodeField()
     files = serializers.ListField(child=serializers.FileField(allow_empty_file=True), min_length=1, max_length=100)
 
 

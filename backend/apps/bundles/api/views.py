@@ -18,7 +18,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.accounts.permissions import IsProjectMember
-from apps.common.api.params import query_choice, query_id
+from apps.common.api.params import id_parameter, query_choice, query_id
 from apps.common.api.viewsets import SelectedRowsMixin
 from apps.plans.models import Plan
 from apps.plans.selectors import plan_list, version_get
@@ -138,7 +138,7 @@ class BundleViewSet(SelectedRowsMixin, mixins.RetrieveModelMixin, viewsets.Gener
         response["Content-Length"] = str(len(data))
         return response
 
-    @extend_schema(parameters=[OpenApiParameter("other", int, required=True)],
+    @extend_schema(parameters=[id_parameter("other", required=True)],
                    responses={200: BundleDiffSerializer, 409: OpenApiResponse(OpenApiTypes.OBJECT)})
     @action(detail=True, methods=["get"])
     def diff(self, request, pk=None):

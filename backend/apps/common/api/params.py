@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import django_filters
 from django import forms
+from drf_spectacular.utils import OpenApiParameter, extend_schema_field
 from rest_framework import serializers
 from rest_framework.exceptions import ValidationError
 
@@ -17,6 +18,9 @@ from rest_framework.exceptions import ValidationError
 INT64_MAX = 2**63 - 1
 #: Ids start at 1.
 ID_MIN = 1
+
+#: What an id in a query parameter may be, as the OpenAPI schema states it (query_id and IdFilter check exactly this).
+ID_SCHEMA = {"type": "integer", "format": "int64", "minimum": ID_MIN, "maximum": INT64_MAX}
 
 WHOLE_NUMBER = "A whole number is required."
 OUT_OF_RANGE = "Ensure this value is between {low} and {high}."
@@ -64,6 +68,11 @@ def query_ints(request, **bounds: dict[str, int]) -> list[int | None]:
 def query_id(request, name: str) -> int | None:
     """An id query parameter (``?project=``, ``?plan=`` …): a positive 64-bit integer."""
     return query_int(request, name, min_value=ID_MIN)
+
+
+def id_parameter(name: str, **kwargs) -> OpenApiParameter:
+    """The OpenAPI description of an id query parameter read with :func:`query_id` (1 to 2**63 - 1)."""
+    return OpenApiParameter(name, ID_SCHEMA, **kwargs)
 
 
 def query_choice(request, name: str, choices, *, message: str) -> str:
@@ -156,6 +165,7 @@ class _IdFormField(forms.IntegerField):
         super().__init__(**_bounded(kwargs, ID_MIN))
 
 
+@extend_schema_field(ID_SCHEMA)
 class IdFilter(django_filters.NumberFilter):
     """A filter on an id column (``?project=``): a bad or out-of-range value is a 400 keyed by the parameter."""
 

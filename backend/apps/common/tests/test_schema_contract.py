@@ -199,3 +199,32 @@ def test_every_operation_documents_its_error_answers(served_schema):
                 assert "403" in codes, (method, path)
             for code in codes & {"400", "403", "404", "413"}:
                 assert "application/json" in operation["responses"][code]["content"], (method, path, code)
+
+
+@pytest.mark.parametrize(("path", "name"), [
+    ("/api/runs/", "project"), ("/api/runs/", "plan"), ("/api/runs/", "plan_version"), ("/api/plans/", "project"),
+    ("/api/reports/", "project"), ("/api/jobs/", "project"), ("/api/plans/{id}/diff/", "from"),
+    ("/api/plans/{id}/diff/", "to"), ("/api/bundles/{id}/diff/", "other"),
+])
+def test_ids_in_filters_are_documented_as_the_api_reads_them(served_schema, viewer_client, path, name):
+    """Issue 31: the schema said 'integer' (or 'number') with no bounds while 0 and negative ids are a 400."""
+    parameters = {p["name"]: p for p in served_schema["paths"][path]["get"]["parameters"]}
+    schema = parameters[name]["schema"]
+    assert (schema["type"], schema["minimum"], schema["maximum"]) == ("integer", 1, 2**63 - 1)
+    if "{id}" not in path:
+        assert viewer_client.get(f"{path}?{name}=0").status_code == 400
+        assert viewer_client.get(f"{path}?{name}=1").status_code == 200
+
+
+@pytest.mark.parametrize("component", ["AsBuiltUploadRequest", "AsBuiltAddFilesRequest"])
+def test_as_built_node_is_documented_with_its_pattern_and_when_it_is_required(served_schema, component):
+    from jsonschema import ValidationError as SchemaError
+
+    node = served_schema["components"]["schemas"][component]["properties"]["node"]
+    assert "Required when any file is not an archive" in node["description"]
+    validator = _validator(served_schema, component)
+    for good in ("db-node1", "x366n2.lab", ""):
+        validator.validate({"node": good, "files": ["x"]})
+    for bad in ("db node1", "-x", "n" * 101, "a/b"):
+        with pytest.raises(SchemaError):
+            validator.validate({"node": bad, "files": ["x"]})

@@ -16,7 +16,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.accounts.permissions import IsProjectMember
-from apps.common.api.params import query_id
+from apps.common.api.params import id_parameter, query_id
 from apps.common.api.schema import ERROR_RESPONSES
 from apps.common.api.serializers import JobSerializer
 
@@ -85,7 +85,7 @@ class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.G
         report.comparison = report_comparison(report=report)
         return ReportDetailSerializer(report).data
 
-    @extend_schema(parameters=[OpenApiParameter("project", int)])
+    @extend_schema(parameters=[id_parameter("project")])
     def list(self, request, *args, **kwargs):
         return super().list(request, *args, **kwargs)
 

@@ -12,7 +12,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.accounts.permissions import IsProjectMember
-from apps.common.api.params import query_choice, query_id
+from apps.common.api.params import id_parameter, query_choice, query_id
 from apps.common.api.viewsets import SelectedRowsMixin
 
 from .. import services
@@ -70,7 +70,7 @@ class PlanViewSet(SelectedRowsMixin, mixins.ListModelMixin, mixins.RetrieveModel
         return version
 
     @extend_schema(parameters=[
-        OpenApiParameter("project", int), OpenApiParameter("archived", str, enum=["true", "false", "all"]),
+        id_parameter("project"), OpenApiParameter("archived", str, enum=["true", "false", "all"]),
         OpenApiParameter("q", str, description="Text in the name, description or study reference"),
         OpenApiParameter("ordering", str, enum=list(PLAN_ORDERINGS))])
     def list(self, request, *args, **kwargs):
@@ -165,7 +165,7 @@ class PlanViewSet(SelectedRowsMixin, mixins.ListModelMixin, mixins.RetrieveModel
         return response
 
     @extend_schema(
-        parameters=[OpenApiParameter("from", int, required=True), OpenApiParameter("to", int, required=True)],
+        parameters=[id_parameter("from", required=True), id_parameter("to", required=True)],
         responses=DiffSerializer,
     )
     @action(detail=True, methods=["get"])

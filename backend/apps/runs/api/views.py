@@ -13,7 +13,7 @@ from rest_framework.exceptions import NotFound, ValidationError
 from rest_framework.response import Response
 
 from apps.accounts.permissions import IsProjectMember, require_action
-from apps.common.api.params import query_id, query_ints
+from apps.common.api.params import id_parameter, query_id, query_ints
 from apps.common.api.parsers import FormParser, JSONParser, MultiPartParser
 from apps.common.api.serializers import JobSerializer
 
@@ -82,7 +82,7 @@ class RunViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Destro
                         date_to=p.get("date_to") or None, q=p.get("q", ""))
 
     @extend_schema(parameters=[
-        OpenApiParameter("project", int), OpenApiParameter("plan", int), OpenApiParameter("plan_version", int),
+        id_parameter("project"), id_parameter("plan"), id_parameter("plan_version"),
         OpenApiParameter("tag", str, many=True, description="key=value; repeat to require several"),
         OpenApiParameter("date_from", OpenApiTypes.DATE), OpenApiParameter("date_to", OpenApiTypes.DATE),
         OpenApiParameter("q", str)])

@@ -1260,7 +1260,7 @@ export interface components {
             stopped: string;
         };
         AsBuiltAddFilesRequest: {
-            /** @default  */
+            /** @description Host name the files come from (letters, digits, '.', '_' or '-'). Required when any file is not an archive; an archive carries the node names as its top folders. */
             node?: string;
             files: string[];
         };
@@ -1399,10 +1399,7 @@ export interface components {
              * @description Plan version number to compare with; the latest when left out.
              */
             version?: number | null;
-            /**
-             * @description Host name of loose files; archives carry it as their top folders.
-             * @default
-             */
+            /** @description Host name the files come from (letters, digits, '.', '_' or '-'). Required when any file is not an archive; an archive carries the node names as its top folders. */
             node?: string;
             files: string[];
         };
@@ -2669,6 +2666,7 @@ export interface components {
         Nfs: {
             /**
              * Server
+             * @description Host name or address of the filer.
              * @default filer1
              */
             server?: string;
