@@ -89,6 +89,9 @@ class _NetReader:
         """After ``KEY =``: a word (possibly several words up to ')' ) or one or more parenthesised groups."""
         node = NetNode(key.upper(), line)
         token = self.peek()
+        if token is not None and token[0] == "(" and self._value_list_ahead():
+            node.value = self.value_list(key)
+            return node
         if token is not None and token[0] == "(":
             while self.peek() is not None and self.peek()[0] == "(":
                 node.children.append(self.group())
@@ -103,6 +106,26 @@ class _NetReader:
             raise AsBuiltParseError(f"{key.upper()} has no value after '='.", line=line)
         node.value = " ".join(words).replace(" ,", ",")
         return node
+
+    def _value_list_ahead(self) -> bool:
+        """At '(': a list of values, as in ``NAMES.DIRECTORY_PATH = (TNSNAMES, EZCONNECT)``, rather than a group
+        ``(KEY = value)``: a word follows the parenthesis, and then a comma or the closing parenthesis."""
+        ahead = self.tokens[self.pos + 1:self.pos + 3]
+        return len(ahead) == 2 and ahead[0][0] == "word" and ahead[1][0] in (",", ")")
+
+    def value_list(self, key: str) -> str:
+        """``(a, b, c)``: the values joined as Oracle prints them, in parentheses."""
+        opening = self.take("(", "'('")
+        words = [self.take("word", f"a value in the list of {key.upper()}")[1]]
+        while (token := self.peek()) is not None and token[0] == ",":
+            self.pos += 1
+            words.append(self.take("word", f"a value after ',' in the list of {key.upper()}")[1])
+        token = self.peek()
+        if token is None or token[0] != ")":
+            raise AsBuiltParseError(f"the list of values of {key.upper()} opened on line {opening[2]} is not closed "
+                                    "with ')'.", line=token[2] if token else opening[2])
+        self.pos += 1
+        return "(" + ", ".join(words) + ")"
 
     def _starts_entry(self) -> bool:
         nxt = self.tokens[self.pos + 1] if self.pos + 1 < len(self.tokens) else None
@@ -191,10 +214,17 @@ def _parse_net_file(kind: str, text: str, entry_facts: Callable[[NetNode, dict[s
     """An Oracle Net file: every entry's settings, and the facts ``entry_facts`` adds for each entry."""
     entries = parse_net(text)
     facts: dict[str, Any] = {}
+    warnings: list[str] = []
+    first: dict[str, int] = {}
+    for entry in entries:
+        if entry.key in first and first[entry.key] != entry.line:
+            warnings.append(f"line {entry.line}: {entry.key} defined again (first on line {first[entry.key]}); "
+                            "keep one definition, so that every tool reads the same one")
+        first.setdefault(entry.key, entry.line)
     if entry_facts is not None:
         for entry in entries:
             entry_facts(entry, facts)
-    return parsed(kind, _net_settings(entries), facts)
+    return parsed(kind, _net_settings(entries), facts, warnings=warnings)
 
 
 def _listener_facts(entry: NetNode, facts: dict[str, Any]) -> None:
