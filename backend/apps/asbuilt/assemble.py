@@ -144,6 +144,7 @@ def assemble(files: Mapping[str, Sequence[ParsedFile]], *, base: dict[str, Any] 
         for parsed_file in files[node]:
             for pointer, value in parsed_file.facts.items():
                 facts.setdefault(pointer, {}).setdefault(node, []).append((value, parsed_file.kind))
+    _prefer_planned_interconnect(facts, base)
     doc = copy.deepcopy(base) if base is not None else _skeleton(files, facts)
     builder = _Builder(doc)
     if base is None:
@@ -328,6 +329,7 @@ def _place_interfaces(b: _Builder, facts: dict) -> None:
     oifcfg = {section: _first(by_node, next(iter(by_node))) if by_node else None
               for section, by_node in (("public_network", facts.get("/public_network/interface", {})),
                                        ("interconnect", facts.get("/interconnect/interface", {})))}
+    _several_interconnects(b, facts, oifcfg)
     found: dict[str, dict[str, dict[str, list[tuple[Any, str]]]]] = {}  # section -> pointer -> node -> values
     for node, flat in sorted(interfaces.items()):
         per_if: dict[str, dict[str, tuple[Any, str]]] = {}
@@ -376,6 +378,34 @@ def _place_interfaces(b: _Builder, facts: dict) -> None:
             if pointer.endswith("/interface") and pointer in b.provenance:
                 continue  # oifcfg named it already
             b.agree(pointer, by_node)
+
+
+def _prefer_planned_interconnect(facts: dict, base: dict[str, Any] | None) -> None:
+    """Where ``oifcfg getif`` lists several interconnects and the plan's is one of them, that one is the fact (the
+    parser can only name the first it read)."""
+    planned = get(base, "/interconnect/interface") if base is not None else None
+    listed = facts.get("/_oifcfg/cluster_interconnect_interfaces", {})
+    for node, values in facts.get("/interconnect/interface", {}).items():
+        names = [entry["interface"] for value, _ in listed.get(node, []) for entry in value]
+        if planned in names:
+            facts["/interconnect/interface"][node] = [(planned, kind) for _, kind in values]
+
+
+def _several_interconnects(b: _Builder, facts: dict, oifcfg: dict) -> None:
+    """``oifcfg getif`` may list several private interfaces (redundant interconnects, HAIP). The one the plan names
+    is the interconnect when it is among them; the document holds one interconnect, so the others are named in a
+    warning rather than dropped."""
+    by_node = facts.get("/_oifcfg/cluster_interconnect_interfaces", {})
+    listed = _first(by_node, next(iter(by_node))) if by_node else None
+    if not listed or len(listed) < 2:
+        return
+    names = [entry["interface"] for entry in listed]
+    planned = get(b.doc, "/interconnect/interface")
+    if planned in names:
+        oifcfg["interconnect"] = planned
+    shown = ", ".join(f"{entry['interface']} ({entry['subnet']})" for entry in listed)
+    b.warnings.append(f"oifcfg getif lists {len(listed)} interconnect interfaces: {shown}; the plan describes one "
+                      f"({oifcfg['interconnect']}), the others are not compared")
 
 
 def _place_own_address(b: _Builder, node: str, role: str, address: str, kind: str) -> None:

@@ -31,7 +31,7 @@ from apps.topology.parsing import TopologyInvalid, diff_documents
 from . import constants as C
 from .models import AsBuiltCheck, AsBuiltFile
 from .nodes import on_plan_nodes
-from .parsers import AsBuiltParseError, ParsedFile, Setting, detect_kind, not_on_cluster, parse_file
+from .parsers import AsBuiltParseError, NotRead, ParsedFile, Setting, detect_kind, not_on_cluster, parse_file
 
 logger = logging.getLogger(__name__)
 
@@ -239,6 +239,9 @@ def _parse(row: AsBuiltFile) -> None:
         name, data = _read(row)
         row.kind = detect_kind(name, data) or ""
         parsed = parse_file(name, data, kind=row.kind or None)
+    except NotRead as exc:  # recognised, not read yet: kept and named, never a failure
+        row.state, row.error = AsBuiltFile.State.IGNORED, str(exc)[:2000]
+        return
     except (AsBuiltParseError, containers.Refused) as exc:
         row.state, row.error = AsBuiltFile.State.FAILED, str(exc)[:2000]
         return

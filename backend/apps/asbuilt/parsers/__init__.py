@@ -6,6 +6,7 @@ Public API (see :mod:`.base`)::
     detect_kind(name, data) -> str | None
     KINDS                                             # kind -> label
     not_on_cluster(bundle_path) -> bool               # bundle files the diff ignores
+    NOT_READ / NotRead                                # files recognised but not read yet ("not read: ...")
 
 One module per family registers its kinds; the facts each gives (JSON pointers into the topology document; ``/_...``
 are per-node observations that :mod:`apps.asbuilt.assemble` places using the plan):
@@ -23,13 +24,21 @@ are per-node observations that :mod:`apps.asbuilt.assemble` places using the pla
   tnsnames-ora (/cluster/mode), sqlnet-ora (settings only), oratab (/shared_disks/asm_autostart).
 - crs: votedisk (/cluster_files/voting/locations), ocrcheck (/cluster_files/ocr/{locations,size_mb}), cluvfy
   (settings only: one verdict per check).
+- grid: crsctl stat res -t (/_grid/servers, /_asm/diskgroups, /_grid/databases), olsnodes (/_grid/nodes,
+  /_grid/vip_name/<node>), srvctl config database (/_init/db_name, /_asm/diskgroups, /_grid/...), srvctl config
+  nodeapps (/public_network/interface, /_hosts/<vip name>), srvctl config scan (/_grid/scan_*), asmcmd lsdg
+  (/_asm/diskgroup/<name>), asmcmd lsdsk (/_asm/disks), oraInst.loc (/_grid/inventory_loc).
+- network also reads ``ip -br addr``/``ip -br link`` (ip-brief) and NetworkManager keyfiles (nmconnection) into the
+  same /_if/<name>/... facts as ifcfg; storage reads lsblk (/_blk/<device>).
 """
 
-from . import crs, kernel, network, oracle, storage  # noqa: F401  (register their kinds)
+from . import crs, grid, kernel, network, oracle, storage  # noqa: F401  (register their kinds)
 from .base import (
     KINDS,
     NOT_ON_CLUSTER,
+    NOT_READ,
     AsBuiltParseError,
+    NotRead,
     ParsedFile,
     Setting,
     detect_kind,
@@ -40,7 +49,9 @@ from .base import (
 __all__ = [
     "KINDS",
     "NOT_ON_CLUSTER",
+    "NOT_READ",
     "AsBuiltParseError",
+    "NotRead",
     "ParsedFile",
     "Setting",
     "detect_kind",

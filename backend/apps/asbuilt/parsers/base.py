@@ -41,6 +41,15 @@ class AsBuiltParseError(ValueError):
         super().__init__(f"line {line}: {message}" if line is not None else message)
 
 
+class NotRead(AsBuiltParseError):
+    """A file the check recognises but does not read yet: the upload's answer names it ("not read: ...")."""
+
+    def __init__(self, label: str):
+        self.label = label
+        super().__init__(f"not read: {label}. RACplan recognises this file but does not compare it with the plan "
+                         "yet; it is kept with the check.")
+
+
 Parser = Callable[[str, str], ParsedFile]
 
 
@@ -102,6 +111,54 @@ def register(kind: str, label: str, *, names: tuple[str, ...] = (), sniff: Calla
     return wrap
 
 
+@dataclass(frozen=True)
+class _Unread:
+    label: str
+    names: tuple[re.Pattern[str], ...]
+    sniff: Callable[[str], bool] | None
+
+
+#: Files and command outputs that people gather from RAC nodes and that the check recognises without reading them
+#: yet, in the order they are tried (after every parsed kind). Label -> (name patterns, sniffed text).
+NOT_READ: tuple[tuple[str, tuple[str, ...], str | None], ...] = (
+    ("crsctl stat res -p (resource attributes)", (r"(^|/)crsctl[-_ ]?stat(us)?[-_ ]?res[-_ ]?-?p(\.\w+)?$",),
+     r"^NAME=ora\.\S+\nTYPE=ora\."),
+    ("crsctl check crs / check cluster", (r"(^|/)crsctl[-_ ]?check[^/]*$",), r"^CRS-45\d\d: "),
+    ("crsctl query crs activeversion / softwareversion", (r"(^|/)crsctl[-_ ]?query[-_ ]?crs[^/]*$",),
+     r"Oracle Clusterware (active|software) version"),
+    ("srvctl status database / instance", (r"(^|/)srvctl[-_ ]?status[^/]*$",),
+     r"^Instance \S+ is (not )?running on node "),
+    ("opatch lsinventory / lspatches", (r"(^|/)opatch[^/]*$", r"(^|/)lsinventory[^/]*$", r"(^|/)lspatches[^/]*$"),
+     r"Oracle Interim Patch Installer version|^\d+;.+\(\d+\)$"),
+    ("asmcmd lsattr (disk group attributes)", (r"(^|/)(asmcmd[-_ ]?)?lsattr[^/]*$",), r"^Group_Name\s+Name\s+Value"),
+    ("/etc/os-release (distribution)", (r"(^|/)os-release$", r"(^|/)(redhat|oracle|suse|sles|system)-release$"),
+     r'^PRETTY_NAME="'),
+    ("uname -a (kernel and architecture)", (r"(^|/)uname[^/]*$",), r"^Linux \S+ \d+\.\d+\S* #\d+"),
+    ("/proc/meminfo", (r"(^|/)meminfo[^/]*$",), r"^MemTotal:\s+\d+ kB"),
+    ("/proc/cpuinfo", (r"(^|/)cpuinfo[^/]*$",), r"^(processor\s*:\s*\d+|vendor_id\s*:\s*IBM/S390)"),
+    ("lsmod (loaded kernel modules)", (r"(^|/)lsmod[^/]*$",), r"^Module\s+Size\s+Used by"),
+    ("/etc/resolv.conf (name resolution)", (r"(^|/)resolv\.conf$",), None),
+    ("/etc/nsswitch.conf", (r"(^|/)nsswitch\.conf$",), None),
+    ("time synchronisation (chrony.conf, ntp.conf)", (r"(^|/)(chrony|ntp)\.conf$",), None),
+    ("/etc/security/access.conf or login.defs", (r"(^|/)access\.conf$", r"(^|/)login\.defs$"), None),
+)
+_UNREAD = tuple(_Unread(label, tuple(re.compile(n) for n in names), sniffer(re.compile(pattern, re.MULTILINE))
+                        if pattern else None) for label, names, pattern in NOT_READ)
+
+
+def not_read(filename: str, text: str | None) -> str | None:
+    """The label of a recognised file that no parser reads (by name, then by its text), or None."""
+    path = _norm_path(filename)
+    for entry in _UNREAD:
+        if any(p.search(path) for p in entry.names):
+            return entry.label
+    if text is not None:
+        for entry in _UNREAD:
+            if entry.sniff is not None and entry.sniff(text):
+                return entry.label
+    return None
+
+
 def _norm_path(filename: str) -> str:
     return filename.replace("\\", "/").lower()
 
@@ -152,6 +209,8 @@ def parse_file(filename: str, data: bytes, *, kind: str | None = None) -> Parsed
     if not text.strip():
         raise AsBuiltParseError(f"{filename} is empty; upload the file as it is on the node.")
     kind = kind or detect_kind(filename, data)
+    if kind is None and (label := not_read(filename, text)) is not None:
+        raise NotRead(label)
     if kind is None:
         raise AsBuiltParseError(
             "cannot tell what this file is from its name or content; name it after the file on the node "

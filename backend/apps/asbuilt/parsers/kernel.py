@@ -28,7 +28,19 @@ PLAN_SYSCTL_PREFIXES = ("kernel.shm", "kernel.sem", "kernel.msg", "fs.file-max",
                         "net.ipv4.tcp_wmem", "net.core.netdev_max_backlog")
 
 
-_sysctl_sniff = sniffer(_SYSCTL_SNIFF, at_least=3)
+_sysctl_lines_sniff = sniffer(_SYSCTL_SNIFF, at_least=3)
+
+
+def _sysctl_sniff(text: str) -> bool:
+    """Three sysctl lines at least (``sysctl -a``, a long sysctl.conf), or a short file of nothing but ``key = value``
+    lines with kernel parameter keys: a sysctl.d drop-in under any name (97-oracle-database-sysctl.conf)."""
+    if _sysctl_lines_sniff(text):
+        return True
+    lines = [line for _, line in logical_lines(text[:20000]) if not line.startswith(";")]
+    return bool(lines) and all(_SYSCTL_KEY_LINE.match(line) for line in lines)
+
+
+_SYSCTL_KEY_LINE = re.compile(r"^-?\s*(kernel|net|fs|vm|dev|abi|sunrpc|user|crypto)[./][\w./*-]+\s*=")
 
 
 def sysctl_value(raw: str) -> str:
@@ -92,11 +104,24 @@ _PAM_TYPES = ("account", "auth", "password", "session")
 _LIMIT_FACTS = {("hard", "nofile"): "nofile_hard", ("soft", "nproc"): "nproc_soft", ("hard", "nproc"): "nproc_hard"}
 
 
-@register("limits", "shell limits (limits.conf)",
-          names=(r"(^|/)limits\.conf$", r"(^|/)limits\.d/[^/]+\.conf$"))
+def _limits_sniff(text: str) -> bool:
+    """Every line that is not a comment reads '<domain> <soft|hard|-> <item> <value>', and there is one at least: a
+    limits.d drop-in under any name (oracle-database-preinstall-19c.conf, 99-grid-oracle-limits.conf)."""
+    lines = logical_lines(text[:20000])
+    return bool(lines) and all(_LIMITS_LINE.match(line) for _, line in lines)
+
+
+_LIMITS_LINE = re.compile(r"^[@%]?[\w.$*:-]+\s+(soft|hard|-)\s+(" + "|".join(sorted(_LIMIT_ITEMS)) +
+                          r")\s+\S+\s*(#.*)?$", re.IGNORECASE)
+
+
+@register("limits", "shell limits (limits.conf, limits.d)",
+          names=(r"(^|/)limits\.conf$", r"(^|/)limits\.d/[^/]+\.conf$"), sniff=_limits_sniff)
 def parse_limits(name: str, text: str):
     settings: list[Setting] = []
     facts: dict[str, Any] = {}
+    warnings: list[str] = []
+    lines_of: dict[str, int] = {}
     for number, line in logical_lines(text):
         words = line.split("#", 1)[0].split()
         if len(words) != 4:
@@ -110,11 +135,16 @@ def parse_limits(name: str, text: str):
             raise AsBuiltParseError(f"{words[2]!r} is not a limits.conf item (nofile, nproc, memlock...).",
                                     line=number)
         for one in ("soft", "hard") if kind == "-" else (kind,):
-            settings.append(Setting(f"{domain} {one} {item}", value, number))
+            key = f"{domain} {one} {item}"
+            if key in lines_of:
+                warnings.append(f"line {number}: {key} set again (first on line {lines_of[key]}); the last value "
+                                "counts")
+            lines_of.setdefault(key, number)
+            settings.append(Setting(key, value, number))
             field_name = _LIMIT_FACTS.get((one, item))
             if domain == "oracle" and field_name and to_int(value) is not None:
                 facts[f"/kernel/limits/{field_name}"] = int(value)
-    return parsed("limits", _last_wins(settings), facts)
+    return parsed("limits", _last_wins(settings), facts, warnings=warnings)
 
 
 def _last_wins(settings: list[Setting]) -> list[Setting]:

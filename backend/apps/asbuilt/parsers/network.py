@@ -46,7 +46,10 @@ def parse_ifcfg(name: str, text: str):
         match = _IFCFG_LINE.match(line)
         if not match:
             raise AsBuiltParseError(f"expected VARIABLE=value, found {line[:60]!r}.", line=number)
-        values[match.group(1).upper()] = (_shell_value(match.group(2), number), number)
+        key = match.group(1).upper()
+        if key in values:
+            warnings.append(f"line {number}: {key} set again (first on line {values[key][1]}); the last value counts")
+        values[key] = (_shell_value(match.group(2), number), number)
     iface = values.get("DEVICE", ("", 0))[0] or _interface_from_name(name)
     if not iface:
         raise AsBuiltParseError("cannot tell the interface: the file has no DEVICE= and is not named ifcfg-<name>.")
@@ -161,6 +164,138 @@ def parse_ip(name: str, text: str):
     return parsed("ip-addr", settings, facts)
 
 
+# --- ip -br addr / ip -br link --------------------------------------------------------------------------------------
+
+# ip(8) -brief: one line an interface, "<name> <operstate> <addresses...>" (addr) or "<name> <operstate> <link address>
+# <flags>" (link). No MTU is printed in this form.
+_IP_BRIEF_LINE = re.compile(r"^(\S+?)(?:@\S+)?\s+(UP|DOWN|UNKNOWN|LOWERLAYERDOWN|DORMANT|NOTPRESENT|TESTING)\b(.*)$")
+_IP_BRIEF_SNIFF = re.compile(r"^\S+\s+(UP|DOWN|UNKNOWN|LOWERLAYERDOWN)\s+(\d{1,3}(\.\d{1,3}){3}/\d+|"
+                             r"[0-9a-f]{2}(:[0-9a-f]{2}){5,19}\s+<|<)", re.MULTILINE)
+
+
+@register("ip-brief", "network interfaces (ip -br addr / ip -br link output)",
+          names=(r"(^|/)ip[-_ ]?(-?br|brief)[-_ ]?(a|addr|address|l|link)(\.\w+)?$",),
+          sniff=sniffer(_IP_BRIEF_SNIFF, within=5000, at_least=2))
+def parse_ip_brief(name: str, text: str):
+    settings: list[Setting] = []
+    facts: dict[str, Any] = {}
+    for number, raw in enumerate(text.split("\n"), start=1):
+        line = raw.strip()
+        if not line:
+            continue
+        match = _IP_BRIEF_LINE.match(line)
+        if not match:
+            raise AsBuiltParseError(f"expected '<interface> <state> <addresses or link>', as 'ip -br addr' prints, "
+                                    f"found {line[:60]!r}.", line=number)
+        iface, state, rest = match.group(1), match.group(2), match.group(3).split()
+        if iface == "lo":
+            continue
+        settings.append(Setting(f"{iface} state", state.lower(), number))
+        flags = next((w for w in rest if w.startswith("<")), None)
+        if flags is not None:  # ip -br link: the link address and the flags
+            link = next((w for w in rest if not w.startswith("<")), "")
+            if len(link.split(":")) == 20 or iface.startswith("ib"):  # a 20-byte InfiniBand hardware address
+                facts[f"/_if/{iface}/infiniband"] = True
+            continue
+        inet = [w for w in rest if "." in w and "/" in w]
+        if inet:
+            settings.append(Setting(f"{iface} inet", ", ".join(inet), number))
+        own = [w for w in inet if not w.startswith("169.254.")]  # 169.254/16: the clusterware's HAIP, not the node's
+        if own:
+            try:
+                network = ipaddress.IPv4Interface(own[0])
+            except ValueError as exc:
+                raise AsBuiltParseError(f"{own[0]!r} is not an IPv4 address.", line=number) from exc
+            facts[f"/_if/{iface}/address"] = str(network.ip)
+            facts[f"/_if/{iface}/netmask"] = str(network.netmask)
+    if not settings:
+        raise AsBuiltParseError("no interface but lo found; is this 'ip -br addr' or 'ip -br link' output?")
+    return parsed("ip-brief", settings, facts)
+
+
+# --- NetworkManager keyfiles ---------------------------------------------------------------------------------------
+
+# nm-settings-keyfile(5): an INI file per connection under /etc/NetworkManager/system-connections/. RHEL and Oracle
+# Linux 8 and 9 keep interfaces there instead of ifcfg-* files.
+_NM_SNIFF = re.compile(r"^\[connection\]\s*$", re.MULTILINE)
+
+
+@register("nmconnection", "network connection (NetworkManager keyfile, *.nmconnection)",
+          names=(r"\.nmconnection$", r"(^|/)system-connections/[^/]+$"), sniff=sniffer(_NM_SNIFF, within=2000))
+def parse_nmconnection(name: str, text: str):
+    import configparser
+
+    reader = configparser.ConfigParser(interpolation=None, strict=False, delimiters=("=",),
+                                       comment_prefixes=("#", ";"), inline_comment_prefixes=None)
+    reader.optionxform = str  # keys keep their case (interface-name, address1)
+    warnings: list[str] = []
+    seen: dict[tuple[str, str], int] = {}
+    section = ""
+    for number, line in enumerate(text.split("\n"), start=1):  # configparser keeps no line numbers: note repeats
+        stripped = line.strip()
+        if stripped.startswith("[") and stripped.endswith("]"):
+            section = stripped[1:-1]
+        elif "=" in stripped and not stripped.startswith(("#", ";")):
+            key = (section, stripped.split("=", 1)[0].strip())
+            if key in seen:
+                warnings.append(f"line {number}: {key[0]}.{key[1]} set again (first on line {seen[key]}); the last "
+                                "value counts")
+            seen.setdefault(key, number)
+    try:
+        reader.read_string(text)
+    except configparser.Error as exc:
+        raise AsBuiltParseError(f"not a keyfile: {str(exc).splitlines()[0][:120]}") from exc
+    if not reader.has_section("connection"):
+        raise AsBuiltParseError("no [connection] section; is this a NetworkManager .nmconnection file?")
+    conn = reader["connection"]
+    iface = conn.get("interface-name") or conn.get("id")
+    if not iface:
+        raise AsBuiltParseError("the [connection] section names no interface-name (nor id).")
+    line_of = {key: number for key, number in seen.items()}
+    settings = [Setting(f"{iface} {sec}.{key}", value, line_of.get((sec, key)))
+                for sec in reader.sections() for key, value in reader[sec].items()]
+    facts: dict[str, Any] = {}
+    prefix = f"/_if/{iface}"
+    kind = conn.get("type", "").lower()
+    mtu_text = next((reader[sec].get("mtu") for sec in (kind, "ethernet", "infiniband", "bond")
+                     if sec and reader.has_section(sec) and reader[sec].get("mtu")), None)
+    if mtu_text:
+        mtu = to_int(mtu_text)
+        if mtu is None:
+            raise AsBuiltParseError(f"mtu {mtu_text!r} is not a number.", line=line_of.get((kind, "mtu")))
+        if mtu:  # 0 means "automatic"
+            facts[f"{prefix}/mtu"] = mtu
+    if reader.has_section("ipv4"):
+        ipv4 = reader["ipv4"]
+        address = next((ipv4[k] for k in sorted(ipv4, key=natural_address_key) if re.fullmatch(r"address\d*", k)),
+                       None)
+        if address:
+            address = address.split(",", 1)[0].strip()  # "address1=10.0.0.5/24,10.0.0.1": address, then gateway
+            try:
+                network = ipaddress.IPv4Interface(address)
+            except ValueError as exc:
+                raise AsBuiltParseError(f"{address!r} is not an IPv4 address with a prefix.") from exc
+            facts[f"{prefix}/address"] = str(network.ip)
+            facts[f"{prefix}/netmask"] = str(network.netmask)
+    if kind == "bond":
+        facts[f"{prefix}/bond"] = True
+        if reader.has_section("bond") and reader["bond"].get("mode"):
+            mode = reader["bond"]["mode"]
+            facts[f"{prefix}/bonding_mode"] = _BOND_MODES.get(mode, mode)
+    master = conn.get("master") or conn.get("controller")
+    if master and (conn.get("slave-type") or conn.get("port-type")) in ("bond", None):
+        facts[f"{prefix}/master"] = master
+    if kind == "infiniband" or iface.startswith("ib"):
+        facts[f"{prefix}/infiniband"] = True
+    return parsed("nmconnection", settings, facts, warnings=warnings)
+
+
+def natural_address_key(key: str) -> tuple[int, str]:
+    """address1 before address2 before address10 (keyfiles number their addresses from 1; a bare 'address' first)."""
+    digits = re.sub(r"\D", "", key)
+    return (int(digits) if digits else 0, key)
+
+
 # --- /etc/hosts ---------------------------------------------------------------------------------------------------
 
 
@@ -212,6 +347,8 @@ def parse_oifcfg(name: str, text: str):
         section = "/public_network" if role == "public" else "/interconnect"
         facts.setdefault(f"{section}/interface", iface)
         facts.setdefault(f"/_oifcfg/{role}", subnet)
+        # Several private interfaces are normal (redundant interconnects, 11.2's HAIP): all of them are kept.
+        facts.setdefault(f"/_oifcfg/{role}_interfaces", []).append({"interface": iface, "subnet": subnet})
     if not settings:
         raise AsBuiltParseError("no interface line found; is this 'oifcfg getif' output?")
     return parsed("oifcfg", settings, facts)

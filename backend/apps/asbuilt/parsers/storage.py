@@ -338,6 +338,8 @@ def parse_lsdasd(name: str, text: str):
 def parse_fstab(name: str, text: str):
     settings: list[Setting] = []
     facts: dict[str, Any] = {}
+    warnings: list[str] = []
+    mounted: dict[str, int] = {}
     for number, line in logical_lines(text):
         words = line.split()
         if len(words) < 3 or len(words) > 6:
@@ -345,6 +347,12 @@ def parse_fstab(name: str, text: str):
                                     f"{line[:60]!r}.", line=number)
         spec, point, fstype = words[0], words[1].replace("\\040", " "), words[2]
         options = ",".join(sorted(words[3].split(","))) if len(words) > 3 else "defaults"
+        if point in mounted and fstype != "swap":
+            # mount -a mounts both, the later one over the earlier: only the last line shows what is in use.
+            warnings.append(f"line {number}: {point} is mounted again (first on line {mounted[point]}); the later "
+                            "mount hides the earlier one")
+            settings = [x for x in settings if not x.key.startswith(f"{point} ")]
+        mounted[point] = number
         settings.append(Setting(f"{point} device", spec, number))
         settings.append(Setting(f"{point} type", fstype, number))
         settings.append(Setting(f"{point} options", options, number))
@@ -354,7 +362,9 @@ def parse_fstab(name: str, text: str):
             server, export = spec.split(":", 1)
             options_text = words[3] if len(words) > 3 else ""
             facts[f"/_nfs/{escape_pointer(point)}"] = {"server": server, "export": export, "options": options_text}
-    return parsed("fstab", settings, facts)
+        elif f"/_nfs/{escape_pointer(point)}" in facts:
+            del facts[f"/_nfs/{escape_pointer(point)}"]
+    return parsed("fstab", settings, facts, warnings=warnings)
 
 
 # --- module options (modprobe.d, modules.conf) ----------------------------------------------------------------
@@ -442,3 +452,38 @@ def parse_ocfs2(name: str, text: str):
     if not settings:
         raise AsBuiltParseError("no stanza found; expected 'node:' and 'cluster:' stanzas.")
     return parsed("ocfs2", settings, {"/shared_disks/manager": "ocfs2"})
+
+
+# --- lsblk ------------------------------------------------------------------------------------------------------------
+
+# lsblk(8): a header of column names, then one device a line, children drawn as a tree under their parent ("├─sda1",
+# "└─mpatha", or with --ascii "|-sda1", "`-mpatha"). Columns that are empty for a device (MOUNTPOINT) are left blank,
+# so a row may have fewer words than the header: the missing ones are the last.
+_LSBLK_HEADER = re.compile(r"^NAME\s+(?:[A-Z:-]+\s+)*[A-Z:-]+\s*$")
+_LSBLK_SNIFF = re.compile(r"^NAME\s+(MAJ:MIN|SIZE|KNAME|TYPE|OWNER)\b.*\b(TYPE|SIZE|MODE)\b", re.MULTILINE)
+_TREE = re.compile(r"^[\s│├└─|`-]+")
+
+
+@register("lsblk", "block devices (lsblk output)", names=(r"(^|/)lsblk[^/]*$",),
+          sniff=sniffer(_LSBLK_SNIFF, within=500))
+def parse_lsblk(name: str, text: str):
+    lines = [(n, line.rstrip()) for n, line in enumerate(text.split("\n"), start=1) if line.strip()]
+    if not lines or not _LSBLK_HEADER.match(lines[0][1].strip()):
+        raise AsBuiltParseError("no header of column names starting with NAME; is this lsblk output?")
+    columns = lines[0][1].split()
+    settings: list[Setting] = []
+    facts: dict[str, Any] = {}
+    for number, line in lines[1:]:
+        words = _TREE.sub("", line).split()
+        if not words:
+            continue
+        if len(words) > len(columns):  # a mount point with spaces: the rest is the last column
+            words = [*words[:len(columns) - 1], " ".join(words[len(columns) - 1:])]
+        row = dict(zip(columns, words, strict=False))
+        device = row["NAME"]
+        details = {column.lower(): value for column, value in row.items() if column != "NAME"}
+        settings.append(Setting(device, " ".join(f"{k}={v}" for k, v in details.items()), number))
+        facts[f"/_blk/{escape_pointer(device)}"] = details
+    if not settings:
+        raise AsBuiltParseError("no device listed under the header.")
+    return parsed("lsblk", index_repeats(settings), facts)

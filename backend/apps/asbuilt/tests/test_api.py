@@ -222,3 +222,28 @@ def test_files_added_while_the_job_runs_are_checked_by_the_same_job(contributor,
     assert check.state == "complete" and check.rerun is False
     assert AsBuiltFile.objects.get(node="n2").state == "parsed"
     assert Job.objects.filter(kind="asbuilt.check").count() == 1
+
+
+def test_todays_node_files_are_read_and_those_not_read_are_named(contributor_client, plan):
+    """A RHEL 8 / Grid 19c node's files: keyfiles, brief ip output and Grid outputs are read; a file the check
+    recognises but does not read is kept and answered as "not read: ...", never dropped in silence."""
+    from .helpers import run_check
+    from .parsers.conftest import FIXTURES
+
+    names = ["grid19c/system-connections/enp0s8.nmconnection", "grid19c/ip-br-addr.txt", "grid19c/olsnodes.txt",
+             "grid19c/sqlnet.ora", "not-read/crsctl-check-crs.txt", "97-oracle-database-sysctl.conf"]
+    files = [upload(name.rsplit("/", 1)[-1], (FIXTURES / name).read_bytes()) for name in names]
+    r = _post(contributor_client, plan, node="node1", files=files)
+    assert r.status_code == 201, r.content
+    run_check(AsBuiltCheck.objects.get(pk=r.json()["id"]))
+
+    body = contributor_client.get(f"/api/as-built/{r.json()['id']}/").json()
+    by_name = {f["name"]: f for f in body["files"]}
+    expected = {"enp0s8.nmconnection": "nmconnection", "ip-br-addr.txt": "ip-brief", "olsnodes.txt": "olsnodes",
+                "sqlnet.ora": "sqlnet-ora", "97-oracle-database-sysctl.conf": "sysctl"}
+    for name, kind in expected.items():
+        assert (by_name[name]["state"], by_name[name]["kind"]) == ("parsed", kind), by_name[name]
+    not_read = by_name["crsctl-check-crs.txt"]
+    assert not_read["state"] == "ignored"
+    assert not_read["error"].startswith("not read: crsctl check crs / check cluster.")
+    assert AsBuiltFile.objects.get(name="crsctl-check-crs.txt").blob.file.read().startswith(b"CRS-4638")

@@ -14,7 +14,12 @@ NAMES = {
     "fstab": "etc/fstab", "modprobe": "etc/modprobe.d/x.conf", "zipl": "etc/zipl.conf",
     "ocfs2": "etc/ocfs2/cluster.conf", "listener-ora": "listener.ora", "tnsnames-ora": "tnsnames.ora",
     "sqlnet-ora": "sqlnet.ora", "init-ora": "initdb.ora", "oratab": "etc/oratab", "votedisk": "votedisk.txt",
-    "ocrcheck": "ocrcheck.txt", "cluvfy": "cluvfy.txt",
+    "ocrcheck": "ocrcheck.txt", "cluvfy": "cluvfy.txt", "ip-brief": "ip-br-addr.txt",
+    "nmconnection": "etc/NetworkManager/system-connections/eth0.nmconnection", "crsctl-res": "crsctl-stat-res-t.txt",
+    "olsnodes": "olsnodes.txt", "srvctl-database": "srvctl-config-database.txt",
+    "srvctl-nodeapps": "srvctl-config-nodeapps.txt", "srvctl-scan": "srvctl-config-scan.txt",
+    "asmcmd-lsdg": "asmcmd-lsdg.txt", "asmcmd-lsdsk": "asmcmd-lsdsk.txt", "orainst-loc": "etc/oraInst.loc",
+    "lsblk": "lsblk.txt",
 }
 
 
@@ -63,6 +68,14 @@ def test_garbage_text_never_raises_anything_else(kind):
     ("votedisk.txt", "something else\n", 1),
     ("oifcfg-getif.txt", "eth0 10.0.0.0 global\n", 1),
     ("ip-addr.txt", "2: eth0: <UP> qdisc noop\n", 1),
+    ("ip-br-addr.txt", "eth0 UP 10.0.0.1/24\nnot a brief line\n", 2),
+    ("sqlnet.ora", "NAMES.DIRECTORY_PATH = (TNSNAMES, EZCONNECT\n", 1),
+    ("olsnodes.txt", "rac1 1 rac1-vip Active\nrac2 two\n", 2),
+    ("asmcmd-lsdg.txt", "State Type Rebal Sector Block AU Total_MB Free_MB Req_mir_free_MB Usable_file_MB "
+                        "Offline_disks Voting_files Name\nMOUNTED EXTERN N 512\n", 2),
+    ("crsctl-stat-res-t.txt", "Name           Target  State        Server                   State details\n"
+                              "ora.DATA.dg\n! what\n", 3),
+    ("etc/oraInst.loc", "inventory_loc=/u01/app/oraInventory\njust words\n", 2),
 ])
 def test_error_names_the_line(name, text, line):
     with pytest.raises(AsBuiltParseError) as info:

@@ -22,7 +22,7 @@ const COLUMNS: readonly DataColumn<CheckFile>[] = [
           {file.name}
         </Text>
         {file.error ? (
-          <Text size="xs" c="red.9" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <Text size="xs" c={file.state === 'ignored' ? 'gray.8' : 'red.9'} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {file.error}
           </Text>
         ) : null}
