@@ -6,7 +6,11 @@ a 1 Gb OSA LAN as the interconnect. Its measured results (ASM versus OCFS2, 4 KB
 versus shared servers, inbound buffer count, MTU, device queue length, interconnect device type, z196) and its
 set-up requirements (software levels, kernel minimums, OCR/voting disks, device naming) are encoded here.
 
-Most checks are limited to System z, the platform the study measured; the other studies speak for x86.
+Most checks are limited to System z, the platform the study measured; the other studies speak for x86. Where a
+statement's reason does not depend on the platform or the release (ASM's own striping, the VIP as an alias of the
+public interface, the clusterware's release condition, Oracle Net's server processes), the rule applies wherever the
+reason holds, and its message says where the study found it (``_beyond``). The ledger of the study
+(``apps.studies.ledger.s000``) names, for every statement, the rules that carry it and their scope.
 """
 
 from __future__ import annotations
@@ -1559,7 +1563,8 @@ def _sv003(t: Topology) -> Iterator[Hit]:
     if t.server.mode == "shared" and t.server.dispatchers is None:
         yield Hit(
             paths=["/server/dispatchers"],
-            message="Shared server mode without dispatchers: clients will get dedicated servers instead.",
+            message="Shared server mode without dispatchers: clients will get dedicated servers instead."
+                    + _beyond(t, "how Oracle Net hands out server processes does not depend on the platform"),
         )
 
 
@@ -1640,7 +1645,8 @@ def _rs001(ctx: ResultContext) -> Iterator[Hit]:
             yield Hit(
                 paths=[f"/top_events/{i}"],
                 message=f"'{ev.get('name')}' is top event #{i + 1}: the interconnect is not sufficient for the "
-                        f"workload (seen in the study with a 1 Gb OSA interconnect).{planned}",
+                        f"workload (seen in study 000 with a 1 Gb OSA interconnect between two z10 LPARs, RAC 10.2)."
+                        f"{planned}",
             )
             return
 
@@ -1695,8 +1701,9 @@ def _rs002(ctx: ResultContext) -> Iterator[Hit]:
             paths.append(bs_path)
         yield Hit(
             paths=paths,
-            message=f"Cluster waits lead the wait profile with {bs}-byte blocks; the study cut cluster waits and "
-                    "interconnect traffic (-46%) with a 4 KB default block size.",
+            message=f"Cluster waits lead the wait profile with {bs}-byte blocks; study 000 (two z10 LPARs, RAC 10.2, "
+                    "shared hot tables) cut cluster waits and interconnect traffic (-46%) with a 4 KB default block "
+                    "size.",
         )
 
 
@@ -1739,8 +1746,8 @@ def _rs003(ctx: ResultContext) -> Iterator[Hit]:
         cpus = f" with {ctx.topology.nodes[0].cpus} CPUs on {ctx.topology.nodes[0].hostname}"
     yield Hit(
         paths=["/metrics/cpu_util_pct"],
-        message=f"CPU utilization is {cpu:g}%{cpus} with dedicated servers; the study gained further throughput "
-                "by adding a processor (an IFL) per node.",
+        message=f"CPU utilization is {cpu:g}%{cpus} with dedicated servers; study 000 (two z10 LPARs, RAC 10.2) "
+                "gained further throughput by adding a processor (an IFL) per node.",
     )
 
 

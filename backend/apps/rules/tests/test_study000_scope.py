@@ -140,3 +140,20 @@ def test_asm_on_lvm_is_reported_on_x86_with_where_the_study_said_it():
     assert WHERE in f["message"]
     [f] = _findings(Z_PLAN, [{"op": "replace", "path": "/shared_disks/use_lvm", "value": True}], "SD002")
     assert WHERE not in f["message"]
+
+
+def test_racgvip_on_a_10_2_cluster_off_system_z_says_where_the_study_saw_it():
+    patch = [{"op": "replace", "path": "/cluster/oracle_release", "value": "10.2.0.4"},
+             {"op": "add", "path": "/public_network/racgvip_workaround", "value": False}]
+    [f] = _findings(X86_PLAN, patch, "NW003")
+    assert WHERE in f["message"] and "racgvip is part of the 10.2 clusterware" in f["message"]
+    # The 10.1 plan the study ran is outside the reason (racgvip as study 000 describes it is 10.2's).
+    assert _findings(X86_PLAN, patch[1:], "NW003") == []
+
+
+def test_shared_servers_without_dispatchers_note_where_it_was_stated():
+    patch = [{"op": "replace", "path": "/server/mode", "value": "shared"}]
+    [f] = _findings(X86_PLAN, patch, "SV003")
+    assert WHERE in f["message"]
+    [f] = _findings(Z_PLAN, patch, "SV003")
+    assert WHERE not in f["message"]
