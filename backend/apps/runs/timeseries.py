@@ -128,10 +128,12 @@ def groups_from_chunks(chunks: Iterable[tuple[int, dict[str, Any]]]) -> list[dic
 
 def group_head(index: int, group: dict[str, Any]) -> dict[str, Any]:
     """What a stored group is, without its samples: its index in the file, category, tool, host, columns, sampling
-    interval and sample count."""
+    interval and where that was read (``interval_source``; a group stored before it was kept has None), and sample
+    count."""
     return {"index": index, "category": group.get("category", ""), "source": group.get("source", ""),
             "host": group.get("host"), "columns": list(group.get("columns") or []),
-            "interval_s": group.get("interval_s"), "count": sample_count(group)}
+            "interval_s": group.get("interval_s"), "interval_source": group.get("interval_source"),
+            "count": sample_count(group)}
 
 
 #: What a page of samples tells of its group: :func:`group_head`'s keys, read from the group's outline entry.

@@ -487,7 +487,11 @@ class _SeriesGroupHeadSerializer(serializers.Serializer):
     source = serializers.CharField(help_text="The tool and section it came from, e.g. 'sar -n DEV'.")
     host = serializers.CharField(allow_null=True)
     columns = serializers.ListField(child=serializers.CharField())
-    interval_s = serializers.FloatField(allow_null=True)
+    interval_s = serializers.FloatField(allow_null=True, help_text="Seconds between samples; null when unknown.")
+    interval_source = serializers.ChoiceField(
+        choices=("header", "timestamps"), allow_null=True,
+        help_text="Where interval_s was read: the tool's header (nmon AAA,interval; OSWatcher 'Sample interval'), "
+                  "or the median gap between sample times; null when unknown.")
     count = serializers.IntegerField(help_text="Samples in the group.")
 
 

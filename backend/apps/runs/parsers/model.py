@@ -281,7 +281,9 @@ class SeriesGroup:
 
     ``times`` are ISO-8601 local times (``2020-02-20T21:31:43``), empty when the tool printed none (``vmstat``
     without ``-t``); ``objects`` maps a CPU, device or interface name to one list per column, aligned with the
-    sample order, ``None`` where that object had no value.
+    sample order, ``None`` where that object had no value. ``interval_s`` is the time between samples and
+    ``interval_source`` says where it was read: ``"header"`` (the tool printed it) or ``"timestamps"`` (the median
+    gap between sample times); both are None when neither is known (vmstat without ``-t``).
     """
 
     category: str
@@ -291,6 +293,7 @@ class SeriesGroup:
     columns: list[str] = field(default_factory=list)
     objects: dict[str, dict[str, list[float | None]]] = field(default_factory=dict)
     interval_s: float | None = None
+    interval_source: str | None = None
 
 
 @dataclass

@@ -178,8 +178,6 @@ def parse_sar(name: str, text: str) -> ParsedReport:
             rep.sar_disks.append(rec)
             if stamp:
                 values = device_values(columns[1:], toks[1:])
-                if values["iops"] is None and rec.get("tps") is not None:
-                    values["iops"] = rec["tps"]
                 builders["disk"].sample(stamp)
                 builders["disk"].put(toks[0], values)
         elif mode == "net" and stamp:

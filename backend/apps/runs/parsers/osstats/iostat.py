@@ -36,8 +36,22 @@ def looks_like_iostat(head: str) -> bool:
     return bool(re.search(r"^Device:?\s+.*(?:r/s|rrqm/s)", head, re.M)) and "avg-cpu:" in head
 
 
+def combined(values: dict[str, float | None]) -> dict[str, float | None]:
+    """``values`` with the combined ``iops`` and ``await_ms`` derived from the read and write figures where the tool
+    printed no combined figure of its own: the sum of the rates, and the awaits weighted by them."""
+    rs, ws = values.get("read_iops"), values.get("write_iops")
+    if values.get("iops") is None and (rs is not None or ws is not None):
+        values["iops"] = round((rs or 0.0) + (ws or 0.0), 4)
+    ra, wa = values.get("read_await_ms"), values.get("write_await_ms")
+    if values.get("await_ms") is None and (ra is not None or wa is not None):
+        ops = (rs or 0.0) + (ws or 0.0)
+        values["await_ms"] = round(((ra or 0.0) * (rs or 0.0) + (wa or 0.0) * (ws or 0.0)) / ops, 4) if ops else 0.0
+    return values
+
+
 def device_values(columns: list[str], toks: list[str]) -> dict[str, float | None]:
-    """One device line of ``iostat -x`` into the normalised disk columns."""
+    """One device line of ``iostat -x`` or ``sar -d`` into the normalised disk columns: each figure as printed
+    (throughput in MB/s whatever the unit), the combined ones derived where not printed (:func:`combined`)."""
     rec = {c: num(t) for c, t in zip(columns, toks, strict=False)}
     read = write = None
     for c, scale in _SCALE.items():
@@ -46,18 +60,14 @@ def device_values(columns: list[str], toks: list[str]) -> dict[str, float | None
                 read = read if read is not None else rec[c] * scale
             else:
                 write = write if write is not None else rec[c] * scale
-    rs, ws = rec.get("r/s"), rec.get("w/s")
-    iops = None if rs is None and ws is None else (rs or 0.0) + (ws or 0.0)
-    wait = rec.get("await")
-    if wait is None and (rec.get("r_await") is not None or rec.get("w_await") is not None):
-        if iops:
-            wait = ((rec.get("r_await") or 0.0) * (rs or 0.0) + (rec.get("w_await") or 0.0) * (ws or 0.0)) / iops
-        else:
-            wait = 0.0
-    return {"read_mb_s": None if read is None else round(read, 6),
-            "write_mb_s": None if write is None else round(write, 6),
-            "iops": None if iops is None else round(iops, 4),
-            "await_ms": None if wait is None else round(wait, 4), "util_pct": rec.get("%util")}
+    queue = rec.get("aqu-sz")
+    return combined({
+        "read_mb_s": None if read is None else round(read, 6),
+        "write_mb_s": None if write is None else round(write, 6),
+        "iops": rec.get("tps"), "await_ms": rec.get("await"), "util_pct": rec.get("%util"),
+        "read_iops": rec.get("r/s"), "write_iops": rec.get("w/s"),
+        "read_await_ms": rec.get("r_await"), "write_await_ms": rec.get("w_await"),
+        "queue": queue if queue is not None else rec.get("avgqu-sz")})
 
 
 class IostatReader:

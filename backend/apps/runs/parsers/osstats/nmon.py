@@ -3,8 +3,9 @@
 ``ZZZZ,T0001,13:18:32,07-DEC-2012`` gives each tag its time; data lines (``CPU_ALL,T0001,...``) refer to the tag,
 and the first line of each section (``CPU_ALL,CPU Total host,User%,...``) names its columns. Kept: all-CPU and
 per-CPU utilisation, the run queue (``PROC`` Runnable), per-interface KB/s (``NET``), per-disk read/write KB/s,
-transfers/s and busy percent (``DISKREAD``, ``DISKWRITE``, ``DISKXFER``, ``DISKBUSY``, and their ``1``, ``2``…
-continuations for many disks), free memory (``MEM``). A capture stopped early has fewer snapshots than
+transfers/s and busy percent (``DISKREAD``, ``DISKWRITE``, ``DISKXFER``, ``DISKBUSY``; on AIX also reads and writes
+per second, ``DISKRIO``/``DISKWIO``, and their service times, ``DISKREADSERV``/``DISKWRITESERV``; each with its
+``1``, ``2``… continuations for many disks), free memory (``MEM``). A capture stopped early has fewer snapshots than
 ``AAA,snapshots`` promised; that is said in a warning.
 """
 
@@ -16,10 +17,14 @@ from ..model import ParsedReport, ParseError
 from .series import Clock, SeriesBuilder, clock_seconds, cpu_values, finish, iter_lines, num, parse_date
 
 ERR_NO_DATA = "nmon file without ZZZZ snapshots or CPU_ALL samples."
-_DISK = re.compile(r"^(DISKREAD|DISKWRITE|DISKXFER|DISKBUSY)\d*$")
+_DISK = re.compile(r"^(DISKREAD|DISKWRITE|DISKXFER|DISKBUSY|DISKRIO|DISKWIO|DISKREADSERV|DISKWRITESERV)\d*$")
 _CPU_N = re.compile(r"^CPU\d+$")
 _NET_COL = re.compile(r"(.+)-(read|write)-KB/s")
-_DISK_COL = {"DISKREAD": "read_mb_s", "DISKWRITE": "write_mb_s", "DISKXFER": "iops", "DISKBUSY": "util_pct"}
+# DISKRIO/DISKWIO (reads and writes per second) and the read and write service times are AIX topas_nmon's; Linux
+# nmon prints only the combined transfers (DISKXFER)
+_DISK_COL = {"DISKREAD": "read_mb_s", "DISKWRITE": "write_mb_s", "DISKXFER": "iops", "DISKBUSY": "util_pct",
+             "DISKRIO": "read_iops", "DISKWIO": "write_iops", "DISKREADSERV": "read_svc_ms",
+             "DISKWRITESERV": "write_svc_ms"}
 
 
 def _kind(key: str) -> str:
@@ -148,9 +153,9 @@ def parse_nmon(name: str, text: str) -> ParsedReport:
             continue
         sb.host = host
         sb.times = [tag_time.get(t, None) if t else None for t in sb.times]
+        sb.interval_s = num(aaa.get("interval", "")) if aaa.get("interval") else None
         g = sb.build()
         if g is not None:
-            g.interval_s = num(aaa.get("interval", "")) if aaa.get("interval") else None
             groups.append(g)
     if not tag_time or not any(g.category == "cpu" for g in groups):
         raise ParseError(ERR_NO_DATA)

@@ -8,7 +8,15 @@ Normalised columns, whatever tool measured them (so charts and summaries never c
 
 * ``cpu``  (object ``all`` or a CPU number): ``user``, ``system``, ``iowait``, ``steal``, ``idle``, ``busy`` (percent;
   busy = 100 - idle - iowait)
-* ``disk`` (object = device): ``read_mb_s``, ``write_mb_s``, ``iops``, ``await_ms``, ``util_pct``
+* ``disk`` (object = device): what the tool printed, reads and writes apart: ``read_iops``, ``write_iops``
+  (operations per second), ``read_mb_s``, ``write_mb_s``, ``read_await_ms``, ``write_await_ms`` (iostat's
+  ``r_await``/``w_await``), ``read_svc_ms``, ``write_svc_ms`` (AIX nmon's read and write service times),
+  ``queue`` (average queue size, ``avgqu-sz``/``aqu-sz``) and ``util_pct``; plus the combined ``iops`` and
+  ``await_ms``, as printed (``tps``, ``await``, nmon's ``DISKXFER``) or else derived from the read and write
+  figures (the sum of the rates; the await weighted by them). The combined columns and the throughputs are always
+  there (older stored series hold only ``read_mb_s``, ``write_mb_s``, ``iops``, ``await_ms``, ``util_pct``); a
+  split column no object of the group ever had a value for is left out of the group (``columns`` lists what is
+  kept), so readers take each split column with ``.get``.
 * ``net``  (object = interface): ``rx_mb_s``, ``tx_mb_s``
 * ``runq`` (object ``all``): ``runq`` (runnable processes), ``blocked``
 * ``mem``  (object ``all``): ``free_mb``, ``used_pct``
@@ -26,11 +34,21 @@ from ..model import KIND_OS_STATS, ParsedReport, ParseError, SeriesGroup
 
 COLUMNS = {
     "cpu": ("user", "system", "iowait", "steal", "idle", "busy"),
-    "disk": ("read_mb_s", "write_mb_s", "iops", "await_ms", "util_pct"),
+    "disk": ("read_mb_s", "write_mb_s", "iops", "await_ms", "util_pct", "read_iops", "write_iops", "read_await_ms",
+             "write_await_ms", "read_svc_ms", "write_svc_ms", "queue"),
     "net": ("rx_mb_s", "tx_mb_s"),
     "runq": ("runq", "blocked"),
     "mem": ("free_mb", "used_pct"),
 }
+
+#: The columns every group of a category keeps even when the tool printed no value for them (the shape older code
+#: and older stored series know); the other columns of :data:`COLUMNS` are kept only when some object has a value.
+ALWAYS_KEPT = {"disk": ("read_mb_s", "write_mb_s", "iops", "await_ms", "util_pct")}
+
+#: Where a series' sample interval comes from: the tool's own header (nmon's ``AAA,interval``, OSWatcher's ``Sample
+#: interval``), or the spacing of its sample times (the median gap between consecutive samples).
+INTERVAL_FROM_HEADER = "header"
+INTERVAL_FROM_TIMESTAMPS = "timestamps"
 
 _MONTHS = {m: i for i, m in enumerate(
     ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), start=1)}
@@ -137,6 +155,7 @@ class SeriesBuilder:
         self._floats: dict[float, float] = {}
         self.times: list[str | None] = []
         self.objects: dict[str, dict[str, list[float | None]]] = {}
+        self.interval_s: float | None = None  # the interval the tool's header states, when it states one
 
     def sample(self, time: str | None) -> None:
         if not self.times or time is None or self.times[-1] != time:
@@ -176,8 +195,59 @@ class SeriesBuilder:
                 if len(col) < n:
                     col.extend([None] * (n - len(col)))
         times = self.times if any(t is not None for t in self.times) else []
-        return SeriesGroup(category=self.category, source=self.source, host=self.host, times=list(times),
-                           columns=list(self.columns), objects=dict(self.objects))
+        always = ALWAYS_KEPT.get(self.category)
+        columns = list(self.columns)
+        if always is not None:
+            columns = [c for c in columns if c in always
+                       or any(v is not None for cols in self.objects.values() for v in cols[c])]
+            if len(columns) < len(self.columns):
+                for cols in self.objects.values():
+                    for c in self.columns:
+                        if c not in columns:
+                            del cols[c]
+        group = SeriesGroup(category=self.category, source=self.source, host=self.host, times=list(times),
+                            columns=columns, objects=dict(self.objects))
+        set_interval(group, self.interval_s)
+        return group
+
+
+def _seconds(stamp: str) -> float | None:
+    """An ISO sample time (or a bare time of day) as seconds, for differences only."""
+    try:
+        if "T" in stamp:
+            return datetime.fromisoformat(stamp).timestamp()
+        h, m, s = stamp.split(":")
+        return int(h) * 3600 + int(m) * 60 + float(s)
+    except ValueError:
+        return None
+
+
+def interval_from_times(times: list[str | None]) -> float | None:
+    """The median gap in seconds between consecutive sample times (gaps of zero or across a gap in the times
+    are not counted); None with fewer than two timed samples."""
+    gaps = []
+    last = None
+    for t in times:
+        now = _seconds(t) if t else None
+        if now is not None and last is not None and now > last:
+            gaps.append(now - last)
+        last = now
+    if not gaps:
+        return None
+    gaps.sort()
+    mid = len(gaps) // 2
+    median = gaps[mid] if len(gaps) % 2 else (gaps[mid - 1] + gaps[mid]) / 2
+    return round(median, 3)
+
+
+def set_interval(group: SeriesGroup, header_s: float | None) -> None:
+    """The group's sample interval: the one the tool's header states, else the spacing of its sample times."""
+    if header_s:
+        group.interval_s, group.interval_source = float(header_s), INTERVAL_FROM_HEADER
+        return
+    from_times = interval_from_times(group.times)
+    group.interval_s = from_times
+    group.interval_source = INTERVAL_FROM_TIMESTAMPS if from_times is not None else None
 
 
 def cpu_values(user, system, iowait, steal, idle, nice=None, irq=None, soft=None) -> dict[str, float | None]:
@@ -234,11 +304,18 @@ class RunQueueSummary(TypedDict):
 
 
 class DeviceSummary(TypedDict):
+    """Averages over the samples of one device; a split figure the tool did not print is None."""
+
     read_mb_s: float | None
     write_mb_s: float | None
     iops: float | None
     await_ms: float | None
     util_pct: float | None
+    read_iops: float | None
+    write_iops: float | None
+    read_await_ms: float | None
+    write_await_ms: float | None
+    queue: float | None
     physical: bool  # a whole disk, not a partition, device-mapper or loop device
     source: str
 
@@ -255,6 +332,8 @@ class DiskTotal(TypedDict):
     read_mb_s: float | None
     write_mb_s: float | None
     iops: float | None
+    read_iops: float | None
+    write_iops: float | None
     devices: int
 
 
@@ -263,6 +342,11 @@ class SampleWindow(TypedDict):
 
     begin: str
     end: str
+
+
+#: The per-device averages a summary keeps (:class:`DeviceSummary`).
+DEVICE_FIGURES = ("read_mb_s", "write_mb_s", "iops", "await_ms", "util_pct", "read_iops", "write_iops",
+                  "read_await_ms", "write_await_ms", "queue")
 
 
 class OsSummary(TypedDict, total=False):
@@ -300,9 +384,8 @@ def summarise(groups: list[SeriesGroup]) -> OsSummary:
             devices = out.setdefault("devices", {})
             for name, cols in sorted(g.objects.items()):
                 devices.setdefault(name, {
-                    "read_mb_s": _mean(cols["read_mb_s"]), "write_mb_s": _mean(cols["write_mb_s"]),
-                    "iops": _mean(cols["iops"]), "await_ms": _mean(cols["await_ms"]),
-                    "util_pct": _mean(cols["util_pct"]), "physical": is_physical_device(name), "source": g.source})
+                    **{c: _mean(cols.get(c) or ()) for c in DEVICE_FIGURES},
+                    "physical": is_physical_device(name), "source": g.source})
         elif g.category == "net":
             ifaces = out.setdefault("interfaces", {})
             for name, cols in sorted(g.objects.items()):
@@ -314,7 +397,8 @@ def summarise(groups: list[SeriesGroup]) -> OsSummary:
             vals = [d[key] for d in devices.values() if d[key] is not None]
             return round(sum(vals), 4) if vals else None
         out["disk_total"] = {"read_mb_s": total("read_mb_s"), "write_mb_s": total("write_mb_s"),
-                             "iops": total("iops"), "devices": len(devices)}
+                             "iops": total("iops"), "read_iops": total("read_iops"),
+                             "write_iops": total("write_iops"), "devices": len(devices)}
     times = sorted(t for g in groups for t in (g.times[:1] + g.times[-1:]) if t)
     if times:
         out["window"] = {"begin": times[0], "end": times[-1]}

@@ -1,8 +1,9 @@
 """The subset of an OS-statistics or driver parse result that the run-samples golden files pin down.
 
-Every sample stays in the parse result; a golden keeps, per series, the sample count, the first and last
-timestamps, the object names and each column's first, last, minimum and maximum for every object, so a change
-anywhere in a series shows up, while the file stays small enough to check by eye against the sample.
+Every sample stays in the parse result; a golden keeps, per series, its columns, its sample interval and where
+that was read, the sample count, the first and last timestamps, the object names and each column's first, last,
+minimum and maximum for every object, so a change anywhere in a series shows up, while the file stays small
+enough to check by eye against the sample.
 
 Regenerate after a deliberate parser change (then read the diff): ``python -m
 apps.runs.tests.parsers.os_golden_view`` from ``backend/``.
@@ -68,7 +69,8 @@ def os_view(rep: ParsedReport) -> dict[str, Any]:
         "transactions": rep.extra.get("transactions"),
         "warnings": rep.warnings,
         "series": [{
-            "category": g.category, "source": g.source, "host": g.host,
+            "category": g.category, "source": g.source, "host": g.host, "columns": g.columns,
+            "interval_s": g.interval_s, "interval_source": g.interval_source,
             "samples": len(next(iter(next(iter(g.objects.values())).values()))) if g.objects else 0,
             "first": g.times[0] if g.times else None, "last": g.times[-1] if g.times else None,
             "objects": {obj: {c: _col_view(vals) for c, vals in cols.items()}

@@ -110,3 +110,85 @@ def test_dates_times_and_devices():
     assert awr_time("20-Feb-20 21:32") == "2020-02-20T21:32:00"
     assert [is_physical_device(d) for d in ("sda", "sda1", "dm-0", "hdisk6", "nvme0n1", "nvme0n1p2")] == [
         True, False, False, True, True, False]
+
+
+# --------------------------------------------------------------------------- reads and writes apart, intervals
+
+
+def _disk(rep):
+    return next(g for g in rep.os_series if g.category == "disk")
+
+
+def test_iostat_keeps_reads_and_writes_as_printed_and_derives_the_combined_figures():
+    # the first interval report (21:31:46) prints for sdc: r/s 0.00, w/s 24.67, r_await 0.00, w_await 4.19,
+    # avgqu-sz 0.10 and await 4.19 (the sample's own columns, read in place)
+    disk = _disk(_parse("PoC-FlashGrid-p60x6__iostat.out"))
+    sdc = disk.objects["sdc"]
+    assert (sdc["read_iops"][0], sdc["write_iops"][0]) == (0.0, 24.67)
+    assert (sdc["read_await_ms"][0], sdc["write_await_ms"][0], sdc["queue"][0]) == (0.0, 4.19, 0.1)
+    for i in range(len(disk.times)):
+        # iostat -x prints no combined rate: it is the sum of the two, never instead of them
+        assert sdc["iops"][i] == pytest.approx(sdc["read_iops"][i] + sdc["write_iops"][i], abs=1e-9)
+    assert "read_svc_ms" not in disk.columns  # iostat prints no split service time: no empty column is kept
+
+
+def test_sar_prints_one_rate_so_only_the_throughputs_are_split():
+    disk = _disk(_parse("Perl_study__sar01"))
+    assert "read_iops" not in disk.columns and "write_iops" not in disk.columns
+    # tps as printed (00:10:01 dev8-0 6.27), read and write sectors apart (0.53 and 62.94 sectors/s)
+    dev = disk.objects["dev8-0"]
+    assert dev["iops"][0] == 6.27 and dev["queue"][0] == 0.0
+    assert dev["read_mb_s"][0] == pytest.approx(0.53 * 512 / 1048576, abs=1e-6)
+    assert dev["write_mb_s"][0] == pytest.approx(62.94 * 512 / 1048576, abs=1e-6)
+
+
+def test_aix_nmon_keeps_reads_and_writes_per_second_and_their_service_times():
+    rep = _parse("nmon2influxdb__aixlpar.nmon.gz")
+    disk = _disk(rep)
+    assert {"read_iops", "write_iops", "read_svc_ms", "write_svc_ms"} <= set(disk.columns)
+    # T0002: DISKRIO hdisk8 1.2, DISKWIO 47.7, DISKXFER 48.8 (the printed total stays as printed)
+    hdisk8 = disk.objects["hdisk8"]
+    assert (hdisk8["read_iops"][1], hdisk8["write_iops"][1], hdisk8["iops"][1]) == (1.2, 47.7, 48.8)
+    total = rep.os_summary["disk_total"]
+    assert total["read_iops"] is not None and total["write_iops"] is not None
+
+
+def test_linux_nmon_prints_no_split_rates():
+    disk = _disk(_parse("pyNmonAnalyzer__test.nmon"))
+    assert "read_iops" not in disk.columns and "iops" in disk.columns
+
+
+@pytest.mark.parametrize(("name", "interval", "source"), [
+    ("PoC-FlashGrid-p60x6__iostat.out", 3.0, "timestamps"),
+    ("PoC-FlashGrid-p60x6__mpstat.out", 3.0, "timestamps"),
+    ("PoC-FlashGrid-p60x6__vmstat.out", 3.0, "timestamps"),  # vmstat -t
+    ("Perl_study__sar01", 600.0, "timestamps"),
+    ("git_one__sar03", 600.0, "timestamps"),
+    ("pyNmonAnalyzer__test.nmon", 1.0, "header"),  # AAA,interval,1
+    ("nmon2influxdb__aixlpar.nmon.gz", 300.0, "header"),
+    ("plot-oswatcher__dm02cel01.aim.com_iostat_12.02.29.1100.dat.bz2", 5.0, "header"),  # "Sample interval: 5"
+])
+def test_every_series_states_its_interval_and_where_it_was_read(name, interval, source):
+    rep = _parse(name)
+    assert rep.os_series
+    for group in rep.os_series:
+        assert (group.interval_s, group.interval_source) == (interval, source), group.category
+
+
+def test_a_series_without_times_has_no_interval():
+    from pathlib import Path
+
+    path = Path(__file__).parent / "data_os" / "os__vmstat_plain.txt"
+    rep = parse_file(path.name, path.read_bytes())
+    assert all((g.interval_s, g.interval_source) == (None, None) for g in rep.os_series)
+
+
+def test_interval_from_times_is_the_median_gap():
+    from apps.runs.parsers.osstats.series import interval_from_times
+
+    # a capture paused once (a 10-minute gap) still has a 5-second interval; repeated and missing times are skipped
+    times = ["2020-01-01T10:00:00", "2020-01-01T10:00:05", "2020-01-01T10:00:10", "2020-01-01T10:10:10",
+             "2020-01-01T10:10:15", None, "2020-01-01T10:10:20", "2020-01-01T10:10:20"]
+    assert interval_from_times(times) == 5.0
+    assert interval_from_times(["10:00:00"]) is None
+    assert interval_from_times(["23:59:58", "23:59:59"]) == 1.0
