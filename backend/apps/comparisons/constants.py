@@ -12,6 +12,8 @@ METRICS: tuple[tuple[str, str, str, str | None], ...] = (
     ("txn_per_cpu", "Throughput per CPU", "transactions/s per CPU", "higher"),
     ("read_mb_s", "Disk reads", "MB/s", None),
     ("write_mb_s", "Disk writes", "MB/s", None),
+    ("read_iops", "Disk read operations", "reads/s", None),
+    ("write_iops", "Disk write operations", "writes/s", None),
     ("interconnect_mb_s", "Interconnect traffic", "MB/s", None),
 )
 METRIC_KEYS = tuple(m[0] for m in METRICS)

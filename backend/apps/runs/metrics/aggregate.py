@@ -17,7 +17,8 @@ from .stored import StoredFile
 AWR_KINDS = ("awr_instance", "awr_rac_global", "statspack")
 # Per-host OS figures: run-metric key -> key of a file's derived metrics
 OS_HOST_KEYS = {"cpu_busy_pct": "cpu_util_pct", "cpu_iowait_pct": "cpu_iowait_pct", "cpu_steal_pct": "cpu_steal_pct",
-                "run_queue": "run_queue", "iops": "iops", "read_mb_s": "read_mb_s", "write_mb_s": "write_mb_s"}
+                "run_queue": "run_queue", "iops": "iops", "read_iops": "read_iops", "write_iops": "write_iops",
+                "read_mb_s": "read_mb_s", "write_mb_s": "write_mb_s"}
 
 
 def _primary(files: list[StoredFile]) -> tuple[str, list[StoredFile]]:

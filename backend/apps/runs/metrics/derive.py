@@ -6,13 +6,14 @@ Runs on the fresh, typed :class:`ParsedReport` before anything is stored; what i
 ``derive_metrics(result)`` always returns the same keys::
 
     tps, db_time_per_s, cpu_util_pct, cpus, cpu_seconds_per_1000_txn, txn_per_cpu,
-    read_mb_s, write_mb_s, interconnect_mb_s, wait_class_shares, top_event
+    read_mb_s, write_mb_s, read_iops, write_iops, interconnect_mb_s, wait_class_shares, top_event
 
 each as ``{"value": ..., "section": "<section title>"}`` (``value`` None and ``section``
 None when the source does not carry the quantity). Benchmark tables add ``series``: the
 same metrics per row, and the headline keys describe the row with the highest throughput.
 OS statistics (``sar`` and ``os_stats``) add :data:`OS_KEYS`: CPU iowait and steal, the run
-queue, total IOPS, and per-device and per-interface averages. A driver's configuration
+queue, total IOPS, and per-device and per-interface averages; ``os_stats`` files also give
+``read_iops``/``write_iops`` where the tool printed reads and writes apart. A driver's configuration
 (``benchmark_config``) carries no metric; its settings stay in the parse result.
 """
 
@@ -41,12 +42,17 @@ METRIC_KEYS = (
     "txn_per_cpu",
     "read_mb_s",
     "write_mb_s",
+    "read_iops",
+    "write_iops",
     "interconnect_mb_s",
     "wait_class_shares",
     "top_event",
 )
 
 OS_KEYS = ("cpu_iowait_pct", "cpu_steal_pct", "run_queue", "iops", "devices", "interfaces", "host", "window")
+#: The per-device figures a file's ``devices`` metric keeps (physical devices only).
+DEVICE_KEYS = ("read_mb_s", "write_mb_s", "iops", "await_ms", "util_pct", "read_iops", "write_iops", "read_await_ms",
+               "write_await_ms", "queue")
 
 _PER_SECOND = {"tps": 1.0, "tpm": 1 / 60.0, "oet_per_min": 1 / 60.0}
 
@@ -140,6 +146,13 @@ def _awr(rep: ParsedReport) -> dict[str, Any]:
             io_section = lp_title
     out["read_mb_s"] = _m(read_mb, io_section)
     out["write_mb_s"] = _m(write_mb, io_section)
+    requests = rep.io_profile.get("total_requests")
+    if requests and (requests.get("read_per_s") is not None or requests.get("write_per_s") is not None):
+        out["read_iops"] = _m(requests.get("read_per_s"), st.get("io_profile"))
+        out["write_iops"] = _m(requests.get("write_per_s"), st.get("io_profile"))
+    else:
+        out["read_iops"] = _m(_lp(rep, "read_io_requests"), lp_title)
+        out["write_iops"] = _m(_lp(rep, "write_io_requests"), lp_title)
 
     ic = None
     ic_section = None
@@ -233,8 +246,7 @@ def _os(rep: ParsedReport) -> dict[str, Any]:
     out["cpu_steal_pct"] = _m(cpu.get("steal_pct"), title)
     out["run_queue"] = _m(summary.get("run_queue", {}).get("mean"), title)
     out["iops"] = _m(summary.get("disk_total", {}).get("iops"), title)
-    devices = {k: {c: v[c] for c in ("read_mb_s", "write_mb_s", "iops", "await_ms", "util_pct")}
-               for k, v in summary.get("devices", {}).items() if v["physical"]}
+    devices = {k: {c: v.get(c) for c in DEVICE_KEYS} for k, v in summary.get("devices", {}).items() if v["physical"]}
     out["devices"] = _m(devices or None, title)
     ifaces = {k: {"rx_mb_s": v["rx_mb_s"], "tx_mb_s": v["tx_mb_s"]} for k, v in summary.get("interfaces", {}).items()}
     out["interfaces"] = _m(ifaces or None, title)
@@ -253,4 +265,6 @@ def _os_stats(rep: ParsedReport) -> dict[str, Any]:
     disk_total = summary.get("disk_total", {})
     out["read_mb_s"] = _m(disk_total.get("read_mb_s"), title)
     out["write_mb_s"] = _m(disk_total.get("write_mb_s"), title)
+    out["read_iops"] = _m(disk_total.get("read_iops"), title)
+    out["write_iops"] = _m(disk_total.get("write_iops"), title)
     return {**out, **_os(rep)}

@@ -33,6 +33,8 @@ PRECEDENCE: dict[str, tuple] = {
     "db_time_per_s": (RAC_GLOBAL, INSTANCES_SUM),
     "read_mb_s": (RAC_GLOBAL, INSTANCES_SUM),
     "write_mb_s": (RAC_GLOBAL, INSTANCES_SUM),
+    "read_iops": (RAC_GLOBAL, INSTANCES_SUM),
+    "write_iops": (RAC_GLOBAL, INSTANCES_SUM),
     "interconnect_mb_s": (RAC_GLOBAL, INSTANCES_SUM),
     "cpus": (RAC_GLOBAL, INSTANCES_SUM, DRIVER_FALLBACK),
     "cpu_util_pct": (RAC_GLOBAL, INSTANCES_MEAN, DRIVER_FALLBACK, OS_MEAN),

@@ -24,7 +24,17 @@ export type RunMetrics = Schemas['RunMetrics'];
 export type NumericMetricKey = keyof typeof METRICS & keyof RunMetrics;
 
 export type OsHostFigures = Schemas['OsHostFigures'];
-export const OS_HOST_KEYS = ['cpu_busy_pct', 'cpu_iowait_pct', 'cpu_steal_pct', 'run_queue', 'iops', 'read_mb_s', 'write_mb_s'] as const satisfies readonly (keyof OsHostFigures)[];
+export const OS_HOST_KEYS = [
+  'cpu_busy_pct',
+  'cpu_iowait_pct',
+  'cpu_steal_pct',
+  'run_queue',
+  'iops',
+  'read_iops',
+  'write_iops',
+  'read_mb_s',
+  'write_mb_s',
+] as const satisfies readonly (keyof OsHostFigures)[];
 export type OsHostKey = (typeof OS_HOST_KEYS)[number];
 
 export type DriftItem = Schemas['DriftItem'];

@@ -2491,6 +2491,12 @@ export interface components {
             note?: string;
         };
         /**
+         * @description * `header` - header
+         *     * `timestamps` - timestamps
+         * @enum {string}
+         */
+        IntervalSourceEnum: "header" | "timestamps";
+        /**
          * Iscsi
          * @description iSCSI software initiator.
          */
@@ -2764,6 +2770,8 @@ export interface components {
             cpu_steal_pct?: components["schemas"]["Metric"];
             run_queue?: components["schemas"]["Metric"];
             iops?: components["schemas"]["Metric"];
+            read_iops?: components["schemas"]["Metric"];
+            write_iops?: components["schemas"]["Metric"];
             read_mb_s?: components["schemas"]["Metric"];
             write_mb_s?: components["schemas"]["Metric"];
             interfaces?: components["schemas"]["InterfacesMetric"];
@@ -3184,6 +3192,16 @@ export interface components {
             await_ms: number | null;
             /** Format: double */
             util_pct: number | null;
+            /** Format: double */
+            read_iops: number | null;
+            /** Format: double */
+            write_iops: number | null;
+            /** Format: double */
+            read_await_ms: number | null;
+            /** Format: double */
+            write_await_ms: number | null;
+            /** Format: double */
+            queue: number | null;
             physical: boolean;
             source: string;
         };
@@ -3194,6 +3212,10 @@ export interface components {
             write_mb_s: number | null;
             /** Format: double */
             iops: number | null;
+            /** Format: double */
+            read_iops: number | null;
+            /** Format: double */
+            write_iops: number | null;
             devices: number;
         };
         ReportHostInfo: {
@@ -3513,6 +3535,8 @@ export interface components {
             txn_per_cpu?: components["schemas"]["Metric"];
             read_mb_s?: components["schemas"]["Metric"];
             write_mb_s?: components["schemas"]["Metric"];
+            read_iops?: components["schemas"]["Metric"];
+            write_iops?: components["schemas"]["Metric"];
             interconnect_mb_s?: components["schemas"]["Metric"];
             oet_per_min?: components["schemas"]["Metric"];
             disk_mb_s?: components["schemas"]["Metric"];
@@ -3734,8 +3758,18 @@ export interface components {
             source: string;
             host: string | null;
             columns: string[];
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Seconds between samples; null when unknown.
+             */
             interval_s: number | null;
+            /**
+             * @description Where interval_s was read: the tool's header (nmon AAA,interval; OSWatcher 'Sample interval'), or the median gap between sample times; null when unknown.
+             *
+             *     * `header` - header
+             *     * `timestamps` - timestamps
+             */
+            interval_source: components["schemas"]["IntervalSourceEnum"] | components["schemas"]["NullEnum"];
             /** @description Samples in the group. */
             count: number;
             /** @description CPUs, devices or interfaces. */
@@ -3757,8 +3791,18 @@ export interface components {
             source: string;
             host: string | null;
             columns: string[];
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Seconds between samples; null when unknown.
+             */
             interval_s: number | null;
+            /**
+             * @description Where interval_s was read: the tool's header (nmon AAA,interval; OSWatcher 'Sample interval'), or the median gap between sample times; null when unknown.
+             *
+             *     * `header` - header
+             *     * `timestamps` - timestamps
+             */
+            interval_source: components["schemas"]["IntervalSourceEnum"] | components["schemas"]["NullEnum"];
             /** @description Samples in the group. */
             count: number;
             offset: number;

@@ -68,6 +68,16 @@ export const METRICS = {
     "unit": "MB/s",
     "direction": null
   },
+  "read_iops": {
+    "label": "Disk read operations",
+    "unit": "reads/s",
+    "direction": null
+  },
+  "write_iops": {
+    "label": "Disk write operations",
+    "unit": "writes/s",
+    "direction": null
+  },
   "interconnect_mb_s": {
     "label": "Interconnect traffic",
     "unit": "MB/s",

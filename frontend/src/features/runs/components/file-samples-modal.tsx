@@ -11,7 +11,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { type SeriesOutline, useRunFileSeries, useRunFileSeriesPage } from '../api/get-run-file-series';
 import type { RunFile } from '../types';
 import { overTimeLayout } from '../utils/os-charts';
-import { firstColumn, firstObjects, groupLabel, MAX_OBJECTS, SAMPLES_PER_PAGE, sampleTraces } from '../utils/os-samples';
+import { firstColumn, firstObjects, groupLabel, intervalText, MAX_OBJECTS, SAMPLES_PER_PAGE, sampleTraces } from '../utils/os-samples';
 import { READABLE_COLOURS } from '../utils/readable-colours';
 
 const CONFIG: Partial<Config> = { displayModeBar: false };
@@ -101,6 +101,9 @@ function FileSamples({ file }: { file: RunFile }) {
           w={{ base: '100%', sm: 180 }}
         />
       </Group>
+      <Text size="sm" c="dimmed" data-testid="samples-interval">
+        {intervalText(group)}
+      </Text>
       <MultiSelect
         label={`Objects (up to ${MAX_OBJECTS})`}
         data={group.objects}

@@ -9,6 +9,8 @@ const HEADINGS: Record<OsHostKey, string> = {
   cpu_steal_pct: 'steal %',
   run_queue: 'Run queue',
   iops: 'IOPS',
+  read_iops: 'Reads/s',
+  write_iops: 'Writes/s',
   read_mb_s: 'Read MB/s',
   write_mb_s: 'Write MB/s',
 };
@@ -25,7 +27,7 @@ export function OsHostsTable({ metrics }: { metrics: RunMetrics | null | undefin
   if (hosts.length === 0) return null;
   return (
     <>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={760}>
         <Table striped aria-label="OS averages per host">
           <Table.Thead>
             <Table.Tr>

@@ -1,11 +1,21 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Config, Layout } from 'plotly.js';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 
 import { LazyPlot } from '@/components/charts/lazy-plot';
 
 import type { AwrWindow, ChartGroup } from '../api/get-run-timeseries';
-import { awrShapes, groupSources, OS_CATEGORIES, OS_CHARTS, type OsCategory, osTraces, overTimeLayout } from '../utils/os-charts';
+import {
+  awrShapes,
+  DISK_DIRECTIONS,
+  type DiskDirection,
+  groupSources,
+  OS_CATEGORIES,
+  OS_CHARTS,
+  type OsCategory,
+  osTraces,
+  overTimeLayout,
+} from '../utils/os-charts';
 
 // No mode bar: its buttons would sit inside the figure's role="img"; zoom by dragging still works.
 const CONFIG: Partial<Config> = { displayModeBar: false };
@@ -13,7 +23,9 @@ const CONFIG: Partial<Config> = { displayModeBar: false };
 function OsChartImpl({ groups, category, awrWindow }: { groups: ChartGroup[]; category: OsCategory; awrWindow: AwrWindow | null }) {
   const spec = OS_CHARTS[category];
   const timed = groups.some((g) => g.category === category && g.timed);
-  const data = useMemo(() => osTraces(groups, category), [groups, category]);
+  const [direction, setDirection] = useState<DiskDirection>('both');
+  const data = useMemo(() => osTraces(groups, category, direction), [groups, category, direction]);
+  const shown = category === 'disk' && direction !== 'both' ? ` (${direction})` : '';
   const layout = useMemo<Partial<Layout>>(
     () => ({ ...overTimeLayout(timed, spec.axis), ...awrShapes(awrWindow, timed) }),
     [timed, spec.axis, awrWindow],
@@ -22,15 +34,26 @@ function OsChartImpl({ groups, category, awrWindow }: { groups: ChartGroup[]; ca
   const titleId = `os-chart-${category}`;
   return (
     <Stack gap={4} component="figure" m={0} aria-labelledby={titleId}>
-      <Title order={3} size="h5" id={titleId}>
-        {spec.title}
-      </Title>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Title order={3} size="h5" id={titleId}>
+          {spec.title}
+        </Title>
+        {category === 'disk' ? (
+          <SegmentedControl
+            size="xs"
+            aria-label="Disk IO shown"
+            data={DISK_DIRECTIONS}
+            value={direction}
+            onChange={(value) => setDirection(value as DiskDirection)}
+          />
+        ) : null}
+      </Group>
       <LazyPlot
         data={data}
         layout={layout}
         config={CONFIG}
         height={300}
-        ariaLabel={`${spec.title} over time (${spec.axis}), ${data.length} line(s)${awrWindow && timed ? ', AWR snapshot window shaded' : ''}`}
+        ariaLabel={`${spec.title}${shown} over time (${spec.axis}), ${data.length} line(s)${awrWindow && timed ? ', AWR snapshot window shaded' : ''}`}
       />
       <Text size="xs" c="dimmed" component="figcaption">
         Source: {sources.join('; ')}

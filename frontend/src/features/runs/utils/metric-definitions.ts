@@ -24,6 +24,8 @@ export const METRIC_CARDS: readonly MetricDefinition[] = [
   { key: 'txn_per_cpu', label: 'Transactions per CPU', unit: 'txn/s', digits: 1, combine: 'one' },
   { key: 'read_mb_s', label: 'Disk reads', unit: 'MB/s', digits: 1, combine: 'sum' },
   { key: 'write_mb_s', label: 'Disk writes', unit: 'MB/s', digits: 1, combine: 'sum' },
+  { key: 'read_iops', label: 'Disk read operations', unit: 'reads/s', digits: 0, combine: 'sum' },
+  { key: 'write_iops', label: 'Disk write operations', unit: 'writes/s', digits: 0, combine: 'sum' },
   { key: 'interconnect_mb_s', label: 'Interconnect traffic', unit: 'MB/s', digits: 1, combine: 'sum' },
 ];
 

@@ -50,6 +50,27 @@ describe('osTraces', () => {
   });
 });
 
+describe('the IO chart direction', () => {
+  const disk: ChartGroup = {
+    ...cpu('iostat -x', 4),
+    category: 'disk',
+    series: [
+      { object: 'sdc', column: 'read_mb_s', x: ['1', '2'], y: [5, 6] },
+      { object: 'sdc', column: 'write_mb_s', x: ['1', '2'], y: [1, 2] },
+      { object: 'sdc', column: 'iops', x: ['1', '2'], y: [30, 40] },
+    ],
+  };
+  it('draws the reads, the writes or both, and both by default', () => {
+    expect(osTraces([disk], 'disk', 'reads').map((t) => t.name)).toEqual(['node1: sdc read']);
+    expect(osTraces([disk], 'disk', 'writes').map((t) => t.name)).toEqual(['node1: sdc write']);
+    expect(osTraces([disk], 'disk', 'both').map((t) => t.name)).toEqual(['node1: sdc read', 'node1: sdc write']);
+    expect(osTraces([disk], 'disk')).toEqual(osTraces([disk], 'disk', 'both'));
+  });
+  it('leaves the other charts alone', () => {
+    expect(osTraces([cpu('vmstat', 1)], 'cpu', 'reads').map((t) => t.name)).toEqual(['node1: busy']);
+  });
+});
+
 describe('plainLabel', () => {
   it('keeps names from uploaded files out of Plotly markup', () => {
     const host = '<a href="javascript:alert(1)">x</a>%{y}';

@@ -14,6 +14,21 @@ export const OS_CHARTS: Record<OsCategory, { title: string; axis: string; column
 
 export const OS_CATEGORIES: OsCategory[] = ['cpu', 'disk', 'net', 'runq'];
 
+/** What the IO chart draws: the devices' reads, their writes, or both (the tools print them apart). */
+export type DiskDirection = 'reads' | 'writes' | 'both';
+
+export const DISK_DIRECTIONS: { value: DiskDirection; label: string }[] = [
+  { value: 'reads', label: 'Reads' },
+  { value: 'writes', label: 'Writes' },
+  { value: 'both', label: 'Both' },
+];
+
+const DISK_DIRECTION_COLUMNS: Record<DiskDirection, readonly string[]> = {
+  reads: ['read_mb_s'],
+  writes: ['write_mb_s'],
+  both: ['read_mb_s', 'write_mb_s'],
+};
+
 /**
  * Host, device and label names come from uploaded files, and Plotly reads a few HTML-like tags (<a href>, <b>, <br>)
  * in trace names and hover templates: angle brackets become look-alike quotes and template braces are broken, so
@@ -32,13 +47,14 @@ const hostAndTool = (group: ChartGroup) => `${group.host ?? ''}\u0000${group.sou
 
 /**
  * Plotly traces for one OS category: one line per (file, object, column) the chart shows. When several files
- * measure the same category (iostat, mpstat and vmstat all give CPU) each line names its tool.
+ * measure the same category (iostat, mpstat and vmstat all give CPU) each line names its tool. The IO chart draws
+ * the reads, the writes or both (`direction`).
  *
  * The lines are SVG (`scatter`), not WebGL (`scattergl`): a browser without WebGL (hardware acceleration off, a
  * virtual desktop without a GPU, headless Chromium) draws no WebGL line at all, only Plotly's "WebGL is not
  * supported" notice, and the server never sends more than CHART_POINTS points per line, which SVG draws quickly.
  */
-export function osTraces(groups: ChartGroup[], category: OsCategory): Data[] {
+export function osTraces(groups: ChartGroup[], category: OsCategory, direction: DiskDirection = 'both'): Data[] {
   const mine = groups.filter((g) => g.category === category);
   const several = new Set(mine.map((g) => g.source)).size > 1 || new Set(mine.map((g) => g.host)).size > 1;
   const filesOf = new Map<string, Set<number>>();
@@ -50,6 +66,7 @@ export function osTraces(groups: ChartGroup[], category: OsCategory): Data[] {
     for (const line of group.series) {
       const columnName = columns[line.column];
       if (!columnName) continue;
+      if (category === 'disk' && !DISK_DIRECTION_COLUMNS[direction].includes(line.column)) continue;
       const object = category === 'cpu' || category === 'runq' ? '' : `${line.object} `;
       const name = plainLabel(`${prefix ? `${prefix}: ` : ''}${object}${columnName}`);
       traces.push({

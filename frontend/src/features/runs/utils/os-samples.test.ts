@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { SeriesOutline, SeriesPage } from '../api/get-run-file-series';
-import { firstColumn, firstObjects, groupLabel, sampleTraces } from './os-samples';
+import { firstColumn, firstObjects, groupLabel, intervalText, sampleTraces } from './os-samples';
 
 const outline = (objects: string[], host: string | null = 'dbnode1'): SeriesOutline => ({
   index: 0,
@@ -10,6 +10,7 @@ const outline = (objects: string[], host: string | null = 'dbnode1'): SeriesOutl
   host,
   columns: ['read_mb_s', 'iops'],
   interval_s: 60,
+  interval_source: 'timestamps',
   count: 1440,
   objects,
   first: '2020-02-20T21:31:46',
@@ -23,6 +24,7 @@ const page = (times: string[]): SeriesPage => ({
   host: 'dbnode1',
   columns: ['read_mb_s', 'iops'],
   interval_s: 60,
+  interval_source: 'timestamps',
   count: 1440,
   offset: 1000,
   limit: 1000,
@@ -34,6 +36,14 @@ describe('groupLabel', () => {
   it('names what is measured, the tool and the host, with the sample count', () => {
     expect(groupLabel(outline(['sda']))).toBe('disk · iostat -x · dbnode1 (1,440 samples)');
     expect(groupLabel(outline(['sda'], null))).toBe('disk · iostat -x (1,440 samples)');
+  });
+});
+
+describe('intervalText', () => {
+  it('says how far apart the samples are and whether the header or the times said so', () => {
+    expect(intervalText(outline(['sda']))).toBe('One sample every 60 s, from the sample times.');
+    expect(intervalText({ interval_s: 300, interval_source: 'header' })).toBe("One sample every 300 s, as the tool's header states.");
+    expect(intervalText({ interval_s: null, interval_source: null })).toBe('Sample interval unknown: the tool printed no times and no interval.');
   });
 });
 

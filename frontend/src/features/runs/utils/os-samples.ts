@@ -16,6 +16,13 @@ export function groupLabel(group: SeriesOutline): string {
   return `${parts} (${group.count.toLocaleString('en-US')} samples)`;
 }
 
+/** How far apart the group's samples are and how that is known: the tool's header, or the sample times. */
+export function intervalText(group: Pick<SeriesOutline, 'interval_s' | 'interval_source'>): string {
+  if (group.interval_s == null) return 'Sample interval unknown: the tool printed no times and no interval.';
+  const every = `One sample every ${group.interval_s.toLocaleString('en-US')} s`;
+  return group.interval_source === 'header' ? `${every}, as the tool's header states.` : `${every}, from the sample times.`;
+}
+
 /** The objects first shown: the all-CPU line of a CPU group, else the first few the tool printed. */
 export function firstObjects(group: SeriesOutline): string[] {
   if (group.objects.includes('all')) return ['all'];
