@@ -12,7 +12,18 @@ export class RunChartsSection {
 
   /** One OS chart (CPU, IO per device, Network per interface, Run queue) by its title. */
   osChart(title: string): Locator {
-    return this.osSection.getByRole('img', { name: new RegExp(`^${title} over time`) });
+    // the IO chart names what it shows when that is not both reads and writes: "IO per device (writes) over time"
+    return this.osSection.getByRole('img', { name: new RegExp(`^${title}(?: \\((?:reads|writes)\\))? over time`) });
+  }
+
+  /** The IO chart's choice of reads, writes or both (a radio button; check it with diskChoiceLabel). */
+  diskChoice(label: 'Reads' | 'Writes' | 'Both'): Locator {
+    return this.osSection.getByRole('radio', { name: label });
+  }
+
+  /** The visible label of one choice: the radio button itself is drawn by its label. */
+  diskChoiceLabel(label: 'Reads' | 'Writes' | 'Both'): Locator {
+    return this.osSection.locator('label').filter({ hasText: new RegExp(`^${label}$`) });
   }
 
   /** The lines Plotly drew on one OS chart, as SVG paths (one per trace). */

@@ -197,6 +197,11 @@ export class SamplesDialog {
     return this.dialog.getByTestId('samples-window');
   }
 
+  /** How far apart the chosen series' samples are, and how that is known. */
+  interval(): Locator {
+    return this.dialog.getByTestId('samples-interval');
+  }
+
   chart(): Locator {
     return this.dialog.getByRole('img', { name: /, samples \d+ to \d+$/ });
   }

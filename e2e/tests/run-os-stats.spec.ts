@@ -76,6 +76,27 @@ test.describe('contributor', () => {
       await expect(charts.stepsSection.getByText('Source: hammerdb_to_excel__hammerdb.log')).toBeVisible();
     });
 
+    await test.step('the IO chart shows the reads, the writes or both', async () => {
+      const io = charts.osChart('IO per device');
+      const legend = io.locator('.legend .legendtext');
+      const names = async () => (await legend.allTextContents()).map((name) => name.split(' ').at(-1));
+      await expect(legend.first()).toBeVisible();
+      expect(new Set(await names())).toEqual(new Set(['read', 'write']));
+      await charts.diskChoiceLabel('Writes').click();
+      await expect(charts.diskChoice('Writes')).toBeChecked();
+      await expect(io).toHaveAccessibleName(/^IO per device \(writes\) over time/);
+      await expect.poll(async () => new Set(await names())).toEqual(new Set(['write']));
+      await expect(charts.osLines('IO per device').first()).toHaveAttribute('d', /^M[^L]*L/);
+      await checkLayouts(page, testInfo, 'run-os-stats-writes');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await charts.diskChoiceLabel('Reads').click();
+      await expect(io).toHaveAccessibleName(/^IO per device \(reads\) over time/);
+      await expect.poll(async () => new Set(await names())).toEqual(new Set(['read']));
+      await charts.diskChoiceLabel('Both').click();
+      await expect(io).toHaveAccessibleName(/^IO per device over time/);
+      await expect.poll(async () => new Set(await names())).toEqual(new Set(['read', 'write']));
+    });
+
     await test.step('the page fits a laptop and a phone and has no serious accessibility problem', async () => {
       await checkLayouts(page, testInfo, 'run-os-stats');
       expect(await seriousA11yViolations(page)).toEqual([]);
@@ -91,6 +112,8 @@ test.describe('contributor', () => {
       const samples = new SamplesDialog(page, await run.openSamples('PoC-FlashGrid-p60x6__iostat.out'));
       await expect(samples.dialog).toBeVisible();
       await samples.pick('Series', 'disk · iostat -x · mcracpoc1.example.com (272 samples)');
+      // iostat prints no interval in its header: the samples' times are 3 s apart
+      await expect(samples.interval()).toHaveText('One sample every 3 s, from the sample times.');
       await samples.pick('Column', 'await_ms');
       await samples.drawObjects(['sdb', 'dm-0']);
       await expect(samples.window()).toHaveText('Samples 1 to 272 of 272, 2020-02-20 21:31:46 to 2020-02-20 21:45:19');
@@ -98,6 +121,9 @@ test.describe('contributor', () => {
       await expect(samples.lines()).toHaveCount(2, { timeout: 20_000 });
       await expect(samples.lines().first()).toHaveAttribute('d', /^M[^L]*L/);
       await expect(samples.legend()).toHaveText(['sdb', 'dm-0']);
+      // reads and writes are kept apart, as iostat printed them
+      await samples.pick('Column', 'write_await_ms');
+      await expect(samples.chart()).toHaveAccessibleName('write_await_ms of sdb, dm-0, samples 1 to 272');
       await checkLayouts(page, testInfo, 'run-os-samples');
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
