@@ -23,6 +23,7 @@ DEFAULT_SOURCES: dict[str, Measured[Any]] = {
     "/shared_disks/udev_mode": V.UDEV_MODE,
     "/storage/eckd/pav": V.PAV_MODE,
     "/storage/eckd/aliases_per_lcu": V.ALIASES_PER_LCU,
+    "/storage/eckd/lcus": V.LCUS,
     "/public_network/mtu": V.PUBLIC_MTU,
     "/interconnect/mtu": V.INTERCONNECT_MTU,
     "/interconnect/inbound_buffers": V.INBOUND_BUFFERS,

@@ -143,6 +143,7 @@ MANIFEST: tuple[Entry, ...] = (
                  (S.CRS_UPGRADE, "install.base_release is not none"),
                  (S.CRS_SRVCTL, "is_system_z and install.major == '10.2'"),
                  (S.CRS_VIPCA, "is_system_z and install.major == '10.2'"), S.RDBMS_INSTALL, S.ASM_INSTALL,
-                 S.OCR_CHOICE, (S.PUBLIC_10_NET, "public_is_private_range"), S.CUSTOMIZE, S.USERS),
+                 S.OCR_CHOICE, (S.PUBLIC_10_NET, "public_is_private_range"), S.CUSTOMIZE, S.USERS,
+                 (S.ASM_START, "is_system_z and uses_asm and install.asm_in_grid_home")),
           reads=("/cluster", "/platform")),
 )

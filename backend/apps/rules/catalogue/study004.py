@@ -519,8 +519,7 @@ The study used HyperPAV only, because it is much easier to administer and more f
 was enabled with yast or dasd_configure, which also writes the udev rules. The measured benefit of aliases
 (more than 40% transactional throughput on a z196 with Oracle 11gR2) was obtained with HyperPAV.
 """,
-    sources=[S.HYPERPAV, S.HYPERPAV_11G, S.MULTIPATH_SUMMARY,
-             S.SAN_TIMES_004],
+    sources=[S.HYPERPAV, S.HYPERPAV_11G, S.MULTIPATH_SUMMARY, S.SAN_TIMES_004, S.EXECUTIVE_SUMMARY_004],
     policy="not_recommended",
     fields=["/storage/protocol", "/storage/eckd/pav", "/cluster/distribution", "/cluster/distribution_version",
             "/cluster/distribution_update"],

@@ -39,6 +39,12 @@ _RELEASE_CARRIES = ("a RAC's database tier on System z running OLTP: the gain ca
                     "per transaction inside the database, not from running a single instance; RAC plans get it as "
                     "advice marked as measured on a z196 single instance")
 
+_SGA_CARRIES = ("a disk-bound OLTP database on any platform, single instance or each RAC instance: the reason is "
+                "buffer cache hits against disk reads; the result rule reads the run's own User I/O share and hit "
+                "ratio")
+_USER_IO_CARRIES = ("a run on ECKD disks without aliases whose waits are User I/O, single instance or RAC: the "
+                    "reason is ECKD's subchannel busy, which the run's wait profile shows")
+
 _LAB_ONLY = "describes how the study set up its lab; it asks nothing of a plan"
 
 REDO = S.REDO_GROUP
@@ -132,10 +138,10 @@ STATEMENTS: tuple[Statement, ...] = (
         id="004-010", cite=S.EXECUTIVE_SUMMARY_004, kind="recommendation",
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_CARRIES),
         quote="For DASD devices and database workload we highly recommend the use of HyperPAV.",
-        does=(rules("ST071", "RS084"), default("/storage/eckd/pav")),
-        note="The document's default is static PAV (values.PAV_MODE), because HyperPAV needs SLES 10 SP4 or later "
-             "and the other System z study ran SLES 10 SP2; ST074 moves a plan on a HyperPAV-capable level to "
-             "HyperPAV.",
+        does=(rules("ST071", "RS084", "ST074"),),
+        note="The document's default pav is static PAV (values.PAV_MODE), because HyperPAV needs SLES 10 SP4 or "
+             "later and the other System z study ran SLES 10 SP2; ST074 moves a plan on a HyperPAV-capable level to "
+             "HyperPAV, ST071 a plan without aliases.",
     ),
     Statement(
         id="004-011", cite=S.EXECUTIVE_SUMMARY_004, kind="measured_effect",
@@ -344,8 +350,9 @@ STATEMENTS: tuple[Statement, ...] = (
     Statement(
         id="004-036", cite=S.HYPERPAV, kind="requirement", scope=Scope(platform=("s390x",), storage=("eckd",)),
         quote="Ensure that the devices are not excluded from the device list via cio_ignore in zipl.conf",
-        does=(nothing("the bundle's zipl.conf DASD fragment (storage/zipl_dasd.j2) names the plan's devices and "
-                      "says so; the plan does not record cio_ignore, so there is nothing to check"),),
+        does=(nothing("the bundle's zipl.conf DASD fragment (storage/zipl_dasd.j2) lists the plan's devices and "
+                      "says to keep them out of cio_ignore; the plan does not record cio_ignore, so there is nothing "
+                      "to check"),),
     ),
     Statement(
         id="004-037", cite=S.HYPERPAV, kind="setup", scope=Scope(platform=("s390x",), storage=("eckd",)),
@@ -463,22 +470,22 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=Scope(release=("11.2",), disk_manager=("asm",),
                     carries_over="any Oracle 11gR2 with ASM, single instance or RAC"),
         quote="It is part of the Oracle 11g package and must be installed as part of the Oracle grid architecture.",
-        does=(nothing("the bundle's 11gR2 installation installs ASM with the Grid infrastructure; a plan has no way "
-                      "to say otherwise"),),
+        does=(nothing("from 11gR2 on the bundle runs ASM from the clusterware (grid) home (oracle profile, oratab, "
+                      "README: install.asm_in_grid_home); a plan has no way to say otherwise"),),
     ),
     Statement(
         id="004-052", cite=Cite(S004, "Database setup: the Oracle Automatic Storage Manager"), kind="setup",
         scope=Scope(platform=("s390x",), disk_manager=("asm",)),
         quote="To prepare the disks for ASM, the disks were partitioned and added to ASM disk groups. DASD devices are "
               "low-level formatted first of all.",
-        does=(nothing("the bundle's udev rules address partition 1 of each disk; formatting is done on the "
-                      "hosts"),),
+        does=(nothing("the bundle's prepare_dasd.sh formats and partitions each DASD and its udev rules address "
+                      "partition 1; FCP disks are used through their multipath devices"),),
     ),
     Statement(
         id="004-053", cite=S.DASD_FOR_ASM, kind="setup", scope=Scope(platform=("s390x",), storage=("eckd",)),
         quote="dasdfmt -f /dev/dasdy -b 4096 -p to low level format, where dasdy is the Linux device name)",
-        does=(nothing("the formatting block size is values.DASD_BLOCK_SIZE, used in the bundle's DASD "
-                      "preparation notes; nothing in a plan to check"),),
+        does=(nothing("the bundle's prepare_dasd.sh formats with -b 4096 (values.DASD_BLOCK_SIZE); nothing in a "
+                      "plan to check"),),
     ),
     Statement(
         id="004-054", cite=S.DISK_PERMISSIONS, kind="setup",
@@ -499,8 +506,9 @@ STATEMENTS: tuple[Statement, ...] = (
         id="004-056", cite=S.ASM_START, kind="failure_seen",
         scope=Scope(platform=("s390x",), distribution=("SLES 11 SP1",), release=("11.2",)),
         quote="srvctl can fail with this error:",
-        does=(nothing("a run-time failure of srvctl under the IBM JVM with its workaround (JAVA_COMPILER=NONE); "
-                      "nothing in a plan selects or avoids it, and the bundle does not set the variable"),),
+        does=(nothing("a run-time failure of srvctl under the IBM JVM that nothing in a plan selects or avoids; the "
+                      "bundle's README gives the study's workaround (JAVA_COMPILER=NONE) for System z plans whose ASM "
+                      "runs from the grid home"),),
         note="Workaround printed by the study: JAVA_COMPILER=NONE exported before srvctl.",
     ),
     # --- Chapter 4: SGA, logs, users (10g on ECKD) ---------------------------------------------------------------
@@ -511,21 +519,24 @@ STATEMENTS: tuple[Statement, ...] = (
         does=(nothing(_LAB_ONLY + " (a condition of the test method)"),),
     ),
     Statement(
-        id="004-058", cite=SGA.at("Observation"), kind="measured_effect", scope=ECKD_10G,
+        id="004-058", cite=SGA.at("Observation"), kind="measured_effect",
+        scope=Scope(**_LAB, release=("10.2",), storage=("eckd",), carries_over=_SGA_CARRIES),
         quote="The transactional throughput degrades by 13%, when decreasing the SGA size from 6 GiB to 4GiB.",
         does=(rules("RS085"), reference("s004-sga-4g")),
         effect=Effect(metric="throughput", baseline="SGA 6 GiB, Oracle 10.2.0.5, ECKD, 16 GiB LPAR",
                       variant="SGA 4 GiB", change_pct=-13.0),
     ),
     Statement(
-        id="004-059", cite=SGA.at("Conclusion"), kind="measured_effect", scope=ECKD_10G,
+        id="004-059", cite=SGA.at("Conclusion"), kind="measured_effect",
+        scope=Scope(**_LAB, release=("10.2",), storage=("eckd",), carries_over=_SGA_CARRIES),
         quote="The degradation is expected because the smaller SGA reduces the caches, which should decrease the "
               "cache hit ratio and increase the amount of disk I/O required to bring the data into the SGA. The "
               "smaller SGA should make the transaction throughput more dependent on the disk I/O.",
         does=(rules("RS085"),),
     ),
     Statement(
-        id="004-060", cite=BUFFER_HIT.at("Observation"), kind="measured_effect", scope=ECKD_10G,
+        id="004-060", cite=BUFFER_HIT.at("Observation"), kind="measured_effect",
+        scope=Scope(**_LAB, release=("10.2",), storage=("eckd",), carries_over=_SGA_CARRIES),
         quote="When the SGA decreases from 6 GiB to 4 GiB, the buffer hit ratio decreases from 99.6% to 98.5% and the "
               "wait time increases by 8%.",
         does=(rules("RS085"),),
@@ -611,7 +622,8 @@ STATEMENTS: tuple[Statement, ...] = (
                       variant="120 users", change_pct=18.0),
     ),
     Statement(
-        id="004-071", cite=S.USER_SCALING_10G.at("Conclusion"), kind="measured_effect", scope=ECKD_10G,
+        id="004-071", cite=S.USER_SCALING_10G.at("Conclusion"), kind="measured_effect",
+        scope=Scope(**_LAB, release=("10.2",), storage=("eckd",), carries_over=_USER_IO_CARRIES),
         quote="The fact that the CPU load and transactional throughput scale at the same rate, indicate that there is "
               "no overhead related to the workload in the range. The fact that both scale much lower than the amount "
               "of users, shows that the workload is waiting for disk I/O.",
@@ -624,7 +636,8 @@ STATEMENTS: tuple[Statement, ...] = (
         does=(capacity("s004-users"),),
     ),
     Statement(
-        id="004-073", cite=USERS_DISK.at("Observation"), kind="measured_effect", scope=ECKD_10G,
+        id="004-073", cite=USERS_DISK.at("Observation"), kind="measured_effect",
+        scope=Scope(**_LAB, release=("10.2",), storage=("eckd",), carries_over=_USER_IO_CARRIES),
         quote="The dominant wait event class is USER I/O which covers nearly 100% of the wait times, it increases "
               "when the amount of users is scaled from 80 to 120 by 50%.",
         does=(rules("RS084"),),
