@@ -70,9 +70,11 @@ frontend-check: $(STAMPS)/frontend-npm
 schema-check: $(STAMPS)/requirements $(STAMPS)/frontend-npm
 	$(ROOT)/scripts/schema.sh --check
 
-backend-test: $(STAMPS)/requirements
+backend-test: $(STAMPS)/requirements $(STAMPS)/frontend-build
 	@# The fault tests start private redis-server processes (stopped and restarted at will), whatever the broker.
 	@if ! command -v redis-server >/dev/null; then apt-get update -qq && apt-get install -y -qq redis-server; fi
+	@# The several-hosts test prints a report to PDF: a worker's Chromium opens the built UI's print page.
+	@if [ ! -x /usr/bin/chromium ]; then apt-get update -qq && apt-get install -y -qq chromium; fi
 	@# Spread over PYTEST_WORKERS processes, each with its own test database, broker folder and Celery queue (see
 	@# config/settings/test.py); worksteal evens out the few very long tests. `python -m pytest path::test` by hand
 	@# stays a single process.

@@ -8,6 +8,7 @@ has a run id of its own (see below).
 
 import os
 import uuid
+from pathlib import Path
 
 from .base import *  # noqa: F403
 from .base import BROKER_DIR, DATABASES, VAR_DIR, filesystem_broker_options
@@ -49,8 +50,9 @@ DEMO_JOB_STEP_SECONDS = 0.3
 HEALTH_BROKER_TIMEOUT = 1.0
 HEALTH_WORKER_TIMEOUT = 1.0
 WHITENOISE_AUTOREFRESH = True
-# Uploaded originals of this session, shared with the worker it starts (same run id), removed at the end.
-MEDIA_ROOT = VAR_DIR / f"media-test-{TEST_RUN_ID}"
+# Uploaded originals of this session, shared with the worker it starts (same run id), removed at the end. A process
+# the several-hosts test starts gets a folder of its own (RACPLAN_TEST_MEDIA_ROOT), as a separate host would.
+MEDIA_ROOT = Path(os.environ.get("RACPLAN_TEST_MEDIA_ROOT") or VAR_DIR / f"media-test-{TEST_RUN_ID}")
 # Fast fault recovery, so the durability tests see a lost worker's job swept within seconds.
 JOBS_HEARTBEAT_SECONDS = 0.5
 JOBS_STALE_SECONDS = 5.0
