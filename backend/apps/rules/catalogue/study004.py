@@ -45,6 +45,21 @@ LOG_EVENTS = ("log file sync", "log file parallel write")
 TOP_N = 5
 
 
+def _carried(t: Topology | None, reason: str) -> str:
+    """The note a finding adds when the plan lies outside the study's single z196 LPAR: where the measurement was
+    taken and why it still applies (issue 26: a statement is applied where its reason carries over, and says so)."""
+    if t is None:
+        return ""
+    where = []
+    if t.is_rac:
+        where.append(f"each node of this {len(t.nodes)}-node RAC")
+    if not t.platform.is_system_z:
+        where.append(f"this {t.platform.architecture} plan")
+    if not where:
+        return ""
+    return f" Measured on a z196 single instance; applied to {' and '.join(where)} because {reason}."
+
+
 def _hyperpav_supported(t: Topology) -> bool:
     c = t.cluster
     first = HYPERPAV_FIRST_MAJOR[c.distribution]
@@ -325,7 +340,7 @@ def _st071(t: Topology) -> Iterator[Hit]:
         paths=[path],
         message=f"ECKD {eckd.disk_model} disks are planned without alias devices ({what}): parallel requests to "
                 f"one disk queue behind each other (subchannel busy). HyperPAV gave more than 40% more throughput "
-                f"in the study{hint}.",
+                f"in the study{hint}." + _carried(t, "ECKD serves one request per subchannel on every LPAR"),
         patch=patch,
     )
 
@@ -383,7 +398,8 @@ def _st072(t: Topology) -> Iterator[Hit]:
         paths=["/storage/eckd/aliases_per_lcu"],
         message=f"{n} HyperPAV aliases per LCU ({n * eckd.lcus} over {eckd.lcus} LCU(s)): the study measured a "
                 f"degradation at 40 aliases over two LCUs (20 per LCU) from storage-server pressure; its throughput "
-                f"peaked at 20 over two LCUs (10 per LCU).",
+                f"peaked at 20 over two LCUs (10 per LCU)."
+                + _carried(t, "the alias pool belongs to the LCU, whichever systems draw on it"),
         patch=[{"op": "replace", "path": "/storage/eckd/aliases_per_lcu", "value": ALIASES_LOW}],
     )
 
@@ -432,7 +448,8 @@ def _st087(t: Topology) -> Iterator[Hit]:
     yield Hit(
         paths=["/storage/eckd/aliases_per_lcu"],
         message=f"{n} HyperPAV aliases per LCU is below the 10 to 20 per LCU the study found good; its transactional "
-                f"throughput was more than 40 % higher with 10 per LCU than without HyperPAV.",
+                f"throughput was more than 40 % higher with 10 per LCU than without HyperPAV."
+                + _carried(t, "the alias pool belongs to the LCU, whichever systems draw on it"),
         patch=[{"op": "replace", "path": "/storage/eckd/aliases_per_lcu", "value": ALIASES_LOW}],
     )
 
@@ -616,7 +633,8 @@ def _sd075(t: Topology) -> Iterator[Hit]:
     yield Hit(
         paths=paths,
         message=f"Redo logs would share disks with data: {why}. In the study a separate log disk group on two "
-                f"extra disks cut 'log file sync' time by 98% and 'log file parallel write' time by 80%.",
+                f"extra disks cut 'log file sync' time by 98% and 'log file parallel write' time by 80%."
+                + _carried(t, "redo's sequential writes and data's random I/O clash on any platform"),
         patch=None if shared_disks else _redo_group_patch(t),
     )
 
@@ -731,7 +749,8 @@ def _st077(t: Topology) -> Iterator[Hit]:
     yield Hit(
         paths=["/storage/fcp/multipath_policy"],
         message=f"Multipath policy 'failover' uses one of the {fcp.paths_per_disk} paths at a time; in the study it "
-                f"gave 21% less disk throughput than multibus with rr_min_io 100.",
+                f"gave 21% less disk throughput than multibus with rr_min_io 100."
+                + _carried(t, "the multipath daemon works the same on every node"),
         patch=patch,
     )
 
@@ -792,7 +811,7 @@ def _st078(t: Topology) -> Iterator[Hit]:
     yield Hit(
         paths=["/storage/fcp/rr_min_io"],
         message=f"rr_min_io {value} is outside the 100-500 range that performed best with multibus for 8 KB OLTP "
-                f"I/O ({detail}).",
+                f"I/O ({detail})." + _carried(t, "the multipath daemon works the same on every node"),
         patch=[{"op": "replace", "path": "/storage/fcp/rr_min_io", "value": RR_MIN_IO_BEST}],
     )
 
@@ -1206,7 +1225,8 @@ def _wl082(t: Topology) -> Iterator[Hit]:
             paths=[f"/nodes/{i}/cpus"],
             message=f"{n.hostname} has {n.cpus} IFLs for an OLTP database on FCP disks: in the study 4 IFLs were "
                     f"saturated, 6 IFLs gave 50% more throughput, and FCP cost about 14% more CPU per "
-                    f"transaction than ECKD with HyperPAV.",
+                    f"transaction than ECKD with HyperPAV."
+                    + _carried(t, "each node drives its own FCP I/O on its own IFLs"),
             patch=patch,
         )
 
@@ -1268,7 +1288,8 @@ def _rs083(ctx: ResultContext) -> Iterator[Hit]:
         yield Hit(
             paths=[f"/top_events/{i}"],
             message=f"'{name}' is top event #{i + 1}{share} while {found[1]}. A separate log disk group on two "
-                    f"dedicated disks cut 'log file sync' time by 98% in the study.",
+                    f"dedicated disks cut 'log file sync' time by 98% in the study."
+                    + _carried(ctx.topology, "redo's sequential writes and data's random I/O clash on any platform"),
         )
 
 
@@ -1323,7 +1344,8 @@ def _rs084(ctx: ResultContext) -> Iterator[Hit]:
     yield Hit(
         paths=[path],
         message=f"The run is disk-bound ({what}) on ECKD disks without alias devices ({cause[1]}); HyperPAV raised "
-                f"throughput by more than 40% in the study{hint}.",
+                f"throughput by more than 40% in the study{hint}."
+                + _carried(ctx.topology, "ECKD serves one request per subchannel on every LPAR"),
     )
 
 
@@ -1384,7 +1406,8 @@ def _rs085(ctx: ResultContext) -> Iterator[Hit]:
     yield Hit(
         paths=paths,
         message=f"The run is disk-bound ({dominant[1]}) with {' and '.join(reasons)}; in the study a 4 GiB SGA "
-                f"instead of 6 GiB lowered the hit ratio from 99.6% to 98.5% and the throughput by 13%.",
+                f"instead of 6 GiB lowered the hit ratio from 99.6% to 98.5% and the throughput by 13%."
+                + _carried(ctx.topology, "each instance's buffer cache works the same way"),
     )
 
 
@@ -1436,7 +1459,8 @@ def _rs086(ctx: ResultContext) -> Iterator[Hit]:
     yield Hit(
         paths=["/metrics/cpu_util_pct"],
         message=f"CPU utilisation {cpu:g}% on FCP disks with {', '.join(f'{n.hostname}: {n.cpus} IFLs' for n in small)}"
-                f"; in the study 4 IFLs were saturated and 6 IFLs gave 50% more throughput.",
+                f"; in the study 4 IFLs were saturated and 6 IFLs gave 50% more throughput."
+                + _carried(t, "each node drives its own FCP I/O on its own IFLs"),
     )
 
 

@@ -149,3 +149,29 @@ def test_rr_min_io_recommendation_is_a_warning_for_oltp_and_silent_for_dss():
     assert finding["severity"] == "warning"
     doc["workload"]["type"] = "dss"
     assert _findings(doc, "ST078") == []
+
+
+# --- a finding outside the study's single z196 LPAR says where it was measured -------------------------------------
+
+def test_findings_on_a_rac_say_they_were_measured_on_a_single_instance():
+    doc = _doc(RAC_10G_Z)
+    doc["storage"]["eckd"]["pav"] = "none"
+    doc["shared_disks"]["disk_groups"] = [g for g in doc["shared_disks"]["disk_groups"] if g["purpose"] != "redo"]
+    for rule_id in ("ST071", "SD075"):
+        (finding,) = _findings(doc, rule_id)
+        assert "Measured on a z196 single instance; applied to each node of this 2-node RAC" in finding["message"]
+
+
+def test_findings_in_the_studys_own_setup_carry_no_such_note():
+    doc = _doc("s004-eckd-no-hyperpav-11g")
+    (finding,) = _findings(doc, "ST071")
+    assert "Measured on a z196 single instance" not in finding["message"]
+
+
+def test_log_placement_on_x86_says_why_it_carries_over():
+    doc = _doc("s002-dell-2-node-asm-500-users-per-node")
+    for group in doc["shared_disks"]["disk_groups"]:
+        group["purpose"] = "mixed"
+    findings = _findings(doc, "SD075")
+    assert findings and "this x86 plan" in findings[0]["message"]
+    assert "clash on any platform" in findings[0]["message"]
