@@ -14,8 +14,10 @@ archive's headers claim:
 - the total expanded bytes of one upload, nested archives included (``RUNS_ZIP_MAX_TOTAL_BYTES``);
 - the number of entries per upload, nested archives included (``RUNS_ZIP_MAX_ENTRIES``).
 
-Paths that leave the archive (``..``, absolute, drive letters), links, devices, encrypted entries and compression
-methods Python cannot read (Deflate64, for one) are refused entry by entry with a message; the rest is imported.
+Paths that leave the archive (``..``, absolute, drive letters), names holding a NUL byte, links, devices, encrypted
+entries and compression methods Python cannot read (Deflate64, for one) are refused entry by entry with a message;
+the rest is imported. A tar member's name that is not UTF-8 (GNU and ustar tars store the bytes of whatever the
+packing system used) is read as Latin-1, so every such name has a readable spelling.
 What desktops write beside a user's files (:data:`DESKTOP_METADATA`: macOS Finder's ``__MACOSX`` folder and ``._``
 files, ``.DS_Store``, Windows' ``Thumbs.db``) is left out and listed as ignored, not as refused.
 """
@@ -50,6 +52,8 @@ _TAR_SUFFIXES = {".tgz": "tar.gz", ".tbz": "tar.bz2", ".tbz2": "tar.bz2", ".txz"
 _ZIP_METHODS = {zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED, zipfile.ZIP_BZIP2, zipfile.ZIP_LZMA}
 _ZIP_METHOD_NAMES = {9: "Deflate64", 10: "PKWARE Implode", 93: "Zstandard", 95: "XZ", 98: "PPMd", 99: "AES"}
 _DAMAGED = (zipfile.BadZipFile, zlib.error, lzma.LZMAError, EOFError, OSError, tarfile.TarError)
+#: Control characters, taken out of every file and folder name a run or an as-built check stores (DEL included).
+CONTROL_CHARACTERS = re.compile(r"[\x00-\x1f\x7f]")
 
 
 #: What desktops write beside the files a user puts in a folder or an archive, never a file of a run: folders (any
@@ -119,7 +123,8 @@ class ArchiveError(Exception):
 class Entry:
     """One entry of an archive. ``file`` (a temporary file, positioned at 0) is set when the entry may be imported;
     ``error`` when it was refused; ``ignored`` (what it is) when it is desktop metadata, left out unread;
-    ``nested`` marks an archive whose own entries follow."""
+    ``nested`` marks an archive whose own entries follow. ``progress`` (0 to 1) is how much of the upload has been
+    read once this entry is: the share of a zip's entries, the share of a tar's bytes."""
 
     path: str
     file: IO[bytes] | None = None
@@ -127,6 +132,7 @@ class Entry:
     ignored: str = ""
     nested: str = ""
     size: int = 0
+    progress: float = 0.0
 
 
 @dataclass
@@ -252,7 +258,9 @@ def walk(fh: IO[bytes], fmt: str, *, size: int, limits: Limits) -> Iterator[Entr
 
 def _walk(fh: IO[bytes], fmt: str, *, size: int, budget: _Budget, prefix: str, depth: int) -> Iterator[Entry]:
     reader = _zip_entries if fmt == "zip" else _tar_entries
+    done = 0.0  # the progress of the entry before
     for entry in reader(fh, fmt, size=size, budget=budget, prefix=prefix):
+        before, done = done, entry.progress
         if entry.file is None:
             yield entry
             continue
@@ -260,16 +268,20 @@ def _walk(fh: IO[bytes], fmt: str, *, size: int, budget: _Budget, prefix: str, d
             inner = sniff(entry.path, entry.file)
             if inner in ARCHIVE_FORMATS:
                 if depth >= 1:
-                    yield Entry(entry.path, error=C.ARCHIVE_NESTED_TOO_DEEP.format(name=entry.path))
+                    yield Entry(entry.path, error=C.ARCHIVE_NESTED_TOO_DEEP.format(name=entry.path),
+                                progress=done)
                     continue
-                yield Entry(entry.path, nested=inner, size=entry.size)
+                yield Entry(entry.path, nested=inner, size=entry.size, progress=before)
                 try:
-                    yield from _walk(entry.file, inner, size=entry.size, budget=budget, prefix=f"{entry.path}/",
-                                     depth=depth + 1)
+                    # the nested archive's own progress spans this entry's share of the upload
+                    for nested in _walk(entry.file, inner, size=entry.size, budget=budget,
+                                        prefix=f"{entry.path}/", depth=depth + 1):
+                        nested.progress = before + (done - before) * nested.progress
+                        yield nested
                 except ArchiveError as exc:
                     if exc.upload_wide:
                         raise
-                    yield Entry(f"{entry.path}/", error=str(exc))
+                    yield Entry(f"{entry.path}/", error=str(exc), progress=done)
                 continue
             yield entry
         finally:
@@ -278,8 +290,34 @@ def _walk(fh: IO[bytes], fmt: str, *, size: int, budget: _Budget, prefix: str, d
 
 def _unsafe(path: str) -> bool:
     p = PurePosixPath(path.replace("\\", "/"))
-    return (not path or p.is_absolute() or ".." in p.parts or bool(re.match(r"^[A-Za-z]:", path))
-            or "\x00" in path)
+    return not path or p.is_absolute() or ".." in p.parts or bool(re.match(r"^[A-Za-z]:", path))
+
+
+def _refusal(path: str, shown: str) -> str:
+    """Why an entry is refused for its path alone (``path`` as stored, ``shown`` as listed), or ``""``."""
+    if "\x00" in path:
+        # No file system allows it, and zip readers cut the name there (an empty name, or another file's).
+        return C.ENTRY_NUL_NAME.format(name=shown)
+    if _unsafe(path):
+        return C.ZIP_UNSAFE_PATH.format(name=shown)
+    return ""
+
+
+def _shown(path: str) -> str:
+    """An entry's path as listed: a NUL byte (which no stored text may hold) shown as U+FFFD."""
+    return path.replace("\x00", "\ufffd")
+
+
+def _tar_name(name: str) -> str:
+    """A tar member's name as text: UTF-8 when its bytes are, else Latin-1 (every byte is a Latin-1 character).
+
+    ``tarfile`` hands over the bytes that are not UTF-8 as lone surrogates, which no database or JSON text takes.
+    """
+    raw = name.encode("utf-8", "surrogateescape")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw.decode("latin-1")
 
 
 def _count(budget: _Budget, *, ignored: bool = False) -> None:
@@ -298,22 +336,24 @@ def _zip_entries(fh: IO[bytes], fmt: str, *, size: int, budget: _Budget, prefix:
     except (zipfile.BadZipFile, OSError, EOFError, ValueError) as exc:
         raise ArchiveError(C.ARCHIVE_BROKEN.format(error=_reason(exc))) from None
     with zf:
-        infos = [i for i in zf.infolist() if not i.is_dir()]
-        metadata = {i.filename: desktop_metadata(i.filename) for i in infos if not _unsafe(i.filename)}
-        ignored_count = sum(1 for what in metadata.values() if what)
+        # The name as stored (``orig_filename``): ``filename`` is cut at a NUL byte, which makes "\x00x.txt" an
+        # empty name that no ZipInfo method survives.
+        infos = [i for i in zf.infolist() if not i.orig_filename.endswith("/")]
+        metadata = [desktop_metadata(i.orig_filename) if not _refusal(i.orig_filename, "") else "" for i in infos]
+        ignored_count = sum(1 for what in metadata if what)
         # Counted before anything is read: a zip of a million tiny entries costs nothing to refuse.
         if max(budget.entries + len(infos) - ignored_count, budget.ignored + ignored_count) > limits.max_entries:
             raise ArchiveError(C.ARCHIVE_TOO_MANY.format(limit=limits.max_entries), upload_wide=True)
-        for info in infos:
-            ignored = metadata.get(info.filename, "")
+        for index, (info, ignored) in enumerate(zip(infos, metadata, strict=True), start=1):
             _count(budget, ignored=bool(ignored))
-            path = prefix + info.filename
+            path = prefix + _shown(info.orig_filename)
+            progress = index / len(infos)
             if ignored:
-                yield Entry(path, ignored=ignored)
+                yield Entry(path, ignored=ignored, progress=progress)
                 continue
             error = _zip_refusal(info, path, limits)
             if error:
-                yield Entry(path, error=error)
+                yield Entry(path, error=error, progress=progress)
                 continue
             tmp = tempfile.TemporaryFile()
             try:
@@ -321,24 +361,24 @@ def _zip_entries(fh: IO[bytes], fmt: str, *, size: int, budget: _Budget, prefix:
                     n = _copy_bounded(member, tmp, name=path, compressed=info.compress_size, budget=budget)
             except Refused as exc:
                 tmp.close()
-                yield Entry(path, error=str(exc))
+                yield Entry(path, error=str(exc), progress=progress)
                 continue
             except (NotImplementedError, RuntimeError) as exc:  # encryption or a method found only on reading
                 tmp.close()
-                yield Entry(path, error=C.ENTRY_UNSUPPORTED.format(name=path, error=_reason(exc)))
+                yield Entry(path, error=C.ENTRY_UNSUPPORTED.format(name=path, error=_reason(exc)), progress=progress)
                 continue
             except _DAMAGED as exc:
                 tmp.close()
-                yield Entry(path, error=C.ENTRY_DAMAGED.format(name=path, error=_reason(exc)))
+                yield Entry(path, error=C.ENTRY_DAMAGED.format(name=path, error=_reason(exc)), progress=progress)
                 continue
             tmp.seek(0)
-            yield Entry(path, file=tmp, size=n)
+            yield Entry(path, file=tmp, size=n, progress=progress)
 
 
 def _zip_refusal(info: zipfile.ZipInfo, path: str, limits: Limits) -> str:
     """Why a zip entry is refused from its header alone, or ``""``."""
-    if _unsafe(info.filename):
-        return C.ZIP_UNSAFE_PATH.format(name=path)
+    if refusal := _refusal(info.orig_filename, path):
+        return refusal
     if (info.external_attr >> 16) & 0o170000 == 0o120000:
         return C.ARCHIVE_LINK.format(name=path)
     if info.flag_bits & 0x1 or info.compress_type == 99:
@@ -373,20 +413,22 @@ def _tar_entries(fh: IO[bytes], fmt: str, *, size: int, budget: _Budget, prefix:
                 raise ArchiveError(C.ARCHIVE_BROKEN.format(error=_reason(exc))) from None
             if member.isdir():
                 continue
-            unsafe = _unsafe(member.name)
-            ignored = "" if unsafe else desktop_metadata(member.name)
+            name = _tar_name(member.name)
+            path = prefix + _shown(name)
+            refusal = _refusal(name, path)
+            ignored = "" if refusal else desktop_metadata(name)
             _count(budget, ignored=bool(ignored))
-            path = prefix + member.name
-            if unsafe:
-                yield Entry(path, error=C.ZIP_UNSAFE_PATH.format(name=path))
+            if refusal:
+                yield Entry(path, error=refusal, progress=_read_share(fh, size))
             elif ignored:
-                yield Entry(path, ignored=ignored)
+                yield Entry(path, ignored=ignored, progress=_read_share(fh, size))
             elif member.issym() or member.islnk():
-                yield Entry(path, error=C.ARCHIVE_LINK.format(name=path))
+                yield Entry(path, error=C.ARCHIVE_LINK.format(name=path), progress=_read_share(fh, size))
             elif not member.isfile():
-                yield Entry(path, error=C.ARCHIVE_SPECIAL.format(name=path))
+                yield Entry(path, error=C.ARCHIVE_SPECIAL.format(name=path), progress=_read_share(fh, size))
             elif member.size > limits.max_file_bytes:
-                yield Entry(path, error=C.ZIP_TOO_BIG.format(name=path, limit=limits.max_file_bytes))
+                yield Entry(path, error=C.ZIP_TOO_BIG.format(name=path, limit=limits.max_file_bytes),
+                            progress=_read_share(fh, size))
             else:
                 tmp = tempfile.TemporaryFile()
                 try:
@@ -398,13 +440,22 @@ def _tar_entries(fh: IO[bytes], fmt: str, *, size: int, budget: _Budget, prefix:
                     if shared is not None and shared.tripped:
                         # The whole stream expands too much: reading on would only feed the bomb.
                         raise ArchiveError(str(exc)) from None
-                    yield Entry(path, error=str(exc))
+                    yield Entry(path, error=str(exc), progress=_read_share(fh, size))
                     continue
                 except _DAMAGED as exc:
                     tmp.close()
                     raise ArchiveError(C.ARCHIVE_BROKEN.format(error=_reason(exc))) from None
                 tmp.seek(0)
-                yield Entry(path, file=tmp, size=n)
+                yield Entry(path, file=tmp, size=n, progress=_read_share(fh, size))
+
+
+def _read_share(fh: IO[bytes], size: int) -> float:
+    """How much of a tar upload has been read: its file's position over its size (a tar is read straight through;
+    a compressed one a block ahead of its entries)."""
+    try:
+        return min(1.0, fh.tell() / size) if size > 0 else 1.0
+    except (OSError, ValueError):
+        return 0.0
 
 
 @dataclass

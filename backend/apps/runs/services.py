@@ -128,17 +128,23 @@ def blob_store(stream: IO[bytes] | Iterable[bytes], *, max_bytes: int | None = N
         return Blob.objects.get(pk=sha)
 
 
-_CONTROL = re.compile(r"[\x00-\x1f]")
+_CONTROL = containers.CONTROL_CHARACTERS
+
+
+class Removed(Exception):
+    """The file, or its whole run, was deleted while its job worked on it: nothing is left to write to. The message
+    says which, in words for users."""
 
 
 def _safe_name(name: str) -> str:
-    base = PurePosixPath(str(name).replace("\\", "/")).name or "upload"
-    return _CONTROL.sub("", base)[:255]
+    base = PurePosixPath(str(name).replace("\\", "/")).name
+    return _CONTROL.sub("", base)[:255] or "upload"
 
 
 def _name_in_folder(path: str, upload_name: str) -> str:
-    """The name of a file handed over from a folder: the folders of ``path`` (where it sat, as the client says)
-    before its own name, so that ``node1/vmstat.out`` and ``node2/vmstat.out`` stay apart. Each folder is cleaned
+    """The name of a file handed over from a folder or read from an archive: the folders of ``path`` (where it sat,
+    as the client or the archive says) before its own name, so that ``node1/vmstat.out`` and ``node2/vmstat.out``
+    stay apart. Each folder is cleaned
     (control characters out, spaces trimmed); empty parts, ``.``, ``..`` and drive letters are dropped; an over-long
     name loses its first folders, never half of one."""
     folders = [_CONTROL.sub("", part).strip() for part in str(path).replace("\\", "/").split("/")[:-1]]
@@ -250,14 +256,20 @@ def archive_unpack(*, archive: RunFile, report: Callable[..., None]) -> dict[str
                     results.append({"path": entry.path, "state": "unpacked", "error": "", "file": None,
                                     "format": entry.nested})
                 else:
+                    _raise_if_removed(archive)  # a run deleted meanwhile takes no more entries
                     blob = blob_store(entry.file)
+                    name = _name_in_folder(entry.path, entry.path)  # its folders kept, as a folder upload's are
                     with transaction.atomic():
-                        rf, _ = _attach(run=run, user=user, blob=blob, name=_safe_name(entry.path), archive=archive)
+                        rf, _ = _attach(run=run, user=user, blob=blob, name=name, archive=archive)
                     results.append({"path": entry.path, "state": "imported", "error": "", "file": rf.id})
-                report(min(95, n), f"Unpacked {n} entries")
+                # what the archive has read so far, not the entry count: the rest up to 100 is settling
+                report(95 * entry.progress, f"Unpacked {n} entries")
         except containers.ArchiveError as exc:
             stopped = str(exc)
+        except Removed:
+            raise
         except Exception as exc:  # noqa: BLE001 - whatever broke, the archive must still reach a final state
+            _raise_if_removed(archive)  # an entry of a deleted run breaks on its foreign key: not an error
             logger.exception("Unpacking run file %s stopped", archive.pk)
             stopped = C.ARCHIVE_STOPPED.format(error=type(exc).__name__)
     imported = sum(1 for r in results if r["state"] in ("imported", "removed"))
@@ -379,12 +391,22 @@ def _settle(run_file: RunFile, fields: list[str], *, series: SeriesChunks | None
     encoded = [f for f in fields if isinstance(getattr(run_file, f), EncodedJSON)]
     with transaction.atomic():
         Run.objects.select_for_update().filter(pk=run_file.run_id).first()
+        # the run's lock holds off its deletion until this commits; one deleted before leaves nothing to write to
+        _raise_if_removed(run_file)
         run_file.save(update_fields=[f for f in fields if f not in encoded])
         for name in encoded:  # a parse result or its chart copy, written as text and out of the debug query log
             save_encoded(run_file, name)
         if series is not None:
             _store_series(run_file, series)
         run_refresh(run=run_file.run, only_when_settled=True)
+
+
+def _raise_if_removed(run_file: RunFile) -> None:
+    """Raise :class:`Removed` when the file or its run no longer exists."""
+    if not Run.objects.filter(pk=run_file.run_id).exists():
+        raise Removed(C.RUN_REMOVED)
+    if not RunFile.objects.filter(pk=run_file.pk).exists():
+        raise Removed(C.FILE_REMOVED)
 
 
 # The parts of a parse result that aggregation and diagnosis read; the rest (raw sections, full tables, OS series)

@@ -415,7 +415,7 @@ def test_a_finder_zip_imports_the_files_and_lists_the_metadata_as_ignored(contri
     assert upload(contributor_client, arun["id"], SimpleUploadedFile("run.zip", data)).status_code == 201
     run_jobs_inline()
     body = contributor_client.get(f"/api/runs/{arun['id']}/").json()
-    assert sorted(f["name"] for f in body["files"]) == ["bench.csv", "run.zip"]
+    assert sorted(f["name"] for f in body["files"]) == ["run.zip", "run/bench.csv"]
     archive = next(f for f in body["files"] if f["name"] == "run.zip")
     assert archive["state"] == "parsed" and archive["error"] == ""
     assert [(e["path"], e["state"], e["error"], e["file"]) for e in archive["entries"][1:]] == [
@@ -441,7 +441,7 @@ def test_tar_uploads_are_unpacked_and_parsed(contributor_client, arun, mode):
     run_jobs_inline()
     archive = archive_of(arun["id"], name)
     assert archive.state == "parsed" and archive.format == mode.replace("w:", "tar.").replace("w", "tar")
-    assert [(f.name, f.state) for f in archive.entries.all()] == [("bench.csv", "parsed")]
+    assert [(f.name, f.state) for f in archive.entries.all()] == [("sub/bench.csv", "parsed")]
 
 
 def test_gzipped_report_is_kept_as_sent_and_parsed_decompressed(contributor_client, arun, samples):

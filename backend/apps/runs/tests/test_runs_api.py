@@ -220,7 +220,7 @@ def test_zip_is_unpacked_safely(contributor_client, run):
     skipped = "\n".join(e["error"] for e in archive.result["entries"] if e["state"] == "skipped")
     assert "../../etc/passwd" in skipped and "/abs.csv" in skipped and "zip bomb" in skipped
     entries = RunFile.objects.filter(archive=archive)
-    assert [e.name for e in entries] == ["bench1.csv"] and entries[0].state == "parsed"
+    assert [e.name for e in entries] == ["a/bench1.csv"] and entries[0].state == "parsed"
 
 
 def test_broken_zip_fails_readably(contributor_client, run):

@@ -34,7 +34,7 @@ def test_worker_parses_uploaded_reports_and_zip(celery_worker_process, contribut
     body = wait_for(done, timeout=120, message="the worker did not parse every file")
     kinds = {f["name"]: (f["state"], f["kind"]) for f in body["files"]}
     assert kinds["batch.zip"] == ("parsed", "archive")
-    assert kinds["awr_rac.html"][0] == "parsed"
+    assert kinds["inner/awr_rac.html"][0] == "parsed"  # named with its folder in the zip
     assert kinds["AWR-reports__awr_rpt_1.html"] == ("parsed", "awr_instance")
     assert body["metrics"]["tps"]["value"] > 0
     assert all(f["job_state"] == "succeeded" for f in body["files"])
