@@ -2,11 +2,13 @@
 
 The findings sections are the plan findings report's own (`apps.plans.reports`). Every value, uploaded ones
 included (host names, keys, values, file names), is escaped in HTML; in Markdown uploaded text sits in code spans
-with backticks and line breaks taken out, so nothing uploaded becomes markup.
+with backticks and line breaks taken out (and a table cell's pipes escaped, so no cell ends inside its code span),
+and any other text is HTML-escaped as the HTML report escapes it, so nothing uploaded becomes markup.
 """
 
 from __future__ import annotations
 
+import html
 import json
 import re
 
@@ -68,10 +70,28 @@ Uploaded {{ c.created_at.strftime("%Y-%m-%d %H:%M UTC") }}{% if c.created_by %} 
 </body></html>
 """)
 
-_MD = Environment(autoescape=False, **_OPTIONS)
-_MD.globals["row"] = lambda cells: "| " + " | ".join(cells) + " |"
+class _Safe(str):
+    """Markdown made safe already (a code span, a table row): printed as it is."""
+
+
+def _md_text(value):
+    """Every value the Markdown template prints: HTML-escaped (as the HTML report is), unless made safe already."""
+    return value if value is None or isinstance(value, _Safe) else html.escape(str(value), quote=False)
+
+
+def _md_code(value) -> _Safe:
+    return _Safe("—" if value is None else "`" + re.sub(r"[`\r\n]", " ", str(value)) + "`")
+
+
+def _md_row(cells) -> _Safe:
+    # GFM splits a row at every unescaped pipe, inside code spans too: escaped, a cell keeps its code span whole
+    return _Safe("| " + " | ".join(_md_text(cell).replace("|", "\\|") for cell in cells) + " |")
+
+
+_MD = Environment(autoescape=False, finalize=_md_text, **_OPTIONS)
+_MD.globals["row"] = _md_row
 _MD.filters["value"] = _value
-_MD.filters["code"] = lambda value: "`" + re.sub(r"[`\r\n]", " ", str(value)) + "`" if value is not None else "—"
+_MD.filters["code"] = _md_code
 _MD_TEMPLATE = _MD.from_string("""# {{ c.plan.name }} — as-built check {{ c.pk }}
 
 Project {{ c.plan.project.name }}. Compared with version {{ c.plan_version.number }}. Nodes: {{

@@ -19,6 +19,7 @@ from django.db import transaction
 from apps.accounts.permissions import require_action
 from apps.bundles.renderer.archive import MANIFEST_NAME
 from apps.common.choices import JobState
+from apps.common.runner import JobError
 from apps.common.services import job_create
 from apps.plans.models import Plan, PlanVersion
 from apps.plans.selectors import latest_version, version_get
@@ -36,7 +37,7 @@ from .parsers import AsBuiltParseError, NotRead, ParsedFile, Setting, detect_kin
 logger = logging.getLogger(__name__)
 
 _NODE = re.compile(C.NODE_PATTERN)
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_CONTROL = containers.CONTROL_CHARACTERS
 
 
 def clean_node(node: str | None) -> str:
@@ -203,7 +204,12 @@ def _unpack(*, archive: AsBuiltFile, nodes: set[str]) -> None:
                 if entry.nested or entry.ignored:  # desktop metadata (__MACOSX, .DS_Store) is no cluster file
                     continue
                 node, inner, bad_folder = _split_entry(entry.path, nodes=nodes, default_node=archive.node)
-                blob = blob_store(entry.file)
+                try:
+                    blob = blob_store(entry.file)
+                except Exception as exc:  # noqa: BLE001 - one entry that cannot be kept does not sink the rest
+                    logger.exception("As-built archive %s: entry %r not stored", archive.pk, entry.path)
+                    notes.append(C.ENTRY_NOT_STORED.format(name=entry.path, error=type(exc).__name__))
+                    continue
                 row = AsBuiltFile(as_built=check, node=node, name=inner, blob=blob)
                 # Below a folder that names no node, bundle-only files (README, ansible/...) are still only ignored.
                 rest = inner.split("/", 1)[-1] if bad_folder else inner
@@ -216,6 +222,9 @@ def _unpack(*, archive: AsBuiltFile, nodes: set[str]) -> None:
                 created.append(row)
         except containers.ArchiveError as exc:
             notes.append(str(exc))
+        except Exception as exc:  # noqa: BLE001 - the archive still ends with what was read before
+            logger.exception("As-built archive %s: unpacking stopped", archive.pk)
+            notes.append(C.ARCHIVE_STOPPED.format(error=type(exc).__name__))
     AsBuiltFile.objects.bulk_create(created)
     archive.state = AsBuiltFile.State.PARSED if created else AsBuiltFile.State.FAILED
     archive.warnings = notes[:50]
@@ -266,7 +275,14 @@ def check_run(*, check: AsBuiltCheck, report: Callable[..., None], job_id: int |
     rounds = 0
     while True:
         rounds += 1
-        fields, summary = _check_round(check=check, report=report)
+        try:
+            fields, summary = _check_round(check=check, report=report)
+        except JobError:
+            raise
+        except Exception as exc:
+            # the job's error is what the user reads: its kind, never the text of an exception it did not expect
+            logger.exception("As-built check %s stopped", check.pk)
+            raise JobError(C.CHECK_STOPPED.format(error=type(exc).__name__)) from None
         with transaction.atomic():
             current = AsBuiltCheck.objects.select_for_update().filter(pk=check.pk).first()
             again = current is not None and current.rerun

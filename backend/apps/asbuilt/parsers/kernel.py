@@ -42,6 +42,11 @@ def _sysctl_sniff(text: str) -> bool:
 
 _SYSCTL_KEY_LINE = re.compile(r"^-?\s*(kernel|net|fs|vm|dev|abi|sunrpc|user|crypto)[./][\w./*-]+\s*=")
 
+# The longest number a kernel parameter holds: 20 digits (2^64 - 1 = 18446744073709551615). A longer run of digits
+# is no setting of a running kernel, and Python would not even turn one of 4,300 digits into a number.
+_SYSCTL_DIGITS = 20
+_LONG_NUMBER = re.compile(rf"[0-9]{{{_SYSCTL_DIGITS + 1},}}")
+
 
 def sysctl_value(raw: str) -> str:
     return re.sub(r"\s+", " ", raw).strip()
@@ -68,6 +73,9 @@ def parse_sysctl(name: str, text: str):
                                     line=number)
         key = match.group(1).replace("/", ".").strip(".")
         value = sysctl_value(match.group(2))
+        if too_long := max((len(m) for m in _LONG_NUMBER.findall(value)), default=0):
+            raise AsBuiltParseError(f"the value of {key[:60]} is a number of {too_long:,} digits; a kernel parameter "
+                                    f"holds at most {_SYSCTL_DIGITS} (a 64-bit number).", line=number)
         if key in seen:
             warnings.append(f"line {number}: {key} set again (first on line {seen[key]}); the last value counts")
             settings = [s for s in settings if s.key != key]
