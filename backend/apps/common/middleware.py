@@ -1,5 +1,5 @@
-"""Middleware for /api/: refuse oversized bodies unread, treat impossible path ids as missing, refuse NUL characters
-in query parameters, never answer HTML."""
+"""Middleware for /api/: refuse oversized or unsized bodies unread, treat impossible path ids as missing, refuse NUL
+characters in query parameters, never answer HTML."""
 
 import logging
 
@@ -16,6 +16,9 @@ logger = logging.getLogger("apps.common.errors")
 #: Largest request body the API accepts (bytes); uploads of several files share it. Setting ``API_MAX_REQUEST_BYTES``.
 DEFAULT_MAX_REQUEST_BYTES = 200 * 1024 * 1024
 REQUEST_TOO_LARGE = "The request body is larger than the limit of {limit} bytes."
+LENGTH_REQUIRED = ("The request body was sent in chunks without a Content-Length header, and the API reads only a "
+                   "body whose length it is told: send the Content-Length header (curl does when given a file with "
+                   "-F or --data-binary).")
 
 
 def _is_api(request) -> bool:
@@ -24,6 +27,9 @@ def _is_api(request) -> bool:
 
 class ApiRequestSizeMiddleware:
     """Answer 413 from the ``Content-Length`` header alone, before Django reads (or spools to disk) the body.
+
+    A body sent chunked (``Transfer-Encoding: chunked``) without ``Content-Length`` is answered 411: Django reads a
+    request body only up to its ``Content-Length``, so it would see none, and an upload would read as no files.
 
     Must come before any middleware that touches ``request.POST`` or ``request.body`` (CSRF does, for forms).
     """
@@ -41,6 +47,9 @@ class ApiRequestSizeMiddleware:
             if length > limit:
                 # The body is never read; the WSGI server drops the connection rather than reuse it.
                 return JsonResponse({"detail": REQUEST_TOO_LARGE.format(limit=limit)}, status=413)
+            chunked = "chunked" in request.META.get("HTTP_TRANSFER_ENCODING", "").lower()
+            if chunked and not request.META.get("CONTENT_LENGTH"):
+                return JsonResponse({"detail": LENGTH_REQUIRED}, status=411)
         return self.get_response(request)
 
 
