@@ -3,8 +3,8 @@ upload read as empty."""
 
 from __future__ import annotations
 
-import http.client
 import json
+import socket
 from urllib.parse import urlsplit
 
 import pytest
@@ -24,18 +24,24 @@ def _multipart(boundary: str) -> bytes:
 
 
 def _post(live_server, path: str, token: str, body: bytes, *, chunked: bool) -> tuple[int, dict]:
+    """POST ``body`` in one write (headers and body together, so the server has them all whatever it answers), as
+    curl does with ``-H 'Transfer-Encoding: chunked'``: in two chunks and no Content-Length, or with its length."""
     url = urlsplit(live_server.url)
-    connection = http.client.HTTPConnection(url.hostname, url.port, timeout=30)
-    headers = {"Authorization": f"Token {token}", "Content-Type": "multipart/form-data; boundary=b0undary"}
-    try:
-        if chunked:  # http.client sends Transfer-Encoding: chunked and no Content-Length for an iterable body
-            connection.request("POST", path, body=iter([body[:40], body[40:]]), headers=headers, encode_chunked=True)
-        else:
-            connection.request("POST", path, body=body, headers=headers)
-        response = connection.getresponse()
-        return response.status, json.loads(response.read() or b"{}")
-    finally:
-        connection.close()
+    if chunked:
+        framed = b"".join(b"%x\r\n%s\r\n" % (len(part), part) for part in (body[:40], body[40:])) + b"0\r\n\r\n"
+        length = "Transfer-Encoding: chunked"
+    else:
+        framed, length = body, f"Content-Length: {len(body)}"
+    head = (f"POST {path} HTTP/1.1\r\nHost: {url.hostname}\r\nAuthorization: Token {token}\r\n"
+            f"Content-Type: multipart/form-data; boundary=b0undary\r\n{length}\r\nConnection: close\r\n\r\n")
+    with socket.create_connection((url.hostname, url.port), timeout=30) as sock:
+        sock.sendall(head.encode() + framed)
+        received = b""
+        while chunk := sock.recv(65536):
+            received += chunk
+    status_line, _, rest = received.partition(b"\r\n")
+    _, _, answer = rest.partition(b"\r\n\r\n")
+    return int(status_line.split()[1]), json.loads(answer or b"{}")
 
 
 def test_a_chunked_upload_without_content_length_is_answered_411(live_server, contributor, project):
