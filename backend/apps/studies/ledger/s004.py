@@ -131,7 +131,7 @@ STATEMENTS: tuple[Statement, ...] = (
               "11g at least for transactional workloads.",
         does=(rules("IN081"),),
         note="The recommendation is a warning for a single-instance OLTP plan on System z (IN081); a RAC plan gets "
-             "the measured gain as advice (IN088, entries 004-008, 004-074, 004-077), since the study did not run "
+             "the measured gain as advice (IN088, entries 004-008, 004-078, 004-082), since the study did not run "
              "RAC.",
     ),
     Statement(
@@ -172,7 +172,7 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=Scope(**_LAB, release=("11.2",), storage=("fcp",), carries_over=_FCP_CPU_CARRIES),
         quote="but it requires additional CPU capacity to drive the workload",
         does=(rules("WL082"),),
-        note="Measured as 14% more CPU per transaction than ECKD with HyperPAV (004-126) and 4 IFLs saturated "
+        note="Measured as 14% more CPU per transaction than ECKD with HyperPAV (004-133) and 4 IFLs saturated "
              "(004-024).",
     ),
     Statement(
@@ -187,7 +187,7 @@ STATEMENTS: tuple[Statement, ...] = (
         id="004-016", cite=SUMMARY, kind="setup", scope=ECKD_10G,
         quote="A SGA size of 4 GB was found as appropriate for our workload.",
         does=(reference("s004-eckd-10g"),),
-        note="Appropriate for making the workload disk-bound (004-003, 004-061), not a production sizing.",
+        note="Appropriate for making the workload disk-bound (004-003, 004-065), not a production sizing.",
     ),
     Statement(
         id="004-017", cite=SUMMARY, kind="measured_effect",
@@ -210,7 +210,7 @@ STATEMENTS: tuple[Statement, ...] = (
         quote="Additionally, the CPU effort per transaction was also lower, which highly recommends the update to "
               "Oracle 11g, at least for transactional workloads.",
         does=(rules("IN081"),),
-        note="Printed again, nearly word for word, as the conclusion of 004-078.",
+        note="Printed again, nearly word for word, as the conclusion of 004-083.",
     ),
     Statement(
         id="004-020", cite=SUMMARY, kind="measured_effect",
@@ -295,9 +295,36 @@ STATEMENTS: tuple[Statement, ...] = (
         does=(rules("ST078"),),
         note="An expectation, not a measurement: ST078 does not flag rr_min_io below 100 for blocks above 8 KB.",
     ),
+    # --- Chapter 2: the lab's hardware -----------------------------------------------------------------------------
+    Statement(
+        id="004-030", cite=Cite(S004, "Server hardware"), kind="setup", scope=Scope(**_LAB, storage=("fcp",)),
+        quote="4 Ficon Express8 S LX (shortwave) supporting FCP for SCSI device access",
+        does=(rules("ST079"),),
+        note="Four FCP channels, hence the four paths per disk that the study's multipath -l shows; ST079's patch "
+             "plans four paths.",
+    ),
+    Statement(
+        id="004-031", cite=Cite(S004, "DASD"), kind="setup", scope=Scope(**_LAB, storage=("eckd",)),
+        quote="Each test uses 10 ECKD devices type mod 27s spread over 2 Logical Control Units (LCUs), one from each "
+              "internal process complex",
+        does=(default("/storage/eckd/lcus"), reference("s004-eckd-hyperpav-11g")),
+    ),
+    Statement(
+        id="004-032", cite=Cite(S004, "FCP"), kind="setup", scope=Scope(**_LAB, storage=("fcp",)),
+        quote="Each test uses 10 FCP devices, size 20 GiB spread over 2 LSS's, one from each internal processor "
+              "complex",
+        does=(reference("s004-fcp-multibus-rr100-11g"),),
+    ),
+    Statement(
+        id="004-033", cite=Cite(S004, "FCP"), kind="setup", scope=Scope(**_LAB, storage=("eckd", "fcp")),
+        quote="The disk devices were selected from both internal processor complexes on the DS8300, to make use of the "
+              "full cache capacity from both complexes.",
+        does=(default("/storage/eckd/lcus"),),
+        note="Why the study used two LCUs (two LSSs for FCP); the plan's lcus default is 2.",
+    ),
     # --- Chapter 3: HyperPAV --------------------------------------------------------------------------------------
     Statement(
-        id="004-030", cite=S.HYPERPAV, kind="setup",
+        id="004-034", cite=S.HYPERPAV, kind="setup",
         scope=Scope(platform=("s390x",), storage=("eckd",), carries_over=_HYPERPAV_CARRIES),
         quote="If there is no aliasing of disk devices then only one I/O transfer can be in progress to a device at a "
               "time, regardless of the actual capability of the storage server to handle concurrent access to "
@@ -306,7 +333,7 @@ STATEMENTS: tuple[Statement, ...] = (
         note="A property of ECKD on System z; the reason of ST071.",
     ),
     Statement(
-        id="004-031", cite=S.HYPERPAV, kind="requirement",
+        id="004-035", cite=S.HYPERPAV, kind="requirement",
         scope=Scope(platform=("s390x",), storage=("eckd",),
                     carries_over="any Linux on System z with ECKD: the support is in the distribution's DASD driver"),
         quote="HyperPAV has been supported on Linux on System z since Red Hat Enterprise Linux 6.0, SUSE Linux "
@@ -315,14 +342,14 @@ STATEMENTS: tuple[Statement, ...] = (
         note="ST074 (static PAV where HyperPAV is available) reads the same levels.",
     ),
     Statement(
-        id="004-032", cite=S.HYPERPAV, kind="recommendation",
+        id="004-036", cite=S.HYPERPAV, kind="recommendation",
         scope=Scope(platform=("s390x",), storage=("eckd",), carries_over=_HYPERPAV_CARRIES),
         quote="This study uses HyperPAV only because it is much easier to administer and provides the greater "
               "flexibility.",
         does=(rules("ST074"),),
     ),
     Statement(
-        id="004-033", cite=S.HYPERPAV, kind="requirement",
+        id="004-037", cite=S.HYPERPAV, kind="requirement",
         scope=Scope(platform=("s390x",), storage=("eckd",),
                     carries_over="any ECKD on a DS8000 series storage unit"),
         quote="A LCU is a logical set of DASD devices on a DS8000 series disk storage unit and it can have up to 256 "
@@ -332,7 +359,7 @@ STATEMENTS: tuple[Statement, ...] = (
         does=(rules("ST073"),),
     ),
     Statement(
-        id="004-034", cite=S.HYPERPAV, kind="recommendation",
+        id="004-038", cite=S.HYPERPAV, kind="recommendation",
         scope=Scope(platform=("s390x",), storage=("eckd",), carries_over=_HYPERPAV_CARRIES),
         quote="While the usage of PAV devices requires the usage of the multipath daemon and its configuration, the "
               "advantage of HyperPAV is that it only needs to be enabled on Linux, everything else is handled by the "
@@ -340,7 +367,7 @@ STATEMENTS: tuple[Statement, ...] = (
         does=(rules("ST074"),),
     ),
     Statement(
-        id="004-035", cite=S.HYPERPAV, kind="setup", scope=Scope(platform=("s390x",), storage=("eckd",),
+        id="004-039", cite=S.HYPERPAV, kind="setup", scope=Scope(platform=("s390x",), storage=("eckd",),
                                                                   distribution=("SLES 11 SP1",)),
         quote="HyperPAV devices on a SUSE Linux Enterprise distribution can be activated by using yast or the tool "
               "dasd_config, for example, dasd_configure 0.0.c062 1 This also creates the required udev rules.",
@@ -348,21 +375,21 @@ STATEMENTS: tuple[Statement, ...] = (
                       "storage-server and IOCDS definitions are outside the bundle"),),
     ),
     Statement(
-        id="004-036", cite=S.HYPERPAV, kind="requirement", scope=Scope(platform=("s390x",), storage=("eckd",)),
+        id="004-040", cite=S.HYPERPAV, kind="requirement", scope=Scope(platform=("s390x",), storage=("eckd",)),
         quote="Ensure that the devices are not excluded from the device list via cio_ignore in zipl.conf",
         does=(nothing("the bundle's zipl.conf DASD fragment (storage/zipl_dasd.j2) lists the plan's devices and "
                       "says to keep them out of cio_ignore; the plan does not record cio_ignore, so there is nothing "
                       "to check"),),
     ),
     Statement(
-        id="004-037", cite=S.HYPERPAV, kind="setup", scope=Scope(platform=("s390x",), storage=("eckd",)),
+        id="004-041", cite=S.HYPERPAV, kind="setup", scope=Scope(platform=("s390x",), storage=("eckd",)),
         quote="There is at no time a fixed connection between a HyperPAV device and a Base device!",
         does=(default("/storage/eckd/aliases_per_lcu"),),
         note="Why the plan counts aliases per LCU, not per disk.",
     ),
     # --- Chapter 3: multipath ------------------------------------------------------------------------------------
     Statement(
-        id="004-038", cite=S.MULTIPATH_SETUP, kind="setup",
+        id="004-042", cite=S.MULTIPATH_SETUP, kind="setup",
         scope=Scope(platform=("s390x",), storage=("fcp", "eckd")),
         quote="The multipath daemon is relevant for multipathing with FCP disks or when PAV devices are used instead "
               "of HyperPAV.",
@@ -370,14 +397,14 @@ STATEMENTS: tuple[Statement, ...] = (
                       "generated, and ST074 moves such plans to HyperPAV where the distribution allows"),),
     ),
     Statement(
-        id="004-039", cite=S.MULTIPATH_SETUP, kind="requirement",
+        id="004-043", cite=S.MULTIPATH_SETUP, kind="requirement",
         scope=Scope(platform=("s390x",), storage=("fcp",), carries_over=_MULTIPATH_CARRIES),
         quote="Multipathing with FCP disks is required for failover in case the path to the disks fails or is in "
               "maintenance, or to balance the load over multiple paths.",
         does=(rules("ST079"),),
     ),
     Statement(
-        id="004-040", cite=S.MULTIPATH_SETUP, kind="advice_against",
+        id="004-044", cite=S.MULTIPATH_SETUP, kind="advice_against",
         scope=Scope(platform=("s390x",), storage=("fcp",), carries_over=_MULTIPATH_CARRIES),
         quote="These devices should not be used, because they do not provide failover and bear the risk of "
               "destroying the file system structure or files when multiple processes use the disks via different "
@@ -386,7 +413,7 @@ STATEMENTS: tuple[Statement, ...] = (
         note="The per-path devices: /dev/sdX and their /dev/disk/by-path/...-zfcp-... links.",
     ),
     Statement(
-        id="004-041", cite=S.MULTIPATH_SETUP, kind="requirement",
+        id="004-045", cite=S.MULTIPATH_SETUP, kind="requirement",
         scope=Scope(platform=("s390x",), storage=("fcp",), carries_over=_MULTIPATH_CARRIES),
         quote="Instead a tool is required which manages the different paths and ensures consistency by providing one "
               "unique device to the system.",
@@ -394,7 +421,7 @@ STATEMENTS: tuple[Statement, ...] = (
                       "multipath devices; plans that name a per-path device are ST080"),),
     ),
     Statement(
-        id="004-042", cite=S.MULTIPATH_DEVICES, kind="recommendation",
+        id="004-046", cite=S.MULTIPATH_DEVICES, kind="recommendation",
         scope=Scope(platform=("s390x",), storage=("fcp",), carries_over=_MULTIPATH_CARRIES),
         quote="The multipath daemon provides the resulting disk device either as /dev/dm-[n] device or if an alias is "
               "defined in the multipath.conf, via /dev/mapper/<alias name>. The latter is highly recommended to give "
@@ -403,27 +430,27 @@ STATEMENTS: tuple[Statement, ...] = (
         note="The bundle defines an alias per disk (the disk's name) in the multipaths section.",
     ),
     Statement(
-        id="004-043", cite=S.MULTIPATH_DEVICES, kind="setup",
+        id="004-047", cite=S.MULTIPATH_DEVICES, kind="setup",
         scope=Scope(platform=("s390x",), storage=("fcp",)),
         quote="Another important option is the path_grouping_policy, it can be:",
-        does=(nothing("introduces the two policies of 004-044; the plan's fcp.multipath_policy offers exactly "
+        does=(nothing("introduces the two policies of 004-048; the plan's fcp.multipath_policy offers exactly "
                       "these"),),
     ),
     Statement(
-        id="004-044", cite=S.MULTIPATH_DEVICES, kind="setup",
+        id="004-048", cite=S.MULTIPATH_DEVICES, kind="setup",
         scope=Scope(platform=("s390x",), storage=("fcp",), carries_over=_MULTIPATH_CARRIES),
         quote="*failover* Only one path is used, when that fails, the next path which works is used",
         does=(rules("ST077"),),
     ),
     Statement(
-        id="004-045", cite=Cite(S004, "wwid"), kind="setup",
+        id="004-049", cite=Cite(S004, "wwid"), kind="setup",
         scope=Scope(platform=("s390x",), storage=("fcp",), carries_over=_MULTIPATH_CARRIES),
         quote="The multipath devices are indexed in the multipaths section via the World Wide Identifier (wwid).",
         does=(rules("ST089"),),
         note="Without a WWID a disk gets no multipaths entry (the bundle says so in a comment).",
     ),
     Statement(
-        id="004-046", cite=S.MULTIPATH_PITFALL, kind="advice_against",
+        id="004-050", cite=S.MULTIPATH_PITFALL, kind="advice_against",
         scope=Scope(platform=("s390x",), storage=("fcp",), carries_over=_MULTIPATH_CARRIES),
         quote="This also introduces a hierarchy, whereby definitions in the defaults sections are overruled by the "
               "devices and multipaths section, and the multipaths section overrules the devices section. This is "
@@ -431,14 +458,14 @@ STATEMENTS: tuple[Statement, ...] = (
         does=(rules("ST076", "ST089"),),
     ),
     Statement(
-        id="004-047", cite=S.MULTIPATH_PITFALL, kind="advice_against",
+        id="004-051", cite=S.MULTIPATH_PITFALL, kind="advice_against",
         scope=Scope(platform=("s390x",), storage=("fcp",), carries_over=_MULTIPATH_CARRIES),
         quote="These definitions overwrite what is defined in the defaults section, which might affect both "
               "parameters the path_grouping_policy and rr_min_io.",
         does=(rules("ST076"),),
     ),
     Statement(
-        id="004-048", cite=S.MULTIPATH_CONF, kind="recommendation",
+        id="004-052", cite=S.MULTIPATH_CONF, kind="recommendation",
         scope=Scope(platform=("s390x",), storage=("fcp",), carries_over=_MULTIPATH_CARRIES),
         quote="The safest way is to specify all definitions in the multipaths section, but these definitions are for "
               "each multipath device, and may require many changes.",
@@ -447,7 +474,7 @@ STATEMENTS: tuple[Statement, ...] = (
              "disks that cannot get one.",
     ),
     Statement(
-        id="004-049", cite=S.MULTIPATH_CONF, kind="failure_seen",
+        id="004-053", cite=S.MULTIPATH_CONF, kind="failure_seen",
         scope=Scope(platform=("s390x",), storage=("fcp",), distribution=("SLES 11 SP1",),
                     carries_over="any FCP storage whose multipath-tools carry a built-in device entry (multipath -t) "
                                  "for it; the bundle writes the study's IBM 2107900 entry"),
@@ -457,7 +484,7 @@ STATEMENTS: tuple[Statement, ...] = (
         note="The built-in entry for IBM 2107900 sets rr_min_io 1000 (values.MULTIPATH_BUILTIN_RR_MIN_IO).",
     ),
     Statement(
-        id="004-050", cite=Cite(S004, "Monitoring tools"), kind="setup", scope=RELEASES,
+        id="004-054", cite=Cite(S004, "Monitoring tools"), kind="setup", scope=RELEASES,
         quote="If contention or excessive latencies take place, they show up in the Top 5 wait events as a high "
               "percentage of the run time, and they can be analyzed further with detailed information such as the "
               "relevant wait events or the cache information.",
@@ -466,7 +493,7 @@ STATEMENTS: tuple[Statement, ...] = (
     ),
     # --- Chapter 3: ASM -----------------------------------------------------------------------------------------
     Statement(
-        id="004-051", cite=Cite(S004, "Database setup: the Oracle Automatic Storage Manager"), kind="requirement",
+        id="004-055", cite=Cite(S004, "Database setup: the Oracle Automatic Storage Manager"), kind="requirement",
         scope=Scope(release=("11.2",), disk_manager=("asm",),
                     carries_over="any Oracle 11gR2 with ASM, single instance or RAC"),
         quote="It is part of the Oracle 11g package and must be installed as part of the Oracle grid architecture.",
@@ -474,7 +501,7 @@ STATEMENTS: tuple[Statement, ...] = (
                       "README: install.asm_in_grid_home); a plan has no way to say otherwise"),),
     ),
     Statement(
-        id="004-052", cite=Cite(S004, "Database setup: the Oracle Automatic Storage Manager"), kind="setup",
+        id="004-056", cite=Cite(S004, "Database setup: the Oracle Automatic Storage Manager"), kind="setup",
         scope=Scope(platform=("s390x",), disk_manager=("asm",)),
         quote="To prepare the disks for ASM, the disks were partitioned and added to ASM disk groups. DASD devices are "
               "low-level formatted first of all.",
@@ -482,13 +509,13 @@ STATEMENTS: tuple[Statement, ...] = (
                       "partition 1; FCP disks are used through their multipath devices"),),
     ),
     Statement(
-        id="004-053", cite=S.DASD_FOR_ASM, kind="setup", scope=Scope(platform=("s390x",), storage=("eckd",)),
+        id="004-057", cite=S.DASD_FOR_ASM, kind="setup", scope=Scope(platform=("s390x",), storage=("eckd",)),
         quote="dasdfmt -f /dev/dasdy -b 4096 -p to low level format, where dasdy is the Linux device name)",
         does=(nothing("the bundle's prepare_dasd.sh formats with -b 4096 (values.DASD_BLOCK_SIZE); nothing in a "
                       "plan to check"),),
     ),
     Statement(
-        id="004-054", cite=S.DISK_PERMISSIONS, kind="setup",
+        id="004-058", cite=S.DISK_PERMISSIONS, kind="setup",
         scope=Scope(platform=("s390x",), distribution=("SLES 11 SP1",), disk_manager=("asm",),
                     carries_over="any ASM on block devices set up through udev"),
         quote="The following statements assign ownership to oracle:dba and read/write access to the disks at boot "
@@ -496,14 +523,14 @@ STATEMENTS: tuple[Statement, ...] = (
         does=(rules("SD076"), default("/shared_disks/udev_mode")),
     ),
     Statement(
-        id="004-055", cite=S.ASM_START, kind="setup",
+        id="004-059", cite=S.ASM_START, kind="setup",
         scope=Scope(release=("11.2",), disk_manager=("asm",), carries_over="any ASM started from /etc/oratab"),
         quote="In order that ASM starts up automatically at boot we modified the file /etc/oratab to show the "
               "location of the $CRS_HOME which is the home of +ASM and set it to Y as shown.",
         does=(rules("SD077"),),
     ),
     Statement(
-        id="004-056", cite=S.ASM_START, kind="failure_seen",
+        id="004-060", cite=S.ASM_START, kind="failure_seen",
         scope=Scope(platform=("s390x",), distribution=("SLES 11 SP1",), release=("11.2",)),
         quote="srvctl can fail with this error:",
         does=(nothing("a run-time failure of srvctl under the IBM JVM that nothing in a plan selects or avoids; the "
@@ -513,13 +540,13 @@ STATEMENTS: tuple[Statement, ...] = (
     ),
     # --- Chapter 4: SGA, logs, users (10g on ECKD) ---------------------------------------------------------------
     Statement(
-        id="004-057", cite=SGA, kind="setup", scope=ECKD_10G,
+        id="004-061", cite=SGA, kind="setup", scope=ECKD_10G,
         quote="To identify the impact of various disk setups on the transactional workload the system must run in a "
               "mode whereby the workload throughput depends on the disk throughput.",
         does=(nothing(_LAB_ONLY + " (a condition of the test method)"),),
     ),
     Statement(
-        id="004-058", cite=SGA.at("Observation"), kind="measured_effect",
+        id="004-062", cite=SGA.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("10.2",), storage=("eckd",), carries_over=_SGA_CARRIES),
         quote="The transactional throughput degrades by 13%, when decreasing the SGA size from 6 GiB to 4GiB.",
         does=(rules("RS085"), reference("s004-sga-4g")),
@@ -527,7 +554,7 @@ STATEMENTS: tuple[Statement, ...] = (
                       variant="SGA 4 GiB", change_pct=-13.0),
     ),
     Statement(
-        id="004-059", cite=SGA.at("Conclusion"), kind="measured_effect",
+        id="004-063", cite=SGA.at("Conclusion"), kind="measured_effect",
         scope=Scope(**_LAB, release=("10.2",), storage=("eckd",), carries_over=_SGA_CARRIES),
         quote="The degradation is expected because the smaller SGA reduces the caches, which should decrease the "
               "cache hit ratio and increase the amount of disk I/O required to bring the data into the SGA. The "
@@ -535,7 +562,7 @@ STATEMENTS: tuple[Statement, ...] = (
         does=(rules("RS085"),),
     ),
     Statement(
-        id="004-060", cite=BUFFER_HIT.at("Observation"), kind="measured_effect",
+        id="004-064", cite=BUFFER_HIT.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("10.2",), storage=("eckd",), carries_over=_SGA_CARRIES),
         quote="When the SGA decreases from 6 GiB to 4 GiB, the buffer hit ratio decreases from 99.6% to 98.5% and the "
               "wait time increases by 8%.",
@@ -545,28 +572,28 @@ STATEMENTS: tuple[Statement, ...] = (
         note="The metric is the wait time of class User I/O normalised to the AWR report's elapsed time.",
     ),
     Statement(
-        id="004-061", cite=BUFFER_HIT.at("Conclusion"), kind="setup", scope=ECKD_10G,
+        id="004-065", cite=BUFFER_HIT.at("Conclusion"), kind="setup", scope=ECKD_10G,
         quote="We decided to use the 4 GiB SGA size for our further tests, because it has a higher dependency on the "
               "disk throughput and changes in the disk I/O bandwidth are expected to impact the throughput in a "
               "notifiable manner.",
         does=(reference("s004-eckd-10g"),),
     ),
     Statement(
-        id="004-062", cite=REDO, kind="setup",
+        id="004-066", cite=REDO, kind="setup",
         scope=Scope(**_LAB, release=("10.2",), storage=("eckd",), carries_over=_LOGS_CARRIES),
         quote="Another important setup aspect is the dependency of the transactional workload on the logging "
               "mechanism. The speed of the updates depends on the speed the log is written.",
         does=(rules("SD075"),),
     ),
     Statement(
-        id="004-063", cite=REDO, kind="recommendation",
+        id="004-067", cite=REDO, kind="recommendation",
         scope=Scope(**_LAB, release=("10.2",), storage=("eckd",), carries_over=_LOGS_CARRIES),
         quote="The aim was to minimize the impact of this parameter by using dedicated disks in a dedicated ASM disk "
               "group only for the database logs.",
         does=(rules("SD075"),),
     ),
     Statement(
-        id="004-064", cite=REDO, kind="advice_against",
+        id="004-068", cite=REDO, kind="advice_against",
         scope=Scope(**_LAB, release=("10.2",), storage=("eckd",), carries_over=_LOGS_CARRIES),
         quote="From the performance point of view is this an 'ugly' pattern, which is highly dependent on disk head "
               "positioning times.",
@@ -574,7 +601,7 @@ STATEMENTS: tuple[Statement, ...] = (
         note="The data I/O pattern: small random reads and writes.",
     ),
     Statement(
-        id="004-065", cite=REDO, kind="advice_against",
+        id="004-069", cite=REDO, kind="advice_against",
         scope=Scope(**_LAB, release=("10.2",), storage=("eckd",), carries_over=_LOGS_CARRIES),
         quote="Mixing log files and data files on the same disks destroys this nice pattern. In addition, the "
               "operating systems prefers read requests against write requests in the default setup, which is bad for "
@@ -582,17 +609,17 @@ STATEMENTS: tuple[Statement, ...] = (
         does=(rules("SD075"),),
     ),
     Statement(
-        id="004-066", cite=REDO.at("Observations"), kind="measured_effect",
+        id="004-070", cite=REDO.at("Observations"), kind="measured_effect",
         scope=Scope(**_LAB, release=("10.2",), storage=("eckd",), carries_over=_LOGS_CARRIES),
         quote="The percentage of time spent for log file sync is reduced by 98% and for log file parallel write is "
               "reduced by 80%.",
         does=(rules("SD075", "RS083"),),
         effect=Effect(metric="latency", baseline="redo logs in the data disk group (Oracle 10.2.0.5, ECKD)",
                       variant="redo logs in their own ASM disk group on two additional disks", change_pct=-98.0),
-        note="Share of time in 'log file sync'; 'log file parallel write' is entry 004-067.",
+        note="Share of time in 'log file sync'; 'log file parallel write' is entry 004-071.",
     ),
     Statement(
-        id="004-067", cite=REDO.at("Observations"), kind="measured_effect",
+        id="004-071", cite=REDO.at("Observations"), kind="measured_effect",
         scope=Scope(**_LAB, release=("10.2",), storage=("eckd",), carries_over=_LOGS_CARRIES),
         quote="for log file parallel write is reduced by 80%.",
         does=(rules("SD075", "RS083"),),
@@ -601,20 +628,20 @@ STATEMENTS: tuple[Statement, ...] = (
         note="Share of time in 'log file parallel write'.",
     ),
     Statement(
-        id="004-068", cite=REDO.at("Conclusion"), kind="measured_effect",
+        id="004-072", cite=REDO.at("Conclusion"), kind="measured_effect",
         scope=Scope(**_LAB, release=("10.2",), storage=("eckd",), carries_over=_LOGS_CARRIES),
         quote="Placing the logs to a separate disk group with two additional disks severely heavily reduces the wait "
               "time for log events!",
         does=(rules("SD075", "RS083"),),
     ),
     Statement(
-        id="004-069", cite=S.USER_SCALING_10G, kind="setup", scope=ECKD_10G,
+        id="004-073", cite=S.USER_SCALING_10G, kind="setup", scope=ECKD_10G,
         quote="To see how the system reacts to changing workloads the amount of users is scaled from 80 to 120 in "
               "steps of 20 users.",
         does=(capacity("s004-users"),),
     ),
     Statement(
-        id="004-070", cite=S.USER_SCALING_10G.at("Observation"), kind="measured_effect", scope=ECKD_10G,
+        id="004-074", cite=S.USER_SCALING_10G.at("Observation"), kind="measured_effect", scope=ECKD_10G,
         quote="The transactional throughput and the CPU load scale in a very similar fashion. But while the amount of "
               "users is finally increased by 50%, the transactional throughput only increases by 18%.",
         does=(capacity("s004-users"), reference("s004-users-120")),
@@ -622,7 +649,7 @@ STATEMENTS: tuple[Statement, ...] = (
                       variant="120 users", change_pct=18.0),
     ),
     Statement(
-        id="004-071", cite=S.USER_SCALING_10G.at("Conclusion"), kind="measured_effect",
+        id="004-075", cite=S.USER_SCALING_10G.at("Conclusion"), kind="measured_effect",
         scope=Scope(**_LAB, release=("10.2",), storage=("eckd",), carries_over=_USER_IO_CARRIES),
         quote="The fact that the CPU load and transactional throughput scale at the same rate, indicate that there is "
               "no overhead related to the workload in the range. The fact that both scale much lower than the amount "
@@ -630,13 +657,13 @@ STATEMENTS: tuple[Statement, ...] = (
         does=(rules("RS084"), capacity("s004-users")),
     ),
     Statement(
-        id="004-072", cite=USERS_DISK.at("Observation"), kind="measured_effect", scope=ECKD_10G,
+        id="004-076", cite=USERS_DISK.at("Observation"), kind="measured_effect", scope=ECKD_10G,
         quote="The disk I/O throughput rate scales in the same manner as the transaction rates. The disk transfer "
               "rates exceed 200 MiB/sec.",
         does=(capacity("s004-users"),),
     ),
     Statement(
-        id="004-073", cite=USERS_DISK.at("Observation"), kind="measured_effect",
+        id="004-077", cite=USERS_DISK.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("10.2",), storage=("eckd",), carries_over=_USER_IO_CARRIES),
         quote="The dominant wait event class is USER I/O which covers nearly 100% of the wait times, it increases "
               "when the amount of users is scaled from 80 to 120 by 50%.",
@@ -646,7 +673,7 @@ STATEMENTS: tuple[Statement, ...] = (
     ),
     # --- Chapter 4: 11g against 10g ------------------------------------------------------------------------------
     Statement(
-        id="004-074", cite=REL_TPS.at("Observation"), kind="measured_effect",
+        id="004-078", cite=REL_TPS.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("10.2", "11.2"), storage=("eckd",), carries_over=_RELEASE_CARRIES),
         quote="The transactional throughput is increased by more than a factor of 4.",
         does=(rules("IN081", "IN088"), capacity("s004-11g"), reference("s004-release-11g")),
@@ -655,7 +682,7 @@ STATEMENTS: tuple[Statement, ...] = (
         note="'More than a factor of 4', recorded as +300% (a lower bound).",
     ),
     Statement(
-        id="004-075", cite=REL_DISK.at("Observation"), kind="measured_effect",
+        id="004-079", cite=REL_DISK.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("10.2", "11.2"), storage=("eckd",), carries_over=_RELEASE_CARRIES),
         quote="The disk read rates has dramatically decreased, around -90%, while the write rates have increased "
               "between a factor of 3 and 4.",
@@ -664,14 +691,21 @@ STATEMENTS: tuple[Statement, ...] = (
              "rate metric, so no Effect is recorded.",
     ),
     Statement(
-        id="004-076", cite=REL_CPU, kind="measured_effect",
+        id="004-080", cite=REL_DISK.at("Conclusion"), kind="measured_effect",
+        scope=Scope(**_LAB, release=("10.2", "11.2"), storage=("eckd",), carries_over=_RELEASE_CARRIES),
+        quote="The lower read rate is a clear indicator, that the caching is improved in terms of efficiency. The "
+              "database now finds much more data in the caches and needs to read less data from disk.",
+        does=(capacity("s004-11g"),),
+    ),
+    Statement(
+        id="004-081", cite=REL_CPU, kind="measured_effect",
         scope=Scope(**_LAB, release=("10.2", "11.2"), storage=("eckd",), carries_over=_RELEASE_CARRIES),
         quote="Having more of the required data in the caches reduces the waits and means that the CPUs can drive a "
               "greater workload.",
         does=(rules("IN081"),),
     ),
     Statement(
-        id="004-077", cite=REL_CPU.at("Observation"), kind="measured_effect",
+        id="004-082", cite=REL_CPU.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("10.2", "11.2"), storage=("eckd",), carries_over=_RELEASE_CARRIES),
         quote="The amount of transactions driven per CPU is increased between 45% and 70%. The system CPU is very "
               "similar, and the major contribution comes from the user space CPU.",
@@ -682,7 +716,7 @@ STATEMENTS: tuple[Statement, ...] = (
              "25-point range as spread.",
     ),
     Statement(
-        id="004-078", cite=REL_CPU.at("Conclusion"), kind="recommendation",
+        id="004-083", cite=REL_CPU.at("Conclusion"), kind="recommendation",
         scope=Scope(**_LAB, release=("10.2", "11.2"), storage=("eckd",)),
         quote="The results show that we have not only a dramatic improvement in transactional throughput, the CPU "
               "effort per transaction is also lower, which highly recommends the update to Oracle 11g, at least for "
@@ -691,14 +725,14 @@ STATEMENTS: tuple[Statement, ...] = (
     ),
     # --- Chapter 4: HyperPAV -------------------------------------------------------------------------------------
     Statement(
-        id="004-079", cite=S.HYPERPAV_11G, kind="measured_effect",
+        id="004-084", cite=S.HYPERPAV_11G, kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_CARRIES),
         quote="When running databases with high I/O requirements on DASD devices, especially large disks, a "
               "significant degradation can appear by the subchannel busy contention.",
         does=(rules("ST071"),),
     ),
     Statement(
-        id="004-080", cite=S.HYPERPAV_11G, kind="advice_against",
+        id="004-085", cite=S.HYPERPAV_11G, kind="advice_against",
         scope=Scope(platform=("s390x",), storage=("eckd",), carries_over=_HYPERPAV_CARRIES),
         quote="In the past the use of PAV alias devices was the recommended way to deal with that issue. But it does "
               "have some disadvantages, as it requires a certain amount of PAV devices per disk, which can heavily "
@@ -706,21 +740,21 @@ STATEMENTS: tuple[Statement, ...] = (
         does=(rules("ST074"),),
     ),
     Statement(
-        id="004-081", cite=S.HYPERPAV_11G, kind="recommendation",
+        id="004-086", cite=S.HYPERPAV_11G, kind="recommendation",
         scope=Scope(platform=("s390x",), storage=("eckd",), carries_over=_HYPERPAV_CARRIES),
         quote="This adds as a minimum code to the path length and management overhead. A much more convenient "
               "solution is the use of HyperPAV.",
         does=(rules("ST074"),),
     ),
     Statement(
-        id="004-082", cite=S.HYPERPAV_11G, kind="setup",
+        id="004-087", cite=S.HYPERPAV_11G, kind="setup",
         scope=Scope(platform=("s390x",), storage=("eckd",), carries_over=_HYPERPAV_CARRIES),
         quote="This uses a pool of alias devices for all DASDs from one LCU (LSS). The devices need only to be "
               "configured on the storage server and enabled in Linux.",
         does=(rules("ST074"), default("/storage/eckd/aliases_per_lcu")),
     ),
     Statement(
-        id="004-083", cite=S.HYPERPAV_11G, kind="setup",
+        id="004-088", cite=S.HYPERPAV_11G, kind="setup",
         scope=Scope(platform=("s390x",), storage=("eckd",)),
         quote="An additional advantage is that the same HyperPAV alias devices can also be used from other LPARs and "
               "from other systems.",
@@ -728,34 +762,34 @@ STATEMENTS: tuple[Statement, ...] = (
         note="For a RAC, the nodes' LPARs draw on the same alias pool of an LCU.",
     ),
     Statement(
-        id="004-084", cite=S.HYPERPAV_11G, kind="setup", scope=ECKD_11G,
+        id="004-089", cite=S.HYPERPAV_11G, kind="setup", scope=ECKD_11G,
         quote="The important question is, how many alias devices are needed and what is the impact on transactional "
               "throughput.",
-        does=(nothing("frames the measurement of 004-086 to 004-088"),),
+        does=(nothing("frames the measurement of 004-091 to 004-093"),),
     ),
     Statement(
-        id="004-085", cite=S.HYPERPAV_11G, kind="setup", scope=ECKD_11G,
+        id="004-090", cite=S.HYPERPAV_11G, kind="setup", scope=ECKD_11G,
         quote="We used two LCUs (one from each internal server of the DS8000), the chart specifies the sum of the "
               "HyperPAV devices from both LCUs.",
         does=(default("/storage/eckd/lcus"), rules("ST072", "ST087")),
         note="Why the rules read the study's 20 and 40 aliases as 10 and 20 per LCU.",
     ),
     Statement(
-        id="004-086", cite=S.HYPERPAV_11G.at("Observation"), kind="measured_effect",
+        id="004-091", cite=S.HYPERPAV_11G.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_COUNT_CARRIES),
         quote="When increasing the amount of HyperPAV aliases the disk I/O throughput increases heavily in the first "
               "step. But with further scaling steps it increases at a much lower rate and then reduces slightly.",
         does=(rules("ST072", "ST087"),),
     ),
     Statement(
-        id="004-087", cite=S.HYPERPAV_11G.at("Observation"), kind="measured_effect",
+        id="004-092", cite=S.HYPERPAV_11G.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_COUNT_CARRIES),
         quote="The transactional throughput follows the disk throughput, but the reduction at the end of the scaling "
               "is only very slight.",
         does=(rules("ST072"), reference("s004-eckd-hyperpav-40-aliases-11g")),
     ),
     Statement(
-        id="004-088", cite=S.HYPERPAV_11G.at("Observation"), kind="measured_effect",
+        id="004-093", cite=S.HYPERPAV_11G.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_CARRIES),
         quote="The transactional throughput increases with 20 HyperPAV aliases by more than 40%.",
         does=(rules("ST071", "ST087", "RS084"), reference("s004-hyperpav-20")),
@@ -764,14 +798,14 @@ STATEMENTS: tuple[Statement, ...] = (
         note="'More than 40%', recorded as +40% (a lower bound).",
     ),
     Statement(
-        id="004-089", cite=S.HYPERPAV_11G.at("Conclusion"), kind="measured_effect",
+        id="004-094", cite=S.HYPERPAV_11G.at("Conclusion"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_CARRIES),
         quote="The usage of HyperPav devices can improve the transactional and the disk I/O throughput significantly. "
               "Be aware that with the switch to Oracle 11g the disk I/O rate was dramatically reduced.",
         does=(rules("ST071"),),
     ),
     Statement(
-        id="004-090", cite=S.HYPERPAV_11G.at("Conclusion"), kind="setup",
+        id="004-095", cite=S.HYPERPAV_11G.at("Conclusion"), kind="setup",
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_CARRIES),
         quote="The expectation is that the impact increases with increasing disk I/O requirements.",
         does=(rules("ST071"),),
@@ -779,21 +813,21 @@ STATEMENTS: tuple[Statement, ...] = (
              "heavier I/O.",
     ),
     Statement(
-        id="004-091", cite=S.HYPERPAV_11G.at("Conclusion"), kind="measured_effect",
+        id="004-096", cite=S.HYPERPAV_11G.at("Conclusion"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_COUNT_CARRIES),
         quote="It is also interesting that the amount of required HyperPAV devices is for this workload with 20 "
               "devices relatively small. Too many HyperPAV devices might limit the positive impact.",
         does=(rules("ST072", "ST087"), default("/storage/eckd/aliases_per_lcu")),
     ),
     Statement(
-        id="004-092", cite=S.HYPERPAV_11G.at("Conclusion"), kind="recommendation",
+        id="004-097", cite=S.HYPERPAV_11G.at("Conclusion"), kind="recommendation",
         scope=Scope(platform=("s390x",), storage=("eckd",), carries_over=_HYPERPAV_CARRIES),
         quote="The big advantage of HyperPAV with respect to PAV is the really simple handling, it just needed to be "
               "enabled in Linux, all the multipathing and workload balancing is done by the Linux kernel.",
         does=(rules("ST074"),),
     ),
     Statement(
-        id="004-093", cite=S.DASD_EXECUTION_TIMES.at("Observation"), kind="measured_effect",
+        id="004-098", cite=S.DASD_EXECUTION_TIMES.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_CARRIES),
         quote="Without HyperPAV there is a peak around 1-2 milliseconds. With 10 alias devices a peak with very short "
               "running requests already appears at below 0.5 milliseconds.",
@@ -801,14 +835,14 @@ STATEMENTS: tuple[Statement, ...] = (
         note="10 aliases summed over 2 LCUs (5 per LCU).",
     ),
     Statement(
-        id="004-094", cite=S.DASD_EXECUTION_TIMES.at("Observation"), kind="measured_effect",
+        id="004-099", cite=S.DASD_EXECUTION_TIMES.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_COUNT_CARRIES),
         quote="This peak does not change with more alias devices, but the peak at 1-2 milliseconds reduces the "
               "height and disperse to longer time values.",
         does=(rules("ST072"),),
     ),
     Statement(
-        id="004-095", cite=S.DASD_EXECUTION_TIMES.at("Conclusion"), kind="measured_effect",
+        id="004-100", cite=S.DASD_EXECUTION_TIMES.at("Conclusion"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_CARRIES),
         quote="Without HyperPAV, most DASD requests have four other requests in the device driver queue before "
               "themselves, which would provide a delay of up to 2 ms (4 x 0.5ms) for each request. This contention "
@@ -816,14 +850,14 @@ STATEMENTS: tuple[Statement, ...] = (
         does=(rules("ST071", "ST087", "RS084"),),
     ),
     Statement(
-        id="004-096", cite=S.DASD_EXECUTION_TIMES.at("Conclusion"), kind="measured_effect",
+        id="004-101", cite=S.DASD_EXECUTION_TIMES.at("Conclusion"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_COUNT_CARRIES),
         quote="But the tendency to have longer running requests with more alias devices indicates that the pressure "
               "on the storage server causes it to react with longer services times for the additional requests.",
         does=(rules("ST072"),),
     ),
     Statement(
-        id="004-097", cite=SAN_TIMES.at("Observation"), kind="measured_effect",
+        id="004-102", cite=SAN_TIMES.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_COUNT_CARRIES),
         quote="From no HyperPAV to 10 HyperPAV devices the amount of requests just increases, with 20 alias devices "
               "the shape starts changing, it goes down at the short times end and increases with longer time values, "
@@ -831,7 +865,7 @@ STATEMENTS: tuple[Statement, ...] = (
         does=(rules("ST072"),),
     ),
     Statement(
-        id="004-098", cite=SAN_TIMES.at("Conclusion"), kind="measured_effect",
+        id="004-103", cite=SAN_TIMES.at("Conclusion"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_COUNT_CARRIES),
         quote="Therefore this chart shows that with the increasing amount of requests the storage server answers with "
               "longer response times for some of the requests. This is a typical indication of pressure on the "
@@ -839,7 +873,7 @@ STATEMENTS: tuple[Statement, ...] = (
         does=(rules("ST072"),),
     ),
     Statement(
-        id="004-099", cite=SAN_TIMES.at("Conclusion"), kind="measured_effect",
+        id="004-104", cite=SAN_TIMES.at("Conclusion"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_COUNT_CARRIES),
         quote="Comparing these runtimes with the total times shown in figure 14 shows that with 40 HyperPAV devices "
               "there are a large amount of requests with total times of (from enter to the exit of the DASD layer) "
@@ -848,23 +882,23 @@ STATEMENTS: tuple[Statement, ...] = (
         does=(rules("ST072"), reference("s004-eckd-hyperpav-40-aliases-11g")),
     ),
     Statement(
-        id="004-100", cite=SAN_TIMES.at("Conclusion"), kind="measured_effect",
+        id="004-105", cite=SAN_TIMES.at("Conclusion"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_COUNT_CARRIES),
         quote="The overall conclusion is that HyperPAV is a very good feature for increasing the I/O bandwidth with "
               "DASD devices. 10 to 20 alias devices per LCU was a good number for this workload.",
         does=(rules("ST072", "ST087"), default("/storage/eckd/aliases_per_lcu")),
-        note="The prose says per LCU; the chart it concludes counts over both LCUs (004-085). ST072 follows the "
+        note="The prose says per LCU; the chart it concludes counts over both LCUs (004-090). ST072 follows the "
              "measurement and flags 20 per LCU, ST087 fewer than 10.",
     ),
     Statement(
-        id="004-101", cite=SAN_TIMES.at("Conclusion"), kind="measured_effect",
+        id="004-106", cite=SAN_TIMES.at("Conclusion"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_COUNT_CARRIES),
         quote="But another important finding is that too many devices lead then again to a degradation, even if it is "
               "moderate.",
         does=(rules("ST072"),),
     ),
     Statement(
-        id="004-102", cite=SAN_TIMES.at("Conclusion"), kind="recommendation",
+        id="004-107", cite=SAN_TIMES.at("Conclusion"), kind="recommendation",
         scope=Scope(platform=("s390x",), storage=("eckd",), carries_over=_HYPERPAV_CARRIES),
         quote="It should also be mentioned that the administration effort to use HyperPAV in Linux is minimal, which "
               "makes it a very convenient tool.",
@@ -872,14 +906,14 @@ STATEMENTS: tuple[Statement, ...] = (
     ),
     # --- Chapter 4: FCP ------------------------------------------------------------------------------------------
     Statement(
-        id="004-103", cite=S.MULTIPATH_OPTIONS, kind="setup",
+        id="004-108", cite=S.MULTIPATH_OPTIONS, kind="setup",
         scope=Scope(platform=("s390x",), storage=("fcp", "eckd"), carries_over=_FCP_CPU_CARRIES),
         quote="They support having many requests open against one disk, but do not provide the advantage DASD devices "
               "have with regard to the automated management of multipathing and load balancing between the paths.",
         does=(rules("WL082"),),
     ),
     Statement(
-        id="004-104", cite=S.MULTIPATH_OPTIONS, kind="requirement",
+        id="004-109", cite=S.MULTIPATH_OPTIONS, kind="requirement",
         scope=Scope(platform=("s390x",), storage=("fcp",), carries_over=_MULTIPATH_CARRIES),
         quote="Setting up multiple paths to one FCP disk can be done easily, but it requires the management of these "
               "paths to ensure consistency and to provide a single device to the application.",
@@ -887,14 +921,26 @@ STATEMENTS: tuple[Statement, ...] = (
                       "per-path device in the plan is ST080, an unnamed dm device ST088"),),
     ),
     Statement(
-        id="004-105", cite=S.MULTIPATH_OPTIONS, kind="setup", scope=FCP_11G,
+        id="004-110", cite=S.MULTIPATH_OPTIONS, kind="setup",
+        scope=Scope(platform=("s390x",), storage=("fcp",), carries_over=_MULTIPATH_CARRIES),
+        quote="The multipath daemon can be used with multiple configurations, from a single failover setup to a "
+              "workload balanced switching between the paths called multibus policy.",
+        does=(rules("ST077"),),
+    ),
+    Statement(
+        id="004-111", cite=S.MULTIPATH_OPTIONS, kind="setup", scope=FCP_11G,
         quote="The default is to switch to another path after 1000 requests.",
         does=(rules("ST078", "ST076"),),
         note="The built-in rr_min_io (values.MULTIPATH_BUILTIN_RR_MIN_IO), which ST078 flags and which takes over "
              "when the policy is only in the defaults section (ST076).",
     ),
     Statement(
-        id="004-106", cite=S.MULTIPATH_OPTIONS.at("Observation"), kind="measured_effect",
+        id="004-112", cite=S.MULTIPATH_OPTIONS, kind="setup", scope=FCP_11G,
+        quote="In the multibus mode the parameter rr_min_io is scaled between 10 and 1000.",
+        does=(reference("s004-fcp-multibus-rr10-11g"), reference("s004-fcp-multibus-rr1000-11g")),
+    ),
+    Statement(
+        id="004-113", cite=S.MULTIPATH_OPTIONS.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("fcp",), carries_over=_FCP_CPU_CARRIES),
         quote="With 4 CPUs the system shows no difference in performance. This is because the CPUs are fully "
               "utilized.",
@@ -902,21 +948,21 @@ STATEMENTS: tuple[Statement, ...] = (
         note="The multipath options only matter once the CPUs are not the limit.",
     ),
     Statement(
-        id="004-107", cite=S.MULTIPATH_OPTIONS.at("Observation"), kind="measured_effect",
+        id="004-114", cite=S.MULTIPATH_OPTIONS.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("fcp",), carries_over=_RR_CARRIES),
         quote="With 6 CPUs the maximum value for rr_min_io is between 100 and 500. The failover mode provides the "
               "lowest throughput.",
         does=(rules("ST078", "ST077"), reference("s004-fcp-multibus-rr500-11g")),
     ),
     Statement(
-        id="004-108", cite=S.MULTIPATH_OPTIONS.at("Observation"), kind="measured_effect",
+        id="004-115", cite=S.MULTIPATH_OPTIONS.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("fcp",), carries_over=_FCP_CPU_CARRIES),
         quote="For testing purpose a run with 8 CPUs with a rr_min_io value of 100 was done. The improvement was very "
               "slight.",
         does=(rules("WL082"), capacity("s004-ifls"), reference("s004-fcp-multibus-rr100-8ifl-11g")),
     ),
     Statement(
-        id="004-109", cite=S.MULTIPATH_OPTIONS.at("Conclusion"), kind="measured_effect",
+        id="004-116", cite=S.MULTIPATH_OPTIONS.at("Conclusion"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("fcp",), carries_over=_FCP_CPU_CARRIES),
         quote="With 4 CPUs the throughput was limited by the missing CPU capacity. With 6 CPUs the utilization is "
               "still up to 90%, which limits the transactional throughput only slightly, adding even more CPUs "
@@ -924,34 +970,34 @@ STATEMENTS: tuple[Statement, ...] = (
         does=(rules("WL082", "RS086"), capacity("s004-ifls")),
     ),
     Statement(
-        id="004-110", cite=S.FCP_DISK_THROUGHPUT, kind="setup",
+        id="004-117", cite=S.FCP_DISK_THROUGHPUT, kind="setup",
         scope=Scope(platform=("s390x",), storage=("fcp", "eckd"), carries_over=_FCP_CPU_CARRIES),
         quote="FCP disks are driven by the Linux CPUs, they do not take advantage of the System z SAP (system assist "
               "processors).",
         does=(rules("WL082"),),
     ),
     Statement(
-        id="004-111", cite=S.FCP_DISK_THROUGHPUT, kind="setup", scope=FCP_11G,
+        id="004-118", cite=S.FCP_DISK_THROUGHPUT, kind="setup", scope=FCP_11G,
         quote="The fact that the best rr_min_io setting here is 100 to 500 is probably specific to this type of "
               "workload.",
         does=(rules("ST078"),),
         note="Why ST078 is held to OLTP plans.",
     ),
     Statement(
-        id="004-112", cite=S.FCP_DISK_THROUGHPUT, kind="setup", scope=FCP_11G,
+        id="004-119", cite=S.FCP_DISK_THROUGHPUT, kind="setup", scope=FCP_11G,
         quote="The expectation is that higher throughput rates, especially with larger block sizes, require smaller "
               "rr_min_io values, which means sending less requests to the same path and switching earlier to another "
               "path.",
         does=(rules("ST078"),),
     ),
     Statement(
-        id="004-113", cite=S.FCP_DISK_THROUGHPUT.at("Observation"), kind="measured_effect",
+        id="004-120", cite=S.FCP_DISK_THROUGHPUT.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("fcp",), carries_over=_FCP_CPU_CARRIES),
         quote="The more CPUs available the higher the disk throughput, the maximum value is 188 MB/sec.",
         does=(rules("WL082"),),
     ),
     Statement(
-        id="004-114", cite=S.FCP_DISK_THROUGHPUT.at("Observation"), kind="measured_effect",
+        id="004-121", cite=S.FCP_DISK_THROUGHPUT.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("fcp",), carries_over=_MULTIPATH_CARRIES),
         quote="With 6 CPUs the throughput in failover mode is 21% lower than with multibus and rr_min_io=100.",
         does=(rules("ST077"), reference("s004-mp-failover")),
@@ -959,10 +1005,10 @@ STATEMENTS: tuple[Statement, ...] = (
                                                      "write)",
                       variant="FCP failover, 6 IFLs: disk throughput", change_pct=-21.0),
         note="Disk MB/s, not transactions: the study gives no number for failover's transactional throughput, only "
-             "that it was the lowest (004-107).",
+             "that it was the lowest (004-114).",
     ),
     Statement(
-        id="004-115", cite=S.FCP_DISK_THROUGHPUT.at("Observation"), kind="measured_effect",
+        id="004-122", cite=S.FCP_DISK_THROUGHPUT.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("fcp",), carries_over=_RR_CARRIES),
         quote="The variation within the multibus setups is much less, the disk throughput with rr_min_io=10 is only "
               "4% lower than with rr_min_io=100. The remaining values are identical.",
@@ -972,27 +1018,27 @@ STATEMENTS: tuple[Statement, ...] = (
         note="Disk MB/s; rr_min_io 500 and 1000 gave the same disk throughput as 100.",
     ),
     Statement(
-        id="004-116", cite=S.FCP_DISK_THROUGHPUT.at("Conclusion"), kind="measured_effect",
+        id="004-123", cite=S.FCP_DISK_THROUGHPUT.at("Conclusion"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("fcp",), carries_over=_FCP_CPU_CARRIES),
         quote="It needs sufficient CPU to drive the FCP disk throughput, and much higher throughput can be reached "
               "when the amount of CPU is not limited.",
         does=(rules("WL082"),),
     ),
     Statement(
-        id="004-117", cite=S.FCP_DISK_THROUGHPUT.at("Conclusion"), kind="measured_effect",
+        id="004-124", cite=S.FCP_DISK_THROUGHPUT.at("Conclusion"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("fcp",), carries_over=_RR_CARRIES),
         quote="Switching between the paths with a multibus setup and after each 100 requests (or later) provided the "
               "highest disk I/O bandwidth in our scenario.",
         does=(rules("ST077", "ST078"),),
     ),
     Statement(
-        id="004-118", cite=S.CPU_COST_004.at("Observation"), kind="measured_effect",
+        id="004-125", cite=S.CPU_COST_004.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("fcp",), carries_over=_FCP_CPU_CARRIES),
         quote="The CPU cost per throughput is fairly constant for all scenarios, independent of the amount of CPUs.",
         does=(rules("WL082"),),
     ),
     Statement(
-        id="004-119", cite=S.CPU_COST_004.at("Observation"), kind="measured_effect",
+        id="004-126", cite=S.CPU_COST_004.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("fcp",), carries_over=_MULTIPATH_CARRIES),
         quote="In the setup with 6 CPUs the cost for failover and rr_min_io value of 10 is at 7% slightly higher than "
               "for the multibus configurations with the larger rr_min_io values.",
@@ -1001,17 +1047,17 @@ STATEMENTS: tuple[Statement, ...] = (
                       variant="FCP failover, 6 IFLs", change_pct=7.0),
     ),
     Statement(
-        id="004-120", cite=S.CPU_COST_004.at("Observation"), kind="measured_effect",
+        id="004-127", cite=S.CPU_COST_004.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("fcp",), carries_over=_RR_CARRIES),
         quote="In the setup with 6 CPUs the cost for failover and rr_min_io value of 10 is at 7% slightly higher than "
               "for the multibus configurations with the larger rr_min_io values.",
         does=(rules("ST078"),),
         effect=Effect(metric="cpu_per_txn", baseline="FCP multibus with rr_min_io 100 to 1000, 6 IFLs",
                       variant="FCP multibus rr_min_io 10, 6 IFLs", change_pct=7.0),
-        note="The same sentence as 004-119, for its second configuration.",
+        note="The same sentence as 004-126, for its second configuration.",
     ),
     Statement(
-        id="004-121", cite=S.CPU_COST_004.at("Conclusion"), kind="recommendation",
+        id="004-128", cite=S.CPU_COST_004.at("Conclusion"), kind="recommendation",
         scope=Scope(**_LAB, release=("11.2",), storage=("fcp",), carries_over=_RR_CARRIES),
         quote="Overall, the recommended setup for our workload is a multipath bus setup with the policy multibus and "
               "the rr_min_io parameter 100. It provides the highest transactional and disk throughput at the lowest "
@@ -1021,13 +1067,13 @@ STATEMENTS: tuple[Statement, ...] = (
     ),
     # --- Chapter 4: FCP against ECKD -----------------------------------------------------------------------------
     Statement(
-        id="004-122", cite=S.NORMALIZED_THROUGHPUT_004, kind="setup", scope=BOTH_11G,
+        id="004-129", cite=S.NORMALIZED_THROUGHPUT_004, kind="setup", scope=BOTH_11G,
         quote="For this test we used the setup from each connectivity type which performs the best:",
         does=(reference("s004-eckd-hyperpav-11g"), reference("s004-fcp-multibus-rr100-11g")),
         note="ECKD with HyperPAV and 20 aliases; FCP multibus with rr_min_io 100.",
     ),
     Statement(
-        id="004-123", cite=S.NORMALIZED_THROUGHPUT_004.at("Observation"), kind="measured_effect",
+        id="004-130", cite=S.NORMALIZED_THROUGHPUT_004.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("fcp", "eckd"), carries_over=_FCP_CPU_CARRIES),
         quote="With 4 CPUs the throughput using FCP or ECKD disks is not very different. With 6 CPUs the throughput "
               "with FCP devices is increased by 50%.",
@@ -1037,7 +1083,7 @@ STATEMENTS: tuple[Statement, ...] = (
                       variant="6 IFLs, FCP multibus rr_min_io 100", change_pct=50.0),
     ),
     Statement(
-        id="004-124", cite=S.NORMALIZED_THROUGHPUT_004.at("Observation"), kind="measured_effect",
+        id="004-131", cite=S.NORMALIZED_THROUGHPUT_004.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",)),
         quote="We did not do this test with the ECKD disk, because the setup with 4 CPUs had a utilization of only "
               "80%.",
@@ -1045,13 +1091,13 @@ STATEMENTS: tuple[Statement, ...] = (
         note="ECKD with HyperPAV ran 4 IFLs at about 80%: it did not need the 6 IFLs that FCP needed.",
     ),
     Statement(
-        id="004-125", cite=S.NORMALIZED_THROUGHPUT_004.at("Conclusion"), kind="measured_effect",
+        id="004-132", cite=S.NORMALIZED_THROUGHPUT_004.at("Conclusion"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("fcp",), carries_over=_FCP_CPU_CARRIES),
         quote="With FCP devices higher rates of throughput can be achieved, but this requires more CPU capacity.",
         does=(rules("WL082", "RS086"),),
     ),
     Statement(
-        id="004-126", cite=CPU_FCP_ECKD.at("Observation"), kind="measured_effect",
+        id="004-133", cite=CPU_FCP_ECKD.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("fcp", "eckd"), carries_over=_FCP_CPU_CARRIES),
         quote="With ECKD the lowest amount of CPU is required to drive a certain amount of workload. Using FCP "
               "requires around 14% more CPU.",
@@ -1060,13 +1106,20 @@ STATEMENTS: tuple[Statement, ...] = (
                       variant="FCP multibus rr_min_io 100, 6 IFLs", change_pct=14.0),
     ),
     Statement(
-        id="004-127", cite=CPU_FCP_ECKD.at("Conclusion"), kind="measured_effect",
+        id="004-134", cite=CPU_FCP_ECKD.at("Conclusion"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("fcp", "eckd"), carries_over=_FCP_CPU_CARRIES),
         quote="ECKD devices required less CPU to drive the same amount of workload than FCP.",
         does=(rules("WL082"),),
     ),
     Statement(
-        id="004-128", cite=CPU_FCP_ECKD.at("Conclusion"), kind="setup",
+        id="004-135", cite=CPU_FCP_ECKD.at("Conclusion"), kind="setup",
+        scope=Scope(platform=("s390x",), storage=("fcp", "eckd"), carries_over=_FCP_CPU_CARRIES),
+        quote="ECKD devices take advantage of the usage of SAP processors (which are not accounted for)",
+        does=(rules("WL082"),),
+        note="Part of why FCP needed 14% more CPU per transaction (entry 004-133).",
+    ),
+    Statement(
+        id="004-136", cite=CPU_FCP_ECKD.at("Conclusion"), kind="setup",
         scope=Scope(platform=("s390x",), storage=("fcp", "eckd"), carries_over=_FCP_CPU_CARRIES),
         quote="For ECKD disks switching between the paths is part of the DASD driver and can be done very "
               "efficiently. For FCP devices a user space tool, the multipath daemon, is required which has a much "
@@ -1074,7 +1127,7 @@ STATEMENTS: tuple[Statement, ...] = (
         does=(rules("WL082"),),
     ),
     Statement(
-        id="004-129", cite=CPU_FCP_ECKD.at("Conclusion"), kind="recommendation",
+        id="004-137", cite=CPU_FCP_ECKD.at("Conclusion"), kind="recommendation",
         scope=Scope(platform=("s390x",), storage=("fcp", "eckd")),
         quote="As final criterion the administration effort should be considered. The handling of DASD and HyperPAV "
               "is much easier and less error-prone than the complex setup of FCP devices itself and the corresponding "
@@ -1083,7 +1136,7 @@ STATEMENTS: tuple[Statement, ...] = (
                       "does not know the team's skills, so it flags neither"),),
     ),
     Statement(
-        id="004-130", cite=FCP_ECKD_SUMMARY, kind="setup", scope=BOTH_11G,
+        id="004-138", cite=FCP_ECKD_SUMMARY, kind="setup", scope=BOTH_11G,
         quote="There are certainly other criteria such as the existing environment and skills which might favor one "
               "or the other disk type.",
         does=(nothing("the reason RACplan flags neither attachment as such (004-013, 004-015)"),),
@@ -1101,7 +1154,7 @@ SET_ASIDE: tuple[SetAside, ...] = (
     SetAside(
         cite=S.MULTIPATH_PITFALL,
         quotes=("Important pitfall",),
-        reason="a section heading; the section's sentences are entries 004-046 and 004-047",
+        reason="a section heading; the section's sentences are entries 004-050 and 004-051",
         tags=("heading",),
     ),
     SetAside(
@@ -1119,21 +1172,21 @@ SET_ASIDE: tuple[SetAside, ...] = (
                 "Buffer hit ratio and wait times for the class User I/O",
                 "Buffer hit ratio and wait times for class User I/O when scaling the SGA size"),
         reason="the purpose of a test, how its chart is normalised, a heading and a figure caption; the results are "
-               "entries 004-058 to 004-061",
+               "entries 004-062 to 004-065",
         tags=("method", "heading", "caption"),
     ),
     SetAside(
         cite=REL_DISK,
         quotes=("To get a better understanding what has changed in the behavior with Oracle 11g, Figure 7 on page 20 "
                 "shows the disk I/O behavior for version 10g and 11g.",),
-        reason="points at a figure; its result is entry 004-075",
+        reason="points at a figure; its result is entry 004-079",
         tags=("method",),
     ),
     SetAside(
         cite=REL_CPU,
         quotes=("A higher value indicates that the cost is lower, that means less CPU is required for the same amount "
                 "of workload.",),
-        reason="how to read the chart's unit (transactions per CPU); the result is entry 004-077",
+        reason="how to read the chart's unit (transactions per CPU); the result is entry 004-082",
         tags=("method",),
     ),
     SetAside(
@@ -1145,8 +1198,8 @@ SET_ASIDE: tuple[SetAside, ...] = (
                 "Histogram of I/O times - total amount of requests in a fixed time period",
                 "Scaling the amount of HyperPAV devices and impact on the total execution times of the DASD requests "
                 "(0 aliases means the setup without HyperPAV)"),
-        reason="a heading, what a figure shows, a chart title and a figure caption; the results are entries 004-093 "
-               "to 004-096",
+        reason="a heading, what a figure shows, a chart title and a figure caption; the results are entries 004-098 "
+               "to 004-101",
         tags=("heading", "caption", "method"),
     ),
     SetAside(
@@ -1161,7 +1214,7 @@ SET_ASIDE: tuple[SetAside, ...] = (
                 "the responses, consists of the time spent in the SAN and the response times from the storage "
                 "server."),
         reason="a heading, what a figure shows, a figure caption and what the measured interval consists of; the "
-               "results are entries 004-097 to 004-101",
+               "results are entries 004-102 to 004-106",
         tags=("heading", "caption", "method"),
     ),
     SetAside(
@@ -1172,21 +1225,21 @@ SET_ASIDE: tuple[SetAside, ...] = (
     SetAside(
         cite=S.CPU_COST_004,
         quotes=("The next interesting question is with regard to the CPU cost required to drive a certain workload.",),
-        reason="frames the measurement of entries 004-118 to 004-120",
+        reason="frames the measurement of entries 004-125 to 004-127",
         tags=("method",),
     ),
     SetAside(
         cite=Cite(S004, "Comparing FCP and ECKD disk devices"),
         quotes=("In this final section we compare our results with FCP and ECKD devices to see if there are criteria "
                 "which recommend one or the other disk connectivity type, based on the performance aspect.",),
-        reason="introduces the comparison; its results are entries 004-122 to 004-129",
+        reason="introduces the comparison; its results are entries 004-129 to 004-137",
         tags=("method",),
     ),
     SetAside(
         cite=CPU_FCP_ECKD,
         quotes=("Figure 16 shows the CPU required to drive 1000 transactions.",
                 "Be aware that the Y-axis starts at 90%."),
-        reason="how to read a chart; the result is entry 004-126",
+        reason="how to read a chart; the result is entry 004-133",
         tags=("method",),
     ),
     SetAside(

@@ -77,18 +77,18 @@ def test_defaults_references_and_capacity_figures_exist():
 
 def test_measured_effects_carry_the_printed_numbers():
     printed = {
-        "004-011": ("throughput", 40.0), "004-020": ("throughput", 40.0), "004-088": ("throughput", 40.0),
-        "004-008": ("throughput", 300.0), "004-074": ("throughput", 300.0), "004-077": ("throughput", 45.0),
-        "004-058": ("throughput", -13.0), "004-060": ("latency", 8.0), "004-066": ("latency", -98.0),
-        "004-067": ("latency", -80.0), "004-070": ("throughput", 18.0), "004-114": ("throughput", -21.0),
-        "004-115": ("throughput", -4.0), "004-119": ("cpu_per_txn", 7.0), "004-120": ("cpu_per_txn", 7.0),
-        "004-123": ("throughput", 50.0), "004-126": ("cpu_per_txn", 14.0),
+        "004-011": ("throughput", 40.0), "004-020": ("throughput", 40.0), "004-093": ("throughput", 40.0),
+        "004-008": ("throughput", 300.0), "004-078": ("throughput", 300.0), "004-082": ("throughput", 45.0),
+        "004-062": ("throughput", -13.0), "004-064": ("latency", 8.0), "004-070": ("latency", -98.0),
+        "004-071": ("latency", -80.0), "004-074": ("throughput", 18.0), "004-121": ("throughput", -21.0),
+        "004-122": ("throughput", -4.0), "004-126": ("cpu_per_txn", 7.0), "004-127": ("cpu_per_txn", 7.0),
+        "004-130": ("throughput", 50.0), "004-133": ("cpu_per_txn", 14.0),
     }
     for entry_id, (metric, pct) in printed.items():
         effect = ENTRIES[entry_id].effect
         assert effect is not None and (effect.metric, effect.change_pct) == (metric, pct), entry_id
         assert ENTRIES[entry_id].kind == "measured_effect"
-        assert str(abs(int(pct))) in ENTRIES[entry_id].quote or entry_id in ("004-008", "004-074"), entry_id
+        assert str(abs(int(pct))) in ENTRIES[entry_id].quote or entry_id in ("004-008", "004-078"), entry_id
     with_effect = {s.id for s in s004.STATEMENTS if s.effect is not None}
     assert with_effect == set(printed)
 
@@ -99,5 +99,5 @@ def test_entries_measured_in_one_instance_say_where_they_carry_over():
         if s.kind == "measured_effect" and s.rule_ids and s.scope.nodes == (1,):
             assert s.scope.carries_over, s.id
     # The 11g gain is offered to RAC plans only as the advice rule, the recommendation to single instances.
-    assert "IN088" in ENTRIES["004-074"].rule_ids and "IN088" not in ENTRIES["004-078"].rule_ids
-    assert "RAC" in ENTRIES["004-074"].scope.carries_over
+    assert "IN088" in ENTRIES["004-078"].rule_ids and "IN088" not in ENTRIES["004-083"].rule_ids
+    assert "RAC" in ENTRIES["004-078"].scope.carries_over
