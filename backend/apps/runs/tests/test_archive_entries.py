@@ -181,7 +181,7 @@ def test_entries_unpacked_before_folders_were_kept_take_their_folders(contributo
     upload(contributor_client, arun["id"], SimpleUploadedFile("old.zip", data))
     run_jobs_inline()
     archive = archive_of(arun["id"], "old.zip")
-    # as an unpacking before migration 0010 named them: one file for both bench.csv, named by its own name
+    # as an unpacking before migration 0011 named them: one file for both bench.csv, named by its own name
     first, second, more = (archive.entries.get(name=n) for n in ("node1/bench.csv", "node2/bench.csv",
                                                                   "node2/more.csv"))
     second.delete()
@@ -190,7 +190,7 @@ def test_entries_unpacked_before_folders_were_kept_take_their_folders(contributo
     RunFile.objects.filter(pk=archive.pk).update(result=archive.result)
     RunFile.objects.filter(pk=first.pk).update(name="bench.csv")
     RunFile.objects.filter(pk=more.pk).update(name="more.csv")
-    import_module("apps.runs.migrations.0010_archive_entries_keep_their_folders").keep_folders(apps, None)
+    import_module("apps.runs.migrations.0011_archive_entries_keep_their_folders").keep_folders(apps, None)
     assert sorted(archive.entries.values_list("name", flat=True)) == ["node1/bench.csv", "node2/more.csv"]
     # unpacked again (a re-parse), the archive finds its files and adds only the one the old naming had merged
     assert contributor_client.post(f"/api/run-files/{archive.pk}/reparse/").status_code == 202

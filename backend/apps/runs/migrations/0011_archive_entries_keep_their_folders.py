@@ -1,4 +1,4 @@
-"""Files unpacked from an archive before 0010 were named by their own name alone (``node1/vmstat.out`` and
+"""Files unpacked from an archive before 0011 were named by their own name alone (``node1/vmstat.out`` and
 ``node2/vmstat.out`` both ``vmstat.out``); they take the name an unpacking gives now, with their folders, so that
 unpacking such an archive again (a re-parse) finds them instead of adding every file a second time.
 
@@ -31,6 +31,6 @@ def keep_folders(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("runs", "0009_move_series_out_of_results")]
+    dependencies = [("runs", "0010_outline_intervals")]
 
     operations = [migrations.RunPython(keep_folders, migrations.RunPython.noop)]
