@@ -165,15 +165,147 @@ REFERENCE_POINTS: dict[str, tuple[ReferencePoint, ...]] = {
             "TPC-C-like OLTP on Dell PowerEdge nodes; 500 users per node scaled close to linearly from 1 to 10 nodes.",
             S.TESTING_002),
         ReferencePoint(
+            "s002-scaling", "Users carried as nodes were added", "500 per node: 500 on 1 node to 5000 on 10",
+            "1, 2, 4, 6, 8 and 10 nodes at 500 users each; every added node continued a near-linear line. Ten "
+            "nodes is the largest cluster measured.",
+            S.TESTING_002),
+        ReferencePoint(
+            "s002-700", "700 users per node (above the sweet spot)", "did not scale beyond 4 nodes",
+            "The first series: nodes near thrashing answered cluster messages too late, Oracle 10.1's load balancing "
+            "then piled more sessions on the nodes still answering.",
+            S.TESTING_002),
+        ReferencePoint(
+            "s002-4-node-cpu", "Four nodes with the ASM pools at their defaults", "84 % and 76 % CPU on two nodes",
+            "Traced to a temporary overload of users and the ASM response time; raising the ASM shared and large "
+            "pools to 67 MB cleared it up to 10 nodes.",
+            S.TESTING_002),
+        ReferencePoint(
+            "s002-asm-iops", "ASM on 10 nodes, over 5000 users", "over 2500 I/Os per second",
+            "Dell|EMC Fibre Channel storage, six disk groups with external redundancy; the study calls the service "
+            "time excellent.",
+            S.TESTING_002),
+        ReferencePoint(
+            "s002-processes", "Processes and memory per node", "processes = 16000; half of 4 GB to Oracle",
+            "SGA 1500 MB and PGA 700 MB; the other half for the operating system and the thousands of dedicated "
+            "server processes (one per user).",
+            S.TESTING_002),
+        ReferencePoint(
+            "s002-projection", "17 nodes (projected, not measured)", "about 10,000 users, nearly 500 TPS",
+            "The study's projection forward from the 6-node results; no run above 10 nodes.",
+            S.TESTING_002),
+        ReferencePoint(
+            "s001-cpu-after-sga", "Three 2-CPU nodes after the SGA step", "60 to 70 % CPU",
+            "OLTP order entry on RHEL 3 with a 2512 MB SGA, before the LMS priority change; no memory bottleneck.",
+            S.SGA_SIZE_001),
+        ReferencePoint(
             "s001-cpu", "Three 2-CPU nodes, tuned", "90 to 95 % CPU",
             "OLTP order entry on RHEL 3 after the LMS priority change; the load was driven to saturate host CPU.",
             S.LMS_TUNING),
         ReferencePoint(
+            "s001-cpu-split", "CPU by storage attachment", "74 % user / 23 % system (ASM on NFS files), "
+            "68 % / 28 % (software iSCSI)",
+            "Throughput followed the user-process CPU: the software initiator's system CPU explains most of its "
+            "10 % lower throughput.",
+            S.NFS_ASM),
+        ReferencePoint(
+            "s001-nfs-cpu", "NFS as the file system", "about 94 % CPU, not higher",
+            "Attempts to drive CPU utilization higher failed; about 2 % below ASM on NFS files.",
+            S.NFS_ONLY),
+        ReferencePoint(
             "s003-cpu", "CPU-bound DSS query", "1.95x from 2 to 4, 1.91x from 4 to 8 processors",
             "Two x366 nodes; an I/O-bound query stopped scaling at 4 processors for lack of disk spindles.",
             Cite(S003, "Scalability in a DSS Environment with CPU-Intensive Queries")),
+        ReferencePoint(
+            "s003-rac-overhead", "One 4-way node against two 2-way nodes", "little difference",
+            "The same CPU-bound DSS query: minimal overhead from running it as RAC.",
+            Cite(S003, "Scalability in a DSS Environment with CPU-Intensive Queries")),
+        ReferencePoint(
+            "s003-io-bound", "I/O-bound DSS query", "flat from 4 to 8 processors",
+            "The disk throughput was flat too: more drive spindles, not processors, would let it scale.",
+            Cite(S003, "Scalability in a DSS Environment with I/O Bound Queries")),
+        ReferencePoint(
+            "s003-ipoib", "IPoIB against Gigabit Ethernet", "+75 % global cache blocks",
+            "A query forcing every block across the interconnect of two x366 nodes; low-level latency under 10 "
+            "microseconds against 100.",
+            S.INTERCONNECT_003),
+        ReferencePoint(
+            "s003-lms-cap", "LMS processes", "at most 20 in Oracle 10g (10 in 9i)",
+            "The Global Cache Service processes that move blocks between instances.",
+            S.IC_CONCEPT_003),
     ),
 }
+
+#: The largest cluster study 002 ran (its 17-node figure is a projection) and the most processors study 003 scaled a
+#: DSS query to (two nodes of four).
+MEASURED_MAX_NODES = max(TESTED_NODE_COUNTS)
+PROJECTED_NODES, PROJECTED_USERS = 17, 10_000
+DSS_MEASURED_MAX_PROCESSORS = 8
+
+
+@dataclass(frozen=True)
+class Limit:
+    """A plan's number that reaches or passes what a study measured, with the study's figure."""
+
+    key: str
+    measured: str
+    planned: str
+    message: str
+    source: Cite
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"key": self.key, "measured": self.measured, "planned": self.planned, "message": self.message,
+                "source": self.source.as_dict()}
+
+
+def measured_limits(*, nodes: int, users: int | None, architecture: str, workload: str = "oltp",
+                    node_memory_gb: float | None = None, cpus_per_node: int | None = None) -> list[Limit]:
+    """Where a plan's users, nodes or processors reach a limit the x86 studies measured, each with its figure.
+
+    Only in the scope of the measurement: study 002's figures for OLTP on 32-bit x86 nodes with at most 4 GB, study
+    003's for DSS on x86 or x86_64. System z plans get none of them (their studies are 000 and 004).
+    """
+    out: list[Limit] = []
+    n = max(1, int(nodes))
+    if platform_of(architecture) != "x86":
+        return out
+    in_002 = (architecture == "x86" and workload == "oltp"
+              and (node_memory_gb is None or node_memory_gb <= NODE_MEMORY_GB))
+    if in_002 and users is not None:
+        per_node = users_per_node(users, n)
+        if per_node > SWEET_SPOT_USERS:
+            out.append(Limit(
+                "s002-sweet-spot", f"{SWEET_SPOT_USERS} users per node", f"{per_node} users per node",
+                f"{per_node} users per node is past the {SWEET_SPOT_USERS}-user sweet spot measured on 4 GB 32-bit "
+                f"nodes; at {NAIVE_SWEET_SPOT_USERS} per node the study's cluster did not scale beyond 4 nodes.",
+                S.TESTING_002))
+    if in_002 and n > MEASURED_MAX_NODES:
+        out.append(Limit(
+            "s002-nodes", f"1 to {MEASURED_MAX_NODES} nodes", f"{n} nodes",
+            f"{n} nodes is beyond the {MEASURED_MAX_NODES} the study ran; its {PROJECTED_NODES}-node figure (about "
+            f"{PROJECTED_USERS:,} users) is a projection, so the estimate extrapolates.",
+            S.TESTING_002))
+    if workload == "dss" and cpus_per_node is not None and n * cpus_per_node > DSS_MEASURED_MAX_PROCESSORS:
+        total = n * cpus_per_node
+        out.append(Limit(
+            "s003-processors", f"2 to {DSS_MEASURED_MAX_PROCESSORS} processors", f"{total} processors",
+            f"{total} processors is beyond the {DSS_MEASURED_MAX_PROCESSORS} over which study 003 measured DSS "
+            "scaling (1.95x from 2 to 4, 1.91x from 4 to 8 for a CPU-bound query; an I/O-bound query was flat from "
+            "4 to 8).",
+            Cite(S003, "Scalability in a DSS Environment with CPU-Intensive Queries")))
+    return out
+
+
+def capacity_figures() -> frozenset[str]:
+    """The names a ledger entry's ``capacity(...)`` may give: reference point keys, limit keys and the helper's
+    public numbers and functions."""
+    names = {p.key for points in REFERENCE_POINTS.values() for p in points}
+    names |= {"s002-sweet-spot", "s002-nodes", "s003-processors"}
+    names |= {"SWEET_SPOT_USERS", "NAIVE_SWEET_SPOT_USERS", "RAC_OVERHEAD_PCT", "RAC_OVERHEAD_PCT_EXAMPLE",
+              "LOAD_INCREMENT", "NODE_MEMORY_GB", "TESTED_NODE_COUNTS", "MEASURED_MAX_NODES",
+              "DSS_MEASURED_MAX_PROCESSORS", "capacity_estimate", "per_node_users", "users_per_node",
+              "platform_capacity", "interconnect_estimate", "measured_limits"}
+    return frozenset(names)
+
 
 #: Where study 002's sweet-spot method was measured, and so where its default numbers apply.
 SWEET_SPOT_SCOPE = "x86 (32-bit) nodes with 4 GB of memory under a TPC-C-like OLTP load (study 002)"

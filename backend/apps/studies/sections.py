@@ -72,6 +72,8 @@ METHODOLOGY_002 = Cite(S002, "TESTING METHODOLOGY")
 # --- study 003: x366 RAC, Gigabit vs InfiniBand (RHEL 3, x86_64) ------------------------------------------------
 INTERCONNECT_003 = Cite(S003, "Interconnect Analysis")
 NETWORK_003 = Cite(S003, "Network Configuration")
+RHEL_003 = Cite(S003, "Red Hat Enterprise Linux")
+IC_CONCEPT_003 = Cite(S003, "Oracle Database 10g RAC and Interconnect")
 
 # --- study 004: Oracle on z196 (SLES 11 SP1), ECKD vs FCP ------------------------------------------------------
 HYPERPAV = Cite(S004, "HyperPAV")

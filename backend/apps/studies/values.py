@@ -107,6 +107,10 @@ SYSCTL_TESTING_002 = Measured({
 }, S.TESTING_002)
 ASM_POOL_MB = Measured(67, S.TESTING_002, "ASM shared_pool 32M -> 67M and large_pool 12M -> 67M.")
 
+# --- study 003: x366 RAC (RHEL 3, x86_64) ----------------------------------------------------------------------
+LMS_CAP_10G = Measured(20, S.IC_CONCEPT_003, "In Oracle 9i the LMS processes were limited to 10, in Oracle 10g 20.")
+RHEL3_EM64T_UPDATE = Measured(2, S.RHEL_003, "RHEL 3 supports EM64T (x86_64) from Update 2; the study ran Update 4.")
+
 # --- study 004: Oracle on z196 (SLES 11 SP1), ECKD vs FCP --------------------------------------------------------
 UDEV_MODE = Measured("0660", S.DISK_PERMISSIONS,
                      "The udev rules give the ASM disks to oracle:dba with read/write access (MODE 0660).")

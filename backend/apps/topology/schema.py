@@ -371,6 +371,10 @@ class AsmInstance(_Model):
     shared_pool_size_mb: MB | None = None
     large_pool_size_mb: MB | None = None
     processes: int | None = Field(None, ge=6, le=100_000)
+    disk_asynch_io: bool | None = Field(None, description="disk_asynch_io of the ASM instance (unset: Oracle's "
+                                                          "default, asynchronous).")
+    filesystemio_options: FilesystemIo | None = Field(None, description="filesystemio_options of the ASM instance "
+                                                                        "(unset: Oracle's default).")
 
 
 class SharedDisks(_Model):

@@ -400,6 +400,8 @@ def asm_parameters(t: Topology) -> dict[str, Any]:
         "large_pool_size_mb": asm.large_pool_size_mb or V.ASM_POOL_MB.value,
         "pools_from_plan": asm.shared_pool_size_mb is not None or asm.large_pool_size_mb is not None,
         "processes": asm.processes,
+        "disk_asynch_io": asm.disk_asynch_io,
+        "filesystemio_options": asm.filesystemio_options,
     }
 
 

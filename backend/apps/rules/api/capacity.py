@@ -24,6 +24,12 @@ class CapacityQuerySerializer(serializers.Serializer):
                                             help_text="For the interconnect estimate.")
     disk_manager = serializers.ChoiceField(choices=["asm", "ocfs2", "ocfs", "nfs", "raw"], default="asm",
                                            help_text="For the interconnect estimate.")
+    workload = serializers.ChoiceField(choices=["oltp", "dss"], default="oltp",
+                                       help_text="For the measured limits: study 002 measured OLTP, study 003 DSS.")
+    node_memory_gb = serializers.FloatField(min_value=0.25, max_value=16384, required=False,
+                                            help_text="Memory of each node (study 002's figures are for 4 GB).")
+    cpus_per_node = serializers.IntegerField(min_value=1, max_value=256, required=False,
+                                             help_text="Processors of each node (study 003 measured up to 8 in all).")
 
 
 class SourceRefSerializer(serializers.Serializer):
@@ -57,6 +63,14 @@ class InterconnectEstimateSerializer(serializers.Serializer):
     source = SourceRefSerializer()
 
 
+class LimitSerializer(serializers.Serializer):
+    key = serializers.CharField()
+    measured = serializers.CharField()
+    planned = serializers.CharField()
+    message = serializers.CharField()
+    source = SourceRefSerializer()
+
+
 class CapacitySerializer(serializers.Serializer):
     nodes = serializers.IntegerField()
     sweet_spot_users = serializers.IntegerField()
@@ -71,6 +85,8 @@ class CapacitySerializer(serializers.Serializer):
     study_example = serializers.DictField()
     platform = PlatformCapacitySerializer()
     interconnect = InterconnectEstimateSerializer()
+    limits = LimitSerializer(many=True, help_text="Where the plan's users, nodes or processors reach what a study "
+                                                  "measured, each with the study's figure.")
 
 
 class CapacityView(APIView):
@@ -104,4 +120,7 @@ class CapacityView(APIView):
             "interconnect": capacity.interconnect_estimate(
                 nodes=d["nodes"], users=users, block_size=d["db_block_size"], architecture=d["architecture"],
                 disk_manager=d["disk_manager"]),
+            "limits": [limit.as_dict() for limit in capacity.measured_limits(
+                nodes=d["nodes"], users=users, architecture=d["architecture"], workload=d["workload"],
+                node_memory_gb=d.get("node_memory_gb"), cpus_per_node=d.get("cpus_per_node"))],
         })

@@ -34,6 +34,9 @@ ISCSI_LAST_UNFIXED_24 = (3, 6, 2)  # the partial fix comes in versions after 3.6
 # Appendix C: the /etc/sysctl.conf entries (V.SYSCTL_APPENDIX_C) include the local port range, which must be at
 # least as wide as the study's rather than larger element by element.
 APPENDIX_C_PORT_RANGE = V.SYSCTL_APPENDIX_C.value[V.PORT_RANGE_KEY]
+#: The Appendix C rows labelled "Recommended for Oracle" (the others say "Required for Oracle" or name a network
+#: gain); KN032 holds a plan to them, KN031 to the rest.
+RECOMMENDED_MSG_KEYS = ("kernel.msgmnb", "kernel.msgmni", "kernel.msgmax")
 
 SEC_BASELINE = Cite(S001, "Establish a baseline")
 SEC_TEST1 = Cite(S001, "Test 1: OracleRAC10g with ASM using iSCSI LUNs and software initiators")
@@ -126,41 +129,97 @@ def _set(path: str, value: Any) -> dict[str, Any]:
 
 @rule(
     id="SD030", slug="asm-on-nfs-files-async-io",
-    title="ASM on NFS files: the ASM instance insists on asynchronous I/O, which Linux NFS lacks",
-    severity="info", category="shared_disks",
+    title="ASM on NFS files: the ASM instance fails to start without asynchronous I/O",
+    severity="error", category="shared_disks",
     rationale="""
 The ASM instance uses asynchronous I/O by default, and on RHEL 3 NFS offers no asynchronous I/O. The study could not
 turn it off in the ASM instance: disk_asynch_io=false stopped the ASM instance from starting, and so did
-filesystemio_options=directio. Normal database I/O is unaffected (the database instances run with
-disk_asynch_io=false and directio), but ASM's own I/O - rebalancing after disks are added or dropped, and disk group
-metadata writes - may be slowed. The study did not measure that cost.
+filesystemio_options=directio. Those values belong to the database instances only (DB030, DB031); the ASM
+instance must keep its defaults.
 """,
     evidence="""
 3-node RAC, Dell PowerEdge 2650 (2 x 3.2 GHz, 4 GB), RHEL 3 U4, Oracle 10.1.0.4, N series filers, OLTP order entry.
 ASM on 60 GB NFS files reached 32,374 OETs with the database instances at disk_asynch_io=FALSE and
-filesystemio_options=DIRECTIO; setting either parameter in the ASM instance made it fail at start-up. The impact on
-rebalancing was not tested; the study suggests deferring rebalances to a quiet period.
+filesystemio_options=DIRECTIO; setting either parameter in the ASM instance made it fail at start-up.
 """,
     sources=[SEC_RESULTS, S.NFS_ASM, S.ORACLE_PARAMS_001],
-    policy="context",
-    fields=["/storage/protocol", "/shared_disks/manager", "/cluster/kernel_series", "/cluster/distribution",
-            "/cluster/distribution_version"],
+    policy="fails",
+    fields=["/storage/protocol", "/shared_disks/manager", "/cluster/kernel_series",
+            "/shared_disks/asm_instance/disk_asynch_io", "/shared_disks/asm_instance/filesystemio_options"],
+    fix="Leave disk_asynch_io and filesystemio_options unset in the ASM instance.",
     description="""
-Fires when ASM disk groups are built from files on an NFS mount and the nodes run a 2.4 kernel (RHEL 3), the set-up
-of the study's Test 2.
+Fires when ASM disk groups are built from files on an NFS mount, the nodes run a 2.4 kernel (RHEL 3, the set-up of
+the study's Test 2), and the plan sets the **ASM instance's** `disk_asynch_io` to false or its
+`filesystemio_options` to `directio`: the study saw the ASM instance fail to start with either. Set `false` and
+`directio` for the database instances only (`database.disk_asynch_io`, `database.filesystemio_options`).
 
-Keep `disk_asynch_io` and `filesystemio_options` at their defaults **in the ASM instance** - the study found that
-`disk_asynch_io=false` or `filesystemio_options=directio` there stops ASM from starting. Set them to `false` and
-`directio` only for the database instances. Schedule rebalances (adding or dropping ASM files) for a time when slower
-I/O is acceptable, and expect metadata changes to be slower as well.
+Fails to start (the study's attempt):
 
-Problematic (ASM on NFS files):
+```json
+{"storage": {"protocol": "nfs"}, "shared_disks": {"manager": "asm", "asm_instance": {"disk_asynch_io": false}}}
+```
+
+As the study ran it (ASM instance at its defaults):
+
+```json
+{"storage": {"protocol": "nfs"}, "shared_disks": {"manager": "asm", "asm_instance": {}}}
+```
+""",
+    tags=TAGS,
+)
+def _sd030(t: Topology) -> Iterator[Hit]:
+    if t.storage.protocol != "nfs" or t.shared_disks.manager != "asm" or _kernel(t) != "2.4":
+        return
+    asm = t.shared_disks.asm_instance
+    paths: list[str] = []
+    patch: list[dict[str, Any]] = []
+    said: list[str] = []
+    if asm.disk_asynch_io is False:
+        paths.append("/shared_disks/asm_instance/disk_asynch_io")
+        patch.append({"op": "remove", "path": "/shared_disks/asm_instance/disk_asynch_io"})
+        said.append("disk_asynch_io=false")
+    if asm.filesystemio_options == "directio":
+        paths.append("/shared_disks/asm_instance/filesystemio_options")
+        patch.append({"op": "remove", "path": "/shared_disks/asm_instance/filesystemio_options"})
+        said.append("filesystemio_options=directio")
+    if paths:
+        yield Hit(
+            paths=paths,
+            message=f"ASM on NFS files with a 2.4 kernel and the ASM instance set to {' and '.join(said)}: the study's "
+                    "ASM instance failed to start with either; leave both at their defaults in the ASM instance and "
+                    "set them for the database instances only.",
+            patch=patch,
+        )
+
+
+@rule(
+    id="SD033", slug="asm-on-nfs-files-rebalance",
+    title="ASM on NFS files: rebalancing and metadata writes run without asynchronous I/O",
+    severity="info", category="shared_disks",
+    rationale="""
+The ASM instance defaults to asynchronous I/O, which NFS on RHEL 3 does not offer, and it cannot be told otherwise
+(SD030). Normal database I/O is unaffected, but ASM's own I/O - rebalancing after files are added to or dropped from
+a disk group, and disk group metadata writes - may be slowed. The study did not measure that cost and suggests
+deferring rebalances to a time when slower I/O is tolerable.
+""",
+    evidence="""
+3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, ASM on 60 GB NFS files (32,374 OETs): the effect on rebalancing was not
+tested ("it is not known what the performance impact might be").
+""",
+    sources=[SEC_RESULTS],
+    policy="context",
+    fields=["/storage/protocol", "/shared_disks/manager", "/cluster/kernel_series"],
+    description="""
+Fires when ASM disk groups are built from files on an NFS mount and the nodes run a 2.4 kernel (RHEL 3). Schedule
+rebalances (adding or dropping ASM files) for a quiet period and expect metadata changes to be slower.
+
+Told about it (ASM on NFS files):
 
 ```json
 {"storage": {"protocol": "nfs"}, "shared_disks": {"manager": "asm"}}
 ```
 
-Without this risk (NFS as the file system, the study's Test 3):
+Not concerned (NFS as the file system, the study's Test 3):
 
 ```json
 {"storage": {"protocol": "nfs"}, "shared_disks": {"manager": "nfs", "disk_groups": []}}
@@ -168,14 +227,13 @@ Without this risk (NFS as the file system, the study's Test 3):
 """,
     tags=TAGS,
 )
-def _sd030(t: Topology) -> Iterator[Hit]:
+def _sd033(t: Topology) -> Iterator[Hit]:
     if t.storage.protocol == "nfs" and t.shared_disks.manager == "asm" and _kernel(t) == "2.4":
         yield Hit(
             paths=["/shared_disks/manager"],
-            message="ASM disk groups on NFS files with a 2.4 kernel: the ASM instance defaults to asynchronous I/O, "
-                    "which NFS does not provide here, and it fails to start with disk_asynch_io=false or "
-                    "filesystemio_options=directio. Leave both at their defaults in the ASM instance and expect "
-                    "slower rebalancing and metadata writes.",
+            message="ASM disk groups on NFS files with a 2.4 kernel: the ASM instance's own I/O (rebalancing, "
+                    "metadata writes) runs without the asynchronous I/O it expects; the study did not measure the "
+                    "cost and suggests deferring rebalances to a quiet period.",
         )
 
 
@@ -193,7 +251,7 @@ asynchronous-I/O problem on NFS (SD030).
 3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, OLTP order entry. NFS as the file system: 32,922 OETs at about 94 % host
 CPU; ASM on NFS files: 32,374 OETs at about 96 % CPU. The file-system set-up was about 1.7 % faster.
 """,
-    sources=[S.NFS_ONLY, S.NFS_ASM],
+    sources=[S.NFS_ONLY, S.NFS_ASM, SEC_RESULTS],
     policy="gain",
     fields=["/storage/protocol", "/shared_disks/manager"],
     upside=Upside(metric="order entry transactions per minute", percent=1.7,
@@ -286,22 +344,24 @@ def _sd032(t: Topology) -> Iterator[Hit]:
 @rule(
     id="DB030", slug="nfs-rac-directio",
     title="RAC on NFS: set filesystemio_options to directio",
-    severity="warning", category="database",
+    severity="error", category="database",
     rationale="""
-The study states that Oracle and N series best practice require direct I/O for RAC databases on NFS, and it ran both
-NFS set-ups with filesystemio_options=DIRECTIO.
+The study states that Oracle and N series best practices require direct I/O for RAC databases on NFS ("a 'Best
+Practices' requirement for OracleRAC10g databases running on Linux"), and it ran both NFS set-ups with
+filesystemio_options=DIRECTIO.
 """,
     evidence="""
 3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4. ASM on NFS files (32,374 OETs) and NFS as the file system (32,922 OETs)
 both ran with filesystemio_options=DIRECTIO and disk_asynch_io=FALSE (Appendix F).
 """,
-    sources=[S.NFS_ASM, S.NFS_ONLY, S.ORACLE_PARAMS_001],
-    policy="not_recommended",
+    sources=[S.NFS_ASM, S.NFS_ONLY, SEC_RESULTS, S.ORACLE_PARAMS_001],
+    policy="fails",
     fields=["/storage/protocol", "/database/filesystemio_options", "/nodes"],
     fix="Set filesystemio_options to directio.",
     description="""
-Fires for a RAC database (more than one node) on NFS storage when `filesystemio_options` is not `directio` (or
-`setall`, which includes direct I/O), including when it is left unset.
+Fires for a RAC database (more than one node) on NFS storage when `filesystemio_options` is set to something other
+than `directio` (or `setall`, which includes direct I/O). Left unset, the bundle's init.ora writes DIRECTIO on NFS,
+the value of the study's Appendix F.
 
 This applies to the database instances. With ASM on NFS files, leave the ASM instance's value at its default (see
 SD030).
@@ -322,38 +382,39 @@ Correct:
 )
 def _db030(t: Topology) -> Iterator[Hit]:
     value = t.database.filesystemio_options
-    if t.storage.protocol == "nfs" and t.is_rac and value not in ("directio", "setall"):
+    if t.storage.protocol == "nfs" and t.is_rac and value is not None and value not in ("directio", "setall"):
         yield Hit(
             paths=["/database/filesystemio_options"],
-            message=f"RAC on NFS with filesystemio_options={value or 'unset'}: the study's NFS set-ups followed the "
-                    "Oracle and N series best practice of directio.",
+            message=f"RAC on NFS with filesystemio_options={value}: Oracle and N series best practices "
+                    "require directio for RAC databases on NFS, and the study's NFS set-ups used it.",
             patch=[_set("/database/filesystemio_options", "directio")],
         )
 
 
 @rule(
     id="DB031", slug="nfs-no-async-io-rhel3",
-    title="NFS on RHEL 3 has no asynchronous I/O: set disk_asynch_io=false",
-    severity="info", category="database",
+    title="NFS on RHEL 3 has no asynchronous I/O: do not ask for it",
+    severity="error", category="database",
     rationale="""
 Asynchronous I/O is not available for NFS on RHEL 3 (a 2.4 kernel); the study states that AIO was not supported by
 NFS in Linux at the time. Its NFS set-ups therefore ran the database instances with disk_asynch_io=FALSE and direct
-I/O, and relied on several DB writer processes instead (DB032). A plan that counts on asynchronous I/O there will
-not get it. The study measured no run with the setting left on, so this is context. It concerns the database
-instances only: the ASM instance on NFS files failed to start with disk_asynch_io=false or directio.
+I/O, and relied on several DB writer processes instead (DB032). A plan that asks for asynchronous I/O there asks for
+a setting the platform lacks. It concerns the database instances only: the ASM instance on NFS files failed to
+start with disk_asynch_io=false or directio (SD030).
 """,
     evidence="""
 3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, N series NFS. Appendix F: disk_asynch_io FALSE and filesystemio_options
 DIRECTIO for both NFS set-ups, against TRUE/ASYNCH for the four block-storage set-ups.
 """,
     sources=[S.NFS_ASM, S.NFS_ONLY, SEC_RESULTS, S.ORACLE_PARAMS_001],
-    policy="context",
+    policy="fails",
     fields=["/storage/protocol", "/cluster/kernel_series", "/database/disk_asynch_io",
             "/database/filesystemio_options"],
     fix="Set disk_asynch_io to false (and filesystemio_options to directio) for the database instances.",
     description="""
-Fires when NFS storage is used with a 2.4 kernel and the database instances would ask for asynchronous I/O:
-`disk_asynch_io` true or unset (Oracle's default is asynchronous), or `filesystemio_options` `asynch` or `setall`.
+Fires when NFS storage is used with a 2.4 kernel and the plan asks the database instances for asynchronous I/O:
+`disk_asynch_io` true, or `filesystemio_options` `asynch` or `setall`. Left unset, the bundle's init.ora writes
+disk_asynch_io=FALSE and DIRECTIO on NFS, as in the study's Appendix F.
 
 Problematic:
 
@@ -376,19 +437,19 @@ def _db031(t: Topology) -> Iterator[Hit]:
     db = t.database
     paths: list[str] = []
     patch: list[dict[str, Any]] = []
-    if db.disk_asynch_io is not False:
+    if db.disk_asynch_io is True:
         paths.append("/database/disk_asynch_io")
         patch.append(_set("/database/disk_asynch_io", False))
     if db.filesystemio_options in ("asynch", "setall"):
         paths.append("/database/filesystemio_options")
         patch.append(_set("/database/filesystemio_options", "directio"))
     if paths:
-        shown = "unset (asynchronous by default)" if db.disk_asynch_io is None else str(db.disk_asynch_io).lower()
+        shown = "unset" if db.disk_asynch_io is None else str(db.disk_asynch_io).lower()
         yield Hit(
             paths=paths,
             message=f"NFS with a 2.4 kernel offers no asynchronous I/O, but disk_asynch_io is {shown} and "
-                    f"filesystemio_options is {db.filesystemio_options or 'unset'}; the study ran its NFS set-ups "
-                    "with disk_asynch_io=FALSE and DIRECTIO.",
+                    f"filesystemio_options is {db.filesystemio_options or 'unset'}; the study states that AIO is not "
+                    "supported by NFS in Linux and ran its NFS set-ups with disk_asynch_io=FALSE and DIRECTIO.",
             patch=patch,
         )
 
@@ -407,7 +468,7 @@ throughput with ASM on NFS files (32,374 OETs) and db_writer_processes=4 with th
 the block-storage set-ups used 2.
 """,
     sources=[S.NFS_ASM, S.NFS_ONLY, S.ORACLE_PARAMS_001],
-    policy="degrades",
+    policy="not_recommended",
     fields=["/storage/protocol", "/shared_disks/manager", "/cluster/kernel_series", "/database/db_writer_processes"],
     fix="Raise db_writer_processes to the study's value (8 for ASM on NFS files, 4 for the NFS file system).",
     description="""
@@ -717,9 +778,9 @@ def _db037(t: Topology) -> Iterator[Hit]:
 @rule(
     id="DB038", slug="block-storage-async-io",
     title="iSCSI and FC block storage: keep asynchronous I/O on",
-    severity="advice", category="database",
+    severity="warning", category="database",
     rationale="""
-The study prefers asynchronous I/O whenever it is available. On software iSCSI the database ran consistently better
+"AIO is always preferred when it is available." On software iSCSI the database ran consistently better
 with it (not isolated as a tuning step), and all four block-storage set-ups ran with disk_asynch_io=TRUE and
 filesystemio_options=ASYNCH.
 """,
@@ -728,7 +789,7 @@ filesystemio_options=ASYNCH.
 Appendix F shows TRUE/ASYNCH for software iSCSI, iSCSI HBA, ASM on FCP and OCFS on FCP.
 """,
     sources=[SEC_TEST1, S.ASYNC_IO, S.ORACLE_PARAMS_001],
-    policy="gain",
+    policy="not_recommended",
     fields=["/platform/architecture", "/storage/protocol", "/database/disk_asynch_io",
             "/database/filesystemio_options"],
     fix="Set disk_asynch_io to true and filesystemio_options to asynch.",
@@ -838,13 +899,14 @@ def _in030(t: Topology) -> Iterator[Hit]:
     rationale="""
 Oracle 10g R1 on Linux ships with asynchronous I/O disabled in the executable. The study installed libaio and
 libaio-devel, relinked with `make PL_ORALIBS=-laio -f ins_rdbms.mk async_on` on every node (instances down), and then
-set disk_asynch_io=true and filesystemio_options=asynch. Setting the parameters alone is not enough.
+set disk_asynch_io=true and filesystemio_options=asynch. Setting the parameters alone is not enough. Study 002 did the
+same on 10.1.0.4 and notes that 10g Release 2 has asynchronous I/O compiled in by default, so 10.2 needs no relink.
 """,
     evidence="""
 3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4: the oracle executable was relinked for AIO (Metalink note 225751.1)
 before the software iSCSI tests, in which AIO performed consistently better.
 """,
-    sources=[S.ASYNC_IO, SEC_TEST1],
+    sources=[S.ASYNC_IO, SEC_TEST1, S.TESTING_002],
     policy="context",
     fields=["/cluster/oracle_release", "/platform/architecture", "/storage/protocol", "/database/disk_asynch_io"],
     description="""
@@ -927,7 +989,7 @@ def _st030(t: Topology) -> Iterator[Hit]:
 @rule(
     id="ST031", slug="iscsi-software-initiator-queue-depth-2-4",
     title="Software iSCSI on a 2.4 kernel: per-LUN queue depth 12 and 64 I/Os per initiator",
-    severity="info", category="storage",
+    severity="warning", category="storage",
     rationale="""
 On every Linux 2.4 kernel the software iSCSI initiator caps the queue depth per LUN at 12 and the outstanding I/Os per
 initiator at 64. The study only anticipates a partial fix for 2.4 in driver versions after 3.6.2 (the per-LUN default
@@ -940,13 +1002,13 @@ either limit being hit in this test, but the study names them as limitations of 
 matter elsewhere (SourceForge bug 759484).
 """,
     sources=[SEC_RESULTS, S.ISCSI_QUEUE],
-    policy="context",
+    policy="not_recommended",
     fields=["/storage/protocol", "/cluster/kernel_series", "/storage/iscsi/initiator_version"],
     description="""
-Informational (the study names the limits but its own LUN statistics never showed them reached): fires when the
-software iSCSI initiator runs on a 2.4 kernel. With initiator 3.6.2 or earlier both limits apply; for a later version
-the study only anticipated a partial fix (per-LUN default 32), so the 64-I/O-per-initiator limit still applies and the
-per-LUN one should be checked on the driver itself.
+A warning (the study names the limits as limitations of the software initiator, although its own LUN statistics
+never showed them reached): fires when the software iSCSI initiator runs on a 2.4 kernel. With initiator 3.6.2 or
+earlier both limits apply; for a later version the study only anticipated a partial fix (per-LUN default 32), so the
+64-I/O-per-initiator limit still applies and the per-LUN one should be checked on the driver itself.
 
 Problematic:
 
@@ -982,7 +1044,7 @@ def _st031(t: Topology) -> Iterator[Hit]:
 @rule(
     id="ST032", slug="iscsi-initiator-4-0-1-10-on-2-6",
     title="Software iSCSI on a 2.6 kernel: use initiator 4.0.1.10 or later",
-    severity="info", category="storage",
+    severity="warning", category="storage",
     rationale="""
 SourceForge iSCSI driver 4.0.1.10 for 2.6 kernels lifts the software initiator's limits: default queue depth 32
 instead of 12, queue depth adjustable at run time, and 1024 instead of 64 I/Os queued in total. Older versions keep
@@ -993,7 +1055,7 @@ Appendix D of the study: the per-LUN queue depth of 12 and the 64 outstanding I/
 driver 4.0.1.10 for Linux 2.6 kernels.
 """,
     sources=[S.ISCSI_QUEUE, SEC_RESULTS],
-    policy="context",
+    policy="not_recommended",
     fields=["/storage/protocol", "/cluster/kernel_series", "/storage/iscsi/initiator_version"],
     fix="Use software iSCSI initiator 4.0.1.10.",
     description="""
@@ -1251,7 +1313,7 @@ options must include noac, or the files belong on a separate noac mount.
 the 2.6 TB volume for the NFS file system) were mounted with hard,nointr,rsize=32768,wsize=32768,tcp,noac,timeo=600.
 """,
     sources=[S.NFS_ASM, S.NFS_ONLY, SEC_APP_E],
-    policy="degrades",
+    policy="not_recommended",
     fields=["/storage/protocol", "/storage/nfs/options", "/storage/nfs/mount_point", "/cluster_files/ocr/locations/*",
             "/cluster_files/voting/locations/*", "/cluster_files/nfs_options"],
     fix="Mount the OCR and voting files with hard,nointr,rsize=32768,wsize=32768,tcp,noac,timeo=600.",
@@ -1312,18 +1374,18 @@ def _cf030(t: Topology) -> Iterator[Hit]:
 @rule(
     id="IC030", slug="ethernet-mtu-above-8000-caution",
     title="Ethernet MTU above 8000 on Linux: treat jumbo frames as a tunable",
-    severity="info", category="interconnect",
+    severity="warning", category="interconnect",
     rationale="""
 After the study was written, MTUs above 8000 were reported to reduce network throughput in some Linux environments.
-The study did not see this with its jumbo-frame interconnect, but advises caution: measure the effect of jumbo
-frames for the actual database and load.
+The study did not see this with its jumbo-frame interconnect, but says caution should be exercised: jumbo frames
+should be treated as a tunable, measured for the actual database and load.
 """,
     evidence="""
 3-node x86 RAC, RHEL 3 U4, Gigabit Ethernet interconnect with jumbo frames: no degradation observed in the study;
 the caution rests on later reports (Appendix G).
 """,
     sources=[SEC_APP_G],
-    policy="context",
+    policy="not_recommended",
     fields=["/platform/architecture", "/interconnect/type", "/interconnect/mtu"],
     description="""
 Fires on x86 when the interconnect is Ethernet (Gigabit or 10 Gigabit) with an MTU above 8000. Benchmark the
@@ -1445,7 +1507,8 @@ tcp_rmem 4096 87380 8388608, tcp_wmem 4096 65536 8388608, tcp_mem 4096 4096 4096
     fix="Raise the listed sysctl values to the study's Appendix C settings.",
     description="""
 Fires on x86 for each `kernel.sysctl` override that is lower than the study's value (multi-value keys such as
-`kernel.sem` are compared field by field; the local port range fires when it is narrower than 1024-65000).
+`kernel.sem` are compared field by field; the local port range fires when it is narrower than 1024-65000). The
+message queue limits, which Appendix C labels "Recommended for Oracle", are KN032's.
 
 Lower than the study:
 
@@ -1477,7 +1540,7 @@ def _kn031(t: Topology) -> Iterator[Hit]:
                 continue
             fixed: tuple[int, ...] = (min(current[0], low), max(current[1], high))
             study = " ".join(str(w) for w in APPENDIX_C_PORT_RANGE)
-        elif key in table:
+        elif key in table and key not in RECOMMENDED_MSG_KEYS:
             wanted = table[key]
             if len(current) != len(wanted) or all(c >= w for c, w in zip(current, wanted, strict=True)):
                 continue
@@ -1491,6 +1554,65 @@ def _kn031(t: Topology) -> Iterator[Hit]:
         yield Hit(
             paths=["/kernel/sysctl"],
             message=f"Below the study's /etc/sysctl.conf values: {', '.join(problems)}.",
+            patch=patch,
+        )
+
+
+@rule(
+    id="KN032", slug="message-queue-limits-recommended",
+    title="Message queue limits below the values study 001 recommends for Oracle",
+    severity="warning", category="kernel",
+    rationale="""
+Appendix C labels three of its /etc/sysctl.conf entries "Recommended for Oracle": kernel.msgmnb 65535 (bytes per
+message queue), kernel.msgmni 2878 (message queue identifiers) and kernel.msgmax 8192 (size of a message). Every
+storage set-up of the study ran with them. A plan that overrides them with lower values departs from a
+recommendation, not only from the lab's table.
+""",
+    evidence="""
+3-node x86 RAC, RHEL 3 U4, Oracle 10.1.0.4, all six storage set-ups: kernel.msgmnb 65535, kernel.msgmni 2878,
+kernel.msgmax 8192. The study measured no run with lower values.
+""",
+    sources=[S.SYSCTL_APPENDIX],
+    policy="not_recommended",
+    fields=["/platform/architecture", "/kernel/sysctl"],
+    fix="Raise kernel.msgmnb, kernel.msgmni and kernel.msgmax to at least 65535, 2878 and 8192.",
+    description="""
+Fires on x86 and x86_64 when `kernel.sysctl` sets `kernel.msgmnb`, `kernel.msgmni` or `kernel.msgmax` below the
+study's recommended value. Keys the plan does not set are not reported (the distribution's defaults apply). No
+other study names these limits, so System z plans are not held to them.
+
+Below the recommendation:
+
+```json
+{"kernel": {"sysctl": {"kernel.msgmni": 16}}}
+```
+
+As recommended:
+
+```json
+{"kernel": {"sysctl": {"kernel.msgmnb": 65535, "kernel.msgmni": 2878, "kernel.msgmax": 8192}}}
+```
+""",
+    tags=TAGS,
+)
+def _kn032(t: Topology) -> Iterator[Hit]:
+    if not _x86(t):
+        return
+    table = V.SYSCTL_APPENDIX_C.value
+    problems: list[str] = []
+    patch: list[dict[str, Any]] = []
+    for key in RECOMMENDED_MSG_KEYS:
+        if key not in t.kernel.sysctl:
+            continue
+        current = _numbers(t.kernel.sysctl[key])
+        wanted = table[key][0]
+        if current and len(current) == 1 and current[0] < wanted:
+            problems.append(f"{key}={current[0]} (recommended: {wanted})")
+            patch.append(_set(_ptr(key), wanted))
+    if problems:
+        yield Hit(
+            paths=["/kernel/sysctl"],
+            message=f"Below the values study 001 recommends for Oracle: {', '.join(problems)}.",
             patch=patch,
         )
 

@@ -14,11 +14,12 @@ from typing import Any
 
 from apps.studies import S003, Cite
 from apps.studies import sections as S
+from apps.studies import values as V
 from apps.topology.schema import Topology
 
 from ..engine import Hit, ResultContext, Upside, rule
 
-_IC_CONCEPT = Cite(S003, "Oracle Database 10g RAC and Interconnect")
+_IC_CONCEPT = S.IC_CONCEPT_003
 _STORAGE = Cite(S003, "Storage Configuration")
 _ASM = Cite(S003, "Oracle Database 10g RAC and ASM")
 _IO_BOUND = Cite(S003, "Scalability in a DSS Environment with I/O Bound Queries")
@@ -375,6 +376,103 @@ def _st060(t: Topology) -> Iterator[Hit]:
               patch=[{"op": "replace", "path": "/storage/raid_level", "value": _REDUNDANT_EXAMPLE}])
 
 
+#: The cap on LMS (global cache service) processes the study gives for Oracle 10g ("it has been increased to 20").
+LMS_CAP_10G = V.LMS_CAP_10G.value
+#: The first RHEL 3 update that supports EM64T (x86_64) ("with the release of the Update 2 version").
+RHEL3_EM64T_UPDATE = V.RHEL3_EM64T_UPDATE.value
+
+
+@rule(
+    id="SV060", slug="lms-processes-within-10g-cap", title="Oracle 10g runs at most 20 LMS processes",
+    severity="error", category="server",
+    rationale="""
+The LMS processes (Global Cache Service) move blocks between instances and coordinate every update, so they are
+critical to RAC performance and scalability. The study states their limit: 10 in Oracle 9i, raised to 20 in Oracle
+10g. A plan that asks a 10g instance for more LMS processes (gcs_server_processes) than the release runs describes
+a configuration 10g does not have.
+""",
+    evidence="""
+IBM x366 two-node Oracle 10.1.0.3 RAC on RHEL 3 x86_64: the architecture section gives the LMS limit of each release
+(9i: 10, 10g: 20). The study ran Oracle's default number of LMS processes and measured no other.
+""",
+    sources=[_IC_CONCEPT],
+    policy="fails",
+    fields=["/cluster/oracle_release", "/database/other/gcs_server_processes"],
+    fix="Set gcs_server_processes to 20 or fewer.",
+    description="""
+Fires for Oracle 10.1 and 10.2 plans whose `database.other` sets `gcs_server_processes` above 20. Later releases
+are not checked: the study gives no limit for them.
+
+Beyond the 10g cap:
+```json
+{"cluster": {"oracle_release": "10.2.0.4"}, "database": {"other": {"gcs_server_processes": 24}}}
+```
+Within it:
+```json
+{"cluster": {"oracle_release": "10.2.0.4"}, "database": {"other": {"gcs_server_processes": 4}}}
+```
+""",
+    tags=["lms", "release-limit"],
+)
+def _sv060(t: Topology) -> Iterator[Hit]:
+    if t.cluster.release_tuple[:1] != (10,):
+        return
+    for key, value in t.database.other.items():
+        if key.lower() != "gcs_server_processes" or isinstance(value, bool):
+            continue
+        try:
+            count = int(str(value))
+        except ValueError:
+            continue
+        if count > LMS_CAP_10G:
+            yield Hit(paths=[f"/database/other/{key}"],
+                      message=f"gcs_server_processes = {count} on Oracle {t.cluster.oracle_release}: Oracle 10g runs "
+                              f"at most {LMS_CAP_10G} LMS processes (9i ran at most 10).",
+                      patch=[{"op": "replace", "path": f"/database/other/{key}", "value": LMS_CAP_10G}])
+
+
+@rule(
+    id="PL060", slug="rhel3-em64t-from-update-2", title="RHEL 3 supports x86_64 (EM64T) from Update 2",
+    severity="error", category="platform",
+    rationale="""
+Red Hat Enterprise Linux 3 Advanced Server supports EM64T (x86_64) processors from its Update 2 release on; an
+earlier update does not run on the 64-bit Xeon nodes. The study's x366 nodes ran RHEL 3 Update 4 for x86-64.
+""",
+    evidence="""
+IBM x366 two-node Oracle 10.1.0.3 RAC with 64-bit Xeon MP processors on Red Hat Enterprise Linux 3 Update 4 for
+x86-64; the study names Update 2 as the release from which RHEL 3 supports EM64T.
+""",
+    sources=[S.RHEL_003, Cite(S003, "Summary")],
+    policy="fails",
+    fields=["/platform/architecture", "/cluster/distribution", "/cluster/distribution_version",
+            "/cluster/distribution_update"],
+    fix="Use RHEL 3 Update 2 or later (the study ran Update 4).",
+    description="""
+Fires for x86_64 plans on RHEL 3 whose `distribution_update` is below 2.
+
+Not supported:
+```json
+{"platform": {"architecture": "x86_64"}, "cluster": {"distribution": "rhel", "distribution_version": 3,
+                                                      "distribution_update": 1}}
+```
+As in the study:
+```json
+{"platform": {"architecture": "x86_64"}, "cluster": {"distribution": "rhel", "distribution_version": 3,
+                                                      "distribution_update": 4}}
+```
+""",
+    tags=["em64t", "distribution"],
+)
+def _pl060(t: Topology) -> Iterator[Hit]:
+    c = t.cluster
+    if (t.platform.architecture == "x86_64" and c.distribution == "rhel" and c.distribution_version == 3
+            and c.distribution_update < RHEL3_EM64T_UPDATE):
+        yield Hit(paths=["/cluster/distribution_update"],
+                  message=f"RHEL 3 Update {c.distribution_update} on x86_64: RHEL 3 supports EM64T from Update "
+                          f"{RHEL3_EM64T_UPDATE}; the study ran Update 4.",
+                  patch=[{"op": "replace", "path": "/cluster/distribution_update", "value": 4}])
+
+
 # --- result rules -----------------------------------------------------------------------------------------------
 
 @rule(
@@ -419,11 +517,12 @@ def _rs060(share: str) -> str:
 
 @rule(
     id="RS061", slug="io-bound-dss-needs-spindles", title="I/O-bound DSS run: add spindles, not processors",
-    severity="info", category="results", kind="result",
+    severity="warning", category="results", kind="result",
     rationale="""
 A query that waits mostly on user I/O is limited by the disks. In the x366 study such a query gained nothing from
 more processors once the disk throughput had flattened; only a faster disk subsystem (more drive spindles) would
-let it scale. The study states that remedy but did not measure it, so this is context.
+let it scale: "This configuration requires a faster disk subsystem (i.e., more drive spindles)". The study measured
+the flat completion time, not the remedy.
 """,
     evidence="""
 IBM x366, Oracle 10.1.0.3 RAC, DSS table-scan query: completion time improved from 1 to 2 processors and somewhat
@@ -431,7 +530,7 @@ from 2 to 4, then stayed flat from 4 to 8 processors while disk throughput staye
 a CPU-bound query on the same systems scaled 1.95x (2 to 4 processors) and 1.91x (4 to 8).
 """,
     sources=[_IO_BOUND, _WORKLOAD],
-    policy="context",
+    policy="degrades",
     fields=["/metrics/wait_class_shares", "/top_events/0/wait_class", "/workload/type"],
     description="""
 Reads a run (linked to a DSS plan, or not linked) whose largest wait class by share of DB time is User I/O (from

@@ -77,3 +77,44 @@ def test_interconnect_estimate_states_its_basis_and_where_it_extrapolates(viewer
 def test_bad_architecture_is_field_keyed(viewer_client):
     r = viewer_client.get("/api/capacity/", {"nodes": 2, "architecture": "sparc"})
     assert r.status_code == 400 and "architecture" in r.json()
+
+
+def test_limits_name_the_study_figure_they_reach(viewer_client):
+    """A plan whose numbers reach a measured limit gets it with the study's figure; inside the measurement, none."""
+    within = viewer_client.get("/api/capacity/", {"nodes": 10, "users": 5000, "architecture": "x86",
+                                                  "node_memory_gb": 4}).json()
+    assert within["limits"] == []
+    past = viewer_client.get("/api/capacity/", {"nodes": 12, "users": 8400, "architecture": "x86",
+                                                "node_memory_gb": 4}).json()["limits"]
+    by_key = {item["key"]: item for item in past}
+    assert set(by_key) == {"s002-sweet-spot", "s002-nodes"}
+    assert by_key["s002-sweet-spot"]["planned"] == "700 users per node"
+    assert by_key["s002-sweet-spot"]["measured"] == "600 users per node"
+    assert "did not scale beyond 4 nodes" in by_key["s002-sweet-spot"]["message"]
+    assert by_key["s002-nodes"]["measured"] == "1 to 10 nodes" and "projection" in by_key["s002-nodes"]["message"]
+    assert {item["source"]["section"] for item in past} == {"TESTING"}
+
+
+def test_limits_stay_in_the_scope_of_their_measurement(viewer_client):
+    # Study 002 measured 4 GB 32-bit nodes under OLTP: larger nodes, x86_64, DSS and System z are not held to it.
+    for params in ({"node_memory_gb": 32}, {"architecture": "x86_64"}, {"workload": "dss"},
+                   {"architecture": "z196"}):
+        query = {"nodes": 12, "users": 8400, "architecture": "x86", **params}
+        limits = viewer_client.get("/api/capacity/", query).json()["limits"]
+        assert not [item for item in limits if item["key"].startswith("s002")], params
+    # Study 003 scaled a DSS query to 8 processors (2 nodes of 4).
+    dss = viewer_client.get("/api/capacity/", {"nodes": 4, "architecture": "x86_64", "workload": "dss",
+                                               "cpus_per_node": 4}).json()["limits"]
+    assert [item["key"] for item in dss] == ["s003-processors"] and "1.91x" in dss[0]["message"]
+    two = viewer_client.get("/api/capacity/", {"nodes": 2, "architecture": "x86_64", "workload": "dss",
+                                               "cpus_per_node": 4}).json()["limits"]
+    assert two == []
+
+
+def test_x86_reference_points_cover_what_the_studies_measured(viewer_client):
+    points = viewer_client.get("/api/capacity/", {"nodes": 2, "architecture": "x86"}).json()["platform"]
+    values = {p["key"]: p["value"] for p in points["reference_points"]}
+    assert values["s002-scaling"] == "500 per node: 500 on 1 node to 5000 on 10"
+    assert values["s002-asm-iops"] == "over 2500 I/Os per second"
+    assert values["s001-cpu-after-sga"] == "60 to 70 % CPU"
+    assert values["s003-lms-cap"].startswith("at most 20")

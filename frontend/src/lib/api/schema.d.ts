@@ -1446,6 +1446,18 @@ export interface components {
              * @default null
              */
             processes?: number | null;
+            /**
+             * Disk Asynch Io
+             * @description disk_asynch_io of the ASM instance (unset: Oracle's default, asynchronous).
+             * @default null
+             */
+            disk_asynch_io?: boolean | null;
+            /**
+             * Filesystemio Options
+             * @description filesystemio_options of the ASM instance (unset: Oracle's default).
+             * @default null
+             */
+            filesystemio_options?: ("none" | "asynch" | "directio" | "setall") | null;
         };
         /** @description An AWR compare-period report: its periods are in extra.periods (split them into two runs with /run-files/{id}/split-periods/). */
         AwrCompareResult: {
@@ -1719,6 +1731,8 @@ export interface components {
             };
             platform: components["schemas"]["PlatformCapacity"];
             interconnect: components["schemas"]["InterconnectEstimate"];
+            /** @description Where the plan's users, nodes or processors reach what a study measured, each with the study's figure. */
+            limits: components["schemas"]["Limit"][];
         };
         /**
          * @description * `cpu` - cpu
@@ -2573,6 +2587,13 @@ export interface components {
         };
         /** @enum {string} */
         LayoutEnum: "point_to_point" | "switched";
+        Limit: {
+            key: string;
+            measured: string;
+            planned: string;
+            message: string;
+            source: components["schemas"]["SourceRef"];
+        };
         /**
          * Limits
          * @description Shell limits of the oracle user (limits.conf and ulimit in its profile).
@@ -5353,6 +5374,8 @@ export interface operations {
                  *     * `x86_64` - x86_64
                  */
                 architecture?: "z10" | "z196" | "x86" | "x86_64";
+                /** @description Processors of each node (study 003 measured up to 8 in all). */
+                cpus_per_node?: number;
                 /**
                  * @description For the interconnect estimate.
                  *
@@ -5374,11 +5397,20 @@ export interface operations {
                  */
                 disk_manager?: "asm" | "ocfs2" | "ocfs" | "nfs" | "raw";
                 increment?: number;
+                /** @description Memory of each node (study 002's figures are for 4 GB). */
+                node_memory_gb?: number;
                 nodes: number;
                 rac_overhead_pct?: number;
                 sweet_spot_users?: number;
                 /** @description Planned concurrent users, to compare with the estimate. */
                 users?: number;
+                /**
+                 * @description For the measured limits: study 002 measured OLTP, study 003 DSS.
+                 *
+                 *     * `oltp` - oltp
+                 *     * `dss` - dss
+                 */
+                workload?: "oltp" | "dss";
             };
             header?: never;
             path?: never;

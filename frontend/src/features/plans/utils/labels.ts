@@ -90,6 +90,7 @@ const FIELD_LABELS: Readonly<Record<string, LabelMap>> = {
   '/shared_disks/disk_groups/*/redundancy': REDUNDANCY,
   '/database/db_block_size': BLOCK_SIZE,
   '/database/filesystemio_options': FILESYSTEMIO,
+  '/shared_disks/asm_instance/filesystemio_options': FILESYSTEMIO,
   '/server/mode': SERVER_MODE,
   '/workload/type': WORKLOAD_TYPE,
   '/workload/activity': ACTIVITY,

@@ -3,7 +3,7 @@ import { memo, useCallback, useMemo } from 'react';
 
 import type { JsonObject, JsonValue, TopologyDocument } from '@/features/plans/types';
 import { fieldId } from '@/features/plans/utils/json-pointer';
-import { DISK_GROUP_PURPOSE, DISK_MANAGER, REDUNDANCY } from '@/features/plans/utils/labels';
+import { DISK_GROUP_PURPOSE, DISK_MANAGER, FILESYSTEMIO, REDUNDANCY } from '@/features/plans/utils/labels';
 import { useDocumentNumber, useEditor, useValue } from '../editor-context';
 import { EditorSection } from '../editor-section';
 import { FieldGrid, type FieldSpec } from '../field-grid';
@@ -44,6 +44,8 @@ const ASM_FIELDS: readonly FieldSpec[] = [
   { kind: 'number', pointer: '/shared_disks/asm_instance/shared_pool_size_mb', label: 'ASM shared_pool_size', unit: 'MB', nullable: true },
   { kind: 'number', pointer: '/shared_disks/asm_instance/large_pool_size_mb', label: 'ASM large_pool_size', unit: 'MB', nullable: true },
   { kind: 'number', pointer: '/shared_disks/asm_instance/processes', label: 'ASM processes', nullable: true },
+  { kind: 'tristate', pointer: '/shared_disks/asm_instance/disk_asynch_io', label: 'ASM disk_asynch_io' },
+  { kind: 'select', pointer: '/shared_disks/asm_instance/filesystemio_options', label: 'ASM filesystemio_options', labels: FILESYSTEMIO, emptyLabel: 'Oracle default (not set)' },
 ];
 
 /** The fields of the disk group at `base` (its members are picked separately, from the storage disks). */
