@@ -214,15 +214,15 @@ REFERENCE_POINTS: dict[str, tuple[ReferencePoint, ...]] = {
         ReferencePoint(
             "s003-cpu", "CPU-bound DSS query", "1.95x from 2 to 4, 1.91x from 4 to 8 processors",
             "Two x366 nodes; an I/O-bound query stopped scaling at 4 processors for lack of disk spindles.",
-            Cite(S003, "Scalability in a DSS Environment with CPU-Intensive Queries")),
+            S.CPU_BOUND_003),
         ReferencePoint(
             "s003-rac-overhead", "One 4-way node against two 2-way nodes", "little difference",
             "The same CPU-bound DSS query: minimal overhead from running it as RAC.",
-            Cite(S003, "Scalability in a DSS Environment with CPU-Intensive Queries")),
+            S.CPU_BOUND_003),
         ReferencePoint(
             "s003-io-bound", "I/O-bound DSS query", "flat from 4 to 8 processors",
             "The disk throughput was flat too: more drive spindles, not processors, would let it scale.",
-            Cite(S003, "Scalability in a DSS Environment with I/O Bound Queries")),
+            S.IO_BOUND_003),
         ReferencePoint(
             "s003-ipoib", "IPoIB against Gigabit Ethernet", "+75 % global cache blocks",
             "A query forcing every block across the interconnect of two x366 nodes; low-level latency under 10 "
@@ -291,7 +291,7 @@ def measured_limits(*, nodes: int, users: int | None, architecture: str, workloa
             f"{total} processors is beyond the {DSS_MEASURED_MAX_PROCESSORS} over which study 003 measured DSS "
             "scaling (1.95x from 2 to 4, 1.91x from 4 to 8 for a CPU-bound query; an I/O-bound query was flat from "
             "4 to 8).",
-            Cite(S003, "Scalability in a DSS Environment with CPU-Intensive Queries")))
+            S.CPU_BOUND_003))
     return out
 
 

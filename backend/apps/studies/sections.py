@@ -73,6 +73,8 @@ METHODOLOGY_002 = Cite(S002, "TESTING METHODOLOGY")
 INTERCONNECT_003 = Cite(S003, "Interconnect Analysis")
 NETWORK_003 = Cite(S003, "Network Configuration")
 RHEL_003 = Cite(S003, "Red Hat Enterprise Linux")
+CPU_BOUND_003 = Cite(S003, "Scalability in a DSS Environment with CPU-Intensive Queries")
+IO_BOUND_003 = Cite(S003, "Scalability in a DSS Environment with I/O Bound Queries")
 IC_CONCEPT_003 = Cite(S003, "Oracle Database 10g RAC and Interconnect")
 
 # --- study 004: Oracle on z196 (SLES 11 SP1), ECKD vs FCP ------------------------------------------------------

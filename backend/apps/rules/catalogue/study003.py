@@ -22,7 +22,7 @@ from ..engine import Hit, ResultContext, Upside, rule
 _IC_CONCEPT = S.IC_CONCEPT_003
 _STORAGE = Cite(S003, "Storage Configuration")
 _ASM = Cite(S003, "Oracle Database 10g RAC and ASM")
-_IO_BOUND = Cite(S003, "Scalability in a DSS Environment with I/O Bound Queries")
+_IO_BOUND = S.IO_BOUND_003
 _WORKLOAD = Cite(S003, "Workload Measurements and Analysis")
 
 #: Client-node global cache CR block throughput, IPoIB over Gigabit Ethernet (section "Interconnect Analysis").

@@ -22,8 +22,8 @@ RHEL = S.RHEL_003
 NODE = Cite(S003, "Node Configuration")
 STORAGE = Cite(S003, "Storage Configuration")
 WORKLOAD = Cite(S003, "Workload Measurements and Analysis")
-CPU_BOUND = Cite(S003, "Scalability in a DSS Environment with CPU-Intensive Queries")
-IO_BOUND = Cite(S003, "Scalability in a DSS Environment with I/O Bound Queries")
+CPU_BOUND = S.CPU_BOUND_003
+IO_BOUND = S.IO_BOUND_003
 SUMMARY = Cite(S003, "Summary")
 
 #: Where the measurements hold: two 4-way x86_64 nodes with 32 GB, RHEL 3 U4, Oracle 10.1.0.3, ASM on FC RAID-0,
