@@ -258,11 +258,13 @@ class Limit:
 
 
 def measured_limits(*, nodes: int, users: int | None, architecture: str, workload: str = "oltp",
-                    node_memory_gb: float | None = None, cpus_per_node: int | None = None) -> list[Limit]:
+                    node_memory_gb: float | None = None, cpus_per_node: int | None = None,
+                    total_processors: int | None = None) -> list[Limit]:
     """Where a plan's users, nodes or processors reach a limit the x86 studies measured, each with its figure.
 
     Only in the scope of the measurement: study 002's figures for OLTP on 32-bit x86 nodes with at most 4 GB, study
     003's for DSS on x86 or x86_64. System z plans get none of them (their studies are 000 and 004).
+    ``total_processors`` (a plan's nodes may differ) overrides ``nodes x cpus_per_node``.
     """
     out: list[Limit] = []
     n = max(1, int(nodes))
@@ -284,8 +286,9 @@ def measured_limits(*, nodes: int, users: int | None, architecture: str, workloa
             f"{n} nodes is beyond the {MEASURED_MAX_NODES} the study ran; its {PROJECTED_NODES}-node figure (about "
             f"{PROJECTED_USERS:,} users) is a projection, so the estimate extrapolates.",
             S.TESTING_002))
-    if workload == "dss" and cpus_per_node is not None and n * cpus_per_node > DSS_MEASURED_MAX_PROCESSORS:
-        total = n * cpus_per_node
+    total = total_processors if total_processors is not None else (
+        n * cpus_per_node if cpus_per_node is not None else None)
+    if workload == "dss" and total is not None and total > DSS_MEASURED_MAX_PROCESSORS:
         out.append(Limit(
             "s003-processors", f"2 to {DSS_MEASURED_MAX_PROCESSORS} processors", f"{total} processors",
             f"{total} processors is beyond the {DSS_MEASURED_MAX_PROCESSORS} over which study 003 measured DSS "

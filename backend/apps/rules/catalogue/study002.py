@@ -20,6 +20,7 @@ from apps.topology.schema import Topology
 
 from ..capacity import (
     LOAD_INCREMENT,
+    MEASURED_MAX_NODES,
     NAIVE_SWEET_SPOT_USERS,
     NODE_MEMORY_GB,
     RAC_OVERHEAD_PCT,
@@ -27,6 +28,7 @@ from ..capacity import (
     SWEET_SPOT_USERS,
     CapacityEstimate,
     capacity_estimate,
+    measured_limits,
     per_node_users,
 )
 from ..engine import Hit, rule
@@ -667,3 +669,43 @@ def _sd051(t: Topology) -> Iterator[Hit]:
             patch=[{"op": "add", "path": f"/shared_disks/asm_instance/{n}", "value": V.ASM_POOL_MB.value}
                    for n, _ in low],
         )
+
+
+@rule(
+    id="WL052", slug="nodes-beyond-the-measured-ten", title="More nodes than the scalability study measured",
+    severity="info", category="workload",
+    rationale="""
+Study 002 ran 1, 2, 4, 6, 8 and 10 nodes at 500 users per node and saw each node continue a near-linear line. Its
+17-node figure (about 10,000 users and nearly 500 TPS) is a projection from the 6-node results, not a run. A plan
+with more nodes relies on the line continuing beyond what was measured.
+""",
+    evidence="""
+4 GB 32-bit x86 nodes, Red Hat AS 4, Oracle 10.1.0.4 RAC with ASM, TPC-C-like load: 500 users per node on up to 10
+nodes (5000 users) measured; 17 nodes projected.
+""",
+    sources=[S.TESTING_002],
+    policy="context",
+    fields=["/platform/architecture", "/workload/type", "/nodes", "/nodes/*/memory_gb"],
+    description=f"""
+Reports OLTP plans on 32-bit x86 nodes with at most 4 GB of memory (the study's hardware) that have more than
+{MEASURED_MAX_NODES} nodes. The capacity helper's figure for them (`capacity_estimate`) extrapolates the measured
+line; the finding says so, with the study's projection.
+
+Beyond the measurement:
+```json
+{{"platform": {{"architecture": "x86"}}, "workload": {{"type": "oltp"}}, "nodes": ["... 12 nodes ..."]}}
+```
+Measured (the study's largest run):
+```json
+{{"platform": {{"architecture": "x86"}}, "workload": {{"type": "oltp"}}, "nodes": ["... 10 nodes ..."]}}
+```
+""",
+    tags=["capacity", "scalability"],
+)
+def _wl052(t: Topology) -> Iterator[Hit]:
+    if not _in_study_capacity_scope(t):
+        return
+    for limit in measured_limits(nodes=len(t.nodes), users=None, architecture=t.platform.architecture,
+                                 workload=t.workload.type, node_memory_gb=max(n.memory_gb for n in t.nodes)):
+        if limit.key == "s002-nodes":
+            yield Hit(paths=["/nodes"], message=limit.message)

@@ -17,6 +17,7 @@ from apps.studies import sections as S
 from apps.studies import values as V
 from apps.topology.schema import Topology
 
+from ..capacity import DSS_MEASURED_MAX_PROCESSORS, measured_limits
 from ..engine import Hit, ResultContext, Upside, rule
 
 _IC_CONCEPT = S.IC_CONCEPT_003
@@ -471,6 +472,46 @@ def _pl060(t: Topology) -> Iterator[Hit]:
                   message=f"RHEL 3 Update {c.distribution_update} on x86_64: RHEL 3 supports EM64T from Update "
                           f"{RHEL3_EM64T_UPDATE}; the study ran Update 4.",
                   patch=[{"op": "replace", "path": "/cluster/distribution_update", "value": 4}])
+
+
+@rule(
+    id="WL060", slug="dss-processors-beyond-the-measured-eight",
+    title="DSS on more processors than the x366 study scaled",
+    severity="info", category="workload",
+    rationale="""
+Study 003 measured how DSS queries scale with processors from 2 to 8 (up to two nodes of four): a CPU-bound query
+scaled 1.95x from 2 to 4 and 1.91x from 4 to 8 processors, while an I/O-bound query stayed flat from 4 to 8 because
+the disks were saturated. A plan with more processors in all relies on scaling beyond what was measured, and only for
+queries that are CPU-bound.
+""",
+    evidence="""
+Two IBM x366 nodes (four 3.66 GHz Xeon MP each), Oracle 10.1.0.3 RAC on RHEL 3 x86_64, DSS queries with elapsed time
+as the metric: CPU-bound 1.95x (2 to 4 processors) and 1.91x (4 to 8); I/O-bound flat from 4 to 8.
+""",
+    sources=[S.CPU_BOUND_003],
+    policy="context",
+    fields=["/workload/type", "/platform/architecture", "/nodes", "/nodes/*/cpus"],
+    description=f"""
+Reports DSS plans on x86 or x86_64 whose nodes have more than {DSS_MEASURED_MAX_PROCESSORS} processors in all.
+
+Beyond the measurement (3 nodes of 4 processors):
+```json
+{{"workload": {{"type": "dss"}}, "nodes": [{{"cpus": 4}}, {{"cpus": 4}}, {{"cpus": 4}}]}}
+```
+Measured (the study's 2 x 4):
+```json
+{{"workload": {{"type": "dss"}}, "nodes": [{{"cpus": 4}}, {{"cpus": 4}}]}}
+```
+""",
+    tags=["capacity", "dss"],
+)
+def _wl060(t: Topology) -> Iterator[Hit]:
+    if t.workload.type != "dss" or t.platform.architecture not in ("x86", "x86_64"):
+        return
+    for limit in measured_limits(nodes=len(t.nodes), users=None, architecture=t.platform.architecture,
+                                 workload="dss", total_processors=sum(n.cpus for n in t.nodes)):
+        if limit.key == "s003-processors":
+            yield Hit(paths=["/nodes"], message=limit.message)
 
 
 # --- result rules -----------------------------------------------------------------------------------------------

@@ -132,3 +132,30 @@ def test_recommended_plans_get_no_error_and_justify_every_warning():
             assert f["severity"] != "error", (name, f["rule"])
             if f["severity"] == "warning":
                 assert f["rule"] in plan.get("justified", {}), (name, f["rule"])
+
+
+def _node(i: int, cpus: int, memory_gb: float, net: str, priv: str) -> dict:
+    return {"hostname": f"n{i}", "cpus": cpus, "memory_gb": memory_gb, "machine": f"m{i}",
+            "public_ip": f"{net}.{10 + i}", "vip": f"{net}.{110 + i}", "private_ip": f"{priv}.{10 + i}"}
+
+
+def test_nodes_beyond_the_measured_ten_with_the_projection():
+    plan = "s002-dell-10-node-asm-500-users-per-node"
+    more = [_add("/nodes/-", _node(i, 2, 4, "10.20.30", "192.168.30")) for i in (21, 22)]
+    found = _findings(plan, more, "WL052")
+    assert [f["severity"] for f in found] == ["info"]
+    assert "12 nodes is beyond the 10" in found[0]["message"] and "10,000 users" in found[0]["message"]
+    assert _findings(plan, [], "WL052") == []
+    # Outside the measured hardware (32 GB nodes) the study's line is not the plan's.
+    big = [_add("/nodes/-", _node(i, 2, 32, "10.20.30", "192.168.30")) for i in (21, 22)]
+    assert _findings(plan, big, "WL052") == []
+
+
+def test_dss_processors_beyond_the_measured_eight():
+    plan = "s003-x366-2-node-infiniband-redundant-raid"
+    third = [_add("/nodes/-", _node(3, 4, 32, "10.1.1", "192.168.2"))]
+    found = _findings(plan, third, "WL060")
+    assert [f["severity"] for f in found] == ["info"] and "12 processors" in found[0]["message"]
+    assert "1.91x" in found[0]["message"]
+    # An OLTP plan is not held to a DSS measurement.
+    assert _findings(plan, [*third, {"op": "replace", "path": "/workload/type", "value": "oltp"}], "WL060") == []

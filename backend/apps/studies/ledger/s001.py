@@ -39,7 +39,6 @@ def lab(**kw) -> Scope:
 
 
 STATEMENTS: tuple[Statement, ...] = (
-    # --- Introduction ------------------------------------------------------------------------------------------
     Statement(
         id="001-001", cite=INTRODUCTION,
         quote="Oracle RAC requires shared storage which is accessible to all nodes in the cluster.",
@@ -48,7 +47,6 @@ STATEMENTS: tuple[Statement, ...] = (
                       "storage that only some nodes reach."),),
         scope=Scope(carries_over="Any RAC: shared storage is what makes it a cluster database."),
     ),
-    # --- Executive summary / workload --------------------------------------------------------------------------
     Statement(
         id="001-002", cite=EXECUTIVE,
         quote="The OracleRAC10g database used for these tests included a total of three Dell PowerEdge 2650 "
@@ -84,10 +82,9 @@ STATEMENTS: tuple[Statement, ...] = (
         kind="setup",
         does=(nothing("States the protocol Oracle RAC uses for the interconnect on Linux; a plan has no protocol "
                       "field to get wrong. The UDP socket buffers the study set are checked under Appendix C "
-                      "(001-070)."),),
+                      "(001-071)."),),
         scope=Scope(platform=("x86", "x86_64"), carries_over="Oracle RAC on Linux on any platform."),
     ),
-    # --- Results summary ----------------------------------------------------------------------------------------
     Statement(
         id="001-006", cite=RESULTS_SUMMARY,
         quote="NFS came in 12.4% slower than FCP with OCFS",
@@ -126,7 +123,6 @@ STATEMENTS: tuple[Statement, ...] = (
                                                       "which RACplan does not weigh, and FCP measured faster."),),
         scope=lab(storage=("nfs",), disk_manager=("nfs",)),
     ),
-    # --- Performance tuning -------------------------------------------------------------------------------------
     Statement(
         id="001-010", cite=BASELINE,
         quote="As a result of this tuning effort, performance improved approximately 78 percent, going from 16,484 "
@@ -230,7 +226,6 @@ STATEMENTS: tuple[Statement, ...] = (
         effect=Effect(OET, "db_cache_size 0 (ASMM sized the buffer cache at 1968 MB)",
                       "db_cache_size 2256M as a floor (tuning iteration 4)", 4.0),
     ),
-    # --- Test 1: ASM on software iSCSI ----------------------------------------------------------------------------
     Statement(
         id="001-020", cite=TEST1,
         quote="AIO is always preferred when it is available.",
@@ -257,9 +252,8 @@ STATEMENTS: tuple[Statement, ...] = (
         kind="setup",
         does=(rules("IN031", "KN031"),),
         scope=lab(storage=("iscsi_software",), disk_manager=("asm",)),
-        note="All six set-ups ran with the kernel parameters of Appendix C (001-064).",
+        note="All six set-ups ran with the kernel parameters of Appendix C (001-065).",
     ),
-    # --- Test 2: ASM on NFS files ---------------------------------------------------------------------------------
     Statement(
         id="001-023", cite=S.NFS_ASM,
         quote="Since asynchronous I/O is not available for NFS on RedHat Enterprise Linux Advanced Server 3 (RHEL "
@@ -311,9 +305,17 @@ STATEMENTS: tuple[Statement, ...] = (
         note="Table 2: CPU used by user and by system processes; the study explains most of the 10 % throughput "
              "difference by the software initiator's system CPU.",
     ),
-    # --- Test 3: NFS as the file system ---------------------------------------------------------------------------
     Statement(
-        id="001-028", cite=S.NFS_ONLY,
+        id="001-028", cite=S.NFS_ASM,
+        quote="NFS mount options used for OCR file and Voting file:",
+        kind="setup",
+        does=(rules("CF030", "ST035"),),
+        scope=lab(storage=("nfs",)),
+        note="hard,nointr,rsize=32768,wsize=32768,tcp,noac,timeo=600 for the OCR and voting files; the datafiles "
+             "used actimeo=0 instead of noac.",
+    ),
+    Statement(
+        id="001-029", cite=S.NFS_ONLY,
         quote="multiple db writer processes are absolute necessities for good performance. After a few test "
               "iterations it was determined that setting the “db_writer_processes” parameter to “4” yielded the "
               "highest throughput.",
@@ -323,7 +325,7 @@ STATEMENTS: tuple[Statement, ...] = (
                   carries_over="Any NFS storage on a 2.4 kernel, where NFS offers no asynchronous I/O."),
     ),
     Statement(
-        id="001-029", cite=S.NFS_ONLY,
+        id="001-030", cite=S.NFS_ONLY,
         quote="Oracle and IBM N series best practices require the use of directio for RAC databases running on "
               "NFS, thus the setting of filesystemio_options=DIRECTIO.",
         kind="requirement",
@@ -331,7 +333,7 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=Scope(storage=("nfs",), carries_over="Any RAC database on NFS."),
     ),
     Statement(
-        id="001-030", cite=S.NFS_ONLY,
+        id="001-031", cite=S.NFS_ONLY,
         quote="The end result of all tuning iterations in this environment was a maximum throughput of 32922 Order "
               "Entry Transactions per minute, about 1.7% higher than the configuration using ASM with NFS files.",
         kind="measured_effect",
@@ -340,7 +342,7 @@ STATEMENTS: tuple[Statement, ...] = (
         effect=Effect(OET, "ASM on NFS files (32,374 OETs)", "NFS as the file system (32,922 OETs)", 1.7),
     ),
     Statement(
-        id="001-031", cite=S.NFS_ONLY,
+        id="001-032", cite=S.NFS_ONLY,
         quote="Host vmstat output from the NFS environment revealed an average of about 94% CPU utilization, about "
               "2% lower than the ASM environment with NFS files. Attempts to drive CPU utilization higher failed.",
         kind="setup",
@@ -348,9 +350,8 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=lab(storage=("nfs",), disk_manager=("nfs",)),
         note="A ceiling of the load, not a failure of the configuration: the host CPUs would not go above about 94 %.",
     ),
-    # --- Tests 4 to 6: HBAs -----------------------------------------------------------------------------------------
     Statement(
-        id="001-032", cite=S.ISCSI_HBA,
+        id="001-033", cite=S.ISCSI_HBA,
         quote="After a few test iterations, it was determined that setting the “db_writer_processes” parameter to "
               "“2” yielded the highest throughput.",
         kind="measured_effect",
@@ -359,7 +360,7 @@ STATEMENTS: tuple[Statement, ...] = (
         note="The same sentence opens Tests 5 and 6 (FC HBAs with ASM and with OCFS); no number printed.",
     ),
     Statement(
-        id="001-033", cite=S.ISCSI_HBA,
+        id="001-034", cite=S.ISCSI_HBA,
         quote="The end result of all tuning iterations in this environment yielded a maximum throughput of 33586 "
               "Order Entry Transactions per minute, about 14% higher than with ASM and software initiators.",
         kind="measured_effect",
@@ -368,14 +369,14 @@ STATEMENTS: tuple[Statement, ...] = (
         effect=Effect(OET, "ASM on software iSCSI (29,377 OETs)", "ASM on QLA4010 iSCSI HBAs (33,586 OETs)", 14.0),
     ),
     Statement(
-        id="001-034", cite=S.ISCSI_HBA,
+        id="001-035", cite=S.ISCSI_HBA,
         quote="execution_throttle=128 (queue depth setting for HBA – set using SANSurfer utility)",
         kind="setup",
         does=(rules("ST033"),),
         scope=lab(storage=("iscsi_hba",)),
     ),
     Statement(
-        id="001-035", cite=S.FC_HBA,
+        id="001-036", cite=S.FC_HBA,
         quote="The end result of all tuning iterations in this environment yielded a maximum throughput of 34432 "
               "Order Entry Transactions per minute, about 2.5% higher than with ASM and iSCSI HBAs. An improvement "
               "over iSCSI was expected.",
@@ -385,14 +386,14 @@ STATEMENTS: tuple[Statement, ...] = (
         effect=Effect(OET, "ASM on QLA4010 iSCSI HBAs (33,586 OETs)", "ASM on QLA2342 FC HBAs (34,432 OETs)", 2.5),
     ),
     Statement(
-        id="001-036", cite=S.FC_HBA,
+        id="001-037", cite=S.FC_HBA,
         quote="execution_throttle=128 (queue depth setting for HBA – set using SANSurfer)",
         kind="setup",
         does=(rules("ST033", "DB036"),),
         scope=lab(storage=("fc_hba",)),
     ),
     Statement(
-        id="001-037", cite=TEST6,
+        id="001-038", cite=TEST6,
         quote="The end result of all tuning iterations in this environment yielded a maximum throughput of 37615 "
               "Order Entry Transactions per minute, about 9.2% higher than with ASM and FCP.",
         kind="measured_effect",
@@ -401,9 +402,8 @@ STATEMENTS: tuple[Statement, ...] = (
                   carries_over="A 2.4 kernel, where OCFS version 1 (ocfs-2.4.21-EL-smp-1.0.14-1) runs."),
         effect=Effect(OET, "ASM on QLA2342 FC HBAs (34,432 OETs)", "OCFS on QLA2342 FC HBAs (37,615 OETs)", 9.2),
     ),
-    # --- Results comparison and summary ----------------------------------------------------------------------------
     Statement(
-        id="001-038", cite=RESULTS,
+        id="001-039", cite=RESULTS,
         quote="In doing so, every effort was made to avoid other potential bottlenecks, including disk drives, "
               "storage system processing capability, storage system memory and network bandwidth.",
         kind="setup",
@@ -412,15 +412,15 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=lab(),
     ),
     Statement(
-        id="001-039", cite=RESULTS,
+        id="001-040", cite=RESULTS,
         quote="OCFS was definitely a better performer than ASM.",
         kind="measured_effect",
         does=(rules("SD032"),),
         scope=lab(storage=("fc_hba",), disk_manager=("ocfs", "asm")),
-        note="The number is 001-037's (+9.2 %); not composed twice.",
+        note="The number is 001-038's (+9.2 %); not composed twice.",
     ),
     Statement(
-        id="001-040", cite=RESULTS,
+        id="001-041", cite=RESULTS,
         quote="In the test environment, the maximum throughput generated with the iSCSI software initiator was "
               "approximately 19% lower than with NFS alone.",
         kind="measured_effect",
@@ -431,7 +431,7 @@ STATEMENTS: tuple[Statement, ...] = (
              "reproducible from them.",
     ),
     Statement(
-        id="001-041", cite=RESULTS,
+        id="001-042", cite=RESULTS,
         quote="Presently, the software initiator for all Linux 2.4 kernels limits the per LUN queue depth to 12 and "
               "limits the total number of outstanding I/O's per initiator to 64.",
         kind="advice_against",
@@ -442,7 +442,7 @@ STATEMENTS: tuple[Statement, ...] = (
         note="A limit of the platform, named as a limitation of software iSCSI: at least a warning.",
     ),
     Statement(
-        id="001-042", cite=RESULTS,
+        id="001-043", cite=RESULTS,
         quote="Close examination of storage system LUN stats data from these tests did not indicate either limit "
               "being hit. Of course, performance may vary in different environments, and as iSCSI initiator "
               "software becomes more efficient, this should improve.",
@@ -451,7 +451,7 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=lab(storage=("iscsi_software",)),
     ),
     Statement(
-        id="001-043", cite=RESULTS,
+        id="001-044", cite=RESULTS,
         quote="The advantage of software iSCSI is cost, making it very attractive for cost-constrained environments "
               "where raw disk storage is required.",
         kind="recommendation",
@@ -460,15 +460,15 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=lab(storage=("iscsi_software",)),
     ),
     Statement(
-        id="001-044", cite=RESULTS,
+        id="001-045", cite=RESULTS,
         quote="For the cost of iSCSI HBAs, a 14% improvement in performance was achieved compared to software iSCSI.",
         kind="measured_effect",
         does=(rules("ST030"),),
         scope=lab(storage=("iscsi_hba", "iscsi_software"), disk_manager=("asm",)),
-        note="The same runs as 001-033 (+14 %); not composed twice.",
+        note="The same runs as 001-034 (+14 %); not composed twice.",
     ),
     Statement(
-        id="001-045", cite=RESULTS,
+        id="001-046", cite=RESULTS,
         quote="The QLogic QLA4010 HBAs used in testing did not have jumbo frames capability. In most database "
               "environments jumbo frames are desirable.",
         kind="recommendation",
@@ -476,7 +476,7 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=Scope(storage=("iscsi_hba",), carries_over="Any QLA4010 iSCSI HBA, whatever the host."),
     ),
     Statement(
-        id="001-046", cite=RESULTS,
+        id="001-047", cite=RESULTS,
         quote="NFS on IBM N series storage systems provides an excellent choice for the shared storage required by "
               "RAC databases, with very low total cost of ownership and very simple administration.",
         kind="recommendation",
@@ -485,16 +485,16 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=lab(storage=("nfs",), disk_manager=("nfs",)),
     ),
     Statement(
-        id="001-047", cite=RESULTS,
+        id="001-048", cite=RESULTS,
         quote="NFS files can be used instead of raw LUNs with Oracle ASM, and provide performance just slightly "
               "less than stand-alone NFS.",
         kind="measured_effect",
         does=(rules("SD031"),),
         scope=lab(storage=("nfs",), disk_manager=("asm", "nfs")),
-        note="The number is 001-030's (+1.7 % for the file system); not composed twice.",
+        note="The number is 001-031's (+1.7 % for the file system); not composed twice.",
     ),
     Statement(
-        id="001-048", cite=RESULTS,
+        id="001-049", cite=RESULTS,
         quote="One potential problem with this configuration is the fact that the Oracle ASM instance defaults to "
               "the use of asynchronous I/O. At this time, AIO is not supported by NFS in Linux.",
         kind="requirement",
@@ -505,7 +505,7 @@ STATEMENTS: tuple[Statement, ...] = (
              "there asks for something the kernel does not offer.",
     ),
     Statement(
-        id="001-049", cite=RESULTS,
+        id="001-050", cite=RESULTS,
         quote="Efforts to disable AIO by setting the Oracle parameter \"disk_asynch_io\" to \"false\" resulted in a "
               "startup failure of the ASM instance.",
         kind="failure_seen",
@@ -514,7 +514,7 @@ STATEMENTS: tuple[Statement, ...] = (
                   carries_over="ASM on NFS files on a 2.4 kernel (RHEL 3), where the instance cannot fall back."),
     ),
     Statement(
-        id="001-050", cite=RESULTS,
+        id="001-051", cite=RESULTS,
         quote="Similarly, changing the \"filesystemio_options\" to \"directio\" causes the instance to fail at "
               "startup, too.",
         kind="failure_seen",
@@ -523,16 +523,16 @@ STATEMENTS: tuple[Statement, ...] = (
                   carries_over="ASM on NFS files on a 2.4 kernel (RHEL 3)."),
     ),
     Statement(
-        id="001-051", cite=RESULTS,
+        id="001-052", cite=RESULTS,
         quote="(Recall that \"directio\" is a \"Best Practices\" requirement for OracleRAC10g databases running on "
               "Linux.)",
         kind="requirement",
         does=(rules("DB030"),),
         scope=Scope(storage=("nfs",), carries_over="Any RAC database on NFS (the database instances, not the ASM "
-                                                   "instance: 001-050)."),
+                                                   "instance: 001-051)."),
     ),
     Statement(
-        id="001-052", cite=RESULTS,
+        id="001-053", cite=RESULTS,
         quote="While this does not pose a problem to normal database I/O activity, it could pose a performance issue "
               "for certain ASM operations, including the following:",
         kind="setup",
@@ -541,7 +541,7 @@ STATEMENTS: tuple[Statement, ...] = (
         note="Not measured: 'it is not known what the performance impact might be'.",
     ),
     Statement(
-        id="001-053", cite=RESULTS,
+        id="001-054", cite=RESULTS,
         quote="A workaround for this is to defer the rebalancing operation until a period of time during which "
               "performance degradation is tolerable.",
         kind="recommendation",
@@ -550,7 +550,7 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=lab(storage=("nfs",), disk_manager=("asm",)),
     ),
     Statement(
-        id="001-054", cite=RESULTS,
+        id="001-055", cite=RESULTS,
         quote="During the testing, it was obvious that database throughput was strongly related to database server "
               "CPU utilization, particularly CPU utilization for user processes.",
         kind="setup",
@@ -558,7 +558,7 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=lab(),
     ),
     Statement(
-        id="001-055", cite=RESULTS,
+        id="001-056", cite=RESULTS,
         quote="Given the difference between configurations, it should be safe to conclude that the software iSCSI "
               "initiator environment was the least efficient and that the FCP environments were the most efficient "
               "in terms of database host “system” CPU utilization (and in terms of database performance).",
@@ -567,18 +567,16 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=lab(),
         note="Figure 10 only; the numbers printed are Table 2's (001-027).",
     ),
-    # --- Conclusion -----------------------------------------------------------------------------------------------
     Statement(
-        id="001-056", cite=CONCLUSION,
+        id="001-057", cite=CONCLUSION,
         quote="In terms of low cost, ease of administration, solid performance and economical use of server "
               "resources, NFS is probably the best choice",
         kind="recommendation",
         does=(reference("s001-nfs-standalone"),),
         scope=lab(storage=("nfs",), disk_manager=("nfs",)),
     ),
-    # --- Appendix A: lowering the SGA attach address --------------------------------------------------------------
     Statement(
-        id="001-057", cite=S.SGA_ATTACH,
+        id="001-058", cite=S.SGA_ATTACH,
         quote="increase shmmx to 3000000000",
         kind="requirement",
         does=(rules("KN030"),),
@@ -587,7 +585,7 @@ STATEMENTS: tuple[Statement, ...] = (
                                  "address."),
     ),
     Statement(
-        id="001-058", cite=S.SGA_ATTACH,
+        id="001-059", cite=S.SGA_ATTACH,
         quote="The above steps should be performed as follows:",
         kind="requirement",
         does=(nothing("Introduces the conditions of the relink (as the oracle user, on all nodes unless the Oracle "
@@ -596,26 +594,25 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=Scope(platform=("x86",), release=("10.1",)),
     ),
     Statement(
-        id="001-059", cite=S.SGA_ATTACH,
+        id="001-060", cite=S.SGA_ATTACH,
         quote="The affected Oracle instance(s) MUST be shut down first",
         kind="requirement",
         does=(nothing("A step of the relink procedure, which the bundle's lower-sga-attach-address.sh script "
                       "states; the plan records no procedure."),),
         scope=Scope(platform=("x86",), release=("10.1",)),
     ),
-    # --- Appendix B: asynchronous I/O -------------------------------------------------------------------------------
     Statement(
-        id="001-060", cite=S.ASYNC_IO,
+        id="001-061", cite=S.ASYNC_IO,
         quote="By default, AIO is disabled in Oracle. To use AIO with Oracle databases the Oracle binary must be "
               "relinked with AIO enabled.",
         kind="requirement",
         does=(nothing("The bundle writes relink-async-io.sh for 10.1 plans that use asynchronous I/O; a plan cannot "
-                      "record whether the binary was relinked, so IN031 reminds of the step (001-062)."),),
+                      "record whether the binary was relinked, so IN031 reminds of the step (001-063)."),),
         scope=Scope(platform=("x86", "x86_64"), release=("10.1",),
                     carries_over="Oracle 10.1 on Linux; 10.2 has asynchronous I/O compiled in (study 002)."),
     ),
     Statement(
-        id="001-061", cite=S.ASYNC_IO,
+        id="001-062", cite=S.ASYNC_IO,
         quote="These commands must be executed while logged in as the Oracle user with the affected instance(s) "
               "shut down. This should be done on all RAC nodes unless a shared Oracle Home is used.",
         kind="requirement",
@@ -624,16 +621,15 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=Scope(platform=("x86", "x86_64"), release=("10.1",)),
     ),
     Statement(
-        id="001-062", cite=S.ASYNC_IO,
+        id="001-063", cite=S.ASYNC_IO,
         quote="After the above steps have been completed, set the following Oracle parameters in each instance and "
               "start the database:",
         kind="setup",
         does=(rules("IN031", "DB038"),),
         scope=Scope(platform=("x86", "x86_64"), release=("10.1",)),
     ),
-    # --- Appendix C: /etc/sysctl.conf --------------------------------------------------------------------------------
     Statement(
-        id="001-063", cite=S.SYSCTL_APPENDIX,
+        id="001-064", cite=S.SYSCTL_APPENDIX,
         quote="kernel.shmax 4000000000 Max size of shared memory segment in bytes Required for Oracle kernel.shmall "
               "3282294 Max amount of shared memory in pages Required for Oracle",
         kind="requirement",
@@ -644,7 +640,7 @@ STATEMENTS: tuple[Statement, ...] = (
         note="KN030 holds shmmax and shmall to the SGA; KN031 compares them with the study's values.",
     ),
     Statement(
-        id="001-064", cite=S.SYSCTL_APPENDIX,
+        id="001-065", cite=S.SYSCTL_APPENDIX,
         quote="kernel.shmmni 4096 Max number of shared memory segments system-wide Required for Oracle kernel.sem "
               "1000 32000 100 142 Required for Oracle Sets semmsl, semmns, semopm, semmni",
         kind="setup",
@@ -655,34 +651,34 @@ STATEMENTS: tuple[Statement, ...] = (
              "32000 100 128 as Oracle's minimum, so a lower value is a departure (KN031, info), not a failure.",
     ),
     Statement(
-        id="001-065", cite=S.SYSCTL_APPENDIX,
+        id="001-066", cite=S.SYSCTL_APPENDIX,
         quote="semmsl 1000 Max number of semaphores per set or identifier Required for Oracle semmns 32000 Max "
               "number of semaphores system-wide Required for Oracle",
         kind="setup",
         does=(rules("KN031"),),
         scope=lab(),
-        note="See 001-064.",
+        note="See 001-065.",
     ),
     Statement(
-        id="001-066", cite=S.SYSCTL_APPENDIX,
+        id="001-067", cite=S.SYSCTL_APPENDIX,
         quote="semopm 100 Max number of operations per semaphore call Required for Oracle semmni 142 Max number of "
               "semaphore identifiers Required for Oracle",
         kind="setup",
         does=(rules("KN031"),),
         scope=lab(),
-        note="See 001-064.",
+        note="See 001-065.",
     ),
     Statement(
-        id="001-067", cite=S.SYSCTL_APPENDIX,
+        id="001-068", cite=S.SYSCTL_APPENDIX,
         quote="fs.file-max 327679 Max number of file-handles the Linux kernel will allocate Required for Oracle "
               "net.ipv4.ip_local_port_range 1024 65000 Local port range used by TCP and UDP Required for Oracle",
         kind="setup",
         does=(rules("KN031"),),
         scope=lab(),
-        note="See 001-064; the port range 1024-65000 is the one study 000 requires as well.",
+        note="See 001-065; the port range 1024-65000 is the one study 000 requires as well.",
     ),
     Statement(
-        id="001-068", cite=S.SYSCTL_APPENDIX,
+        id="001-069", cite=S.SYSCTL_APPENDIX,
         quote="kernel.msgmnb 65535 Max number of bytes per message queue Recommended for Oracle kernel.msgmni 2878 "
               "Max number of message queue identifiers system-wide Recommended for Oracle",
         kind="recommendation",
@@ -691,14 +687,14 @@ STATEMENTS: tuple[Statement, ...] = (
                     carries_over="x86 and x86_64 Linux nodes; no other study names message queue limits."),
     ),
     Statement(
-        id="001-069", cite=S.SYSCTL_APPENDIX,
+        id="001-070", cite=S.SYSCTL_APPENDIX,
         quote="kernel.msgmax 8192 Max size of an entire message Recommended for Oracle",
         kind="recommendation",
         does=(rules("KN032"),),
         scope=Scope(platform=("x86", "x86_64")),
     ),
     Statement(
-        id="001-070", cite=S.SYSCTL_APPENDIX,
+        id="001-071", cite=S.SYSCTL_APPENDIX,
         quote="net.core.rmem_max 262144 Max receive window size Improve network performance for NFS and RAC node "
               "interconnect",
         kind="setup",
@@ -706,9 +702,8 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=lab(),
         note="rmem_default, wmem_max and wmem_default are 262144 too; tcp_rmem, tcp_wmem and tcp_mem follow.",
     ),
-    # --- Appendix D: software iSCSI queue depth ---------------------------------------------------------------------
     Statement(
-        id="001-071", cite=S.ISCSI_QUEUE,
+        id="001-072", cite=S.ISCSI_QUEUE,
         quote="The queue depth limitation described in the “Summary” section above has been resolved in SourceForge "
               "iSCSI driver version 4.0.1.10 for the Linux 2.6 kernels as follows:",
         kind="setup",
@@ -717,16 +712,15 @@ STATEMENTS: tuple[Statement, ...] = (
         note="Default queue depth 12 -> 32, adjustable at run time; total I/Os the driver queues 64 -> 1024.",
     ),
     Statement(
-        id="001-072", cite=S.ISCSI_QUEUE,
+        id="001-073", cite=S.ISCSI_QUEUE,
         quote="That partial fix will only include the single LUN default queue depth increase from 12 to 32.",
         kind="setup",
         does=(rules("ST031"),),
         scope=Scope(storage=("iscsi_software",), distribution=("rhel3",)),
         note="Anticipated for driver versions after 3.6.2 on 2.4 kernels; the 64-I/O limit stays.",
     ),
-    # --- Appendix E / F / G ------------------------------------------------------------------------------------
     Statement(
-        id="001-073", cite=APP_E,
+        id="001-074", cite=APP_E,
         quote="The NFS mount options used in these test environments are consistent with IBM N series best practices "
               "for OracleRAC10g databases using NFS.",
         kind="recommendation",
@@ -736,39 +730,30 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=Scope(storage=("nfs",), carries_over="Any Oracle RAC on N series NFS."),
     ),
     Statement(
-        id="001-074", cite=S.NFS_ASM,
-        quote="NFS mount options used for OCR file and Voting file:",
-        kind="setup",
-        does=(rules("CF030", "ST035"),),
-        scope=lab(storage=("nfs",)),
-        note="hard,nointr,rsize=32768,wsize=32768,tcp,noac,timeo=600 for the OCR and voting files; the datafiles "
-             "used actimeo=0 instead of noac.",
-    ),
-    Statement(
         id="001-075", cite=S.ORACLE_PARAMS_001,
-        quote="db_writer_processes 2 8 4 2 2 2 disk_asynch_io TRUE FALSE FALSE TRUE TRUE TRUE",
-        kind="setup",
-        does=(rules("DB031", "DB032", "DB036", "DB038", "SD030"),),
-        scope=lab(),
-        note="Columns: ASM on software iSCSI, ASM on NFS files, NFS only, ASM on iSCSI HBAs, ASM on FCP, OCFS on "
-             "FCP. disk_asynch_io FALSE is the database instances' value; the ASM instance kept its default "
-             "(001-049).",
-    ),
-    Statement(
-        id="001-076", cite=S.ORACLE_PARAMS_001,
-        quote="filesystemio_options ASYNCH DIRECTIO DIRECTIO ASYNCH ASYNCH ASYNCH parallel_threads_per_cpu 1 1 1 2 2 2",
-        kind="setup",
-        does=(rules("DB030", "DB037", "DB038"),),
-        scope=lab(),
-    ),
-    Statement(
-        id="001-077", cite=S.ORACLE_PARAMS_001,
         quote="sga_max_size 2634022912 2634022912 2634022912 2634022912 2634022912 2634022912",
         kind="setup",
         does=(rules("DB034", "DB035"),),
         scope=lab(),
         note="sga_target 2634022912, db_cache_size 2365587456, db_block_size 8192 and parallel_max_servers 0 in "
              "every column.",
+    ),
+    Statement(
+        id="001-076", cite=S.ORACLE_PARAMS_001,
+        quote="db_writer_processes 2 8 4 2 2 2 disk_asynch_io TRUE FALSE FALSE TRUE TRUE TRUE",
+        kind="setup",
+        does=(rules("DB031", "DB032", "DB036", "DB038", "SD030"),),
+        scope=lab(),
+        note="Columns: ASM on software iSCSI, ASM on NFS files, NFS only, ASM on iSCSI HBAs, ASM on FCP, OCFS on "
+             "FCP. disk_asynch_io FALSE is the database instances' value; the ASM instance kept its default "
+             "(001-050).",
+    ),
+    Statement(
+        id="001-077", cite=S.ORACLE_PARAMS_001,
+        quote="filesystemio_options ASYNCH DIRECTIO DIRECTIO ASYNCH ASYNCH ASYNCH parallel_threads_per_cpu 1 1 1 2 2 2",
+        kind="setup",
+        does=(rules("DB030", "DB037", "DB038"),),
+        scope=lab(),
     ),
     Statement(
         id="001-078", cite=APP_G,
@@ -836,7 +821,7 @@ SET_ASIDE: tuple[SetAside, ...] = (
     SetAside(
         cite=S.ORACLE_PARAMS_001,
         quotes=("ASM w/Software iSCSI ASM w/NFS Files NFS Only ASM w/Hdwr iSCSI ASM w/FCP OCFS w/FCP",),
-        reason="The column headings of Appendix F; its rows are entries 001-075 to 001-077.",
+        reason="The column headings of Appendix F; its rows are entries 001-076 to 001-075.",
     ),
     SetAside(
         cite=CONCLUSION,

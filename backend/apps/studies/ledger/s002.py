@@ -40,7 +40,6 @@ def lab(**kw) -> Scope:
 USERS = "throughput"  # concurrent users carried (the study's unit of capacity), higher is better
 
 STATEMENTS: tuple[Statement, ...] = (
-    # --- opening ------------------------------------------------------------------------------------------------
     Statement(
         id="002-001", cite=OPENING,
         quote="Instead of adding more memory or CPU to the existing configuration, which could be referred to as "
@@ -51,7 +50,6 @@ STATEMENTS: tuple[Statement, ...] = (
                                                    "the measured per-node load."),),
         scope=Scope(carries_over="A growth strategy, not a measurement: any RAC."),
     ),
-    # --- architecture ---------------------------------------------------------------------------------------------
     Statement(
         id="002-002", cite=INTERCONNECT,
         quote="Ideally interconnects are Gigabit Ethernet adapters configured to transfer packets of maximum size "
@@ -90,7 +88,6 @@ STATEMENTS: tuple[Statement, ...] = (
                       "no field that puts an Oracle home or other files on OCFS version 1."),),
         scope=Scope(disk_manager=("ocfs",), carries_over="OCFS version 1 on any Linux."),
     ),
-    # --- methodology ------------------------------------------------------------------------------------------------
     Statement(
         id="002-006", cite=SCALABILITY,
         quote="When organizations move to a RAC environment, it would be in their best interests to perform "
@@ -110,7 +107,15 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=lab(),
     ),
     Statement(
-        id="002-008", cite=S.METHODOLOGY_002,
+        id="002-008", cite=S.DB_CONFIG_002,
+        quote="All disk groups were created using external redundancy option of ASM",
+        kind="setup",
+        does=(rules("SD050"),),
+        scope=lab(),
+        note="SYSTEMDG, DATADG, INDEXDG 50 GB each, REDO01DG and REDO02DG 20 GB each.",
+    ),
+    Statement(
+        id="002-009", cite=S.METHODOLOGY_002,
         quote="And because of its highly complex multi-node architecture, RAC benchmarking should follow an "
               "iterative testing process that proceeds as follows:",
         kind="recommendation",
@@ -120,7 +125,7 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=Scope(carries_over="Any RAC benchmark."),
     ),
     Statement(
-        id="002-009", cite=S.METHODOLOGY_002,
+        id="002-010", cite=S.METHODOLOGY_002,
         quote="Monitor the benchmark run via the vmstat command, looking for the point where excessive paging and "
               "swapping begins – and where the CPU idle time consistently approaches zero",
         kind="recommendation",
@@ -128,18 +133,17 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=Scope(carries_over="Any node: the sweet spot is where memory and CPU run out."),
     ),
     Statement(
-        id="002-010", cite=S.METHODOLOGY_002,
+        id="002-011", cite=S.METHODOLOGY_002,
         quote="Reduce the “sweet spot” number of concurrent users by some reasonable percentage to account for RAC "
               "architecture and inter/intra-node overheads (e.g. reduce by say 10%)",
         kind="recommendation",
         does=(rules("WL051"), capacity("RAC_OVERHEAD_PCT_EXAMPLE")),
         scope=lab(nodes=(2, 4, 6, 8, 10), carries_over=SWEET_SPOT_CARRIES),
-        note="WL051 warns above the sweet spot less this 10 % example; the study's own 15 % (002-024) was "
+        note="WL051 warns above the sweet spot less this 10 % example; the study's own 15 % (002-025) was "
              "'not a recommendation per se'.",
     ),
-    # --- TESTING ------------------------------------------------------------------------------------------------------
     Statement(
-        id="002-011", cite=S.TESTING_002,
+        id="002-012", cite=S.TESTING_002,
         quote="We simply installed Redhat Advanced Server 4.0 update 1 and all the device drivers necessary for our "
               "hardware, installed Oracle 10g Release 1, and patched Oracle to version 10.1.0.4.",
         kind="setup",
@@ -147,7 +151,7 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=lab(),
     ),
     Statement(
-        id="002-012", cite=S.TESTING_002,
+        id="002-013", cite=S.TESTING_002,
         quote="We of course then modified the Linux kernel parameters to best support Oracle by adding the following "
               "entries to /etc/sysctl.conf:",
         kind="setup",
@@ -157,7 +161,7 @@ STATEMENTS: tuple[Statement, ...] = (
              "ip_local_port_range 1024 65000, net.core.{r,w}mem_{default,max} 262144.",
     ),
     Statement(
-        id="002-013", cite=S.TESTING_002,
+        id="002-014", cite=S.TESTING_002,
         quote="We then made sure that asynchronous IO was compiled in and being used by performing the following "
               "steps:",
         kind="setup",
@@ -168,7 +172,7 @@ STATEMENTS: tuple[Statement, ...] = (
         note="make -f ins_rdbms.mk async_on and ioracle; disk_asynch_io = true, filesystemio_options = setall.",
     ),
     Statement(
-        id="002-014", cite=S.TESTING_002,
+        id="002-015", cite=S.TESTING_002,
         quote="Note that in Oracle 10g Release 2 asynchronous IO is now compiled in by default.",
         kind="setup",
         does=(rules("IN031"),),
@@ -176,7 +180,7 @@ STATEMENTS: tuple[Statement, ...] = (
         note="Why IN031's relink reminder is for 10.1 only.",
     ),
     Statement(
-        id="002-015", cite=S.TESTING_002,
+        id="002-016", cite=S.TESTING_002,
         quote="Next we then created our RAC database and initial instance using Oracle’s Database Configuration "
               "Assistant (DBCA), being very careful to choose parameter settings that made sense for our proposed "
               "maximum scalability (i.e. 10 nodes).",
@@ -186,14 +190,14 @@ STATEMENTS: tuple[Statement, ...] = (
         note="cluster_database_instances=10 from the first node on.",
     ),
     Statement(
-        id="002-016", cite=S.TESTING_002,
+        id="002-017", cite=S.TESTING_002,
         quote="processes=16000",
         kind="setup",
         does=(rules("DB053"), capacity("s002-processes")),
         scope=lab(),
     ),
     Statement(
-        id="002-017", cite=S.TESTING_002,
+        id="002-018", cite=S.TESTING_002,
         quote="The key idea was to eek out as much SGA memory usage as possible within the 32-bit operating system "
               "limit (about 1.7 GB).",
         kind="requirement",
@@ -203,7 +207,7 @@ STATEMENTS: tuple[Statement, ...] = (
                                  "Appendix A); not x86_64."),
     ),
     Statement(
-        id="002-018", cite=S.TESTING_002,
+        id="002-019", cite=S.TESTING_002,
         quote="Since our servers had only 4 GB of RAM each, we figured that allocating half to Oracle was sufficient "
               "– with the remaining memory to be shared by the operating system and the thousands of dedicated "
               "Oracle server processes that the TPC-C like benchmark would be creating as its user load.",
@@ -212,7 +216,7 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=lab(),
     ),
     Statement(
-        id="002-019", cite=S.TESTING_002,
+        id="002-020", cite=S.TESTING_002,
         quote="The issue was that even though the graph continued in a positive direction up to 700 users, that in "
               "reality the operating system was being overstressed and exhibited minimal thrashing characteristics "
               "at about 600 users.",
@@ -222,17 +226,17 @@ STATEMENTS: tuple[Statement, ...] = (
         note="No percentage printed: 700 users read from the transactions-per-second graph, 600 found with vmstat.",
     ),
     Statement(
-        id="002-020", cite=S.TESTING_002,
+        id="002-021", cite=S.TESTING_002,
         quote="The end result was that our first attempt at running a series of benchmarks for 700 users per node "
               "did not scale either reliably or predictably beyond four servers.",
         kind="measured_effect",
         does=(rules("WL050"), reference("s002-dell-10-node-asm-700-users-per-node"), capacity("s002-700")),
         scope=lab(carries_over=SWEET_SPOT_CARRIES),
         note="Degraded, not a start failure: the nodes were too busy to answer cluster messages in time, and 10.1's "
-             "load balancing then skewed the load further (002-021).",
+             "load balancing then skewed the load further (002-022).",
     ),
     Statement(
-        id="002-021", cite=S.TESTING_002,
+        id="002-022", cite=S.TESTING_002,
         quote="So we ended up with nodes trying to handle far more than 700 users – and thus the thrashing was even "
               "worse.",
         kind="measured_effect",
@@ -240,7 +244,7 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=lab(release=("10.1",), carries_over=SWEET_SPOT_CARRIES),
     ),
     Statement(
-        id="002-022", cite=Cite(S002, "TESTING"),
+        id="002-023", cite=Cite(S002, "TESTING"),
         quote="Note: This will not be of any concern in Oracle database 10g Release 2.",
         kind="setup",
         does=(capacity("users_per_node", reason="The per-node load is computed as an even 1/n spread, as the "
@@ -249,14 +253,14 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=Scope(release=("10.2",)),
     ),
     Statement(
-        id="002-023", cite=S.TESTING_002,
+        id="002-024", cite=S.TESTING_002,
         quote="That number was 600 users, not 700 as we had tried before.",
         kind="measured_effect",
         does=(rules("WL050"), capacity("SWEET_SPOT_USERS")),
         scope=lab(nodes=(1,), carries_over=SWEET_SPOT_CARRIES),
     ),
     Statement(
-        id="002-024", cite=S.TESTING_002,
+        id="002-025", cite=S.TESTING_002,
         quote="We then adjusted that number down to 500 users – by simply figuring that the RAC architecture would "
               "require 15% overhead. This is not a recommendation per se; we simply wanted to pick a number that "
               "would yield a purely positive scalability experience for the next set of benchmarking test runs.",
@@ -265,7 +269,7 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=lab(carries_over=SWEET_SPOT_CARRIES),
     ),
     Statement(
-        id="002-025", cite=S.TESTING_002,
+        id="002-026", cite=S.TESTING_002,
         quote="And second, we decided to rely upon Benchmark Factory’s load balancing feature for clusters – which "
               "simply allocates or directs 1/n th of the jobs to each node.",
         kind="setup",
@@ -273,17 +277,17 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=lab(),
     ),
     Statement(
-        id="002-026", cite=S.TESTING_002,
+        id="002-027", cite=S.TESTING_002,
         quote="10 Node 100 to 5000 users, , increment by 100",
         kind="measured_effect",
         does=(reference("s002-scaling"), capacity("capacity_estimate")),
         scope=lab(carries_over=SWEET_SPOT_CARRIES),
         effect=Effect(USERS, "1 node at 500 users", "10 nodes at 500 users per node (5000 users)", 900.0),
         note="1, 2, 4, 6, 8 and 10 nodes ran 500 users per node; the results graph shows near-linear scaling "
-             "(002-031). The percentage is users carried, as printed; no transaction rate is printed.",
+             "(002-032). The percentage is users carried, as printed; no transaction rate is printed.",
     ),
     Statement(
-        id="002-027", cite=S.TESTING_002,
+        id="002-028", cite=S.TESTING_002,
         quote="As illustrated in figure 6.0 when we reached our four node tests we did identify that CPU’s on node "
               "racdb1 and racdb3 reached 84% and 76% respectively.",
         kind="measured_effect",
@@ -293,7 +297,7 @@ STATEMENTS: tuple[Statement, ...] = (
              "the ASM response time.",
     ),
     Statement(
-        id="002-028", cite=S.TESTING_002,
+        id="002-029", cite=S.TESTING_002,
         quote="We increased the following parameters on the ASM instance ran our four node tests again and all was "
               "well beyond this:",
         kind="measured_effect",
@@ -304,7 +308,7 @@ STATEMENTS: tuple[Statement, ...] = (
         note="SHARED_POOL 32M -> 67M and LARGE_POOL 12M -> 67M.",
     ),
     Statement(
-        id="002-029", cite=S.TESTING_002,
+        id="002-030", cite=S.TESTING_002,
         quote="This was the only parameter change we had to make to the ASM instance and beyond this everything "
               "work just smooth.",
         kind="setup",
@@ -312,7 +316,7 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=lab(nodes=(4, 6, 8, 10)),
     ),
     Statement(
-        id="002-030", cite=S.TESTING_002,
+        id="002-031", cite=S.TESTING_002,
         quote="10 instances with over 5000 users indicated an excellent service time from ASM, actually the I/O’s "
               "per second was pretty high and noticeably good toping to over 2500 I/O’s per second.",
         kind="setup",
@@ -320,37 +324,36 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=lab(nodes=(10,)),
     ),
     Statement(
-        id="002-031", cite=S.TESTING_002,
+        id="002-032", cite=S.TESTING_002,
         quote="Each successive node seems to continue the near linear line almost without issue.",
         kind="measured_effect",
         does=(reference("s002-scaling"), capacity("capacity_estimate")),
         scope=lab(carries_over=SWEET_SPOT_CARRIES),
-        note="Read from Figure 8.0; the number printed is 002-026's. Troughs in the 8- and 10-node runs came from "
+        note="Read from Figure 8.0; the number printed is 002-027's. Troughs in the 8- and 10-node runs came from "
              "one instance's ORA-00600 [4194] undo errors, which the study ignored.",
     ),
     Statement(
-        id="002-032", cite=S.TESTING_002,
+        id="002-033", cite=S.TESTING_002,
         quote="And using the 6 node graph results to project forward, Figure10.0 shows a reasonable expectation in "
               "terms of realizable scalability – where 17 nodes should equal nearly 500 TPS and support about 10,000 "
               "concurrent users.",
         kind="setup",
-        does=(capacity("s002-projection"), reference("s002-scaling")),
+        does=(capacity("s002-projection"), rules("WL052"), reference("s002-scaling")),
         scope=lab(nodes=(17,)),
         note="A projection, not a measurement: no effect is composed from it.",
     ),
-    # --- CONCLUSION ---------------------------------------------------------------------------------------------------
     Statement(
-        id="002-033", cite=S.CONCLUSION_002,
+        id="002-034", cite=S.CONCLUSION_002,
         quote="Addition of every node to the cluster showed steady - close to linear scalability. Close to linear "
               "scalability because of the small overhead that the cluster interconnect would consume during block "
               "transfer between instances.",
         kind="measured_effect",
         does=(rules("WL051"), capacity("capacity_estimate")),
         scope=lab(carries_over=SWEET_SPOT_CARRIES),
-        note="No number beyond 002-026's.",
+        note="No number beyond 002-027's.",
     ),
     Statement(
-        id="002-034", cite=S.CONCLUSION_002,
+        id="002-035", cite=S.CONCLUSION_002,
         quote="The interconnect also performed very well, in this particular case NIC paring/bonding feature of "
               "Linux was implemented to provide load balancing across the redundant interconnects which also helped "
               "provide availability should any one interconnect fails.",
@@ -359,7 +362,7 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=lab(carries_over="Any multi-node RAC on a Gigabit Ethernet interconnect."),
     ),
     Statement(
-        id="002-035", cite=S.CONCLUSION_002,
+        id="002-036", cite=S.CONCLUSION_002,
         quote="The DELL|EMC storage subsystem that consisted of six ASM diskgroups for the various data files types "
               "performed with high throughput also indicating high scalability numbers.",
         kind="setup",
@@ -367,21 +370,13 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=lab(),
     ),
     Statement(
-        id="002-036", cite=S.CONCLUSION_002,
+        id="002-037", cite=S.CONCLUSION_002,
         quote="EMC PowerPath provided IO load balancing and redundancy utilizing dual Fibre Channel host bus adapters "
               "on each server.",
         kind="setup",
         does=(nothing("Describes the lab's FC multipathing; a plan's FC HBA storage has no multipath driver "
                       "field, and the multipath rules are for System z FCP (study 004)."),),
         scope=lab(),
-    ),
-    Statement(
-        id="002-037", cite=S.DB_CONFIG_002,
-        quote="All disk groups were created using external redundancy option of ASM",
-        kind="setup",
-        does=(rules("SD050"),),
-        scope=lab(),
-        note="SYSTEMDG, DATADG, INDEXDG 50 GB each, REDO01DG and REDO02DG 20 GB each.",
     ),
 )
 

@@ -52,7 +52,7 @@ STATEMENTS: tuple[Statement, ...] = (
         does=(rules("IC060"),),
         scope=Scope(platform=("x86", "x86_64"), workload=("dss",),
                     carries_over="IPC-bound work on any x86 RAC; the gain grows with the node count."),
-        note="An expectation without a number; the measured gain is 003-021.",
+        note="An expectation without a number; the measured gain is 003-025.",
     ),
     Statement(
         id="003-003", cite=IC_CONCEPT,
@@ -68,20 +68,20 @@ STATEMENTS: tuple[Statement, ...] = (
     ),
     Statement(
         id="003-004", cite=IC_CONCEPT,
+        quote="These LMS processes handle all update activity to the blocks and ensure that only one instance can "
+              "make changes at a time.",
+        kind="setup",
+        does=(rules("SV060"),),
+        scope=Scope(release=("10.1", "10.2")),
+    ),
+    Statement(
+        id="003-005", cite=IC_CONCEPT,
         quote="In Oracle 9i the LMS processes were limited to 10, in Oracle 10g it has been increased to 20.",
         kind="requirement",
         does=(rules("SV060"),),
         scope=Scope(release=("10.1", "10.2"),
                     carries_over="Any Oracle 10g RAC, whatever the platform: the cap is the release's."),
         note="gcs_server_processes above 20 asks 10g for more LMS processes than it runs.",
-    ),
-    Statement(
-        id="003-005", cite=IC_CONCEPT,
-        quote="These LMS processes handle all update activity to the blocks and ensure that only one instance can "
-              "make changes at a time.",
-        kind="setup",
-        does=(rules("SV060"),),
-        scope=Scope(release=("10.1", "10.2")),
     ),
     Statement(
         id="003-006", cite=ASM,
@@ -169,7 +169,7 @@ STATEMENTS: tuple[Statement, ...] = (
         kind="measured_effect",
         does=(capacity("s003-cpu"), rules("RS061")),
         scope=lab(),
-        note="The numbers are 003-017 and 003-018.",
+        note="The numbers are 003-018 and 003-019.",
     ),
     Statement(
         id="003-016", cite=WORKLOAD,
@@ -178,30 +178,38 @@ STATEMENTS: tuple[Statement, ...] = (
         kind="measured_effect",
         does=(rules("IC060", "RS060"),),
         scope=lab(carries_over="IPC-bound (Cluster-wait dominated) work on x86 RAC."),
-        note="The number is 003-021.",
+        note="The number is 003-025.",
     ),
     Statement(
         id="003-017", cite=CPU_BOUND,
+        quote="Since this database simulates a DSS environment, the queries were executed as ad hoc queries with "
+              "their elapsed times used as the major metric.",
+        kind="setup",
+        does=(reference("s003-x366"), rules("WL060"), capacity("DSS_MEASURED_MAX_PROCESSORS")),
+        scope=lab(),
+    ),
+    Statement(
+        id="003-018", cite=CPU_BOUND,
         quote="Scalability from 2P to 4P was 1.95, and from 4P to 8P",
         kind="measured_effect",
         does=(capacity("s003-cpu"), reference("s003-x366")),
-        scope=lab(carries_over="CPU-bound DSS queries; not I/O-bound ones (003-020)."),
+        scope=lab(carries_over="CPU-bound DSS queries; not I/O-bound ones (003-021)."),
         effect=Effect("throughput", "2 processors", "4 processors", 95.0),
         note="Scalability factor 1.95 of the completion time (2.0 would be perfect): query throughput +95 %, "
              "elapsed time 1/1.95 of the 2-processor run.",
     ),
     Statement(
-        id="003-018", cite=CPU_BOUND,
+        id="003-019", cite=CPU_BOUND,
         quote="and from 4P to 8P scalability was 1.91 (2.0 would have been perfect scalability when doubling "
               "processors).",
         kind="measured_effect",
         does=(capacity("s003-cpu"), reference("s003-x366")),
-        scope=lab(carries_over="CPU-bound DSS queries; not I/O-bound ones (003-020)."),
+        scope=lab(carries_over="CPU-bound DSS queries; not I/O-bound ones (003-021)."),
         effect=Effect("throughput", "4 processors", "8 processors (two nodes of 4)", 91.0),
         note="Scalability factor 1.91 of the completion time.",
     ),
     Statement(
-        id="003-019", cite=CPU_BOUND,
+        id="003-020", cite=CPU_BOUND,
         quote="1 x 4P (four processors on one node) compared to 2 x 2P (two processors on each of two nodes) "
               "measurement, which experiences little performance difference.",
         kind="measured_effect",
@@ -211,7 +219,7 @@ STATEMENTS: tuple[Statement, ...] = (
              "particular query'.",
     ),
     Statement(
-        id="003-020", cite=IO_BOUND,
+        id="003-021", cite=IO_BOUND,
         quote="This configuration requires a faster disk subsystem (i.e., more drive spindles) to keep up with the "
               "true potential scalability of the x366.",
         kind="recommendation",
@@ -221,7 +229,35 @@ STATEMENTS: tuple[Statement, ...] = (
         note="Measured: completion time flat from 4 to 8 processors with a flat disk throughput line.",
     ),
     Statement(
-        id="003-021", cite=S.INTERCONNECT_003,
+        id="003-022", cite=IO_BOUND,
+        quote="It is not enough to ask how well a particular system scales; the question should be how well does "
+              "this system scale running a specific software stack and a specific workload.",
+        kind="recommendation",
+        does=(capacity("platform_capacity", reason="Each capacity figure carries the workload and hardware it was "
+                                                   "measured on and is not offered outside them."),),
+        scope=Scope(carries_over="Any capacity estimate."),
+    ),
+    Statement(
+        id="003-023", cite=S.INTERCONNECT_003,
+        quote="Oracle documentation recommends Gigabit Ethernet as a standard solution. However, as node count in "
+              "cluster deployments increases, and the potential for performance bottlenecks increases, there is an "
+              "opportunity to evaluate new technology for the cluster interconnect.",
+        kind="measured_effect",
+        does=(rules("IC060", "RS060"),),
+        scope=Scope(platform=("x86", "x86_64")),
+        note="'An opportunity': advice, with 003-025's number.",
+    ),
+    Statement(
+        id="003-024", cite=S.INTERCONNECT_003,
+        quote="the init.ora parameter files for each of the nodes instances were modified to include the "
+              "cluster_interconnects=xx.xx.xx.xx to override the default interconnect interface from the initial "
+              "Oracle product installation.",
+        kind="setup",
+        does=(rules("IC061"),),
+        scope=lab(carries_over="Any RAC that adds an interconnect after the installation."),
+    ),
+    Statement(
+        id="003-025", cite=S.INTERCONNECT_003,
         quote="By using IPoIB, the client node was able to process approximately 75% more database buffer cache "
               "blocks than Gigabit Ethernet.",
         kind="measured_effect",
@@ -232,26 +268,7 @@ STATEMENTS: tuple[Statement, ...] = (
                       "IP over InfiniBand (Topspin InfiniHost HCA, TS90 switch)", 75.0),
     ),
     Statement(
-        id="003-022", cite=S.INTERCONNECT_003,
-        quote="Oracle documentation recommends Gigabit Ethernet as a standard solution. However, as node count in "
-              "cluster deployments increases, and the potential for performance bottlenecks increases, there is an "
-              "opportunity to evaluate new technology for the cluster interconnect.",
-        kind="measured_effect",
-        does=(rules("IC060", "RS060"),),
-        scope=Scope(platform=("x86", "x86_64")),
-        note="'An opportunity': advice, with 003-021's number.",
-    ),
-    Statement(
-        id="003-023", cite=S.INTERCONNECT_003,
-        quote="the init.ora parameter files for each of the nodes instances were modified to include the "
-              "cluster_interconnects=xx.xx.xx.xx to override the default interconnect interface from the initial "
-              "Oracle product installation.",
-        kind="setup",
-        does=(rules("IC061"),),
-        scope=lab(carries_over="Any RAC that adds an interconnect after the installation."),
-    ),
-    Statement(
-        id="003-024", cite=S.INTERCONNECT_003,
+        id="003-026", cite=S.INTERCONNECT_003,
         quote="A typical 2-node cluster would not be able to drive the interconnect to saturation in a production "
               "environment.",
         kind="setup",
@@ -260,29 +277,12 @@ STATEMENTS: tuple[Statement, ...] = (
         note="Why IC060 stays advice and speaks of IPC-bound work only.",
     ),
     Statement(
-        id="003-025", cite=SUMMARY,
+        id="003-027", cite=SUMMARY,
         quote="The x366 supports Red Hat Enterprise Linux 3 – Update 4 and Oracle Database 10g RAC (10.1.0.3) for "
               "x86-64.",
         kind="setup",
         does=(reference("s003-x366-2-node-infiniband-redundant-raid"),),
         scope=lab(),
-    ),
-    Statement(
-        id="003-026", cite=WORKLOAD,
-        quote="Since this database simulates a DSS environment, the queries were executed as ad hoc queries with "
-              "their elapsed times used as the major metric.",
-        kind="setup",
-        does=(reference("s003-x366"),),
-        scope=lab(),
-    ),
-    Statement(
-        id="003-027", cite=IO_BOUND,
-        quote="It is not enough to ask how well a particular system scales; the question should be how well does "
-              "this system scale running a specific software stack and a specific workload.",
-        kind="recommendation",
-        does=(capacity("platform_capacity", reason="Each capacity figure carries the workload and hardware it was "
-                                                   "measured on and is not offered outside them."),),
-        scope=Scope(carries_over="Any capacity estimate."),
     ),
 )
 
@@ -322,7 +322,7 @@ SET_ASIDE: tuple[SetAside, ...] = (
         quotes=("In the Oracle Database 10g RAC “shared everything” architecture, the cluster interconnect becomes a "
                 "very important component as users embrace the scale-out deployment of solutions to achieve "
                 "high-end performance from industry-standard servers.",),
-        reason="Introduces the interconnect analysis; the statements that bear on a plan follow (003-021 to 003-024).",
+        reason="Introduces the interconnect analysis; the statements that bear on a plan follow (003-025 to 003-026).",
     ),
     SetAside(
         cite=SUMMARY,

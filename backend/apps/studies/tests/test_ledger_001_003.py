@@ -71,8 +71,8 @@ def test_measured_effects_with_a_percentage_carry_their_numbers():
     effects = {s.id: s.effect for s in ENTRIES if s.effect}
     assert effects["001-006"].change_pct == -12.4 and "OCFS" in effects["001-006"].baseline
     assert effects["001-016"].change_pct == 32.0
-    assert effects["002-026"].change_pct == 900.0
-    assert effects["003-021"].change_pct == 75.0
+    assert effects["002-027"].change_pct == 900.0
+    assert effects["003-025"].change_pct == 75.0
 
 
 def test_set_aside_quotes_are_verbatim():
