@@ -23,9 +23,10 @@ class Job(models.Model):
 
     Rows are created by `apps.common.services.job_create`. The committed row is the truth (an outbox): its message
     is sent once the transaction commits, and `enqueued_at` records that the broker took it. A running job
-    refreshes `heartbeat_at`; the sweeper (`apps.common.services.jobs_sweep`) re-sends rows whose message never
-    left and re-queues or fails rows whose heartbeat stopped. The task drives the row through
-    `apps.common.runner.run_job`.
+    refreshes `heartbeat_at`, and `worker` names the worker that took its message; the sweeper
+    (`apps.common.services.jobs_sweep`) re-sends rows whose message never left or was lost (with a worker that died
+    holding it, or a broker that restarted empty) and re-queues or fails rows whose heartbeat stopped. The task
+    drives the row through `apps.common.runner.run_job`.
     """
 
     kind = models.CharField(max_length=64, db_index=True)
@@ -55,6 +56,10 @@ class Job(models.Model):
         null=True, blank=True, help_text="Last sign of life from the worker running this job."
     )
     finished_at = models.DateTimeField(null=True, blank=True)
+    worker = models.CharField(
+        max_length=200, blank=True, default="",
+        help_text="The worker (a `Worker` name) that took this job's message or runs it; empty once sent again.",
+    )
 
     objects = RestrictedQuerySet.as_manager()
     #: Row-level access (apps.accounts.querysets): the job's project, and its owner sees it whatever the project.
@@ -70,3 +75,32 @@ class Job(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} #{self.pk} ({self.state})"
+
+
+class Worker(models.Model):
+    """A Celery worker that is alive: its sweeper thread refreshes ``seen_at`` every JOBS_SWEEP_SECONDS.
+
+    A worker that took a job's message (`Job.worker`) and then stopped refreshing its row for JOBS_STALE_SECONDS
+    (killed, its host lost) is taken as gone with the messages it held; the sweeper sends those again at once
+    instead of waiting for JOBS_RESEND_SECONDS. A worker that stops cleanly removes its row.
+    """
+
+    name = models.CharField(max_length=200, unique=True, help_text="Celery node name, process id and a random part.")
+    started_at = models.DateTimeField(auto_now_add=True)
+    seen_at = models.DateTimeField(db_index=True)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class BrokerEpoch(models.Model):
+    """What the sweepers last saw of a broker's identity: Redis's ``run_id``, or the id kept in a filesystem broker's
+    queue folder. A different one means the broker restarted empty (or its folder was wiped): every message sent
+    before then is sent again."""
+
+    broker = models.CharField(max_length=64, unique=True, help_text="SHA-256 of the broker URL (no credentials kept).")
+    epoch = models.CharField(max_length=100)
+    seen_at = models.DateTimeField(help_text="When this epoch was first seen.")
+
+    def __str__(self) -> str:
+        return f"{self.broker[:12]} {self.epoch}"

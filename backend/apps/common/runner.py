@@ -48,6 +48,10 @@ JOB_TASKS: dict[str, Any] = {}
 #: kind -> ``on_failure(job)`` hook, filled by `job_task`.
 FAILURE_HOOKS: dict[str, Callable[[Job], None]] = {}
 
+#: This process's worker name (`apps.common.models.Worker`), set when a Celery worker starts (its pool's child
+#: processes inherit it); empty elsewhere (the web, a job run in process by a test).
+CURRENT_WORKER = ""
+
 ERROR_MAX_LENGTH = 2000
 DONE_MESSAGE = "Done"
 MESSAGE_MAX_LENGTH = 500
@@ -135,6 +139,7 @@ def run_job(job_id: int, fn: JobFunction) -> Any:
         progress=0,
         error="",
         attempts=F("attempts") + 1,
+        worker=CURRENT_WORKER,
     )
     if not claimed:
         logger.info("Job %s is missing, finished or running elsewhere; nothing to do.", job_id)

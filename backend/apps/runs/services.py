@@ -21,8 +21,9 @@ from apps.accounts.models import Project
 from apps.accounts.permissions import require_action
 from apps.common.choices import JobState
 from apps.common.fields import EncodedJSON, save_encoded
+from apps.common.models import Job
 from apps.common.runner import JobError
-from apps.common.services import job_create, job_rescue, saved
+from apps.common.services import job_build, job_create, job_rescue, jobs_create, saved
 
 from . import constants as C
 from . import containers, timeseries
@@ -120,7 +121,9 @@ def blob_store(stream: IO[bytes] | Iterable[bytes], *, max_bytes: int | None = N
         tmp.seek(0)
         path = f"blobs/{sha[:2]}/{sha}"
         if not default_storage.exists(path):
-            default_storage.save(path, File(tmp, name=sha))
+            saved_as = default_storage.save(path, File(tmp, name=sha))
+            if saved_as != path:  # the same bytes, sent at the same moment, were stored first: keep no second copy
+                default_storage.delete(saved_as)
     try:
         with transaction.atomic():
             return Blob.objects.create(sha256=sha, size=size, file=path)
@@ -165,20 +168,34 @@ def _attach(*, run: Run, user, blob: Blob, name: str, archive: RunFile | None = 
     """
     existing = RunFile.objects.filter(run=run, blob=blob, name=name).select_related("job").first()
     if existing is not None:
-        if existing.job is not None:
-            job = existing.job
-            transaction.on_commit(lambda: job_rescue(job=job))
-        return existing, True
+        return _duplicate(existing), True
     with blob.file.open("rb") as fh:
         fmt = containers.sniff(name, fh)
     is_archive = archive is None and fmt in containers.ARCHIVE_FORMATS
-    rf = RunFile.objects.create(run=run, blob=blob, name=name, archive=archive, uploaded_by=user,
-                                kind="archive" if is_archive else "", format=fmt if is_archive else "")
+    try:
+        with transaction.atomic():  # a savepoint: the same file sent at the same moment may have won the insert
+            rf = RunFile.objects.create(run=run, blob=blob, name=name, archive=archive, uploaded_by=user,
+                                        kind="archive" if is_archive else "", format=fmt if is_archive else "")
+    except IntegrityError:
+        # unique_file_per_run: a concurrent upload of the same content under the same name committed first (on
+        # PostgreSQL this insert waited for it); its file is the one, this upload a duplicate of it
+        existing = RunFile.objects.filter(run=run, blob=blob, name=name).select_related("job").first()
+        if existing is None:
+            raise
+        return _duplicate(existing), True
     job = job_create(kind=UNPACK_KIND if is_archive else PARSE_KIND, owner=user, project=run.project,
                      payload={"file": rf.id}, subject=_job_subject(rf))
     rf.job = job
     rf.save(update_fields=["job"])
     return rf, False
+
+
+def _duplicate(existing: RunFile) -> RunFile:
+    """An upload of a file the run already has: its job is sent again if it was stranded, nothing else changes."""
+    if existing.job is not None:
+        job = existing.job
+        transaction.on_commit(lambda: job_rescue(job=job))
+    return existing
 
 
 def files_upload(*, run: Run, user, files: list, paths: list[str] | None = None) -> dict[str, Any]:
@@ -471,9 +488,18 @@ def _job_subject(run_file: RunFile) -> str:
     return f"{run_file.name} of run {run_file.run.label}"
 
 
+#: Job states a reparse joins instead of queueing another parse.
+PENDING_JOB_STATES = (JobState.QUEUED, JobState.RUNNING)
+
+
 def run_file_reparse(*, run_file: RunFile, user):
-    """Parse a stored original again (after a parser upgrade)."""
+    """Parse a stored original again (after a parser upgrade); a parse still queued or running is joined (a stranded
+    one sent again) rather than doubled."""
     require_action(user, run_file.run.project, RunFile, "change")
+    pending = Job.objects.filter(pk=run_file.job_id, state__in=PENDING_JOB_STATES).first()
+    if pending is not None:
+        transaction.on_commit(lambda: job_rescue(job=pending))
+        return pending
     kind = UNPACK_KIND if run_file.is_archive else PARSE_KIND
     with transaction.atomic():
         job = job_create(kind=kind, owner=user, project=run_file.run.project, payload={"file": run_file.id},
@@ -483,10 +509,28 @@ def run_file_reparse(*, run_file: RunFile, user):
 
 
 def run_reparse(*, run: Run, user) -> list:
+    """Parse every file of the run again (each archive's entries, not the archives themselves): the jobs, in the
+    files' order.
+
+    Files whose parse is still queued or running keep that job (asking twice queues nothing more); the others get
+    new jobs stored in a few statements and sent over one broker connection after commit, so the request answers at
+    once however many files the run holds.
+    """
     require_action(user, run.project, Run, "change")
-    return [run_file_reparse(run_file=f, user=user) for f in run.files.filter(archive__isnull=True)
-            .exclude(kind="archive")] + [
-        run_file_reparse(run_file=f, user=user) for f in run.files.filter(archive__isnull=False)]
+    files = list(run.files.filter(models.Q(archive__isnull=False) | ~models.Q(kind="archive"))
+                 .select_related("job__owner").only("id", "run", "name", "job", "archive_id", "kind")
+                 .order_by("archive_id", "id"))
+    # top-level files first, then the entries of archives (as before), each in upload order
+    files.sort(key=lambda f: (f.archive_id is not None, f.archive_id or 0, f.id))
+    with transaction.atomic():
+        stale = [f for f in files if f.job is None or f.job.state not in PENDING_JOB_STATES]
+        jobs = jobs_create([job_build(kind=PARSE_KIND, owner=user, project=run.project, payload={"file": f.id},
+                                      subject=f"{f.name} of run {run.label}") for f in stale])
+        for run_file, job in zip(stale, jobs, strict=True):
+            run_file.job = job
+        RunFile.objects.bulk_update(stale, ["job"], batch_size=500)
+        RunFile.objects.filter(pk__in=[f.pk for f in stale]).update(state=RunFile.State.STORED)
+    return [f.job for f in files]
 
 
 def run_file_remove(*, run_file: RunFile, user) -> None:

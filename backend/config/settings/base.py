@@ -390,7 +390,8 @@ CELERY_TIMEZONE = TIME_ZONE
 # --- durable jobs (apps.common.services.jobs_sweep, run inside every worker) --------------------------------
 #: A running job's worker writes a heartbeat this often (seconds).
 JOBS_HEARTBEAT_SECONDS = float(os.environ.get("JOBS_HEARTBEAT_SECONDS", "10"))
-#: A running job whose heartbeat is older than this is taken as lost with its worker.
+#: A running job whose heartbeat is older than this is taken as lost with its worker; a worker whose `Worker` row is
+#: older than this is taken as gone, and the job messages it held are sent again.
 JOBS_STALE_SECONDS = float(os.environ.get("JOBS_STALE_SECONDS", "60"))
 #: How often each worker's sweeper looks for stranded jobs.
 JOBS_SWEEP_SECONDS = float(os.environ.get("JOBS_SWEEP_SECONDS", "15"))

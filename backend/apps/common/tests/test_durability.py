@@ -267,7 +267,8 @@ def test_worker_killed_mid_unpack_the_job_completes_after_restart_nothing_duplic
     wait_for(settled, timeout=180, message="not every unpacked file was parsed")
     entries = list(RunFile.objects.filter(archive=archive).values_list("name", "state"))
     assert len(entries) == ENTRIES and len({name for name, _ in entries}) == ENTRIES
-    assert {state for _, state in entries} == {"parsed"}
+    failed = list(RunFile.objects.filter(archive=archive, state="failed").values_list("name", "error")[:5])
+    assert {state for _, state in entries} == {"parsed"}, failed
     parse_jobs = Job.objects.filter(kind=PARSE_KIND, project=project)
     assert parse_jobs.count() == ENTRIES, "each entry has exactly one parse job"
     assert set(parse_jobs.values_list("state", flat=True)) == {JobState.SUCCEEDED}
@@ -275,3 +276,116 @@ def test_worker_killed_mid_unpack_the_job_completes_after_restart_nothing_duplic
     archive.refresh_from_db()
     assert archive.state == RunFile.State.PARSED and len(archive.result["entries"]) == ENTRIES
     assert Run.objects.get(pk=run["id"]).metrics["tps"]["value"] >= 200
+
+
+# --- lost messages are sent again within a sweep or two, not at the resend deadline -------------------------------
+
+
+def _sent_again(job_id: int, since) -> bool:
+    """Whether job `job_id` went out again after `since` (or already ran: a session worker's sweeper may act first)."""
+    job = Job.objects.get(pk=job_id)
+    return job.state != JobState.QUEUED or (job.enqueued_at is not None and job.enqueued_at > since)
+
+
+@pytest.mark.worker
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("kind", ["filesystem", "redis"])
+def test_a_worker_killed_holding_a_message_it_had_not_started_the_next_sweep_sends_it_again(
+        kind, private_broker, tmp_path, settings, wait_for):
+    from apps.common.health import broker_connection
+    from apps.common.models import Worker
+    from apps.common.runner import get_job_task
+    from apps.common.services import job_send
+
+    broker = private_broker(kind)
+    if kind == "redis":
+        broker.start_server(wait_for)
+    log = tmp_path / "worker.log"
+    holder = broker.start_worker("holder", wait_for, log=log)
+    node = f"holder-{settings.TEST_RUN_ID}@localhost"
+    name = wait_for(lambda: Worker.objects.filter(name__startswith=f"{node} ").values_list("name", flat=True).first(),
+                    timeout=30, message="the worker never recorded that it is alive")
+
+    # A message the worker takes and keeps without running it yet (a job waiting in its prefetch): here a message
+    # due in an hour, which the worker holds in memory, and on Redis unacknowledged.
+    job = JobFactory(payload={"steps": 1})
+    Job.objects.filter(pk=job.pk).update(enqueued_at=timezone.now())
+    with broker_connection(5) as conn:
+        get_job_task(job.kind).apply_async(args=[job.pk], countdown=3600, connection=conn, retry=False)
+    wait_for(lambda: Job.objects.filter(pk=job.pk, worker=name).exists(), timeout=30,
+             message="the worker did not record the message it took")
+    sent_at = Job.objects.get(pk=job.pk).enqueued_at
+    jobs_sweep()
+    assert Job.objects.get(pk=job.pk).enqueued_at == sent_at, "a live worker's message is not sent again"
+
+    holder.send_signal(signal.SIGKILL)
+    holder.wait(timeout=10)
+    killed_at = timezone.now()
+    stale = timedelta(seconds=settings.JOBS_STALE_SECONDS)
+    # Nothing refreshes the dead worker's row now: once it is JOBS_STALE_SECONDS old, one sweep sends the job again.
+    wait_for(lambda: not Worker.objects.filter(name=name, seen_at__gte=timezone.now() - stale).exists()
+             and not Job.objects.filter(pk=job.pk, enqueued_at__gte=timezone.now() - stale).exists(),
+             timeout=60, interval=0.2, message="the dead worker's row stayed fresh")
+    assert settings.JOBS_STALE_SECONDS < settings.JOBS_RESEND_SECONDS / 2, "the resend deadline must not be what acts"
+    jobs_sweep()
+    assert _sent_again(job.pk, killed_at), "one sweep after the worker is seen gone, its message is sent again"
+    assert not Worker.objects.filter(name=name).exists()
+    assert job_send(job_id=job.pk) == "skipped", "sent, not waiting to be sent"
+
+    broker.start_worker("rescuer", wait_for, log=log)
+    done = wait_for(lambda: _finished(job.pk), timeout=90, message="the job sent again never ran")
+    assert done.state == JobState.SUCCEEDED and done.attempts == 1, done.error
+
+
+def _queued_messages(broker) -> int:
+    """Messages waiting in this session's queue on `broker`."""
+    from pathlib import Path
+
+    from django.conf import settings
+
+    queue = settings.CELERY_TASK_DEFAULT_QUEUE
+    if broker.kind == "redis":
+        import redis
+
+        return redis.Redis(port=broker.port).llen(queue)
+    return len(list(Path(broker.options["data_folder_in"]).glob(f"*.{queue}.msg")))
+
+
+@pytest.mark.worker
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("kind", ["filesystem", "redis"])
+def test_a_broker_restarted_empty_the_next_sweep_sends_its_lost_messages_again(kind, private_broker, tmp_path,
+                                                                                 wait_for):
+    import shutil
+    from pathlib import Path
+
+    from apps.common.models import BrokerEpoch
+    from apps.common.services import job_send
+
+    broker = private_broker(kind)
+    if kind == "redis":
+        broker.start_server(wait_for)
+    jobs_sweep()  # the broker's identity is recorded
+    assert BrokerEpoch.objects.count() == 1
+    job = JobFactory(payload={"steps": 1})
+    assert job_send(job_id=job.pk) == "sent" and _queued_messages(broker) == 1
+    jobs_sweep()
+    assert _queued_messages(broker) == 1, "nothing is sent twice while the broker keeps its messages"
+
+    if kind == "redis":
+        broker.stop_server()  # no persistence: it comes back empty, with a new run id
+        broker.start_server(wait_for)
+    else:
+        queue = Path(broker.options["data_folder_in"])
+        shutil.rmtree(queue)  # the broker's folder wiped
+        queue.mkdir()
+    restarted_at = timezone.now()
+    assert _queued_messages(broker) == 0
+
+    jobs_sweep()
+    assert _sent_again(job.pk, restarted_at), "the first sweep after the restart sends the lost message again"
+    assert _queued_messages(broker) == 1
+
+    broker.start_worker("after-restart", wait_for, log=tmp_path / "worker.log")
+    done = wait_for(lambda: _finished(job.pk), timeout=90, message="the job sent again never ran")
+    assert done.state == JobState.SUCCEEDED and done.attempts == 1, done.error

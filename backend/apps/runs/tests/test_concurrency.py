@@ -1,0 +1,98 @@
+"""The same request sent many times at once: uploads of one file, reparses of a large run."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from django.core.files.storage import default_storage
+from django.core.files.uploadedfile import SimpleUploadedFile
+
+from apps.common.choices import JobState
+from apps.common.models import Job
+from apps.common.tests.brokers import free_port
+from apps.common.tests.threads import at_once
+from apps.runs.models import RunFile
+
+CSV = b"users,throughput,throughput_unit,cpu_util_pct,cpus\n20,100,tps,40,4\n40,180,tps,75,4\n60,200,tps,95,4\n"
+
+
+@pytest.fixture
+def no_worker(settings):
+    """Messages go to a broker nobody listens on: the session's worker (if one runs) takes none of these jobs."""
+    settings.CELERY_BROKER_URL, settings.CELERY_BROKER_TRANSPORT_OPTIONS = f"redis://127.0.0.1:{free_port()}/0", {}
+    yield
+    Job.objects.filter(state=JobState.QUEUED).update(state=JobState.FAILED)  # nor later, from its sweeper
+
+
+@pytest.mark.django_db(transaction=True)
+def test_ten_uploads_of_one_file_at_once_all_succeed_one_stored_the_rest_duplicates(contributor, client_for, project,
+                                                                                    no_worker):
+    from apps.runs.services import run_create
+
+    run = run_create(project=project, user=contributor, label="parallel")
+    clients = [client_for(contributor) for _ in range(10)]
+
+    def send(client):
+        return client.post(f"/api/runs/{run.id}/files/", {"files": [SimpleUploadedFile("bench.csv", CSV)]},
+                           format="multipart")
+
+    answers = at_once([lambda c=c: send(c) for c in clients])
+    assert [a.status_code for a in answers] == [201] * 10, [a.content[:300] for a in answers if a.status_code != 201]
+    stored = RunFile.objects.get(run=run)
+    assert {a.json()["files"][0]["id"] for a in answers} == {stored.id}
+    duplicates = [a.json()["duplicates"] for a in answers]
+    assert duplicates.count([]) == 1 and duplicates.count([stored.id]) == 9, duplicates
+    assert Job.objects.filter(kind="runs.parse").count() == 1
+    # one stored copy of the bytes, however many requests stored them at once
+    folder = stored.blob.file.name.rsplit("/", 1)[0]
+    assert [n for n in default_storage.listdir(folder)[1] if n.startswith(stored.blob.sha256)] == [stored.blob.sha256]
+
+
+LARGE_RUN = 1500
+#: Statements a reparse of LARGE_RUN files may take: a few per batch of rows (SQLite binds at most 999 values per
+#: statement, so its batches are the smallest), never a few per file as before (about 6,000).
+BULK_QUERIES = LARGE_RUN // 25
+
+
+@pytest.mark.django_db
+def test_a_reparse_of_a_large_run_joins_pending_jobs_and_costs_a_few_queries(contributor, contributor_client, project,
+                                                                            private_broker,
+                                                                            django_capture_on_commit_callbacks):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from apps.runs.services import PARSE_KIND, blob_store, run_create
+
+    broker = private_broker("filesystem")  # a queue of this test's own, read by no worker
+    queue = Path(broker.options["data_folder_in"])
+    run = run_create(project=project, user=contributor, label="large")
+    blob = blob_store(io.BytesIO(CSV))
+    files = RunFile.objects.bulk_create([RunFile(run=run, blob=blob, name=f"bench{n:04d}.csv", state="parsed")
+                                         for n in range(LARGE_RUN)])
+
+    def reparse():
+        with django_capture_on_commit_callbacks(execute=True), CaptureQueriesContext(connection) as queries:
+            answer = contributor_client.post(f"/api/runs/{run.id}/reparse/")
+        assert answer.status_code == 202
+        return [job["id"] for job in answer.json()], len(queries.captured_queries)
+
+    first, first_queries = reparse()
+    assert len(set(first)) == LARGE_RUN and first_queries <= BULK_QUERIES, first_queries
+    assert Job.objects.filter(kind=PARSE_KIND, enqueued_at__isnull=False).count() == LARGE_RUN
+    assert len(list(queue.glob("*.msg"))) == LARGE_RUN, "every new job's message is sent"
+    assert dict(RunFile.objects.filter(run=run).values_list("id", "job_id")) == dict(
+        zip([f.id for f in files], first, strict=True))
+
+    again, again_queries = reparse()
+    assert again == first, "a reparse asked for again joins the jobs still queued"
+    assert again_queries <= 20, again_queries
+    assert Job.objects.filter(kind=PARSE_KIND).count() == LARGE_RUN
+    assert len(list(queue.glob("*.msg"))) == LARGE_RUN, "no second message"
+
+    # Once those parses ended, asking again parses again: new jobs, as cheaply.
+    Job.objects.filter(pk__in=first).update(state=JobState.SUCCEEDED)
+    third, third_queries = reparse()
+    assert not set(third) & set(first) and len(set(third)) == LARGE_RUN and third_queries <= BULK_QUERIES, third_queries
+    assert Job.objects.filter(kind=PARSE_KIND).count() == 2 * LARGE_RUN
