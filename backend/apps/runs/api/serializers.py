@@ -59,6 +59,9 @@ class MetricSerializer(serializers.Serializer):
     indexed = serializers.BooleanField(
         required=False, help_text="An index (the experiment's reference run = 100), not a measurement.")
     note = serializers.CharField(required=False)
+    plus_minus = serializers.FloatField(
+        required=False, help_text="For a value calculated from rounded figures: the half-width of the range their "
+                                  "rounding allows (the value is rounded to match).")
 
 
 class WaitClassSharesMetricSerializer(MetricSerializer):

@@ -11,6 +11,7 @@ from datetime import datetime
 from statistics import mean
 from typing import Any
 
+from ..parsers import precision
 from .precedence import DRIVER_KINDS, INSTANCE_KINDS, OS_KINDS, PRECEDENCE, pick, section_reason
 from .stored import StoredFile
 
@@ -60,12 +61,19 @@ def aggregate_run_metrics(files: list[StoredFile], *, interconnect_interface: st
         return out
     tps, util, ncpu = (out.get(k, {}).get("value") for k in ("tps", "cpu_util_pct", "cpus"))
     if tps and util is not None and ncpu:
-        cpu_seconds_per_s = util / 100.0 * ncpu
         derived = {"file": None, "name": "derived", "section": "tps, cpu_util_pct and cpus of this run"}
         why = "Calculated from this run's throughput, CPU utilisation and CPU count, each from its own source."
-        out["cpu_seconds_per_1000_txn"] = {"value": round(cpu_seconds_per_s / tps * 1000, 6), "sources": [derived],
-                                           "reason": why}
-        out["txn_per_cpu"] = {"value": round(tps / ncpu, 6), "sources": [derived], "reason": why}
+        # quotients of rounded figures carry their precision (parsers/precision.py); the CPU count is exact
+        rate, busy = _figure(out["tps"]), _figure(out["cpu_util_pct"])
+        cost = precision.ratio([busy, precision.exact(ncpu * 10.0)], [rate])
+        per_cpu = precision.ratio([rate], [precision.exact(ncpu)])
+        for key, figure, fallback in (("cpu_seconds_per_1000_txn", cost, util / 100.0 * ncpu / tps * 1000),
+                                      ("txn_per_cpu", per_cpu, tps / ncpu)):
+            if figure is None:
+                out[key] = {"value": round(fallback, 6), "sources": [derived], "reason": why}
+            else:
+                value, plus_minus = precision.settled(figure)
+                out[key] = {"value": value, "plus_minus": plus_minus, "sources": [derived], "reason": why}
     hits = [(f, f.report.instance_efficiency.get("buffer_hit_pct")) for f in chosen]
     hits = [(f, v) for f, v in hits if isinstance(v, (int, float))]
     if hits:
@@ -95,6 +103,12 @@ def aggregate_run_metrics(files: list[StoredFile], *, interconnect_interface: st
     if series:
         out["series"] = series
     return out
+
+
+def _figure(metric: dict[str, Any]) -> precision.Measured:
+    """A run metric with its precision: the one it carries (derived), else that of its value as printed."""
+    value = float(metric["value"])
+    return (value, float(metric["plus_minus"])) if metric.get("plus_minus") is not None else precision.printed(value)
 
 
 def _os_metrics(files: list[StoredFile], interconnect_interface: str | None) -> dict[str, Any]:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..parsers import precision
 from ..parsers.model import (
     KIND_AWR_COMPARE,
     KIND_AWR_INSTANCE,
@@ -69,6 +70,24 @@ def _lp(rep: ParsedReport, key: str, col: str = "per_second") -> float | None:
     return rep.load_profile.get(key, {}).get(col)
 
 
+def _measured(rep: ParsedReport, key: str, col: str = "per_second") -> precision.Measured | None:
+    """A load profile figure with its precision: as printed, or as the parser derived it (``extra["plus_minus"]``)."""
+    value = _lp(rep, key, col)
+    if value is None:
+        return None
+    derived = (rep.extra.get("plus_minus") or {}).get(f"load_profile.{key}.{col}")
+    return (float(value), float(derived)) if derived is not None else precision.printed(value)
+
+
+def _derived(figure: precision.Measured | None, section: str | None) -> dict[str, Any]:
+    """A metric RACplan calculated from printed figures: rounded to what their precision allows, with the half-width
+    of the range they allow (``plus_minus``), so a text report and its HTML twin agree within it."""
+    if figure is None:
+        return _m(None, None)
+    value, plus_minus = precision.settled(figure)
+    return {**_m(value, section), "plus_minus": plus_minus}
+
+
 def derive_metrics(result: ParsedReport) -> dict[str, Any]:
     """Headline metrics for comparisons; see the module docstring for the keys."""
     if result.kind in (KIND_AWR_INSTANCE, KIND_AWR_RAC_GLOBAL, KIND_AWR_COMPARE, KIND_STATSPACK):
@@ -95,8 +114,11 @@ def _awr(rep: ParsedReport) -> dict[str, Any]:
 
     snap = rep.snapshot
     elapsed_s = snap.elapsed_min * 60 if snap.elapsed_min else None
-    if snap.db_time_min is not None and elapsed_s:
-        out["db_time_per_s"] = _m(snap.db_time_min * 60 / elapsed_s, st.get("snapshot", "Snapshot"))
+    elapsed = precision.scaled(precision.printed(snap.elapsed_min), 60) if elapsed_s else None
+    if snap.db_time_min is not None and elapsed:
+        out["db_time_per_s"] = _derived(
+            precision.ratio([precision.scaled(precision.printed(snap.db_time_min), 60)], [elapsed]),
+            st.get("snapshot", "Snapshot"))
     else:
         out["db_time_per_s"] = _m(_lp(rep, "db_time"), lp_title)
 
@@ -117,18 +139,24 @@ def _awr(rep: ParsedReport) -> dict[str, Any]:
         cpus, cpus_section = rep.cluster_total["cpus"], st.get("host_cpu", "OS Statistics By Instance")
     out["cpus"] = _m(cpus, cpus_section)
 
-    db_cpu_s = None
+    # CPU seconds per second: printed totals over the printed elapsed time, or the load profile's rate
+    db_cpu_s: precision.Measured | None = None
     cpu_src = None
-    if rep.time_model.get("db_cpu") is not None and elapsed_s:
-        db_cpu_s, cpu_src = rep.time_model["db_cpu"] / elapsed_s, st.get("time_model", "Time Model Statistics")
-    elif rep.kind == KIND_AWR_RAC_GLOBAL and rep.cluster_total.get("db_cpu_s") is not None and elapsed_s:
-        db_cpu_s, cpu_src = rep.cluster_total["db_cpu_s"] / elapsed_s, st.get("time_model", "Time Model")
+    if rep.time_model.get("db_cpu") is not None and elapsed:
+        db_cpu_s = precision.ratio([precision.printed(rep.time_model["db_cpu"])], [elapsed])
+        cpu_src = st.get("time_model", "Time Model Statistics")
+    elif rep.kind == KIND_AWR_RAC_GLOBAL and rep.cluster_total.get("db_cpu_s") is not None and elapsed:
+        db_cpu_s = precision.ratio([precision.printed(rep.cluster_total["db_cpu_s"])], [elapsed])
+        cpu_src = st.get("time_model", "Time Model")
     elif _lp(rep, "db_cpu") is not None:
-        db_cpu_s, cpu_src = _lp(rep, "db_cpu"), lp_title
-    if db_cpu_s is not None and tps:
-        out["cpu_seconds_per_1000_txn"] = _m(db_cpu_s / tps * 1000.0, cpu_src)
-    if tps is not None and cpus:
-        out["txn_per_cpu"] = _m(tps / cpus, lp_title)
+        db_cpu_s, cpu_src = _measured(rep, "db_cpu"), lp_title
+    rate = _measured(rep, "transactions")
+    if db_cpu_s is not None and tps and rate:
+        figure = precision.ratio([db_cpu_s, precision.exact(1000.0)], [rate])
+        out["cpu_seconds_per_1000_txn"] = (_derived(figure, cpu_src) if figure is not None
+                                           else _m(db_cpu_s[0] / tps * 1000.0, cpu_src))
+    if tps is not None and cpus and rate:
+        out["txn_per_cpu"] = _derived(precision.ratio([rate], [precision.exact(cpus)]), lp_title)
 
     read_mb = write_mb = None
     io_section = None
@@ -141,11 +169,12 @@ def _awr(rep: ParsedReport) -> dict[str, Any]:
         block = rep.cache_sizes.get("std_block_size_bytes")
         reads, writes = _lp(rep, "physical_reads"), _lp(rep, "physical_writes")
         if block and reads is not None:
-            read_mb = reads * block / 1048576
-            write_mb = None if writes is None else writes * block / 1048576
+            read_mb = precision.scaled(precision.printed(reads), block / 1048576)
+            write_mb = None if writes is None else precision.scaled(precision.printed(writes), block / 1048576)
             io_section = lp_title
-    out["read_mb_s"] = _m(read_mb, io_section)
-    out["write_mb_s"] = _m(write_mb, io_section)
+    for key, figure in (("read_mb_s", read_mb), ("write_mb_s", write_mb)):
+        # blocks per second times the block size is derived; the IO profile's MB/s are printed
+        out[key] = _derived(figure, io_section) if isinstance(figure, tuple) else _m(figure, io_section)
     requests = rep.io_profile.get("total_requests")
     if requests and (requests.get("read_per_s") is not None or requests.get("write_per_s") is not None):
         out["read_iops"] = _m(requests.get("read_per_s"), st.get("io_profile"))
@@ -158,10 +187,11 @@ def _awr(rep: ParsedReport) -> dict[str, Any]:
     ic_section = None
     traffic = rep.gc_load_profile.get("estd_interconnect_traffic_kb")
     if traffic and traffic.get("per_second") is not None:
-        ic, ic_section = traffic["per_second"] / 1024.0, st.get("gc_load_profile", "Global Cache Load Profile")
+        ic = precision.scaled(precision.printed(traffic["per_second"]), 1 / 1024.0)
+        ic_section = st.get("gc_load_profile", "Global Cache Load Profile")
     elif rep.interconnect.get("sent_mb_s") is not None:
         ic, ic_section = rep.interconnect["sent_mb_s"], st.get("interconnect")
-    out["interconnect_mb_s"] = _m(ic, ic_section)
+    out["interconnect_mb_s"] = _derived(ic, ic_section) if isinstance(ic, tuple) else _m(ic, ic_section)
 
     shares = {w.wait_class: w.pct_db_time for w in rep.wait_classes if w.pct_db_time is not None}
     out["wait_class_shares"] = _m(shares or None, st.get("wait_classes"))

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import precision
 from .model import (
     KIND_ASH,
     KIND_AWR_COMPARE,
@@ -1101,19 +1102,39 @@ def build_rac_global_report(rep: ParsedReport, tables: list[Table]) -> ParsedRep
         if all(c is not None for c in cpus):
             total["cpus"] = int(sum(cpus))
     elapsed_s = (rep.snapshot.elapsed_min or 0) * 60
+    # what RACplan derives here is a quotient of printed figures: it carries their precision (precision.py), kept in
+    # extra["plus_minus"] by "load_profile.<key>.<column>"
+    per_second: dict[str, precision.Measured] = {}
+    plus_minus: dict[str, float] = {}
     if elapsed_s > 0:
+        elapsed = precision.scaled(precision.printed(rep.snapshot.elapsed_min or 0), 60)
         for src, dst in (("db_time_s", "db_time"), ("db_cpu_s", "db_cpu")):
             if total.get(src) is not None:
                 rep.load_profile.setdefault(dst, {c: None for c in LOAD_PROFILE_COLUMNS})
-                rep.load_profile[dst]["per_second"] = round(total[src] / elapsed_s, 4)
+                figure = precision.ratio([precision.printed(total[src])], [elapsed])
+                if figure is None:
+                    continue
+                per_second[dst] = figure
+                value, plus_minus[f"load_profile.{dst}.per_second"] = precision.settled(figure)
+                rep.load_profile[dst]["per_second"] = round(value, 4)
     busy, idle = total.get("busy_time_s"), total.get("idle_time_s")
     if busy is not None and idle and busy + idle > 0:
         total["cpu_util_pct"] = round(100.0 * busy / (busy + idle), 2)
     tps = (rep.load_profile.get("transactions") or {}).get("per_second")
     if tps:
-        for values in rep.load_profile.values():
-            if values.get("per_second") is not None:
-                values["per_transaction"] = round(values["per_second"] / tps, 4)
+        for key, values in rep.load_profile.items():
+            if key == "transactions":  # a rate over itself: exactly one, however it was rounded
+                values["per_transaction"] = 1.0
+            elif values.get("per_second") is not None:
+                figure = precision.ratio([per_second.get(key) or precision.printed(values["per_second"])],
+                                         [precision.printed(tps)])
+                if figure is None:  # the printed rate reaches zero within its rounding: no bound on the quotient
+                    values["per_transaction"] = round(values["per_second"] / tps, 4)
+                    continue
+                value, plus_minus[f"load_profile.{key}.per_transaction"] = precision.settled(figure)
+                values["per_transaction"] = round(value, 4)
+    if plus_minus:
+        rep.extra["plus_minus"] = plus_minus
     return rep
 
 

@@ -2477,6 +2477,11 @@ export interface components {
             /** @description An index (the experiment's reference run = 100), not a measurement. */
             indexed?: boolean;
             note?: string;
+            /**
+             * Format: double
+             * @description For a value calculated from rounded figures: the half-width of the range their rounding allows (the value is rounded to match).
+             */
+            plus_minus?: number;
             /** @description The plan's interconnect interface. */
             interface: string;
             /** @description Host -> received plus sent MB/s. */
@@ -2503,6 +2508,11 @@ export interface components {
             /** @description An index (the experiment's reference run = 100), not a measurement. */
             indexed?: boolean;
             note?: string;
+            /**
+             * Format: double
+             * @description For a value calculated from rounded figures: the half-width of the range their rounding allows (the value is rounded to match).
+             */
+            plus_minus?: number;
         };
         /**
          * @description * `header` - header
@@ -2668,6 +2678,11 @@ export interface components {
             /** @description An index (the experiment's reference run = 100), not a measurement. */
             indexed?: boolean;
             note?: string;
+            /**
+             * Format: double
+             * @description For a value calculated from rounded figures: the half-width of the range their rounding allows (the value is rounded to match).
+             */
+            plus_minus?: number;
         };
         MetricInfo: {
             key: string;
@@ -2810,6 +2825,11 @@ export interface components {
             /** @description An index (the experiment's reference run = 100), not a measurement. */
             indexed?: boolean;
             note?: string;
+            /**
+             * Format: double
+             * @description For a value calculated from rounded figures: the half-width of the range their rounding allows (the value is rounded to match).
+             */
+            plus_minus?: number;
         };
         /** @description OS statistics (iostat, mpstat, vmstat, nmon, OSWatcher): the per-run figures (the samples are paged through /run-files/{id}/series/). */
         OsStatsResult: {
@@ -4172,6 +4192,11 @@ export interface components {
             /** @description An index (the experiment's reference run = 100), not a measurement. */
             indexed?: boolean;
             note?: string;
+            /**
+             * Format: double
+             * @description For a value calculated from rounded figures: the half-width of the range their rounding allows (the value is rounded to match).
+             */
+            plus_minus?: number;
         };
         /**
          * Topology
@@ -4335,6 +4360,11 @@ export interface components {
             /** @description An index (the experiment's reference run = 100), not a measurement. */
             indexed?: boolean;
             note?: string;
+            /**
+             * Format: double
+             * @description For a value calculated from rounded figures: the half-width of the range their rounding allows (the value is rounded to match).
+             */
+            plus_minus?: number;
         };
         WaitClasses: {
             classes: string[];

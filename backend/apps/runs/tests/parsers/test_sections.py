@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from apps.runs.parsers import parse_file
+from apps.runs.metrics import derive_metrics
+from apps.runs.parsers import parse_file, precision
 
 from .conftest import SAMPLES
 
@@ -115,19 +116,54 @@ def test_file_io_and_tablespace_io_rows():
 
 # --------------------------------------------------------------------------- RAC-global twins
 
-# Values a text report prints rounded (one decimal) or cut (host names to 10 characters); quotients of two rounded
-# values (CPU seconds per 1000 transactions at 0.7 tx/s) are not comparable and are left out.
-_DERIVED_QUOTIENTS = {"cpu_seconds_per_1000_txn", "txn_per_cpu"}
+# Values a text report prints rounded (one decimal) or cut (host names to 10 characters). The figures RACplan derives
+# from them (CPU seconds per 1000 transactions at "0.7" tx/s) carry their precision and are compared within it, by
+# _same_derived; the view's copy of them ("derived") is left to that.
+_DERIVED = {"derived"}
 # What belongs to the layout, not to the values: a text report prints a long list page by page, each page a section
 # kept as printed, where HTML prints one table.
 _LAYOUT = {"format", "raw_sections", "raw_section_rows"}
+
+
+def _agree(h, h_pm, t, t_pm) -> bool:
+    """Within the precision each side carries where RACplan derived it, else within what a text report prints."""
+    if h_pm is None and t_pm is None:
+        return _close(h, t)
+    return precision.within((h, h_pm or 0.0), (t, t_pm or 0.0))
+
+
+def _same_derived(html, text):
+    """Every metric RACplan derives from the two twins agrees, each within the precision of its inputs."""
+    h_metrics, t_metrics = derive_metrics(html), derive_metrics(text)
+    assert set(h_metrics) == set(t_metrics)
+    compared = 0
+    for key, h in h_metrics.items():
+        t = t_metrics[key]
+        if not isinstance(h, dict) or key in ("top_event", "wait_class_shares"):
+            continue
+        hv, tv = h.get("value"), t.get("value")
+        assert (hv is None) == (tv is None), f"{key}: html {hv!r} vs text {tv!r}"
+        if isinstance(hv, (int, float)) and not isinstance(hv, bool):
+            assert _agree(hv, h.get("plus_minus"), tv, t.get("plus_minus")), f"{key}: html {h} != text {t}"
+            compared += 1
+    assert compared >= 5
+    # and every figure of the load profile, the per-transaction ones derived from a rounded transaction rate included
+    h_pm, t_pm = (rep.extra.get("plus_minus") or {} for rep in (html, text))
+    assert set(html.load_profile) == set(text.load_profile)
+    for key, columns in html.load_profile.items():
+        for column, hv in columns.items():
+            tv = text.load_profile[key][column]
+            if hv is None or tv is None:
+                continue
+            name = f"load_profile.{key}.{column}"
+            assert _agree(hv, h_pm.get(name), tv, t_pm.get(name)), f"{name}: html {hv} != text {tv}"
 
 
 def _same_view(html, text, path="$"):
     if isinstance(html, dict):
         assert isinstance(text, dict) and set(html) == set(text), f"{path}: keys {set(html) ^ set(text)}"
         for k in html:
-            if k in _DERIVED_QUOTIENTS or k in _LAYOUT:
+            if k in _DERIVED or k in _LAYOUT:
                 continue
             _same_view(html[k], text[k], f"{path}.{k}")
     elif isinstance(html, list):
@@ -157,6 +193,7 @@ def test_rac_global_text_and_html_twins_agree(prefix):
     assert t_view["top_event"]["name"] == h_view["top_event"]["name"]
     assert t_view["counts"]["instances"] == h_view["counts"]["instances"] == 2
     _same_view(h_view, t_view)
+    _same_derived(html, text)
     for h, t in zip(html.instances, text.instances, strict=True):
         for k in h:
             if isinstance(h[k], float):
@@ -172,6 +209,23 @@ def test_instance_text_and_html_twins_agree_on_the_summary(p60x6):
     h_view, t_view = key_view(html), key_view(text)
     h_view.pop("sections"), t_view.pop("sections")
     _same_view(h_view, t_view)
+    _same_derived(html, text)
+
+
+def test_a_quotient_of_a_rounded_rate_carries_its_precision():
+    # the RAC-global text prints 0.7 transactions per second where its HTML twin prints 0.67: DB time per transaction
+    # is 376.16 s/s over a rate between 0.65 and 0.75 (501.5 to 578.7 s), over 0.665 to 0.675 in the HTML (557.3 to
+    # 565.6 s); the DB time rate itself is known to about 0.2 s/s (DB time over an elapsed time printed to 0.01 min)
+    html = _parse(RUN_SAMPLES / "PoC-FlashGrid-p60x6__awr_rac.html")
+    text = _parse(RUN_SAMPLES / "PoC-FlashGrid-p60x6__awr_rac.txt")
+    assert (text.load_profile["transactions"]["per_second"], html.load_profile["transactions"]["per_second"]) == (
+        0.7, 0.67)
+    t, h = (rep.load_profile["db_time"]["per_transaction"] for rep in (text, html))
+    t_pm, h_pm = (rep.extra["plus_minus"]["load_profile.db_time.per_transaction"] for rep in (text, html))
+    assert (t, t_pm) == (537.0, 42.0) and (h, h_pm) == (561.4, 4.5)
+    assert abs(h - t) > 0.051 * 100 and precision.within((h, h_pm), (t, t_pm))
+    cost_t, cost_h = (derive_metrics(rep)["cpu_seconds_per_1000_txn"] for rep in (text, html))
+    assert cost_t["plus_minus"] > 5 * cost_h["plus_minus"]  # one printed decimal against two
 
 
 # --------------------------------------------------------------------------- truncated reports

@@ -35,6 +35,12 @@ function MetricCard({ definition, metric }: { definition: MetricDefinition; metr
           </Text>
         ) : null}
       </Text>
+      {metric?.plus_minus != null ? (
+        // calculated from rounded figures: the range their rounding allows (a text report prints fewer decimals)
+        <Text size="xs" c="dimmed">
+          ± {formatNumber(metric.plus_minus, definition.digits)} (from rounded figures)
+        </Text>
+      ) : null}
     </Paper>
   );
 }
