@@ -18,6 +18,10 @@ export type CapacityInput = {
   architecture?: Architecture;
   dbBlockSize?: BlockSize;
   diskManager?: DiskManager;
+  /** For the measured limits: study 002 measured OLTP on 4 GB nodes, study 003 DSS up to 8 processors. */
+  workload?: 'oltp' | 'dss';
+  nodeMemoryGb?: number;
+  cpusPerNode?: number;
 };
 
 /**
@@ -33,6 +37,9 @@ export function capacityQueryOptions(input: CapacityInput) {
     ...(input.architecture ? { architecture: input.architecture } : {}),
     ...(input.dbBlockSize ? { db_block_size: input.dbBlockSize } : {}),
     ...(input.diskManager ? { disk_manager: input.diskManager } : {}),
+    ...(input.workload ? { workload: input.workload } : {}),
+    ...(input.nodeMemoryGb ? { node_memory_gb: input.nodeMemoryGb } : {}),
+    ...(input.cpusPerNode ? { cpus_per_node: input.cpusPerNode } : {}),
   };
   return apiQueryOptions('/api/capacity/', { params: { query } }, {
     queryKey: ['capacity', input] as const,

@@ -52,6 +52,13 @@ function estimate(url: URL) {
             platform: 'x86', studies: ['002_8d457e80c2d4fbcc.txt'], sweet_spot_applies: true, sweet_spot_scope: 'x86',
             reference_points: [],
           },
+      limits: nodes > 10 && Number(q.get('node_memory_gb')) <= 4 && q.get('workload') === 'oltp'
+        ? [{
+            key: 's002-nodes', measured: '1 to 10 nodes', planned: `${nodes} nodes`,
+            message: `${nodes} nodes is beyond the 10 the study ran; its 17-node figure is a projection.`,
+            source: { document: '002_8d457e80c2d4fbcc.txt', section: 'TESTING' },
+          }]
+        : [],
       interconnect: {
         mb_s_per_node_low: 51, mb_s_per_node_high: 57, basis: 'Study 000 measured 51 to 57 MB/s.',
         extrapolates: nodes !== 2, departures: nodes !== 2 ? [`${nodes} node(s): measured on 2 nodes`] : [],
@@ -80,6 +87,32 @@ describe('capacity panel', () => {
     expect(screen.getByText(/within the estimate/)).toBeInTheDocument();
     expect(requests.at(-1)?.path).toBe('/api/capacity/');
     expect(screen.getByTestId('capacity-interconnect')).toHaveTextContent('4 node(s): measured on 2 nodes');
+  });
+
+  it('tells a plan that goes beyond the measured nodes, with the study’s figure', async () => {
+    const asked: URLSearchParams[] = [];
+    stubFetch({
+      'GET /api/capacity/': (request) => {
+        const url = new URL(request.url);
+        asked.push(url.searchParams);
+        return estimate(url);
+      },
+    });
+    const big: TopologyDocument = { ...DOC, nodes: Array.from({ length: 12 }, (_, i) => node(i + 1)), workload: { users: 6000 } };
+    renderWithProviders(<Panel doc={big} />);
+
+    expect(await screen.findByTestId('capacity-limits')).toHaveTextContent(
+      '12 nodes is beyond the 10 the study ran; its 17-node figure is a projection. (study 002, TESTING)',
+    );
+    const last = asked.at(-1);
+    expect([last?.get('workload'), last?.get('node_memory_gb'), last?.get('cpus_per_node')]).toEqual(['oltp', '4', '2']);
+  });
+
+  it('shows no limits for a plan inside the measurement', async () => {
+    stubFetch({ 'GET /api/capacity/': (request) => estimate(new URL(request.url)) });
+    renderWithProviders(<Panel />);
+    expect(await screen.findByTestId('capacity-total')).toHaveTextContent('2000');
+    expect(screen.queryByTestId('capacity-limits')).not.toBeInTheDocument();
   });
 
   it('gives a System z plan the System z studies and no x86 sweet spot until one is entered', async () => {

@@ -70,6 +70,33 @@ function InterconnectBasis({ interconnect }: { interconnect: CapacityEstimate['i
   );
 }
 
+/** Where the plan's users, nodes or processors reach what a study measured, each with the study's figure. */
+function MeasuredLimits({ limits }: { limits: CapacityEstimate['limits'] }) {
+  if (limits.length === 0) return null;
+  return (
+    <Alert color="orange" title="This plan reaches what the studies measured" data-testid="capacity-limits">
+      <List size="sm" spacing={2}>
+        {limits.map((limit) => (
+          <List.Item key={limit.key}>
+            {limit.message} ({studyName(limit.source.document)}, {limit.source.section})
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/** The largest memory and the processors per node (rounded up) of the plan's nodes, for the measured limits. */
+function nodeSizes(doc: { nodes?: unknown }, key: 'memory_gb' | 'cpus', pick: 'max' | 'mean'): number {
+  const nodes = Array.isArray(doc.nodes) ? doc.nodes : [];
+  const values = nodes.flatMap((n) => {
+    const v = n && typeof n === 'object' ? (n as Record<string, unknown>)[key] : undefined;
+    return typeof v === 'number' && v > 0 ? [v] : [];
+  });
+  if (values.length === 0) return 0;
+  return pick === 'max' ? Math.max(...values) : Math.ceil(values.reduce((a, b) => a + b, 0) / values.length);
+}
+
 /**
  * Capacity helper. On x86 it is study 002's method: the users one node sustains before it pages (its "sweet spot"),
  * less an allowance for RAC overhead, rounded down to the load step, times the nodes, starting from the study's own
@@ -89,6 +116,9 @@ export function CapacityPanel() {
   const rawManager = useValue('/shared_disks/manager');
   const diskManager = (DISK_MANAGERS.includes(String(rawManager)) ? String(rawManager) : 'asm') as DiskManager;
   const systemZ = architecture === 'z10' || architecture === 'z196';
+  const workload: 'oltp' | 'dss' = useValue('/workload/type') === 'dss' ? 'dss' : 'oltp';
+  const nodeMemoryGb = useDocumentNumber((doc) => nodeSizes(doc, 'memory_gb', 'max'));
+  const cpusPerNode = useDocumentNumber((doc) => nodeSizes(doc, 'cpus', 'mean'));
 
   const [ownSweetSpot, setSweetSpot] = useState<number | string | null>(null);
   const [overhead, setOverhead] = useState<number | string>(STUDY_002.racOverheadPct);
@@ -104,6 +134,9 @@ export function CapacityPanel() {
       architecture,
       dbBlockSize: blockSize,
       diskManager,
+      workload,
+      ...(nodeMemoryGb > 0 ? { nodeMemoryGb } : {}),
+      ...(cpusPerNode > 0 ? { cpusPerNode } : {}),
       ...(users >= 0 ? { users } : {}),
     },
     300,
@@ -155,6 +188,7 @@ export function CapacityPanel() {
         )}
         {data && data.platform.platform === (systemZ ? 'system_z' : 'x86') && (
           <>
+            <MeasuredLimits limits={data.limits} />
             <PlatformFigures platform={data.platform} />
             <InterconnectBasis interconnect={data.interconnect} />
           </>
