@@ -150,6 +150,8 @@ class SeriesBuilder:
     def __init__(self, *, category: str, source: str, host: str | None) -> None:
         self.category, self.source, self.host = category, source, host
         self.columns = COLUMNS[category]
+        self._always = ALWAYS_KEPT.get(category, self.columns)
+        self._optional = tuple(c for c in self.columns if c not in self._always)
         # OS counters repeat the same few values (0.0 above all): one float object per distinct value keeps a
         # long capture's series several times smaller in memory
         self._floats: dict[float, float] = {}
@@ -167,10 +169,15 @@ class SeriesBuilder:
         n = len(self.times)
         cols = self.objects.get(obj)
         if cols is None:
-            cols = self.objects[obj] = {c: [] for c in self.columns}
+            cols = self.objects[obj] = {c: [] for c in self._always}
         floats = self._floats
         get = values.get
-        for c, col in cols.items():  # built in the order of self.columns
+        for c in self._optional:
+            # a column only some tools print (the split disk figures) is made when a value first comes: a capture
+            # of a tool that never prints it holds no list of None for it while it is read
+            if c not in cols and get(c) is not None:
+                cols[c] = []
+        for c, col in cols.items():
             v = get(c)
             if v is not None:
                 v = floats.setdefault(v, v)
@@ -190,21 +197,15 @@ class SeriesBuilder:
         if not self.times or not self.objects:
             return None
         n = len(self.times)
-        for cols in self.objects.values():
+        # the columns every group keeps, and those some object had a value for, in the order of COLUMNS
+        columns = [c for c in self.columns if c in self._always or any(c in cols for cols in self.objects.values())]
+        for name, cols in self.objects.items():
             for col in cols.values():
                 if len(col) < n:
                     col.extend([None] * (n - len(col)))
+            if list(cols) != columns:
+                self.objects[name] = {c: cols[c] if c in cols else [None] * n for c in columns}
         times = self.times if any(t is not None for t in self.times) else []
-        always = ALWAYS_KEPT.get(self.category)
-        columns = list(self.columns)
-        if always is not None:
-            columns = [c for c in columns if c in always
-                       or any(v is not None for cols in self.objects.values() for v in cols[c])]
-            if len(columns) < len(self.columns):
-                for cols in self.objects.values():
-                    for c in self.columns:
-                        if c not in columns:
-                            del cols[c]
         group = SeriesGroup(category=self.category, source=self.source, host=self.host, times=list(times),
                             columns=columns, objects=dict(self.objects))
         set_interval(group, self.interval_s)
