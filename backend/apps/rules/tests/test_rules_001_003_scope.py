@@ -159,3 +159,15 @@ def test_dss_processors_beyond_the_measured_eight():
     assert "1.91x" in found[0]["message"]
     # An OLTP plan is not held to a DSS measurement.
     assert _findings(plan, [*third, {"op": "replace", "path": "/workload/type", "value": "oltp"}], "WL060") == []
+
+
+def test_findings_outside_the_lab_say_where_they_were_measured_and_why_they_apply():
+    plan = "s001-nfs-asm-files"
+    inside = _findings(plan, [], "SD031")[0]["message"]
+    assert "measured on" not in inside
+    on_26 = [_add("/cluster/distribution_version", 4), _add("/cluster/kernel_series", "2.6"),
+             _add("/platform/architecture", "x86_64")]
+    outside = _findings(plan, on_26, "SD031")[0]["message"]
+    assert "measured on three 32-bit x86 nodes with RHEL 3" in outside and "ASM instance's own processes" in outside
+    db030 = _findings("s001-nfs-standalone", [*on_26, _add("/database/filesystemio_options", "asynch")], "DB030")
+    assert "for any RAC on NFS" in db030[0]["message"]

@@ -471,9 +471,11 @@ STATEMENTS: tuple[Statement, ...] = (
         id="001-046", cite=RESULTS,
         quote="The QLogic QLA4010 HBAs used in testing did not have jumbo frames capability. In most database "
               "environments jumbo frames are desirable.",
-        kind="recommendation",
+        kind="requirement",
         does=(rules("ST034"),),
         scope=Scope(storage=("iscsi_hba",), carries_over="Any QLA4010 iSCSI HBA, whatever the host."),
+        note="A capability the hardware lacks: a plan that puts jumbo frames on a QLA4010 describes what the adapter "
+             "cannot do (an error); elsewhere jumbo frames are desirable, with study 001's Appendix G caution.",
     ),
     Statement(
         id="001-047", cite=RESULTS,
