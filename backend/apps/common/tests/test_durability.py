@@ -337,6 +337,32 @@ def test_a_worker_killed_holding_a_message_it_had_not_started_the_next_sweep_sen
     assert done.state == JobState.SUCCEEDED and done.attempts == 1, done.error
 
 
+@pytest.mark.worker
+@pytest.mark.django_db(transaction=True)
+def test_a_worker_that_stops_cleanly_removes_its_row_and_the_next_sweep_sends_what_it_held(private_broker, tmp_path,
+                                                                                          settings, wait_for):
+    from apps.common.models import Worker
+
+    broker = private_broker("filesystem")
+    worker = broker.start_worker("leaving", wait_for, log=tmp_path / "worker.log")
+    node = f"leaving-{settings.TEST_RUN_ID}@localhost"
+    name = wait_for(lambda: Worker.objects.filter(name__startswith=f"{node} ").values_list("name", flat=True).first(),
+                    timeout=30, message="the worker never recorded that it is alive")
+    # A job it was said to hold when it left (sent long enough ago that a worker just started could not be meant).
+    job = JobFactory(payload={"steps": 1})
+    long_ago = timezone.now() - timedelta(seconds=settings.JOBS_STALE_SECONDS + 1)
+    Job.objects.filter(pk=job.pk).update(enqueued_at=long_ago, worker=name)
+    jobs_sweep()
+    assert Job.objects.get(pk=job.pk).enqueued_at == long_ago, "a live worker's message is not sent again"
+
+    worker.send_signal(signal.SIGTERM)  # a warm shutdown
+    worker.wait(timeout=60)
+    assert not Worker.objects.filter(name=name).exists(), "a worker that stops cleanly removes its row"
+    left_at = timezone.now()
+    jobs_sweep()
+    assert _sent_again(job.pk, left_at), "the next sweep sends again what it held, without waiting for its row to age"
+
+
 def _queued_messages(broker) -> int:
     """Messages waiting in this session's queue on `broker`."""
     from pathlib import Path

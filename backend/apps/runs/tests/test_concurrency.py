@@ -96,3 +96,22 @@ def test_a_reparse_of_a_large_run_joins_pending_jobs_and_costs_a_few_queries(con
     third, third_queries = reparse()
     assert not set(third) & set(first) and len(set(third)) == LARGE_RUN and third_queries <= BULK_QUERIES, third_queries
     assert Job.objects.filter(kind=PARSE_KIND).count() == 2 * LARGE_RUN
+
+
+@pytest.mark.django_db
+def test_reparsing_one_file_twice_joins_its_waiting_parse(contributor, contributor_client, project, private_broker,
+                                                          django_capture_on_commit_callbacks):
+    from apps.runs.services import PARSE_KIND, blob_store, run_create
+
+    private_broker("filesystem")
+    run = run_create(project=project, user=contributor, label="one file")
+    rf = RunFile.objects.create(run=run, blob=blob_store(io.BytesIO(CSV)), name="bench.csv", state="parsed")
+    with django_capture_on_commit_callbacks(execute=True):
+        first = contributor_client.post(f"/api/run-files/{rf.id}/reparse/")
+        again = contributor_client.post(f"/api/run-files/{rf.id}/reparse/")
+    assert first.status_code == again.status_code == 202
+    assert again.json()["id"] == first.json()["id"] and Job.objects.filter(kind=PARSE_KIND).count() == 1
+    Job.objects.filter(pk=first.json()["id"]).update(state=JobState.SUCCEEDED)
+    with django_capture_on_commit_callbacks(execute=True):
+        third = contributor_client.post(f"/api/run-files/{rf.id}/reparse/")
+    assert third.json()["id"] != first.json()["id"], "a parse that ended is not joined: the file is parsed again"
