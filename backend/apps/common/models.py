@@ -98,6 +98,7 @@ class BrokerEpoch(models.Model):
     queue folder. A different one means the broker restarted empty (or its folder was wiped): every message sent
     before then is sent again."""
 
+    #: `apps.common.services.broker_key`: a filesystem broker's queue folder is part of the digest too.
     broker = models.CharField(max_length=64, unique=True, help_text="SHA-256 of the broker URL (no credentials kept).")
     epoch = models.CharField(max_length=100)
     seen_at = models.DateTimeField(help_text="When this epoch was first seen.")

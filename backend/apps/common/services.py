@@ -294,9 +294,13 @@ def jobs_lost_with_workers(*, now=None) -> list[int]:
     return lost
 
 
-def broker_key(url: str) -> str:
-    """How a broker is named in `BrokerEpoch`: a digest of its URL, so no password is stored."""
-    return hashlib.sha256(url.encode()).hexdigest()
+def broker_key() -> str:
+    """How the configured broker is named in `BrokerEpoch`: a digest of its URL (so no password is stored) and, for
+    the filesystem broker, whose URL is always the same, of its queue folder."""
+    where = settings.CELERY_BROKER_URL
+    if where.startswith("filesystem://"):
+        where += "|" + str((settings.CELERY_BROKER_TRANSPORT_OPTIONS or {}).get("data_folder_in", ""))
+    return hashlib.sha256(where.encode()).hexdigest()
 
 
 def broker_epoch() -> str:
@@ -355,7 +359,7 @@ def jobs_lost_with_broker(*, now=None) -> list[int]:
     epoch = broker_epoch()
     if not epoch:
         return []
-    key = broker_key(settings.CELERY_BROKER_URL)
+    key = broker_key()
     known = BrokerEpoch.objects.filter(broker=key).first()
     if known is None:
         with contextlib.suppress(IntegrityError), transaction.atomic():

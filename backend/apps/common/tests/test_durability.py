@@ -363,6 +363,24 @@ def test_a_worker_that_stops_cleanly_removes_its_row_and_the_next_sweep_sends_wh
     assert _sent_again(job.pk, left_at), "the next sweep sends again what it held, without waiting for its row to age"
 
 
+@pytest.mark.django_db
+def test_two_filesystem_brokers_are_told_apart_and_neither_looks_restarted(private_broker, tmp_path, settings):
+    from apps.common.models import BrokerEpoch
+    from apps.common.services import job_send
+    from config.settings.base import filesystem_broker_options
+
+    private_broker("filesystem")
+    jobs_sweep()
+    job = JobFactory(payload={"steps": 1})
+    assert job_send(job_id=job.pk) == "sent"
+    sent_at = Job.objects.get(pk=job.pk).enqueued_at
+    # Another deployment's folder (the URL is filesystem:// for every one of them)
+    settings.CELERY_BROKER_TRANSPORT_OPTIONS = filesystem_broker_options(tmp_path / "another")
+    jobs_sweep()
+    assert BrokerEpoch.objects.count() == 2
+    assert Job.objects.get(pk=job.pk).enqueued_at == sent_at, "no restart was seen, nothing is sent again"
+
+
 def _queued_messages(broker) -> int:
     """Messages waiting in this session's queue on `broker`."""
     from pathlib import Path
