@@ -501,6 +501,27 @@ def _copy_bounded(src: IO[bytes], dst: IO[bytes], *, name: str, compressed: int 
         dst.write(chunk)
 
 
+#: What a reader's exception means, in words: its own text (zlib's "Error -3 while decompressing data: invalid bit
+#: length repeat", tarfile's "bad checksum") is the library's, never shown to a user. The first match counts.
+_REASONS = (
+    (("ended before", "truncated", "unexpected end", "end of file", "eof"), "it is cut short"),
+    (("crc", "checksum", "magic number", "bad header"), "its checksums or headers do not match its content"),
+    (("not a zip file",), "it is not a zip archive"),
+    (("not a gzip", "invalid data stream", "input format not supported", "unknown compression method",
+      "invalid compressed data", "corrupt input", "decompressing data"), "its compressed data is damaged"),
+    (("password", "encrypt"), "it is encrypted"),
+    (("compression method", "not supported"), "its compression method cannot be read"),
+)
+
+
 def _reason(exc: BaseException) -> str:
-    text = str(exc).strip() or type(exc).__name__
-    return text[:300]
+    """Why a stream or an entry could not be read, in words for users (see :data:`_REASONS`)."""
+    text = f"{type(exc).__name__} {exc}".lower()
+    if isinstance(exc, EOFError):
+        return "it is cut short"
+    for needles, words in _REASONS:
+        if any(needle in text for needle in needles):
+            return words
+    if isinstance(exc, tarfile.TarError):
+        return "it is not a tar archive, or a header in it is damaged"
+    return "it is damaged"

@@ -207,3 +207,37 @@ def test_del_is_cleaned_from_file_and_folder_names_like_other_control_characters
     upload(contributor_client, arun["id"], SimpleUploadedFile("del.zip", zip_bytes({"no\x7fde1/b\x7f.csv": CSV2})))
     run_jobs_inline()
     assert [f.name for f in archive_of(arun["id"], "del.zip").entries.all()] == ["node1/b.csv"]
+
+
+def _damaged_deflate() -> bytes:
+    data = bytearray(zip_bytes({"a.csv": bytes(range(256)) * 200}))
+    data[60:70] = b"\xff" * 10  # inside the entry's deflate stream, past its 30-byte header and name
+    return bytes(data)
+
+
+@pytest.mark.parametrize(("name", "data", "says"), [
+    ("garbage.zip", b"PK\x03\x04" + b"\x00" * 100, C.ARCHIVE_BROKEN.format(error="it is not a zip archive")),
+    ("garbage.tar", b"\x00" * 257 + b"ustar" + b"\xff" * 300,
+     C.ARCHIVE_BROKEN.format(error="its checksums or headers do not match its content")),
+    ("damaged.tar.xz", b"\xfd7zXZ\x00" + b"\x01" * 300,
+     C.ARCHIVE_BROKEN.format(error="its compressed data is damaged")),
+    ("deflate.zip", _damaged_deflate(), C.ENTRY_DAMAGED.format(name="a.csv", error="its compressed data is damaged")),
+])
+def test_a_reader_error_is_told_in_words_never_in_its_own_text(name, data, says):
+    fh = io.BytesIO(data)
+    fmt = containers.sniff(name, fh)
+    try:
+        told = [e.error for e in containers.walk(fh, fmt, size=len(data), limits=LIMITS)]
+    except containers.ArchiveError as exc:
+        told = [str(exc)]
+    assert told == [says]
+
+
+@pytest.mark.parametrize(("name", "data", "says"), [
+    ("x.gz", b"\x1f\x8b" + b"\x00" * 50, "its compressed data is damaged"),  # zlib: "Unknown compression method"
+    ("x.bz2", b"BZh9" + b"\x01" * 50, "its compressed data is damaged"),  # "Invalid data stream"
+])
+def test_a_damaged_compressed_file_is_told_in_words(name, data, says):
+    with pytest.raises(containers.Refused) as refused:
+        containers.read_payload(name, io.BytesIO(data), size=len(data), limits=LIMITS)
+    assert str(refused.value) == C.COMPRESSED_DAMAGED.format(name=name, error=says)

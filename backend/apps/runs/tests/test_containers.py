@@ -244,7 +244,8 @@ def bad_crc_zip() -> bytes:
 def test_bad_crc_damages_only_that_entry():
     _, out = walk_all(bad_crc_zip())
     assert out[0] == ("a_good.csv", CSV, "", "")
-    assert out[1][0] == "b_bad.csv" and out[1][1] is None and out[1][2].startswith("Skipped b_bad.csv: it is damaged")
+    assert out[1][0] == "b_bad.csv" and out[1][1] is None and out[1][2] == C.ENTRY_DAMAGED.format(
+        name="b_bad.csv", error="its checksums or headers do not match its content")
 
 
 def test_one_level_of_nesting_is_read_and_no_more():
