@@ -315,6 +315,10 @@ SPECTACULAR_SETTINGS = {
         "RuleCategoryEnum": "apps.rules.engine.CATEGORIES",
         "ChartCategoryEnum": "apps.runs.api.serializers.CHART_CATEGORIES",
         "DiffChangeEnum": "apps.common.choices.DIFF_CHANGES",
+        "StatementKindEnum": "apps.studies.ledger.types.STATEMENT_KINDS",
+        "DispositionKindEnum": "apps.studies.ledger.types.DISPOSITION_KINDS",
+        "EffectMetricEnum": "apps.studies.ledger.types.EFFECT_METRICS",
+        "StudyNumberEnum": "apps.rules.api.serializers.STUDY_NUMBERS",
     },
 }
 

@@ -8,8 +8,13 @@ has one type for each.
 from rest_framework import serializers
 
 from apps.common.api.schema import JsonObjectField, JsonValueField, typed_json
+from apps.studies import STUDIES
+from apps.studies.ledger.types import DISPOSITION_KINDS, EFFECT_METRICS, STATEMENT_KINDS
 
 from ..engine import CATEGORIES, SEVERITIES
+
+#: The studies by number (``000`` ... ``004``), as the statements API filters and names them.
+STUDY_NUMBERS: list[str] = [d[:3] for d in STUDIES]
 
 
 class SeverityField(serializers.ChoiceField):
@@ -37,6 +42,86 @@ class UpsideSerializer(serializers.Serializer):
     context = serializers.CharField()
 
 
+class StatementCiteSerializer(SourceSerializer):
+    detail = serializers.CharField(required=False, help_text="Where inside the section (a table, a step).")
+
+
+class ScopeSerializer(serializers.Serializer):
+    """Where a statement holds; an empty list does not restrict that dimension."""
+
+    platform = serializers.ListField(child=serializers.CharField())
+    virtualisation = serializers.ListField(child=serializers.CharField())
+    release = serializers.ListField(child=serializers.CharField())
+    distribution = serializers.ListField(child=serializers.CharField())
+    storage = serializers.ListField(child=serializers.CharField())
+    disk_manager = serializers.ListField(child=serializers.CharField())
+    workload = serializers.ListField(child=serializers.CharField())
+    nodes = serializers.ListField(child=serializers.IntegerField())
+    server_mode = serializers.ListField(child=serializers.CharField())
+    carries_over = serializers.CharField(help_text="Where the study's reason still holds outside the measured scope; "
+                                                   "empty when the statement applies only inside it.")
+
+
+class StatementKindField(serializers.ChoiceField):
+    """What kind of statement a sentence is; it sets the floor of the severity of the rules built on it
+    (``apps.studies.ledger.policy.KIND_FLOOR``)."""
+
+    def __init__(self, **kwargs):
+        super().__init__(choices=list(STATEMENT_KINDS), **kwargs)
+
+
+class StatementBriefSerializer(serializers.Serializer):
+    """A study statement as a rule carries it: the sentence quoted, its kind, where it is and where it holds."""
+
+    id = serializers.CharField(help_text="<study>-<3 digits>, in study order.")
+    quote = serializers.CharField(help_text="The study's words, verbatim (at most two sentences).")
+    kind = StatementKindField()
+    cite = StatementCiteSerializer()
+    scope = ScopeSerializer()
+
+
+class DispositionSerializer(serializers.Serializer):
+    """What RACplan does with a statement: rules, a default, a reference fixture, a capacity figure, or nothing."""
+
+    kind = serializers.ChoiceField(choices=list(DISPOSITION_KINDS))
+    rules = serializers.ListField(child=serializers.CharField())
+    field = serializers.CharField(allow_null=True, help_text="The topology field whose default the statement sets.")
+    fixture = serializers.CharField(allow_null=True, help_text="A reference plan, results fixture or run.")
+    capacity = serializers.CharField(allow_null=True, help_text="A figure of the capacity helper.")
+    reason = serializers.CharField(allow_blank=True)
+
+
+class EffectSerializer(serializers.Serializer):
+    """A measured difference: the variant against the baseline, in percent of the baseline's value."""
+
+    metric = serializers.ChoiceField(choices=list(EFFECT_METRICS))
+    baseline = serializers.CharField()
+    variant = serializers.CharField()
+    change_pct = serializers.FloatField()
+    spread_pct = serializers.FloatField(allow_null=True)
+
+
+class StatementSerializer(StatementBriefSerializer):
+    """One entry of the statement ledger: a study statement and what RACplan does with it."""
+
+    study = serializers.ChoiceField(choices=STUDY_NUMBERS)
+    does = DispositionSerializer(many=True)
+    effect = EffectSerializer(allow_null=True)
+    note = serializers.CharField(allow_blank=True)
+
+
+class StatementFilterSerializer(serializers.Serializer):
+    """The filters of GET /api/studies/statements/ (all optional; an empty value does not filter)."""
+
+    study = serializers.ChoiceField(choices=STUDY_NUMBERS, required=False, allow_blank=True,
+                                    help_text="The study's number (000 ... 004).")
+    section = serializers.CharField(required=False, allow_blank=True, max_length=200,
+                                    help_text="A section heading as the study prints it.")
+    kind = StatementKindField(required=False, allow_blank=True)
+    rule = serializers.CharField(required=False, allow_blank=True, max_length=10,
+                                 help_text="Statements a rule carries (its id, e.g. CF001).")
+
+
 class RuleSerializer(serializers.Serializer):
     id = serializers.CharField()
     slug = serializers.CharField()
@@ -55,6 +140,7 @@ class RuleSerializer(serializers.Serializer):
     upside = UpsideSerializer(allow_null=True)
     description = serializers.CharField()
     tags = serializers.ListField(child=serializers.CharField())
+    statements = StatementBriefSerializer(many=True, help_text="The study statements the rule carries (the ledger).")
 
 
 class PatchOperationSerializer(serializers.Serializer):

@@ -10,12 +10,36 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.common.api.parsers import JSONParser
-from apps.rules.engine import CATEGORIES, SEVERITIES, all_rules, get_rule
+from apps.rules.engine import CATEGORIES, SEVERITIES, Rule, all_rules, get_rule
 from apps.rules.services import validate_document
+from apps.studies import ledger
+from apps.studies.ledger.types import Statement
 from apps.topology.parsing import MALFORMED_JSON, TopologyInvalid
 from apps.topology.schema import Topology
 
-from .serializers import RuleSerializer, ValidationResultSerializer
+from .serializers import (
+    RuleSerializer,
+    StatementFilterSerializer,
+    StatementSerializer,
+    ValidationResultSerializer,
+)
+
+NO_SUCH_RULE = "There is no rule {rule}."
+
+
+def statement_brief(s: Statement) -> dict:
+    """A statement as a rule carries it (``StatementBriefSerializer``)."""
+    return {"id": s.id, "quote": s.quote, "kind": s.kind, "cite": s.cite.as_dict(), "scope": s.scope.as_dict()}
+
+
+def statement_full(s: Statement) -> dict:
+    """A ledger entry (``StatementSerializer``)."""
+    return {**s.as_dict(), "study": s.cite.document[:3]}
+
+
+def rule_dict(r: Rule) -> dict:
+    """A rule with the statements it carries."""
+    return {**r.as_dict(), "statements": [statement_brief(s) for s in ledger.for_rule(r.id)]}
 
 
 class RuleListView(APIView):
@@ -31,7 +55,7 @@ class RuleListView(APIView):
         responses=RuleSerializer(many=True),
     )
     def get(self, request: Request) -> Response:
-        rules = [r.as_dict() for r in all_rules()]
+        rules = [rule_dict(r) for r in all_rules()]
         for key in ("severity", "category", "kind"):
             value = request.query_params.get(key)
             if value:
@@ -53,7 +77,32 @@ class RuleDetailView(APIView):
         r = get_rule(rule_id)
         if r is None:
             raise Http404
-        return Response(r.as_dict())
+        return Response(rule_dict(r))
+
+
+class StatementListView(APIView):
+    """The statement ledger: every study statement that bears on a configuration or a result, in study order, and
+    what RACplan does with it. Filters combine (all must hold)."""
+
+    @extend_schema(parameters=[StatementFilterSerializer], responses=StatementSerializer(many=True),
+                   summary="Study statements and what RACplan does with them")
+    def get(self, request: Request) -> Response:
+        query = StatementFilterSerializer(data=request.query_params)
+        query.is_valid(raise_exception=True)
+        wanted = {k: v for k, v in query.validated_data.items() if v}
+        statements = ledger.statements()
+        if "rule" in wanted:
+            r = get_rule(wanted["rule"])
+            if r is None:
+                raise exceptions.ValidationError({"rule": [NO_SUCH_RULE.format(rule=wanted["rule"])]})
+            statements = ledger.for_rule(r.id)
+        if "study" in wanted:
+            statements = tuple(s for s in statements if s.cite.document[:3] == wanted["study"])
+        if "section" in wanted:
+            statements = tuple(s for s in statements if s.cite.section == wanted["section"])
+        if "kind" in wanted:
+            statements = tuple(s for s in statements if s.kind == wanted["kind"])
+        return Response([statement_full(s) for s in statements])
 
 
 class _LenientJSONParser(JSONParser):

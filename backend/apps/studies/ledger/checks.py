@@ -14,11 +14,10 @@ from ..citation import STUDIES
 from ..seeds import section_exists
 from . import policy, targets
 from .sentences import _SPLIT, normalise, quote_found, study_text
-from .types import STATEMENT_KINDS, EffectMetric, SetAside, Statement
+from .types import DISPOSITION_KINDS as DISPOSITIONS
+from .types import EFFECT_METRICS, STATEMENT_KINDS, SetAside, Statement
 
 ID_PATTERN = re.compile(r"^(\d{3})-(\d{3})$")
-DISPOSITIONS: tuple[str, ...] = ("rules", "default", "reference", "capacity", "none")
-EFFECT_METRICS: tuple[str, ...] = EffectMetric.__args__  # type: ignore[attr-defined]
 MAX_SENTENCES = 2
 
 

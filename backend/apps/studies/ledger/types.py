@@ -29,6 +29,7 @@ STATEMENT_KINDS: tuple[str, ...] = StatementKind.__args__  # type: ignore[attr-d
 #: ``reference``: a reference plan, run or report headline (the fixture's name); ``capacity``: a figure of the
 #: capacity helper; ``none``: nothing, and ``reason`` says why.
 DispositionKind = Literal["rules", "default", "reference", "capacity", "none"]
+DISPOSITION_KINDS: tuple[str, ...] = DispositionKind.__args__  # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True)
@@ -118,6 +119,7 @@ def nothing(reason: str) -> Does:
 #: ``cpu_per_txn``: CPU cost per transaction (lower is better); ``elapsed``: time of a query or a job (lower is
 #: better); ``latency``: time of one operation (lower is better).
 EffectMetric = Literal["throughput", "cpu_per_txn", "elapsed", "latency"]
+EFFECT_METRICS: tuple[str, ...] = EffectMetric.__args__  # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True)

@@ -1125,6 +1125,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/studies/statements/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Study statements and what RACplan does with them
+         * @description The statement ledger: every study statement that bears on a configuration or a result, in study order, and
+         *     what RACplan does with it. Filters combine (all must hold).
+         */
+        get: operations["studies_statements_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/topology-schema/": {
         parameters: {
             query?: never;
@@ -2084,6 +2105,27 @@ export interface components {
         };
         /** @enum {string} */
         DiskModelEnum: "mod3" | "mod9" | "mod27" | "mod54" | "eav";
+        /** @description What RACplan does with a statement: rules, a default, a reference fixture, a capacity figure, or nothing. */
+        Disposition: {
+            kind: components["schemas"]["DispositionKindEnum"];
+            rules: string[];
+            /** @description The topology field whose default the statement sets. */
+            field: string | null;
+            /** @description A reference plan, results fixture or run. */
+            fixture: string | null;
+            /** @description A figure of the capacity helper. */
+            capacity: string | null;
+            reason: string;
+        };
+        /**
+         * @description * `rules` - rules
+         *     * `default` - default
+         *     * `reference` - reference
+         *     * `capacity` - capacity
+         *     * `none` - none
+         * @enum {string}
+         */
+        DispositionKindEnum: "rules" | "default" | "reference" | "capacity" | "none";
         /** @enum {string} */
         DistributionEnum: "sles" | "rhel";
         /**
@@ -2153,6 +2195,24 @@ export interface components {
              */
             lcus?: number;
         };
+        /** @description A measured difference: the variant against the baseline, in percent of the baseline's value. */
+        Effect: {
+            metric: components["schemas"]["EffectMetricEnum"];
+            baseline: string;
+            variant: string;
+            /** Format: double */
+            change_pct: number;
+            /** Format: double */
+            spread_pct: number | null;
+        };
+        /**
+         * @description * `throughput` - throughput
+         *     * `cpu_per_txn` - cpu_per_txn
+         *     * `elapsed` - elapsed
+         *     * `latency` - latency
+         * @enum {string}
+         */
+        EffectMetricEnum: "throughput" | "cpu_per_txn" | "elapsed" | "latency";
         ErrorDetail: {
             detail: string;
         };
@@ -2583,12 +2643,6 @@ export interface components {
             };
             limits?: components["schemas"]["Limits"];
         };
-        /**
-         * @description * `topology` - topology
-         *     * `result` - result
-         * @enum {string}
-         */
-        KindEnum: "topology" | "result";
         /** @description The newest version of a plan: its number and how it validated. */
         LatestVersion: {
             number: number;
@@ -3410,7 +3464,7 @@ export interface components {
             title: string;
             severity: components["schemas"]["SeverityEnum"];
             category: components["schemas"]["RuleCategoryEnum"];
-            kind: components["schemas"]["KindEnum"];
+            kind: components["schemas"]["RuleKindEnum"];
             rationale: string;
             evidence: string;
             sources: components["schemas"]["Source"][];
@@ -3429,6 +3483,8 @@ export interface components {
             upside: components["schemas"]["Upside"] | null;
             description: string;
             tags: string[];
+            /** @description The study statements the rule carries (the ledger). */
+            statements: components["schemas"]["StatementBrief"][];
         };
         /**
          * @description * `platform` - platform
@@ -3446,6 +3502,12 @@ export interface components {
          * @enum {string}
          */
         RuleCategoryEnum: "platform" | "installation" | "network" | "interconnect" | "kernel" | "storage" | "shared_disks" | "cluster_files" | "database" | "server" | "workload" | "results";
+        /**
+         * @description * `topology` - topology
+         *     * `result` - result
+         * @enum {string}
+         */
+        RuleKindEnum: "topology" | "result";
         /** @description A run; on writes ``tags`` takes a dict, a list of ``key=value`` or a comma-separated string. */
         Run: {
             readonly id: number;
@@ -3750,6 +3812,20 @@ export interface components {
             /** Format: double */
             cpu_seconds_per_1000_txn: number | null;
         };
+        /** @description Where a statement holds; an empty list does not restrict that dimension. */
+        Scope: {
+            platform: string[];
+            virtualisation: string[];
+            release: string[];
+            distribution: string[];
+            storage: string[];
+            disk_manager: string[];
+            workload: string[];
+            nodes: number[];
+            server_mode: string[];
+            /** @description Where the study's reason still holds outside the measured scope; empty when the statement applies only inside it. */
+            carries_over: string;
+        };
         ScoreChange: {
             to: number | null;
             from: number | null;
@@ -3985,6 +4061,48 @@ export interface components {
             pct_io: number | null;
             module: string | null;
         };
+        /** @description One entry of the statement ledger: a study statement and what RACplan does with it. */
+        Statement: {
+            /** @description <study>-<3 digits>, in study order. */
+            id: string;
+            /** @description The study's words, verbatim (at most two sentences). */
+            quote: string;
+            kind: components["schemas"]["StatementKindEnum"];
+            cite: components["schemas"]["StatementCite"];
+            scope: components["schemas"]["Scope"];
+            study: components["schemas"]["StudyNumberEnum"];
+            does: components["schemas"]["Disposition"][];
+            effect: components["schemas"]["Effect"] | null;
+            note: string;
+        };
+        /** @description A study statement as a rule carries it: the sentence quoted, its kind, where it is and where it holds. */
+        StatementBrief: {
+            /** @description <study>-<3 digits>, in study order. */
+            id: string;
+            /** @description The study's words, verbatim (at most two sentences). */
+            quote: string;
+            kind: components["schemas"]["StatementKindEnum"];
+            cite: components["schemas"]["StatementCite"];
+            scope: components["schemas"]["Scope"];
+        };
+        StatementCite: {
+            /** @description File name of the study in shared/seeds. */
+            document: string;
+            /** @description Section heading exactly as it appears in that study. */
+            section: string;
+            /** @description Where inside the section (a table, a step). */
+            detail?: string;
+        };
+        /**
+         * @description * `requirement` - requirement
+         *     * `recommendation` - recommendation
+         *     * `advice_against` - advice_against
+         *     * `failure_seen` - failure_seen
+         *     * `measured_effect` - measured_effect
+         *     * `setup` - setup
+         * @enum {string}
+         */
+        StatementKindEnum: "requirement" | "recommendation" | "advice_against" | "failure_seen" | "measured_effect" | "setup";
         Stats: {
             n: number;
             /** Format: double */
@@ -4061,6 +4179,15 @@ export interface components {
             upside: components["schemas"]["UpsideGroup"][];
             catalogue_version: string;
         };
+        /**
+         * @description * `000` - 000
+         *     * `001` - 001
+         *     * `002` - 002
+         *     * `003` - 003
+         *     * `004` - 004
+         * @enum {string}
+         */
+        StudyNumberEnum: "000" | "001" | "002" | "003" | "004";
         Summary: {
             group: string;
             /** Format: double */
@@ -8514,6 +8641,67 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    studies_statements_list: {
+        parameters: {
+            query?: {
+                /**
+                 * @description * `requirement` - requirement
+                 *     * `recommendation` - recommendation
+                 *     * `advice_against` - advice_against
+                 *     * `failure_seen` - failure_seen
+                 *     * `measured_effect` - measured_effect
+                 *     * `setup` - setup
+                 */
+                kind?: "requirement" | "recommendation" | "advice_against" | "failure_seen" | "measured_effect" | "setup" | "";
+                /** @description Statements a rule carries (its id, e.g. CF001). */
+                rule?: string;
+                /** @description A section heading as the study prints it. */
+                section?: string;
+                /**
+                 * @description The study's number (000 ... 004).
+                 *
+                 *     * `000` - 000
+                 *     * `001` - 001
+                 *     * `002` - 002
+                 *     * `003` - 003
+                 *     * `004` - 004
+                 */
+                study?: "000" | "001" | "002" | "003" | "004" | "";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Statement"][];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
                 };
             };
             /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */

@@ -1,0 +1,73 @@
+"""The statement ledger over HTTP: GET /api/studies/statements/ and the statements each rule carries."""
+
+from __future__ import annotations
+
+import pytest
+
+from apps.rules.engine import all_rules
+from apps.studies import ledger
+
+pytestmark = pytest.mark.django_db
+
+URL = "/api/studies/statements/"
+
+
+@pytest.mark.parametrize(("role", "status"), [("anonymous", 403), ("viewer", 200), ("outsider", 200)])
+def test_statements_need_a_login(role_client, viewer, role, status):
+    assert role_client(role).get(URL).status_code == status
+
+
+def test_every_statement_in_study_order_with_its_study_and_disposition(viewer_client):
+    body = viewer_client.get(URL).json()
+    expected = ledger.statements()
+    assert expected, "the ledger has no entries"
+    assert [s["id"] for s in body] == [s.id for s in expected]
+    first, entry = body[0], expected[0]
+    assert first["study"] == entry.cite.document[:3]
+    assert first["quote"] == entry.quote and first["kind"] == entry.kind
+    assert first["cite"]["document"] == entry.cite.document and first["cite"]["section"] == entry.cite.section
+    assert first["does"] == [d.as_dict() for d in entry.does]
+    assert set(first["scope"]) >= {"platform", "release", "storage", "workload", "nodes", "carries_over"}
+    assert set(first) >= {"effect", "note"}
+
+
+def test_filters_combine(viewer_client):
+    entry = next(s for s in ledger.statements() if s.rule_ids)
+    study = entry.cite.document[:3]
+    by_study = viewer_client.get(URL, {"study": study}).json()
+    assert by_study and {s["study"] for s in by_study} == {study}
+    assert [s["id"] for s in by_study] == [s.id for s in ledger.statements() if s.cite.document[:3] == study]
+
+    rule_id = entry.rule_ids[0]
+    carried = viewer_client.get(URL, {"rule": rule_id.lower()}).json()
+    assert [s["id"] for s in carried] == [s.id for s in ledger.for_rule(rule_id)]
+    assert all(any(rule_id in d["rules"] for d in s["does"]) for s in carried)
+
+    section = viewer_client.get(URL, {"study": study, "section": entry.cite.section, "kind": entry.kind}).json()
+    assert entry.id in [s["id"] for s in section]
+    assert all(s["cite"]["section"] == entry.cite.section and s["kind"] == entry.kind for s in section)
+    assert viewer_client.get(URL, {"section": "A heading no study prints"}).json() == []
+    assert [s["id"] for s in viewer_client.get(URL, {"kind": ""}).json()] == [s.id for s in ledger.statements()]
+
+
+@pytest.mark.parametrize(
+    ("query", "key"),
+    [({"study": "007"}, "study"), ({"kind": "opinion"}, "kind"), ({"rule": "ZZ999"}, "rule"),
+     ({"rule": "X" * 40}, "rule")],
+)
+def test_bad_filters_are_field_keyed_400s(viewer_client, query, key):
+    r = viewer_client.get(URL, query)
+    assert r.status_code == 400
+    assert list(r.json()) == [key]
+
+
+def test_each_rule_carries_its_statements(viewer_client):
+    rules = {r["id"]: r for r in viewer_client.get("/api/rules/").json()}
+    assert set(rules) == {r.id for r in all_rules()}
+    for rule_id, r in rules.items():
+        assert [s["id"] for s in r["statements"]] == [s.id for s in ledger.for_rule(rule_id)]
+    carried = next(r for r in rules.values() if r["statements"])
+    statement = carried["statements"][0]
+    assert set(statement) == {"id", "quote", "kind", "cite", "scope"}
+    assert statement["quote"] == ledger.by_id()[statement["id"]].quote
+    assert viewer_client.get(f"/api/rules/{carried['id']}/").json()["statements"] == carried["statements"]
