@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from apps.studies import ledger
+from apps.studies.ledger import policy
+
 from .engine import CATEGORIES, ERROR_CAP, POLICY_SEVERITY, POLICY_TEXT, SEVERITIES, WEIGHTS, Rule, all_rules
+from .study_docs import statement_link
 
 DOCS_DIR = Path(__file__).resolve().parents[3] / "docs" / "rules"
 #: Pages in docs/rules written by hand, not generated (the audit log).
@@ -28,6 +32,17 @@ def render_rule(r: Rule) -> str:
         lines += ["", f"Measured upside: {r.upside.percent:+g}% {r.upside.metric} ({r.upside.context})."]
     lines += ["", "## Sources", ""]
     lines += [f"- `{s.document}`, section “{s.section}”" for s in r.sources]
+    statements = ledger.for_rule(r.id)
+    lines += ["", "## Study statements", ""]
+    if statements:
+        lines.append("What the studies say that this rule carries ([the statement ledger](../studies/index.md)); "
+                     "the kind of each sets the least severity the rule may have:")
+        lines.append("")
+        lines += [f"- [{s.id}]({statement_link(s, from_dir='rules')}) · {policy.KIND_LABELS[s.kind]} (floor "
+                  f"{policy.floor(s.kind)}), study {s.cite.document[:3]}, “{s.cite.section}”: “{s.quote}”"
+                  for s in statements]
+    else:
+        lines.append("No statement of the [statement ledger](../studies/index.md) names this rule yet.")
     if r.description:
         lines += ["", "## Details", "", r.description]
     return "\n".join(lines).rstrip() + "\n"
@@ -44,6 +59,9 @@ def render_index(rules: list[Rule]) -> str:
     )
     lines += ["", "| what the study says | keyword | severity |", "|---|---|---|"]
     lines += [f"| {POLICY_TEXT[k]} | `{k}` | {v} |" for k, v in POLICY_SEVERITY.items()]
+    floors = "; ".join(f"{policy.KIND_LABELS[k].lower()}: {v}" for k, v in policy.KIND_FLOOR.items())
+    lines += ["", "The [statement ledger](../studies/index.md) adds a floor: the kind of each study statement a rule "
+              f"carries sets the least severity the rule may have ({floors})."]
     lines += ["", "A rule that could be read more than one way takes the reading of its first source. An A/B "
               "measurement is a gain when the plan holds the default the study started from, and a degradation "
               "when the plan holds the change the study measured as worse. Changes made when rules were re-read "

@@ -16,6 +16,14 @@ S002 = "002_8d457e80c2d4fbcc.txt"  # RAC 10g scalability from 1 to 10 nodes (RHE
 S003 = "003_b3b7110f2243d0ee.txt"  # x366 RAC: Gigabit Ethernet versus InfiniBand (RHEL 3, x86_64)
 S004 = "004_b78c188c063b2127.txt"  # Oracle on z196 (SLES 11 SP1): ECKD versus FCP, multipath, HyperPAV
 STUDIES: tuple[str, ...] = (S000, S001, S002, S003, S004)
+#: What each study is, in a line (the generated documentation's titles).
+TITLES: dict[str, str] = {
+    S000: "Oracle RAC 10gR2 on two System z10 LPARs (SLES 10 SP2): set-up and network tuning",
+    S001: "Oracle RAC 10g with IBM N series storage (RHEL 3, x86): six storage attachments",
+    S002: "Oracle RAC 10g scalability from 1 to 10 nodes (RHEL 4, x86)",
+    S003: "IBM eServer xSeries 366 and Oracle RAC 10g: Gigabit Ethernet versus InfiniBand (RHEL 3, x86_64)",
+    S004: "Oracle on a z196 (SLES 11 SP1): ECKD versus FCP disks, multipath and HyperPAV",
+}
 
 T = TypeVar("T")
 
