@@ -1,5 +1,6 @@
 import type { ComparisonResult } from '@/features/comparisons/types';
 import type { Finding, TopologyDocument, ValidationResult, VersionDetail } from '@/features/plans/types';
+import type { Schemas } from '@/lib/api/types';
 
 /**
  * Whole API shapes for tests, typed by the generated schema: a test names only what it cares about and the
@@ -63,6 +64,56 @@ export function comparisonResult(overrides: Partial<ComparisonResult> = {}): Com
     table: { columns: [], rows: [] },
     notes: [],
     charts: [],
+    ...overrides,
+  };
+}
+
+/** One entry of the statement ledger (GET /api/studies/statements/). */
+export function statement(overrides: Partial<Schemas['Statement']> = {}): Schemas['Statement'] {
+  return {
+    id: '000-001',
+    study: '000',
+    quote: 'A sentence of the study.',
+    kind: 'requirement',
+    cite: { document: '000_f661c8a8ade0fc72.txt', section: 'Summary' },
+    scope: {
+      platform: [],
+      virtualisation: [],
+      release: [],
+      distribution: [],
+      storage: [],
+      disk_manager: [],
+      workload: [],
+      nodes: [],
+      server_mode: [],
+      carries_over: '',
+    },
+    does: [],
+    effect: null,
+    note: '',
+    ...overrides,
+  };
+}
+
+/** A rule of the catalogue (GET /api/rules/{id}/). */
+export function rule(overrides: Partial<Schemas['Rule']> = {}): Schemas['Rule'] {
+  return {
+    id: 'NET001',
+    slug: 'rule',
+    title: 'A rule',
+    severity: 'warning',
+    category: 'interconnect',
+    kind: 'topology',
+    rationale: '',
+    evidence: '',
+    sources: [],
+    policy: 'not_recommended',
+    fields: [],
+    fix: null,
+    upside: null,
+    description: '',
+    tags: [],
+    statements: [],
     ...overrides,
   };
 }

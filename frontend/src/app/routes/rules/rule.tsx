@@ -1,11 +1,12 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
+import { statementAnchor, StudyStatementList } from '@/components/studies';
 import { ApiError } from '@/lib/api/errors';
 
 import {
@@ -54,6 +55,13 @@ export function RulePage() {
 function RuleView() {
   const { ruleId = '' } = useParams();
   const { data: rule, error, isPending } = useRule(ruleId);
+  const { hash } = useLocation();
+  // A finding links to one of the rule's statements (#statement-000-003): bring it into view once it is there.
+  const current = hash.startsWith('#statement-') ? decodeURIComponent(hash.slice('#statement-'.length)) : null;
+  const shown = Boolean(rule);
+  useEffect(() => {
+    if (shown && current) document.getElementById(statementAnchor(current))?.scrollIntoView({ block: 'start' });
+  }, [shown, current]);
 
   if (isPending) return <PageLoader label="Loading the rule" />;
   if (!rule) {
@@ -99,6 +107,13 @@ function RuleView() {
             <Prose>{rule.evidence}</Prose>
             <RuleSources sources={rule.sources} headingId="rule-sources-heading" />
           </Stack>
+        </Block>
+        <Block title="What the studies say">
+          {rule.statements.length > 0 ? (
+            <StudyStatementList statements={rule.statements} labelledBy="rule-what-the-studies-say" anchored current={current} />
+          ) : (
+            <Text size="sm">No study statement names this rule yet.</Text>
+          )}
         </Block>
         {rule.fix || rule.upside ? (
           <Block title="What to do">

@@ -1,5 +1,7 @@
 import { Accordion, Alert, Anchor, Badge, Button, Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useId, useState } from 'react';
+
+import { StudyStatementList, statementAnchor, useStatements } from '@/components/studies';
 
 import { type Finding, SEVERITIES, type Severity, type SeverityCounts } from '@/features/plans/types';
 import { SEVERITY_BADGE, SEVERITY_LABELS } from '@/features/plans/utils/labels';
@@ -22,9 +24,35 @@ type FindingCardProps<F extends ShownFinding> = {
   onShow?: (pointer: string) => void;
 };
 
-/** One finding with everything behind it: message, rationale, evidence, sources and the fix. */
+/**
+ * The study statements a finding's rule carries, quoted, each linking to it on the rule's page. Read when the reader
+ * opens the finding's details, once per rule (the ledger changes only with a deployment).
+ */
+function FindingStatements({ rule }: { rule: string }) {
+  const headingId = useId();
+  const { data, isPending, isError } = useStatements({ rule });
+  if (isPending) return <Text size="xs">Loading the study statements…</Text>;
+  if (isError) return <Text size="xs">The study statements could not be loaded.</Text>;
+  if (data.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Text span fw={600} size="xs" id={headingId}>
+        What the studies say:
+      </Text>
+      <StudyStatementList
+        statements={data}
+        labelledBy={headingId}
+        size="xs"
+        linkTo={(statement) => `/rules/${encodeURIComponent(rule)}#${statementAnchor(statement.id)}`}
+      />
+    </Stack>
+  );
+}
+
+/** One finding with everything behind it: message, rationale, evidence, study statements, sources and the fix. */
 function FindingCardContent<F extends ShownFinding>({ finding, readOnly, onApplyFix, onShow }: FindingCardProps<F>) {
   const label = `${finding.rule} ${finding.title}`;
+  const [open, setOpen] = useState(false);
   return (
     <Paper withBorder p="sm" radius="sm" component="article" aria-label={label} data-rule={finding.rule}>
       <Stack gap={6}>
@@ -37,8 +65,8 @@ function FindingCardContent<F extends ShownFinding>({ finding, readOnly, onApply
           </Text>
         </Group>
         <Text size="sm">{finding.message}</Text>
-        <details>
-          <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-xs)' }}>Why, evidence and sources</summary>
+        <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+          <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-xs)' }}>Why, evidence and study statements</summary>
           <Stack gap={4} mt={4}>
             <Text size="xs">
               <Text span fw={600} size="xs">
@@ -52,6 +80,7 @@ function FindingCardContent<F extends ShownFinding>({ finding, readOnly, onApply
               </Text>
               {finding.evidence}
             </Text>
+            {open ? <FindingStatements rule={finding.rule} /> : null}
           </Stack>
         </details>
         <Stack gap={0}>
