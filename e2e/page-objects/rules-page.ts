@@ -41,14 +41,21 @@ export class RulesPage {
   }
 }
 
-/** One rule: its header, evidence with sources, and the rendered description. */
+/** One rule: its header, evidence with sources, the study statements it carries and the rendered description. */
 export class RuleDetailPage {
   readonly sources: Locator;
   readonly details: Locator;
+  readonly statements: Locator;
 
   constructor(private readonly page: Page) {
     this.sources = page.getByRole('list', { name: 'Sources' });
     this.details = page.getByRole('region', { name: 'Details' });
+    this.statements = page.getByRole('region', { name: 'What the studies say' });
+  }
+
+  /** A statement the rule carries, by its ledger id (e.g. "000-003"). */
+  statement(id: string): Locator {
+    return this.statements.locator(`li[data-statement="${id}"]`);
   }
 
   async goto(ruleId: string): Promise<void> {

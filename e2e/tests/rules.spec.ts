@@ -1,5 +1,8 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 
+import { PlanEditorPage } from '../page-objects/plans-editor-page';
+import { PlansListPage } from '../page-objects/plans-list-page';
+import { signedInPage } from '../page-objects/plans-session';
 import { RuleDetailPage, RulesPage } from '../page-objects/rules-page';
 import { storageStatePath } from '../support/roles';
 import { checkLayouts, horizontalOverflow, seriousA11yViolations } from '../support/checks';
@@ -75,4 +78,60 @@ test('a rule page shows its sources and the description as formatted text', asyn
 
   await checkLayouts(page, testInfo, 'rule-page');
   expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+// A blank plan puts every node on one machine, which study 000 advises against (PL001, a warning); the rule carries
+// the study's words in the statement ledger. What the page must show is read from the API, not copied here.
+const LEDGER_RULE = 'PL001';
+
+type Statement = { id: string; quote: string; kind: string; cite: { document: string; section: string } };
+
+test('a finding quotes the study statements of its rule and links to them on the rule page', async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const page = await signedInPage(browser, 'architect');
+  const list = new PlansListPage(page);
+  const editor = new PlanEditorPage(page);
+  const detail = new RuleDetailPage(page);
+  const answer = await page.request.get(`/api/studies/statements/?rule=${LEDGER_RULE}`);
+  expect(answer.ok()).toBeTruthy();
+  const statements = (await answer.json()) as Statement[];
+  expect(statements.length, `the ledger names ${LEDGER_RULE}`).toBeGreaterThan(0);
+  const last = statements[statements.length - 1] as Statement;
+
+  await test.step('the finding’s details quote each statement with its study and section', async () => {
+    await list.goto();
+    await list.createBlankPlan(`ledger ${Date.now().toString(36)}`);
+    await expect(editor.healthScore()).toBeVisible();
+    const finding = editor.finding(LEDGER_RULE);
+    // The first check of a new plan waits for the server, which two cores shared by every suite can slow down.
+    await expect(finding).toBeVisible({ timeout: 30_000 });
+    await finding.getByText('Why, evidence and study statements').click();
+    const quoted = finding.getByRole('list', { name: 'What the studies say:' });
+    await expect(quoted.getByRole('listitem')).toHaveCount(statements.length);
+    for (const statement of statements) {
+      const item = quoted.locator(`li[data-statement="${statement.id}"]`);
+      await expect(item).toContainText(`“${statement.quote}”`);
+      await expect(item).toContainText(`Study ${statement.cite.document.slice(0, 3)} · § ${statement.cite.section}`);
+    }
+    expect(await seriousA11yViolations(page, { include: `[data-rule="${LEDGER_RULE}"]` })).toEqual([]);
+  });
+
+  await test.step('its link opens the rule page at that statement, marked', async () => {
+    await editor.finding(LEDGER_RULE).getByRole('link', { name: `Statement ${last.id}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/rules/${LEDGER_RULE}#statement-${last.id}$`));
+    await expect(detail.heading()).toContainText(LEDGER_RULE);
+    await expect(detail.statements.getByRole('listitem')).toHaveCount(statements.length);
+    await expect(detail.statement(last.id)).toHaveAttribute('aria-current', 'true');
+    await expect(detail.statement(last.id)).toContainText(`“${last.quote}”`);
+    await expect(detail.statement(last.id)).toBeInViewport();
+  });
+
+  await test.step('the rule page with its statements fits a laptop and a phone, axe clean', async () => {
+    await checkLayouts(page, testInfo, 'rule-statements');
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    }
+  });
+  await page.context().close();
 });

@@ -21,7 +21,7 @@ type StudyStatementListProps = {
 /** Study statements, quoted, each with its kind, study and section, and where it holds. */
 export function StudyStatementList({ statements, labelledBy, anchored, linkTo, current, size = 'sm' }: StudyStatementListProps) {
   return (
-    <Stack component="ul" aria-labelledby={labelledBy} gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack component="ul" aria-labelledby={labelledBy} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
       {statements.map((statement) => {
         const scope = describeScope(statement.scope);
         const isCurrent = current === statement.id;
@@ -40,7 +40,7 @@ export function StudyStatementList({ statements, labelledBy, anchored, linkTo, c
                 </Badge>
                 <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
                   {linkTo ? (
-                    <Anchor component={Link} to={linkTo(statement)} size="xs" c="indigo.8">
+                    <Anchor component={Link} to={linkTo(statement)} size="xs" c="indigo.8" underline="always">
                       Statement {statement.id}
                     </Anchor>
                   ) : (
