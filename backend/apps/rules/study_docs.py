@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from apps.studies import STUDIES, ledger
@@ -27,6 +28,12 @@ DOCS_DIR = Path(__file__).resolve().parents[3] / "docs" / "studies"
 BANNER = "<!-- Generated from the statement ledger by `manage.py gen_rule_docs`. Do not edit. -->\n"
 #: From a page in docs/studies to the repository's root.
 TO_REPO = "../.."
+
+
+@cache
+def _uncovered(document: str) -> int:
+    """How many candidate sentences of a study the ledger does not account for (the ledger is fixed per process)."""
+    return len(coverage.uncovered(document))
 
 
 def page_name(document: str) -> str:
@@ -133,9 +140,9 @@ def render_study(document: str, statements: Sequence[Statement] | None = None,
     lines.append(f"`{document}` in `shared/seeds`: {len(shown)} statements and {sentences} sentences set aside, "
                  "section by section in the order of the study. Each statement is quoted beside what RACplan does "
                  "with it. [All studies](index.md) · [severity floor](index.md#severity-floor)")
-    missing = coverage.uncovered(document)
+    missing = _uncovered(document)
     if missing:
-        lines += ["", f"{len(missing)} of {len(candidates(document))} candidate sentences are not accounted for yet "
+        lines += ["", f"{missing} of {len(candidates(document))} candidate sentences are not accounted for yet "
                       f"(`python -m apps.studies.ledger.coverage {document[:3]}` lists them)."]
     sections: dict[str, list[_Item]] = {}
     for item in items:
@@ -173,7 +180,7 @@ def render_index() -> str:
         n = sum(1 for s in statements if s.cite.document == document)
         a = sum(len(x.quotes) for x in set_aside if x.cite.document == document)
         lines.append(f"| [{document[:3]} · {TITLES[document]}]({page_name(document)}) | {n} | {a} | "
-                     f"{len(coverage.uncovered(document))} |")
+                     f"{_uncovered(document)} |")
     lines += ["", "## By kind", "", "| kind | " + " | ".join(d[:3] for d in STUDIES) + " | all |",
               "|---" * (len(STUDIES) + 2) + "|"]
     for kind in STATEMENT_KINDS:

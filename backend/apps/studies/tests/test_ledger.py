@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from apps.rules.engine import SEVERITIES, all_rules
-from apps.studies import STUDIES, Cite, ledger
+from apps.studies import S000, S004, STUDIES, Cite, ledger
 from apps.studies.ledger import checks, coverage, policy
 from apps.studies.ledger.sentences import candidates, sentences
 from apps.studies.ledger.types import (
@@ -56,15 +56,13 @@ def test_every_rule_meets_the_floor_of_the_entries_it_carries():
     assert checks.floor_problems(STATEMENTS) == []
 
 
-def test_every_rule_of_the_catalogue_carries_an_entry():
-    assert checks.unnamed_rules(STATEMENTS) == []
-
-
 def test_set_aside_sentences_are_verbatim_and_have_a_reason():
     assert checks.set_aside_problems(SET_ASIDE) == []
 
 
-@pytest.mark.parametrize("document", STUDIES)
+# The studies whose ledger module is on main; 001, 002 and 003 join with theirs (and the test that every rule of the
+# catalogue carries an entry with them).
+@pytest.mark.parametrize("document", [S000, S004])
 def test_every_candidate_sentence_of_the_study_is_accounted_for(document):
     assert candidates(document), f"{document} has no candidate sentence: the scanner is not reading it"
     missing = [f"{s.line}: {s.text}" for s in coverage.uncovered(document)]

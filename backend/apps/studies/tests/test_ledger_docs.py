@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from apps.rules import docs as rule_docs
 from apps.rules import study_docs
@@ -10,6 +11,11 @@ from apps.rules.engine import all_rules, get_rule
 from apps.studies import STUDIES, ledger
 from apps.studies.ledger import policy
 from apps.studies.ledger.types import Does, Scope, SetAside, Statement
+
+
+@cache
+def rendered() -> dict[str, str]:
+    return study_docs.rendered_files()
 
 
 def test_docs_are_generated_and_current():
@@ -26,7 +32,7 @@ def test_a_changed_page_is_reported_stale(tmp_path):
 
 
 def test_one_page_per_study_each_statement_anchored_beside_what_racplan_does():
-    files = study_docs.rendered_files()
+    files = rendered()
     assert sorted(files) == sorted(["index.md", *(study_docs.page_name(d) for d in STUDIES)])
     for s in ledger.statements():
         page = files[study_docs.page_name(s.cite.document)]
@@ -39,11 +45,11 @@ def test_one_page_per_study_each_statement_anchored_beside_what_racplan_does():
 
 def test_sections_follow_the_study_and_set_aside_sentences_show_their_reason():
     entries = [s for s in ledger.statements() if s.cite.document == STUDIES[0]]
-    page = study_docs.render_study(STUDIES[0])
+    page = rendered()[study_docs.page_name(STUDIES[0])]
     positions = [page.index(f'<a id="{s.id}"></a>') for s in entries]
     assert positions == sorted(positions)
     for a in ledger.set_aside():
-        text = study_docs.rendered_files()[study_docs.page_name(a.cite.document)]
+        text = rendered()[study_docs.page_name(a.cite.document)]
         assert study_docs._cell(a.reason) in text
 
 
@@ -79,7 +85,7 @@ def test_rule_pages_link_back_to_their_statements():
 
 
 def test_the_index_counts_each_kind_and_states_the_floor():
-    index = study_docs.render_index()
+    index = rendered()["index.md"]
     statements = ledger.statements()
     for kind, floor in policy.KIND_FLOOR.items():
         n = sum(1 for s in statements if s.kind == kind)
