@@ -101,12 +101,18 @@ def reference_fixture(name: str) -> Fixture | None:
 
 
 def capacity_figure(name: str) -> str | None:
-    """Where a capacity figure lives: a constant of ``apps.rules.capacity`` (``SWEET_SPOT_USERS``) or the key of one
-    of its reference points (``s002-sweet-spot``); None when the helper has no such figure."""
+    """Where a capacity figure lives: a constant of ``apps.rules.capacity`` (``SWEET_SPOT_USERS``), a public function
+    defined there that computes figures from a plan (``capacity_estimate``), or the key of one of its reference points
+    (``s002-sweet-spot``); None when the helper has no such figure."""
+    import inspect
+
     from apps.rules import capacity
 
-    if _CONSTANT.match(name) and hasattr(capacity, name):
+    found = getattr(capacity, name, None) if name.isidentifier() and not name.startswith("_") else None
+    if found is not None and _CONSTANT.match(name):
         return f"apps.rules.capacity.{name}"
+    if inspect.isfunction(found) and found.__module__ == capacity.__name__:
+        return f"apps.rules.capacity.{name}()"
     keys = {p.key for points in capacity.REFERENCE_POINTS.values() for p in points}
     return f"apps.rules.capacity.REFERENCE_POINTS[{name!r}]" if name in keys else None
 
