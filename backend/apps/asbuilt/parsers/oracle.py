@@ -408,6 +408,19 @@ def _mb(value: str | None) -> int | None:
     return max(1, count // (1024 * 1024)) if count else None
 
 
+def _io_facts(params: dict, base: str) -> dict[str, Any]:
+    """disk_asynch_io and filesystemio_options of a database or an ASM instance (study 001 saw an ASM instance on NFS
+    files fail to start with FALSE or DIRECTIO, so the ASM instance's own values are kept apart)."""
+    facts: dict[str, Any] = {}
+    asynch = (_cluster_wide("disk_asynch_io", params) or "").upper()
+    if asynch in ("TRUE", "FALSE"):
+        facts[f"{base}/disk_asynch_io"] = asynch == "TRUE"
+    fsio = (_cluster_wide("filesystemio_options", params) or "").lower()
+    if fsio in ("none", "asynch", "directio", "setall"):
+        facts[f"{base}/filesystemio_options"] = fsio
+    return facts
+
+
 def _init_facts(params: dict) -> dict[str, Any]:
     facts: dict[str, Any] = {}
     is_asm = (_cluster_wide("instance_type", params) or "").lower() == "asm"
@@ -419,6 +432,7 @@ def _init_facts(params: dict) -> dict[str, Any]:
         processes = to_int(_cluster_wide("processes", params) or "")
         if processes:
             facts["/shared_disks/asm_instance/processes"] = processes
+        facts.update(_io_facts(params, "/shared_disks/asm_instance"))
         return facts
     for param, field_name in _DB_SIZES.items():
         mb = _mb(_cluster_wide(param, params))
@@ -428,12 +442,7 @@ def _init_facts(params: dict) -> dict[str, Any]:
         number = to_int(_cluster_wide(param, params) or "")
         if number is not None:
             facts[f"/database/{param}"] = number
-    asynch = _cluster_wide("disk_asynch_io", params)
-    if asynch in ("TRUE", "FALSE"):
-        facts["/database/disk_asynch_io"] = asynch == "TRUE"
-    fsio = (_cluster_wide("filesystemio_options", params) or "").lower()
-    if fsio in ("none", "asynch", "directio", "setall"):
-        facts["/database/filesystemio_options"] = fsio
+    facts.update(_io_facts(params, "/database"))
     attach = _cluster_wide("sga_attach_address", params)
     if attach:
         facts["/database/sga_attach_address"] = attach.lower()

@@ -112,3 +112,20 @@ def test_a_planned_dasd_missing_from_the_node_is_a_warning():
 def test_files_name_their_host():
     assert _parse("sysctl-a.txt")[0].host == "rac1"
     assert _parse("cluvfy-stage-pre-crsinst.txt")[0].host == "rac1"
+
+
+def test_the_asm_instances_own_io_settings_reach_the_plan_and_its_rules():
+    # Study 001 saw the ASM instance on NFS files fail to start with disk_asynch_io=FALSE: an as-built init+ASM.ora
+    # that sets it lands on the ASM instance (not on the database) and gets SD030's error.
+    from apps.rules.engine import validate_topology
+    from apps.topology.parsing import parse_topology
+
+    base = normalize(plan("s001-nfs-asm-files")["document"])
+    node = base["nodes"][0]["hostname"]
+    asm = parse_file("init+ASM.ora", b"*.instance_type='asm'\n*.disk_asynch_io=FALSE\n*.shared_pool_size=67M\n")
+    result = assemble({node: [asm]}, base=base)
+    assert result.errors == {}
+    assert get(result.document, "/shared_disks/asm_instance/disk_asynch_io") is False
+    assert get(result.document, "/database/disk_asynch_io") is False  # the plan's own, unchanged
+    findings = validate_topology(parse_topology(result.document))["findings"]
+    assert [(f["rule"], f["severity"]) for f in findings if f["rule"] == "SD030"] == [("SD030", "error")]
