@@ -45,9 +45,19 @@ export class AsBuiltPage {
     return this.page.getByRole('dialog', { name: `Delete check ${checkId}?` });
   }
 
-  /** The history row's button that opens a check. */
+  /** The history row's link to a check (each check has its own address). */
   historyEntry(checkId: number): Locator {
-    return this.historyTable.getByRole('button', { name: `Check ${checkId}`, exact: true });
+    return this.historyTable.getByRole('link', { name: `Check ${checkId}`, exact: true });
+  }
+
+  /** The list of a bundle's own files (README, ansible/...), kept apart from the files compared. */
+  get bundleOnlyFiles(): Locator {
+    return this.page.getByTestId('bundle-only-files');
+  }
+
+  /** The titles of the check's sections, in the order the page shows them. */
+  async sectionTitles(): Promise<string[]> {
+    return this.page.getByRole('heading', { level: 2 }).allTextContents();
   }
 
   /** The upload area of one node, of the cluster-wide files ("cluster") or of an archive ("archive"). */

@@ -190,6 +190,23 @@ def _split_entry(path: str, *, nodes: set[str], default_node: str) -> tuple[str,
     return parts[0], _tail("/".join(parts[1:])), ""
 
 
+def _unwrapped(path: str, *, nodes: set[str]) -> list[str]:
+    """The parts of an archive path without a wrapping folder (``racplan-rac-v3/ansible/site.yml``): a top folder
+    that names no node, above a bundle's own top entries (a node, README, ansible/, MANIFEST.json)."""
+    parts = _path_parts(path) or ["upload"]
+    if len(parts) > 1 and parts[0] not in nodes and (
+            parts[1] in nodes or not_on_cluster("/".join(parts[1:])) or parts[1] == MANIFEST_NAME):
+        return parts[1:]
+    return parts
+
+
+def _bundle_only(path: str, *, nodes: set[str]) -> bool:
+    """A bundle file that no cluster holds (README, ansible/..., MANIFEST.json) outside any node's folder."""
+    parts = _unwrapped(path, nodes=nodes)
+    inner = "/".join(parts)
+    return parts[0] not in nodes and (inner == MANIFEST_NAME or not_on_cluster(inner))
+
+
 def _unpack(*, archive: AsBuiltFile, nodes: set[str]) -> None:
     check = archive.as_built
     created = []
@@ -204,6 +221,11 @@ def _unpack(*, archive: AsBuiltFile, nodes: set[str]) -> None:
                 if entry.nested or entry.ignored:  # desktop metadata (__MACOSX, .DS_Store) is no cluster file
                     continue
                 node, inner, bad_folder = _split_entry(entry.path, nodes=nodes, default_node=archive.node)
+                bundle_only = node not in nodes and _bundle_only(entry.path, nodes=nodes)
+                if bundle_only:
+                    # README, ansible/... of a bundle archive (wrapped in a folder or not) belong to no node: never
+                    # a node named 'ansible' or after the wrapping folder. The name keeps the whole path.
+                    node, inner, bad_folder = "", _tail("/".join(_path_parts(entry.path) or ["upload"])), ""
                 try:
                     blob = blob_store(entry.file)
                 except Exception as exc:  # noqa: BLE001 - one entry that cannot be kept does not sink the rest
@@ -211,9 +233,7 @@ def _unpack(*, archive: AsBuiltFile, nodes: set[str]) -> None:
                     notes.append(C.ENTRY_NOT_STORED.format(name=entry.path, error=type(exc).__name__))
                     continue
                 row = AsBuiltFile(as_built=check, node=node, name=inner, blob=blob)
-                # Below a folder that names no node, bundle-only files (README, ansible/...) are still only ignored.
-                rest = inner.split("/", 1)[-1] if bad_folder else inner
-                if not node and (rest == MANIFEST_NAME or not_on_cluster(inner) or not_on_cluster(rest)):
+                if bundle_only:
                     row.state, row.error = AsBuiltFile.State.IGNORED, C.NOT_ON_CLUSTER
                 elif bad_folder:
                     row.state, row.error = AsBuiltFile.State.FAILED, C.ENTRY_BAD_NODE.format(folder=bad_folder[:60])
@@ -304,9 +324,22 @@ def _check_round(*, check: AsBuiltCheck, report: Callable[..., None]) -> tuple[d
         _unpack(archive=archive, nodes=nodes)
     report(20, "Parsing the files")
     rows = list(check.files.exclude(kind="archive").exclude(node="").select_related("blob"))
+    latest: dict[tuple[str, str], AsBuiltFile] = {}
+    for row in sorted(rows, key=lambda r: r.pk):
+        latest[(row.node, row.name)] = row
     for row in rows:
+        newest = latest[(row.node, row.name)]
+        if newest is not row:  # the same file sent again for the node: the later upload is the one read
+            row.state, row.kind, row.settings, row.facts, row.host, row.warnings = (
+                AsBuiltFile.State.IGNORED, "", [], {}, "", [])
+            row.error = C.SUPERSEDED.format(name=row.name, newer=newest.pk)
+            continue
         _parse(row)
+        older = sorted(r.pk for r in rows if r is not row and (r.node, r.name) == (row.node, row.name))
+        if older:
+            row.warnings = [C.SUPERSEDES.format(older=", ".join(str(pk) for pk in older)), *row.warnings]
     AsBuiltFile.objects.bulk_update(rows, ["state", "kind", "error", "warnings", "settings", "facts", "host"])
+    rows = [row for row in rows if latest[(row.node, row.name)] is row]
     parsed = on_plan_nodes([r for r in rows if r.state == AsBuiltFile.State.PARSED], nodes)
     report(60, "Validating the as-built document")
     document, findings, score, error, assembly = None, [], None, "", {"conflicts": [], "warnings": []}

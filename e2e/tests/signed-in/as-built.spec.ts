@@ -77,6 +77,17 @@ test.describe('as built, as an architect', () => {
       await expect(asBuilt.stat('Same as planned')).not.toHaveAccessibleName('Same as planned: 0');
       await expect(asBuilt.stat('Files failed')).toHaveAccessibleName('Files failed: 0');
       await expect(asBuilt.filesTable.getByRole('row').filter({ hasText: 'etc/sysctl.conf' }).first()).toContainText('Parsed');
+      // The bundle's own files are listed apart, never among the results nor as a node named "ansible".
+      await expect(asBuilt.filesTable.getByText(/ansible/)).toHaveCount(0);
+      await expect(asBuilt.bundleOnlyFiles).toContainText('of the bundle, not on a cluster');
+      await asBuilt.bundleOnlyFiles.getByText(/of the bundle, not on a cluster/).click();
+      await expect(asBuilt.bundleOnlyFiles.getByText(/(^|\/)ansible\/site\.yml$/)).toBeVisible();
+      // Differences first, then findings, then the files compared.
+      const titles = await asBuilt.sectionTitles();
+      const at = (title: string) => titles.indexOf(title);
+      expect(at('Differences from the plan')).toBeGreaterThan(-1);
+      expect(at('Findings on the cluster as built')).toBeGreaterThan(at('Differences from the plan'));
+      expect(at('Files compared')).toBeGreaterThan(at('Findings on the cluster as built'));
       await expect(asBuilt.finding(BELOW_STUDY_RULE)).toHaveCount(0);
       await expect(asBuilt.fieldsSection.getByText('No field differs.')).toBeVisible();
       await expect(asBuilt.reportButton('Markdown')).toHaveAttribute('href', /\/report\/\?format=md$/);
@@ -113,9 +124,17 @@ test.describe('as built, as an architect', () => {
       await checkLayouts(page, testInfo, 'as-built');
     });
 
+    await test.step('opening the page shows the latest check; each check has its own address', async () => {
+      const latest = asBuilt.historyTable.getByRole('row').nth(1).getByRole('link');
+      const latestName = (await latest.textContent()) ?? '';
+      await page.goto(`/plans/${planId}/as-built`);
+      await expect(page).toHaveURL(new RegExp(`[?&]check=${latestName.replace('Check ', '')}(&|$)`));
+      await expect(page.getByRole('heading', { name: `${latestName} against version`, exact: false })).toBeVisible();
+    });
+
     await test.step('import the first check (the whole bundle) as a new plan and land in its editor', async () => {
       // Newest first: row 0 is the header, row 1 the sysctl check, row 2 the bundle's check.
-      await asBuilt.historyTable.getByRole('row').nth(2).getByRole('button').click();
+      await asBuilt.historyTable.getByRole('row').nth(2).getByRole('link').click();
       await expect(asBuilt.diffSection.getByText('No differences: every uploaded setting matches the plan.')).toBeVisible();
       const name = `${REFERENCE} as built ${testInfo.workerIndex}-${Date.now()}`;
       await asBuilt.importButton.click();
@@ -177,7 +196,7 @@ test.describe('as built, as a contributor', () => {
       await asBuilt.deleteButton.click();
       await asBuilt.deleteDialog(checkId).getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(asBuilt.deleteDialog(checkId)).toHaveCount(0);
-      await expect(page).not.toHaveURL(/[?&]check=/);
+      await expect(page).not.toHaveURL(/[?&]check=\d/);
       await expect(asBuilt.deleteButton).toHaveCount(0);
       await expect(asBuilt.historyEntry(checkId)).toHaveCount(0);
       expect((await api.get(`/api/as-built/${checkId}/`)).status()).toBe(404);

@@ -22,11 +22,17 @@ class AsBuiltFileSerializer(serializers.ModelSerializer):
     kind_label = serializers.SerializerMethodField()
     size = serializers.IntegerField(source="blob.size", read_only=True)
     warnings = serializers.ListField(child=serializers.CharField(), read_only=True)
+    bundle_only = serializers.SerializerMethodField(
+        help_text="A file of a RACplan bundle that no running cluster holds (README, scripts, SQL, the Ansible "
+                  "project): stored, never compared, listed apart from the results.")
 
     class Meta:
         model = AsBuiltFile
-        fields = ["id", "node", "name", "kind", "kind_label", "state", "error", "warnings", "size"]
+        fields = ["id", "node", "name", "kind", "kind_label", "state", "error", "warnings", "size", "bundle_only"]
         read_only_fields = fields
+
+    def get_bundle_only(self, row: AsBuiltFile) -> bool:
+        return row.state == AsBuiltFile.State.IGNORED and row.error == C.NOT_ON_CLUSTER
 
     def get_kind_label(self, row: AsBuiltFile) -> str:
         if row.kind == "archive":

@@ -33,7 +33,7 @@ def test_contributor_uploads_loose_files_for_a_node(contributor_client, plan):
     assert body["state"] == "queued" and body["version"] == 1 and body["nodes"] == ["node1"]
     assert body["files"] == [{"id": body["files"][0]["id"], "node": "node1", "name": "sysctl.conf", "kind": "",
                               "kind_label": "", "state": "stored", "error": "", "warnings": [],
-                              "size": len(SYSCTL)}]
+                              "size": len(SYSCTL), "bundle_only": False}]
     assert body["diff"]["lines"] == [] and body["job"]
     check = AsBuiltCheck.objects.get(pk=body["id"])
     assert check.job.subject == f"As-built check of {plan.name} v{check.plan_version.number}"
@@ -247,3 +247,43 @@ def test_todays_node_files_are_read_and_those_not_read_are_named(contributor_cli
     assert not_read["state"] == "ignored"
     assert not_read["error"].startswith("not read: crsctl check crs / check cluster.")
     assert AsBuiltFile.objects.get(name="crsctl-check-crs.txt").blob.file.read().startswith(b"CRS-4638")
+
+
+@pytest.mark.parametrize("root", ["", "racplan-rac-v1"])
+def test_bundle_only_files_belong_to_no_node_and_are_flagged(contributor_client, project, architect, root):
+    """A bundle archive's README and Ansible project are no node's files: never a node named 'ansible' or after the
+    folder the archive is wrapped in, and flagged so the page lists them apart from the results."""
+    from .helpers import bundle_zip, rendered, run_check
+
+    plan = plan_create(project=project, user=architect, name="rac", reference="s003-x366-2-node-gigabit-interconnect")
+    r = _post(contributor_client, plan, files=[upload("b.zip", bundle_zip(rendered(plan), root=root))])
+    assert r.status_code == 201, r.content
+    run_check(AsBuiltCheck.objects.get(pk=r.json()["id"]))
+    body = contributor_client.get(f"/api/as-built/{r.json()['id']}/").json()
+    assert {f["node"] for f in body["files"]} <= {"", "cluster", "x366n1", "x366n2"}
+    prefix = f"{root}/" if root else ""
+    apart = {f["name"] for f in body["files"] if f["bundle_only"]}
+    assert {f"{prefix}README.md", f"{prefix}ansible/site.yml", f"{prefix}ansible/inventory.yml"} <= apart
+    assert "x366n1/root/racplan/lms-priority.sh" not in apart  # a node's own script keeps its node
+    assert all(f["state"] == "ignored" for f in body["files"] if f["bundle_only"])
+    assert not any(f["bundle_only"] for f in body["files"] if f["state"] == "parsed")
+    assert body["diff"]["unplanned_nodes"] == [] and body["diff"]["summary"]["changed"] == 0
+
+
+def test_the_same_file_uploaded_twice_for_a_node_says_which_is_read(contributor_client, plan):
+    from .helpers import run_check
+
+    first = _post(contributor_client, plan, node="node1", files=[upload("sysctl.conf", b"kernel.shmmni = 4096\n")])
+    check_id = first.json()["id"]
+    again = contributor_client.post(f"/api/as-built/{check_id}/files/",
+                                    {"node": "node1", "files": [upload("sysctl.conf", b"kernel.shmmni = 8192\n")]},
+                                    format="multipart")
+    assert again.status_code in (200, 201), again.content
+    run_check(AsBuiltCheck.objects.get(pk=check_id))
+    files = sorted(contributor_client.get(f"/api/as-built/{check_id}/").json()["files"], key=lambda f: f["id"])
+    older, newer = files
+    assert older["state"] == "ignored" and older["error"] == C.SUPERSEDED.format(name="sysctl.conf", newer=newer["id"])
+    assert newer["state"] == "parsed"
+    assert newer["warnings"][0] == C.SUPERSEDES.format(older=older["id"])
+    facts = AsBuiltFile.objects.get(pk=newer["id"]).facts
+    assert facts["/kernel/sysctl/kernel.shmmni"] == 8192

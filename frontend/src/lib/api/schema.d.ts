@@ -1376,6 +1376,8 @@ export interface components {
             readonly error: string;
             readonly warnings: string[];
             readonly size: number;
+            /** @description A file of a RACplan bundle that no running cluster holds (README, scripts, SQL, the Ansible project): stored, never compared, listed apart from the results. */
+            readonly bundle_only: boolean;
         };
         /**
          * @description * `stored` - Stored

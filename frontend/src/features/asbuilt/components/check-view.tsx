@@ -12,7 +12,7 @@ import { CheckStateBadge } from './check-state-badge';
 import { CheckSummary } from './check-summary';
 import { DiffTable } from './diff-table';
 import { DocumentFields, type FieldChangesComponent } from './document-fields';
-import { FilesTable } from './files-table';
+import { BundleOnlyFiles, FilesTable } from './files-table';
 import { DeleteCheckButton } from './delete-check-button';
 import { ImportButton } from './import-button';
 import { NotCompared } from './not-compared';
@@ -32,7 +32,11 @@ type CheckViewProps = {
   onJobFinished: () => void;
 };
 
-/** One check: its progress, summary, files, findings, diff (settings and document fields), exports and the import. */
+/**
+ * One check, in the order it is read: its progress and summary, then the differences from the plan (settings, then
+ * document fields), the findings, and last the files compared; a bundle's own files (README, scripts, SQL, the
+ * Ansible project) are listed apart, as files no cluster holds.
+ */
 export function CheckView({ check, planName, canImport, canDelete, onDeleted, FindingsList, FieldChanges, onJobFinished }: CheckViewProps) {
   const active = isCheckActive(check);
   const finished = check.state === 'complete';
@@ -79,9 +83,6 @@ export function CheckView({ check, planName, canImport, canDelete, onDeleted, Fi
           <CheckSummary check={check} />
         </Stack>
       </Section>
-      <Section id="as-built-files-heading" title="Files">
-        <FilesTable files={check.files} />
-      </Section>
       <Section id="as-built-diff-heading" title="Differences from the plan">
         {finished ? (
           <>
@@ -105,6 +106,12 @@ export function CheckView({ check, planName, canImport, canDelete, onDeleted, Fi
         ) : (
           <Text size="sm">{active ? 'Checking the rules…' : 'The rules were not checked.'}</Text>
         )}
+      </Section>
+      <Section id="as-built-files-heading" title="Files compared">
+        <Stack gap="sm">
+          <FilesTable files={check.files.filter((file) => !file.bundle_only)} />
+          <BundleOnlyFiles files={check.files.filter((file) => file.bundle_only)} />
+        </Stack>
       </Section>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -8,6 +9,7 @@ import { formatDateTime } from '@/lib/format';
 
 import { useChecks } from '../api/get-checks';
 import type { AsBuiltCheck as Check } from '../types';
+import { checkHref } from '../utils/check-href';
 import { CheckStateBadge } from './check-state-badge';
 
 /** DRF's page size for this list (settings.REST_FRAMEWORK PAGE_SIZE). */
@@ -19,8 +21,8 @@ function differenceCount(check: Check) {
   return summary ? summary.changed + summary.missing + summary.extra : '—';
 }
 
-/** Earlier checks of the plan, newest first; choosing one shows it. */
-export function ChecksHistory({ planId, currentId, onOpen }: { planId: number; currentId: number | null; onOpen: (checkId: number) => void }) {
+/** Earlier checks of the plan, newest first; each one's link is its own address (?check=N), which shows it. */
+export function ChecksHistory({ planId, currentId }: { planId: number; currentId: number | null }) {
   const [page, setPage] = useState(1);
   const checks = useChecks(planId, page);
   if (checks.error) return <ErrorAlert error={checks.error} title="The earlier checks could not be loaded" />;
@@ -32,7 +34,7 @@ export function ChecksHistory({ planId, currentId, onOpen }: { planId: number; c
       key: 'check',
       header: 'Check',
       cell: (check) => (
-        <Anchor component="button" type="button" size="sm" c="indigo.8" onClick={() => onOpen(check.id)}>
+        <Anchor component={Link} to={checkHref(planId, check)} size="sm" c="indigo.8">
           Check {check.id}
         </Anchor>
       ),

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -61,5 +61,26 @@ export function FilesTable({ files }: { files: readonly CheckFile[] }) {
       rowProps={(file) => ({ 'data-file': file.name, 'data-state': file.state })}
       empty="No files yet."
     />
+  );
+}
+
+/** A bundle's own files that came with an upload (README, scripts, SQL, ansible/): kept, never compared, not results. */
+export function BundleOnlyFiles({ files }: { files: readonly CheckFile[] }) {
+  if (files.length === 0) return null;
+  return (
+    <details data-testid="bundle-only-files">
+      <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-sm)' }}>
+        {files.length} {files.length === 1 ? 'file' : 'files'} of the bundle, not on a cluster (stored, not compared)
+      </summary>
+      <List size="sm" spacing={2} mt={4}>
+        {sortFiles(files).map((file) => (
+          <List.Item key={file.id}>
+            <Text span size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {file.node ? `${file.node}/${file.name}` : file.name}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+    </details>
   );
 }

@@ -11,7 +11,7 @@ import type { Role } from '@/lib/api/types';
 import { canWrite } from '@/lib/roles';
 
 import { checkQueryKey, useCheck } from '../api/get-check';
-import { checksQueryKey } from '../api/get-checks';
+import { checksQueryKey, useChecks } from '../api/get-checks';
 import { ChecksHistory } from '../components/checks-history';
 import { CheckView, type FindingsListComponent } from '../components/check-view';
 import type { FieldChangesComponent } from '../components/document-fields';
@@ -50,8 +50,11 @@ function positive(value: string | null): number | null {
 export function AsBuiltPage({ planId, planName, role, archived, versions, version, versionDocument, FindingsList, FieldChanges }: AsBuiltPageProps) {
   const [search, setSearch] = useSearchParams();
   const queryClient = useQueryClient();
-  const checkId = positive(search.get('check'));
+  const checkParam = search.get('check');
+  const checkId = positive(checkParam);
   const check = useCheck(checkId);
+  // Without a check in the address the page opens the latest one; "Start a new check" asks for none (?check=new).
+  const latest = useChecks(planId, 1).data?.results[0];
   const mayUpload = canWrite(role, 'asbuilt') && !archived;
   const canImport = canWrite(role, 'plans');
 
@@ -70,6 +73,9 @@ export function AsBuiltPage({ planId, planName, role, archived, versions, versio
       ),
     [setSearch],
   );
+  useEffect(() => {
+    if (checkParam === null && latest) update({ check: String(latest.id), version: String(latest.version) });
+  }, [checkParam, latest, update]);
   // New files join the check on screen when it was made against the chosen version; otherwise they start a new one.
   const target = check.data && check.data.version === version ? check.data.id : null;
   const onUploaded = useCallback((answer: AsBuiltCheck) => update({ check: String(answer.id), version: String(answer.version) }), [update]);
@@ -109,7 +115,7 @@ export function AsBuiltPage({ planId, planName, role, archived, versions, versio
                   w={240}
                 />
                 {target !== null ? (
-                  <Button variant="default" onClick={() => update({ check: null })}>
+                  <Button variant="default" onClick={() => update({ check: 'new' })}>
                     Start a new check
                   </Button>
                 ) : null}
@@ -151,14 +157,14 @@ export function AsBuiltPage({ planId, planName, role, archived, versions, versio
             planName={planName}
             canImport={canImport}
             canDelete={mayUpload}
-            onDeleted={() => update({ check: null })}
+            onDeleted={() => update({ check: 'new' })}
             FindingsList={FindingsList}
             FieldChanges={FieldChanges}
             onJobFinished={onJobFinished}
           />
         ) : null}
         <Section id="as-built-history-heading" title="Earlier checks">
-          <ChecksHistory planId={planId} currentId={checkId} onOpen={(id) => update({ check: String(id) })} />
+          <ChecksHistory planId={planId} currentId={checkId} />
         </Section>
       </Stack>
     </>

@@ -32,7 +32,7 @@ describe('uploadAreas', () => {
 
 describe('files', () => {
   const file = (over: Partial<CheckFile>): CheckFile => ({
-    id: 1, node: 'rac1', name: 'sysctl.conf', kind: 'sysctl', kind_label: 'kernel parameters', state: 'parsed', error: '', warnings: [], size: 10, ...over,
+    id: 1, node: 'rac1', name: 'sysctl.conf', kind: 'sysctl', kind_label: 'kernel parameters', state: 'parsed', error: '', warnings: [], size: 10, bundle_only: false, ...over,
   });
 
   it('sorts cluster files first, then by node and name in natural order', () => {
