@@ -147,9 +147,8 @@ def _safe_name(name: str) -> str:
 def _name_in_folder(path: str, upload_name: str) -> str:
     """The name of a file handed over from a folder or read from an archive: the folders of ``path`` (where it sat,
     as the client or the archive says) before its own name, so that ``node1/vmstat.out`` and ``node2/vmstat.out``
-    stay apart. Each folder is cleaned
-    (control characters out, spaces trimmed); empty parts, ``.``, ``..`` and drive letters are dropped; an over-long
-    name loses its first folders, never half of one."""
+    stay apart. Each folder is cleaned (control characters out, spaces trimmed); empty parts, ``.``, ``..`` and drive
+    letters are dropped; an over-long name loses its first folders, never half of one."""
     folders = [_CONTROL.sub("", part).strip() for part in str(path).replace("\\", "/").split("/")[:-1]]
     folders = [part for part in folders if part not in ("", ".", "..") and not re.fullmatch(r"[A-Za-z]:", part)]
     name = _safe_name(upload_name)

@@ -172,6 +172,25 @@ def test_a_run_deleted_while_its_archive_unpacks_ends_the_job_as_run_removed(con
     assert calls[2:] == [100]  # no entry was read after the deletion; the job ended saying why
 
 
+def test_a_run_deleted_while_a_file_parses_ends_the_job_as_run_removed(contributor_client, arun):
+    from apps.runs.tasks import parse_run_file
+
+    upload(contributor_client, arun["id"], SimpleUploadedFile("bench.csv", CSV))
+    run_file = archive_of(arun["id"], "bench.csv")
+
+    def parse_deleting_the_run(job, report):
+        def reported(progress, message=""):
+            if progress == 20:  # read and about to be parsed: the user deletes the run
+                assert contributor_client.delete(f"/api/runs/{arun['id']}/").status_code == 204
+            report(progress, message)
+
+        return parse_run_file.job_function(job, reported)
+
+    run_job(run_file.job_id, parse_deleting_the_run)
+    job = Job.objects.get(pk=run_file.job_id)
+    assert (job.state, job.message, job.error) == ("succeeded", C.RUN_REMOVED, "")
+    assert not RunFile.objects.filter(run_id=arun["id"]).exists()
+
 def test_entries_unpacked_before_folders_were_kept_take_their_folders(contributor_client, arun):
     from importlib import import_module
 
