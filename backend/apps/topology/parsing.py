@@ -128,6 +128,10 @@ def diff_documents(before: dict[str, Any], after: dict[str, Any]) -> list[dict[s
     changes = []
     for path in sorted(set(a) | set(b)):
         old, new = a.get(path, _MISSING), b.get(path, _MISSING)
+        if _is_placeholder_for(old, path, b) or _is_placeholder_for(new, path, a):
+            # An empty section (null, {} or []) on one side that has fields on the other: those fields are the change
+            # (each added or removed); the section itself is neither.
+            continue
         if old != new:
             changes.append({
                 "path": path,
@@ -139,3 +143,11 @@ def diff_documents(before: dict[str, Any], after: dict[str, Any]) -> list[dict[s
 
 
 _MISSING = object()
+
+
+def _is_placeholder_for(value: Any, path: str, other: dict[str, Any]) -> bool:
+    """Whether ``value`` is an empty section at ``path`` whose fields the ``other`` side lists."""
+    if value is _MISSING or value not in (None, {}, []):
+        return False
+    inside = "/" if path == "/" else f"{path}/"
+    return any(p.startswith(inside) for p in other)

@@ -117,6 +117,27 @@ def test_diff_lists_leaf_changes():
     assert diff_documents(a, a) == []
 
 
+def test_diff_reports_a_section_that_appears_as_added_and_one_that_goes_as_removed():
+    # Choosing FCP turns the empty "fcp" section into a filled one: its fields are added, and the section itself is
+    # not reported as removed (it used to read "fcp: - -> (removed)").
+    before = {"storage": {"protocol": "eckd", "fcp": None, "eckd": {"pav": "static"}}}
+    after = {"storage": {"protocol": "fcp", "fcp": {"multipath": True, "luns": []}, "eckd": None}}
+    changes = {c["path"]: c for c in diff_documents(before, after)}
+    assert set(changes) == {"/storage/protocol", "/storage/fcp/multipath", "/storage/fcp/luns", "/storage/eckd/pav"}
+    assert changes["/storage/fcp/multipath"] == {"path": "/storage/fcp/multipath", "before": None, "after": True,
+                                                 "change": "added"}
+    assert changes["/storage/fcp/luns"]["change"] == "added"
+    assert changes["/storage/eckd/pav"] == {"path": "/storage/eckd/pav", "before": "static", "after": None,
+                                           "change": "removed"}
+    # And back again: the same fields, the other way round.
+    back = {c["path"]: c["change"] for c in diff_documents(after, before)}
+    assert back == {"/storage/protocol": "changed", "/storage/fcp/multipath": "removed",
+                    "/storage/fcp/luns": "removed", "/storage/eckd/pav": "added"}
+    # An empty list that gains items: the items are added, the list is not removed.
+    grown = {c["path"]: c["change"] for c in diff_documents({"nodes": []}, {"nodes": [{"hostname": "rac1"}]})}
+    assert grown == {"/nodes/0/hostname": "added"}
+
+
 def test_dump_round_trip():
     t = parse_topology(MINIMAL)
     assert parse_topology(dump(t)) == t
