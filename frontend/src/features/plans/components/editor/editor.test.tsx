@@ -122,6 +122,40 @@ describe('plan editor', () => {
     expect(screen.getByLabelText('Node 3 VIP')).toHaveValue('10.10.0.23');
   });
 
+  it('choosing x86 makes the plan bare metal, offers only bare metal, and gives a new node a server of its own', async () => {
+    const { requests } = stubFetch({ 'POST /api/validate/': { body: result([]) } });
+    renderWithProviders(<Editor />);
+    await screen.findByText(/No findings/);
+    const virtualization = screen.getByLabelText('Virtualization');
+    const offered = () => within(virtualization).getAllByRole('option').map((option) => option.getAttribute('value'));
+    expect(offered()).toEqual(['lpar', 'zvm']);
+
+    await userEvent.selectOptions(screen.getByLabelText('Architecture'), 'x86_64');
+    expect(virtualization).toHaveValue('bare_metal');
+    expect(offered()).toEqual(['bare_metal']);
+    expect(screen.getByRole('columnheader', { name: 'Server' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add node' }));
+    expect(screen.getByLabelText('Node 3 host name')).toHaveValue('node3');
+    expect(screen.getByLabelText('Node 3 machine')).toHaveValue('server1');
+    await userEvent.click(screen.getByRole('button', { name: 'Duplicate node 3' }));
+    expect(screen.getByLabelText('Node 4 machine')).toHaveValue('server2');
+
+    // Back on System z the plan runs in an LPAR again, and a new node shares its template's CPC.
+    await userEvent.selectOptions(screen.getByLabelText('Architecture'), 'z196');
+    expect(virtualization).toHaveValue('lpar');
+    await userEvent.click(screen.getByRole('button', { name: 'Duplicate node 1' }));
+    expect(screen.getByLabelText('Node 2 machine')).toHaveValue('cpc1');
+
+    // No document the editor sent paired an architecture with a virtualization the API refuses.
+    await waitFor(() => expect(requests.length).toBeGreaterThan(1));
+    for (const request of requests) {
+      const body = request.body as { platform: { architecture: string; virtualization: string } };
+      const systemZ = ['z10', 'z196'].includes(body.platform.architecture);
+      expect(systemZ ? ['lpar', 'zvm'] : ['bare_metal']).toContain(body.platform.virtualization);
+    }
+  });
+
   it('is read only for viewers', async () => {
     stubFetch({ 'POST /api/validate/': { body: result([IC002]) } });
     renderWithProviders(<Editor readOnly />);

@@ -170,17 +170,24 @@ export type SelectFieldProps = CommonProps & {
   fallbackOptions?: readonly (string | number)[];
   /** Label of the empty choice for optional fields, e.g. "Derived from the distribution". */
   emptyLabel?: string;
+  /** Only these of the schema's values are offered (e.g. the virtualizations the chosen architecture allows). */
+  only?: readonly JsonValue[];
+  /** Applies a choice instead of setting the field alone (a choice that changes other fields with it). */
+  onChoose?: (value: JsonValue) => void;
 };
 
-export const SelectField = memo(function SelectField({ labels, fallbackOptions, emptyLabel, ...common }: SelectFieldProps) {
+export const SelectField = memo(function SelectField({ labels, fallbackOptions, emptyLabel, only, onChoose, ...common }: SelectFieldProps) {
   const { setValue } = useEditor();
   const { pointer } = common;
   const value = useValue(pointer);
   const { info, input } = useInputProps(common);
   const values = useMemo(
     // Until the schema has loaded, the label map lists the known values.
-    () => (info.enum ?? fallbackOptions ?? Object.keys(labels ?? {}).map((key) => (/^\d+$/.test(key) ? Number(key) : key))) as JsonValue[],
-    [info.enum, fallbackOptions, labels],
+    () => {
+      const all = (info.enum ?? fallbackOptions ?? Object.keys(labels ?? {}).map((key) => (/^\d+$/.test(key) ? Number(key) : key))) as JsonValue[];
+      return only ? all.filter((option) => only.includes(option)) : all;
+    },
+    [info.enum, fallbackOptions, labels, only],
   );
   const data = useMemo(() => {
     const options = values.map((option) => ({ value: String(option), label: labelFor(labels, option) }));
@@ -200,8 +207,9 @@ export const SelectField = memo(function SelectField({ labels, fallbackOptions, 
         onChange={(event) => {
           const raw = event.currentTarget.value;
           if (raw === '') return setValue(pointer, null);
-          const original = values.find((option) => String(option) === raw);
-          setValue(pointer, original ?? raw);
+          const original = values.find((option) => String(option) === raw) ?? raw;
+          if (onChoose) onChoose(original);
+          else setValue(pointer, original);
         }}
       />
     </FieldBox>

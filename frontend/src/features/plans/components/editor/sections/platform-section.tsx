@@ -1,17 +1,17 @@
-import { ActionIcon, Button, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { memo, useCallback } from 'react';
+import { ActionIcon, Button, Group, SimpleGrid, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { memo, useCallback, useMemo } from 'react';
 
 import type { JsonObject, JsonValue, TopologyDocument } from '@/features/plans/types';
 import { duplicateNode } from '@/features/plans/utils/duplicate-node';
 import { ipv4Problem } from '@/features/plans/utils/ipv4';
+import { isSystemZ, nextServerName, virtualizationsFor, withArchitecture } from '@/features/plans/utils/platform';
 import { fieldId } from '@/features/plans/utils/json-pointer';
 import { ARCHITECTURE, SEVERITY_COLOURS, VIRTUALIZATION } from '@/features/plans/utils/labels';
 import { worstSeverity } from '@/features/plans/utils/severity';
-import { useDocumentNumber, useEditor, useFindingsUnder, useServerErrorsUnder } from '../editor-context';
+import { useDocumentNumber, useEditor, useFindingsUnder, useServerErrorsUnder, useValue } from '../editor-context';
 import { EditorSection } from '../editor-section';
 import { RowProblems } from '../field-findings';
-import { FieldGrid, type FieldSpec } from '../field-grid';
-import { NumberField, TextField } from '../fields';
+import { NumberField, SelectField, TextField } from '../fields';
 
 const countNodes = (document: TopologyDocument) => (Array.isArray(document.nodes) ? document.nodes.length : 0);
 const requiredIp = (value: JsonValue | undefined) => ipv4Problem(value);
@@ -19,6 +19,17 @@ const optionalIp = (value: JsonValue | undefined) => ipv4Problem(value, { option
 
 function nodesOf(document: TopologyDocument): JsonValue[] {
   return Array.isArray(document.nodes) ? document.nodes : [];
+}
+
+const onSystemZ = (document: TopologyDocument) => {
+  const platform = document.platform;
+  return isSystemZ(platform && typeof platform === 'object' && !Array.isArray(platform) ? platform.architecture : undefined);
+};
+
+/** A new node: on System z it shares its template's CPC; on x86 it is a server of its own ("serverN"). */
+function newNode(template: JsonObject, nodes: readonly JsonValue[], systemZ: boolean): JsonObject {
+  const copy = duplicateNode(template, nodes);
+  return systemZ ? copy : { ...copy, machine: nextServerName(nodes) };
 }
 
 /** One node: every cell edits its own pointer, so typing re-renders that cell only. */
@@ -35,7 +46,7 @@ const NodeRow = memo(function NodeRow({ index, total }: { index: number; total: 
       const nodes = nodesOf(document);
       const node = nodes[index];
       if (!node || typeof node !== 'object' || Array.isArray(node)) return document;
-      const copy = duplicateNode(node as JsonObject, nodes);
+      const copy = newNode(node as JsonObject, nodes, onSystemZ(document));
       return { ...document, nodes: [...nodes.slice(0, index + 1), copy, ...nodes.slice(index + 1)] };
     });
   }, [index, update]);
@@ -99,6 +110,7 @@ const NodeRow = memo(function NodeRow({ index, total }: { index: number; total: 
 function NodesTable() {
   const { update, readOnly } = useEditor();
   const total = useDocumentNumber(countNodes);
+  const systemZ = isSystemZ(useValue('/platform/architecture'));
   const addNode = useCallback(() => {
     update((document) => {
       const nodes = nodesOf(document);
@@ -107,7 +119,7 @@ function NodesTable() {
         last && typeof last === 'object' && !Array.isArray(last)
           ? (last as JsonObject)
           : { hostname: 'node0', cpus: 2, memory_gb: 16, machine: 'cpc1', public_ip: '10.10.0.10', vip: '10.10.0.20', private_ip: '192.168.10.10' };
-      return { ...document, nodes: [...nodes, duplicateNode(template, nodes)] };
+      return { ...document, nodes: [...nodes, newNode(template, nodes, onSystemZ(document))] };
     });
   }, [update]);
 
@@ -119,7 +131,7 @@ function NodesTable() {
             <Table.Tr>
               <Table.Th scope="col">#</Table.Th>
               <Table.Th scope="col">Host name</Table.Th>
-              <Table.Th scope="col">Machine / CPC</Table.Th>
+              <Table.Th scope="col">{systemZ ? 'Machine / CPC' : 'Server'}</Table.Th>
               <Table.Th scope="col">CPUs</Table.Th>
               <Table.Th scope="col">Memory</Table.Th>
               <Table.Th scope="col">Public IP</Table.Th>
@@ -141,7 +153,7 @@ function NodesTable() {
       </Table.ScrollContainer>
       <Group justify="space-between" mt="xs">
         <Text size="xs" c="gray.7">
-          CPUs are IFLs on System z and cores on x86. Memory in GiB.
+          {systemZ ? 'CPUs are IFLs. Memory in GiB.' : 'CPUs are cores. Memory in GiB.'}
         </Text>
         {readOnly ? null : (
           <Button size="xs" variant="light" onClick={addNode}>
@@ -153,16 +165,25 @@ function NodesTable() {
   );
 }
 
-const PLATFORM_FIELDS: readonly FieldSpec[] = [
-  { kind: 'select', pointer: '/platform/architecture', label: 'Architecture', labels: ARCHITECTURE },
-  { kind: 'select', pointer: '/platform/virtualization', label: 'Virtualization', labels: VIRTUALIZATION },
-];
+/** Architecture and virtualization: only the pairs the schema accepts are offered, and choosing x86 makes it bare metal. */
+function PlatformFields() {
+  const { update } = useEditor();
+  const architecture = useValue('/platform/architecture');
+  const chooseArchitecture = useCallback((value: JsonValue) => update((document) => withArchitecture(document, value)), [update]);
+  const allowed = useMemo(() => virtualizationsFor(architecture), [architecture]);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <SelectField pointer="/platform/architecture" label="Architecture" labels={ARCHITECTURE} onChoose={chooseArchitecture} />
+      <SelectField pointer="/platform/virtualization" label="Virtualization" labels={VIRTUALIZATION} only={allowed} />
+    </SimpleGrid>
+  );
+}
 
 export function PlatformSection() {
   return (
     <>
       <EditorSection pointer="/platform" title="Platform" description="Hardware and how Linux runs on it.">
-        <FieldGrid fields={PLATFORM_FIELDS} />
+        <PlatformFields />
       </EditorSection>
       <EditorSection
         pointer="/nodes"
