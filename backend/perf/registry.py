@@ -61,7 +61,7 @@ def benchmark(name: str, *, repeat: int = 3) -> Callable[[Callable[..., Any]], C
 
 
 #: The modules of ``perf/suites/`` that register benchmarks, each named after the app it exercises.
-SUITES = ("common", "rules", "bundles", "runs", "comparisons")
+SUITES = ("common", "rules", "plans", "bundles", "runs", "comparisons")
 
 
 def discover() -> dict[str, Benchmark]:

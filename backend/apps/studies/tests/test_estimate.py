@@ -170,3 +170,26 @@ def test_the_default_spread_is_the_calibrated_one(refs, results):
     narrower = E.leave_one_out(refs, results, default_spread_pct=calibrated - E.CALIBRATION_STEP_PCT)
     held_n, checked_n = E.coverage(narrower)
     assert held_n / checked_n < E.TARGET_COVERAGE
+
+
+def test_the_docs_page_is_current_and_reports_the_check(refs, results):
+    from apps.studies import estimate_docs
+
+    assert not estimate_docs.is_stale(), "run `make docs` to regenerate docs/estimate.md"
+    held, checked = E.coverage(E.leave_one_out(refs, results))
+    text = estimate_docs.render()
+    assert f"**{held} of {checked}**" in text
+    assert f"a default of {E.DEFAULT_SPREAD_PCT:g} %" in text
+    for doc in results:
+        for run in doc["runs"]:
+            assert f"| {run['id']} |" in text
+
+
+def test_make_bench_reports_the_calibration(refs, results):
+    from perf.registry import REGISTRY, run_one
+    from perf.suites import plans  # noqa: F401  (registers the benchmark)
+
+    extra = run_one(REGISTRY["plans.estimate_calibration"])["extra"]
+    held, checked = E.coverage(E.leave_one_out(refs, results))
+    assert (extra["held_by_interval"], extra["comparisons_checked"]) == (held, checked)
+    assert extra["calibrated_spread_pct"] == E.calibrate(refs, results)
