@@ -24,7 +24,7 @@ def test_bench_list_names_every_registered_measurement(capsys):
         "bundles.render_16_node_fcp", "common.database_roundtrip", "comparisons.api_50_runs",
         "rules.validate_16_nodes_http", "rules.validate_16_nodes_in_process", "runs.ingest_nmon_50mb_one_worker",
         "runs.ingest_os_folder_200mb", "runs.ingest_zip_500_two_workers", "runs.parse_corpus",
-        "runs.parse_os_folder_peak_rss",
+        "runs.parse_os_folder_peak_rss", "plans.estimate_calibration",
     }
 
 
