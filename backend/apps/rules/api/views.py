@@ -50,7 +50,8 @@ class RuleListView(APIView):
             OpenApiParameter("severity", str, enum=list(SEVERITIES)),
             OpenApiParameter("category", str, enum=list(CATEGORIES)),
             OpenApiParameter("kind", str, enum=["topology", "result"]),
-            OpenApiParameter("q", str, description="Words to find in id, title, rationale or evidence."),
+            OpenApiParameter("q", str, description="Words to find in id, title, rationale, evidence or the "
+                                                     "quotes of the study statements the rule carries."),
         ],
         responses=RuleSerializer(many=True),
     )
@@ -63,7 +64,8 @@ class RuleListView(APIView):
         words = request.query_params.get("q", "").lower().split()
         if words:
             def text(r: dict) -> str:
-                return " ".join([r["id"], r["slug"], r["title"], r["rationale"], r["evidence"]]).lower()
+                quotes = [st["quote"] for st in r["statements"]]
+                return " ".join([r["id"], r["slug"], r["title"], r["rationale"], r["evidence"], *quotes]).lower()
 
             rules = [r for r in rules if all(w in text(r) for w in words)]
         return Response(rules)

@@ -71,3 +71,16 @@ def test_each_rule_carries_its_statements(viewer_client):
     assert set(statement) == {"id", "quote", "kind", "cite", "scope"}
     assert statement["quote"] == ledger.by_id()[statement["id"]].quote
     assert viewer_client.get(f"/api/rules/{carried['id']}/").json()["statements"] == carried["statements"]
+
+
+def test_the_catalogue_search_finds_a_rule_by_the_words_of_a_statement_it_carries(viewer_client):
+    rules = viewer_client.get("/api/rules/").json()
+    def own_text(r: dict) -> str:
+        return " ".join([r["id"], r["slug"], r["title"], r["rationale"], r["evidence"]]).lower()
+
+    # A word of a quote that the rule's own text does not hold: found only through the statement.
+    rule, word = next((r, w) for r in rules for st in r["statements"] for w in st["quote"].lower().split()
+                      if w.isalpha() and len(w) > 6 and w not in own_text(r))
+    found = viewer_client.get("/api/rules/", {"q": word}).json()
+    assert rule["id"] in [r["id"] for r in found]
+    assert all(word in own_text(r) or any(word in st["quote"].lower() for st in r["statements"]) for r in found)

@@ -7626,7 +7626,7 @@ export interface operations {
             query?: {
                 category?: "cluster_files" | "database" | "installation" | "interconnect" | "kernel" | "network" | "platform" | "results" | "server" | "shared_disks" | "storage" | "workload";
                 kind?: "result" | "topology";
-                /** @description Words to find in id, title, rationale or evidence. */
+                /** @description Words to find in id, title, rationale, evidence or the quotes of the study statements the rule carries. */
                 q?: string;
                 severity?: "advice" | "error" | "info" | "warning";
             };

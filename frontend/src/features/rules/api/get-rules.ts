@@ -16,7 +16,7 @@ export type RulesFilter = {
   kind?: RuleKind | null;
 };
 
-/** The catalogue, filtered by the server (all words of q must occur in id, slug, title, rationale or evidence). */
+/** The catalogue, filtered by the server (all words of q must occur in id, slug, title, rationale, evidence or the quotes of the rule’s study statements). */
 export function rulesQueryOptions(filter: RulesFilter) {
   const query: RulesQuery = {
     q: filter.q?.trim() || undefined,

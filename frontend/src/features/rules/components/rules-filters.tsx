@@ -23,7 +23,7 @@ export function RulesFilters({ value, onChange }: { value: RulesFilterValues; on
       label="Search rules"
       columns={4}
       search={value.q}
-      searchPlaceholder="Words from the id, title, rationale or evidence"
+      searchPlaceholder="Words from the id, title, evidence or a study statement"
       searchType="search"
       onSearch={(q) => set({ q })}
       active={active}
