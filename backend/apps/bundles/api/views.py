@@ -20,6 +20,7 @@ from rest_framework.views import APIView
 from apps.accounts.permissions import IsProjectMember
 from apps.common.api.params import id_parameter, query_choice, query_id
 from apps.common.api.viewsets import SelectedRowsMixin
+from apps.common.names import download_slug
 from apps.plans.models import Plan
 from apps.plans.selectors import plan_list, version_get
 
@@ -131,8 +132,7 @@ class BundleViewSet(SelectedRowsMixin, mixins.RetrieveModelMixin, viewsets.Gener
             data = build_archive(files, "tar.gz", manifest=bundle.manifest)
             content_type = "application/gzip"
         plan = bundle.plan_version.plan
-        slug = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in plan.name.lower()).strip("-") or "plan"
-        filename = f"racplan-{slug[:40]}-v{bundle.plan_version.number}-bundle{bundle.pk}.{fmt}"
+        filename = f"racplan-{download_slug(plan.name)}-v{bundle.plan_version.number}-bundle-{bundle.pk}.{fmt}"
         response = HttpResponse(data, content_type=content_type)
         response["Content-Disposition"] = f'attachment; filename="{filename}"'
         response["Content-Length"] = str(len(data))

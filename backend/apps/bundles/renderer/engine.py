@@ -173,14 +173,19 @@ def _header(entry: Entry, plan: dict[str, Any], catalogue_version: str, generato
 
 
 def _rules_for(entry: Entry, rules: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The rules with a field at or under one of the parts of the document whose values `entry` sets."""
     out = {}
     for r in rules:
         fields = [str(f) for f in (r.get("fields") or r.get("paths") or [])]
-        for f in fields:
-            if any(f.startswith(p) or p.startswith(f) for p in entry.reads):
-                out[str(r["id"])] = r
-                break
+        if any(_within(f, p) for f in fields for p in entry.checked):
+            out[str(r["id"])] = r
     return [out[k] for k in sorted(out)]
+
+
+def _within(field: str, part: str) -> bool:
+    """Whether the pointer `field` is `part` or lies under it; ``*`` in either stands for any one step."""
+    a, b = field.strip("/").split("/"), part.strip("/").split("/")
+    return len(a) >= len(b) and all(x == y or "*" in (x, y) for x, y in zip(a, b, strict=False))
 
 
 def _plan_ref(plan_ref: dict[str, Any]) -> dict[str, Any]:

@@ -3,7 +3,8 @@
 Output paths are templates too (``{{ node.hostname }}/etc/sysctl.conf``); conditions are Jinja expressions over the
 same context. ``scope`` says how often an entry is rendered: once for the cluster, once per node, or once per node
 and network interface. ``cites`` are the study sections that set the file's values and ``reads`` the parts of the
-document the file uses (JSON pointer prefixes), which decide the catalogue rules its header names.
+document the file uses (JSON pointer prefixes); ``checks`` (``reads`` unless given) are the parts whose values it sets,
+which decide the catalogue rules its header names.
 """
 
 from __future__ import annotations
@@ -29,6 +30,16 @@ class Entry:
     cites: tuple[Cite | tuple[Cite, str], ...] = ()  # (cite, condition) pairs are cited when it holds
     reads: tuple[str, ...] = ()
     mode: int = 0o644
+    #: The parts of the document whose values the file sets (defaults to ``reads``): a catalogue rule is named in the
+    #: header when one of its fields lies in them. A file that only reads a value for context (the architecture, the
+    #: node count) does not name every rule that also depends on it.
+    checks: tuple[str, ...] | None = None
+
+    @property
+    def checked(self) -> tuple[str, ...]:
+        # The architecture is a condition of most rules; reading it says which platform the file is for, not that
+        # the file sets what those rules check.
+        return tuple(r for r in self.reads if r != "/platform") if self.checks is None else self.checks
 
 
 # The interface configuration is the same file for SLES and RHEL, in each distribution's place and syntax.
@@ -43,11 +54,12 @@ MANIFEST: tuple[Entry, ...] = (
     # --- operating system, per node -------------------------------------------------------------------------
     Entry("sysctl", "kernel parameters", f"{NODE}/etc/sysctl.conf", "sysctl/sysctl.conf.j2", "node",
           cites=(S.KERNEL_PARAMS, S.SYSCTL_APPENDIX, S.TESTING_002, S.QUEUE_LENGTH),
-          reads=("/kernel", "/nodes", "/database/sga_target_mb", "/database/sga_max_size_mb", "/platform")),
+          reads=("/kernel", "/nodes", "/database/sga_target_mb", "/database/sga_max_size_mb", "/platform"),
+          checks=("/kernel/sysctl", "/kernel/netdev_max_backlog")),
     Entry("limits", "shell limits for oracle", f"{NODE}/etc/security/limits.conf", "limits/limits.conf.j2", "node",
-          cites=(S.USERS,), reads=("/kernel",)),
+          cites=(S.USERS,), reads=("/kernel",), checks=("/kernel/limits",)),
     Entry("pam", "pam_limits for logins", f"{NODE}/etc/pam.d/login", "limits/pam_login.j2", "node",
-          cites=(S.USERS,), reads=("/kernel",)),
+          cites=(S.USERS,), reads=("/kernel",), checks=("/kernel/limits",)),
     Entry("profile", "oracle user profile", f"{NODE}/home/oracle/.profile", "profile/oracle_profile.j2", "node",
           cites=(S.ULIMIT, S.ORACLE_INSTALLATION, S.HOMES, S.INSTALL_SEQUENCE, S.ASM_START),
           reads=("/cluster", "/platform", "/nodes")),

@@ -165,10 +165,16 @@ def test_detail_list_preview(viewer_client, rendered):
 @pytest.mark.django_db
 @pytest.mark.parametrize("fmt", ["zip", "tar.gz"])
 def test_download(viewer_client, rendered, fmt):
+    plan = rendered.plan_version.plan
+    plan.name = "z10 two LPARs, HiperSockets interconnects and ASM"
+    plan.save(update_fields=["name"])
     response = viewer_client.get(f"/api/bundles/{rendered.pk}/download/", {"format": fmt})
     assert response.status_code == 200
-    assert response["Content-Disposition"].startswith("attachment; filename=") and f'.{fmt}"' in \
-        response["Content-Disposition"]
+    # The plan's name in whole words (the old cut at 40 characters made "interconnects" "interconnect"), then the
+    # version and the bundle.
+    assert response["Content-Disposition"] == (
+        f'attachment; filename="racplan-z10-two-lpars-hipersockets-interconnects-v'
+        f'{rendered.plan_version.number}-bundle-{rendered.pk}.{fmt}"')
     again = viewer_client.get(f"/api/bundles/{rendered.pk}/download/", {"format": fmt})
     assert response.content == again.content
     if fmt == "zip":

@@ -172,6 +172,22 @@ def test_header_names_plan_version_rules_and_sections():
     assert '000_f661c8a8ade0fc72.txt, "Setting Linux kernel parameters"' in head
 
 
+def test_sysctl_header_names_only_the_rules_that_check_its_values():
+    # With the whole catalogue, as the worker renders: rules that merely depend on the architecture or the node
+    # count (PL002, IC001, WL050, ...) are not sysctl.conf's; the kernel parameter rules are.
+    from apps.rules.engine import all_rules
+
+    catalogue = [r.as_dict() for r in all_rules("topology")]
+    files = {f.path: f.content for f in render("s000-z10-hipersockets-asm-4k-dedicated", rules=catalogue)}
+    head = files["db-node1/etc/sysctl.conf"].split("\n\n", 1)[0]
+    listed = re.findall(r"^#   ([A-Z]{2}\d{3}) ", head, re.M)
+    assert {"KN001", "KN003", "KN031"} <= set(listed)
+    assert not {"PL002", "IC001", "WL050", "DB052", "KN004"} & set(listed)
+    by_id = {r["id"]: r for r in catalogue}
+    for rule_id in listed:
+        assert any(f.startswith(("/kernel/sysctl", "/kernel/netdev_max_backlog")) for f in by_id[rule_id]["fields"])
+
+
 @pytest.mark.parametrize("fmt", ["zip", "tar.gz"])
 def test_archives_are_byte_identical(fmt):
     name = "s004-fcp-multibus-rr100-11g"

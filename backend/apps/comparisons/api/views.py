@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -19,6 +18,7 @@ from apps.accounts.permissions import IsProjectMember
 from apps.common.api.params import id_parameter, query_id
 from apps.common.api.schema import ERROR_RESPONSES
 from apps.common.api.serializers import JobSerializer
+from apps.common.names import download_slug
 
 from .. import constants as C
 from .. import services
@@ -38,7 +38,7 @@ T = TypeVar("T")
 
 
 def _slug(text: str) -> str:
-    return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-").lower()[:60] or "report"
+    return download_slug(text, 60, fallback="report")
 
 
 def _answer(compute: Callable[[], T]) -> T:
