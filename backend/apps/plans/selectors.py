@@ -103,3 +103,18 @@ def reference_plan_list() -> list[dict[str, Any]]:
 
 def reference_plan_get(slug: str) -> dict[str, Any] | None:
     return next((p for p in _reference_plans() if p["slug"] == slug), None)
+
+
+@lru_cache(maxsize=1)
+def _estimate_references():
+    from apps.studies.estimate import Reference
+
+    return tuple(Reference(p["slug"], p.get("name", p["slug"]), p["document"]) for p in _reference_plans())
+
+
+def version_estimate(*, version: PlanVersion) -> dict[str, Any]:
+    """The version's expected throughput and CPU cost per transaction against the nearest reference plan
+    (``apps.studies.estimate``; the method is in docs/estimate.md)."""
+    from apps.studies.estimate import estimate
+
+    return {"version": version.number, **estimate(version.document, _estimate_references()).as_dict()}

@@ -56,6 +56,8 @@ TARGET_COVERAGE = 0.8
 
 Metric = Literal["throughput", "cpu_per_txn"]
 METRICS: tuple[Metric, ...] = ("throughput", "cpu_per_txn")
+#: How an effect is walked: ``forward`` from its baseline to its variant, ``inverse`` back.
+DIRECTIONS: tuple[str, ...] = ("forward", "inverse")
 
 # --- levers --------------------------------------------------------------------------------------------------------
 
@@ -292,9 +294,13 @@ class Contribution:
     spread_source: Literal["study", "default"]
     transferred: bool
     carries_over: str = ""
+    document: str = ""
+    rules: tuple[str, ...] = ()
 
     def as_dict(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in self.__dataclass_fields__}
+        out = {k: getattr(self, k) for k in self.__dataclass_fields__}
+        out["rules"] = list(self.rules)
+        return out
 
 
 @dataclass(frozen=True)
@@ -304,6 +310,7 @@ class LeftOut:
     section: str
     lever: str
     reason: str
+    document: str = ""
 
     def as_dict(self) -> dict[str, Any]:
         return {k: getattr(self, k) for k in self.__dataclass_fields__}
@@ -452,7 +459,8 @@ def _usable_edges(table, scope: PlanScope, metric: Metric, exclude: frozenset[st
         transferred = bool(misses)
         if misses and not statement.scope.carries_over:
             left_out.append(LeftOut(statement.id, _study(statement), _section(statement), lever_effect.lever,
-                                    "; ".join(misses) + "; the study gives no reason that carries over"))
+                                    "; ".join(misses) + "; the study gives no reason that carries over",
+                                    statement.cite.document))
             continue
         for direction in ("forward", "inverse"):
             edges.append(_Edge(statement, lever_effect, direction, transferred))  # type: ignore[arg-type]
@@ -483,7 +491,8 @@ def _compose(metric: Metric, chains: Sequence[list[_Edge]], default_spread_pct: 
                 baseline=s.effect.baseline, variant=s.effect.variant, change_pct=s.effect.change_pct,
                 metric=metric, direction=edge.direction, factor=round(factor, 4), spread_pct=spread,
                 spread_source=source,  # type: ignore[arg-type]
-                transferred=edge.transferred, carries_over=s.scope.carries_over if edge.transferred else ""))
+                transferred=edge.transferred, carries_over=s.scope.carries_over if edge.transferred else "",
+                document=s.cite.document, rules=s.rule_ids))
     sigma = math.sqrt(var)
     ratio = math.exp(log_ratio)
     low, high = math.exp(log_ratio - Z_80 * sigma), math.exp(log_ratio + Z_80 * sigma)

@@ -319,6 +319,9 @@ SPECTACULAR_SETTINGS = {
         "DispositionKindEnum": "apps.studies.ledger.types.DISPOSITION_KINDS",
         "EffectMetricEnum": "apps.studies.ledger.types.EFFECT_METRICS",
         "StudyNumberEnum": "apps.rules.api.serializers.STUDY_NUMBERS",
+        "EstimateMetricEnum": "apps.studies.estimate.METRICS",
+        "EffectDirectionEnum": "apps.studies.estimate.DIRECTIONS",
+        "DirectionEnum": ["higher", "lower"],
     },
 }
 

@@ -14,6 +14,7 @@ from apps.rules.api.serializers import (
     SourceSerializer,
     StoredValidationSerializer,
 )
+from apps.studies.estimate import DIRECTIONS, METRICS
 
 from ..models import COUNT_COLUMNS, Plan, PlanDraft, PlanVersion, summary_counts
 
@@ -162,3 +163,75 @@ class ReferencePlanSerializer(serializers.Serializer):
     recommended = serializers.BooleanField()
     expected_rules = serializers.ListField(child=serializers.CharField())
     sources = SourceSerializer(many=True)
+
+
+class EstimateReferenceSerializer(serializers.Serializer):
+    slug = serializers.CharField(help_text="The reference plan (fixtures/plans) the estimate is relative to.")
+    name = serializers.CharField()
+
+
+class EstimateDifferenceSerializer(serializers.Serializer):
+    lever = serializers.CharField()
+    label = serializers.CharField()
+    reference = JsonValueField(help_text="The reference plan's value (null: not set).")
+    plan = JsonValueField(help_text="The plan's value (null: not set).")
+    bridged = serializers.BooleanField(help_text="Whether measured effects link the two values.")
+
+
+class EstimateContributionSerializer(serializers.Serializer):
+    statement = serializers.CharField(help_text="The statement ledger entry (docs/studies).")
+    study = serializers.CharField()
+    document = serializers.CharField(help_text="The study file in shared/seeds.")
+    section = serializers.CharField(help_text="The study section, as printed.")
+    rules = serializers.ListField(child=serializers.CharField(),
+                                  help_text="The rules (findings) this statement carries.")
+    lever = serializers.CharField()
+    baseline = serializers.CharField(help_text="The configuration the study measured against.")
+    variant = serializers.CharField(help_text="The configuration the study measured.")
+    change_pct = serializers.FloatField(help_text="The measured change of the variant against the baseline.")
+    metric = serializers.ChoiceField(choices=METRICS)
+    direction = serializers.ChoiceField(choices=DIRECTIONS,
+                                        help_text="inverse: the plan goes from the variant to the baseline.")
+    factor = serializers.FloatField(help_text="What this effect multiplies the estimate by.")
+    spread_pct = serializers.FloatField()
+    spread_source = serializers.ChoiceField(choices=["study", "default"])
+    transferred = serializers.BooleanField(help_text="Measured outside the plan's scope; applied because the "
+                                           "study's reason carries over, with a wider interval.")
+    carries_over = serializers.CharField(allow_blank=True)
+
+
+class EstimateMetricSerializer(serializers.Serializer):
+    metric = serializers.ChoiceField(choices=METRICS)
+    ratio = serializers.FloatField(help_text="Expected value against the reference (1.0 = the same).")
+    low = serializers.FloatField()
+    high = serializers.FloatField()
+    change_pct = serializers.FloatField()
+    low_pct = serializers.FloatField()
+    high_pct = serializers.FloatField()
+    contributions = EstimateContributionSerializer(many=True)
+
+
+class EstimateLeftOutSerializer(serializers.Serializer):
+    statement = serializers.CharField()
+    study = serializers.CharField()
+    document = serializers.CharField()
+    section = serializers.CharField()
+    lever = serializers.CharField()
+    reason = serializers.CharField()
+
+
+class EstimateSerializer(serializers.Serializer):
+    """A plan version's expected throughput and CPU cost per transaction (docs/estimate.md)."""
+
+    version = serializers.IntegerField()
+    reference = EstimateReferenceSerializer(allow_null=True,
+                                            help_text="null: no study measured this platform family and workload.")
+    family = serializers.CharField(allow_null=True)
+    workload = serializers.CharField(allow_null=True)
+    interval_pct = serializers.IntegerField()
+    default_spread_pct = serializers.FloatField()
+    differences = EstimateDifferenceSerializer(many=True)
+    throughput = EstimateMetricSerializer()
+    cpu_per_txn = EstimateMetricSerializer()
+    left_out = EstimateLeftOutSerializer(many=True)
+    notes = serializers.ListField(child=serializers.CharField())

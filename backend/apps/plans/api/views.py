@@ -24,12 +24,14 @@ from ..selectors import (
     plan_list,
     reference_plan_list,
     version_diff,
+    version_estimate,
     version_get,
     version_list,
 )
 from .serializers import (
     DiffSerializer,
     DraftSerializer,
+    EstimateSerializer,
     ImportSerializer,
     PlanCloneSerializer,
     PlanCreateSerializer,
@@ -163,6 +165,13 @@ class PlanViewSet(SelectedRowsMixin, mixins.ListModelMixin, mixins.RetrieveModel
         # The report is our own markup with every plan value escaped; the policy keeps it inert anyway.
         response["Content-Security-Policy"] = "default-src 'none'; style-src 'unsafe-inline'"
         return response
+
+    @extend_schema(responses=EstimateSerializer)
+    @action(detail=True, methods=["get"], url_path=f"versions/{NUMBER}/estimate")
+    def estimate(self, request, pk=None, number=None):
+        """Expected throughput and CPU cost per transaction against the nearest reference plan, as an 80 % interval
+        composed from the studies' measured effects (docs/estimate.md)."""
+        return Response(version_estimate(version=self._version(self.get_object(), number)))
 
     @extend_schema(
         parameters=[id_parameter("from", required=True), id_parameter("to", required=True)],

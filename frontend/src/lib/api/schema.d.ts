@@ -535,6 +535,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/{id}/versions/{number}/estimate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Expected throughput and CPU cost per transaction against the nearest reference plan, as an 80 % interval
+         *     composed from the studies' measured effects (docs/estimate.md).
+         */
+        get: operations["plans_versions_estimate_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/{id}/versions/{number}/export/": {
         parameters: {
             query?: never;
@@ -2208,6 +2228,12 @@ export interface components {
             spread_pct: number | null;
         };
         /**
+         * @description * `forward` - forward
+         *     * `inverse` - inverse
+         * @enum {string}
+         */
+        EffectDirectionEnum: "forward" | "inverse";
+        /**
          * @description * `throughput` - throughput
          *     * `cpu_per_txn` - cpu_per_txn
          *     * `elapsed` - elapsed
@@ -2217,6 +2243,110 @@ export interface components {
         EffectMetricEnum: "throughput" | "cpu_per_txn" | "elapsed" | "latency";
         ErrorDetail: {
             detail: string;
+        };
+        /** @description A plan version's expected throughput and CPU cost per transaction (docs/estimate.md). */
+        Estimate: {
+            version: number;
+            /** @description null: no study measured this platform family and workload. */
+            reference: components["schemas"]["EstimateReference"] | null;
+            family: string | null;
+            workload: string | null;
+            interval_pct: number;
+            /** Format: double */
+            default_spread_pct: number;
+            differences: components["schemas"]["EstimateDifference"][];
+            throughput: components["schemas"]["EstimateMetric"];
+            cpu_per_txn: components["schemas"]["EstimateMetric"];
+            left_out: components["schemas"]["EstimateLeftOut"][];
+            notes: string[];
+        };
+        EstimateContribution: {
+            /** @description The statement ledger entry (docs/studies). */
+            statement: string;
+            study: string;
+            /** @description The study file in shared/seeds. */
+            document: string;
+            /** @description The study section, as printed. */
+            section: string;
+            /** @description The rules (findings) this statement carries. */
+            rules: string[];
+            lever: string;
+            /** @description The configuration the study measured against. */
+            baseline: string;
+            /** @description The configuration the study measured. */
+            variant: string;
+            /**
+             * Format: double
+             * @description The measured change of the variant against the baseline.
+             */
+            change_pct: number;
+            metric: components["schemas"]["EstimateMetricEnum"];
+            /**
+             * @description inverse: the plan goes from the variant to the baseline.
+             *
+             *     * `forward` - forward
+             *     * `inverse` - inverse
+             */
+            direction: components["schemas"]["EffectDirectionEnum"];
+            /**
+             * Format: double
+             * @description What this effect multiplies the estimate by.
+             */
+            factor: number;
+            /** Format: double */
+            spread_pct: number;
+            spread_source: components["schemas"]["SpreadSourceEnum"];
+            /** @description Measured outside the plan's scope; applied because the study's reason carries over, with a wider interval. */
+            transferred: boolean;
+            carries_over: string;
+        };
+        EstimateDifference: {
+            lever: string;
+            label: string;
+            /** @description The reference plan's value (null: not set). */
+            reference: components["schemas"]["JsonValue"];
+            /** @description The plan's value (null: not set). */
+            plan: components["schemas"]["JsonValue"];
+            /** @description Whether measured effects link the two values. */
+            bridged: boolean;
+        };
+        EstimateLeftOut: {
+            statement: string;
+            study: string;
+            document: string;
+            section: string;
+            lever: string;
+            reason: string;
+        };
+        EstimateMetric: {
+            metric: components["schemas"]["EstimateMetricEnum"];
+            /**
+             * Format: double
+             * @description Expected value against the reference (1.0 = the same).
+             */
+            ratio: number;
+            /** Format: double */
+            low: number;
+            /** Format: double */
+            high: number;
+            /** Format: double */
+            change_pct: number;
+            /** Format: double */
+            low_pct: number;
+            /** Format: double */
+            high_pct: number;
+            contributions: components["schemas"]["EstimateContribution"][];
+        };
+        /**
+         * @description * `throughput` - throughput
+         *     * `cpu_per_txn` - cpu_per_txn
+         * @enum {string}
+         */
+        EstimateMetricEnum: "throughput" | "cpu_per_txn";
+        EstimateReference: {
+            /** @description The reference plan (fixtures/plans) the estimate is relative to. */
+            slug: string;
+            name: string;
         };
         /**
          * Fcp
@@ -4019,6 +4149,12 @@ export interface components {
             document: string;
             section: string;
         };
+        /**
+         * @description * `study` - study
+         *     * `default` - default
+         * @enum {string}
+         */
+        SpreadSourceEnum: "study" | "default";
         SqlStatsPage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6543,6 +6679,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VersionDetail"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    plans_versions_estimate_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this plan. */
+                id: number;
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Estimate"];
                 };
             };
             /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
