@@ -30,9 +30,12 @@ are per-node observations that :mod:`apps.asbuilt.assemble` places using the pla
   (/_asm/diskgroup/<name>), asmcmd lsdsk (/_asm/disks), oraInst.loc (/_grid/inventory_loc).
 - network also reads ``ip -br addr``/``ip -br link`` (ip-brief) and NetworkManager keyfiles (nmconnection) into the
   same /_if/<name>/... facts as ifcfg; storage reads lsblk (/_blk/<device>).
+- system: uname (/_sys/{kernel_release,kernel_series,machine}), os-release and *-release files
+  (/_sys/{distribution,distribution_version,distribution_update}), meminfo (/_sys/memory_kb), cpuinfo
+  (/_sys/{cpu_family,cpus,machine_type}).
 """
 
-from . import crs, grid, kernel, network, oracle, storage  # noqa: F401  (register their kinds)
+from . import crs, grid, kernel, network, oracle, storage, system  # noqa: F401  (register their kinds)
 from .base import (
     KINDS,
     NOT_ON_CLUSTER,

@@ -19,7 +19,8 @@ NAMES = {
     "olsnodes": "olsnodes.txt", "srvctl-database": "srvctl-config-database.txt",
     "srvctl-nodeapps": "srvctl-config-nodeapps.txt", "srvctl-scan": "srvctl-config-scan.txt",
     "asmcmd-lsdg": "asmcmd-lsdg.txt", "asmcmd-lsdsk": "asmcmd-lsdsk.txt", "orainst-loc": "etc/oraInst.loc",
-    "lsblk": "lsblk.txt",
+    "lsblk": "lsblk.txt", "uname": "uname-a.txt", "os-release": "etc/os-release", "meminfo": "proc/meminfo",
+    "cpuinfo": "proc/cpuinfo",
 }
 
 
@@ -76,6 +77,11 @@ def test_garbage_text_never_raises_anything_else(kind):
     ("crsctl-stat-res-t.txt", "Name           Target  State        Server                   State details\n"
                               "ora.DATA.dg\n! what\n", 3),
     ("etc/oraInst.loc", "inventory_loc=/u01/app/oraInventory\njust words\n", 2),
+    ("uname-a.txt", "SunOS host 5.10 Generic sun4u\n", 1),
+    ("etc/os-release", 'ID="ol"\nthis is no assignment\n', 2),
+    ("etc/redhat-release", "\nsomething without a release\n", 2),
+    ("proc/meminfo", "MemTotal:       16311196 kB\nMemFree: lots\n", 2),
+    ("proc/cpuinfo", "processor\t: 0\nvendor_id GenuineIntel\n", 2),
 ])
 def test_error_names_the_line(name, text, line):
     with pytest.raises(AsBuiltParseError) as info:

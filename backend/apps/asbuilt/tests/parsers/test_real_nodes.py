@@ -135,8 +135,7 @@ def test_every_interconnect_oifcfg_lists_is_kept_and_the_plans_one_is_used():
 
 @pytest.mark.parametrize(("name", "label"), [
     ("not-read/crsctl-check-crs.txt", "crsctl check crs / check cluster"),
-    ("not-read/os-release", "/etc/os-release (distribution)"),
-    ("not-read/meminfo.txt", "/proc/meminfo"),
+    ("not-read/lsmod.txt", "lsmod (loaded kernel modules)"),
 ])
 def test_recognised_files_that_are_not_read_say_so(name, label):
     with pytest.raises(NotRead) as caught:
