@@ -1,6 +1,8 @@
 """Messages and names of apps.bundles; tests import them rather than repeating the text."""
 
 JOB_KIND = "bundle.render"
+FIELD_UNKNOWN = ("Not shown by the imported cluster's files and not chosen yet: choose it in the plan editor "
+                 "before rendering a bundle.")
 PLAN_HAS_ERRORS = ("This plan version has {count} error finding(s). Fix them, or set override_errors to render "
                    "the bundle anyway.")
 NOT_READY = "The bundle is not ready yet (state: {state})."

@@ -39,6 +39,10 @@ def bundle_request(*, plan_version, user, override_errors: bool = False) -> Bund
     """
     project = plan_version.plan.project
     require_action(user, project, Bundle, "add")
+    unknown = (plan_version.document or {}).get("unknown") or []
+    if unknown:
+        # An imported cluster's fields no file showed: a placeholder never reaches a rendered file.
+        raise ValidationError({f"document/{pointer.lstrip('/')}": [C.FIELD_UNKNOWN] for pointer in unknown})
     errors = error_findings(plan_version)
     if errors and not override_errors:
         raise ValidationError({"override_errors": [C.PLAN_HAS_ERRORS.format(count=len(errors))]})

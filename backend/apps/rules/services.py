@@ -8,10 +8,22 @@ from apps.topology.parsing import dump, parse_topology
 
 from .engine import validate_topology
 
+#: The message each unknown field of an imported document gets, against its field.
+UNKNOWN_FIELD = "Not shown by the cluster's files: choose a value (the one shown is only a placeholder)."
+
+
+def unknown_fields(pointers: list[str]) -> dict[str, list[str]]:
+    """Field-keyed messages (``nodes/0/cpus``, as for errors) for the document's unknown fields."""
+    return {pointer.lstrip("/"): [UNKNOWN_FIELD] for pointer in pointers}
+
 
 def validate_document(data: Any) -> dict[str, Any]:
-    """Parse (raising ``TopologyInvalid`` with field-keyed errors) and validate; include the normalised document."""
+    """Parse (raising ``TopologyInvalid`` with field-keyed errors) and validate; include the normalised document.
+
+    ``unknown`` lists the fields an import could not show (field-keyed); a document with any does not count as
+    valid: the bundle refuses it until the user has chosen each."""
     topology = parse_topology(data)
     result = validate_topology(topology)
+    result["unknown"] = unknown_fields(topology.unknown)
     result["document"] = dump(topology)
     return result

@@ -91,7 +91,8 @@ def normalize(data: Any) -> dict[str, Any]:
 
 
 def dump(topology: Topology) -> dict[str, Any]:
-    return topology.model_dump(mode="json")
+    """The document as JSON; ``unknown`` only when a field is unknown (an imported cluster's)."""
+    return topology.model_dump(mode="json", exclude=None if topology.unknown else {"unknown"})
 
 
 @lru_cache(maxsize=1)

@@ -480,6 +480,41 @@ class Topology(_Model):
     database: Database = Field(default_factory=Database)
     server: Server = Field(default_factory=Server)
     workload: Workload = Field(default_factory=Workload)
+    unknown: list[Annotated[str, Field(pattern=r"^(/[A-Za-z0-9_.~-]+)+$", max_length=200)]] = Field(
+        default_factory=list, max_length=1000,
+        description="JSON pointers of the fields no evidence showed (an imported cluster): each holds a value only "
+                    "because the document needs one, until the user chooses it. A bundle is not rendered while any "
+                    "is left.")
+
+    @model_validator(mode="after")
+    def _unknown_fields(self) -> Topology:
+        for pointer in self.unknown:
+            if not self.names_field(pointer):
+                raise ValueError(f"unknown: {pointer} names no field of the document.")
+        if len(set(self.unknown)) != len(self.unknown):
+            raise ValueError("unknown: a field is listed twice.")
+        return self
+
+    def names_field(self, pointer: str) -> bool:
+        """True when the JSON pointer leads to a field (or a section) of this document."""
+        node: object = self
+        for raw in pointer.lstrip("/").split("/"):
+            token = raw.replace("~1", "/").replace("~0", "~")
+            if isinstance(node, BaseModel):
+                if token not in type(node).model_fields or token == "unknown":
+                    return False
+                node = getattr(node, token)
+            elif isinstance(node, list):
+                if not token.isdigit() or int(token) >= len(node):
+                    return False
+                node = node[int(token)]
+            elif isinstance(node, dict):
+                if token not in node:
+                    return False
+                node = node[token]
+            else:
+                return False
+        return True
 
     @model_validator(mode="after")
     def _cross_checks(self) -> Topology:

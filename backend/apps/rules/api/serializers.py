@@ -201,6 +201,10 @@ class StoredValidationSerializer(serializers.Serializer):
     findings = FindingSerializer(many=True)
     upside = UpsideGroupSerializer(many=True)
     catalogue_version = serializers.CharField()
+    unknown = serializers.DictField(
+        child=serializers.ListField(child=serializers.CharField()), required=False, default=dict,
+        help_text="Fields an import could not show (field key -> message); the document does not count as valid and "
+                  "renders no bundle until each is chosen. Empty for every other document.")
 
 
 class ValidationResultSerializer(StoredValidationSerializer):
