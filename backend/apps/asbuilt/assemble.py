@@ -103,6 +103,7 @@ class _Builder:
     conflicts: list[Conflict] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     roles: dict[tuple[str, str], str] = field(default_factory=dict)  # (node, interface) -> public / interconnect
+    unknown: set[str] = field(default_factory=set)  # fields known to be unknown even when empty (an import's)
 
     def set(self, pointer: str, value: Any, sources: Sequence[tuple[str, str]]) -> None:
         put(self.doc, pointer, value)
@@ -144,23 +145,21 @@ def assemble(files: Mapping[str, Sequence[ParsedFile]], *, base: dict[str, Any] 
         for parsed_file in files[node]:
             for pointer, value in parsed_file.facts.items():
                 facts.setdefault(pointer, {}).setdefault(node, []).append((value, parsed_file.kind))
-    _prefer_planned_interconnect(facts, base)
-    doc = copy.deepcopy(base) if base is not None else _skeleton(files, facts)
-    builder = _Builder(doc)
     if base is None:
-        builder.warnings.append(_SKELETON_WARNING)
+        return _assemble_import(files, facts)
+    _prefer_planned_interconnect(facts, base)
+    doc = copy.deepcopy(base)
+    builder = _Builder(doc)
 
-    rendered = _RenderedDefaults(base) if base is not None else None
+    rendered = _RenderedDefaults(base)
     for pointer in sorted(p for p in facts if not p.startswith("/_")):
-        by_node = rendered.deviating(pointer, facts[pointer]) if rendered is not None else facts[pointer]
+        by_node = rendered.deviating(pointer, facts[pointer])
         if by_node:
             builder.agree(pointer, by_node)
     _place_hosts(builder, facts)
     _place_interfaces(builder, facts)
-    _place_disks(builder, facts, planned=base is not None)
-    _place_nfs(builder, facts, planned=base is not None)
-    if base is None:
-        _infer_unplanned(builder, files, facts)
+    _place_disks(builder, facts, planned=True)
+    _place_nfs(builder, facts, planned=True)
 
     errors: dict[str, list[str]] = {}
     document = builder.doc
@@ -221,34 +220,6 @@ class _RenderedDefaults:
 
 
 _MISSING = object()
-
-
-def _skeleton(files: Mapping[str, Sequence[ParsedFile]], facts: dict) -> dict[str, Any]:
-    """A document for a cluster with no plan: its nodes from the upload's node names, the rest defaults."""
-    names = sorted((n for n in files if n != CLUSTER), key=natural_key)
-    nodes = []
-    for name in names:
-        node: dict[str, Any] = {"hostname": name, "cpus": 1, "memory_gb": 1}
-        shmall = _first(facts.get("/kernel/sysctl/kernel.shmall", {}), name)
-        if isinstance(shmall, int) and shmall > 0:
-            # The bundle sizes kernel.shmall (4 KiB pages) to cover the node's memory: a lower bound for it.
-            node["memory_gb"] = max(1, math.floor(shmall * 4096 / 1024**3))
-        nodes.append(node)
-    return {"schema_version": 1, "cluster": {"name": "asbuilt"}, "nodes": nodes}
-
-
-#: Document fields no file of a running cluster states: an import without a plan keeps the skeleton's defaults
-#: for them (memory is estimated from kernel.shmall) and its warning names them.
-NOT_IN_FILES = ("/nodes/*/cpus", "/nodes/*/machine", "/nodes/*/memory_gb",
-                "/cluster/distribution", "/cluster/distribution_version", "/cluster/distribution_update",
-                "/cluster/kernel_series", "/cluster/oracle_release", "/workload", "/storage/raid_level",
-                "/storage/disks/*/size_gb", "/shared_disks/disk_groups", "/interconnect/layout",
-                "/interconnect/inbound_buffers", "/public_network/racgvip_workaround", "/server/lms_nice",
-                "/database/sga_attach_address")
-
-_SKELETON_WARNING = ("no plan: these fields are not in a cluster's files and keep placeholder defaults (node memory "
-                     "is estimated from kernel.shmall, at least 1 GiB); check them before using the document: "
-                     + ", ".join(NOT_IN_FILES))
 
 
 def natural_key(name: str) -> list[Any]:
@@ -458,30 +429,40 @@ def _check_dasds(b: _Builder, disks: list[dict[str, Any]], dasds: dict) -> None:
 
 
 def _skeleton_disks(b: _Builder, mpaths: dict, dasds: dict, udev: dict) -> None:
-    """Disks of a cluster without a plan: multipath maps, and the DASDs that have a udev rule (Oracle's disks)."""
+    """Disks of a cluster without a plan: multipath maps, and the DASDs that have a udev rule (Oracle's disks).
+    A disk's size is known from a DASD list; a multipath map does not show it (size unknown)."""
     disks: dict[str, dict[str, Any]] = {}
-    sources: dict[str, list[tuple[str, str]]] = {}
+    sources: dict[str, dict[str, list[tuple[str, str]]]] = {}  # disk -> field -> sources
     for node, entries in sorted(mpaths.items()):
         for alias, (value, kind) in sorted(entries.items()):
             if re.fullmatch(r"[A-Za-z][A-Za-z0-9_-]{0,39}", alias):
-                disk = disks.setdefault(alias, {"name": alias, "size_gb": 1})
-                disk["wwid"] = value["wwid"] if re.fullmatch(r"[0-9a-fA-F]{8,64}", value["wwid"]) else None
-                sources.setdefault(alias, []).append((node, kind))
+                # device-mapper names a multipath map's device after its alias (multipath.conf(5)).
+                disk = disks.setdefault(alias, {"name": alias, "size_gb": 1, "device": f"/dev/mapper/{alias}"})
+                fields = sources.setdefault(alias, {})
+                for field_name in ("name", "device"):
+                    fields.setdefault(field_name, []).append((node, kind))
+                if re.fullmatch(r"[0-9a-fA-F]{8,64}", value["wwid"]):
+                    disk["wwid"] = value["wwid"]
+                    fields.setdefault("wwid", []).append((node, kind))
     ruled = {key for rules in udev.values() for key in rules}
     for node, listing in sorted(dasds.items()):
         for name, (value, kind) in sorted(listing.items()):
             if not ({name, f"{name}1", value.get("bus_id")} & ruled):
                 continue
-            disk = disks.setdefault(name, {"name": name, "device": f"/dev/{name}"})
-            disk["size_gb"] = round(value.get("size_mb", 1024) / 1024, 2) or 1
-            sources.setdefault(name, []).append((node, kind))
+            disk = disks.setdefault(name, {"name": name, "device": f"/dev/{name}", "size_gb": 1})
+            fields = sources.setdefault(name, {})
+            for field_name in ("name", "device"):
+                fields.setdefault(field_name, []).append((node, kind))
+            if value.get("size_mb"):
+                disk["size_gb"] = round(value["size_mb"] / 1024, 2) or 1
+                fields.setdefault("size_gb", []).append((node, kind))
     if not disks:
         return
-    b.warnings.append("no plan: disk sizes come from DASD lists only; multipath disks get a placeholder of 1 GB")
     names = sorted(disks)
-    b.set("/storage/disks", [disks[name] for name in names], [src for name in names for src in sources[name]])
+    b.doc.setdefault("storage", {})["disks"] = [disks[name] for name in names]
     for index, name in enumerate(names):
-        b.provenance[f"/storage/disks/{index}"] = list(dict.fromkeys(sources[name]))
+        for field_name, found in sources[name].items():
+            b.provenance[f"/storage/disks/{index}/{field_name}"] = list(dict.fromkeys(found))
 
 
 def _same_options(a: str, b: str) -> bool:
@@ -509,49 +490,172 @@ def _place_nfs(b: _Builder, facts: dict, *, planned: bool) -> None:
     for field_name, by_node in sorted(by_field.items()):
         b.agree(f"/storage/nfs/{field_name}", by_node)
 
-# --- an import without a plan: what the files imply -----------------------------------------------------------------
+# --- an import without a plan: evidence only ------------------------------------------------------------------------
+#
+# Every field of the imported document is set from a file (its provenance names the node and the kind of file), or
+# derived from such fields (its provenance says "derived: ..."), or it is *unknown*: listed in the document's
+# ``unknown`` pointers, holding a value of the document's own platform only because the schema needs one. The plan
+# editor asks for each unknown field and the bundle refuses to render while any is left.
 
 _SYSTEM_Z_KINDS = {"zipl", "dasd-devices", "lsdasd"}
 _HBA_MODULES = (("ql4x", "iscsi_hba"), ("ql2x", "fc_hba"), ("lpfc", "fc_hba"))
+#: Provenance of a host name: the folder (or node field) the files were uploaded under.
+FOLDER = "upload folder"
+DERIVED = "derived"
+
+#: IBM machine types /proc/cpuinfo shows on System z -> the schema's architecture. Study 004 ("Server hardware",
+#: "System z") ran on "IBM zEnterprise z196 model 2817-M32"; 2818 is the zEnterprise 114, the same processor
+#: generation; 2097 and 2098 are the System z10 EC and BC (study 000's machine is "an IBM System z10"). Any other
+#: type leaves the architecture unknown.
+Z_MACHINE_TYPES = {"2097": "z10", "2098": "z10", "2817": "z196", "2818": "z196"}
+
+#: Values an unknown field holds because the schema needs one, by platform family: always of that family, never
+#: another platform's (an x86 cluster never shows HiperSockets or ECKD). They are listed as unknown, not chosen.
+_PLACEHOLDERS = {
+    "s390x": {"/platform/architecture": "z10", "/platform/virtualization": "lpar",
+              "/interconnect/type": "hipersockets", "/public_network/device_type": "osa_1gbe",
+              "/storage/protocol": "eckd", "/cluster/distribution": "sles"},
+    "x86": {"/platform/architecture": "x86_64", "/platform/virtualization": "bare_metal",
+            "/interconnect/type": "gigabit_ethernet", "/public_network/device_type": "gigabit_ethernet",
+            "/storage/protocol": "fcp", "/cluster/distribution": "rhel",
+            # Ethernet's frame (RFC 894), not OSA's 1492 or HiperSockets' 8192 of the System z defaults.
+            "/public_network/mtu": 1500, "/interconnect/mtu": 1500},
+}
+
+#: What to upload when a node's required address is in no file.
+MISSING_ADDRESS = {
+    "public_ip": "No file shows the public address of {node}: upload its /etc/hosts, `ip addr` (or `ip -br addr`) "
+                 "output, or its ifcfg or NetworkManager files.",
+    "vip": "No file shows the virtual IP of {node}: upload /etc/hosts (with {node}-vip) or the output of "
+           "`srvctl config nodeapps`.",
+}
 
 
-def _device_type(name: str, label: str, infiniband: bool, system_z: bool) -> str | None:
-    """The schema's network device for an interface: by name (hsi, ib), ifcfg label (NAME=) or platform."""
-    label = label.lower()
-    if infiniband or name.startswith("ib"):
-        return "infiniband"
-    if name.startswith("hsi") or "hipersockets" in label:
-        return "hipersockets"
-    if "osa" in label:
-        return "osa_10gbe" if re.search(r"10\s*gb", label) else "osa_1gbe"
-    if not system_z and name.startswith(("eth", "bond", "em", "en", "net")):
-        return "gigabit_ethernet"  # x86 studies 001-003: speed is not in the files, the studies' LAN is 1 GbE
+def _sources(by_node: dict[str, list[tuple[Any, str]]]) -> list[tuple[str, str]]:
+    return [(node, kind) for node, values in sorted(by_node.items()) for _, kind in values]
+
+
+def _assemble_import(files: Mapping[str, Sequence[ParsedFile]], facts: dict) -> Assembled:
+    names = sorted((n for n in files if n != CLUSTER), key=natural_key)
+    b = _Builder({"schema_version": 1, "cluster": {}, "nodes": [{"hostname": name} for name in names]})
+    b.set("/schema_version", 1, [(DERIVED, "the document format")])
+    for index, name in enumerate(names):
+        b.set(f"/nodes/{index}/hostname", name, [(name, FOLDER)])
+    for pointer in sorted(p for p in facts if not p.startswith("/_")):
+        b.agree(pointer, facts[pointer])
+    _place_system(b, facts)
+    _place_hosts(b, facts)
+    _place_interfaces(b, facts)
+    _place_disks(b, facts, planned=False)
+    _place_nfs(b, facts, planned=False)
+    family = _infer_unplanned(b, files, facts)
+    _derive_networks(b, facts)
+    interconnect = sorted({(node, "interfaces") for (node, _), role in b.roles.items() if role == "interconnect"})
+    if interconnect and "/interconnect/bonding" not in b.provenance:
+        b.set("/interconnect/bonding", False, [*_interface_sources(b, facts, "interconnect"),
+                                                (DERIVED, "the interconnect interface is no bond and has no slaves")])
+
+    errors: dict[str, list[str]] = {}
+    for index, name in enumerate(names):
+        for field_name, message in MISSING_ADDRESS.items():
+            if f"/nodes/{index}/{field_name}" not in b.provenance:
+                errors[f"nodes/{index}/{field_name}"] = [message.format(node=name)]
+    if errors:
+        return Assembled(b.doc, b.provenance, b.conflicts, b.warnings, errors)
+    _placeholders(b, family or "x86")
+    try:
+        document = normalize(b.doc)
+        unknown = unknown_pointers(document, b.provenance, also=b.unknown)
+        document = normalize({**document, "unknown": unknown})
+    except TopologyInvalid as exc:
+        return Assembled(b.doc, b.provenance, b.conflicts, b.warnings, exc.errors)
+    if unknown:
+        b.warnings.append(f"imported, {len(unknown)} fields unknown: no file shows them ({', '.join(unknown)}); "
+                          "choose each in the plan editor")
+    return Assembled(document, b.provenance, b.conflicts, b.warnings, {})
+
+
+def _place_system(b: _Builder, facts: dict) -> None:
+    """CPUs and memory of each node (/proc/cpuinfo, /proc/meminfo); distribution and kernel series of the cluster."""
+    per_node = _node_facts(facts, "/_sys/")
+    for index, node in enumerate(b.doc["nodes"]):
+        seen = per_node.get(node["hostname"], {})
+        if "cpus" in seen:
+            b.set(f"/nodes/{index}/cpus", seen["cpus"][0], [(node["hostname"], seen["cpus"][1])])
+        if "memory_kb" in seen:
+            # MemTotal is the memory less what the kernel reserved at boot: the node has the next whole GiB.
+            memory = max(1, math.ceil(seen["memory_kb"][0] / 1024**2))
+            b.set(f"/nodes/{index}/memory_gb", memory, [(node["hostname"], seen["memory_kb"][1])])
+    for key in ("distribution", "distribution_version", "distribution_update", "kernel_series"):
+        by_node = facts.get(f"/_sys/{key}", {})
+        if by_node:
+            b.agree(f"/cluster/{key}", by_node)
+
+
+def _platform(b: _Builder, files: Mapping[str, Sequence[ParsedFile]], facts: dict, seen) -> str | None:
+    """The platform family (s390x or x86) and, where the files show it, the architecture; None when no file shows
+    either. s390x: DASD lists, zipl.conf, qeth or HiperSockets devices, CCW bus ids, uname or cpuinfo; x86: uname's
+    machine field or cpuinfo."""
+    interfaces = _node_facts(facts, "/_if/")
+    system = _node_facts(facts, "/_sys/")
+    z: list[tuple[str, str]] = list(seen(*_SYSTEM_Z_KINDS)) + _dasd_rules(facts)
+    for node, names in _node_facts(facts, "/_netname/").items():
+        z += [(node, kind) for match, kind in names.values() if re.search(r"\d\.\d\.[0-9a-f]{4}", str(match))]
+    x86: list[tuple[str, str]] = []
+    for node, flat in sorted(interfaces.items()):
+        for key, (_, kind) in flat.items():
+            name = key.split("/", 1)[0]
+            if name.startswith(("qeth", "hsi")) or re.search(r"\d\.\d\.[0-9a-f]{4}", name):
+                z.append((node, kind))
+    for node, values in sorted(system.items()):
+        machine = values.get("machine", (None, ""))
+        family = values.get("cpu_family", (None, ""))
+        if machine[0] in ("s390x", "s390") or family[0] == "s390x":
+            z.append((node, machine[1] if machine[0] else family[1]))
+        if str(machine[0]) in ("x86_64", "amd64", "i386", "i486", "i586", "i686") or family[0] == "x86":
+            x86.append((node, machine[1] if machine[0] else family[1]))
+    z, x86 = sorted(set(z)), sorted(set(x86))
+    if z and x86:
+        b.warnings.append("the files show both System z (" + ", ".join(f"{n}: {k}" for n, k in z) + ") and x86 ("
+                          + ", ".join(f"{n}: {k}" for n, k in x86) + "); the platform is left unknown")
+        return None
+    if z:
+        types = {node: [(Z_MACHINE_TYPES.get(v[0]), v[1])] for node, values in system.items()
+                 if (v := values.get("machine_type")) is not None}
+        if types and all(values[0][0] for values in types.values()):
+            b.agree("/platform/architecture", types)
+        return "s390x"
+    if x86:
+        machines = {node: [("x86_64" if v[0] in ("x86_64", "amd64") else "x86", v[1])]
+                    for node, values in system.items() if (v := values.get("machine")) is not None
+                    and v[0] in ("x86_64", "amd64", "i386", "i486", "i586", "i686")}
+        if machines:
+            b.agree("/platform/architecture", machines)
+        # The schema admits no other virtualization off System z (LPARs and z/VM exist only there).
+        b.set("/platform/virtualization", "bare_metal", [*x86, (DERIVED, "x86 runs bare_metal in the schema")])
+        # qeth inbound buffers exist only on System z.
+        b.set("/interconnect/inbound_buffers", None, [*x86, (DERIVED, "no qeth device off System z")])
+        return "x86"
     return None
 
 
-def _infer_unplanned(b: _Builder, files: Mapping[str, Sequence[ParsedFile]], facts: dict) -> None:
-    """Platform, network device types, storage protocol, disk manager and database names from the files present."""
+def _infer_unplanned(b: _Builder, files: Mapping[str, Sequence[ParsedFile]], facts: dict) -> str | None:
+    """Platform, network device types, storage protocol, disk manager and database names from the files present;
+    returns the platform family (None when no file shows it)."""
     kinds = {(node, f.kind) for node, parsed in files.items() for f in parsed}
     setting = {(node, f.kind, s.key): s.value for node, parsed in files.items() for f in parsed for s in f.settings}
 
     def seen(*wanted: str) -> list[tuple[str, str]]:
         return sorted((node, kind) for node, kind in kinds if kind in wanted)
 
+    family = _platform(b, files, facts, seen)
     interfaces = _node_facts(facts, "/_if/")
-    qeth = sorted((node, "ifcfg") for node, flat in interfaces.items() if any(k.startswith("qeth") for k in flat))
-    system_z = seen(*_SYSTEM_Z_KINDS) + qeth
-    if not system_z:
-        b.set("/platform/architecture", "x86_64", seen("ifcfg", "ip-addr"))
-        b.set("/platform/virtualization", "bare_metal", seen("ifcfg", "ip-addr"))
-        b.warnings.append("no plan: no System z file (zipl, DASD, qeth), so the platform is x86_64 on bare metal; "
-                          "a 32-bit x86 cluster needs the architecture changed")
-
     by_section: dict[str, dict[str, list[tuple[Any, str]]]] = {}
     for (node, name), role in sorted(b.roles.items()):
         flat = interfaces.get(node, {})
         kind = next((v[1] for k, v in flat.items() if k.startswith(f"{name}/")), "ifcfg")
         label = next((v for (n, k, key), v in setting.items() if n == node and key == f"{name} NAME"), "")
-        device = _device_type(name, label, bool(flat.get(f"{name}/infiniband")), bool(system_z))
+        device = _device_type(name, label, bool(flat.get(f"{name}/infiniband")))
         if device is not None:
             pointer = "/interconnect/type" if role == "interconnect" else "/public_network/device_type"
             by_section.setdefault(pointer, {}).setdefault(node, []).append((device, kind))
@@ -559,8 +663,118 @@ def _infer_unplanned(b: _Builder, files: Mapping[str, Sequence[ParsedFile]], fac
     for pointer, by_node in sorted(by_section.items()):
         b.agree(pointer, by_node)
 
-    _infer_storage(b, facts, setting, seen, system_z=bool(system_z))
+    _infer_storage(b, facts, setting, seen)
     _infer_database(b, files, facts, seen)
+    return family
+
+
+def _device_type(name: str, label: str, infiniband: bool) -> str | None:
+    """The schema's network device an interface shows: by name (hsi, ib) or ifcfg label (NAME=). An Ethernet
+    interface's speed is in no file read, so its device type stays unknown."""
+    label = label.lower()
+    if infiniband or name.startswith("ib"):
+        return "infiniband"
+    if name.startswith("hsi") or "hipersockets" in label:
+        return "hipersockets"
+    if "osa" in label:
+        return "osa_10gbe" if re.search(r"10\s*gb", label) else "osa_1gbe"
+    return None
+
+
+def _covering(address: ipaddress.IPv4Address, others: list[ipaddress.IPv4Address]) -> ipaddress.IPv4Network:
+    """The longest prefix (at most /24) holding every address."""
+    for prefix in range(24, 0, -1):
+        network = ipaddress.IPv4Network(f"{address}/{prefix}", strict=False)
+        if all(other in network for other in others):
+            return network
+    return ipaddress.IPv4Network("0.0.0.0/0")
+
+
+def _interface_sources(b: _Builder, facts: dict, role: str) -> list[tuple[str, str]]:
+    interfaces = _node_facts(facts, "/_if/")
+    return sorted({(node, kind) for (node, name), r in b.roles.items() if r == role
+                   for key, (_, kind) in interfaces.get(node, {}).items() if key.startswith(f"{name}/")})
+
+
+def _derive_networks(b: _Builder, facts: dict) -> None:
+    """The public subnet from ``srvctl config nodeapps`` where no interface showed its mask."""
+    if "/public_network/subnet" not in b.provenance and facts.get("/_grid/public_subnet"):
+        b.agree("/public_network/subnet", facts["/_grid/public_subnet"])
+
+
+def _placeholders(b: _Builder, family: str) -> None:
+    """Values for the unknown fields the schema requires, of the document's own platform; each stays unknown.
+
+    A subnet nobody showed is the narrowest (at most /24) that holds the nodes' addresses, so the document never
+    contradicts itself; node CPUs and memory without /proc files are 1."""
+    for pointer, value in _PLACEHOLDERS[family].items():
+        if pointer not in b.provenance:
+            put(b.doc, pointer, value)
+    nodes = b.doc["nodes"]
+    for node in nodes:
+        node.setdefault("cpus", 1)
+        node.setdefault("memory_gb", 1)
+    for section, field_name in (("public_network", "public_ip"), ("interconnect", "private_ip")):
+        if f"/{section}/subnet" in b.provenance:
+            continue
+        addresses = [ipaddress.IPv4Address(n[field_name]) for n in nodes if n.get(field_name)]
+        if addresses:
+            put(b.doc, f"/{section}/subnet", str(_covering(addresses[0], addresses)))
+    if "/cluster/name" not in b.provenance:
+        put(b.doc, "/cluster/name", "asbuilt")
+    # What the cluster holds, when no file listed it, is unknown rather than "none"; a kernel series left empty
+    # would be read from the distribution, which no file showed either.
+    for pointer in (*_HELD_LISTS, "/cluster/kernel_series"):
+        if pointer not in b.provenance and get(b.doc, pointer) in (None, []):
+            b.unknown.add(pointer)
+
+
+#: Lists of things a cluster has (its disks, disk groups, OCR and voting files): empty only when a file shows so.
+_HELD_LISTS = ("/storage/disks", "/shared_disks/disk_groups", "/cluster_files/ocr/locations",
+               "/cluster_files/voting/locations")
+
+
+def unknown_pointers(document: dict[str, Any], provenance: Mapping[str, Any], *,
+                     also: set[str] = frozenset()) -> list[str]:
+    """The fields of ``document`` that no provenance covers (a pointer is covered by itself or an enclosing one).
+    Empty values (null, "", [], {}) are unset, not unknown, unless ``also`` names them. A section whose every set
+    field is unknown is named once."""
+    covered = set(provenance)
+
+    def is_covered(pointer: str) -> bool:
+        if pointer in covered:
+            return True
+        parts = pointer.split("/")
+        return any("/".join(parts[:i]) in covered for i in range(2, len(parts)))
+
+    def walk(value: Any, pointer: str) -> tuple[list[str], str]:
+        if is_covered(pointer):
+            return [], "known"
+        if pointer in also:
+            return [pointer], "unknown"
+        if isinstance(value, dict | list) and value:
+            items = value.items() if isinstance(value, dict) else enumerate(value)
+            found: list[str] = []
+            states = set()
+            for key, child in items:
+                if pointer == "" and key == "unknown":
+                    continue
+                sub, state = walk(child, f"{pointer}/{escape(str(key))}")
+                found += sub
+                states.add(state)
+            states.discard("empty")
+            if states == {"unknown"} and pointer and isinstance(value, dict):
+                return [pointer], "unknown"
+            return found, "mixed" if states else "empty"
+        if value is None or value in ("", [], {}):
+            return [], "empty"
+        return [pointer], "unknown"
+
+    return walk(document, "")[0]
+
+
+def escape(token: str) -> str:
+    return token.replace("~", "~0").replace("/", "~1")
 
 
 def _rename_rules(b: _Builder, facts: dict, by_section: dict) -> None:
@@ -574,33 +788,85 @@ def _rename_rules(b: _Builder, facts: dict, by_section: dict) -> None:
                     by_section.setdefault(pointer, {}).setdefault(node, []).append((new_name, kind))
 
 
-def _infer_storage(b: _Builder, facts: dict, setting: dict, seen, *, system_z: bool) -> None:
+def _dasd_rules(facts: dict) -> list[tuple[str, str]]:
+    """Nodes whose udev rules give DASDs (dasdf1, or a CCW bus id) to the database: ECKD on System z."""
+    return sorted({(node, kind) for node, rules in _node_facts(facts, "/_udev/").items()
+                   for device, (_, kind) in rules.items() if _DASD.fullmatch(device)})
+
+
+_DASD = re.compile(r"dasd[a-z]+\d*|\d\.\d\.[0-9a-f]{4}")
+
+
+def _asm_evidence(b: _Builder, facts: dict, seen) -> list[tuple[str, str]]:
+    """Files that show ASM manages the shared disks: oratab's +ASM entry, the ASM instance's parameters, udev rules
+    giving disks to the grid or oracle user, a listener of ASM, ``asmcmd lsdg``/``lsdsk``, disk groups in
+    ``crsctl stat res -t`` or ``srvctl config database``."""
+    out = seen("oratab") if get(b.doc, "/shared_disks/asm_autostart") is not None else []
+    out += b.provenance.get("/shared_disks/asm_instance/shared_pool_size_mb", [])
+    for node, rules in _node_facts(facts, "/_udev/").items():
+        out += [(node, kind) for value, kind in rules.values() if value.get("owner") in ("grid", "oracle")][:1]
+    for node, listeners in _node_facts(facts, "/_listener/").items():
+        out += [(node, kind) for name, (_, kind) in listeners.items() if "ASM" in name.upper()][:1]
+    for pointer in ("/_asm/diskgroups", "/_asm/disks"):
+        out += _sources(facts.get(pointer, {}))
+    return sorted(set(out))
+
+
+def _disk_groups(b: _Builder, facts: dict) -> None:
+    """Disk groups and their redundancy from ``asmcmd lsdg``; names alone from Grid's other outputs."""
+    found: dict[str, dict[str, list[tuple[Any, str]]]] = {}
+    for node, groups in _node_facts(facts, "/_asm/diskgroup/").items():
+        for name, (value, kind) in groups.items():
+            found.setdefault(name.upper(), {}).setdefault(node, []).append((value.get("redundancy"), kind))
+    named: dict[str, list[tuple[str, str]]] = {}
+    for node, values in facts.get("/_asm/diskgroups", {}).items():
+        for groups, kind in values:
+            for name in groups:
+                named.setdefault(str(name).upper(), []).append((node, kind))
+    names = sorted(n for n in set(found) | set(named) if re.fullmatch(r"[A-Z][A-Z0-9_]{0,29}", n))
+    if not names:
+        return
+    b.set("/shared_disks/disk_groups", [{"name": name} for name in names], [])
+    del b.provenance["/shared_disks/disk_groups"]
+    for index, name in enumerate(names):
+        by_node = found.get(name, {})
+        b.set(f"/shared_disks/disk_groups/{index}/name", name,
+              _sources(by_node) + [s for s in named.get(name, []) if s not in _sources(by_node)])
+        if by_node and all(v in ("external", "normal", "high") for vs in by_node.values() for v, _ in vs):
+            b.agree(f"/shared_disks/disk_groups/{index}/redundancy", by_node)
+        put(b.doc, f"/shared_disks/disk_groups/{index}/disks", [])
+        b.unknown.add(f"/shared_disks/disk_groups/{index}/disks")  # which disks a group holds is in no file read
+
+
+def _infer_storage(b: _Builder, facts: dict, setting: dict, seen) -> None:
     options = sorted(key.split()[-1] for (_, kind, key) in setting if kind == "modprobe")
     hba = next((protocol for prefix, protocol in _HBA_MODULES for option in options if option.startswith(prefix)), None)
     nfs = seen("fstab") if _node_facts(facts, "/_nfs/") else []
     if seen("multipath-conf", "multipath-ll"):
         b.set("/storage/protocol", "fcp", seen("multipath-conf", "multipath-ll"))
-    elif seen("dasd-devices", "lsdasd") or _node_facts(facts, "/_dasd/") or get(b.doc, "/storage/dasd_order_pinned"):
-        b.set("/storage/protocol", "eckd", seen("dasd-devices", "lsdasd", "zipl"))
+    elif seen("dasd-devices", "lsdasd") or _node_facts(facts, "/_dasd/") or _dasd_rules(facts):
+        b.set("/storage/protocol", "eckd", seen("dasd-devices", "lsdasd") + _dasd_rules(facts))
     elif hba is not None:
         b.set("/storage/protocol", hba, seen("modprobe"))
     elif nfs:
         b.set("/storage/protocol", "nfs", nfs)
-    elif not system_z:
-        b.warnings.append("no plan: the storage protocol is not in the files (no multipath, DASD, HBA module or NFS "
-                          "mount); set it before using the document")
-
-    asm = seen("oratab") if get(b.doc, "/shared_disks/asm_autostart") is not None else []
-    asm += b.provenance.get("/shared_disks/asm_instance/shared_pool_size_mb", [])
+    _disk_groups(b, facts)
+    if "/shared_disks/udev_mode" not in b.provenance:
+        modes: dict[str, list[tuple[Any, str]]] = {}
+        for node, rules in _node_facts(facts, "/_udev/").items():
+            counted = Counter(v[0].get("mode") for v in rules.values() if v[0].get("owner") == "grid"
+                              and v[0].get("mode"))
+            if counted:
+                modes[node] = [(counted.most_common(1)[0][0], next(iter(rules.values()))[1])]
+        if modes:
+            b.agree("/shared_disks/udev_mode", modes)
     if "/shared_disks/manager" in b.provenance:
         return  # OCFS2's cluster.conf named it
+    asm = _asm_evidence(b, facts, seen)
     if asm:
-        b.set("/shared_disks/manager", "asm", asm)
+        b.set("/shared_disks/manager", "asm", [*asm, (DERIVED, "ASM's own files and outputs")])
     elif nfs:
-        b.set("/shared_disks/manager", "nfs", nfs)
-    else:
-        b.warnings.append("no plan: no ASM instance, OCFS2 cluster.conf or NFS mount in the files; the shared-disk "
-                          "manager stays ASM")
+        b.set("/shared_disks/manager", "nfs", [*nfs, (DERIVED, "the datafiles' NFS mount")])
 
 
 def _init_scalar(value: str) -> Any:
@@ -616,7 +882,7 @@ def _infer_database(b: _Builder, files: Mapping[str, Sequence[ParsedFile]], fact
     inits = seen("init-ora")
     name = _first(facts.get("/_init/db_name", {}), CLUSTER)
     if isinstance(name, str) and re.fullmatch(r"[A-Za-z0-9]{1,8}", name):
-        b.set("/cluster/name", name.lower(), inits)
+        b.set("/cluster/name", name.lower(), _sources(facts["/_init/db_name"]))
     nodes = len(b.doc.get("nodes") or [])
     for param, computed in (("cluster_database", "TRUE"), ("cluster_database_instances", str(nodes))):
         value = _first(facts.get(f"/_init/{param}", {}), CLUSTER)
@@ -627,4 +893,4 @@ def _infer_database(b: _Builder, files: Mapping[str, Sequence[ParsedFile]], fact
         b.set("/interconnect/cluster_interconnects", False, inits)
 
 
-__all__ = ["NOT_IN_FILES", "Assembled", "Conflict", "assemble", "get", "natural_key", "put"]
+__all__ = ["Assembled", "Conflict", "assemble", "get", "natural_key", "put", "unknown_pointers"]

@@ -15,7 +15,8 @@ NODE_REQUIRED = ("Name the node these files come from (field 'node'), or upload 
 UNKNOWN_VERSION = "Version {number} of this plan does not exist."
 NO_VERSION = "This plan has no saved version to check against."
 CHECK_BUSY = "This check is still being processed; wait until it has finished."
-NO_DOCUMENT = "This check has no as-built document to import (no file could be parsed into one)."
+NO_DOCUMENT = "This check has no parsed node file to import; upload the nodes' files first."
+IMPORTED = "Imported from as-built check {check}: {unknown} fields unknown"
 ENTRY_NO_NODE = ("{name} is at the top of the archive; put each node's files in a folder named after the node "
                  "(the bundle's layout), or give the node with the upload.")
 ENTRY_BAD_NODE = ("The top folder '{folder}' is not a host name (letters, digits, '.', '_' or '-', at most 100 "

@@ -10,6 +10,7 @@ import copy
 import logging
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import PurePosixPath
 from typing import Any
 
@@ -156,16 +157,58 @@ def check_delete(*, check: AsBuiltCheck, user) -> None:
     check.delete()
 
 
-def check_import(*, check: AsBuiltCheck, user, name: str) -> Plan:
-    """A new plan in the check's project whose first version is the as-built document ("import this cluster")."""
+@dataclass(frozen=True)
+class Imported:
+    plan: Plan
+    unknown: list[str]  # JSON pointers no file showed
+    provenance: dict[str, list[str]]  # pointer -> "node: file" (or "derived: why") behind it
+
+
+def _import_node(node: str) -> str:
+    """An uploaded node name as a host name: its short name, lower case (RAC1.example.com -> rac1)."""
+    return node if node == C.CLUSTER_NODE else node.split(".", 1)[0].lower()
+
+
+def check_import(*, check: AsBuiltCheck, user, name: str) -> Imported:
+    """A new plan in the check's project from the check's parsed files alone ("import this cluster").
+
+    The plan the files were checked against plays no part: each field comes from a file or from other fields, or is
+    listed as unknown in the document (the editor asks for it). A node whose addresses are in no file is a
+    field-keyed error naming what to upload.
+    """
+    from .assemble import DERIVED, FOLDER, assemble
+
     if check.state in (AsBuiltCheck.State.QUEUED, AsBuiltCheck.State.RUNNING):
-        # Not yet assembled, or (files added since) the document of the run before.
+        # Not yet parsed, or (files added since) the files of the run before.
         raise ValidationError({"name": [C.CHECK_BUSY]})
-    if check.document is None:
+    rows = [copy.copy(r) for r in check.files.filter(state=AsBuiltFile.State.PARSED).exclude(node="")
+            .exclude(kind="archive")]
+    if not rows:
         raise ValidationError({"name": [C.NO_DOCUMENT]})
-    return plan_create(project=check.plan.project, user=user, name=name, document=check.document,
+    files_of: dict[tuple[str, str], list[str]] = {}
+    for row in rows:
+        row.node = _import_node(row.node)
+        files_of.setdefault((row.node, row.kind), []).append(row.name)
+    assembled = assemble(parsed_by_node(rows), base=None)
+    if assembled.errors:
+        raise ValidationError({f"document/{k}" if k != "non_field_errors" else "document": v
+                               for k, v in assembled.errors.items()})
+    provenance = {}
+    for pointer, sources in sorted(assembled.provenance.items()):
+        named = []
+        for node, kind in sources:
+            if node == DERIVED:
+                named.append(f"derived: {kind}")
+            elif kind == FOLDER:
+                named.append(f"{node}: {FOLDER}")
+            else:
+                named += [f"{node}: {file}" for file in sorted(files_of.get((node, kind), [kind]))]
+        provenance[pointer] = list(dict.fromkeys(named))
+    unknown = list(assembled.document.get("unknown", []))
+    plan = plan_create(project=check.plan.project, user=user, name=name, document=assembled.document,
                        description=f"Imported from as-built check {check.pk} of {check.plan.name}.",
-                       comment=f"Imported from as-built check {check.pk}")
+                       comment=C.IMPORTED.format(check=check.pk, unknown=len(unknown)))
+    return Imported(plan, unknown, provenance)
 
 
 # --- the check job (worker side) ---------------------------------------------------------------------------------

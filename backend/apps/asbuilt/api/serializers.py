@@ -165,3 +165,7 @@ class AsBuiltImportSerializer(serializers.Serializer):
 
 class AsBuiltImportedSerializer(serializers.Serializer):
     plan = serializers.IntegerField()
+    unknown = serializers.ListField(child=serializers.CharField(),
+                                    help_text="JSON pointers of the fields no file showed; the editor asks for each.")
+    provenance = serializers.DictField(child=serializers.ListField(child=serializers.CharField()),
+                                       help_text="JSON pointer -> the files (node: path) or derivation behind it.")

@@ -116,8 +116,9 @@ class AsBuiltCheckViewSet(mixins.RetrieveModelMixin, mixins.DestroyModelMixin, v
         check = self.get_object()
         s = AsBuiltImportSerializer(data=request.data)
         s.is_valid(raise_exception=True)
-        plan = services.check_import(check=check, user=request.user, name=s.validated_data["name"])
-        return Response({"plan": plan.pk}, status=status.HTTP_201_CREATED)
+        imported = services.check_import(check=check, user=request.user, name=s.validated_data["name"])
+        return Response({"plan": imported.plan.pk, "unknown": imported.unknown, "provenance": imported.provenance},
+                        status=status.HTTP_201_CREATED)
 
     @extend_schema(parameters=[OpenApiParameter("format", str, enum=list(REPORT_FORMATS))],
                    responses={(200, "text/html"): OpenApiTypes.STR, (200, "text/markdown"): OpenApiTypes.STR})

@@ -117,6 +117,38 @@ def test_import_needs_an_architect_and_a_document(contributor_client, architect_
     assert architect_client.post(url, {}, format="json").status_code == 400
 
 
+def test_import_answers_the_new_plan_its_unknown_fields_and_their_files(contributor_client, architect_client, plan):
+    """An x86 node's hosts file, uname and os-release: the import names its files and lists what it cannot know."""
+    from .helpers import run_check
+    from .parsers.conftest import FIXTURES
+
+    files = [upload(name, (FIXTURES / path).read_bytes()) for name, path in
+             (("hosts", "hosts"), ("uname-a.txt", "grid19c/uname-a.txt"), ("os-release", "grid19c/os-release"))]
+    check = _post(contributor_client, plan, node="rac1", files=files).json()
+    run_check(AsBuiltCheck.objects.get(pk=check["id"]))
+    r = architect_client.post(f"/api/as-built/{check['id']}/import/", {"name": "imported"}, format="json")
+    assert r.status_code == 201, r.content
+    body = r.json()
+    assert body["provenance"]["/nodes/0/public_ip"] == ["rac1: hosts"]
+    assert body["provenance"]["/platform/architecture"] == ["rac1: uname-a.txt"]
+    assert "/nodes/0/cpus" in body["unknown"] and "/workload" in body["unknown"]
+    version = architect_client.get(f"/api/plans/{body['plan']}/versions/1/").json()
+    assert version["document"]["unknown"] == body["unknown"]
+    assert set(version["validation"]["unknown"]) == {p.lstrip("/") for p in body["unknown"]}
+    assert version["document"]["platform"]["architecture"] == "x86_64"
+    assert version["document"]["interconnect"]["type"] != "hipersockets"
+
+
+def test_an_import_without_addresses_is_a_field_keyed_400(contributor_client, architect_client, plan):
+    from .helpers import run_check
+
+    check = _post(contributor_client, plan, node="rac1", files=[upload("sysctl.conf", SYSCTL)]).json()
+    run_check(AsBuiltCheck.objects.get(pk=check["id"]))
+    r = architect_client.post(f"/api/as-built/{check['id']}/import/", {"name": "imported"}, format="json")
+    assert r.status_code == 400
+    assert set(r.json()) == {"document/nodes/0/public_ip", "document/nodes/0/vip"}
+
+
 def test_report_format_is_checked(contributor_client, plan):
     check = _post(contributor_client, plan, node="n1", files=[upload("sysctl.conf", SYSCTL)]).json()
     r = contributor_client.get(f"/api/as-built/{check['id']}/report/?format=pdf")

@@ -44,6 +44,11 @@ def test_without_a_plan_the_nodes_come_from_the_upload():
         "/nodes/1/vip"]
     assert result.provenance["/interconnect/mtu"] == [("rac1", "ip-addr")]
     assert result.conflicts == []
+    # What no file shows is unknown (no /proc files, no uname, no release file): never a System z default.
+    unknown = set(doc["unknown"])
+    assert {"/nodes/0/cpus", "/nodes/0/memory_gb", "/platform", "/cluster/distribution",
+            "/cluster/distribution_version", "/cluster/oracle_release", "/workload"} <= unknown
+    assert not unknown & set(result.provenance)
 
 
 def test_storage_facts_land_on_the_plan_disks():
@@ -89,16 +94,31 @@ def test_pointer_helpers():
 
 
 def test_without_a_plan_the_disks_come_from_multipath_and_ruled_dasds():
-    result = assemble({"rac1": _parse("multipath-ll.txt"), "rac2": _parse("multipath-ll.txt")}, base=None)
+    result = assemble({"rac1": _parse("multipath-ll.txt", "hosts"), "rac2": _parse("multipath-ll.txt")}, base=None)
+    assert result.errors == {}, result.errors
     disks = result.document["storage"]["disks"]
-    assert [(d["name"], d["wwid"]) for d in disks] == [("DATA01", "36005076300000000000000000000a001"),
-                                                        ("DATA02", "36005076300000000000000000000a002")]
+    assert [(d["name"], d["wwid"], d["device"]) for d in disks] == [
+        ("DATA01", "36005076300000000000000000000a001", "/dev/mapper/DATA01"),
+        ("DATA02", "36005076300000000000000000000a002", "/dev/mapper/DATA02")]
     assert result.document["storage"]["protocol"] == "fcp"
-    dasd = assemble({"z1": _parse("dasd-devices", "rules.d/99-oracle-asm.rules")}, base=None)
+    # A multipath map does not show the disk's size: unknown, not a placeholder taken as known.
+    assert {"/storage/disks/0/size_gb", "/storage/disks/1/size_gb"} <= set(result.document["unknown"])
+    dasd = assemble({"rac1": _parse("dasd-devices", "rules.d/99-oracle-asm.rules", "hosts"),
+                     "rac2": [_hosts_only("rac2")]}, base=None)
     assert [(d["name"], d["device"], d["size_gb"]) for d in dasd.document["storage"]["disks"]] == [
         ("dasdb", "/dev/dasdb", 20.63)]  # the one with a udev rule (bus id 0.0.7100); dasda is the system disk
     assert dasd.document["storage"]["protocol"] == "eckd"
-    assert any("placeholder" in w for w in dasd.warnings)
+    assert not any(p.startswith("/storage/disks") for p in dasd.document["unknown"])
+    assert dasd.document["platform"]["architecture"] in ("z10", "z196")  # the family: System z
+    # No cpuinfo: z10 or z196 is not shown (the whole platform section is unknown).
+    assert any(p in ("/platform", "/platform/architecture") for p in dasd.document["unknown"])
+
+
+def test_without_addresses_the_import_names_what_to_upload():
+    result = assemble({"rac1": _parse("multipath-ll.txt")}, base=None)
+    assert set(result.errors) == {"nodes/0/public_ip", "nodes/0/vip"}
+    assert "/etc/hosts" in result.errors["nodes/0/public_ip"][0]
+    assert "srvctl config nodeapps" in result.errors["nodes/0/vip"][0]
 
 
 def test_a_planned_dasd_missing_from_the_node_is_a_warning():

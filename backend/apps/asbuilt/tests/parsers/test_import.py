@@ -1,10 +1,11 @@
 """Import without a plan ("import this cluster"): every reference plan's rendered bundle, assembled with no base
-document (the skeleton path), against the plan's own document field by field.
+document, against the plan's own document field by field.
 
-A field is *lost* when the plan gives it a value and the import another one (or none). Fields the plan leaves empty
-and the import fills are the values the bundle renders in their place, so they are not losses. Every loss must be
-in ``NOT_CARRIED`` (no on-cluster file states it; the import's warning names the ones it keeps as placeholders) or
-pass its ``SAME_WHEN`` check (the files carry the field, but not every value apart); a new loss fails the test.
+A field is *lost* when the plan gives it a value and the import another one. The import sets a field only from a
+file (or derives it from other fields); a field no file shows is *unknown*: listed in the document's ``unknown``
+pointers, never a silent default. So a loss is allowed only where the import lists the field as unknown, or where
+its ``SAME_WHEN`` check passes (the files carry the field, but not every value apart); anything else fails the test.
+``NOT_CARRIED`` says why no rendered file carries a field; those fields must come back unknown.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections import defaultdict
 
 import pytest
 
-from apps.asbuilt.assemble import NOT_IN_FILES, assemble
+from apps.asbuilt.assemble import assemble
 from apps.bundles.renderer import sysctl as render_sysctl
 from apps.bundles.tests.helpers import plan, plan_names
 from apps.topology.parsing import diff_documents, normalize, parse_topology
@@ -25,13 +26,15 @@ PLANS = plan_names()
 
 #: Field -> why no file of a running cluster (as the bundle renders them) carries it.
 NOT_CARRIED = {
-    "/nodes/*/cpus": "no file states the CPU count",
+    "/nodes/*/cpus": "the bundle renders no /proc/cpuinfo",
     "/nodes/*/machine": "the CEC / server name is in no file",
-    "/nodes/*/memory_gb": "estimated from kernel.shmall, a lower bound",
-    "/cluster/distribution": "ifcfg and sysctl files read the same on SLES and RHEL",
-    "/cluster/distribution_version": "not in the configuration files",
-    "/cluster/distribution_update": "not in the configuration files",
-    "/cluster/kernel_series": "not in the configuration files",
+    "/nodes/*/memory_gb": "the bundle renders no /proc/meminfo",
+    "/platform/architecture": "no uname or cpuinfo is rendered; System z files show the family, not z10 or z196",
+    "/platform/virtualization": "LPAR or z/VM guest is in no file the bundle renders",
+    "/cluster/distribution": "the bundle renders no os-release",
+    "/cluster/distribution_version": "the bundle renders no os-release",
+    "/cluster/distribution_update": "the bundle renders no os-release",
+    "/cluster/kernel_series": "the bundle renders no uname output",
     "/cluster/oracle_release": "only in the README and scripts",
     "/cluster_files/ocr/locations/*": "ocrcheck output states it; the bundle renders no such output",
     "/cluster_files/voting/locations/*": "crsctl query css votedisk states it; the bundle renders no such output",
@@ -61,6 +64,8 @@ NOT_CARRIED = {
     "/interconnect/layout": "point-to-point or switched is cabling",
     "/interconnect/inbound_buffers": "set by a script through sysfs; the ifcfg only mentions it in a comment",
     "/interconnect/interface": "SLES names qeth ifcfg files by bus id and the bundle renames only the public one",
+    "/interconnect/type": "an Ethernet interface's speed is in no file",
+    "/public_network/device_type": "an Ethernet interface's speed is in no file",
     "/public_network/racgvip_workaround": "a change to a CRS script, not a configuration file",
     "/server/lms_nice": "applied by a script",
     "/database/sga_attach_address": "applied by relinking oracle in a script",
@@ -96,13 +101,20 @@ def _imported(name: str):
     return assemble(parse_nodes(rendered_nodes(name)), base=None)
 
 
+def _unknown(document: dict, path: str) -> bool:
+    """The field at ``path`` (or a section holding it) is listed as unknown."""
+    return any(path == u or path.startswith(f"{u}/") for u in document.get("unknown", []))
+
+
 def _losses(reference: dict, document: dict) -> list[dict]:
-    """Changes where the plan has a value that the import does not reproduce, less the allowed ones."""
+    """Changes where the plan has a value that the import gives another one without listing it as unknown."""
     sysctl = None
     out = []
     for change in diff_documents(reference, document):
-        if change["before"] in (None, {}, []):
+        if change["before"] in (None, {}, []) or change["path"].startswith("/unknown"):
             continue  # the plan leaves it to the bundle; the import states what the bundle rendered
+        if _unknown(document, change["path"]):
+            continue
         path = _generic(change["path"])
         if path.startswith("/kernel/sysctl/"):
             sysctl = sysctl if sysctl is not None else _rendered_sysctl(reference)
@@ -112,8 +124,9 @@ def _losses(reference: dict, document: dict) -> list[dict]:
         check = SAME_WHEN.get(path)
         if check is not None and check(reference, change["before"], change["after"]):
             continue
-        if path not in NOT_CARRIED:
-            out.append(change)
+        if change["after"] is None and path in NOT_CARRIED:
+            continue  # left unset (null): the import does not invent it, and nothing renders it
+        out.append(change)
     return out
 
 
@@ -126,17 +139,41 @@ def test_import_without_a_plan_keeps_every_field_the_files_carry(name):
     assert _losses(reference, result.document) == []
 
 
-def test_the_import_warning_names_the_fields_no_file_carries():
-    result = _imported("s001-fcp-asm")
-    warning = next(w for w in result.warnings if w.startswith("no plan: these fields"))
-    for field in NOT_IN_FILES:
-        assert field in warning
-        assert any(p == field or p.startswith(f"{field}/") for p in NOT_CARRIED), field
+@pytest.mark.parametrize("name", PLANS)
+def test_what_no_file_carries_comes_back_unknown(name):
+    document = _imported(name).document
+    for path, value in _flat_pointers(document):
+        if _generic(path) in NOT_CARRIED and value not in (None, {}, [], ""):
+            carried = _generic(path) in {"/interconnect/type", "/public_network/device_type",
+                                         "/interconnect/interface", "/storage/disks/*/name",
+                                         "/storage/disks/*/device", "/storage/disks/*/size_gb",
+                                         "/shared_disks/disk_groups/*/name", "/platform/virtualization",
+                                         "/cluster_files/ocr/locations/*", "/cluster_files/voting/locations/*",
+                                         "/storage/dasd_order_pinned", "/interconnect/inbound_buffers"}
+            # Some of these are in a file in some plans (HiperSockets by name, OSA by label, a DASD list...):
+            # then they have provenance; otherwise they must be unknown.
+            assert carried or _unknown(document, path), path
+    result = _imported(name)
+    for path in document.get("unknown", []):
+        assert path not in result.provenance
+
+
+def test_an_imported_x86_plan_never_shows_system_z_values():
+    for name in PLANS:
+        reference = plan(name)["document"]
+        if reference.get("platform", {}).get("architecture") not in ("x86", "x86_64"):
+            continue
+        document = _imported(name).document
+        assert document["interconnect"]["type"] not in ("hipersockets", "osa_1gbe", "osa_10gbe"), name
+        assert document["public_network"]["device_type"] not in ("hipersockets", "osa_1gbe", "osa_10gbe"), name
+        assert document["storage"]["protocol"] != "eckd", name
+        assert document["platform"]["architecture"] in ("x86", "x86_64"), name
 
 
 def test_field_coverage_over_all_reference_plans():
-    """Every field some reference plan sets: how many plans' imports give it back. Kept as a table for the report;
-    asserts that the inferred terms (platform, device types, protocol, manager) come back in most plans."""
+    """Every field some reference plan sets: how many plans' imports give it back. Asserts that the terms the files
+    carry (host names, bonding, cluster_interconnects, NFS options, protocol and disk manager) come back, not
+    unknown, in most plans."""
     total: dict[str, int] = defaultdict(int)
     lost: dict[str, int] = defaultdict(int)
     for name in PLANS:
@@ -144,15 +181,28 @@ def test_field_coverage_over_all_reference_plans():
         document = _imported(name).document
         changed = {_generic(c["path"]) for c in diff_documents(reference, document)
                    if c["before"] not in (None, {}, [])}
+        unknown = {_generic(p) for p, _ in _flat_pointers(document) if _unknown(document, p)}
         for path, value in _flat(reference):
-            if value in (None, {}, []):
-                continue
+            if value in (None, {}, []) or (path.startswith("/interconnect/") and len(reference["nodes"]) == 1):
+                continue  # one node has no interconnect to show
             total[path] += 1
-            lost[path] += path in changed
-    for path in ("/interconnect/type", "/public_network/device_type", "/storage/protocol", "/shared_disks/manager",
-                 "/interconnect/bonding", "/interconnect/cluster_interconnects", "/nodes/*/hostname",
+            lost[path] += path in changed or path in unknown
+    for path in ("/storage/protocol", "/shared_disks/manager", "/interconnect/bonding",
+                 "/interconnect/cluster_interconnects", "/nodes/*/hostname", "/nodes/*/public_ip", "/nodes/*/vip",
                  "/storage/nfs/options"):
-        assert lost[path] <= total[path] // 10, (path, lost[path], total[path])
+        assert lost[path] <= total[path] // 5, (path, lost[path], total[path])
+
+
+def _flat_pointers(document: dict, prefix: str = ""):
+    if isinstance(document, dict) and document:
+        for key, value in document.items():
+            if prefix or key != "unknown":
+                yield from _flat_pointers(value, f"{prefix}/{key}")
+    elif isinstance(document, list) and document:
+        for index, value in enumerate(document):
+            yield from _flat_pointers(value, f"{prefix}/{index}")
+    else:
+        yield prefix, document
 
 
 def _flat(document: dict, prefix: str = ""):
