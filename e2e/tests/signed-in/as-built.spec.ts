@@ -146,6 +146,42 @@ test.describe('as built, as an architect', () => {
       await expect(editor.heading(name)).toBeVisible();
       await expect(editor.diagramBox(new RegExp(`^${NODE}\\b`))).toBeVisible();
     });
+
+    await test.step('the import lists the fields no file showed; each is chosen, then a valid version is saved', async () => {
+      // The bundle holds no /proc/cpuinfo, no os-release and no workload: those are unknown, not System z defaults.
+      const banner = page.getByRole('region', { name: /^Imported: \d+ fields? unknown$/ });
+      await expect(banner).toBeVisible();
+      const items = banner.getByRole('list', { name: 'Unknown fields' }).getByRole('listitem');
+      await expect(banner.getByRole('button', { name: 'nodes › 1 › cpus', exact: true })).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'workload', exact: true })).toBeVisible();
+      const listed = await items.count();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await checkLayouts(page, testInfo, 'imported-plan');
+
+      // Setting a field chooses it: it leaves the list.
+      await banner.getByRole('button', { name: 'nodes › 1 › cpus', exact: true }).click();
+      await page.getByLabel('Node 1 CPUs').fill('8');
+      await expect(banner.getByRole('button', { name: 'nodes › 1 › cpus', exact: true })).toHaveCount(0);
+      await expect(items).toHaveCount(listed - 1);
+      // The others: the value shown is kept, one by one, as the user's choice.
+      for (let left = listed - 1; left > 0; left -= 1) {
+        await banner.getByRole('button', { name: /^Keep the value shown for / }).first().click();
+        if (left > 1) await expect(items).toHaveCount(left - 1);
+      }
+      await expect(banner).toHaveCount(0);
+
+      const editor = new PlanEditorPage(page);
+      await editor.saveVersion('Chose every field the import could not show');
+      await expect(page.getByText(/^Version 2 saved$/)).toBeVisible();
+      const planId = /\/plans\/(\d+)$/.exec(page.url())?.[1];
+      const saved = (await (await page.request.get(`/api/plans/${planId}/versions/2/`)).json()) as {
+        document: Record<string, unknown>;
+        validation: { unknown: Record<string, string[]> };
+      };
+      expect(saved.document.unknown).toBeUndefined();
+      expect(saved.validation.unknown).toEqual({});
+      expect((saved.document.nodes as { cpus: number }[])[0]?.cpus).toBe(8);
+    });
   });
 });
 

@@ -1428,6 +1428,12 @@ export interface components {
         };
         AsBuiltImported: {
             plan: number;
+            /** @description JSON pointers of the fields no file showed; the editor asks for each. */
+            unknown: string[];
+            /** @description JSON pointer -> the files (node: path) or derivation behind it. */
+            provenance: {
+                [key: string]: string[];
+            };
         };
         AsBuiltNotUploaded: {
             node: string;
@@ -4316,6 +4322,10 @@ export interface components {
             findings: components["schemas"]["Finding"][];
             upside: components["schemas"]["UpsideGroup"][];
             catalogue_version: string;
+            /** @description Fields an import could not show (field key -> message); the document does not count as valid and renders no bundle until each is chosen. Empty for every other document. */
+            unknown?: {
+                [key: string]: string[];
+            };
         };
         /**
          * @description * `000` - 000
@@ -4487,6 +4497,11 @@ export interface components {
             database?: components["schemas"]["Database"];
             server?: components["schemas"]["Server"];
             workload?: components["schemas"]["Workload"];
+            /**
+             * Unknown
+             * @description JSON pointers of the fields no evidence showed (an imported cluster): each holds a value only because the document needs one, until the user chooses it. A bundle is not rendered while any is left.
+             */
+            unknown?: string[];
         };
         /** @description A file refused before it was stored. */
         UploadRejection: {
@@ -4538,6 +4553,10 @@ export interface components {
             findings: components["schemas"]["Finding"][];
             upside: components["schemas"]["UpsideGroup"][];
             catalogue_version: string;
+            /** @description Fields an import could not show (field key -> message); the document does not count as valid and renders no bundle until each is chosen. Empty for every other document. */
+            unknown?: {
+                [key: string]: string[];
+            };
             /** @description The document with every default applied. */
             document: components["schemas"]["JsonObject"];
         };

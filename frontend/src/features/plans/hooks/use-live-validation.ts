@@ -28,7 +28,9 @@ export function useLiveValidation(document: Store<TopologyDocument>, checks: Sto
       try {
         const result = await validateDocument(document.get(), current.signal);
         if (current.signal.aborted) return;
-        checks.set({ status: 'valid', result, byPointer: indexFindings(result.findings), errors: new Map(), failure: null });
+        // An imported cluster's unknown fields come back field-keyed: each shows against its field until chosen.
+        const errors = fieldErrorsToPointers(result.unknown ?? {});
+        checks.set({ status: 'valid', result, byPointer: indexFindings(result.findings), errors, failure: null });
       } catch (error) {
         if (current.signal.aborted) return;
         if (error instanceof ApiError && error.status === 400) {

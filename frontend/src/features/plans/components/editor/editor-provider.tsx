@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 
 import type { Finding, TopologyDocument } from '@/features/plans/types';
 import { setAt } from '@/features/plans/utils/json-pointer';
+import { markChosen } from '@/features/plans/utils/unknown-fields';
 import type { TopologySchema } from '@/features/plans/utils/schema-info';
 import { type EditorApi, EditorContext } from './editor-context';
 import { type EditorStores, focusField } from './editor-stores';
@@ -24,7 +25,8 @@ export function EditorProvider({ stores, schema, readOnly, children }: EditorPro
       schema,
       readOnly,
       setValue: (pointer, value) => {
-        if (!readOnly) doc.set(setAt(doc.get(), pointer, value) as TopologyDocument);
+        // Setting a field an import left unknown is choosing it: it leaves the document's unknown list.
+        if (!readOnly) doc.set(markChosen(setAt(doc.get(), pointer, value) as TopologyDocument, pointer));
       },
       update: (change) => {
         if (!readOnly) doc.set(change(doc.get()));

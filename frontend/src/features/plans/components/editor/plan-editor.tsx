@@ -26,6 +26,7 @@ import { EditorLayout } from './editor-layout';
 import { EditorProvider } from './editor-provider';
 import { useEditorStores } from './editor-stores';
 import { SaveVersionModal } from './save-version-modal';
+import { UnknownFieldsBanner } from './unknown-fields-banner';
 
 type PlanEditorProps = {
   plan: Plan;
@@ -168,6 +169,7 @@ export function PlanEditor(props: PlanEditorProps) {
             </Group>
           </Alert>
         ) : null}
+        <UnknownFieldsBanner />
         {conflict ? <ConflictPanel conflict={conflict} busy={rebasing} onRebase={() => void rebase()} onDismiss={() => dispatch({ type: 'conflict-dismissed' })} /> : null}
         {rebaseNote ? (
           <Alert color="blue" variant="light" withCloseButton onClose={() => dispatch({ type: 'note-dismissed' })} title="Changes carried over">
