@@ -187,10 +187,13 @@ def test_reading_checks_leaves_the_parsed_settings_in_the_database(contributor, 
 def test_import_waits_until_the_check_has_finished(contributor, architect_client, plan):
     # Importing a check still in its queue said "no file could be parsed"; after more files were added it would
     # have imported the document of the previous run.
+    # A fixture written for this test, hosts(5) syntax: the addresses an import needs for each node.
+    hosts = b"10.1.0.11 node1\n10.1.0.21 node1-vip\n10.1.0.12 node2\n10.1.0.22 node2-vip\n"
     check = run_check(services.check_create(plan=plan, user=contributor, node="node1",
-                                            files=[upload("sysctl.conf", SYSCTL)]))
+                                            files=[upload("sysctl.conf", SYSCTL), upload("hosts", hosts)]))
     assert check.state == AsBuiltCheck.State.COMPLETE and check.document is not None
-    services.files_add(check=check, user=contributor, node="node2", files=[upload("sysctl.conf", SYSCTL)])
+    services.files_add(check=check, user=contributor, node="node2",
+                       files=[upload("sysctl.conf", SYSCTL), upload("hosts", hosts)])
     r = architect_client.post(f"/api/as-built/{check.pk}/import/", {"name": "too early"}, format="json")
     assert r.status_code == 400 and r.json() == {"name": [C.CHECK_BUSY]}
     run_check(check)
