@@ -25,6 +25,7 @@ DEMO_ADMIN = "admin"
 #: also takes ``user`` gets the demo user named here (the author of what it creates).
 REFERENCE_LOADERS = (
     ("apps.plans.services", "load_reference_plans", "architect"),
+    ("apps.bundles.services", "load_reference_bundles", "architect"),
     ("apps.comparisons.reference", "load_reference_runs", "contributor"),
     ("apps.comparisons.demo_reports", "load_demo_reports", "contributor"),
 )

@@ -155,7 +155,7 @@ IDENTITY_LINE_RE = re.compile(r"Plan \".*\" \(plan \d+\), version \d+; rule cata
 
 
 def _header(entry: Entry, plan: dict[str, Any], catalogue_version: str, generator_version: str,
-            rules: list[dict[str, Any]], cites: list[Any]) -> list[str]:
+            relevant: list[dict[str, Any]], cites: list[Any]) -> list[str]:
     lines = [
         f"RACplan configuration bundle: {entry.title}.",
         f"Plan \"{one_line(plan['name'])}\" (plan {plan['id']}), version {plan['version']}; "
@@ -163,7 +163,6 @@ def _header(entry: Entry, plan: dict[str, Any], catalogue_version: str, generato
         "Values come from the plan and from these study sections:",
     ]
     lines += [f"  {c.label()}" for c in cites]
-    relevant = _rules_for(entry, rules)
     if relevant:
         lines.append("Catalogue rules that check these values:")
         lines += [f"  {r['id']} {one_line(r.get('title', ''))}".rstrip() for r in relevant]
@@ -174,18 +173,27 @@ def _header(entry: Entry, plan: dict[str, Any], catalogue_version: str, generato
 
 def _rules_for(entry: Entry, rules: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The rules with a field at or under one of the parts of the document whose values `entry` sets."""
-    out = {}
-    for r in rules:
-        fields = [str(f) for f in (r.get("fields") or r.get("paths") or [])]
-        if any(_within(f, p) for f in fields for p in entry.checked):
-            out[str(r["id"])] = r
-    return [out[k] for k in sorted(out)]
+    by_id = {str(r["id"]): r for r in rules}
+    signature = tuple((rule_id, tuple(str(f) for f in (r.get("fields") or r.get("paths") or [])))
+                      for rule_id, r in by_id.items())
+    return [by_id[k] for k in _rule_ids_for(entry.checked, signature)]
 
 
-def _within(field: str, part: str) -> bool:
+@lru_cache(maxsize=256)
+def _rule_ids_for(checked: tuple[str, ...], rules: tuple[tuple[str, tuple[str, ...]], ...]) -> tuple[str, ...]:
+    """The ids (sorted) of `rules` (id and fields) with a field at or under one of the `checked` parts."""
+    parts = [_steps(p) for p in checked]
+    return tuple(sorted(rule_id for rule_id, fields in rules
+                        if any(_within(_steps(f), p) for f in fields for p in parts)))
+
+
+def _steps(pointer: str) -> tuple[str, ...]:
+    return tuple(pointer.strip("/").split("/"))
+
+
+def _within(field: tuple[str, ...], part: tuple[str, ...]) -> bool:
     """Whether the pointer `field` is `part` or lies under it; ``*`` in either stands for any one step."""
-    a, b = field.strip("/").split("/"), part.strip("/").split("/")
-    return len(a) >= len(b) and all(x == y or "*" in (x, y) for x, y in zip(a, b, strict=False))
+    return len(field) >= len(part) and all(x == y or x == "*" or y == "*" for x, y in zip(field, part, strict=False))
 
 
 def _plan_ref(plan_ref: dict[str, Any]) -> dict[str, Any]:
@@ -240,11 +248,12 @@ def render_bundle(
     for entry in MANIFEST:
         if not _condition(tdir, entry.when, entry, base):
             continue
+        relevant = _rules_for(entry, rule_list)
         for extra in _instances(entry, base):
             scope = {**base, **extra}
             cites = [c if hasattr(c, "document") else c[0] for c in entry.cites
                      if hasattr(c, "document") or _condition(tdir, c[1], entry, scope)]
-            header = _header(entry, plan, catalogue_version, generator_version, rule_list, cites)
+            header = _header(entry, plan, catalogue_version, generator_version, relevant, cites)
             variables = {**scope, "file": {"kind": entry.kind, "title": entry.title, "header": header}}
             path = _check_path(_render(env, entry.path, entry.template, variables).strip(), entry)
             if path in files:
