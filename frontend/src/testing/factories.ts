@@ -46,6 +46,7 @@ export function versionDetail(overrides: Partial<VersionDetail> & { document: To
     score: 100,
     counts: { error: 0, warning: 0, advice: 0, info: 0 },
     validation: validation ?? validationResult(),
+    unknown: [],
     ...rest,
   };
 }

@@ -32,9 +32,16 @@ class VersionSummarySerializer(EveryFieldAnswered, serializers.ModelSerializer):
 class VersionDetailSerializer(VersionSummarySerializer):
     document = JsonObjectField(read_only=True)
     validation = StoredValidationSerializer(read_only=True)
+    unknown = serializers.SerializerMethodField(
+        help_text="JSON pointers of the fields an imported cluster's files did not show and nobody has chosen yet "
+                  "(the document's own list); empty for every other version.")
 
     class Meta(VersionSummarySerializer.Meta):
-        fields = [*VersionSummarySerializer.Meta.fields, "document", "validation"]
+        fields = [*VersionSummarySerializer.Meta.fields, "document", "validation", "unknown"]
+
+    def get_unknown(self, version) -> list[str]:
+        unknown = (version.document or {}).get("unknown") if isinstance(version.document, dict) else None
+        return [p for p in unknown if isinstance(p, str)] if isinstance(unknown, list) else []
 
 
 class LatestVersionSerializer(serializers.Serializer):

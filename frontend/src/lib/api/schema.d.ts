@@ -4593,6 +4593,8 @@ export interface components {
             readonly counts: components["schemas"]["Counts"];
             readonly document: components["schemas"]["JsonObject"];
             readonly validation: components["schemas"]["StoredValidation"];
+            /** @description JSON pointers of the fields an imported cluster's files did not show and nobody has chosen yet (the document's own list); empty for every other version. */
+            readonly unknown: string[];
         };
         /**
          * @description Mixin for a ModelSerializer whose answers always carry every field. drf-spectacular marks a field that is
