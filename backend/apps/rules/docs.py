@@ -8,6 +8,7 @@ from apps.studies import ledger
 from apps.studies.ledger import policy
 
 from .engine import CATEGORIES, ERROR_CAP, POLICY_SEVERITY, POLICY_TEXT, SEVERITIES, WEIGHTS, Rule, all_rules
+from .pages import stale_pages, write_pages
 from .study_docs import statement_link
 
 DOCS_DIR = Path(__file__).resolve().parents[3] / "docs" / "rules"
@@ -90,20 +91,9 @@ def rendered_files() -> dict[str, str]:
 
 def write_docs(target: Path = DOCS_DIR) -> list[str]:
     """Write the docs and delete stale rule pages; return the file names written."""
-    target.mkdir(parents=True, exist_ok=True)
-    files = rendered_files()
-    for stale in target.glob("*.md"):
-        if stale.name not in files and stale.name not in HAND_WRITTEN:
-            stale.unlink()
-    for name, text in files.items():
-        (target / name).write_text(text, encoding="utf-8")
-    return sorted(files)
+    return write_pages(target, rendered_files(), keep=HAND_WRITTEN)
 
 
 def stale_docs(target: Path = DOCS_DIR) -> list[str]:
     """File names whose content differs from what the catalogue renders (missing, changed or extra)."""
-    files = rendered_files()
-    out = [n for n, t in files.items() if not (target / n).is_file() or (target / n).read_text("utf-8") != t]
-    out += [p.name for p in target.glob("*.md") if p.name not in files and p.name not in HAND_WRITTEN] \
-        if target.is_dir() else []
-    return sorted(out)
+    return stale_pages(target, rendered_files(), keep=HAND_WRITTEN)

@@ -23,6 +23,7 @@ from apps.studies.ledger.types import DISPOSITION_KINDS, STATEMENT_KINDS, Does, 
 from apps.topology.defaults import PROVENANCE
 
 from .engine import get_rule
+from .pages import stale_pages, write_pages
 
 DOCS_DIR = Path(__file__).resolve().parents[3] / "docs" / "studies"
 BANNER = "<!-- Generated from the statement ledger by `manage.py gen_rule_docs`. Do not edit. -->\n"
@@ -214,19 +215,9 @@ def rendered_files() -> dict[str, str]:
 
 def write_docs(target: Path = DOCS_DIR) -> list[str]:
     """Write the pages and delete stale ones; return the file names written."""
-    target.mkdir(parents=True, exist_ok=True)
-    files = rendered_files()
-    for stale in target.glob("*.md"):
-        if stale.name not in files:
-            stale.unlink()
-    for name, text in files.items():
-        (target / name).write_text(text, encoding="utf-8")
-    return sorted(files)
+    return write_pages(target, rendered_files())
 
 
 def stale_docs(target: Path = DOCS_DIR) -> list[str]:
     """File names whose content differs from what the ledger renders (missing, changed or extra)."""
-    files = rendered_files()
-    out = [n for n, t in files.items() if not (target / n).is_file() or (target / n).read_text("utf-8") != t]
-    out += [p.name for p in target.glob("*.md") if p.name not in files] if target.is_dir() else []
-    return sorted(out)
+    return stale_pages(target, rendered_files())
