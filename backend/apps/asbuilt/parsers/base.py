@@ -67,8 +67,10 @@ _REGISTRY: dict[str, _Kind] = {}
 KINDS: dict[str, str] = {}
 
 #: Bundle paths (relative to the node or cluster folder, or the bundle root) that a running cluster does not hold as
-#: configuration: scripts, SQL, the runbook and the Ansible project. The diff ignores them.
+#: configuration: scripts, SQL, the runbook and the Ansible project, and the list of what the bundle's
+#: collect-as-built.sh could not gather (NOT-COLLECTED.txt). The diff ignores them.
 NOT_ON_CLUSTER: tuple[str, ...] = (
+    r"(^|/)NOT-COLLECTED\.txt$",
     r"(^|/)README(\.md)?$",
     r"^ansible/",
     r"(^|/)root/racplan/",

@@ -73,7 +73,7 @@ PLACEMENTS: dict[str, tuple[str, str, str | Callable[[dict[str, Any]], str], Any
 }
 
 #: Kinds that stay out of the project on purpose (read by people, not installed on the nodes).
-NOT_INSTALLED = frozenset({"readme"})
+NOT_INSTALLED = frozenset({"readme", "collect"})
 
 #: The handler a change of a file kind notifies (handlers run only on a real node, racplan_root "/").
 HANDLERS = {

@@ -160,7 +160,7 @@ def _header(entry: Entry, plan: dict[str, Any], catalogue_version: str, generato
         f"RACplan configuration bundle: {entry.title}.",
         f"Plan \"{one_line(plan['name'])}\" (plan {plan['id']}), version {plan['version']}; "
         f"rule catalogue {catalogue_version}; generator {generator_version}.",
-        "Values come from the plan and from these study sections:",
+        "Values come from the plan and from these study sections:" if cites else "Values come from the plan.",
     ]
     lines += [f"  {c.label()}" for c in cites]
     if relevant:

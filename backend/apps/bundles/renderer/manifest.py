@@ -150,6 +150,9 @@ MANIFEST: tuple[Entry, ...] = (
           "cluster", when="install.major == '10.1' and io_defaults.disk_asynch_io",
           cites=(S.ASYNC_IO, S.TESTING_002), reads=("/database/disk_asynch_io", "/cluster/oracle_release"),
           mode=0o755),
+    # Bundle-only (the as-built check ignores scripts/): gathers what the check reads, on one node, read-only.
+    Entry("collect", "as-built collection", "scripts/collect-as-built.sh", "scripts/collect_as_built.sh.j2",
+          "cluster", reads=("/nodes",), mode=0o755),
     Entry("readme", "installation runbook", "README.md", "readme/README.md.j2", "cluster",
           cites=(S.INSTALL_SEQUENCE, S.VERSIONS, S.CLUVFY, (S.CRS_BASE, "install.libclient_patch is not none"),
                  (S.CRS_UPGRADE, "install.base_release is not none"),

@@ -115,7 +115,8 @@ def check_key_values(text: str) -> dict[str, str]:
 
 
 def check_shell(text: str) -> None:
-    result = subprocess.run(["sh", "-n"], input=text, text=True, capture_output=True, check=False)
+    shell = "bash" if text.startswith("#!/bin/bash\n") else "sh"  # a bash script is read as bash, the rest as sh
+    result = subprocess.run([shell, "-n"], input=text, text=True, capture_output=True, check=False)
     assert result.returncode == 0, result.stderr
 
 

@@ -1,0 +1,195 @@
+"""The bundle's scripts/collect-as-built.sh, run with bash against a fake root, and its archives uploaded back.
+
+Each node of a reference plan gets a folder tree holding its on-cluster bundle files at their paths on the node (the
+cluster files where the Ansible project installs them) and stub commands on PATH that print what a node built as
+planned prints: ``ip`` and ``lsblk`` for the node, ``oifcfg`` and ``olsnodes`` for the cluster. The stub outputs are
+hand-written in the tools' documented layouts from the plan's own values, not captured from a cluster. The other
+Grid commands are absent, so the script must say it could not run them.
+"""
+
+from __future__ import annotations
+
+import getpass
+import ipaddress
+import os
+import subprocess
+import tarfile
+from pathlib import Path
+
+import pytest
+
+from apps.asbuilt.models import AsBuiltCheck
+from apps.asbuilt.parsers import not_on_cluster
+from apps.bundles.renderer.context import installation, interfaces
+from apps.plans.services import plan_create
+from apps.topology.parsing import parse_topology
+
+from .helpers import ip_output, rendered, run_check, upload
+
+pytestmark = pytest.mark.django_db
+
+RAC = "s003-x366-2-node-gigabit-interconnect"
+SCRIPT = "scripts/collect-as-built.sh"
+
+# A stub answers only the arguments it has an output for, and fails like a real tool on anything else.
+STUB = """#!/bin/sh
+out="$STUB_OUT/$(basename "$0") $*"
+if [ ! -f "$out" ]; then
+    echo "$(basename "$0"): unexpected arguments: $*" >&2
+    exit 2
+fi
+cat "$out"
+"""
+
+
+def _on_node(path: str, inst: dict) -> str | None:
+    """Where a bundle file lives on a node: node files at their own path, cluster files in the home the Ansible
+    project installs them to (init+ASM.ora in the ASM home, the database's in its home, Oracle Net in the
+    listener's)."""
+    if not_on_cluster(path):
+        return None
+    if path.startswith("cluster/dbs/init+ASM"):
+        return f"{inst['asm_home']}/dbs/{path.rsplit('/', 1)[1]}"
+    if path.startswith("cluster/dbs/"):
+        return f"{inst['db_home']}/dbs/{path.rsplit('/', 1)[1]}"
+    if path.startswith("cluster/network/admin/"):
+        return f"{inst['listener_home']}/network/admin/{path.rsplit('/', 1)[1]}"
+    return None
+
+
+def _fake_node(tmp: Path, files, topology, node) -> tuple[Path, Path]:
+    """A fake root with the node's files, and a folder of stub command outputs for it."""
+    root, outputs = tmp / node.hostname / "root", tmp / node.hostname / "outputs"
+    inst = installation(topology)
+    for f in files:
+        host, _, rest = f.path.partition("/")
+        where = f"/{rest}" if host == node.hostname and not not_on_cluster(rest) else _on_node(f.path, inst)
+        if where is None:
+            continue
+        target = root / where.lstrip("/")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(f.content, "utf-8")
+    (root / "etc/sysctl.d").mkdir(parents=True, exist_ok=True)
+    (root / "etc/sysctl.d/50-empty.conf").write_text("")  # an empty file is noted, never archived
+
+    planned = [i for i in interfaces(topology) if i["role"] in ("public", "interconnect")]
+    address = {"public": node.public_ip, "interconnect": node.private_ip}
+    running = [(i["name"], i["mtu"], [f"{address[i['role']]}/{ipaddress.IPv4Network(i['subnet']).prefixlen}"], None)
+               for i in planned]
+    outputs.mkdir(parents=True)
+    brief_addr = ["lo               UNKNOWN        127.0.0.1/8"]
+    brief_link = ["lo               UNKNOWN        00:00:00:00:00:00 <LOOPBACK,UP,LOWER_UP>"]
+    for index, (name, _, inets, _) in enumerate(running, start=2):
+        brief_addr.append(f"{name:<16} UP             {inets[0]}")
+        brief_link.append(f"{name:<16} UP             02:00:00:00:00:{index:02x} <BROADCAST,MULTICAST,UP,LOWER_UP>")
+    stub_outputs = {
+        "ip addr": ip_output(running),
+        "ip link": ip_output(running, addresses=False),
+        "ip -br addr": "\n".join(brief_addr) + "\n",
+        "ip -br link": "\n".join(brief_link) + "\n",
+        "lsblk -o NAME,SIZE,TYPE,OWNER,GROUP,MODE": "NAME   SIZE TYPE OWNER GROUP MODE\n"
+                                                    "sda    136G disk root  disk  brw-rw----\n"
+                                                    "└─sda1 136G part root  disk  brw-rw----\n",
+        "oifcfg getif": "".join(f"{i['name']}  {ipaddress.IPv4Network(i['subnet']).network_address}  global  "
+                                f"{'public' if i['role'] == 'public' else 'cluster_interconnect'}\n"
+                                for i in planned),
+        "olsnodes -n -i -s": "".join(f"{n.hostname}\t{k}\t{n.hostname}vip\tActive\n"
+                                     for k, n in enumerate(topology.nodes, start=1)),
+    }
+    for args, text in stub_outputs.items():
+        (outputs / f"{args}").write_text(text, "utf-8")
+    return root, outputs
+
+
+def _collect(script: Path, root: Path, outputs: Path, bin_dir: Path, out: Path, *args: str):
+    env = {"PATH": f"{bin_dir}:/usr/bin:/bin", "COLLECT_ROOT": str(root), "COLLECT_RUN_AS": getpass.getuser(),
+           "STUB_OUT": str(outputs), "HOME": str(out), "LANG": "C.UTF-8"}
+    return subprocess.run(["bash", str(script), *args, "--out", str(out)], env=env, capture_output=True,
+                          text=True, timeout=30, check=False)
+
+
+def test_the_collect_script_output_uploads_and_checks_cleanly_against_its_plan(tmp_path, project, architect,
+                                                                                  contributor_client):
+    plan = plan_create(project=project, user=architect, name="rac", reference=RAC)
+    files = rendered(plan)
+    topology = parse_topology(plan.versions.get(number=1).document)
+    script = tmp_path / "collect-as-built.sh"
+    script.write_text(next(f.content for f in files if f.path == SCRIPT), "utf-8")
+
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for command in ("ip", "lsblk", "oifcfg", "olsnodes"):
+        (bin_dir / command).write_text(STUB)
+        (bin_dir / command).chmod(0o755)
+
+    archives = []
+    for position, node in enumerate(topology.nodes):
+        root, outputs = _fake_node(tmp_path, files, topology, node)
+        out = tmp_path / node.hostname / "out"
+        out.mkdir()
+        result = _collect(script, root, outputs, bin_dir, out, "--node", node.hostname,
+                          *(["--cluster"] if position == 0 else []))
+        assert result.returncode == 0, result.stderr
+        archive = out / f"{node.hostname}-as-built.tar.gz"
+        assert f"wrote {archive}" in result.stdout
+        # it prints what it gathered, and what it could not and why
+        assert f"collected      {node.hostname}/etc/sysctl.conf" in result.stdout
+        assert "not collected  /etc/sysctl.d/50-empty.conf (empty)" in result.stdout
+        archives.append(archive)
+
+        with tarfile.open(archive) as tar:
+            names = set(tar.getnames())
+            notes = tar.extractfile(f"{node.hostname}/NOT-COLLECTED.txt").read().decode()
+        assert f"{node.hostname}/etc/sysconfig/network-scripts/ifcfg-eth1" in names
+        assert f"{node.hostname}/product/rdbms/dbs/initx366rac.ora" in names
+        assert f"{node.hostname}/ip-br-addr.txt" in names and f"{node.hostname}/lsblk.txt" in names
+        assert not any(n.endswith("50-empty.conf") for n in names)
+        assert "/etc/sysctl.d/50-empty.conf: empty" in notes
+        if position == 0:
+            assert {"cluster/oifcfg-getif.txt", "cluster/olsnodes.txt"} <= names
+            assert "crsctl query css votedisk: crsctl is not on PATH" in notes
+            assert "srvctl config database -d x366rac: srvctl is not on PATH" in notes
+        else:
+            assert not any(n.startswith("cluster/") for n in names)  # cluster outputs only with --cluster
+
+    r = contributor_client.post(f"/api/plans/{plan.id}/as-built/",
+                                {"files": [upload(a.name, a.read_bytes()) for a in archives]}, format="multipart")
+    assert r.status_code == 201, r.content
+    run_check(AsBuiltCheck.objects.get(pk=r.json()["id"]))
+    body = contributor_client.get(f"/api/as-built/{r.json()['id']}/").json()
+    assert body["state"] == "complete", body.get("error")
+
+    failed = [(f["node"], f["name"], f["error"]) for f in body["files"] if f["state"] == "failed"]
+    assert failed == []
+    by_key = {(f["node"], f["name"]): f for f in body["files"]}
+    first = topology.nodes[0].hostname
+    expected = {(first, "ip-addr.txt"): "ip-addr", (first, "ip-br-link.txt"): "ip-brief",
+                (first, "etc/sysctl.conf"): "sysctl",
+                (first, "product/rdbms/network/admin/tnsnames.ora"): "tnsnames-ora",
+                ("cluster", "oifcfg-getif.txt"): "oifcfg", ("cluster", "olsnodes.txt"): "olsnodes"}
+    for key, kind in expected.items():
+        assert (by_key[key]["state"], by_key[key]["kind"]) == ("parsed", kind), by_key[key]
+    assert by_key[(first, "NOT-COLLECTED.txt")]["state"] == "ignored"
+
+    diff = body["diff"]
+    assert diff["lines"] == [] and diff["unplanned_nodes"] == [] and diff["not_uploaded"] == []
+    assert diff["fields"] == [] and diff["summary"]["fields"] == 0
+
+
+def test_the_collect_script_refuses_an_unknown_argument(tmp_path, project, architect):
+    plan = plan_create(project=project, user=architect, name="rac", reference=RAC)
+    script = tmp_path / "collect-as-built.sh"
+    script.write_text(next(f.content for f in rendered(plan) if f.path == SCRIPT), "utf-8")
+    result = subprocess.run(["bash", str(script), "--bogus"], capture_output=True, text=True, timeout=30,
+                            env={"PATH": os.environ["PATH"]}, check=False)
+    assert result.returncode == 2 and "unknown argument: --bogus" in result.stderr
+    assert not list(tmp_path.glob("*.tar.gz"))
+
+
+def test_every_reference_bundle_carries_the_collect_script():
+    from apps.bundles.tests.helpers import plan_names, render
+
+    for name in plan_names()[:3] + plan_names()[-3:]:
+        script = next(f for f in render(name) if f.path == SCRIPT)
+        assert script.mode == 0o755 and script.content.startswith("#!/bin/bash\n")
+        assert not_on_cluster(script.path)
