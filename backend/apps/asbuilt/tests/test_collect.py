@@ -193,3 +193,64 @@ def test_every_reference_bundle_carries_the_collect_script():
         script = next(f for f in render(name) if f.path == SCRIPT)
         assert script.mode == 0o755 and script.content.startswith("#!/bin/bash\n")
         assert not_on_cluster(script.path)
+
+
+FAKE_SSH = """#!/bin/sh
+# ssh HOST COMMAND: runs COMMAND here, as a node reached over ssh would
+shift
+exec sh -c "$1"
+"""
+FAKE_SCP = """#!/bin/sh
+# scp -q SRC DST with HOST:PATH on either side: copies here
+shift
+exec cp "${1#*:}" "${2#*:}"
+"""
+
+
+def test_racplan_collect_runs_the_bundles_script_over_ssh_and_fetches_the_archive(tmp_path, project, architect):
+    """`tools/racplan collect` as a user runs it: the script taken from a downloaded bundle archive, copied with scp,
+    run with ssh, its archive fetched and the node's temporary folder removed. ssh and scp are local stand-ins."""
+    import sys
+
+    from apps.asbuilt.tests.test_cli import CLI
+
+    from .helpers import bundle_zip
+
+    plan = plan_create(project=project, user=architect, name="rac", reference=RAC)
+    files = rendered(plan)
+    topology = parse_topology(plan.versions.get(number=1).document)
+    node = topology.nodes[0]
+    root, outputs = _fake_node(tmp_path, files, topology, node)
+    bundle = tmp_path / "racplan-rac-v1.zip"
+    bundle.write_bytes(bundle_zip(files, root="racplan-rac-v1"))
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for command, text in (("ip", STUB), ("lsblk", STUB), ("oifcfg", STUB), ("olsnodes", STUB),
+                          ("fake-ssh", FAKE_SSH), ("fake-scp", FAKE_SCP)):
+        (bin_dir / command).write_text(text)
+        (bin_dir / command).chmod(0o755)
+    out = tmp_path / "fetched"
+    out.mkdir()
+    env = {"PATH": f"{bin_dir}:/usr/bin:/bin", "COLLECT_ROOT": str(root), "COLLECT_RUN_AS": getpass.getuser(),
+           "STUB_OUT": str(outputs), "HOME": str(tmp_path), "LANG": "C.UTF-8"}
+
+    def cli(*args):
+        return subprocess.run([sys.executable, str(CLI), "collect", "--ssh", "fake-ssh", "--scp", "fake-scp", *args],
+                              env=env, capture_output=True, text=True, timeout=60, check=False)
+
+    result = cli("--host", "root@x366n1", "--bundle", str(bundle), "--node", node.hostname, "--cluster",
+                 "--out", str(out))
+    assert result.returncode == 0, result.stderr
+    archive = out / f"{node.hostname}-as-built.tar.gz"
+    assert f"fetched {archive}" in result.stdout
+    assert f"collected      {node.hostname}/etc/hosts" in result.stdout  # the script's own report is shown
+    with tarfile.open(archive) as tar:
+        names = set(tar.getnames())
+    assert {f"{node.hostname}/etc/sysctl.conf", "cluster/olsnodes.txt"} <= names
+    remote = result.stdout.split("wrote ", 1)[1].split("-as-built.tar.gz", 1)[0].rsplit("/", 1)[0]
+    assert remote.startswith("/tmp/racplan-collect.") and not Path(remote).exists()
+
+    empty = tmp_path / "empty-bundle"
+    empty.mkdir()
+    refused = cli("--host", "x366n1", "--bundle", str(empty))
+    assert refused.returncode == 2 and "no scripts/collect-as-built.sh in" in refused.stderr
