@@ -22,6 +22,8 @@ ENTRY_NO_NODE = ("{name} is at the top of the archive; put each node's files in 
 ENTRY_BAD_NODE = ("The top folder '{folder}' is not a host name (letters, digits, '.', '_' or '-', at most 100 "
                   "characters, starting with a letter or digit); name each node's folder after the node.")
 NOT_ON_CLUSTER = "Part of the bundle, not a file of the running cluster; not compared."
+COLLECT_NOTES = ("What the bundle's collect-as-built.sh could not gather on this node, and why; kept with the "
+                 "check, not compared.")
 SUPERSEDED = "{name} was uploaded again for this node (file {newer}); that later upload is the one read."
 SUPERSEDES = "Uploaded again: this file replaces the earlier upload of the same name (file {older})."
 PARSER_CRASHED = "The parser stopped on this file ({error})."

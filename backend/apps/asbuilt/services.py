@@ -305,7 +305,8 @@ def _parse(row: AsBuiltFile) -> None:
     row.error, row.warnings, row.settings, row.facts, row.host = "", [], [], {}, ""
     bundle_path = f"{row.node}/{row.name}" if row.node else row.name
     if not_on_cluster(row.name) or not_on_cluster(bundle_path):
-        row.state, row.kind, row.error = AsBuiltFile.State.IGNORED, "", C.NOT_ON_CLUSTER
+        notes = row.name.rsplit("/", 1)[-1] == "NOT-COLLECTED.txt"
+        row.state, row.kind, row.error = AsBuiltFile.State.IGNORED, "", C.COLLECT_NOTES if notes else C.NOT_ON_CLUSTER
         return
     try:
         name, data = _read(row)

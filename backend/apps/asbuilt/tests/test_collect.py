@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from apps.asbuilt import constants as C
 from apps.asbuilt.models import AsBuiltCheck
 from apps.asbuilt.parsers import not_on_cluster
 from apps.bundles.renderer.context import installation, interfaces
@@ -169,7 +170,8 @@ def test_the_collect_script_output_uploads_and_checks_cleanly_against_its_plan(t
                 ("cluster", "oifcfg-getif.txt"): "oifcfg", ("cluster", "olsnodes.txt"): "olsnodes"}
     for key, kind in expected.items():
         assert (by_key[key]["state"], by_key[key]["kind"]) == ("parsed", kind), by_key[key]
-    assert by_key[(first, "NOT-COLLECTED.txt")]["state"] == "ignored"
+    notes = by_key[(first, "NOT-COLLECTED.txt")]
+    assert (notes["state"], notes["error"]) == ("ignored", C.COLLECT_NOTES)
 
     diff = body["diff"]
     assert diff["lines"] == [] and diff["unplanned_nodes"] == [] and diff["not_uploaded"] == []
