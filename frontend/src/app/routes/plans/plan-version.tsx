@@ -26,7 +26,7 @@ import {
   type VersionDetail,
 } from '@/features/plans';
 
-function VersionView({ version }: { version: VersionDetail }) {
+function VersionView({ version, planId }: { version: VersionDetail; planId: number }) {
   const { data: schema } = useTopologySchema();
   const stores = useEditorStores(version.document, {
     status: 'valid',
@@ -37,7 +37,7 @@ function VersionView({ version }: { version: VersionDetail }) {
   });
   return (
     <EditorProvider stores={stores} schema={schema} readOnly>
-      <EditorLayout />
+      <EditorLayout estimate={{ planId, version: version.number }} />
     </EditorProvider>
   );
 }
@@ -110,7 +110,7 @@ function PlanVersionPageContent() {
             <Badge color={scoreColour(version.data.score)} autoContrast>{version.data.score}</Badge>
           </Group>
         </Alert>
-        <VersionView key={`${planId}-${number}`} version={version.data} />
+        <VersionView key={`${planId}-${number}`} version={version.data} planId={planId} />
       </Stack>
     </>
   );

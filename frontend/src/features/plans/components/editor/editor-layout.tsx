@@ -2,14 +2,15 @@ import { Grid, Stack } from '@mantine/core';
 
 import { TopologyDiagram } from '../diagram/topology-diagram';
 import { EditorForm } from './editor-form';
+import { EstimatePanel } from './estimate-panel';
 import { FindingsPanel } from './findings-panel';
 import { FindingsShortcut } from './findings-shortcut';
 
 /**
- * Diagram and form on the left, the findings panel kept in view on the right; on narrow screens they stack and a
- * pinned button leads to the findings.
+ * Diagram and form on the left, the findings panel (and, for a saved plan, its expected performance) kept in view on
+ * the right; on narrow screens they stack and a pinned button leads to the findings.
  */
-export function EditorLayout() {
+export function EditorLayout({ estimate }: { estimate?: { planId: number; version: number | null } }) {
   return (
     <>
       <Grid gap="md">
@@ -21,7 +22,10 @@ export function EditorLayout() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }} miw={0}>
           <div style={{ position: 'sticky', top: 80 }}>
-            <FindingsPanel />
+            <Stack gap="md">
+              <FindingsPanel />
+              {estimate ? <EstimatePanel planId={estimate.planId} version={estimate.version} /> : null}
+            </Stack>
           </div>
         </Grid.Col>
       </Grid>

@@ -176,7 +176,7 @@ export function PlanEditor(props: PlanEditorProps) {
             {rebaseNote}
           </Alert>
         ) : null}
-        <EditorLayout />
+        <EditorLayout estimate={{ planId: plan.id, version: base }} />
       </Stack>
       <SaveVersionModal
         opened={saveOpen}

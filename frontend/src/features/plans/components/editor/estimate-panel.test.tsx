@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import type { PlanEstimate } from '@/features/plans/api/get-estimate';
+import { stubFetch } from '@/testing/fetch-stub';
+import { renderWithProviders } from '@/testing/render';
+
+import { EstimatePanel } from './estimate-panel';
+
+const contribution = (over: Partial<PlanEstimate['throughput']['contributions'][number]>) => ({
+  statement: '000-160', study: '000', document: '000_f661c8a8ade0fc72.txt',
+  section: 'Network Setup - interconnect network device type', rules: ['IC001'], lever: 'interconnect',
+  baseline: '10 Gb OSA interconnect (port to port), 40 users', variant: 'HiperSockets interconnect, 40 users',
+  change_pct: 8, metric: 'throughput' as const, direction: 'inverse' as const, factor: 0.9259, spread_pct: 5.5,
+  spread_source: 'default' as const, transferred: false, carries_over: '', ...over,
+});
+
+const metric = (over: Partial<PlanEstimate['throughput']>): PlanEstimate['throughput'] => ({
+  metric: 'throughput', ratio: 1, low: 1, high: 1, change_pct: 0, low_pct: 0, high_pct: 0, contributions: [], ...over,
+});
+
+const ESTIMATE: PlanEstimate = {
+  version: 2,
+  reference: { slug: 's000-z10-hipersockets-asm-8k-dedicated', name: 'z10 2 LPARs, HiperSockets, ASM, 8 KB blocks' },
+  family: 's390x', workload: 'oltp', interval_pct: 80, default_spread_pct: 5.5,
+  differences: [{ lever: 'interconnect', label: 'interconnect type', reference: 'hipersockets', plan: 'osa_10gbe', bridged: true }],
+  throughput: metric({
+    ratio: 0.9259, low: 0.864, high: 0.992, change_pct: -7.4, low_pct: -13.6, high_pct: -0.8,
+    contributions: [contribution({}), contribution({ statement: '004-078', document: '004_b78c188c063b2127.txt', section: 'User scaling and transactional throughput', rules: [], direction: 'forward', factor: 4, change_pct: 300, transferred: true, carries_over: 'a RAC on System z' })],
+  }),
+  cpu_per_txn: metric({ metric: 'cpu_per_txn' }),
+  left_out: [{ statement: '001-026', study: '001', document: '001_x.txt', section: 'Test 2', lever: 'storage_layout', reason: 'measured on x86, the plan is s390x; the study gives no reason that carries over' }],
+  notes: ['LAN MTU: no measured effect links the two.'],
+};
+
+describe('expected performance panel', () => {
+  beforeEach(() => {
+    document.cookie = 'csrftoken=test-token; path=/';
+  });
+
+  it('shows the saved version’s estimate, its interval and every effect behind it', async () => {
+    const { requests } = stubFetch({ 'GET /api/plans/7/versions/2/estimate/': { body: ESTIMATE } });
+    renderWithProviders(<EstimatePanel planId={7} version={2} />);
+
+    const section = await screen.findByRole('region', { name: 'Expected performance' });
+    expect(await within(section).findByTestId('estimate-throughput')).toHaveTextContent('Throughput: −7.4 % (80 % interval −13.6 % to −0.8 %)');
+    expect(within(section).getByTestId('estimate-cpu')).toHaveTextContent('CPU per transaction: ±0.0 % (80 % interval ±0.0 % to ±0.0 %)');
+    const effects = within(section).getByRole('list', { name: 'Measured effects in the estimate' });
+    const items = within(effects).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const [first, second] = items as [HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent('10 Gb OSA interconnect (port to port), 40 users against HiperSockets interconnect, 40 users: measured +8.0 % the other way');
+    expect(first).toHaveTextContent('“Network Setup - interconnect network device type”, statement 000-160');
+    expect(within(first).getByRole('link', { name: 'IC001' })).toHaveAttribute('href', '/rules/IC001');
+    expect(within(first).queryByText('transferred')).toBeNull();
+    expect(within(second).getByText('transferred')).toBeInTheDocument();
+    expect(second).toHaveTextContent('the study’s reason carries over (a RAC on System z)');
+    expect(within(section).getByRole('list', { name: 'Measured effects left out' })).toHaveTextContent('Left out 001-026');
+    expect(within(section).getByText('LAN MTU: no measured effect links the two.')).toBeInTheDocument();
+    expect(requests.map((r) => r.path)).toEqual(['/api/plans/7/versions/2/estimate/']);
+  });
+
+  it('asks for a saved version first, and says when no study measured anything like the plan', async () => {
+    const { requests } = stubFetch({
+      'GET /api/plans/7/versions/1/estimate/': { body: { ...ESTIMATE, version: 1, reference: null, notes: ['No study measured a configuration of this platform family and workload.'] } },
+    });
+    const { unmount } = renderWithProviders(<EstimatePanel planId={7} version={null} />);
+    expect(screen.getByText('Save a version to see what it is expected to deliver.')).toBeInTheDocument();
+    unmount();
+    expect(requests).toHaveLength(0);
+    renderWithProviders(<EstimatePanel planId={7} version={1} />);
+    expect(await screen.findByText('No study measured a configuration of this platform family and workload.')).toBeInTheDocument();
+  });
+});

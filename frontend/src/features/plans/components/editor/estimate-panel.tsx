@@ -1,0 +1,125 @@
+import { Alert, Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Link } from 'react-router';
+
+import { studyLabel } from '@/components/studies';
+import { type PlanEstimate, useEstimate } from '@/features/plans/api/get-estimate';
+
+type Metric = PlanEstimate['throughput'];
+type Contribution = Metric['contributions'][number];
+
+const pct = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toFixed(1)} %`;
+
+function MetricLine({ label, metric, testId }: { label: string; metric: Metric; testId: string }) {
+  return (
+    <Text size="sm" data-testid={testId}>
+      <Text span fw={600}>
+        {label}:
+      </Text>{' '}
+      {pct(metric.change_pct)}{' '}
+      <Text span c="dimmed" size="xs">
+        (80 % interval {pct(metric.low_pct)} to {pct(metric.high_pct)})
+      </Text>
+    </Text>
+  );
+}
+
+function ContributionItem({ c }: { c: Contribution }) {
+  const what = c.direction === 'inverse' ? `${c.baseline} against ${c.variant}` : `${c.variant} against ${c.baseline}`;
+  const measured = c.direction === 'inverse' ? `${pct(c.change_pct)} the other way` : pct(c.change_pct);
+  return (
+    <List.Item>
+      <Stack gap={2}>
+        <Group gap={6}>
+          <Text size="xs" fw={600}>
+            {c.metric === 'throughput' ? 'Throughput' : 'CPU per transaction'} ×{c.factor.toFixed(3)}
+          </Text>
+          {c.transferred ? (
+            <Badge size="xs" color="orange" variant="light">
+              transferred
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="xs">
+          {what}: measured {measured} ({studyLabel(c.document)}, “{c.section}”, statement {c.statement})
+        </Text>
+        {c.transferred ? (
+          <Text size="xs" c="dimmed">
+            Measured outside the plan’s scope; used because the study’s reason carries over ({c.carries_over}), with a
+            wider interval.
+          </Text>
+        ) : null}
+        {c.rules.length > 0 ? (
+          <Group gap={6}>
+            {c.rules.map((rule) => (
+              <Anchor key={rule} component={Link} to={`/rules/${encodeURIComponent(rule)}`} size="xs">
+                {rule}
+              </Anchor>
+            ))}
+          </Group>
+        ) : null}
+      </Stack>
+    </List.Item>
+  );
+}
+
+/**
+ * What the saved version is expected to deliver against the nearest configuration a study measured: throughput and
+ * CPU cost per transaction as 80 % intervals, with every measured effect behind them, the transferred ones marked,
+ * and the effects left out with why (docs/estimate.md).
+ */
+export function EstimatePanel({ planId, version }: { planId: number; version: number | null }) {
+  const headingId = useId();
+  const { data, isPending, isError } = useEstimate(planId, version);
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Title order={2} size="h4" id={headingId}>
+          Expected performance
+        </Title>
+        {version === null ? (
+          <Text size="sm">Save a version to see what it is expected to deliver.</Text>
+        ) : isPending ? (
+          <Text size="sm">Estimating version {version}…</Text>
+        ) : isError ? (
+          <Alert color="red" variant="light">
+            The estimate could not be loaded.
+          </Alert>
+        ) : data.reference === null ? (
+          <Text size="sm">{data.notes[0] ?? 'No study measured a configuration like this one.'}</Text>
+        ) : (
+          <>
+            <Text size="xs" c="dimmed">
+              Saved version {data.version} against the study configuration “{data.reference.name}”.
+            </Text>
+            <MetricLine label="Throughput" metric={data.throughput} testId="estimate-throughput" />
+            <MetricLine label="CPU per transaction" metric={data.cpu_per_txn} testId="estimate-cpu" />
+            {data.throughput.contributions.length + data.cpu_per_txn.contributions.length > 0 ? (
+              <List spacing={6} size="xs" aria-label="Measured effects in the estimate">
+                {[...data.throughput.contributions, ...data.cpu_per_txn.contributions].map((c) => (
+                  <ContributionItem key={`${c.metric}-${c.statement}`} c={c} />
+                ))}
+              </List>
+            ) : (
+              <Text size="xs">It matches the study configuration in every setting the studies measured.</Text>
+            )}
+            {data.left_out.length > 0 ? (
+              <List spacing={4} size="xs" aria-label="Measured effects left out">
+                {data.left_out.map((x) => (
+                  <List.Item key={x.statement}>
+                    Left out {x.statement} ({studyLabel(x.document)}, “{x.section}”): {x.reason}
+                  </List.Item>
+                ))}
+              </List>
+            ) : null}
+            {data.notes.map((note) => (
+              <Text key={note} size="xs" c="dimmed">
+                {note}
+              </Text>
+            ))}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
