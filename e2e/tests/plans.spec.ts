@@ -267,6 +267,36 @@ test.describe('plans', () => {
         expect(await seriousA11yViolations(page)).toEqual([]);
       });
 
+      await test.step('on a phone the whole diagram is on screen, and the findings button never covers it', async () => {
+        // On a wide screen the diagram opens at a readable zoom and is panned; on a phone it is fitted whole.
+        if (viewport.width >= 1200) return;
+        // Every box of the diagram lies inside the canvas (fitted on a phone, not cut off at the sides).
+        await expect(editor.diagram.locator('.react-flow__node').first()).toBeVisible();
+        const canvas = (await editor.diagram.boundingBox())!;
+        const boxes = await editor.diagram.locator('.react-flow__node').evaluateAll((nodes) =>
+          nodes.map((node) => {
+            const r = node.getBoundingClientRect();
+            return { x: r.x, y: r.y, right: r.right, bottom: r.bottom };
+          }),
+        );
+        expect(boxes.length).toBeGreaterThan(1);
+        for (const box of boxes) {
+          expect(box.x).toBeGreaterThanOrEqual(canvas.x - 1);
+          expect(box.right).toBeLessThanOrEqual(canvas.x + canvas.width + 1);
+          expect(box.y).toBeGreaterThanOrEqual(canvas.y - 1);
+          expect(box.bottom).toBeLessThanOrEqual(canvas.y + canvas.height + 1);
+        }
+        // With the diagram at the bottom of the screen, where the button is pinned, the button steps aside.
+        await editor.diagram.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+        await expect(editor.findingsShortcut).toBeHidden();
+        // Scrolled on to the form, with the diagram clear of the button's place, the button is there again.
+        await editor.diagram.evaluate((element) => element.closest('section')!.scrollIntoView({ block: 'start' }));
+        await expect(editor.findingsShortcut).toBeVisible();
+        const button = (await editor.findingsShortcut.boundingBox())!;
+        const diagram = (await editor.diagram.boundingBox())!;
+        expect(diagram.y + diagram.height).toBeLessThanOrEqual(button.y);
+      });
+
       await test.step('the findings are one tap away on a phone', async () => {
         if (viewport.width >= 1200) {
           // Side by side with the form, the panel is already in view; no shortcut.

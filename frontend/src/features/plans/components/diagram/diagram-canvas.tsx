@@ -1,6 +1,7 @@
 import '@xyflow/react/dist/style.css';
 
 import { Alert, Badge, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Background, Controls, type Edge, Handle, type Node, type NodeProps, Position, ReactFlow } from '@xyflow/react';
 import { memo, useEffect, useMemo, useState } from 'react';
 
@@ -124,6 +125,9 @@ const NODE_TYPES = { box: BoxView, machine: MachineView };
 // Fit the graph, but never below the readable zoom: a graph wider than the canvas then opens centred on it and is
 // panned (or zoomed out with the controls) to see its edges.
 const FIT_VIEW = { minZoom: READABLE_ZOOM, maxZoom: 1, padding: 0.05 };
+// On a phone the readable zoom leaves most of a cluster off screen, and the boxes (buttons) leave little pane to pan
+// by: the whole graph is fitted instead, and the controls zoom in on a part of it.
+const FIT_VIEW_NARROW = { minZoom: 0.05, maxZoom: 1, padding: 0.05 };
 
 /** The document, at most every 300 ms: typing should not relayout or redraw the diagram per keystroke. */
 function useSettledDocument(): TopologyDocument {
@@ -148,6 +152,7 @@ const selectByPointer = (state: ChecksState) => state.byPointer;
 /** React Flow view of the plan, laid out by ELK; loaded lazily with this module. */
 export default function DiagramCanvas({ height }: { height: number }) {
   const { checks, focusField } = useEditor();
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const document = useSettledDocument();
   const byPointer = useStoreSelector(checks, selectByPointer);
   const graph = useMemo(() => buildGraph(document), [document]);
@@ -221,8 +226,10 @@ export default function DiagramCanvas({ height }: { height: number }) {
       const position = layout.positions.get(element.id);
       if (position && !element.parent) bottom = Math.max(bottom, position.y + position.height);
     }
+    // Fitted to a phone's width the graph is smaller than at the readable zoom: the canvas does not grow.
+    if (narrow) return height;
     return Math.round(Math.min(MAX_HEIGHT, Math.max(height, bottom * READABLE_ZOOM + 2 * FIT_PADDING)));
-  }, [layout, height]);
+  }, [layout, height, narrow]);
 
   if (failure) {
     return (
@@ -236,12 +243,12 @@ export default function DiagramCanvas({ height }: { height: number }) {
   return (
     <div style={{ height: canvasHeight, width: '100%' }} role="region" aria-label="Topology diagram">
       <ReactFlow
-        key={layout.graph.signature}
+        key={`${layout.graph.signature}${narrow ? ' narrow' : ''}`}
         nodes={nodes}
         edges={edges}
         nodeTypes={NODE_TYPES}
         fitView
-        fitViewOptions={FIT_VIEW}
+        fitViewOptions={narrow ? FIT_VIEW_NARROW : FIT_VIEW}
         minZoom={0.05}
         maxZoom={1.5}
         nodesDraggable={false}
