@@ -106,8 +106,9 @@ test.describe('bundles as an architect', () => {
 test.describe('bundles as a viewer', () => {
   asRole('viewer');
 
-  test('a viewer sees the bundles page without a Render button', async ({ page }) => {
+  test('a viewer sees the bundles page without a Render button, and reads and downloads the reference bundle', async ({ page }) => {
     const list = new PlanBundlesPage(page);
+    const bundle = new BundlePage(page);
     const planId = await referencePlanId(page.request, REFERENCE);
 
     await list.goto(planId);
@@ -115,5 +116,15 @@ test.describe('bundles as a viewer', () => {
     await expect(list.versionSelect).toBeVisible();
     await expect(list.renderSection.getByText(/Only architects of this project render bundles/)).toBeVisible();
     await expect(list.renderButton).toHaveCount(0);
+
+    // The reference plan came with its bundle when the demo was seeded: the viewer opens it, reads a file, downloads it.
+    await list.bundlesTable.getByRole('link', { name: /^Bundle #\d+$/ }).first().click();
+    await expect(bundle.heading).toBeVisible();
+    await bundle.openDirectory(NODE);
+    await expect(await bundle.previewFile(SYSCTL)).toContainText('kernel.sem');
+    const download = await bundle.download('zip');
+    expect(download.suggestedFilename()).toMatch(/^racplan-[a-z0-9]+(-[a-z0-9]+)*-v\d+-bundle-\d+\.zip$/);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   });
 });
