@@ -47,4 +47,21 @@ describe('CheckView', () => {
     expect(within(apart).getByText('ansible/site.yml')).toBeInTheDocument();
     expect(within(apart).getByText('README.md')).toBeInTheDocument();
   });
+
+  it('offers the import whenever a file was read, even when no document was assembled against the plan', () => {
+    renderWithProviders(
+      <CheckView check={{ ...CHECK, document: null }} planName="rac" canImport canDelete={false} onDeleted={() => {}} onJobFinished={() => {}}
+        FindingsList={() => null} FieldChanges={() => null} />,
+    );
+    expect(screen.getByRole('button', { name: 'Import as new plan' })).toBeInTheDocument();
+  });
+
+  it('offers no import when no file could be read', () => {
+    const unread = { ...CHECK, files: CHECK.files.map((file) => ({ ...file, state: 'failed' as const })) };
+    renderWithProviders(
+      <CheckView check={unread} planName="rac" canImport canDelete={false} onDeleted={() => {}} onJobFinished={() => {}}
+        FindingsList={() => null} FieldChanges={() => null} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Import as new plan' })).not.toBeInTheDocument();
+  });
 });

@@ -58,7 +58,7 @@ export function CheckView({ check, planName, canImport, canDelete, onDeleted, Fi
                 </Button>
               ),
             )}
-            {canImport && finished && check.document ? <ImportButton checkId={check.id} suggestedName={`${planName} as built`} /> : null}
+            {canImport && finished && check.files.some((file) => file.state === 'parsed') ? <ImportButton checkId={check.id} suggestedName={`${planName} as built`} /> : null}
             {canDelete && !active ? <DeleteCheckButton planId={check.plan} checkId={check.id} onDeleted={onDeleted} /> : null}
           </Group>
         }

@@ -6,7 +6,7 @@ import { NameModal } from '@/components/ui/name-modal';
 
 import { useImportCheck } from '../api/import-check';
 
-/** "Import as new plan": asks for a name, creates the plan from the as-built document and opens it. */
+/** "Import as new plan": asks for a name, creates a plan from the check's parsed files alone and opens it. */
 export function ImportButton({ checkId, suggestedName }: { checkId: number; suggestedName: string }) {
   const [open, setOpen] = useState(false);
   const importCheck = useImportCheck();
