@@ -183,13 +183,3 @@ def test_the_docs_page_is_current_and_reports_the_check(refs, results):
     for doc in results:
         for run in doc["runs"]:
             assert f"| {run['id']} |" in text
-
-
-def test_make_bench_reports_the_calibration(refs, results):
-    from perf.registry import REGISTRY, run_one
-    from perf.suites import plans  # noqa: F401  (registers the benchmark)
-
-    extra = run_one(REGISTRY["plans.estimate_calibration"])["extra"]
-    held, checked = E.coverage(E.leave_one_out(refs, results))
-    assert (extra["held_by_interval"], extra["comparisons_checked"]) == (held, checked)
-    assert extra["calibrated_spread_pct"] == E.calibrate(refs, results)
