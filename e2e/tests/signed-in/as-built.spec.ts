@@ -127,9 +127,11 @@ test.describe('as built, as an architect', () => {
     await test.step('opening the page shows the latest check; each check has its own address', async () => {
       const latest = asBuilt.historyTable.getByRole('row').nth(1).getByRole('link');
       const latestName = (await latest.textContent()) ?? '';
+      await expect(latest).toHaveAttribute('href', new RegExp(`/plans/${planId}/as-built\\?check=${latestName.replace('Check ', '')}&version=\\d+$`));
       await page.goto(`/plans/${planId}/as-built`);
-      await expect(page).toHaveURL(new RegExp(`[?&]check=${latestName.replace('Check ', '')}(&|$)`));
       await expect(page.getByRole('heading', { name: `${latestName} against version`, exact: false })).toBeVisible();
+      // Shown, not chosen: files sent now start a new check rather than join an old one.
+      await expect(page.getByRole('status').filter({ hasText: 'Files you add start a new check' })).toBeVisible();
     });
 
     await test.step('import the first check (the whole bundle) as a new plan and land in its editor', async () => {

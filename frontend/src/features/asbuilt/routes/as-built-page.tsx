@@ -51,10 +51,11 @@ export function AsBuiltPage({ planId, planName, role, archived, versions, versio
   const [search, setSearch] = useSearchParams();
   const queryClient = useQueryClient();
   const checkParam = search.get('check');
-  const checkId = positive(checkParam);
-  const check = useCheck(checkId);
-  // Without a check in the address the page opens the latest one; "Start a new check" asks for none (?check=new).
+  const chosenId = positive(checkParam);
+  // Without a check in the address the page shows the latest one; "Start a new check" asks for none (?check=new).
   const latest = useChecks(planId, 1).data?.results[0];
+  const checkId = chosenId ?? (checkParam === null ? latest?.id ?? null : null);
+  const check = useCheck(checkId);
   const mayUpload = canWrite(role, 'asbuilt') && !archived;
   const canImport = canWrite(role, 'plans');
 
@@ -73,11 +74,9 @@ export function AsBuiltPage({ planId, planName, role, archived, versions, versio
       ),
     [setSearch],
   );
-  useEffect(() => {
-    if (checkParam === null && latest) update({ check: String(latest.id), version: String(latest.version) });
-  }, [checkParam, latest, update]);
-  // New files join the check on screen when it was made against the chosen version; otherwise they start a new one.
-  const target = check.data && check.data.version === version ? check.data.id : null;
+  // New files join the check on screen when the user opened it (its address) and it was made against the chosen
+  // version; the latest check shown by default is only shown, so files sent days later never join an old check.
+  const target = chosenId !== null && check.data && check.data.version === version ? check.data.id : null;
   const onUploaded = useCallback((answer: AsBuiltCheck) => update({ check: String(answer.id), version: String(answer.version) }), [update]);
   const uploads = useAreaUploads({ planId, checkId: target, version, onUploaded });
   // The history lists each check's state: refresh it whenever the check on screen finishes (or fails).

@@ -35,7 +35,7 @@ function ContributionItem({ c }: { c: Contribution }) {
             {c.metric === 'throughput' ? 'Throughput' : 'CPU per transaction'} ×{c.factor.toFixed(3)}
           </Text>
           {c.transferred ? (
-            <Badge size="xs" color="orange" variant="light">
+            <Badge size="xs" color="gray.7" variant="outline">
               transferred
             </Badge>
           ) : null}
