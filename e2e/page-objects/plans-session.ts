@@ -8,7 +8,10 @@ import { DEMO_PASSWORD, type Role } from '../support/roles';
  * so the plans spec does not depend on which Playwright project runs it.
  */
 export async function signedInContext(browser: Browser, role: Role, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
-  const api = await apiRequest.newContext({ baseURL: BASE_URL });
+  // Always from no session: inside a spec that uses a role's saved state the request context would start with that
+  // role's session cookie, and logging another user in on it flushes that session on the server (Django's login),
+  // signing the saved role out for every later spec.
+  const api = await apiRequest.newContext({ baseURL: BASE_URL, storageState: { cookies: [], origins: [] } });
   await api.get('/api/auth/csrf/');
   const token = (await api.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
   const response = await api.post('/api/auth/login/', { data: { username: role, password: DEMO_PASSWORD }, headers: { 'X-CSRFToken': token } });
