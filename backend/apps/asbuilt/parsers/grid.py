@@ -183,16 +183,17 @@ _SUBNET = re.compile(r"^(\d{1,3}(?:\.\d{1,3}){3})/(\d{1,3}(?:\.\d{1,3}){3})/([^,
 _NODEAPPS_SNIFF = re.compile(r"^(Network \d+ exists|VIP exists: network number)", re.MULTILINE)
 
 
-def _network(value: str, number: int) -> tuple[str, str] | None:
-    """``192.168.56.0/255.255.255.0/enp0s3, static``: (subnet as a.b.c.d/n, interface), or None when empty."""
+def _network(value: str, number: int, facts: dict[str, Any]) -> None:
+    """``192.168.56.0/255.255.255.0/enp0s3, static``: the public subnet (as a.b.c.d/n) and interface into ``facts``;
+    nothing when the value holds no such triple."""
     match = _SUBNET.match(value)
     if not match:
-        return None
+        return
     try:
         subnet = ipaddress.IPv4Network(f"{match.group(1)}/{match.group(2)}", strict=False)
     except ValueError as exc:
         raise AsBuiltParseError(f"{value[:40]!r} is not a subnet/netmask/interface triple.", line=number) from exc
-    return str(subnet), match.group(3)
+    facts["/_grid/public_subnet"], facts["/public_network/interface"] = str(subnet), match.group(3)
 
 
 @register("srvctl-nodeapps", "node applications (srvctl config nodeapps output)",
@@ -216,11 +217,8 @@ def parse_srvctl_nodeapps(name: str, text: str):
             facts[f"/_hosts/{vip_name or host + '-vip'}"] = value
             facts[f"/_grid/vip_name/{host}"] = vip_name or f"{host}-vip"
         elif key == "Subnet IPv4" and value:
-            network = _network(value, number)
             settings.append(Setting("network subnet", value, number))
-            if network:
-                facts["/_grid/public_subnet"] = network[0]
-                facts["/public_network/interface"] = network[1]
+            _network(value, number, facts)
         elif key.startswith(("ONS exists", "Network", "ONS is", "VIP is")):
             settings.append(Setting(f"{key}: {value}".strip(": ") if value else key, "", number))
     if not settings:
@@ -243,13 +241,10 @@ def parse_srvctl_scan(name: str, text: str):
             settings.append(Setting("scan name", scan.strip().lower(), number))
             facts["/_grid/scan_name"] = scan.strip().lower()
             # 11.2 prints "Network: 1/192.168.56.0/255.255.255.0/eth0" on the same line.
-            network = _network(rest.split(":", 1)[-1].strip().split("/", 1)[-1], number) if "/" in rest else None
-            if network:
-                facts["/_grid/public_subnet"], facts["/public_network/interface"] = network
+            if "/" in rest:
+                _network(rest.split(":", 1)[-1].strip().split("/", 1)[-1], number, facts)
         elif key == "Subnet IPv4" and value:
-            network = _network(value, number)
-            if network:
-                facts["/_grid/public_subnet"], facts["/public_network/interface"] = network
+            _network(value, number, facts)
         elif re.fullmatch(r"SCAN \d+ IPv4 VIP", key) and value:
             addresses.append(value)
             settings.append(Setting(key.lower(), value, number))
