@@ -8,7 +8,7 @@ document at its JSON pointer. Facts under ``/_...`` are per-node observations th
 
 Cluster-wide values that nodes report differently are ``conflicts``: the value most nodes report wins (ties: the
 first node by name) and every node's value is listed. ``provenance`` maps each pointer the files set to the
-(node, kind) pairs behind it.
+(node, kind) pairs behind it; a kind read from one fact is a :class:`Source`, which also names the file and line.
 """
 
 from __future__ import annotations
@@ -32,6 +32,29 @@ from .parsers.base import unescape_pointer
 
 CLUSTER = "cluster"
 _IFACE_NAME_MAX = 15  # the schema's interface name pattern: [a-z][a-z0-9._-]{0,14}
+
+
+class Source(str):
+    """The kind of file a fact came from, as provenance: equal to the kind text (the assembly compares kinds), and
+    naming the uploaded file and the line the fact was read from (``line`` None: the whole file showed it)."""
+
+    file: str
+    line: int | None
+
+    def __new__(cls, kind: str, file: str = "", line: int | None = None) -> Source:
+        made = super().__new__(cls, kind)
+        made.file, made.line = file, line
+        return made
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Source):
+            return (str(self), self.file, self.line) == (str(other), other.file, other.line)
+        return str.__eq__(self, other)
+
+    __hash__ = str.__hash__
+
+    def __reduce__(self):  # copies and pickles keep the file and line
+        return (Source, (str(self), self.file, self.line))
 
 
 @dataclass(frozen=True)
@@ -144,7 +167,8 @@ def assemble(files: Mapping[str, Sequence[ParsedFile]], *, base: dict[str, Any] 
     for node in sorted(files):
         for parsed_file in files[node]:
             for pointer, value in parsed_file.facts.items():
-                facts.setdefault(pointer, {}).setdefault(node, []).append((value, parsed_file.kind))
+                source = Source(parsed_file.kind, parsed_file.source, parsed_file.lines.get(pointer))
+                facts.setdefault(pointer, {}).setdefault(node, []).append((value, source))
     if base is None:
         return _assemble_import(files, facts)
     _prefer_planned_interconnect(facts, base)
@@ -893,4 +917,4 @@ def _infer_database(b: _Builder, files: Mapping[str, Sequence[ParsedFile]], fact
         b.set("/interconnect/cluster_interconnects", False, inits)
 
 
-__all__ = ["Assembled", "Conflict", "assemble", "get", "natural_key", "put", "unknown_pointers"]
+__all__ = ["Assembled", "Conflict", "Source", "assemble", "get", "natural_key", "put", "unknown_pointers"]

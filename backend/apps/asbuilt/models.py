@@ -73,6 +73,8 @@ class AsBuiltFile(models.Model):
     warnings = models.JSONField(default=list, blank=True)
     settings = models.JSONField(default=list, blank=True, help_text="[[key, value, line], ...] as parsed")
     facts = models.JSONField(default=dict, blank=True, help_text="JSON pointer -> value, for the document")
+    fact_lines = models.JSONField(default=dict, blank=True,
+                                  help_text="JSON pointer -> the line of the file its fact was read from")
     host = models.CharField(max_length=255, blank=True, default="")
     created_at = models.DateTimeField(auto_now_add=True)
 

@@ -161,7 +161,7 @@ def check_delete(*, check: AsBuiltCheck, user) -> None:
 class Imported:
     plan: Plan
     unknown: list[str]  # JSON pointers no file showed
-    provenance: dict[str, list[str]]  # pointer -> "node: file" (or "derived: why") behind it
+    provenance: dict[str, list[str]]  # pointer -> "node: file, line n" (or "derived: why") behind it
 
 
 def _import_node(node: str) -> str:
@@ -201,13 +201,15 @@ def check_import(*, check: AsBuiltCheck, user, name: str) -> Imported:
                 named.append(f"derived: {kind}")
             elif kind == FOLDER:
                 named.append(f"{node}: {FOLDER}")
+            elif getattr(kind, "file", ""):  # one fact of one file: the file, and its line when it has one
+                named.append(f"{node}: {kind.file}" + (f", line {kind.line}" if kind.line else ""))
             else:
                 named += [f"{node}: {file}" for file in sorted(files_of.get((node, kind), [kind]))]
         provenance[pointer] = list(dict.fromkeys(named))
     unknown = list(assembled.document.get("unknown", []))
     plan = plan_create(project=check.plan.project, user=user, name=name, document=assembled.document,
                        description=f"Imported from as-built check {check.pk} of {check.plan.name}.",
-                       comment=C.IMPORTED.format(check=check.pk, unknown=len(unknown)))
+                       comment=C.IMPORTED.format(check=check.pk, unknown=len(unknown)), provenance=provenance)
     return Imported(plan, unknown, provenance)
 
 
@@ -302,7 +304,7 @@ def _read(row: AsBuiltFile) -> tuple[str, bytes]:
 
 def _parse(row: AsBuiltFile) -> None:
     """Parse one stored file into its settings and facts; a failure stays on the file, the original is kept."""
-    row.error, row.warnings, row.settings, row.facts, row.host = "", [], [], {}, ""
+    row.error, row.warnings, row.settings, row.facts, row.fact_lines, row.host = "", [], [], {}, {}, ""
     bundle_path = f"{row.node}/{row.name}" if row.node else row.name
     if not_on_cluster(row.name) or not_on_cluster(bundle_path):
         notes = row.name.rsplit("/", 1)[-1] == "NOT-COLLECTED.txt"
@@ -325,6 +327,7 @@ def _parse(row: AsBuiltFile) -> None:
     row.state, row.kind = AsBuiltFile.State.PARSED, parsed.kind
     row.settings = [[s.key, s.value, s.line] for s in parsed.settings]
     row.facts, row.host, row.warnings = parsed.facts, parsed.host or "", list(parsed.warnings)
+    row.fact_lines = dict(parsed.lines)
 
 
 def check_run(*, check: AsBuiltCheck, report: Callable[..., None], job_id: int | None = None) -> dict[str, Any]:
@@ -374,15 +377,16 @@ def _check_round(*, check: AsBuiltCheck, report: Callable[..., None]) -> tuple[d
     for row in rows:
         newest = latest[(row.node, row.name)]
         if newest is not row:  # the same file sent again for the node: the later upload is the one read
-            row.state, row.kind, row.settings, row.facts, row.host, row.warnings = (
-                AsBuiltFile.State.IGNORED, "", [], {}, "", [])
+            row.state, row.kind, row.settings, row.facts, row.fact_lines, row.host, row.warnings = (
+                AsBuiltFile.State.IGNORED, "", [], {}, {}, "", [])
             row.error = C.SUPERSEDED.format(name=row.name, newer=newest.pk)
             continue
         _parse(row)
         older = sorted(r.pk for r in rows if r is not row and (r.node, r.name) == (row.node, row.name))
         if older:
             row.warnings = [C.SUPERSEDES.format(older=", ".join(str(pk) for pk in older)), *row.warnings]
-    AsBuiltFile.objects.bulk_update(rows, ["state", "kind", "error", "warnings", "settings", "facts", "host"])
+    AsBuiltFile.objects.bulk_update(rows, ["state", "kind", "error", "warnings", "settings", "facts", "fact_lines",
+                                         "host"])
     rows = [row for row in rows if latest[(row.node, row.name)] is row]
     parsed = on_plan_nodes([r for r in rows if r.state == AsBuiltFile.State.PARSED], nodes)
     report(60, "Validating the as-built document")
@@ -490,7 +494,8 @@ def parsed_by_node(rows: list[AsBuiltFile]) -> dict[str, list[ParsedFile]]:
     for row in sorted(rows, key=lambda r: (r.node, r.name, r.pk)):
         settings = tuple(Setting(key, value, line) for key, value, line in row.settings)
         out.setdefault(row.node, []).append(ParsedFile(kind=row.kind, settings=settings, facts=row.facts,
-                                                       host=row.host or None, warnings=tuple(row.warnings)))
+                                                       host=row.host or None, warnings=tuple(row.warnings),
+                                                       lines=dict(row.fact_lines or {}), source=row.name))
     return out
 
 

@@ -49,6 +49,10 @@ class PlanVersion(models.Model):
     document = models.JSONField()
     validation = models.JSONField(help_text="score, counts, findings, upside and catalogue version")
     comment = models.CharField(max_length=500, blank=True, default="")
+    provenance = models.JSONField(
+        default=dict, blank=True,
+        help_text="An imported cluster's fields: JSON pointer -> the files and lines (or derivation) it came from; "
+                  "kept by later versions for the fields whose value did not change")
     author = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     created_at = models.DateTimeField(auto_now_add=True)
     # What plan lists show, copied from ``validation`` on save so a list never reads the whole validation.

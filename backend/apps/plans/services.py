@@ -14,6 +14,7 @@ from apps.accounts.models import Project
 from apps.accounts.permissions import require_action
 from apps.rules.services import validate_document
 from apps.topology.parsing import TopologyInvalid
+from apps.topology.unknown import kept_provenance, still_unknown
 
 from . import constants as C
 from .models import Plan, PlanDraft, PlanVersion
@@ -69,11 +70,12 @@ def _validated(document: Any) -> dict[str, Any]:
                                for k, v in exc.errors.items()}) from None
 
 
-def _new_version(*, plan: Plan, user, result: dict[str, Any], comment: str, last: int) -> PlanVersion:
+def _new_version(*, plan: Plan, user, result: dict[str, Any], comment: str, last: int,
+                 provenance: dict[str, list[str]] | None = None) -> PlanVersion:
     """Version ``last + 1`` of ``plan``; the caller holds the plan's row (new, or locked), so the number is free."""
     document = result.pop("document")
     version = PlanVersion(plan=plan, number=last + 1, document=document, validation=result, comment=comment,
-                          author=user)
+                          author=user, provenance=provenance or {})
     # The keys are the caller's own plan and user and the number is taken under the plan's lock (the unique
     # constraint still stands behind it): only the values need checking, without a query per key.
     version.full_clean(exclude=["plan", "author"], validate_unique=False, validate_constraints=False)
@@ -86,8 +88,10 @@ def _new_version(*, plan: Plan, user, result: dict[str, Any], comment: str, last
 
 @transaction.atomic
 def plan_create(*, project: Project, user, name: str, description: str = "", document: Any = None,
-                reference: str | None = None, comment: str = "") -> Plan:
-    """Create a plan and its first version, from a document, a reference plan, or blank."""
+                reference: str | None = None, comment: str = "",
+                provenance: dict[str, list[str]] | None = None) -> Plan:
+    """Create a plan and its first version, from a document, a reference plan, or blank; ``provenance`` names the
+    files behind an imported document's fields."""
     require_action(user, project, Plan, "add")
     if document is not None and reference:
         raise ValidationError({"document": [C.DOCUMENT_OR_REFERENCE]})
@@ -111,7 +115,7 @@ def plan_create(*, project: Project, user, name: str, description: str = "", doc
             plan.save()
     except IntegrityError:
         raise ValidationError({"name": [C.NAME_TAKEN]}) from None
-    _new_version(plan=plan, user=user, result=result, comment=comment or "Created", last=0)
+    _new_version(plan=plan, user=user, result=result, comment=comment or "Created", last=0, provenance=provenance)
     return plan
 
 
@@ -143,6 +147,11 @@ def plan_version_create(*, plan: Plan, user, document: Any, comment: str = "",
     require_action(user, plan.project, PlanVersion, "add")
     if plan.archived:
         raise ValidationError({"non_field_errors": [C.ARCHIVED]})
+    previous = (version_get(plan=plan, number=base_version) if base_version is not None else None) or latest_version(
+        plan=plan)
+    if previous is not None:
+        # An imported field the user has set, by any means, is no longer unknown (apps.topology.unknown).
+        document = still_unknown(document, previous.document)
     result = _validated(document)
     with transaction.atomic():
         # Locking the plan's row serialises version numbering; the same statement reads the latest number.
@@ -150,7 +159,8 @@ def plan_version_create(*, plan: Plan, user, document: Any, comment: str = "",
                 .values_list(Subquery(plan.versions.order_by("-number").values("number")[:1]), flat=True).first())
         if base_version is not None and last is not None and last != base_version:
             raise VersionConflict(base=version_get(plan=plan, number=base_version), latest=latest_version(plan=plan))
-        return _new_version(plan=plan, user=user, result=result, comment=comment, last=last or 0)
+        return _new_version(plan=plan, user=user, result=result, comment=comment, last=last or 0,
+                            provenance=kept_provenance(previous, result["document"]) if previous else None)
 
 
 def plan_version_restore(*, plan: Plan, user, number: int, comment: str = "") -> PlanVersion:

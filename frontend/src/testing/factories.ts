@@ -47,6 +47,7 @@ export function versionDetail(overrides: Partial<VersionDetail> & { document: To
     counts: { error: 0, warning: 0, advice: 0, info: 0 },
     validation: validation ?? validationResult(),
     unknown: [],
+    provenance: {},
     ...rest,
   };
 }

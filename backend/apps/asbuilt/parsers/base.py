@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 
@@ -30,6 +30,32 @@ class ParsedFile:
     facts: dict[str, Any]
     host: str | None = None
     warnings: tuple[str, ...] = ()
+    #: fact pointer -> the 1-based line it was read from (facts gathered over a whole file, such as a list of
+    #: nodes, have none). The import's provenance names the file and this line.
+    lines: dict[str, int] = field(default_factory=dict)
+    #: the uploaded file's path, when known (the check's rows); the import's provenance names it.
+    source: str = ""
+
+
+class Facts(dict[str, Any]):
+    """A parser's facts with the line each was read from (:attr:`lines`); :func:`parsed` keeps them."""
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.lines: dict[str, int] = {}
+
+    def put(self, pointer: str, value: Any, line: int | None) -> None:
+        """Set ``pointer`` to ``value`` read on ``line`` (the later line wins, as the value does)."""
+        self[pointer] = value
+        if line:
+            self.lines[pointer] = line
+        else:
+            self.lines.pop(pointer, None)
+
+    def put_first(self, pointer: str, value: Any, line: int | None) -> None:
+        """Set ``pointer`` unless it is set already (the first line wins)."""
+        if pointer not in self:
+            self.put(pointer, value, line)
 
 
 class AsBuiltParseError(ValueError):
@@ -214,7 +240,7 @@ def parse_file(filename: str, data: bytes, *, kind: str | None = None) -> Parsed
             "(for example etc/sysctl.conf) or the command that printed it (for example sysctl-a.txt)."
         )
     try:
-        return _REGISTRY[kind].parser(filename, text)
+        return replace(_REGISTRY[kind].parser(filename, text), source=filename)
     except AsBuiltParseError:
         raise
     except (ValueError, IndexError, KeyError) as exc:  # a parser bug must still be a per-file error, never a 500
@@ -261,11 +287,15 @@ MAX_WARNINGS = 20  # more are summed up in one last line
 
 
 def parsed(kind: str, settings: list[Setting], facts: dict[str, Any], *, host: str | None = None,
-           warnings: list[str] | None = None) -> ParsedFile:
+           warnings: list[str] | None = None, lines: dict[str, int] | None = None) -> ParsedFile:
+    """The parser's result; the facts' lines come from ``lines`` or, for :class:`Facts`, their own record (only
+    those of facts still present)."""
     notes = list(warnings or ())
     if len(notes) > MAX_WARNINGS:
         notes = [*notes[:MAX_WARNINGS], f"... and {len(notes) - MAX_WARNINGS} more warnings"]
-    return ParsedFile(kind=kind, settings=tuple(settings), facts=facts, host=host, warnings=tuple(notes))
+    found = {**getattr(facts, "lines", {}), **(lines or {})}
+    return ParsedFile(kind=kind, settings=tuple(settings), facts=dict(facts), host=host, warnings=tuple(notes),
+                      lines={pointer: line for pointer, line in sorted(found.items()) if pointer in facts})
 
 
 def index_repeats(settings: list[Setting]) -> list[Setting]:

@@ -9,9 +9,8 @@ cluvfy: stage and component checks print ``<check> passed|failed`` lines and a f
 from __future__ import annotations
 
 import re
-from typing import Any
 
-from .base import AsBuiltParseError, Setting, index_repeats, logical_lines, parsed, register, sniffer, to_int
+from .base import AsBuiltParseError, Facts, Setting, index_repeats, logical_lines, parsed, register, sniffer, to_int
 
 # --- crsctl query css votedisk ----------------------------------------------------------------------------------------
 
@@ -67,7 +66,7 @@ _OCR_SNIFF = re.compile(r"Status of Oracle Cluster Registry", re.IGNORECASE)
           sniff=sniffer(_OCR_SNIFF, within=2000))
 def parse_ocrcheck(name: str, text: str):
     settings: list[Setting] = []
-    facts: dict[str, Any] = {}
+    facts = Facts()
     locations: list[str] = []
     checks: list[tuple[str, int]] = []
     for number, line in logical_lines(text, comment=""):
@@ -82,7 +81,7 @@ def parse_ocrcheck(name: str, text: str):
             elif key.lower() != "logical corruption check bypassed due to non-privileged user":
                 settings.append(Setting(key.lower(), value, number))
             if key.lower() == "total space (kbytes)" and to_int(value):
-                facts["/cluster_files/ocr/size_mb"] = max(20, int(value) // 1024)
+                facts.put("/cluster_files/ocr/size_mb", max(20, int(value) // 1024), number)
             continue
         if re.search(r"\b(succeeded|failed|bypassed)\b", line, re.IGNORECASE) or "not configured" in line.lower():
             checks.append((line, number))

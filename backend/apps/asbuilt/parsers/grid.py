@@ -14,7 +14,7 @@ import ipaddress
 import re
 from typing import Any
 
-from .base import AsBuiltParseError, Setting, index_repeats, logical_lines, parsed, register, sniffer, to_int
+from .base import AsBuiltParseError, Facts, Setting, index_repeats, logical_lines, parsed, register, sniffer, to_int
 
 # --- crsctl stat res -t --------------------------------------------------------------------------------------------
 
@@ -102,7 +102,7 @@ _OLS_SNIFF = re.compile(r"^\S+\s+\d+\s+\S+\s+(Active|Inactive)(\s+(Pinned|Unpinn
           sniff=sniffer(_OLS_SNIFF, within=4000))
 def parse_olsnodes(name: str, text: str):
     settings: list[Setting] = []
-    facts: dict[str, Any] = {}
+    facts = Facts()
     warnings: list[str] = []
     nodes: list[str] = []
     for number, line in logical_lines(text, comment=""):
@@ -118,7 +118,7 @@ def parse_olsnodes(name: str, text: str):
             settings.append(Setting(f"{node} number", index, number))
         if vip:
             settings.append(Setting(f"{node} vip", vip.lower(), number))
-            facts[f"/_grid/vip_name/{node}"] = vip.lower()
+            facts.put(f"/_grid/vip_name/{node}", vip.lower(), number)
         if pinned:
             settings.append(Setting(f"{node} pinned", pinned.lower(), number))
         if status.lower() != "active":
@@ -152,30 +152,32 @@ _SRVCTL_DB_SNIFF = re.compile(r"^Database unique name:", re.MULTILINE)
           names=(r"(^|/)srvctl[-_ ]?config[-_ ]?database[^/]*$",), sniff=sniffer(_SRVCTL_DB_SNIFF, within=2000))
 def parse_srvctl_database(name: str, text: str):
     settings: list[Setting] = []
-    facts: dict[str, Any] = {}
+    facts = Facts()
     values: dict[str, str] = {}
+    line_of: dict[str, int] = {}
     for number, key, value in _key_values(text):
         settings.append(Setting(key, value, number))
         values.setdefault(key.lower(), value)
+        line_of.setdefault(key.lower(), number)
     unique = values.get("database unique name")
     if not unique:
         raise AsBuiltParseError("no 'Database unique name:' line; is this 'srvctl config database -d <db>' output?")
-    facts["/_grid/db_unique_name"] = unique.lower()
+    facts.put("/_grid/db_unique_name", unique.lower(), line_of["database unique name"])
     if values.get("database name"):
-        facts["/_init/db_name"] = values["database name"]
+        facts.put("/_init/db_name", values["database name"], line_of["database name"])
     groups = [g.strip().upper() for g in values.get("disk groups", "").split(",") if g.strip()]
     if groups:
-        facts["/_asm/diskgroups"] = groups
+        facts.put("/_asm/diskgroups", groups, line_of["disk groups"])
     nodes = [n.strip().lower() for n in values.get("configured nodes", "").split(",") if n.strip()]
     if nodes:
-        facts["/_grid/nodes"] = nodes
+        facts.put("/_grid/nodes", nodes, line_of["configured nodes"])
     instances = [i.strip() for i in values.get("database instances", "").split(",") if i.strip()]
     if instances:
-        facts["/_grid/instances"] = instances
+        facts.put("/_grid/instances", instances, line_of["database instances"])
     if values.get("type"):
-        facts["/_grid/database_type"] = values["type"].upper()  # RAC, RACOneNode or SINGLE
+        facts.put("/_grid/database_type", values["type"].upper(), line_of["type"])  # RAC, RACOneNode or SINGLE
     if values.get("oracle home"):
-        facts["/_grid/oracle_home"] = values["oracle home"]
+        facts.put("/_grid/oracle_home", values["oracle home"], line_of["oracle home"])
     return parsed("srvctl-database", index_repeats(settings), facts)
 
 
@@ -183,7 +185,7 @@ _SUBNET = re.compile(r"^(\d{1,3}(?:\.\d{1,3}){3})/(\d{1,3}(?:\.\d{1,3}){3})/([^,
 _NODEAPPS_SNIFF = re.compile(r"^(Network \d+ exists|VIP exists: network number)", re.MULTILINE)
 
 
-def _network(value: str, number: int, facts: dict[str, Any]) -> None:
+def _network(value: str, number: int, facts: Facts) -> None:
     """``192.168.56.0/255.255.255.0/enp0s3, static``: the public subnet (as a.b.c.d/n) and interface into ``facts``;
     nothing when the value holds no such triple."""
     match = _SUBNET.match(value)
@@ -193,14 +195,15 @@ def _network(value: str, number: int, facts: dict[str, Any]) -> None:
         subnet = ipaddress.IPv4Network(f"{match.group(1)}/{match.group(2)}", strict=False)
     except ValueError as exc:
         raise AsBuiltParseError(f"{value[:40]!r} is not a subnet/netmask/interface triple.", line=number) from exc
-    facts["/_grid/public_subnet"], facts["/public_network/interface"] = str(subnet), match.group(3)
+    facts.put("/_grid/public_subnet", str(subnet), number)
+    facts.put("/public_network/interface", match.group(3), number)
 
 
 @register("srvctl-nodeapps", "node applications (srvctl config nodeapps output)",
           names=(r"(^|/)srvctl[-_ ]?config[-_ ]?nodeapps[^/]*$",), sniff=sniffer(_NODEAPPS_SNIFF, within=3000))
 def parse_srvctl_nodeapps(name: str, text: str):
     settings: list[Setting] = []
-    facts: dict[str, Any] = {}
+    facts = Facts()
     host: str | None = None
     vip_name: str | None = None
     for number, key, value in _key_values(text):
@@ -214,8 +217,8 @@ def parse_srvctl_nodeapps(name: str, text: str):
             settings.append(Setting(f"vip {host} name", vip_name, number))
         elif key in ("VIP IPv4 Address", "VIP Address") and host and value:
             settings.append(Setting(f"vip {host} address", value, number))
-            facts[f"/_hosts/{vip_name or host + '-vip'}"] = value
-            facts[f"/_grid/vip_name/{host}"] = vip_name or f"{host}-vip"
+            facts.put(f"/_hosts/{vip_name or host + '-vip'}", value, number)
+            facts.put(f"/_grid/vip_name/{host}", vip_name or f"{host}-vip", number)
         elif key == "Subnet IPv4" and value:
             settings.append(Setting("network subnet", value, number))
             _network(value, number, facts)
@@ -233,13 +236,13 @@ _SCAN_SNIFF = re.compile(r"^SCAN name: ", re.MULTILINE)
           names=(r"(^|/)srvctl[-_ ]?config[-_ ]?scan[^/]*$",), sniff=sniffer(_SCAN_SNIFF, within=2000))
 def parse_srvctl_scan(name: str, text: str):
     settings: list[Setting] = []
-    facts: dict[str, Any] = {}
+    facts = Facts()
     addresses: list[str] = []
     for number, key, value in _key_values(text):
         if key == "SCAN name":
             scan, _, rest = value.partition(",")
             settings.append(Setting("scan name", scan.strip().lower(), number))
-            facts["/_grid/scan_name"] = scan.strip().lower()
+            facts.put("/_grid/scan_name", scan.strip().lower(), number)
             # 11.2 prints "Network: 1/192.168.56.0/255.255.255.0/eth0" on the same line.
             if "/" in rest:
                 _network(rest.split(":", 1)[-1].strip().split("/", 1)[-1], number, facts)
@@ -276,7 +279,7 @@ def parse_lsdg(name: str, text: str):
         raise AsBuiltParseError("no 'State  Type  Rebal  Sector ... Name' header; is this 'asmcmd lsdg' output?")
     names = [column for column, _ in _columns(lines[0][1])]
     settings: list[Setting] = []
-    facts: dict[str, Any] = {}
+    facts = Facts()
     groups: list[str] = []
     for number, line in lines[1:]:
         words = line.split()
@@ -289,14 +292,14 @@ def parse_lsdg(name: str, text: str):
         for column in names:
             if column != "Name":
                 settings.append(Setting(f"{group} {column.lower()}", row[column], number))
-        facts[f"/_asm/diskgroup/{group}"] = {
+        facts.put(f"/_asm/diskgroup/{group}", {
             "redundancy": {"EXTERN": "external", "NORMAL": "normal", "HIGH": "high"}.get(row["Type"].upper(),
                                                                                        row["Type"].lower()),
             "state": row["State"].lower(),
             "au_bytes": to_int(row.get("AU", "")),
             "total_mb": to_int(row.get("Total_MB", "")),
             "voting_files": row.get("Voting_files", "N").upper() == "Y",
-        }
+        }, number)
     if not groups:
         raise AsBuiltParseError("no disk group listed under the header.")
     facts["/_asm/diskgroups"] = groups
@@ -346,14 +349,14 @@ def parse_lsdsk(name: str, text: str):
 @register("orainst-loc", "inventory pointer (oraInst.loc)", names=(r"(^|/)orainst\.loc$",))
 def parse_orainst(name: str, text: str):
     settings: list[Setting] = []
-    facts: dict[str, Any] = {}
+    facts = Facts()
     for number, line in logical_lines(text):
         key, sep, value = line.partition("=")
         if not sep or not key.strip():
             raise AsBuiltParseError(f"expected 'inventory_loc=...' or 'inst_group=...', found {line[:60]!r}.",
                                     line=number)
         settings.append(Setting(key.strip(), value.strip(), number))
-        facts[f"/_grid/{key.strip().lower()}"] = value.strip()
+        facts.put(f"/_grid/{key.strip().lower()}", value.strip(), number)
     if "/_grid/inventory_loc" not in facts:
         raise AsBuiltParseError("no inventory_loc= line; oraInst.loc names the central inventory.")
     return parsed("orainst-loc", settings, facts)

@@ -8,9 +8,8 @@ are separated by tabs). Values are normalised to single spaces.
 from __future__ import annotations
 
 import re
-from typing import Any
 
-from .base import AsBuiltParseError, Setting, logical_lines, parsed, register, sniffer, to_int
+from .base import AsBuiltParseError, Facts, Setting, logical_lines, parsed, register, sniffer, to_int
 
 _SYSCTL_KEY = re.compile(r"^[a-z0-9_]+(\.[a-z0-9_-]+)+$")
 # A token (sysctl.conf(5): dots or slashes; systemd's sysctl.d also takes '*' globs) '=' a value.
@@ -58,7 +57,7 @@ def sysctl_value(raw: str) -> str:
           sniff=_sysctl_sniff)
 def parse_sysctl(name: str, text: str):
     settings: list[Setting] = []
-    facts: dict[str, Any] = {}
+    facts = Facts()
     warnings: list[str] = []
     seen: dict[str, int] = {}
     for number, line in logical_lines(text):
@@ -83,15 +82,16 @@ def parse_sysctl(name: str, text: str):
         settings.append(Setting(key, value, number))
         if _SYSCTL_KEY.match(key):
             number_value = to_int(value)
-            facts[f"/kernel/sysctl/{key}"] = number_value if number_value is not None else value
+            facts.put(f"/kernel/sysctl/{key}", number_value if number_value is not None else value, number)
     if not settings:
         raise AsBuiltParseError("no 'key = value' line found; is this a sysctl.conf or 'sysctl -a' output?")
     if len(settings) > SYSCTL_A_MIN or not name.lower().endswith(".conf"):
         # 'sysctl -a' prints every kernel parameter: only those a plan sets become topology facts.
-        facts = {k: v for k, v in facts.items() if k.rsplit("/", 1)[-1].startswith(PLAN_SYSCTL_PREFIXES)}
+        for pointer in [k for k in facts if not k.rsplit("/", 1)[-1].startswith(PLAN_SYSCTL_PREFIXES)]:
+            del facts[pointer]
     backlog = facts.pop("/kernel/sysctl/net.core.netdev_max_backlog", None)
     if isinstance(backlog, int):
-        facts["/kernel/netdev_max_backlog"] = backlog
+        facts.put("/kernel/netdev_max_backlog", backlog, facts.lines.get("/kernel/sysctl/net.core.netdev_max_backlog"))
     hostname = next((s.value for s in settings if s.key == "kernel.hostname"), None)
     return parsed("sysctl", settings, facts, host=hostname.split(".")[0].lower() if hostname else None,
                   warnings=warnings)
@@ -127,7 +127,7 @@ _LIMITS_LINE = re.compile(r"^[@%]?[\w.$*:-]+\s+(soft|hard|-)\s+(" + "|".join(sor
           names=(r"(^|/)limits\.conf$", r"(^|/)limits\.d/[^/]+\.conf$"), sniff=_limits_sniff)
 def parse_limits(name: str, text: str):
     settings: list[Setting] = []
-    facts: dict[str, Any] = {}
+    facts = Facts()
     warnings: list[str] = []
     lines_of: dict[str, int] = {}
     for number, line in logical_lines(text):
@@ -151,7 +151,7 @@ def parse_limits(name: str, text: str):
             settings.append(Setting(key, value, number))
             field_name = _LIMIT_FACTS.get((one, item))
             if domain == "oracle" and field_name and to_int(value) is not None:
-                facts[f"/kernel/limits/{field_name}"] = int(value)
+                facts.put(f"/kernel/limits/{field_name}", int(value), number)
     return parsed("limits", _last_wins(settings), facts, warnings=warnings)
 
 

@@ -11,9 +11,8 @@ from __future__ import annotations
 import ipaddress
 import re
 import shlex
-from typing import Any
 
-from .base import AsBuiltParseError, Setting, index_repeats, logical_lines, parsed, register, sniffer, to_int
+from .base import AsBuiltParseError, Facts, Setting, index_repeats, logical_lines, parsed, register, sniffer, to_int
 
 # --- ifcfg ------------------------------------------------------------------------------------------------------
 
@@ -54,17 +53,17 @@ def parse_ifcfg(name: str, text: str):
     if not iface:
         raise AsBuiltParseError("cannot tell the interface: the file has no DEVICE= and is not named ifcfg-<name>.")
     settings = [Setting(f"{iface} {key}", value, number) for key, (value, number) in values.items()]
-    facts: dict[str, Any] = {}
+    facts = Facts()
     prefix = f"/_if/{iface}"
     if "MTU" in values:
         mtu = to_int(values["MTU"][0])
         if mtu is None:
             raise AsBuiltParseError(f"MTU {values['MTU'][0]!r} is not a number.", line=values["MTU"][1])
-        facts[f"{prefix}/mtu"] = mtu
+        facts.put(f"{prefix}/mtu", mtu, values["MTU"][1])
     address = values.get("IPADDR", ("", 0))[0]
     if address:
         addr, _, bits = address.partition("/")
-        facts[f"{prefix}/address"] = addr
+        facts.put(f"{prefix}/address", addr, values["IPADDR"][1])
         netmask = values.get("NETMASK", ("", 0))[0]
         if bits or values.get("PREFIX", ("", 0))[0]:
             bits = bits or values["PREFIX"][0]
@@ -73,23 +72,27 @@ def parse_ifcfg(name: str, text: str):
             except ValueError:
                 warnings.append(f"prefix length {bits!r} is not valid")
         if netmask:
-            facts[f"{prefix}/netmask"] = netmask
+            mask_key = "IPADDR" if "/" in address else "PREFIX" if values.get("PREFIX", ("", 0))[0] else "NETMASK"
+            facts.put(f"{prefix}/netmask", netmask, values[mask_key][1])
     options = " ".join(values.get(k, ("", 0))[0] for k in ("BONDING_OPTS", "BONDING_MODULE_OPTS"))
     mode = re.search(r"\bmode=(\S+)", options)
     slaves = [v for k, (v, _) in sorted(values.items()) if k.startswith("BONDING_SLAVE") and v]
     if values.get("BONDING_MASTER", ("", 0))[0].lower() == "yes" or mode or slaves:
-        facts[f"{prefix}/bond"] = True
+        bond_line = next((values[k][1] for k in ("BONDING_MASTER", "BONDING_OPTS", "BONDING_MODULE_OPTS")
+                          if k in values), None)
+        facts.put(f"{prefix}/bond", True, bond_line)
         if mode:
-            facts[f"{prefix}/bonding_mode"] = _BOND_MODES.get(mode.group(1), mode.group(1))
+            facts.put(f"{prefix}/bonding_mode", _BOND_MODES.get(mode.group(1), mode.group(1)), bond_line)
         if slaves:
-            facts[f"{prefix}/bonding_slaves"] = slaves
+            facts.put(f"{prefix}/bonding_slaves", slaves,
+                      min(n for k, (_, n) in values.items() if k.startswith("BONDING_SLAVE")))
     if values.get("MASTER", ("", 0))[0]:
-        facts[f"{prefix}/master"] = values["MASTER"][0]
+        facts.put(f"{prefix}/master", values["MASTER"][0], values["MASTER"][1])
     if values.get("TYPE", ("", 0))[0].lower() == "infiniband" or iface.startswith("ib"):
-        facts[f"{prefix}/infiniband"] = True
+        facts.put(f"{prefix}/infiniband", True, values.get("TYPE", ("", None))[1])
     buffers = re.search(r"buffer_count=(\d+)", values.get("OPTIONS", ("", 0))[0])
     if buffers:
-        facts[f"{prefix}/buffer_count"] = int(buffers.group(1))
+        facts.put(f"{prefix}/buffer_count", int(buffers.group(1)), values["OPTIONS"][1])
     return parsed("ifcfg", settings, facts, warnings=warnings)
 
 
@@ -108,7 +111,7 @@ _IP_SNIFF = re.compile(r"^\d+:\s+\S+:\s+<[A-Z_,-]*>.*\bmtu \d+", re.MULTILINE)
           sniff=sniffer(_IP_SNIFF))
 def parse_ip(name: str, text: str):
     settings: list[Setting] = []
-    facts: dict[str, Any] = {}
+    facts = Facts()
     iface: str | None = None
     inet: list[str] = []
     inet_line = 0
@@ -133,10 +136,10 @@ def parse_ip(name: str, text: str):
                 iface = None
                 continue
             settings.append(Setting(f"{iface} mtu", attrs["mtu"], number))
-            facts[f"/_if/{iface}/mtu"] = int(attrs["mtu"])
+            facts.put(f"/_if/{iface}/mtu", int(attrs["mtu"]), number)
             if "master" in attrs:
                 settings.append(Setting(f"{iface} master", attrs["master"], number))
-                facts[f"/_if/{iface}/master"] = attrs["master"]
+                facts.put(f"/_if/{iface}/master", attrs["master"], number)
             up = "UP" in header.group(3).split(",")
             settings.append(Setting(f"{iface} state", "up" if up else "down", number))
             continue
@@ -154,10 +157,10 @@ def parse_ip(name: str, text: str):
                     network = ipaddress.IPv4Interface(words[1])
                 except ValueError as exc:
                     raise AsBuiltParseError(f"{words[1]!r} is not an IPv4 address.", line=number) from exc
-                facts[f"/_if/{iface}/address"] = str(network.ip)
-                facts[f"/_if/{iface}/netmask"] = str(network.netmask)
+                facts.put(f"/_if/{iface}/address", str(network.ip), number)
+                facts.put(f"/_if/{iface}/netmask", str(network.netmask), number)
         elif words[0] == "link/infiniband":
-            facts[f"/_if/{iface}/infiniband"] = True
+            facts.put(f"/_if/{iface}/infiniband", True, number)
     close()
     if not settings:
         raise AsBuiltParseError("no interface found; is this 'ip addr' or 'ip link' output?")
@@ -178,7 +181,7 @@ _IP_BRIEF_SNIFF = re.compile(r"^\S+\s+(UP|DOWN|UNKNOWN|LOWERLAYERDOWN)\s+(\d{1,3
           sniff=sniffer(_IP_BRIEF_SNIFF, within=5000, at_least=2))
 def parse_ip_brief(name: str, text: str):
     settings: list[Setting] = []
-    facts: dict[str, Any] = {}
+    facts = Facts()
     for number, raw in enumerate(text.split("\n"), start=1):
         line = raw.strip()
         if not line:
@@ -195,7 +198,7 @@ def parse_ip_brief(name: str, text: str):
         if flags is not None:  # ip -br link: the link address and the flags
             link = next((w for w in rest if not w.startswith("<")), "")
             if len(link.split(":")) == 20 or iface.startswith("ib"):  # a 20-byte InfiniBand hardware address
-                facts[f"/_if/{iface}/infiniband"] = True
+                facts.put(f"/_if/{iface}/infiniband", True, number)
             continue
         inet = [w for w in rest if "." in w and "/" in w]
         if inet:
@@ -206,8 +209,8 @@ def parse_ip_brief(name: str, text: str):
                 network = ipaddress.IPv4Interface(own[0])
             except ValueError as exc:
                 raise AsBuiltParseError(f"{own[0]!r} is not an IPv4 address.", line=number) from exc
-            facts[f"/_if/{iface}/address"] = str(network.ip)
-            facts[f"/_if/{iface}/netmask"] = str(network.netmask)
+            facts.put(f"/_if/{iface}/address", str(network.ip), number)
+            facts.put(f"/_if/{iface}/netmask", str(network.netmask), number)
     if not settings:
         raise AsBuiltParseError("no interface but lo found; is this 'ip -br addr' or 'ip -br link' output?")
     return parsed("ip-brief", settings, facts)
@@ -254,39 +257,42 @@ def parse_nmconnection(name: str, text: str):
     line_of = {key: number for key, number in seen.items()}
     settings = [Setting(f"{iface} {sec}.{key}", value, line_of.get((sec, key)))
                 for sec in reader.sections() for key, value in reader[sec].items()]
-    facts: dict[str, Any] = {}
+    facts = Facts()
     prefix = f"/_if/{iface}"
     kind = conn.get("type", "").lower()
-    mtu_text = next((reader[sec].get("mtu") for sec in (kind, "ethernet", "infiniband", "bond")
-                     if sec and reader.has_section(sec) and reader[sec].get("mtu")), None)
+    mtu_section = next((sec for sec in (kind, "ethernet", "infiniband", "bond")
+                        if sec and reader.has_section(sec) and reader[sec].get("mtu")), None)
+    mtu_text = reader[mtu_section].get("mtu") if mtu_section else None
+    mtu_line = line_of.get((mtu_section, "mtu")) if mtu_section else None
     if mtu_text:
         mtu = to_int(mtu_text)
         if mtu is None:
             raise AsBuiltParseError(f"mtu {mtu_text!r} is not a number.", line=line_of.get((kind, "mtu")))
         if mtu:  # 0 means "automatic"
-            facts[f"{prefix}/mtu"] = mtu
+            facts.put(f"{prefix}/mtu", mtu, mtu_line)
     if reader.has_section("ipv4"):
         ipv4 = reader["ipv4"]
-        address = next((ipv4[k] for k in sorted(ipv4, key=natural_address_key) if re.fullmatch(r"address\d*", k)),
-                       None)
+        address_key = next((k for k in sorted(ipv4, key=natural_address_key) if re.fullmatch(r"address\d*", k)), None)
+        address = ipv4[address_key] if address_key else None
         if address:
             address = address.split(",", 1)[0].strip()  # "address1=10.0.0.5/24,10.0.0.1": address, then gateway
             try:
                 network = ipaddress.IPv4Interface(address)
             except ValueError as exc:
                 raise AsBuiltParseError(f"{address!r} is not an IPv4 address with a prefix.") from exc
-            facts[f"{prefix}/address"] = str(network.ip)
-            facts[f"{prefix}/netmask"] = str(network.netmask)
+            facts.put(f"{prefix}/address", str(network.ip), line_of.get(("ipv4", address_key)))
+            facts.put(f"{prefix}/netmask", str(network.netmask), line_of.get(("ipv4", address_key)))
     if kind == "bond":
-        facts[f"{prefix}/bond"] = True
+        facts.put(f"{prefix}/bond", True, line_of.get(("connection", "type")))
         if reader.has_section("bond") and reader["bond"].get("mode"):
             mode = reader["bond"]["mode"]
-            facts[f"{prefix}/bonding_mode"] = _BOND_MODES.get(mode, mode)
-    master = conn.get("master") or conn.get("controller")
+            facts.put(f"{prefix}/bonding_mode", _BOND_MODES.get(mode, mode), line_of.get(("bond", "mode")))
+    master_key = "master" if conn.get("master") else "controller"
+    master = conn.get(master_key)
     if master and (conn.get("slave-type") or conn.get("port-type")) in ("bond", None):
-        facts[f"{prefix}/master"] = master
+        facts.put(f"{prefix}/master", master, line_of.get(("connection", master_key)))
     if kind == "infiniband" or iface.startswith("ib"):
-        facts[f"{prefix}/infiniband"] = True
+        facts.put(f"{prefix}/infiniband", True, line_of.get(("connection", "type")))
     return parsed("nmconnection", settings, facts, warnings=warnings)
 
 
@@ -302,7 +308,7 @@ def natural_address_key(key: str) -> tuple[int, str]:
 @register("hosts", "host names (/etc/hosts)", names=(r"(^|/)hosts$", r"(^|/)etc[-_]hosts(\.\w+)?$"))
 def parse_hosts(name: str, text: str):
     settings: list[Setting] = []
-    facts: dict[str, Any] = {}
+    facts = Facts()
     warnings: list[str] = []
     for number, line in logical_lines(text):
         words = line.split("#", 1)[0].split()
@@ -319,7 +325,7 @@ def parse_hosts(name: str, text: str):
             settings.append(Setting(host, str(address), number))
             if f"/_hosts/{host}" in facts and facts[f"/_hosts/{host}"] != str(address):
                 warnings.append(f"line {number}: {host} listed again with another address")
-            facts.setdefault(f"/_hosts/{host}", str(address))
+            facts.put_first(f"/_hosts/{host}", str(address), number)
     return parsed("hosts", index_repeats(settings), facts, warnings=warnings)
 
 
@@ -336,7 +342,7 @@ _OIFCFG_SNIFF = re.compile(r"^\S+\s+\d{1,3}(\.\d{1,3}){3}\s+(global|node)\s+(pub
           sniff=sniffer(_OIFCFG_SNIFF, within=5000))
 def parse_oifcfg(name: str, text: str):
     settings: list[Setting] = []
-    facts: dict[str, Any] = {}
+    facts = Facts()
     for number, line in logical_lines(text):
         match = _OIFCFG_LINE.match(line)
         if not match:
@@ -345,8 +351,8 @@ def parse_oifcfg(name: str, text: str):
         iface, subnet, scope, role = match.group(1), match.group(2), match.group(3).lower(), match.group(4).lower()
         settings.append(Setting(f"{iface} {subnet}", f"{scope} {role}", number))
         section = "/public_network" if role == "public" else "/interconnect"
-        facts.setdefault(f"{section}/interface", iface)
-        facts.setdefault(f"/_oifcfg/{role}", subnet)
+        facts.put_first(f"{section}/interface", iface, number)
+        facts.put_first(f"/_oifcfg/{role}", subnet, number)
         # Several private interfaces are normal (redundant interconnects, 11.2's HAIP): all of them are kept.
         facts.setdefault(f"/_oifcfg/{role}_interfaces", []).append({"interface": iface, "subnet": subnet})
     if not settings:

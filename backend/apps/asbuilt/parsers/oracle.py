@@ -13,9 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
-from .base import AsBuiltParseError, Setting, logical_lines, parsed, register, sniffer, to_int
+from .base import AsBuiltParseError, Facts, Setting, logical_lines, parsed, register, sniffer, to_int
 
 # --- Oracle Net ---------------------------------------------------------------------------------------------------
 
@@ -210,10 +209,10 @@ def _net_sniff(keyword: str):
     return sniffer(re.compile(rf"\(\s*{keyword}\s*=", re.IGNORECASE))
 
 
-def _parse_net_file(kind: str, text: str, entry_facts: Callable[[NetNode, dict[str, Any]], None] | None = None):
+def _parse_net_file(kind: str, text: str, entry_facts: Callable[[NetNode, Facts], None] | None = None):
     """An Oracle Net file: every entry's settings, and the facts ``entry_facts`` adds for each entry."""
     entries = parse_net(text)
-    facts: dict[str, Any] = {}
+    facts = Facts()
     warnings: list[str] = []
     first: dict[str, int] = {}
     for entry in entries:
@@ -227,20 +226,21 @@ def _parse_net_file(kind: str, text: str, entry_facts: Callable[[NetNode, dict[s
     return parsed(kind, _net_settings(entries), facts, warnings=warnings)
 
 
-def _listener_facts(entry: NetNode, facts: dict[str, Any]) -> None:
+def _listener_facts(entry: NetNode, facts: Facts) -> None:
     addresses = [a for a in _addresses(entry) if a.get("PROTOCOL", "").upper() == "TCP"]
     ports = sorted({int(a["PORT"]) for a in addresses if to_int(a.get("PORT", ""))})
     if ports:
-        facts[f"/_listener/{entry.key}"] = {"ports": ports, "hosts": [a.get("HOST", "") for a in addresses]}
+        facts.put(f"/_listener/{entry.key}", {"ports": ports, "hosts": [a.get("HOST", "") for a in addresses]},
+                  entry.line)
 
 
-def _tnsnames_facts(entry: NetNode, facts: dict[str, Any]) -> None:
+def _tnsnames_facts(entry: NetNode, facts: Facts) -> None:
     leaves = {n.key: (n.value or "").upper() for n in _walk(entry) if n.value is not None}
     if "CONNECT_DATA" in {n.key for n in _walk(entry)} and "INSTANCE_NAME" not in leaves:
         if leaves.get("LOAD_BALANCE") in ("ON", "YES", "TRUE"):
-            facts.setdefault("/cluster/mode", "workload_balanced")
+            facts.put_first("/cluster/mode", "workload_balanced", entry.line)
         elif leaves.get("FAILOVER") in ("ON", "YES", "TRUE"):
-            facts.setdefault("/cluster/mode", "failover")
+            facts.put_first("/cluster/mode", "failover", entry.line)
 
 
 @register("listener-ora", "listener configuration (listener.ora)", names=(r"(^|/)listener\.ora$",),
@@ -362,7 +362,11 @@ def parse_init(name: str, text: str):
         params.setdefault(param, {})[sid] = (value, values)
     if not settings:
         raise AsBuiltParseError("no parameter found.")
-    return parsed("init-ora", settings, _init_facts(params), warnings=warnings)
+    # The line of each parameter: its '*.' setting, else the first SID's (the facts are cluster-wide values).
+    line_of: dict[str, int] = {}
+    for setting in sorted(settings, key=lambda s: not s.key.startswith("*.")):
+        line_of.setdefault(setting.key.split(".", 1)[-1], setting.line or 0)
+    return parsed("init-ora", settings, _init_facts(params, line_of), warnings=warnings)
 
 
 def _strip_comment(line: str) -> str:
@@ -408,72 +412,77 @@ def _mb(value: str | None) -> int | None:
     return max(1, count // (1024 * 1024)) if count else None
 
 
-def _io_facts(params: dict, base: str) -> dict[str, Any]:
+def _io_facts(params: dict, base: str, line_of: dict[str, int]) -> Facts:
     """disk_asynch_io and filesystemio_options of a database or an ASM instance (study 001 saw an ASM instance on NFS
     files fail to start with FALSE or DIRECTIO, so the ASM instance's own values are kept apart)."""
-    facts: dict[str, Any] = {}
+    facts = Facts()
     asynch = (_cluster_wide("disk_asynch_io", params) or "").upper()
     if asynch in ("TRUE", "FALSE"):
-        facts[f"{base}/disk_asynch_io"] = asynch == "TRUE"
+        facts.put(f"{base}/disk_asynch_io", asynch == "TRUE", line_of.get("disk_asynch_io"))
     fsio = (_cluster_wide("filesystemio_options", params) or "").lower()
     if fsio in ("none", "asynch", "directio", "setall"):
-        facts[f"{base}/filesystemio_options"] = fsio
+        facts.put(f"{base}/filesystemio_options", fsio, line_of.get("filesystemio_options"))
     return facts
 
 
-def _init_facts(params: dict) -> dict[str, Any]:
-    facts: dict[str, Any] = {}
+def _init_facts(params: dict, line_of: dict[str, int]) -> Facts:
+    facts = Facts()
+
+    def merge(more: Facts) -> None:
+        for pointer, value in more.items():
+            facts.put(pointer, value, more.lines.get(pointer))
+
     is_asm = (_cluster_wide("instance_type", params) or "").lower() == "asm"
     if is_asm:
         for param in ("shared_pool_size", "large_pool_size"):
             mb = _mb(_cluster_wide(param, params))
             if mb:
-                facts[f"/shared_disks/asm_instance/{param}_mb"] = mb
+                facts.put(f"/shared_disks/asm_instance/{param}_mb", mb, line_of.get(param))
         processes = to_int(_cluster_wide("processes", params) or "")
         if processes:
-            facts["/shared_disks/asm_instance/processes"] = processes
-        facts.update(_io_facts(params, "/shared_disks/asm_instance"))
+            facts.put("/shared_disks/asm_instance/processes", processes, line_of.get("processes"))
+        merge(_io_facts(params, "/shared_disks/asm_instance", line_of))
         return facts
     for param, field_name in _DB_SIZES.items():
         mb = _mb(_cluster_wide(param, params))
         if mb:
-            facts[f"/database/{field_name}"] = mb
+            facts.put(f"/database/{field_name}", mb, line_of.get(param))
     for param in _DB_INTS:
         number = to_int(_cluster_wide(param, params) or "")
         if number is not None:
-            facts[f"/database/{param}"] = number
-    facts.update(_io_facts(params, "/database"))
+            facts.put(f"/database/{param}", number, line_of.get(param))
+    merge(_io_facts(params, "/database", line_of))
     attach = _cluster_wide("sga_attach_address", params)
     if attach:
-        facts["/database/sga_attach_address"] = attach.lower()
+        facts.put("/database/sga_attach_address", attach.lower(), line_of.get("sga_attach_address"))
     interconnects = params.get("cluster_interconnects", {})
     if interconnects:
-        facts["/interconnect/cluster_interconnects"] = True
+        facts.put("/interconnect/cluster_interconnects", True, line_of.get("cluster_interconnects"))
         for sid, (value, _) in interconnects.items():
             facts[f"/_sid/{sid}/cluster_interconnects"] = value
     if "dispatchers" in params:
-        facts["/server/mode"] = "shared"
+        facts.put("/server/mode", "shared", line_of.get("dispatchers"))
         found = re.search(r"DISPATCHERS\s*=\s*(\d+)", _cluster_wide("dispatchers", params) or "", re.IGNORECASE)
         if found:
-            facts["/server/dispatchers"] = int(found.group(1))
+            facts.put("/server/dispatchers", int(found.group(1)), line_of.get("dispatchers"))
         servers = to_int(_cluster_wide("shared_servers", params) or "")
         if servers:
-            facts["/server/shared_servers"] = servers
+            facts.put("/server/shared_servers", servers, line_of.get("shared_servers"))
     for param, by_sid in params.items():
         if param in _DERIVED or param in _DB_SIZES or param in _DB_INTS or "*" not in by_sid:
             continue
         value, values = by_sid["*"]
         if len(values) == 1 and not values[0][1] and to_int(values[0][0]) is not None:
-            facts[f"/database/other/{param}"] = int(values[0][0])
+            facts.put(f"/database/other/{param}", int(values[0][0]), line_of.get(param))
         elif len(values) == 1 and values[0][0].upper() in ("TRUE", "FALSE") and not values[0][1]:
-            facts[f"/database/other/{param}"] = values[0][0].upper() == "TRUE"
+            facts.put(f"/database/other/{param}", values[0][0].upper() == "TRUE", line_of.get(param))
         else:
-            facts[f"/database/other/{param}"] = ", ".join(v for v, _ in values)
+            facts.put(f"/database/other/{param}", ", ".join(v for v, _ in values), line_of.get(param))
     for sid, (value, _) in params.get("local_listener", {}).items():
         facts[f"/_sid/{sid}/local_listener"] = value
     for param in _INIT_IMPORTED:
         if "*" in params.get(param, {}):
-            facts[f"/_init/{param}"] = params[param]["*"][0]
+            facts.put(f"/_init/{param}", params[param]["*"][0], line_of.get(param))
     return facts
 
 
@@ -488,7 +497,7 @@ _INIT_IMPORTED = ("db_name", "cluster_database", "cluster_database_instances")
 @register("oratab", "instances and homes (/etc/oratab)", names=(r"(^|/)oratab$",))
 def parse_oratab(name: str, text: str):
     settings: list[Setting] = []
-    facts: dict[str, Any] = {}
+    facts = Facts()
     for number, line in logical_lines(text):
         parts = line.split(":")
         if len(parts) < 2 or not parts[0]:
@@ -500,5 +509,5 @@ def parse_oratab(name: str, text: str):
         settings.append(Setting(f"{sid} home", home, number))
         settings.append(Setting(f"{sid} start", start, number))
         if sid.startswith("+ASM") and start in ("Y", "N"):
-            facts["/shared_disks/asm_autostart"] = start == "Y"
+            facts.put("/shared_disks/asm_autostart", start == "Y", number)
     return parsed("oratab", settings, facts)

@@ -13,6 +13,7 @@ from typing import Any
 
 from .base import (
     AsBuiltParseError,
+    Facts,
     Setting,
     escape_pointer,
     index_repeats,
@@ -45,7 +46,7 @@ def _udev_pairs(line: str, number: int) -> list[tuple[str, str, str]]:
 @register("udev", "udev rules", names=(r"(^|/)rules\.d/[^/]+\.rules$", r"\.rules$"))
 def parse_udev(name: str, text: str):
     settings: list[Setting] = []
-    facts: dict[str, Any] = {}
+    facts = Facts()
     for number, line in logical_lines(text, continuation=True):
         pairs = _udev_pairs(line, number)
         matches = [f'{k}{op}"{v}"' for k, op, v in pairs if op in _MATCH_OPS]
@@ -59,10 +60,11 @@ def parse_udev(name: str, text: str):
         device = values.get("KERNEL") if "KERNEL" in values and "*" not in values["KERNEL"] else None
         device = values.get("ENV{DM_NAME}") or values.get("KERNELS") or device
         if device and any(k in values for k in ("OWNER", "GROUP", "MODE")):
-            facts[f"/_udev/{device}"] = {k.lower(): values[k] for k in ("OWNER", "GROUP", "MODE") if k in values}
+            facts.put(f"/_udev/{device}", {k.lower(): values[k] for k in ("OWNER", "GROUP", "MODE") if k in values},
+                      number)
         renamed = values.get("NAME") or _renamed(values.get("IMPORT", "") or values.get("PROGRAM", ""))
         if values.get("SUBSYSTEM") == "net" and renamed:
-            facts[f"/_netname/{renamed}"] = key
+            facts.put(f"/_netname/{renamed}", key, number)
     return parsed("udev", index_repeats(settings), facts)
 
 
@@ -139,7 +141,7 @@ def parse_multipath_conf(name: str, text: str):
             walk(child, f"{path} {label}".strip())
 
     walk(root, "")
-    facts: dict[str, Any] = {}
+    facts = Facts()
     sections = {c["name"]: c for c in root["children"]}
     defaults = {k: v for k, v, _ in sections.get("defaults", {"attrs": []})["attrs"]}
     devices = [{k: v for k, v, _ in d["attrs"]} for d in sections.get("devices", {"children": []})["children"]]
@@ -168,7 +170,7 @@ def parse_multipath_conf(name: str, text: str):
     for entry in sections.get("multipaths", {"children": []})["children"]:
         attrs = {k: v for k, v, _ in entry["attrs"]}
         if "wwid" in attrs:
-            facts[f"/_mpath/{attrs.get('alias') or attrs['wwid']}"] = {"wwid": attrs["wwid"]}
+            facts.put(f"/_mpath/{attrs.get('alias') or attrs['wwid']}", {"wwid": attrs["wwid"]}, entry["line"])
     return parsed("multipath-conf", settings, facts)
 
 
@@ -224,7 +226,7 @@ def parse_multipath_ll(name: str, text: str):
     if not maps:
         raise AsBuiltParseError("no multipath map found; is this 'multipath -ll' output?")
     settings: list[Setting] = []
-    facts: dict[str, Any] = {}
+    facts = Facts()
     most_paths = 0
     policies: set[str] = set()
     for m in maps:
@@ -238,7 +240,7 @@ def parse_multipath_ll(name: str, text: str):
                      Setting(f"{m['alias']} path_grouping_policy", policy, m["line"])]
         if m.get("size"):
             settings.append(Setting(f"{m['alias']} size", m["size"], m["line"]))
-        facts[f"/_mpath/{m['alias']}"] = {"wwid": m["wwid"], "paths": paths}
+        facts.put(f"/_mpath/{m['alias']}", {"wwid": m["wwid"], "paths": paths}, m["line"])
         most_paths = max(most_paths, paths)
         if policy != "single path":
             policies.add(policy)
@@ -257,7 +259,7 @@ _LSDASD_ROW = re.compile(r"^(\d\.\d\.[0-9a-fA-F]{4})\s+(\S+(?:\(\w+\))?)\s+(\S+)
                          r"\s+(\S+)\s*$")
 
 
-def _dasd_row(settings: list[Setting], facts: dict[str, Any], bus: str, name: str, status: str, kind: str,
+def _dasd_row(settings: list[Setting], facts: Facts, bus: str, name: str, status: str, kind: str,
               blocksize: str, size_mb: str, number: int) -> None:
     settings.append(Setting(f"{bus} name", name, number))
     settings.append(Setting(f"{bus} status", status, number))
@@ -271,12 +273,12 @@ def _dasd_row(settings: list[Setting], facts: dict[str, Any], bus: str, name: st
         fact["size_mb"] = int(size_mb)
     if to_int(blocksize):
         fact["blocksize"] = int(blocksize)
-    facts[f"/_dasd/{name}"] = fact
+    facts.put(f"/_dasd/{name}", fact, number)
 
 
 def _parse_dasd_proc_lines(lines: list[tuple[int, str]], kind: str):
     settings: list[Setting] = []
-    facts: dict[str, Any] = {}
+    facts = Facts()
     for number, line in lines:
         match = _DASD_PROC.match(line)
         if not match:
@@ -311,7 +313,7 @@ def parse_lsdasd(name: str, text: str):
     if lines and not _LSDASD_SNIFF.match(lines[0][1]):
         return _parse_dasd_proc_lines(lines, "lsdasd")  # older lsdasd prints the /proc/dasd/devices format
     settings: list[Setting] = []
-    facts: dict[str, Any] = {}
+    facts = Facts()
     for number, line in lines[1:]:
         if set(line) <= {"=", "-"}:
             continue
@@ -337,7 +339,7 @@ def parse_lsdasd(name: str, text: str):
 @register("fstab", "file systems (/etc/fstab)", names=(r"(^|/)fstab$",))
 def parse_fstab(name: str, text: str):
     settings: list[Setting] = []
-    facts: dict[str, Any] = {}
+    facts = Facts()
     warnings: list[str] = []
     mounted: dict[str, int] = {}
     for number, line in logical_lines(text):
@@ -361,7 +363,8 @@ def parse_fstab(name: str, text: str):
         if fstype.startswith("nfs") and ":" in spec:
             server, export = spec.split(":", 1)
             options_text = words[3] if len(words) > 3 else ""
-            facts[f"/_nfs/{escape_pointer(point)}"] = {"server": server, "export": export, "options": options_text}
+            facts.put(f"/_nfs/{escape_pointer(point)}", {"server": server, "export": export, "options": options_text},
+                      number)
         elif f"/_nfs/{escape_pointer(point)}" in facts:
             del facts[f"/_nfs/{escape_pointer(point)}"]
     return parsed("fstab", settings, facts, warnings=warnings)
@@ -376,7 +379,7 @@ _QUEUE_DEPTH = ("ql2xmaxqdepth", "ql4xmaxqdepth", "lpfc_lun_queue_depth")
           names=(r"(^|/)modprobe\.d/[^/]+\.conf$", r"(^|/)modprobe\.conf(\.local)?$", r"(^|/)modules\.conf$"))
 def parse_modprobe(name: str, text: str):
     settings: list[Setting] = []
-    facts: dict[str, Any] = {}
+    facts = Facts()
     for number, line in logical_lines(text, continuation=True):
         words = line.split()
         command = words[0]
@@ -387,7 +390,7 @@ def parse_modprobe(name: str, text: str):
                 key, _, value = option.partition("=")
                 settings.append(Setting(f"{words[1]} {key}", value, number))
                 if key in _QUEUE_DEPTH and to_int(value):
-                    facts["/storage/hba/queue_depth"] = int(value)
+                    facts.put("/storage/hba/queue_depth", int(value), number)
         elif command in ("alias", "install", "remove", "blacklist", "softdep", "pre-install", "post-install",
                          "above", "below", "probe", "probeall", "keep", "path", "depfile", "include"):
             settings.append(Setting(f"{command} {words[1] if len(words) > 1 else ''}".strip(),
@@ -404,7 +407,7 @@ def parse_modprobe(name: str, text: str):
 @register("zipl", "boot configuration (zipl.conf, dasd= order)", names=(r"(^|/)zipl\.conf(\.dasd)?$",))
 def parse_zipl(name: str, text: str):
     settings: list[Setting] = []
-    facts: dict[str, Any] = {}
+    facts = Facts()
     section = ""
     for number, line in logical_lines(text):
         if line.startswith("[") and line.endswith("]"):
@@ -413,7 +416,7 @@ def parse_zipl(name: str, text: str):
         for match in re.finditer(r"\bdasd=([0-9a-fA-Fx.,()\-:]+)", line):
             devices = match.group(1)
             settings.append(Setting(f"{section} dasd".strip(), devices, number))
-            facts["/storage/dasd_order_pinned"] = True
+            facts.put("/storage/dasd_order_pinned", True, number)
             continue
         if "=" in line and not line.startswith("dasd="):
             key, _, value = line.partition("=")
@@ -472,7 +475,7 @@ def parse_lsblk(name: str, text: str):
         raise AsBuiltParseError("no header of column names starting with NAME; is this lsblk output?")
     columns = lines[0][1].split()
     settings: list[Setting] = []
-    facts: dict[str, Any] = {}
+    facts = Facts()
     for number, line in lines[1:]:
         words = _TREE.sub("", line).split()
         if not words:
@@ -483,7 +486,7 @@ def parse_lsblk(name: str, text: str):
         device = row["NAME"]
         details = {column.lower(): value for column, value in row.items() if column != "NAME"}
         settings.append(Setting(device, " ".join(f"{k}={v}" for k, v in details.items()), number))
-        facts[f"/_blk/{escape_pointer(device)}"] = details
+        facts.put(f"/_blk/{escape_pointer(device)}", details, number)
     if not settings:
         raise AsBuiltParseError("no device listed under the header.")
     return parsed("lsblk", index_repeats(settings), facts)

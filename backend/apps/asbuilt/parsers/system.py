@@ -63,7 +63,8 @@ def parse_uname(name: str, text: str):
         facts["/_sys/kernel_series"] = series
     else:
         warnings.append(f"kernel {release}: the plan has no kernel series for it (2.4, 2.6, 3.x, 4.x or 5.x)")
-    return parsed("uname", settings, facts, host=host.split(".", 1)[0].lower(), warnings=warnings)
+    return parsed("uname", settings, facts, host=host.split(".", 1)[0].lower(), warnings=warnings,
+                  lines=dict.fromkeys(facts, number))
 
 
 # --- /etc/os-release and the *-release files ------------------------------------------------------------------------
@@ -137,7 +138,13 @@ def parse_os_release(name: str, text: str):
         arch = match.groupdict().get("arch")
         if arch:
             facts["/_sys/machine"] = arch
-        return parsed("os-release", settings, facts, warnings=warnings)
+        # The name and version are on the first line; SLES's version and service pack on their own lines.
+        lines = dict.fromkeys(facts, first[0])
+        if distro == "sles" and "VERSION" in values:
+            lines["/_sys/distribution_version"] = values["VERSION"][1]
+            if "PATCHLEVEL" in values:
+                lines["/_sys/distribution_update"] = values["PATCHLEVEL"][1]
+        return parsed("os-release", settings, facts, warnings=warnings, lines=lines)
     for number, line in lines:
         key, sep, value = line.partition("=")
         if not sep or not re.fullmatch(r"[A-Z][A-Z0-9_]*", key.strip()):
@@ -151,7 +158,11 @@ def parse_os_release(name: str, text: str):
         raise AsBuiltParseError("no ID= line; os-release names the distribution with ID= and VERSION_ID=.")
     facts, warnings = _distribution_facts(values["ID"][0], values.get("VERSION_ID", ("", 0))[0],
                                           values.get("PRETTY_NAME", values["ID"])[0])
-    return parsed("os-release", settings, facts, warnings=warnings)
+    version_line = values.get("VERSION_ID", ("", None))[1]
+    lines = {"/_sys/distribution": values["ID"][1], "/_sys/distribution_version": version_line,
+             "/_sys/distribution_update": version_line}
+    return parsed("os-release", settings, facts, warnings=warnings,
+                  lines={k: v for k, v in lines.items() if v})
 
 
 # --- /proc/meminfo ---------------------------------------------------------------------------------------------------
@@ -162,6 +173,7 @@ def parse_os_release(name: str, text: str):
 def parse_meminfo(name: str, text: str):
     settings: list[Setting] = []
     facts: dict[str, Any] = {}
+    lines: dict[str, int] = {}
     for number, line in logical_lines(text, comment=""):
         match = re.match(r"^([\w()]+):\s+(\d+)(?:\s+kB)?$", line)
         if match is None:
@@ -169,9 +181,10 @@ def parse_meminfo(name: str, text: str):
         if match.group(1) == "MemTotal":
             settings.append(Setting("MemTotal", f"{match.group(2)} kB", number))
             facts["/_sys/memory_kb"] = int(match.group(2))
+            lines["/_sys/memory_kb"] = number
     if not facts:
         raise AsBuiltParseError("no MemTotal line; /proc/meminfo starts with 'MemTotal: <n> kB'.")
-    return parsed("meminfo", settings, facts)
+    return parsed("meminfo", settings, facts, lines=lines)
 
 
 # --- /proc/cpuinfo ---------------------------------------------------------------------------------------------------

@@ -129,8 +129,6 @@ def test_import_answers_the_new_plan_its_unknown_fields_and_their_files(contribu
     r = architect_client.post(f"/api/as-built/{check['id']}/import/", {"name": "imported"}, format="json")
     assert r.status_code == 201, r.content
     body = r.json()
-    assert body["provenance"]["/nodes/0/public_ip"] == ["rac1: hosts"]
-    assert body["provenance"]["/platform/architecture"] == ["rac1: uname-a.txt"]
     assert "/nodes/0/cpus" in body["unknown"] and "/workload" in body["unknown"]
     version = architect_client.get(f"/api/plans/{body['plan']}/versions/1/").json()
     assert version["document"]["unknown"] == body["unknown"] == version["unknown"]
@@ -319,3 +317,80 @@ def test_the_same_file_uploaded_twice_for_a_node_says_which_is_read(contributor_
     assert newer["warnings"][0] == C.SUPERSEDES.format(older=older["id"])
     facts = AsBuiltFile.objects.get(pk=newer["id"]).facts
     assert facts["/kernel/sysctl/kernel.shmmni"] == 8192
+
+
+def _imported(contributor_client, architect_client, plan) -> tuple[dict, int]:
+    """An x86 node imported from its hosts file, uname and os-release: (the import's answer, the new plan's id)."""
+    from .helpers import run_check
+    from .parsers.conftest import FIXTURES
+
+    files = [upload(name, (FIXTURES / path).read_bytes()) for name, path in
+             (("hosts", "hosts"), ("uname-a.txt", "grid19c/uname-a.txt"), ("os-release", "grid19c/os-release"))]
+    check = _post(contributor_client, plan, node="rac1", files=files).json()
+    run_check(AsBuiltCheck.objects.get(pk=check["id"]))
+    r = architect_client.post(f"/api/as-built/{check['id']}/import/", {"name": "imported"}, format="json")
+    assert r.status_code == 201, r.content
+    return r.json(), r.json()["plan"]
+
+
+def test_import_provenance_names_the_file_and_the_line(contributor_client, architect_client, plan):
+    body, plan_id = _imported(contributor_client, architect_client, plan)
+    # hosts: line 4 is "10.10.10.11  rac1.example.com rac1", line 6 "10.10.10.21  rac1-vip"; uname -a prints one
+    # line; os-release's ID= is its line 3.
+    assert body["provenance"]["/nodes/0/public_ip"] == ["rac1: hosts, line 4"]
+    assert body["provenance"]["/nodes/0/vip"] == ["rac1: hosts, line 6"]
+    assert body["provenance"]["/platform/architecture"] == ["rac1: uname-a.txt, line 1"]
+    assert body["provenance"]["/cluster/distribution"] == ["rac1: os-release, line 3"]
+    version = architect_client.get(f"/api/plans/{plan_id}/versions/1/").json()
+    assert version["provenance"] == body["provenance"]
+
+
+def _save(client, plan_id: int, document: dict, base: int) -> dict:
+    r = client.post(f"/api/plans/{plan_id}/versions/", {"document": document, "base_version": base}, format="json")
+    assert r.status_code == 201, r.content
+    return client.get(f"/api/plans/{plan_id}/versions/{base + 1}/").json()
+
+
+def test_an_imported_field_leaves_the_unknown_list_however_it_is_set(contributor_client, architect_client, plan):
+    """The document is sent whole each time, its unknown list as it was: a field whose value the user changed (a
+    field, a row added or removed, the JSON) is chosen, the rest stay unknown, and the validation agrees."""
+    body, plan_id = _imported(contributor_client, architect_client, plan)
+    document = architect_client.get(f"/api/plans/{plan_id}/versions/1/").json()["document"]
+    assert {"/nodes/0/cpus", "/nodes/0/memory_gb", "/workload"} <= set(document["unknown"])
+
+    # A field set: it leaves the list; an untouched one stays. A field read from a file and then changed is the
+    # user's: its provenance is dropped, the others' kept.
+    document["nodes"][0]["cpus"] = 8
+    document["nodes"][0]["vip"] = "10.10.10.31"
+    saved = _save(architect_client, plan_id, document, 1)
+    assert saved["provenance"]["/nodes/0/public_ip"] == ["rac1: hosts, line 4"]
+    assert "/nodes/0/vip" not in saved["provenance"]
+    assert "/nodes/0/cpus" not in saved["unknown"] and "/nodes/0/memory_gb" in saved["unknown"]
+    assert "nodes/0/cpus" not in saved["validation"]["unknown"]
+    assert "nodes/0/memory_gb" in saved["validation"]["unknown"]
+
+    # One field of an unknown section set: the section's other set fields stay listed, one by one.
+    document = saved["document"]
+    workload = document["workload"]
+    first = next(k for k, v in workload.items() if isinstance(v, int) and not isinstance(v, bool))
+    document["workload"][first] = workload[first] + 1
+    saved = _save(architect_client, plan_id, document, 2)
+    assert "/workload" not in saved["unknown"] and f"/workload/{first}" not in saved["unknown"]
+    others = [k for k, v in workload.items() if k != first and v not in (None, "", [], {})]
+    assert others and all(f"/workload/{k}" in saved["unknown"] for k in others)
+
+    # A row added (here with a field its author marks unknown): the rows already there keep their unknown fields.
+    document = saved["document"]
+    listed = [*document["unknown"], "/nodes/1/memory_gb"]
+    extra = {**document["nodes"][0], "hostname": "rac2", "public_ip": "10.10.10.12", "vip": "10.10.10.22"}
+    extra.pop("private_ip", None)
+    document["nodes"].append(extra)
+    document["unknown"] = listed
+    saved = _save(architect_client, plan_id, document, 3)
+    assert saved["unknown"] == listed
+
+    # The row removed, its unknown field still listed: it leaves the list (no 400 for a pointer to nothing).
+    document = saved["document"]
+    document["nodes"] = document["nodes"][:1]
+    saved = _save(architect_client, plan_id, document, 4)
+    assert not any(p.startswith("/nodes/1/") for p in saved["unknown"])

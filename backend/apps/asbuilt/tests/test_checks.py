@@ -200,7 +200,15 @@ def test_import_creates_a_plan_from_the_files_alone(rac, architect, contributor)
     # The files carry the nodes and their addresses ...
     assert [(n["hostname"], n["public_ip"], n["vip"], n["private_ip"]) for n in document["nodes"]] == [
         (n["hostname"], n["public_ip"], n["vip"], n["private_ip"]) for n in planned["nodes"]]
-    assert "x366n1: etc/hosts" in imported.provenance["/nodes/0/public_ip"]
+    # Each file named with the line the address was read from: that line of the file holds it.
+    sources = imported.provenance["/nodes/0/public_ip"]
+    assert any(s.startswith("x366n1: etc/hosts, line ") for s in sources)
+    for source in sources:
+        node, _, rest = source.partition(": ")
+        path, _, line = rest.partition(", line ")
+        content = next(f.content for f in files if f.path.endswith(f"{node}/{path}"))
+        text = content.decode() if isinstance(content, bytes) else content
+        assert document["nodes"][0]["public_ip"] in text.split("\n")[int(line) - 1], source
     # ... not the workload, the CPUs or the Oracle release: unknown, listed, never the checked plan's values.
     assert {"/workload", "/nodes/0/cpus", "/cluster/oracle_release"} <= set(document["unknown"])
     assert imported.unknown == document["unknown"]

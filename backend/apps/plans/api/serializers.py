@@ -36,8 +36,13 @@ class VersionDetailSerializer(VersionSummarySerializer):
         help_text="JSON pointers of the fields an imported cluster's files did not show and nobody has chosen yet "
                   "(the document's own list); empty for every other version.")
 
+    provenance = serializers.DictField(
+        child=serializers.ListField(child=serializers.CharField()), read_only=True,
+        help_text="An imported cluster's fields: JSON pointer -> the files (node: path, line n) or derivation behind "
+                  "it; empty for a plan not imported.")
+
     class Meta(VersionSummarySerializer.Meta):
-        fields = [*VersionSummarySerializer.Meta.fields, "document", "validation", "unknown"]
+        fields = [*VersionSummarySerializer.Meta.fields, "document", "validation", "unknown", "provenance"]
 
     def get_unknown(self, version) -> list[str]:
         unknown = (version.document or {}).get("unknown") if isinstance(version.document, dict) else None

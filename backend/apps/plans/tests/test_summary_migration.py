@@ -25,7 +25,15 @@ def test_existing_versions_get_their_summary_columns(project, architect):
     executor.loader.build_graph()
     executor.migrate(AFTER)
 
-    first, second = PlanVersion.objects.filter(plan_id=plan.id).order_by("number")
-    assert (first.score, first.count_error, first.count_warning, first.count_advice, first.count_info) == (
-        71, 1, 2, 0, 5)
-    assert (second.score, second.count_error, second.count_info) == (None, None, None)
+    try:
+        # The model as of 0002: later migrations add columns this state has not.
+        Version = executor.loader.project_state(AFTER).apps.get_model("plans", "PlanVersion")
+        first, second = Version.objects.filter(plan_id=plan.id).order_by("number")
+        assert (first.score, first.count_error, first.count_warning, first.count_advice, first.count_info) == (
+            71, 1, 2, 0, 5)
+        assert (second.score, second.count_error, second.count_info) == (None, None, None)
+    finally:
+        executor = MigrationExecutor(connection)
+        executor.loader.build_graph()
+        executor.migrate(executor.loader.graph.leaf_nodes())
+    assert PlanVersion.objects.filter(plan_id=plan.id).count() == 2  # the latest schema reads them again

@@ -4595,6 +4595,10 @@ export interface components {
             readonly validation: components["schemas"]["StoredValidation"];
             /** @description JSON pointers of the fields an imported cluster's files did not show and nobody has chosen yet (the document's own list); empty for every other version. */
             readonly unknown: string[];
+            /** @description An imported cluster's fields: JSON pointer -> the files (node: path, line n) or derivation behind it; empty for a plan not imported. */
+            readonly provenance: {
+                [key: string]: string[];
+            };
         };
         /**
          * @description Mixin for a ModelSerializer whose answers always carry every field. drf-spectacular marks a field that is

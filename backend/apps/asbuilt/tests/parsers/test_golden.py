@@ -27,6 +27,7 @@ def view(result: ParsedFile) -> dict:
         "host": result.host,
         "settings": [[s.key, s.value, s.line] for s in result.settings],
         "facts": result.facts,
+        "fact_lines": result.lines,
         "warnings": list(result.warnings),
     }
 

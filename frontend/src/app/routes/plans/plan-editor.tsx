@@ -99,6 +99,11 @@ function PlanEditorPageContent() {
             initialBase={opening.base}
             latestNumber={latestNumber}
             latestDocument={latest.data?.document ?? null}
+            provenance={
+              latest.data && Object.keys(latest.data.provenance ?? {}).length
+                ? { sources: latest.data.provenance, document: latest.data.document }
+                : null
+            }
             restoredFrom={opening.restored}
             canEdit={canEdit}
             renderActions={(base) =>

@@ -38,15 +38,17 @@ export function useStoreSelector<S, T>(store: Store<S>, selector: (state: S) => 
 
 /**
  * The editor's document. `load` replaces it without counting as an edit (opening a version,
- * after saving), so autosave ignores it while live validation still runs.
+ * after saving), so autosave ignores it while live validation still runs; `onEdit` sees every other change.
  */
 export type DocumentStore<D> = Store<D> & { readonly silent: boolean; load: (next: D) => void };
 
-export function createDocumentStore<D>(initial: D): DocumentStore<D> {
+export function createDocumentStore<D>(initial: D, onEdit?: (before: D, after: D) => D): DocumentStore<D> {
   const store = createStore(initial);
   let silent = false;
   return {
     ...store,
+    // An edit passes through `onEdit` (the editor keeps the unknown list in step); loading a version does not.
+    set: (next) => store.set(onEdit && !silent ? onEdit(store.get(), next) : next),
     get silent() {
       return silent;
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { TopologyDocument } from '../types';
-import { markChosen, unknownFields } from './unknown-fields';
+import { markChosen, reconcileUnknown, unknownFields } from './unknown-fields';
 
 const imported: TopologyDocument = {
   cluster: { name: 'orcl', oracle_release: '10.2.0.4' },
@@ -35,5 +35,48 @@ describe('unknown fields of an imported document', () => {
     let document = imported;
     for (const pointer of ['/cluster/oracle_release', '/nodes/0/cpus', '/workload']) document = markChosen(document, pointer);
     expect('unknown' in document).toBe(false);
+  });
+});
+
+describe('the unknown list across edits', () => {
+  const rac1 = { hostname: 'rac1', cpus: 1 };
+  const rac2 = { hostname: 'rac2', cpus: 1 };
+  const two: TopologyDocument = {
+    cluster: { name: 'orcl' },
+    nodes: [rac1, rac2],
+    workload: { type: 'oltp', users: 100 },
+    unknown: ['/nodes/0/cpus', '/nodes/1/cpus', '/workload'],
+  };
+
+  it('drops a field whose value an edit changed, whatever the edit', () => {
+    const edited = { ...two, nodes: [{ ...rac1, cpus: 8 }, rac2] };
+    expect(unknownFields(reconcileUnknown(two, edited))).toEqual(['/nodes/1/cpus', '/workload']);
+  });
+
+  it('follows a row when another is removed, and drops the removed row\'s fields', () => {
+    const removed = { ...two, nodes: [rac2] };
+    expect(unknownFields(reconcileUnknown(two, removed))).toEqual(['/nodes/0/cpus', '/workload']);
+  });
+
+  it('follows the rows after one is added in between', () => {
+    const added = { ...two, nodes: [rac1, { hostname: 'rac3', cpus: 4 }, rac2] };
+    expect(unknownFields(reconcileUnknown(two, added))).toEqual(['/nodes/0/cpus', '/nodes/2/cpus', '/workload']);
+  });
+
+  it('keeps the unchanged fields of a section one of whose fields changed', () => {
+    const edited = { ...two, workload: { type: 'oltp', users: 250 } };
+    expect(unknownFields(reconcileUnknown(two, edited))).toEqual(['/nodes/0/cpus', '/nodes/1/cpus', '/workload/type']);
+  });
+
+  it('keeps a field the edit lists anew (an undo) and leaves an unchanged document alone', () => {
+    const chosen = markChosen(two, '/nodes/0/cpus');
+    expect(unknownFields(reconcileUnknown(chosen, two))).toEqual(unknownFields(two));
+    const same = { ...two, cluster: { name: 'prod' } };
+    expect(reconcileUnknown(two, same)).toBe(same);
+  });
+
+  it('removes the key once the last unknown field is set', () => {
+    const one: TopologyDocument = { nodes: [rac1], unknown: ['/nodes/0/cpus'] };
+    expect('unknown' in reconcileUnknown(one, { ...one, nodes: [{ ...rac1, cpus: 2 }] })).toBe(false);
   });
 });

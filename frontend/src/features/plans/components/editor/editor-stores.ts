@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import type { TopologyDocument } from '@/features/plans/types';
 import { fieldId } from '@/features/plans/utils/json-pointer';
+import { reconcileUnknown } from '@/features/plans/utils/unknown-fields';
 import { createDocumentStore, createStore, type DocumentStore, type Store } from '@/features/plans/utils/store';
 
 import { type ChecksState, EMPTY_CHECKS } from './editor-context';
@@ -32,6 +33,6 @@ export type EditorStores = { document: DocumentStore<TopologyDocument>; checks: 
 
 /** The stores live for the life of the editor; React never re-renders the form because of them. */
 export function useEditorStores(initialDocument: TopologyDocument, initialChecks: ChecksState = EMPTY_CHECKS): EditorStores {
-  const [stores] = useState(() => ({ document: createDocumentStore(initialDocument), checks: createStore(initialChecks) }));
+  const [stores] = useState(() => ({ document: createDocumentStore(initialDocument, reconcileUnknown), checks: createStore(initialChecks) }));
   return stores;
 }

@@ -13,6 +13,8 @@ import { useEditorStores } from './editor-stores';
 import { FindingsPanel } from './findings-panel';
 import { InterconnectSection } from './sections/network-sections';
 import { PlatformSection } from './sections/platform-section';
+import { ProvenancePanel } from './provenance-panel';
+import { UnknownFieldsBanner } from './unknown-fields-banner';
 
 const DOC: TopologyDocument = {
   cluster: { name: 'rac' },
@@ -37,6 +39,28 @@ const IC002: Finding = {
   sources: [{ document: '000_f661c8a8ade0fc72.txt', section: 'Network Setup - interconnect network device type' }],
   fix: { title: 'Use HiperSockets', patch: [{ op: 'replace', path: '/interconnect/type', value: 'hipersockets' }] },
 };
+
+const IMPORTED: TopologyDocument = {
+  ...DOC,
+  unknown: ['/nodes/0/cpus', '/nodes/1/cpus', '/nodes/1/memory_gb', '/interconnect/mtu'],
+};
+const SOURCES = {
+  '/nodes/0/public_ip': ['node1: etc/hosts, line 4'],
+  '/nodes/1/public_ip': ['node2: etc/hosts, line 5'],
+  '/interconnect/interface': ['cluster: oifcfg-getif.txt, line 2'],
+};
+
+function ImportedEditor() {
+  const stores = useEditorStores(IMPORTED);
+  return (
+    <EditorProvider stores={stores} schema={undefined} readOnly={false}>
+      <UnknownFieldsBanner />
+      <ProvenancePanel provenance={{ sources: SOURCES, document: IMPORTED }} />
+      <PlatformSection />
+      <InterconnectSection />
+    </EditorProvider>
+  );
+}
 
 function Editor({ readOnly = false }: { readOnly?: boolean }) {
   const stores = useEditorStores(DOC);
@@ -164,5 +188,46 @@ describe('plan editor', () => {
     expect(screen.getByLabelText('Node 1 host name')).toBeDisabled();
     expect(screen.queryByRole('button', { name: /Apply fix/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add node' })).not.toBeInTheDocument();
+  });
+
+  describe('an imported plan', () => {
+    const listed = () => within(screen.getByRole('list', { name: 'Unknown fields' })).getAllByRole('listitem').map((item) => item.textContent);
+
+    it('drops an unknown field set in its input, and follows the rows when a node is removed', async () => {
+      renderWithProviders(<ImportedEditor />);
+      expect(screen.getByRole('region', { name: 'Imported: 4 fields unknown' })).toBeInTheDocument();
+
+      const mtu = screen.getByLabelText('Interconnect MTU');
+      await userEvent.clear(mtu);
+      await userEvent.type(mtu, '9000');
+      expect(screen.getByRole('region', { name: 'Imported: 3 fields unknown' })).toBeInTheDocument();
+      expect(listed().join(' ')).not.toMatch(/mtu/i);
+
+      // Node 1 removed: node 2's unknown fields are now node 1's; node 1's own unknown CPUs are gone with it.
+      await userEvent.click(screen.getByRole('button', { name: 'Remove node 1' }));
+      expect(screen.getByRole('region', { name: 'Imported: 2 fields unknown' })).toBeInTheDocument();
+      await userEvent.clear(screen.getByLabelText('Node 1 CPUs'));
+      await userEvent.type(screen.getByLabelText('Node 1 CPUs'), '4');
+      expect(screen.getByRole('region', { name: 'Imported: 1 field unknown' })).toBeInTheDocument();
+    });
+
+    it('keeps the unknown fields of the rows there when a node is added', async () => {
+      renderWithProviders(<ImportedEditor />);
+      await userEvent.click(screen.getByRole('button', { name: 'Duplicate node 1' }));
+      expect(screen.getByLabelText('Node 3 host name')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Imported: 4 fields unknown' })).toBeInTheDocument();
+    });
+
+    it('names the file and line each imported field was read from, until the user changes the field', async () => {
+      renderWithProviders(<ImportedEditor />);
+      const panel = screen.getByRole('region', { name: "Read from the cluster's files" });
+      expect(panel).toHaveTextContent('node1: etc/hosts, line 4');
+      expect(panel).toHaveTextContent('cluster: oifcfg-getif.txt, line 2');
+      const ip = screen.getByLabelText('Node 1 public IP');
+      await userEvent.clear(ip);
+      await userEvent.type(ip, '10.10.0.99');
+      expect(panel).not.toHaveTextContent('node1: etc/hosts, line 4');
+      expect(panel).toHaveTextContent('node2: etc/hosts, line 5');
+    });
   });
 });

@@ -26,6 +26,7 @@ import { EditorLayout } from './editor-layout';
 import { EditorProvider } from './editor-provider';
 import { useEditorStores } from './editor-stores';
 import { SaveVersionModal } from './save-version-modal';
+import { type Provenance, ProvenancePanel } from './provenance-panel';
 import { UnknownFieldsBanner } from './unknown-fields-banner';
 
 type PlanEditorProps = {
@@ -39,6 +40,8 @@ type PlanEditorProps = {
   latestDocument: TopologyDocument | null;
   restoredFrom: RestoredFrom;
   canEdit: boolean;
+  /** Where an imported cluster's fields were read from (the latest version's), if it was imported. */
+  provenance?: Provenance | null;
   /** Header actions that depend on the saved version (export menu). */
   renderActions: (base: number | null) => ReactNode;
 };
@@ -170,6 +173,7 @@ export function PlanEditor(props: PlanEditorProps) {
           </Alert>
         ) : null}
         <UnknownFieldsBanner />
+        <ProvenancePanel provenance={props.provenance ?? null} />
         {conflict ? <ConflictPanel conflict={conflict} busy={rebasing} onRebase={() => void rebase()} onDismiss={() => dispatch({ type: 'conflict-dismissed' })} /> : null}
         {rebaseNote ? (
           <Alert color="blue" variant="light" withCloseButton onClose={() => dispatch({ type: 'note-dismissed' })} title="Changes carried over">
