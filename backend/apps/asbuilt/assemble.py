@@ -26,6 +26,7 @@ from apps.bundles.renderer import context as render_context
 from apps.bundles.renderer import sysctl as render_sysctl
 from apps.studies.values import ASM_POOL_MB, NFS_DATAFILE_OPTIONS
 from apps.topology.parsing import TopologyInvalid, normalize, parse_topology
+from apps.topology.unknown import MISSING, value_at
 
 from .parsers import ParsedFile
 from .parsers.base import unescape_pointer
@@ -88,15 +89,8 @@ def _tokens(pointer: str) -> list[str]:
 
 
 def get(doc: Any, pointer: str, default: Any = None) -> Any:
-    node = doc
-    for token in _tokens(pointer):
-        if isinstance(node, dict) and token in node:
-            node = node[token]
-        elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
-            node = node[int(token)]
-        else:
-            return default
-    return node
+    value = value_at(doc, pointer)
+    return default if value is MISSING else value
 
 
 def put(doc: dict[str, Any], pointer: str, value: Any) -> None:

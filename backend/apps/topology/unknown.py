@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-_MISSING = object()
+#: What :func:`value_at` answers for a pointer that names nothing.
+MISSING = object()
 
 
 def _token(token: str) -> str:
@@ -19,7 +20,7 @@ def _token(token: str) -> str:
 
 
 def value_at(document: Any, pointer: str) -> Any:
-    """The value at ``pointer`` (``_MISSING`` when it names nothing)."""
+    """The value at ``pointer`` (``MISSING`` when it names nothing)."""
     node = document
     for token in (_token(t) for t in pointer.lstrip("/").split("/")):
         if isinstance(node, dict) and token in node:
@@ -27,18 +28,18 @@ def value_at(document: Any, pointer: str) -> Any:
         elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
             node = node[int(token)]
         else:
-            return _MISSING
+            return MISSING
     return node
 
 
 def _empty(value: Any) -> bool:
-    return value is None or value is _MISSING or value in ("", [], {})
+    return value is None or value is MISSING or value in ("", [], {})
 
 
 def _unchanged(pointer: str, before: Any, now: Any) -> list[str]:
     """The pointers under ``pointer`` still unknown: all of it when unchanged, else the set fields of a section that
     kept their value (a changed field of an unknown section is chosen; its siblings stay unknown)."""
-    if now is _MISSING:
+    if now is MISSING:
         return []
     if before == now:
         return [pointer]
@@ -59,10 +60,10 @@ def _unchanged(pointer: str, before: Any, now: Any) -> list[str]:
 
 def _child(value: Any, key: str) -> Any:
     if isinstance(value, dict):
-        return value.get(key, _MISSING)
+        return value.get(key, MISSING)
     if isinstance(value, list) and str(key).isdigit() and int(key) < len(value):
         return value[int(key)]
-    return _MISSING
+    return MISSING
 
 
 def still_unknown(document: Any, previous: Any) -> Any:
@@ -99,5 +100,5 @@ def kept_provenance(previous: Any, document: Any) -> dict[str, list[str]]:
     ``document``: a field the user set is theirs, not the cluster's files'."""
     found = getattr(previous, "provenance", None) or {}
     return {pointer: sources for pointer, sources in found.items()
-            if value_at(document, pointer) is not _MISSING
+            if value_at(document, pointer) is not MISSING
             and value_at(document, pointer) == value_at(previous.document, pointer)}

@@ -119,16 +119,7 @@ def test_import_needs_an_architect_and_a_document(contributor_client, architect_
 
 def test_import_answers_the_new_plan_its_unknown_fields_and_their_files(contributor_client, architect_client, plan):
     """An x86 node's hosts file, uname and os-release: the import names its files and lists what it cannot know."""
-    from .helpers import run_check
-    from .parsers.conftest import FIXTURES
-
-    files = [upload(name, (FIXTURES / path).read_bytes()) for name, path in
-             (("hosts", "hosts"), ("uname-a.txt", "grid19c/uname-a.txt"), ("os-release", "grid19c/os-release"))]
-    check = _post(contributor_client, plan, node="rac1", files=files).json()
-    run_check(AsBuiltCheck.objects.get(pk=check["id"]))
-    r = architect_client.post(f"/api/as-built/{check['id']}/import/", {"name": "imported"}, format="json")
-    assert r.status_code == 201, r.content
-    body = r.json()
+    body, _ = _imported(contributor_client, architect_client, plan)
     assert "/nodes/0/cpus" in body["unknown"] and "/workload" in body["unknown"]
     version = architect_client.get(f"/api/plans/{body['plan']}/versions/1/").json()
     assert version["document"]["unknown"] == body["unknown"] == version["unknown"]
