@@ -5,6 +5,10 @@ cluster files where the Ansible project installs them) and stub commands on PATH
 planned prints: ``ip`` and ``lsblk`` for the node, ``oifcfg`` and ``olsnodes`` for the cluster. The stub outputs are
 hand-written in the tools' documented layouts from the plan's own values, not captured from a cluster. The other
 Grid commands are absent, so the script must say it could not run them.
+
+A second run plays root: every Grid and ASM command (oifcfg, olsnodes, crsctl stat res -t and query css votedisk,
+ocrcheck, srvctl config database/nodeapps/scan, asmcmd lsdg and lsdsk) is on PATH and must be run through a stub
+``su - oracle -c``; their outputs, written the same way, upload and check cleanly against the plan.
 """
 
 from __future__ import annotations
@@ -256,3 +260,177 @@ def test_racplan_collect_runs_the_bundles_script_over_ssh_and_fetches_the_archiv
     empty.mkdir()
     refused = cli("--host", "x366n1", "--bundle", str(empty))
     assert refused.returncode == 2 and "no scripts/collect-as-built.sh in" in refused.stderr
+
+
+# Run as root, the script runs Grid and ASM commands as the plan's Oracle user through "su - oracle -c LINE". These
+# stubs stand for root's view of the node: "id" says uid 0 (and knows the oracle user), "su" checks its arguments the
+# way util-linux su(1) takes them, logs the user and line, and runs the line in a login's clean environment (HOME,
+# PATH, LOGNAME and USER only), as the test's own user. A Grid stub refuses to run unless LOGNAME is oracle, so an
+# output in the archive proves it went through su; asmcmd also needs the ORACLE_HOME and ORACLE_SID the line sets.
+ID_AS_ROOT = """#!/bin/sh
+case "$*" in
+    -u) echo 0 ;;
+    -un) echo root ;;
+    oracle) echo "uid=54321(oracle) gid=54321(oinstall) groups=54321(oinstall),54322(dba)" ;;
+    *) echo "id: '$*': no such user" >&2; exit 1 ;;
+esac
+"""
+SU = """#!/bin/sh
+if [ "$#" -ne 4 ] || [ "$1" != "-" ] || [ "$3" != "-c" ]; then
+    echo "su: unexpected arguments: $*" >&2
+    exit 2
+fi
+printf '%s: %s\\n' "$2" "$4" >> "{log}"
+exec env -i HOME=/tmp PATH=/usr/bin:/bin LOGNAME="$2" USER="$2" bash -c "$4"
+"""
+GRID_STUB = """#!/bin/sh
+if [ "${{LOGNAME:-}}" != oracle ]; then
+    echo "$(basename "$0"): run me as the oracle user" >&2
+    exit 1
+fi
+if [ "$(basename "$0")" = asmcmd ] &&
+        {{ [ "${{ORACLE_HOME:-}}" != "{asm_home}" ] || [ -z "${{ORACLE_SID:-}}" ]; }}; then
+    echo "asmcmd: ORACLE_HOME and ORACLE_SID of the ASM instance are not set" >&2
+    exit 1
+fi
+out="{outputs}/$(basename "$0")${{*:+ $*}}"
+if [ ! -f "$out" ]; then
+    echo "$(basename "$0"): unexpected arguments: $*" >&2
+    exit 2
+fi
+cat "$out"
+"""
+GRID_COMMANDS = ("oifcfg", "olsnodes", "crsctl", "ocrcheck", "srvctl", "asmcmd")
+
+
+def _grid_outputs(topology, inst: dict) -> dict[str, str]:
+    """What the Grid and ASM commands print on a cluster built as the plan says, hand-written in the layouts Oracle
+    documents for crsctl, ocrcheck, srvctl and asmcmd (11.2 and later), from the plan's own values."""
+    nodes = topology.nodes
+    public = topology.public_network
+    subnet = ipaddress.IPv4Network(public.subnet)
+    db = topology.cluster.name
+    groups = [g.name for g in topology.shared_disks.disk_groups]
+    rule = "-" * 80 + "\n"
+    local = "".join(f"{r}\n" + "".join(f"               ONLINE  ONLINE       {n.hostname:<24} STABLE\n" for n in nodes)
+                    for r in ("ora.LISTENER.lsnr", "ora.net1.network", "ora.ons"))
+    cluster = "".join(f"ora.{g}.dg\n" + "".join(f"      {k}        ONLINE  ONLINE       {n.hostname:<24} STABLE\n"
+                                               for k, n in enumerate(nodes, start=1)) for g in groups)
+    cluster += f"ora.{db}.db\n" + "".join(f"      {k}        ONLINE  ONLINE       {n.hostname:<24} Open,STABLE\n"
+                                          for k, n in enumerate(nodes, start=1))
+    cluster += "".join(f"ora.{n.hostname}.vip\n      1        ONLINE  ONLINE       {n.hostname:<24} STABLE\n"
+                       for n in nodes)
+    network = f"{subnet.network_address}/{subnet.netmask}/{public.interface}, static"
+    vips = "".join(f"VIP exists: network number 1, hosting node {n.hostname}\nVIP Name: {n.hostname}vip\n"
+                   f"VIP IPv4 Address: {n.vip}\nVIP IPv6 Address: \nVIP is enabled.\n" for n in nodes)
+    ocr, voting = topology.cluster_files.ocr, topology.cluster_files.voting
+    instances = ",".join(f"{db}{k}" for k in range(1, len(nodes) + 1))
+    return {
+        "crsctl stat res -t": f"{rule}Name           Target  State        Server                   State details\n"
+                              f"{rule}Local Resources\n{rule}{local}{rule}Cluster Resources\n{rule}{cluster}{rule}",
+        "crsctl query css votedisk": "".join(f" {k}.     0    {path}\n" for k, path in enumerate(voting.locations))
+                                     + f"\nlocated {len(voting.locations)} votedisk(s).\n",
+        "ocrcheck": "Status of Oracle Cluster Registry is as follows :\n"
+                    "         Version                  :          3\n"
+                    f"         Total space (kbytes)     :     {ocr.size_mb * 1024}\n"
+                    + "".join(f"         Device/File Name         : {path}\n"
+                              "                                    Device/File integrity check succeeded\n"
+                              for path in ocr.locations)
+                    + "\n         Cluster registry integrity check succeeded\n",
+        "srvctl config nodeapps": f"Network 1 exists\nSubnet IPv4: {network}\nSubnet IPv6: \n{vips}"
+                                  "ONS exists: Local port 6100, remote port 6200, EM port 2016\nONS is enabled\n",
+        "srvctl config scan": f"SCAN name: {db}-scan, Network: 1\nSubnet IPv4: {network}\n"
+                              f"SCAN 1 IPv4 VIP: {subnet.network_address + 200}\nSCAN VIP is enabled.\n",
+        f"srvctl config database -d {db}": f"Database unique name: {db}\nDatabase name: {db}\n"
+                                           f"Oracle home: {inst['db_home']}\nOracle user: oracle\n"
+                                           f"Disk Groups: {','.join(groups)}\nType: RAC\n"
+                                           f"Database instances: {instances}\n"
+                                           f"Configured nodes: {','.join(n.hostname for n in nodes)}\n"
+                                           "Database is administrator managed\n",
+        "asmcmd lsdg": "State    Type    Rebal  Sector  Block       AU  Total_MB  Free_MB  Req_mir_free_MB  "
+                       "Usable_file_MB  Offline_disks  Voting_files  Name\n"
+                       + "".join(f"MOUNTED  EXTERN  N         512   4096  1048576    745472   700000                0"
+                                 f"          700000              0             N  {g}/\n" for g in groups),
+        "asmcmd lsdsk -k": "Total_MB  Free_MB  OS_MB  Name          Failgroup     Library  Label  UDID  Product  "
+                           "Redund   Path\n"
+                           + "".join(f"  {round(d.size_gb * 1024):>7}   100000  {round(d.size_gb * 1024):>5}  "
+                                     f"{d.name.upper():<13} {d.name.upper():<13} System                         "
+                                     f"UNKNOWN  {d.device}\n" for d in topology.storage.disks),
+    }
+
+
+def test_as_root_the_collect_script_runs_grid_commands_through_su_and_they_check_cleanly(
+        tmp_path, project, architect, contributor_client):
+    plan = plan_create(project=project, user=architect, name="rac", reference=RAC)
+    files = rendered(plan)
+    topology = parse_topology(plan.versions.get(number=1).document)
+    inst = installation(topology)
+    script = tmp_path / "collect-as-built.sh"
+    script.write_text(next(f.content for f in files if f.path == SCRIPT), "utf-8")
+
+    bin_dir, grid_outputs, su_log = tmp_path / "bin", tmp_path / "grid-outputs", tmp_path / "su.log"
+    bin_dir.mkdir()
+    grid_outputs.mkdir()
+    for args, text in _grid_outputs(topology, inst).items():
+        (grid_outputs / args).write_text(text, "utf-8")
+    first, second = topology.nodes[0], topology.nodes[1]
+    stubs = {"ip": STUB, "lsblk": STUB, "id": ID_AS_ROOT, "su": SU.format(log=su_log),
+             **dict.fromkeys(GRID_COMMANDS, GRID_STUB.format(outputs=grid_outputs, asm_home=inst["asm_home"]))}
+    for command, text in stubs.items():
+        (bin_dir / command).write_text(text)
+        (bin_dir / command).chmod(0o755)
+
+    archives = []
+    for position, node in enumerate((first, second)):
+        root, outputs = _fake_node(tmp_path, files, topology, node)
+        if position == 0:
+            for args in ("oifcfg getif", "olsnodes -n -i -s"):  # the first node's stub outputs, printed via su
+                (grid_outputs / args).write_text((outputs / args).read_text())
+        out = tmp_path / node.hostname / "out"
+        out.mkdir()
+        env = {"PATH": f"{bin_dir}:/usr/bin:/bin", "COLLECT_ROOT": str(root), "STUB_OUT": str(outputs),
+               "HOME": str(out), "LANG": "C.UTF-8"}  # COLLECT_RUN_AS unset: the plan's Oracle user
+        result = subprocess.run(["bash", str(script), "--node", node.hostname, *(["--cluster"] if position == 0
+                                 else []), "--out", str(out)], env=env, capture_output=True, text=True, timeout=60,
+                                check=False)
+        assert result.returncode == 0, result.stderr
+        archives.append(out / f"{node.hostname}-as-built.tar.gz")
+
+    # Every Grid and ASM command ran once, as oracle, through su; nothing else did (ip and lsblk run as root).
+    runs = su_log.read_text().splitlines()
+    assert all(line.startswith("oracle: ") for line in runs), runs
+    ran = sorted(line.split(" ", 1)[1] for line in runs)
+    assert len(ran) == len(_grid_outputs(topology, inst)) + 2
+    assert not any("/ip " in line or "/lsblk " in line for line in ran)
+    assert any(f"ORACLE_HOME={inst['asm_home']}" in line and "/asmcmd lsdsk -k" in line for line in ran)
+
+    with tarfile.open(archives[0]) as tar:
+        names = set(tar.getnames())
+        notes = (tar.extractfile(f"{first.hostname}/NOT-COLLECTED.txt").read().decode()
+                 if f"{first.hostname}/NOT-COLLECTED.txt" in names else "")
+    grid_files = {"oifcfg-getif.txt", "votedisk.txt", "ocrcheck.txt", "crsctl-stat-res-t.txt", "olsnodes.txt",
+                  "srvctl-config-nodeapps.txt", "srvctl-config-scan.txt", "srvctl-config-database.txt",
+                  "asmcmd-lsdg.txt", "asmcmd-lsdsk.txt"}
+    assert {f"cluster/{name}" for name in grid_files} - names == set(), notes
+    assert "is not on PATH" not in notes and "exit status" not in notes, notes
+
+    r = contributor_client.post(f"/api/plans/{plan.id}/as-built/",
+                                {"files": [upload(a.name, a.read_bytes()) for a in archives]}, format="multipart")
+    assert r.status_code == 201, r.content
+    run_check(AsBuiltCheck.objects.get(pk=r.json()["id"]))
+    body = contributor_client.get(f"/api/as-built/{r.json()['id']}/").json()
+    assert body["state"] == "complete", body.get("error")
+    by_key = {(f["node"], f["name"]): f for f in body["files"]}
+    kinds = {"oifcfg-getif.txt": "oifcfg", "votedisk.txt": "votedisk", "ocrcheck.txt": "ocrcheck",
+             "crsctl-stat-res-t.txt": "crsctl-res", "olsnodes.txt": "olsnodes",
+             "srvctl-config-nodeapps.txt": "srvctl-nodeapps", "srvctl-config-scan.txt": "srvctl-scan",
+             "srvctl-config-database.txt": "srvctl-database", "asmcmd-lsdg.txt": "asmcmd-lsdg",
+             "asmcmd-lsdsk.txt": "asmcmd-lsdsk"}
+    for name, kind in kinds.items():
+        row = by_key[("cluster", name)]
+        assert (row["state"], row["kind"], row["warnings"]) == ("parsed", kind, []), row
+    assert [(f["node"], f["name"], f["error"]) for f in body["files"] if f["state"] == "failed"] == []
+    diff = body["diff"]
+    assert diff["lines"] == [] and diff["unplanned_nodes"] == [] and diff["not_uploaded"] == []
+    assert diff["fields"] == [] and diff["summary"]["fields"] == 0
+    assert body["assembly"]["conflicts"] == [] and body["assembly"]["warnings"] == []
