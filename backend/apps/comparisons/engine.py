@@ -141,6 +141,9 @@ class ComparisonResult(TypedDict):
     table: dict[str, Any]  # columns (group names) and rows (MetricInfo + cells)
     notes: list[str]
     charts: list[ChartStatus]
+    #: The plan estimate against what the runs measured: needs the plan versions' documents, so the engine leaves
+    #: it empty and the selectors fill it (``apps.comparisons.predicted``).
+    predicted: list[dict[str, Any]]
 
 
 Grouped = OrderedDict[str, list[RunRecord]]
@@ -572,7 +575,7 @@ def _empty(catalogue: list[MetricInfo]) -> ComparisonResult:
             "normalized": {"throughput": [], "cpu_cost": []}, "summary": [],
             "wait_classes": {"classes": [], "groups": []}, "top_events": {"events": []}, "scaling": [],
             "table": {"columns": [], "rows": []}, "notes": [C.NO_RUNS],
-            "charts": [{"chart": c, "available": False, "reason": C.NO_RUNS} for c in C.CHARTS]}
+            "charts": [{"chart": c, "available": False, "reason": C.NO_RUNS} for c in C.CHARTS], "predicted": []}
 
 
 def _notes(runs: list[RunRecord], grouped: Grouped) -> list[str]:
@@ -617,6 +620,7 @@ def comparison_build(runs: list[RunRecord], *, group_by: str | None = None,
         "table": _table(out_groups, catalogue),
         "notes": _notes(runs, grouped),
         "charts": [],
+        "predicted": [],
     }
     result["charts"] = chart_status(result, runs)
     return _round(result)

@@ -24,7 +24,7 @@ def comparison_runs(*, user, run_ids: list[int]) -> list[Run]:
     """The runs to compare, in the order asked; `RunsNotFound` when any is missing or not readable by the user."""
     readable = Run.objects.restrict(user, "view").select_related("plan_version__plan")
     runs = {r.id: r for r in readable.filter(id__in=run_ids).only(
-        "id", "label", "project_id", "date", "users", "tags", "reference", "metrics", "plan_version",
+        "id", "label", "project_id", "date", "users", "workload", "tags", "reference", "metrics", "plan_version",
         "plan_version__number", "plan_version__plan__name")}
     missing = [i for i in run_ids if i not in runs]
     if missing:
@@ -52,8 +52,12 @@ def run_record(run: Run) -> RunRecord:
 def comparison_for_user(*, user, run_ids: list[int], group_by: str | None = None,
                         groups: dict[str, list[int]] | None = None, baseline: dict | None = None) -> ComparisonResult:
     """Load the runs the user may read (`RunsNotFound` otherwise) and compare them."""
+    from .predicted import comparison_predicted
+
     runs = comparison_runs(user=user, run_ids=run_ids)
-    return comparison_build([run_record(r) for r in runs], group_by=group_by, groups=groups, baseline=baseline)
+    result = comparison_build([run_record(r) for r in runs], group_by=group_by, groups=groups, baseline=baseline)
+    result["predicted"] = comparison_predicted(result, runs)
+    return result
 
 
 def report_list(*, user, project_id: int | None = None) -> QuerySet[Report]:
@@ -87,4 +91,7 @@ def report_comparison(*, report: Report) -> ComparisonResult:
                                   if request.get("group_by") != C.GROUP_BY_MANUAL else None)
     if missing:
         result["notes"] = [*result["notes"], f"Run {', '.join(map(str, missing))} no longer exists and is left out."]
+    from .predicted import comparison_predicted
+
+    result["predicted"] = comparison_predicted(result, list(found.values()))
     return result

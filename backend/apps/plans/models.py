@@ -32,6 +32,8 @@ class Plan(models.Model):
     #: Row-level access (apps.accounts.querysets): architects write plans.
     restrict_project = "project"
     restrict_write_roles = ARCHITECT_ROLES
+    #: Estimating an unsaved document (POST, stores nothing) takes what reading the plan takes.
+    restrict_actions = {"estimate_document": "view"}
 
     class Meta:
         ordering = ["name", "id"]

@@ -11,7 +11,7 @@ from django.core.exceptions import ValidationError
 from django.db.models import OuterRef, Q, QuerySet, Subquery
 from django.db.models.functions import Lower
 
-from apps.topology.parsing import diff_documents
+from apps.topology.parsing import diff_documents, normalize
 
 from . import constants as C
 from .models import COUNT_COLUMNS, Plan, PlanDraft, PlanVersion
@@ -84,6 +84,7 @@ def version_diff(*, before: PlanVersion, after: PlanVersion) -> dict[str, Any]:
         "findings_added": [new[k] for k in sorted(set(new) - set(old))],
         "findings_removed": [old[k] for k in sorted(set(old) - set(new))],
         "score": {"from": before.validation.get("score"), "to": after.validation.get("score")},
+        "estimate": estimate_change(before=before, after=after),
     }
 
 
@@ -106,7 +107,8 @@ def reference_plan_get(slug: str) -> dict[str, Any] | None:
 
 
 @lru_cache(maxsize=1)
-def _estimate_references():
+def estimate_references():
+    """The reference plans as the estimate reads them (``apps.studies.estimate.Reference``)."""
     from apps.studies.estimate import Reference
 
     return tuple(Reference(p["slug"], p.get("name", p["slug"]), p["document"]) for p in _reference_plans())
@@ -115,6 +117,30 @@ def _estimate_references():
 def version_estimate(*, version: PlanVersion) -> dict[str, Any]:
     """The version's expected throughput and CPU cost per transaction against the nearest reference plan
     (``apps.studies.estimate``; the method is in docs/estimate.md)."""
+    return {"version": version.number, **document_estimate(document=version.document)}
+
+
+def document_estimate(*, document: dict[str, Any]) -> dict[str, Any]:
+    """The estimate of a document as the editor holds it (unsaved): parsed and normalised as a save would store it,
+    so it answers what the saved version will (``TopologyInvalid`` with field-keyed errors when it does not parse)."""
     from apps.studies.estimate import estimate
 
-    return {"version": version.number, **estimate(version.document, _estimate_references()).as_dict()}
+    return estimate(normalize(document), estimate_references()).as_dict()
+
+
+def estimate_change(*, before: PlanVersion, after: PlanVersion) -> dict[str, Any]:
+    """What the change from ``before`` to ``after`` is expected to do: ``after`` estimated against ``before`` itself,
+    so only the settings that changed count, each through the measured effects that link its two values."""
+    from apps.studies.estimate import Reference, estimate, platform_family
+
+    def scope(doc: dict[str, Any]) -> tuple[Any, Any]:
+        return platform_family(doc), (doc.get("workload") or {}).get("type")
+
+    label = f"version {before.number}"
+    if scope(before.document) != scope(after.document):
+        a, b = ("/".join(map(str, scope(v.document))) for v in (before, after))
+        why = f"The change moves the plan to another platform or workload ({a} to {b}): no measured effect spans that."
+        body = estimate(after.document, (), reference=Reference("", label, after.document)).as_dict()
+        return {**body, "comparable": False, "why_not": why}
+    body = estimate(after.document, (), reference=Reference("", label, before.document)).as_dict()
+    return {**body, "comparable": True, "why_not": ""}

@@ -583,6 +583,14 @@ def estimate(
                     tuple(left_out.values()), default_spread_pct, notes=tuple(notes))
 
 
+def same_configuration(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
+    """Whether two documents are the same configuration as far as the estimate can tell: the same platform family
+    and workload, and no setting the studies measured differs (a setting one of them does not state counts as the
+    same, as in ``estimate``)."""
+    return (platform_family(a) == platform_family(b) and _get(a, "workload", "type") == _get(b, "workload", "type")
+            and not _differences(levers(a), levers(b)))
+
+
 # --- the reference plans and runs (read from fixtures/) -------------------------------------------------------------
 
 

@@ -66,6 +66,7 @@ export function comparisonResult(overrides: Partial<ComparisonResult> = {}): Com
     table: { columns: [], rows: [] },
     notes: [],
     charts: [],
+    predicted: [],
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ from apps.common.api.params import IdField, ProjectIdField
 from .. import constants as C
 from ..engine import ComparisonError, parse_group_by
 from ..models import Report
+from .predicted import PlanCheckSerializer
 
 # --- request ---------------------------------------------------------------------------------------------------
 
@@ -221,6 +222,8 @@ class ComparisonResultSerializer(serializers.Serializer):
     table = TableSerializer()
     notes = serializers.ListField(child=serializers.CharField())
     charts = ChartStatusSerializer(many=True)
+    predicted = PlanCheckSerializer(many=True, help_text="Each group's plan estimate against the baseline's, beside "
+                                    "what the runs measured (apps.comparisons.predicted).")
 
 
 # --- reports -----------------------------------------------------------------------------------------------------

@@ -147,36 +147,6 @@ class ScoreChangeSerializer(serializers.Serializer):
 ScoreChangeSerializer._declared_fields["from"] = serializers.IntegerField(allow_null=True)
 
 
-class DiffSerializer(serializers.Serializer):
-    # "from" is a Python keyword; the field is declared below under its JSON name.
-    to = serializers.IntegerField()
-    fields = FieldChangeSerializer(many=True)
-    findings_added = FindingSerializer(many=True)
-    findings_removed = FindingSerializer(many=True)
-    score = ScoreChangeSerializer()
-
-
-DiffSerializer._declared_fields["from"] = serializers.IntegerField()
-
-
-class VersionConflictSerializer(serializers.Serializer):
-    """The 409 answer when the plan gained a version since the one the caller edited."""
-
-    detail = serializers.CharField()
-    latest = serializers.IntegerField(help_text="Number of the plan's newest version.")
-    base = serializers.IntegerField(allow_null=True, help_text="Number of the version the caller edited.")
-    diff = DiffSerializer(required=False, help_text="From the caller's base to the newest version.")
-
-
-class ReferencePlanSerializer(serializers.Serializer):
-    slug = serializers.CharField()
-    name = serializers.CharField()
-    description = serializers.CharField()
-    recommended = serializers.BooleanField()
-    expected_rules = serializers.ListField(child=serializers.CharField())
-    sources = SourceSerializer(many=True)
-
-
 class EstimateReferenceSerializer(serializers.Serializer):
     slug = serializers.CharField(help_text="The reference plan (fixtures/plans) the estimate is relative to.")
     name = serializers.CharField()
@@ -235,7 +205,7 @@ class EstimateLeftOutSerializer(serializers.Serializer):
 class EstimateSerializer(serializers.Serializer):
     """A plan version's expected throughput and CPU cost per transaction (docs/estimate.md)."""
 
-    version = serializers.IntegerField()
+    version = serializers.IntegerField(allow_null=True, help_text="null: the document as sent, not a saved version.")
     reference = EstimateReferenceSerializer(allow_null=True,
                                             help_text="null: no study measured this platform family and workload.")
     family = serializers.CharField(allow_null=True)
@@ -247,3 +217,49 @@ class EstimateSerializer(serializers.Serializer):
     cpu_per_txn = EstimateMetricSerializer()
     left_out = EstimateLeftOutSerializer(many=True)
     notes = serializers.ListField(child=serializers.CharField())
+
+
+class EstimateChangeSerializer(serializers.Serializer):
+    """What a change between two versions is expected to do: the newer version estimated against the older one, so
+    ``throughput`` and ``cpu_per_txn`` hold only the measured effects of the settings that changed."""
+
+    comparable = serializers.BooleanField(help_text="False when the change moves to another platform or workload.")
+    why_not = serializers.CharField(allow_blank=True)
+    differences = EstimateDifferenceSerializer(many=True)
+    throughput = EstimateMetricSerializer()
+    cpu_per_txn = EstimateMetricSerializer()
+    left_out = EstimateLeftOutSerializer(many=True)
+    notes = serializers.ListField(child=serializers.CharField())
+
+
+class DiffSerializer(serializers.Serializer):
+    # "from" is a Python keyword; the field is declared below under its JSON name.
+    to = serializers.IntegerField()
+    fields = FieldChangeSerializer(many=True)
+    findings_added = FindingSerializer(many=True)
+    findings_removed = FindingSerializer(many=True)
+    score = ScoreChangeSerializer()
+    estimate = EstimateChangeSerializer(help_text="The expected effect of the change (docs/estimate.md).")
+
+
+DiffSerializer._declared_fields["from"] = serializers.IntegerField()
+
+
+class VersionConflictSerializer(serializers.Serializer):
+    """The 409 answer when the plan gained a version since the one the caller edited."""
+
+    detail = serializers.CharField()
+    latest = serializers.IntegerField(help_text="Number of the plan's newest version.")
+    base = serializers.IntegerField(allow_null=True, help_text="Number of the version the caller edited.")
+    diff = DiffSerializer(required=False, help_text="From the caller's base to the newest version.")
+
+
+class ReferencePlanSerializer(serializers.Serializer):
+    slug = serializers.CharField()
+    name = serializers.CharField()
+    description = serializers.CharField()
+    recommended = serializers.BooleanField()
+    expected_rules = serializers.ListField(child=serializers.CharField())
+    sources = SourceSerializer(many=True)
+
+

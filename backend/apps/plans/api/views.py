@@ -14,12 +14,16 @@ from rest_framework.views import APIView
 from apps.accounts.permissions import IsProjectMember
 from apps.common.api.params import id_parameter, query_choice, query_id
 from apps.common.api.viewsets import SelectedRowsMixin
+from apps.rules.api.views import DocumentJSONParser
+from apps.topology.parsing import TopologyInvalid
+from apps.topology.schema import Topology
 
 from .. import services
 from ..models import Plan, PlanVersion
 from ..reports import findings_report
 from ..selectors import (
     PLAN_ORDERINGS,
+    document_estimate,
     draft_get,
     plan_list,
     reference_plan_list,
@@ -172,6 +176,20 @@ class PlanViewSet(SelectedRowsMixin, mixins.ListModelMixin, mixins.RetrieveModel
         """Expected throughput and CPU cost per transaction against the nearest reference plan, as an 80 % interval
         composed from the studies' measured effects (docs/estimate.md)."""
         return Response(version_estimate(version=self._version(self.get_object(), number)))
+
+    @extend_schema(request=Topology, responses={200: EstimateSerializer},
+                   operation_id="plans_estimate_document")
+    @action(detail=True, methods=["post"], url_path="estimate", url_name="estimate-document",
+            parser_classes=[DocumentJSONParser])
+    def estimate_document(self, request, pk=None):
+        """The estimate of a topology document as the editor holds it, unsaved (nothing is stored): the same answer
+        the version would get once saved. Anyone who may read the plan may ask; a document that does not parse is a
+        field-keyed 400, as on /api/validate/."""
+        self.get_object()
+        try:
+            return Response({"version": None, **document_estimate(document=request.data)})
+        except TopologyInvalid as exc:
+            raise ValidationError(exc.errors) from None
 
     @extend_schema(
         parameters=[id_parameter("from", required=True), id_parameter("to", required=True)],

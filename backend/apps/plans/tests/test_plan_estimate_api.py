@@ -59,3 +59,83 @@ def test_a_new_version_is_estimated_from_the_measured_effect(architect_client, r
 
 def test_unknown_version_is_404(architect_client, reference_plan):
     assert architect_client.get(f"/api/plans/{reference_plan['id']}/versions/9/estimate/").status_code == 404
+
+
+# --- POST /api/plans/{id}/estimate/: the document as the editor holds it, unsaved -------------------------------
+
+
+def _osa(doc):
+    doc = copy.deepcopy(doc)
+    doc["interconnect"]["type"] = "osa_1gbe"
+    doc["interconnect"]["interface"] = "eth1"
+    return doc
+
+
+@pytest.mark.parametrize(("role", "status"), [("architect", 200), ("contributor", 200), ("viewer", 200),
+                                              ("outsider", 404), ("staff", 200), ("anonymous", 403)])
+def test_document_estimate_takes_what_reading_the_plan_takes(role_client, reference_plan, contributor, viewer,
+                                                             role, status):
+    doc = reference_plan_get(SLUG)["document"]
+    r = role_client(role).post(f"/api/plans/{reference_plan['id']}/estimate/", doc, format="json")
+    assert r.status_code == status, r.content
+
+
+def test_document_estimate_answers_what_the_saved_version_will(architect_client, reference_plan):
+    doc = _osa(reference_plan_get(SLUG)["document"])
+    doc["interconnect"]["type"] = "osa_10gbe"
+    doc["database"]["db_block_size"] = 8192
+    unsaved = architect_client.post(f"/api/plans/{reference_plan['id']}/estimate/", doc, format="json")
+    assert unsaved.status_code == 200, unsaved.json()
+    body = unsaved.json()
+    assert body["version"] is None and body["reference"]["slug"] == "s000-z10-hipersockets-asm-8k-dedicated"
+    [c] = body["throughput"]["contributions"]
+    assert (c["lever"], c["direction"]) == ("interconnect", "inverse")
+    # Nothing was stored: the plan still has one version; once saved, the version's estimate is the same answer.
+    assert len(architect_client.get(f"/api/plans/{reference_plan['id']}/versions/").json()) == 1
+    r = architect_client.post(f"/api/plans/{reference_plan['id']}/versions/", {"document": doc}, format="json")
+    assert r.status_code == 201, r.json()
+    saved = architect_client.get(f"/api/plans/{reference_plan['id']}/versions/2/estimate/").json()
+    assert {**saved, "version": None} == body
+
+
+def test_document_estimate_refuses_bad_documents_field_keyed(architect_client, reference_plan):
+    doc = copy.deepcopy(reference_plan_get(SLUG)["document"])
+    doc["nodes"][0]["cpus"] = "many"
+    r = architect_client.post(f"/api/plans/{reference_plan['id']}/estimate/", doc, format="json")
+    assert r.status_code == 400 and "nodes/0/cpus" in r.json()
+    r = architect_client.post(f"/api/plans/{reference_plan['id']}/estimate/", "{not json",
+                              content_type="application/json")
+    assert r.status_code == 400 and "non_field_errors" in r.json()
+    r = architect_client.post(f"/api/plans/{reference_plan['id']}/estimate/", [1, 2], format="json")
+    assert r.status_code == 400 and "non_field_errors" in r.json()
+
+
+# --- the version diff carries the change's expected effect --------------------------------------------------------
+
+
+def test_diff_names_the_effects_of_the_change(architect_client, reference_plan):
+    pid = reference_plan["id"]
+    doc = _osa(reference_plan_get(SLUG)["document"])
+    assert architect_client.post(f"/api/plans/{pid}/versions/", {"document": doc}, format="json").status_code == 201
+    change = architect_client.get(f"/api/plans/{pid}/diff/?from=1&to=2").json()["estimate"]
+    assert change["comparable"] is True and change["why_not"] == ""
+    assert [(d["lever"], d["reference"], d["plan"]) for d in change["differences"]] == [
+        ("interconnect", "hipersockets", "osa_1gbe")]
+    [c] = change["throughput"]["contributions"]
+    assert (c["statement"], c["study"], c["direction"]) == ("000-161", "000", "inverse")
+    measured = by_id()["000-161"].effect.change_pct
+    assert change["throughput"]["ratio"] == pytest.approx(1 / (1 + measured / 100), abs=1e-4)
+    # And back: the reverse diff expects the measured gain.
+    back = architect_client.get(f"/api/plans/{pid}/diff/?from=2&to=1").json()["estimate"]
+    assert back["throughput"]["change_pct"] == pytest.approx(measured, abs=0.05)
+    assert back["throughput"]["contributions"][0]["direction"] == "forward"
+
+
+def test_diff_of_a_change_no_study_measured_expects_nothing(architect_client, reference_plan):
+    pid = reference_plan["id"]
+    doc = copy.deepcopy(reference_plan_get(SLUG)["document"])
+    doc["cluster"]["name"] = "renamed"
+    assert architect_client.post(f"/api/plans/{pid}/versions/", {"document": doc}, format="json").status_code == 201
+    change = architect_client.get(f"/api/plans/{pid}/diff/?from=1&to=2").json()["estimate"]
+    assert change["differences"] == [] and change["throughput"]["contributions"] == []
+    assert change["throughput"]["ratio"] == 1.0

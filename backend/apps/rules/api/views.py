@@ -107,7 +107,7 @@ class StatementListView(APIView):
         return Response([statement_full(s) for s in statements])
 
 
-class _LenientJSONParser(JSONParser):
+class DocumentJSONParser(JSONParser):
     """Report malformed JSON in the field-keyed shape instead of DRF's generic parse error."""
 
     def parse(self, stream, media_type=None, parser_context=None):  # type: ignore[no-untyped-def]
@@ -122,7 +122,7 @@ class _LenientJSONParser(JSONParser):
 class ValidateView(APIView):
     """Validate a topology document against the whole catalogue (nothing is stored)."""
 
-    parser_classes = [_LenientJSONParser]
+    parser_classes = [DocumentJSONParser]
 
     @extend_schema(request=Topology, responses={200: ValidationResultSerializer}, summary="Validate a topology")
     def post(self, request: Request) -> Response:

@@ -500,6 +500,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/plans/{id}/estimate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description The estimate of a topology document as the editor holds it, unsaved (nothing is stored): the same answer
+         *     the version would get once saved. Anyone who may read the plan may ask; a document that does not parse is a
+         *     field-keyed 400, as on /api/validate/.
+         */
+        post: operations["plans_estimate_document"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans/{id}/versions/": {
         parameters: {
             query?: never;
@@ -1088,6 +1109,26 @@ export interface paths {
         put?: never;
         /** @description Runs of the user's projects. Any member reads; contributors create, edit and upload. */
         post: operations["runs_files_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/runs/{id}/predicted/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The run's plan estimate beside what the run measured against runs of the configuration the estimate is
+         *     relative to, or why the two cannot be compared (docs/estimate.md).
+         */
+        get: operations["runs_predicted_retrieve"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1960,6 +2001,8 @@ export interface components {
             table: components["schemas"]["Table"];
             notes: string[];
             charts: components["schemas"]["ChartStatus"][];
+            /** @description Each group's plan estimate against the baseline's, beside what the runs measured (apps.comparisons.predicted). */
+            predicted: components["schemas"]["PlanCheck"][];
         };
         Counts: {
             error: number;
@@ -2075,6 +2118,8 @@ export interface components {
             findings_added: components["schemas"]["Finding"][];
             findings_removed: components["schemas"]["Finding"][];
             score: components["schemas"]["ScoreChange"];
+            /** @description The expected effect of the change (docs/estimate.md). */
+            estimate: components["schemas"]["EstimateChange"];
             from: number;
         };
         /**
@@ -2252,7 +2297,8 @@ export interface components {
         };
         /** @description A plan version's expected throughput and CPU cost per transaction (docs/estimate.md). */
         Estimate: {
-            version: number;
+            /** @description null: the document as sent, not a saved version. */
+            version: number | null;
             /** @description null: no study measured this platform family and workload. */
             reference: components["schemas"]["EstimateReference"] | null;
             family: string | null;
@@ -2260,6 +2306,20 @@ export interface components {
             interval_pct: number;
             /** Format: double */
             default_spread_pct: number;
+            differences: components["schemas"]["EstimateDifference"][];
+            throughput: components["schemas"]["EstimateMetric"];
+            cpu_per_txn: components["schemas"]["EstimateMetric"];
+            left_out: components["schemas"]["EstimateLeftOut"][];
+            notes: string[];
+        };
+        /**
+         * @description What a change between two versions is expected to do: the newer version estimated against the older one, so
+         *     ``throughput`` and ``cpu_per_txn`` hold only the measured effects of the settings that changed.
+         */
+        EstimateChange: {
+            /** @description False when the change moves to another platform or workload. */
+            comparable: boolean;
+            why_not: string;
             differences: components["schemas"]["EstimateDifference"][];
             throughput: components["schemas"]["EstimateMetric"];
             cpu_per_txn: components["schemas"]["EstimateMetric"];
@@ -3198,6 +3258,58 @@ export interface components {
             /** Format: date-time */
             readonly updated_at: string;
             readonly latest_version: components["schemas"]["LatestVersion"] | null;
+        };
+        /**
+         * @description What a plan's estimate expected of some runs against a baseline, beside what they measured, or why the two
+         *     cannot be compared (then no number).
+         */
+        PlanCheck: {
+            /** @description The group (or run) checked. */
+            label: string;
+            runs: string[];
+            baseline: string;
+            baseline_runs: string[];
+            /** @description The plan version the runs are linked to. */
+            plan: string | null;
+            /** @description The configuration the estimate is relative to. */
+            baseline_plan: string | null;
+            comparable: boolean;
+            why_not: string;
+            metrics: components["schemas"]["PlanCheckMetric"][];
+            /** @description The measured effects the prediction is made of. */
+            contributions: components["schemas"]["EstimateContribution"][];
+            /** @description A measured figure falls outside its 80 % interval. */
+            outside: boolean;
+        };
+        PlanCheckMetric: {
+            metric: components["schemas"]["EstimateMetricEnum"];
+            /** @description The run figure that measures it (tps, cpu_seconds_per_1000_txn). */
+            run_metric: string;
+            /**
+             * Format: double
+             * @description The estimate's change against the baseline, in percent (null: no measured effect bears on this metric).
+             */
+            predicted_pct: number | null;
+            /**
+             * Format: double
+             * @description Low end of the 80 % interval, in percent.
+             */
+            low_pct: number | null;
+            /**
+             * Format: double
+             * @description High end of the 80 % interval, in percent.
+             */
+            high_pct: number | null;
+            /**
+             * Format: double
+             * @description null: not measured on both sides (why_not).
+             */
+            measured_pct: number | null;
+            /** @description Whether the interval holds the measured change. */
+            within: boolean | null;
+            why_not: string;
+            /** @description Predicted against measured, in words. */
+            sentence: string;
         };
         PlanCloneRequest: {
             name: string;
@@ -6564,6 +6676,77 @@ export interface operations {
             };
         };
     };
+    plans_estimate_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this plan. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TopologyRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Estimate"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
     plans_versions_list: {
         parameters: {
             query?: never;
@@ -8729,6 +8912,46 @@ export interface operations {
             };
             /** @description The body's content type is not one this operation reads. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    runs_predicted_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanCheck"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
