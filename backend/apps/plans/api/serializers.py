@@ -202,7 +202,17 @@ class EstimateLeftOutSerializer(serializers.Serializer):
     reason = serializers.CharField()
 
 
-class EstimateSerializer(serializers.Serializer):
+class _EstimateBodySerializer(serializers.Serializer):
+    """What every estimate answer holds: the differences, each metric's interval and effects, what was left out."""
+
+    differences = EstimateDifferenceSerializer(many=True)
+    throughput = EstimateMetricSerializer()
+    cpu_per_txn = EstimateMetricSerializer()
+    left_out = EstimateLeftOutSerializer(many=True)
+    notes = serializers.ListField(child=serializers.CharField())
+
+
+class EstimateSerializer(_EstimateBodySerializer):
     """A plan version's expected throughput and CPU cost per transaction (docs/estimate.md)."""
 
     version = serializers.IntegerField(allow_null=True, help_text="null: the document as sent, not a saved version.")
@@ -212,24 +222,14 @@ class EstimateSerializer(serializers.Serializer):
     workload = serializers.CharField(allow_null=True)
     interval_pct = serializers.IntegerField()
     default_spread_pct = serializers.FloatField()
-    differences = EstimateDifferenceSerializer(many=True)
-    throughput = EstimateMetricSerializer()
-    cpu_per_txn = EstimateMetricSerializer()
-    left_out = EstimateLeftOutSerializer(many=True)
-    notes = serializers.ListField(child=serializers.CharField())
 
 
-class EstimateChangeSerializer(serializers.Serializer):
+class EstimateChangeSerializer(_EstimateBodySerializer):
     """What a change between two versions is expected to do: the newer version estimated against the older one, so
     ``throughput`` and ``cpu_per_txn`` hold only the measured effects of the settings that changed."""
 
     comparable = serializers.BooleanField(help_text="False when the change moves to another platform or workload.")
     why_not = serializers.CharField(allow_blank=True)
-    differences = EstimateDifferenceSerializer(many=True)
-    throughput = EstimateMetricSerializer()
-    cpu_per_txn = EstimateMetricSerializer()
-    left_out = EstimateLeftOutSerializer(many=True)
-    notes = serializers.ListField(child=serializers.CharField())
 
 
 class DiffSerializer(serializers.Serializer):

@@ -2297,6 +2297,11 @@ export interface components {
         };
         /** @description A plan version's expected throughput and CPU cost per transaction (docs/estimate.md). */
         Estimate: {
+            differences: components["schemas"]["EstimateDifference"][];
+            throughput: components["schemas"]["EstimateMetric"];
+            cpu_per_txn: components["schemas"]["EstimateMetric"];
+            left_out: components["schemas"]["EstimateLeftOut"][];
+            notes: string[];
             /** @description null: the document as sent, not a saved version. */
             version: number | null;
             /** @description null: no study measured this platform family and workload. */
@@ -2306,25 +2311,20 @@ export interface components {
             interval_pct: number;
             /** Format: double */
             default_spread_pct: number;
-            differences: components["schemas"]["EstimateDifference"][];
-            throughput: components["schemas"]["EstimateMetric"];
-            cpu_per_txn: components["schemas"]["EstimateMetric"];
-            left_out: components["schemas"]["EstimateLeftOut"][];
-            notes: string[];
         };
         /**
          * @description What a change between two versions is expected to do: the newer version estimated against the older one, so
          *     ``throughput`` and ``cpu_per_txn`` hold only the measured effects of the settings that changed.
          */
         EstimateChange: {
-            /** @description False when the change moves to another platform or workload. */
-            comparable: boolean;
-            why_not: string;
             differences: components["schemas"]["EstimateDifference"][];
             throughput: components["schemas"]["EstimateMetric"];
             cpu_per_txn: components["schemas"]["EstimateMetric"];
             left_out: components["schemas"]["EstimateLeftOut"][];
             notes: string[];
+            /** @description False when the change moves to another platform or workload. */
+            comparable: boolean;
+            why_not: string;
         };
         EstimateContribution: {
             /** @description The statement ledger entry (docs/studies). */
