@@ -26,8 +26,8 @@ from rest_framework.test import APIClient
 
 from apps.accounts.choices import Role
 from apps.accounts.tests.factories import MembershipFactory, ProjectFactory, UserFactory
-from apps.common.tests.brokers import private_broker  # noqa: F401 - a fixture: a broker (redis-server) of one test
-from apps.common.tests.workers import celery_worker, session_worker, settle_session_worker
+from apps.jobs.tests.brokers import private_broker  # noqa: F401 - a fixture: a broker (redis-server) of one test
+from apps.jobs.tests.workers import celery_worker, session_worker, settle_session_worker
 
 BACKEND_DIR = Path(__file__).resolve().parent
 ROLE_NAMES = ("anonymous", "architect", "contributor", "viewer", "outsider", "staff")

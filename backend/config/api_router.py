@@ -9,8 +9,8 @@ urlpatterns = [
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerSplitView.as_view(url_name="schema"), name="swagger-ui"),
     # In the order of LOCAL_APPS (config/settings/base.py); every app there that has api/urls.py is mounted here.
-    path("", include("apps.common.api.urls")),
     path("", include("apps.accounts.api.urls")),
+    path("", include("apps.jobs.api.urls")),
     path("", include("apps.topology.api.urls")),
     path("", include("apps.rules.api.urls")),
     path("", include("apps.plans.api.urls")),

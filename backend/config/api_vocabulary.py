@@ -24,7 +24,7 @@ WRITE_AREAS = {
     "runs": "runs.Run",
     "reports": "comparisons.Report",
     "asbuilt": "asbuilt.AsBuiltCheck",
-    "jobs": "common.Job",
+    "jobs": "jobs.Job",
 }
 
 HEADER = (

@@ -2,9 +2,9 @@
 
 Broker settings come from Django settings (keys prefixed ``CELERY_``), so every settings module decides the broker.
 
-Every worker also runs the job sweeper (`apps.common.sweeper.JobSweeper`, a worker bootstep the common app adds to
+Every worker also runs the job sweeper (`apps.jobs.sweeper.JobSweeper`, a worker bootstep the jobs app adds to
 this app's worker steps when Django starts): a thread in the worker's main process that calls
-`apps.common.services.jobs_sweep` every JOBS_SWEEP_SECONDS. It lives in the worker rather than in
+`apps.jobs.services.jobs_sweep` every JOBS_SWEEP_SECONDS. It lives in the worker rather than in
 Celery beat so that the embedded default (`make run`), compose and the tests need no extra process, it keeps
 running while the worker's pool is busy, and it works the same on the filesystem and Redis brokers. Several
 workers sweeping at once is safe: each change is a compare-and-set on the Job row.

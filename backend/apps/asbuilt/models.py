@@ -23,7 +23,7 @@ class AsBuiltCheck(models.Model):
     plan_version = models.ForeignKey("plans.PlanVersion", on_delete=models.CASCADE, related_name="asbuilt_checks")
     state = models.CharField(max_length=10, choices=State.choices, default=State.QUEUED, db_index=True)
     error = models.TextField(blank=True, default="")
-    job = models.ForeignKey("common.Job", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    job = models.ForeignKey("jobs.Job", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
     document = models.JSONField(null=True, blank=True, help_text="The as-built topology document, once assembled.")
     findings = models.JSONField(default=list, blank=True)
     score = models.PositiveSmallIntegerField(null=True, blank=True)

@@ -19,9 +19,9 @@ from django.db import transaction
 
 from apps.accounts.permissions import require_action
 from apps.bundles.renderer.archive import MANIFEST_NAME
-from apps.common.choices import JobState
-from apps.common.runner import JobError
-from apps.common.services import job_create
+from apps.jobs.choices import JobState
+from apps.jobs.runner import JobError
+from apps.jobs.services import job_create
 from apps.plans.models import Plan, PlanVersion
 from apps.plans.selectors import latest_version, version_get
 from apps.plans.services import plan_create

@@ -1,6 +1,6 @@
 """Celery task of apps.asbuilt: a thin wrapper that loads the check and calls the service."""
 
-from apps.common.runner import job_task
+from apps.jobs.runner import job_task
 
 from . import constants as C
 from . import services

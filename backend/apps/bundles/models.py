@@ -31,7 +31,7 @@ class Bundle(models.Model):
     """
 
     plan_version = models.ForeignKey("plans.PlanVersion", on_delete=models.CASCADE, related_name="bundles")
-    job = models.ForeignKey("common.Job", on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    job = models.ForeignKey("jobs.Job", on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
     override_errors = models.BooleanField(default=False)
     manifest = models.JSONField(default=dict, blank=True)
     files = models.JSONField(default=list, blank=True)

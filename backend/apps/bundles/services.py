@@ -11,7 +11,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from apps.accounts.permissions import require_action
-from apps.common.services import job_create
+from apps.jobs.services import job_create
 from apps.rules.engine import all_rules, catalogue_version
 from apps.topology.parsing import parse_topology
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from apps.common.runner import job_task
+from apps.jobs.runner import job_task
 
 from . import constants as C
 from . import services

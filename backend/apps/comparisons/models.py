@@ -36,7 +36,7 @@ class Report(models.Model):
     updated_at = models.DateTimeField(auto_now=True)
     pdf = models.FileField(upload_to="reports/", max_length=200, blank=True, default="")
     pdf_rendered_at = models.DateTimeField(null=True, blank=True)
-    pdf_job = models.ForeignKey("common.Job", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    pdf_job = models.ForeignKey("jobs.Job", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
 
     objects = RestrictedQuerySet.as_manager()
     #: Row-level access (apps.accounts.querysets): contributors save reports; exporting a PDF changes nothing in the

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from django.conf import settings
 
-from apps.common.runner import JobError
+from apps.jobs.runner import JobError
 
 CHROMIUM = "/usr/bin/chromium"
 TIMEOUT_MS = 45_000

@@ -16,10 +16,11 @@ from django.utils.module_loading import import_string
 from apps.accounts.models import Project
 from apps.accounts.permissions import require_action
 from apps.common.api.params import is_id
-from apps.common.choices import JobState
-from apps.common.models import Job
-from apps.common.runner import JobError
-from apps.common.services import job_create, saved
+from apps.common.services import saved
+from apps.jobs.choices import JobState
+from apps.jobs.models import Job
+from apps.jobs.runner import JobError
+from apps.jobs.services import job_create
 from apps.runs.models import Run
 
 from . import constants as C

@@ -4,7 +4,7 @@ The services are imported when a task runs, not with this module: they bring in 
 (about 70 MB resident), which every worker would otherwise carry from its start even if it only ever parses files.
 """
 
-from apps.common.runner import job_task
+from apps.jobs.runner import job_task
 
 from .constants import PDF_KIND
 from .models import Report

@@ -89,7 +89,7 @@ class RunFile(models.Model):
         null=True, blank=True,
         help_text="What each group of the OS series holds, without its samples (timeseries.series_outline).")
     parser_version = models.CharField(max_length=20, blank=True, default="")
-    job = models.ForeignKey("common.Job", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    job = models.ForeignKey("jobs.Job", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
     uploaded_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL,
                                     related_name="+")
     uploaded_at = models.DateTimeField(auto_now_add=True)

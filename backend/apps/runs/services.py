@@ -19,11 +19,12 @@ from django.db.models.fields.json import KeyTransform
 
 from apps.accounts.models import Project
 from apps.accounts.permissions import require_action
-from apps.common.choices import JobState
 from apps.common.fields import EncodedJSON, save_encoded
-from apps.common.models import Job
-from apps.common.runner import JobError
-from apps.common.services import job_build, job_create, job_rescue, jobs_create, saved
+from apps.common.services import saved
+from apps.jobs.choices import JobState
+from apps.jobs.models import Job
+from apps.jobs.runner import JobError
+from apps.jobs.services import job_build, job_create, job_rescue, jobs_create
 
 from . import constants as C
 from . import containers, timeseries

@@ -1,6 +1,6 @@
 """Celery tasks of apps.runs: thin wrappers that load the row and call a service."""
 
-from apps.common.runner import job_task
+from apps.jobs.runner import job_task
 
 from . import services
 from .models import RunFile

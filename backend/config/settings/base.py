@@ -56,11 +56,12 @@ THIRD_PARTY_APPS = [
     "axes",
     "csp",
 ]
-# The domain apps, listed by hand in data-flow order (common and accounts first: the others build on them). A new
+# The domain apps, listed by hand in data-flow order (common, accounts and jobs first: the others build on them). A new
 # app is added here and its urls in config/api_router.py; apps/common/tests/test_config.py fails until it is.
 LOCAL_APPS = [
     "apps.common",
     "apps.accounts",
+    "apps.jobs",
     "apps.topology",
     "apps.rules",
     "apps.plans",
@@ -306,7 +307,7 @@ SPECTACULAR_SETTINGS = {
     "ENUM_NAME_OVERRIDES": {
         "NetworkDeviceEnum": "apps.topology.schema.NETWORK_DEVICE_CHOICES",
         "WorkloadTypeEnum": "apps.topology.schema.WORKLOAD_TYPE_CHOICES",
-        "JobStateEnum": "apps.common.choices.JobState",
+        "JobStateEnum": "apps.jobs.choices.JobState",
         "RunFileStateEnum": "apps.runs.models.RunFile.State",
         "ArchiveEntryStateEnum": "apps.runs.api.serializers.ARCHIVE_ENTRY_STATES",
         "BundleStateEnum": "apps.bundles.models.BundleState",
@@ -394,7 +395,7 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False
 CELERY_TIMEZONE = TIME_ZONE
 
-# --- durable jobs (apps.common.services.jobs_sweep, run inside every worker) --------------------------------
+# --- durable jobs (apps.jobs.services.jobs_sweep, run inside every worker) --------------------------------
 #: A running job's worker writes a heartbeat this often (seconds).
 JOBS_HEARTBEAT_SECONDS = float(os.environ.get("JOBS_HEARTBEAT_SECONDS", "10"))
 #: A running job whose heartbeat is older than this is taken as lost with its worker; a worker whose `Worker` row is

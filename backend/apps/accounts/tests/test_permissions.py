@@ -4,7 +4,7 @@ from django.core.exceptions import PermissionDenied
 from apps.accounts.choices import ANY_ROLE, ARCHITECT_ROLES, EDITOR_ROLES
 from apps.accounts.constants import NOT_A_MEMBER
 from apps.accounts.permissions import get_role, has_role, project_of, require_role
-from apps.common.tests.factories import JobFactory
+from apps.jobs.tests.factories import JobFactory
 
 pytestmark = pytest.mark.django_db
 

@@ -80,8 +80,8 @@ def test_unknown_action_is_refused():
 def _rows(project, owner):
     """One row of every restricted model in `project`, keyed by model name."""
     from apps.bundles.models import Bundle
-    from apps.common.models import Job
     from apps.comparisons.models import Report
+    from apps.jobs.models import Job
     from apps.plans.models import Plan, PlanVersion
     from apps.runs.models import Blob, Run, RunFile
 
@@ -135,7 +135,7 @@ def test_each_model_staff_all_outsider_and_anonymous_nothing(rows, staff, outsid
 
 
 def test_a_job_reaches_its_owner_whatever_the_project(outsider, other_project):
-    from apps.common.models import Job
+    from apps.jobs.models import Job
 
     own = Job.objects.create(kind="test", owner=outsider, project=other_project)
     loose = Job.objects.create(kind="test", owner=outsider, project=None)

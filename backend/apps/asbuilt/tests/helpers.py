@@ -8,7 +8,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 
 from apps.bundles.renderer import build_archive
 from apps.bundles.services import render_in_memory
-from apps.common.runner import run_job
+from apps.jobs.runner import run_job
 from apps.plans.services import plan_create
 
 #: A study 004 reference configuration with FCP multipath, udev rules, kernel parameters and two interfaces.

@@ -171,7 +171,7 @@ def test_a_body_over_the_request_limit_is_413(contributor_client, plan, settings
 
 def test_a_failed_job_fails_its_check(contributor, plan):
     from apps.asbuilt.services import check_create
-    from apps.common.runner import run_job
+    from apps.jobs.runner import run_job
 
     check = check_create(plan=plan, user=contributor, node="n1", files=[upload("sysctl.conf", SYSCTL)])
 
@@ -186,7 +186,7 @@ def test_a_failed_job_fails_its_check(contributor, plan):
 def test_a_superseded_job_leaves_the_work_to_the_newer_one(contributor, plan):
     from apps.asbuilt.services import check_create, files_add
     from apps.asbuilt.tasks import run_asbuilt_check
-    from apps.common.runner import run_job
+    from apps.jobs.runner import run_job
 
     check = check_create(plan=plan, user=contributor, node="n1", files=[upload("sysctl.conf", SYSCTL)])
     first = check.job_id
@@ -222,8 +222,8 @@ def test_files_added_while_the_job_runs_are_checked_by_the_same_job(contributor,
     """Adding files mid-run stores them at once and makes the running job check again before it ends."""
     from apps.asbuilt.services import check_create, files_add
     from apps.asbuilt.tasks import run_asbuilt_check
-    from apps.common.models import Job
-    from apps.common.runner import run_job
+    from apps.jobs.models import Job
+    from apps.jobs.runner import run_job
 
     check = check_create(plan=plan, user=contributor, node="n1", files=[upload("sysctl.conf", SYSCTL)])
     seen = []

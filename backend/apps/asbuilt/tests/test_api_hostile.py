@@ -12,7 +12,7 @@ from django.db import connection, transaction
 from apps.asbuilt import constants as C
 from apps.asbuilt import services
 from apps.asbuilt.models import AsBuiltCheck, AsBuiltFile
-from apps.common.services import job_create
+from apps.jobs.services import job_create
 from apps.plans.services import blank_document, plan_create
 
 from .helpers import run_check, upload

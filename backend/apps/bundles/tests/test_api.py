@@ -12,7 +12,7 @@ from django.db import transaction
 from apps.bundles import constants as C
 from apps.bundles.models import Bundle, BundleState
 from apps.bundles.services import bundle_render, bundle_request
-from apps.common.models import Job
+from apps.jobs.models import Job
 from apps.plans.models import Plan, PlanVersion
 from apps.topology.parsing import normalize
 
@@ -232,7 +232,7 @@ def test_diff_between_two_plans(viewer_client, project, architect, no_enqueue, r
 @pytest.mark.django_db
 def test_state_follows_the_render_job_and_a_failed_job_fails_the_bundle(version, architect, no_enqueue):
     from apps.bundles.tasks import render_bundle
-    from apps.common.runner import run_job
+    from apps.jobs.runner import run_job
 
     bundle = bundle_request(plan_version=version, user=architect)
     assert Bundle.objects.get(pk=bundle.pk).state == BundleState.QUEUED

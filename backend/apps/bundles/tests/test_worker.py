@@ -8,7 +8,7 @@ import zipfile
 import pytest
 
 from apps.bundles.models import Bundle, BundleState
-from apps.common.models import Job
+from apps.jobs.models import Job
 from apps.plans.models import Plan, PlanVersion
 from apps.topology.parsing import normalize
 

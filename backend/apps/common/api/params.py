@@ -170,14 +170,3 @@ class IdFilter(django_filters.NumberFilter):
     """A filter on an id column (``?project=``): a bad or out-of-range value is a 400 keyed by the parameter."""
 
     field_class = _IdFormField
-
-
-class ProjectIdField(RelatedIdField):
-    """A project by id in a request body; projects the caller is not a member of read as missing."""
-
-    def __init__(self, **kwargs):
-        from apps.accounts.models import Project
-
-        kwargs.setdefault("queryset", Project.objects.all())
-        kwargs.setdefault("visible", restricted("view"))
-        super().__init__(**kwargs)

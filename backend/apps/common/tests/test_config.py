@@ -35,7 +35,7 @@ def test_every_installed_app_with_api_urls_is_mounted_under_api():
                if name.startswith("apps.") and (APPS_DIR / name.split(".")[1] / "api" / "urls.py").is_file()]
     # Mounted once each, in the order of INSTALLED_APPS.
     assert mounted == shipped
-    assert "apps.common.api.urls" in mounted and "apps.accounts.api.urls" in mounted
+    assert "apps.jobs.api.urls" in mounted and "apps.accounts.api.urls" in mounted
 
 
 def test_celery_is_configured_for_reliable_delivery():
@@ -47,8 +47,8 @@ def test_celery_is_configured_for_reliable_delivery():
     assert app.conf.worker_prefetch_multiplier == 1
     assert app.conf.task_serializer == "json"
     assert app.conf.task_always_eager is False
-    # The common app adds the job sweeper to every worker when Django starts (config imports no app module).
-    from apps.common.sweeper import JobSweeper
+    # The jobs app adds the job sweeper to every worker when Django starts (config imports no app module).
+    from apps.jobs.sweeper import JobSweeper
 
     assert JobSweeper in app.steps["worker"]
 
@@ -61,7 +61,7 @@ def test_a_worker_starts_with_every_job_task_but_without_the_api_views_or_scipy(
     env.update(DJANGO_SETTINGS_MODULE="config.settings.local", RACPLAN_VAR_DIR=str(Path(settings.VAR_DIR)))
     code = (
         "import sys; from config.celery_app import app; app.loader.import_default_modules(); "
-        "from apps.common.runner import JOB_TASKS; print(','.join(sorted(JOB_TASKS))); "
+        "from apps.jobs.runner import JOB_TASKS; print(','.join(sorted(JOB_TASKS))); "
         "print(sorted(m for m in sys.modules if m == 'scipy' or m.endswith('.api.views')))"
     )
     result = subprocess.run([sys.executable, "-c", code], cwd=settings.BACKEND_DIR, env=env, capture_output=True,

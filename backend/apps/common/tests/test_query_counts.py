@@ -10,8 +10,8 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from apps.accounts.services import token_issue
-from apps.common.tests.factories import JobFactory
 from apps.comparisons.services import report_create
+from apps.jobs.tests.factories import JobFactory
 from apps.plans.models import PlanVersion
 from apps.plans.services import plan_create
 from apps.runs.models import Run

@@ -162,8 +162,8 @@ def _validator(schema: dict, component: str):
 
 
 def test_nullable_json_fields_accept_null(served_schema, architect, project):
-    from apps.common.api.serializers import JobSerializer
-    from apps.common.services import job_create
+    from apps.jobs.api.serializers import JobSerializer
+    from apps.jobs.services import job_create
 
     job = job_create(kind="demo", owner=architect, project=project, payload={})
     body = JobSerializer(job).data

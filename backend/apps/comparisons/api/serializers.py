@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
-from apps.common.api.params import IdField, ProjectIdField
+from apps.accounts.api.params import ProjectIdField
+from apps.common.api.params import IdField
 
 from .. import constants as C
 from ..engine import ComparisonError, parse_group_by

@@ -17,8 +17,8 @@ from rest_framework.views import APIView
 from apps.accounts.permissions import IsProjectMember
 from apps.common.api.params import id_parameter, query_id
 from apps.common.api.schema import ERROR_RESPONSES
-from apps.common.api.serializers import JobSerializer
 from apps.common.names import download_slug
+from apps.jobs.api.serializers import JobSerializer
 
 from .. import constants as C
 from .. import services

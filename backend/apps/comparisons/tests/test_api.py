@@ -215,10 +215,10 @@ def test_viewers_may_start_the_export_and_a_running_job_is_reused(viewer_client,
 
 @pytest.mark.django_db(transaction=True)
 def test_exports_asked_for_at_the_same_moment_join_one_job(report, viewer, client_for, settings):
-    from apps.common.choices import JobState
-    from apps.common.models import Job
-    from apps.common.tests.brokers import free_port
     from apps.common.tests.threads import at_once
+    from apps.jobs.choices import JobState
+    from apps.jobs.models import Job
+    from apps.jobs.tests.brokers import free_port
 
     # No worker may take these jobs (a session worker would render the PDF): their messages go nowhere.
     settings.CELERY_BROKER_URL, settings.CELERY_BROKER_TRANSPORT_OPTIONS = f"redis://127.0.0.1:{free_port()}/0", {}

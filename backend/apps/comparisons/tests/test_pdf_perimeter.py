@@ -3,11 +3,11 @@
 import pytest
 from django.test import override_settings
 
-from apps.common.models import Job
-from apps.common.runner import run_job
 from apps.comparisons import pdf, services
 from apps.comparisons.models import Report
 from apps.comparisons.tasks import render_report_pdf
+from apps.jobs.models import Job
+from apps.jobs.runner import run_job
 
 from .test_api import report_payload, runs  # noqa: F401 - fixtures
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from apps.common.api.params import IdField, ProjectIdField
+from apps.accounts.api.params import ProjectIdField
+from apps.common.api.params import IdField
 from apps.common.api.schema import EveryFieldAnswered, JsonObjectField, JsonValueField, typed_json
 from apps.common.choices import DIFF_CHANGES
 from apps.rules.api.serializers import (

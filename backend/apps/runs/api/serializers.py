@@ -11,7 +11,8 @@ from typing import Any
 from drf_spectacular.utils import PolymorphicProxySerializer, extend_schema_field
 from rest_framework import serializers
 
-from apps.common.api.params import ProjectIdField, RelatedIdField, restricted
+from apps.accounts.api.params import ProjectIdField
+from apps.common.api.params import RelatedIdField, restricted
 from apps.common.api.schema import EveryFieldAnswered, JsonObjectField, JsonValueField, typed_json
 from apps.comparisons.constants import EXTRA_METRIC_LABELS, METRIC_KEYS
 from apps.plans.models import PlanVersion

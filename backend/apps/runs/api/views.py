@@ -15,8 +15,8 @@ from rest_framework.response import Response
 from apps.accounts.permissions import IsProjectMember, require_action
 from apps.common.api.params import id_parameter, query_id, query_ints
 from apps.common.api.parsers import FormParser, JSONParser, MultiPartParser
-from apps.common.api.serializers import JobSerializer
 from apps.comparisons.api.predicted import PlanCheckSerializer
+from apps.jobs.api.serializers import JobSerializer
 
 from .. import services, timeseries
 from ..models import Run, RunFile

@@ -8,8 +8,8 @@ import tarfile
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from apps.common.models import Job
-from apps.common.runner import run_job
+from apps.jobs.models import Job
+from apps.jobs.runner import run_job
 from apps.runs import constants as C
 from apps.runs import containers, services
 from apps.runs.models import Run, RunFile

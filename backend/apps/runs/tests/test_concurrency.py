@@ -9,10 +9,10 @@ import pytest
 from django.core.files.storage import default_storage
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from apps.common.choices import JobState
-from apps.common.models import Job
-from apps.common.tests.brokers import free_port
 from apps.common.tests.threads import at_once
+from apps.jobs.choices import JobState
+from apps.jobs.models import Job
+from apps.jobs.tests.brokers import free_port
 from apps.runs.models import RunFile
 
 CSV = b"users,throughput,throughput_unit,cpu_util_pct,cpus\n20,100,tps,40,4\n40,180,tps,75,4\n60,200,tps,95,4\n"

@@ -14,7 +14,7 @@ import pytest
 from django.core.files.storage import default_storage
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from apps.common.models import Job
+from apps.jobs.models import Job
 from apps.runs import constants as C
 from apps.runs import containers
 from apps.runs.models import RunFile

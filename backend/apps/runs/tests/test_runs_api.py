@@ -8,8 +8,8 @@ import zipfile
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from apps.common.models import Job
-from apps.common.runner import run_job
+from apps.jobs.models import Job
+from apps.jobs.runner import run_job
 from apps.runs import constants as C
 from apps.runs import services
 from apps.runs.containers import DESKTOP_METADATA as DESKTOP

@@ -49,7 +49,7 @@ def test_the_database_empties_cleanly_once_the_worker_has_settled(celery_worker_
     """
     from django.core.management import call_command
 
-    from apps.common.tests.workers import session_jobs_left, settle_session_worker
+    from apps.jobs.tests.workers import session_jobs_left, settle_session_worker
     from apps.runs.models import RunFile
 
     run = contributor_client.post("/api/runs/", {"project": project.id, "label": "settle"}, format="json").json()

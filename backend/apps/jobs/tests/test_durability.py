@@ -15,11 +15,11 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.utils import timezone
 
-from apps.common.choices import JobState
-from apps.common.models import Job
-from apps.common.runner import run_job
-from apps.common.services import LOST_GAVE_UP, job_create, jobs_sweep
-from apps.common.tests.factories import JobFactory
+from apps.jobs.choices import JobState
+from apps.jobs.models import Job
+from apps.jobs.runner import run_job
+from apps.jobs.services import LOST_GAVE_UP, job_create, jobs_sweep
+from apps.jobs.tests.factories import JobFactory
 from apps.runs.models import Run, RunFile
 from apps.runs.services import PARSE_KIND, UNPACK_KIND
 
@@ -46,7 +46,7 @@ def _upload(client, run_id, *files):
 
 
 def _unreachable(settings):
-    from apps.common.tests.brokers import free_port
+    from apps.jobs.tests.brokers import free_port
 
     settings.CELERY_BROKER_URL = UNREACHABLE.format(port=free_port())
     settings.CELERY_BROKER_TRANSPORT_OPTIONS = {}
@@ -71,7 +71,7 @@ def test_upload_with_the_broker_down_succeeds_and_a_reupload_requeues_the_strand
     run = _new_run(contributor_client, project)
     real_url, real_options = settings.CELERY_BROKER_URL, settings.CELERY_BROKER_TRANSPORT_OPTIONS
     _unreachable(settings)
-    with django_capture_on_commit_callbacks(execute=True), caplog.at_level("WARNING", "apps.common.services"):
+    with django_capture_on_commit_callbacks(execute=True), caplog.at_level("WARNING", "apps.jobs.services"):
         response = _upload(contributor_client, run["id"], SimpleUploadedFile("bench.csv", CSV),
                            SimpleUploadedFile("second.csv", CSV + b"80,210,tps,97,4\n"))
     assert response.status_code == 201, response.content
@@ -292,10 +292,10 @@ def _sent_again(job_id: int, since) -> bool:
 @pytest.mark.parametrize("kind", ["filesystem", "redis"])
 def test_a_worker_killed_holding_a_message_it_had_not_started_the_next_sweep_sends_it_again(
         kind, private_broker, tmp_path, settings, wait_for):
-    from apps.common.health import broker_connection
-    from apps.common.models import Worker
-    from apps.common.runner import get_job_task
-    from apps.common.services import job_send
+    from apps.jobs.health import broker_connection
+    from apps.jobs.models import Worker
+    from apps.jobs.runner import get_job_task
+    from apps.jobs.services import job_send
 
     broker = private_broker(kind)
     if kind == "redis":
@@ -341,7 +341,7 @@ def test_a_worker_killed_holding_a_message_it_had_not_started_the_next_sweep_sen
 @pytest.mark.django_db(transaction=True)
 def test_a_worker_that_stops_cleanly_removes_its_row_and_the_next_sweep_sends_what_it_held(private_broker, tmp_path,
                                                                                           settings, wait_for):
-    from apps.common.models import Worker
+    from apps.jobs.models import Worker
 
     broker = private_broker("filesystem")
     worker = broker.start_worker("leaving", wait_for, log=tmp_path / "worker.log")
@@ -365,8 +365,8 @@ def test_a_worker_that_stops_cleanly_removes_its_row_and_the_next_sweep_sends_wh
 
 @pytest.mark.django_db
 def test_two_filesystem_brokers_are_told_apart_and_neither_looks_restarted(private_broker, tmp_path, settings):
-    from apps.common.models import BrokerEpoch
-    from apps.common.services import broker_key, job_send
+    from apps.jobs.models import BrokerEpoch
+    from apps.jobs.services import broker_key, job_send
     from config.settings.base import filesystem_broker_options
 
     private_broker("filesystem")
@@ -406,8 +406,8 @@ def test_a_broker_restarted_empty_the_next_sweep_sends_its_lost_messages_again(k
     import shutil
     from pathlib import Path
 
-    from apps.common.models import BrokerEpoch
-    from apps.common.services import broker_key, job_send
+    from apps.jobs.models import BrokerEpoch
+    from apps.jobs.services import broker_key, job_send
 
     broker = private_broker(kind)
     if kind == "redis":

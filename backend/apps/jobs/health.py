@@ -14,8 +14,8 @@ from django.utils import timezone
 from kombu import Connection
 
 import config
-from apps.common.choices import JobState
-from apps.common.models import Job
+from apps.jobs.choices import JobState
+from apps.jobs.models import Job
 
 
 @dataclass

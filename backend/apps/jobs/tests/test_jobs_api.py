@@ -2,9 +2,9 @@
 
 import pytest
 
-from apps.common.choices import JobState
-from apps.common.models import Job
-from apps.common.tests.factories import JobFactory
+from apps.jobs.choices import JobState
+from apps.jobs.models import Job
+from apps.jobs.tests.factories import JobFactory
 
 pytestmark = pytest.mark.django_db
 

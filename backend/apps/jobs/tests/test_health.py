@@ -31,7 +31,7 @@ def test_the_worker_ping_is_reused_for_a_while(api_client, settings):
     """The ping waits up to its timeout; within the cache window the stored answer is served instead."""
     from django.core.cache import cache
 
-    from apps.common.health import WORKERS_CACHE_KEY
+    from apps.jobs.health import WORKERS_CACHE_KEY
 
     settings.HEALTH_WORKER_CACHE_SECONDS = 30
     first = api_client.get("/api/health/").json()["checks"]["workers"]
@@ -45,7 +45,7 @@ def test_the_worker_ping_is_reused_for_a_while(api_client, settings):
 def test_with_no_cache_window_every_call_pings(api_client, settings):
     from django.core.cache import cache
 
-    from apps.common.health import WORKERS_CACHE_KEY
+    from apps.jobs.health import WORKERS_CACHE_KEY
 
     settings.HEALTH_WORKER_CACHE_SECONDS = 0
     api_client.get("/api/health/")

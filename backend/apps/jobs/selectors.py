@@ -1,4 +1,4 @@
-"""Read operations of apps.common."""
+"""Read operations of apps.jobs."""
 
 from __future__ import annotations
 

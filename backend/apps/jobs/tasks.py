@@ -1,4 +1,4 @@
-"""Celery tasks of apps.common."""
+"""Celery tasks of apps.jobs."""
 
 import time
 

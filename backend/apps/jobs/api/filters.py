@@ -1,8 +1,9 @@
 import django_filters
 
+from apps.common.api.params import IdFilter
+
 from ..choices import JobState
 from ..models import Job
-from .params import IdFilter
 
 
 class JobFilter(django_filters.FilterSet):

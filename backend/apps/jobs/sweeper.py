@@ -71,7 +71,7 @@ class JobSweeper(bootsteps.StartStopStep):
 
 
 def job_task_names() -> set[str]:
-    """Names of the Celery tasks that run `Job` rows (registered with `apps.common.runner.job_task`)."""
+    """Names of the Celery tasks that run `Job` rows (registered with `apps.jobs.runner.job_task`)."""
     return {task.name for task in runner.JOB_TASKS.values()}
 
 

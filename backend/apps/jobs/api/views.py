@@ -8,15 +8,15 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.accounts.permissions import require_action
+from apps.common.api.schema import ERROR_RESPONSES, VALIDATION_ERROR
+from apps.common.api.viewsets import SelectedRowsMixin
 
 from .. import selectors, services
 from ..health import health_report
 from ..models import Job
 from ..tasks import DEMO_KIND
 from .filters import JobFilter
-from .schema import ERROR_RESPONSES, VALIDATION_ERROR
 from .serializers import DemoJobAvailabilitySerializer, DemoJobRequestSerializer, HealthSerializer, JobSerializer
-from .viewsets import SelectedRowsMixin
 
 #: Settings modules under which the demo job exists (what `make run` and the tests use); never in production.
 DEMO_ENVS = ("local", "test")

@@ -3,8 +3,8 @@
 import pytest
 from django.conf import settings
 
-from apps.common.choices import JobState
-from apps.common.models import Job
+from apps.jobs.choices import JobState
+from apps.jobs.models import Job
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 
@@ -59,7 +59,7 @@ def test_health_is_ok_with_a_worker(celery_worker_process, api_client):
 
 
 def test_health_counts_only_the_workers_of_this_deployments_queue(celery_worker_process, settings):
-    from apps.common.health import check_workers
+    from apps.jobs.health import check_workers
 
     # the session's worker answers, but it takes jobs from another queue than the one this deployment now uses
     settings.CELERY_TASK_DEFAULT_QUEUE = "racplan-some-other-deployment"
@@ -71,9 +71,9 @@ def test_health_counts_only_the_workers_of_this_deployments_queue(celery_worker_
 
 
 def test_health_counts_a_worker_busy_with_a_job(celery_worker_process, architect, project, wait_for):
-    from apps.common.health import check_workers
-    from apps.common.services import job_create
-    from apps.common.tasks import DEMO_KIND
+    from apps.jobs.health import check_workers
+    from apps.jobs.services import job_create
+    from apps.jobs.tasks import DEMO_KIND
 
     job = job_create(kind=DEMO_KIND, owner=architect, project=project, payload={"steps": 12})
     wait_for(lambda: Job.objects.filter(pk=job.id, state=JobState.RUNNING, progress__gt=0).exists(), timeout=60)

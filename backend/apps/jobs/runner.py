@@ -8,13 +8,13 @@ Write a job as a plain function ``fn(job, report) -> result`` and decorate it wi
         ...
         return {"bundle_id": bundle.id}      # stored in Job.result (must be JSON-serialisable)
 
-The decorator makes a Celery task that takes only the job id; `apps.common.services.job_create(kind=...)` finds it
+The decorator makes a Celery task that takes only the job id; `apps.jobs.services.job_create(kind=...)` finds it
 by kind and enqueues it after commit. ``on_failure(job)`` (optional) is called whenever the job ends failed, by
 the runner or by the sweeper giving up on a lost worker, so the domain row it works on (a run file, a bundle)
 reaches a final state too.
 
 While ``fn`` runs, a background thread refreshes ``Job.heartbeat_at``; a job whose heartbeat stops is found by
-`apps.common.services.jobs_sweep`. Every write of a run is fenced by its attempt number, so a run the sweeper has
+`apps.jobs.services.jobs_sweep`. Every write of a run is fenced by its attempt number, so a run the sweeper has
 already given up on or handed to another worker cannot overwrite the newer run's row.
 """
 
@@ -48,7 +48,7 @@ JOB_TASKS: dict[str, Any] = {}
 #: kind -> ``on_failure(job)`` hook, filled by `job_task`.
 FAILURE_HOOKS: dict[str, Callable[[Job], None]] = {}
 
-#: This process's worker name (`apps.common.models.Worker`), set when a Celery worker starts (its pool's child
+#: This process's worker name (`apps.jobs.models.Worker`), set when a Celery worker starts (its pool's child
 #: processes inherit it); empty elsewhere (the web, a job run in process by a test).
 CURRENT_WORKER = ""
 

@@ -1,7 +1,8 @@
 from rest_framework import serializers
 
+from apps.accounts.api.params import ProjectIdField
+
 from ..models import Job
-from .params import ProjectIdField
 
 
 class JobSerializer(serializers.ModelSerializer):

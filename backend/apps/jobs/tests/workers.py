@@ -82,8 +82,8 @@ def session_worker(proc: subprocess.Popen) -> Iterator[None]:
 
 def session_jobs_left() -> list[tuple[int, str, str]]:
     """(id, kind, state) of the jobs the session's worker would still take or finish: queued or running on its queue."""
-    from apps.common.choices import JobState
-    from apps.common.models import Job
+    from apps.jobs.choices import JobState
+    from apps.jobs.models import Job
 
     return list(Job.objects.filter(state__in=[JobState.QUEUED, JobState.RUNNING],
                                    queue__in=["", settings.CELERY_TASK_DEFAULT_QUEUE])

@@ -3,12 +3,12 @@
 import pytest
 from django.core.exceptions import ValidationError
 
-from apps.common.choices import JobState
-from apps.common.models import Job
-from apps.common.runner import JobError, describe_exception, get_job_task, run_job
-from apps.common.services import job_create
-from apps.common.tasks import demo_job
-from apps.common.tests.factories import JobFactory
+from apps.jobs.choices import JobState
+from apps.jobs.models import Job
+from apps.jobs.runner import JobError, describe_exception, get_job_task, run_job
+from apps.jobs.services import job_create
+from apps.jobs.tasks import demo_job
+from apps.jobs.tests.factories import JobFactory
 
 pytestmark = pytest.mark.django_db
 

@@ -1,8 +1,8 @@
 import factory
 
 from apps.accounts.tests.factories import ProjectFactory, UserFactory
-from apps.common.choices import JobState
-from apps.common.models import Job
+from apps.jobs.choices import JobState
+from apps.jobs.models import Job
 
 
 class JobFactory(factory.django.DjangoModelFactory):

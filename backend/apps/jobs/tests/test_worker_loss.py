@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
-from apps.common.choices import JobState
-from apps.common.models import Job
-from apps.common.tests.workers import celery_worker
+from apps.jobs.choices import JobState
+from apps.jobs.models import Job
+from apps.jobs.tests.workers import celery_worker
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 
@@ -52,8 +52,8 @@ def _job_and_log(job_id: int, log: Path) -> str:
 
 def test_a_job_whose_worker_process_is_killed_runs_again_and_succeeds(prefork_worker, worker_log, architect, project,
                                                                      wait_for):
-    from apps.common.services import job_create
-    from apps.common.tasks import DEMO_KIND
+    from apps.jobs.services import job_create
+    from apps.jobs.tasks import DEMO_KIND
 
     job = job_create(kind=DEMO_KIND, owner=architect, project=project, payload={"steps": 12}, queue=LOSS_QUEUE)
     job_id = job.id

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
-from apps.common.tests.workers import BACKEND_DIR, worker_command, worker_env
+from apps.jobs.tests.workers import BACKEND_DIR, worker_command, worker_env
 from config.settings.base import filesystem_broker_options
 
 

@@ -17,10 +17,10 @@ import urllib.request
 
 import pytest
 
-from apps.common.choices import JobState
-from apps.common.models import Job
-from apps.common.services import job_create
-from apps.common.tests.brokers import BACKEND_DIR, free_port
+from apps.jobs.choices import JobState
+from apps.jobs.models import Job
+from apps.jobs.services import job_create
+from apps.jobs.tests.brokers import BACKEND_DIR, free_port
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 

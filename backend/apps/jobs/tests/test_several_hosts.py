@@ -25,8 +25,8 @@ from django.conf import settings
 
 from apps.accounts.choices import Role
 from apps.accounts.tests.factories import DEFAULT_PASSWORD, MembershipFactory, UserFactory
-from apps.common.tests.brokers import PrivateBroker, free_port
-from apps.common.tests.workers import BACKEND_DIR, worker_command, worker_env
+from apps.jobs.tests.brokers import PrivateBroker, free_port
+from apps.jobs.tests.workers import BACKEND_DIR, worker_command, worker_env
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 

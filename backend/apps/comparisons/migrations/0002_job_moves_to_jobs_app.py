@@ -1,0 +1,28 @@
+"""Job moved from apps.common to apps.jobs: report.pdf_job now points at jobs.Job.
+
+The table is kept (common_job), so only Django's record of the model changes; the database is left as it is.
+"""
+
+import django.db.models.deletion
+from django.db import migrations, models
+
+
+class Migration(migrations.Migration):
+
+    dependencies = [
+        ('comparisons', '0001_initial'),
+        ('jobs', '0001_initial'),
+    ]
+
+    operations = [
+        migrations.SeparateDatabaseAndState(
+            state_operations=[
+                migrations.AlterField(
+                    model_name='report',
+                    name='pdf_job',
+                    field=models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to='jobs.job'),
+                ),
+            ],
+            database_operations=[],
+        ),
+    ]
