@@ -1,7 +1,7 @@
 # RACplan developer entry points. Run from the repository root.
 #   make run     install what changed, build the SPA, migrate, seed demo data, start web + worker
 #   make test    lint, type-check, unit tests, OpenAPI staleness check, backend tests, end-to-end tests
-#   make bench   run the registered benchmarks (JSON on stdout)
+#   make bench   run the registered benchmarks (JSON on stdout) and write their dated figures into docs/benchmarks.md
 #   make schema  regenerate frontend/src/lib/api/{openapi.json,schema.d.ts,vocabulary.ts}
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -92,7 +92,7 @@ e2e: $(STAMPS)/requirements $(STAMPS)/e2e-npm $(STAMPS)/frontend-build
 # fresh clone measures everything instead of skipping it.
 bench:
 	@$(MAKE) --no-print-directory -s $(STAMPS)/requirements $(STAMPS)/frontend-build $(STAMPS)/e2e-npm >&2
-	@$(ROOT)/scripts/bench.sh
+	@$(ROOT)/scripts/bench.sh --write-doc
 
 schema: $(STAMPS)/requirements $(STAMPS)/frontend-npm
 	$(ROOT)/scripts/schema.sh --write

@@ -4,7 +4,16 @@
 #   browser: the planner keystroke and comparison chart measurements in Chromium, against a server started here
 #   load:    backend/perf/load.py, locust with 50 users for 60 s against gunicorn (PostgreSQL + Redis only)
 # Performance targets are reported ("met"), never asserted: timing checks do not belong in tests.
+#   --write-doc: also write the figures, dated, into docs/benchmarks.md (backend/perf/bench_doc.py; the hand-written
+#                dated measurements there are kept)
 set -euo pipefail
+write_doc=""
+for arg in "$@"; do
+    case "$arg" in
+        --write-doc) write_doc=1 ;;
+        *) echo "usage: scripts/bench.sh [--write-doc]" >&2; exit 2 ;;
+    esac
+done
 root="$(cd "$(dirname "$0")/.." && pwd)"
 py="$root/.venv/bin/python"
 tmp="$(mktemp -d)"
@@ -48,7 +57,7 @@ fi
 # The cost of one request on each endpoint of that mix, without load (queries, CPU and wall ms per request).
 (cd "$root/backend" && "$py" perf/request_cost.py >"$tmp/cost.json" 2>>"$tmp/cost.err") || true
 
-"$py" - "$tmp" <<'PY'
+"$py" - "$tmp" >"$tmp/all.json" <<'PY'
 import json
 import sys
 from pathlib import Path
@@ -78,3 +87,8 @@ out["request_cost"] = load("cost.json") if (tmp / "cost.json").read_text().strip
     "error": (tmp / "cost.err").read_text()[-2000:] if (tmp / "cost.err").exists() else "not run"}
 print(json.dumps(out, indent=2))
 PY
+cat "$tmp/all.json"
+if [ -n "$write_doc" ]; then
+    "$py" "$root/backend/perf/bench_doc.py" "$root/docs/benchmarks.md" <"$tmp/all.json"
+    echo "bench: wrote docs/benchmarks.md" >&2
+fi
