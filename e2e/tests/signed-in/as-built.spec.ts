@@ -122,6 +122,14 @@ test.describe('as built, as an architect', () => {
       await expect(asBuilt.historyTable.getByRole('row').nth(1)).toContainText('Complete');
       expect(await seriousA11yViolations(page)).toEqual([]);
       await checkLayouts(page, testInfo, 'as-built');
+      // At phone width too: the differences come first and nothing fails axe.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const titles = await asBuilt.sectionTitles();
+      expect(titles.indexOf('Differences from the plan')).toBeGreaterThan(-1);
+      expect(titles.indexOf('Findings on the cluster as built')).toBeGreaterThan(titles.indexOf('Differences from the plan'));
+      expect(titles.indexOf('Files compared')).toBeGreaterThan(titles.indexOf('Findings on the cluster as built'));
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 800 });
     });
 
     await test.step('opening the page shows the latest check; each check has its own address', async () => {
@@ -156,9 +164,26 @@ test.describe('as built, as an architect', () => {
       const items = banner.getByRole('list', { name: 'Unknown fields' }).getByRole('listitem');
       await expect(banner.getByRole('button', { name: 'nodes › 1 › cpus', exact: true })).toBeVisible();
       await expect(banner.getByRole('button', { name: 'workload', exact: true })).toBeVisible();
-      const listed = await items.count();
+      // Where each imported field came from: the file and the line.
+      const read = page.getByRole('region', { name: "Read from the cluster's files" });
+      await expect(read).toContainText(new RegExp(`${NODE}: etc/hosts, line \\d+`));
       expect(await seriousA11yViolations(page)).toEqual([]);
       await checkLayouts(page, testInfo, 'imported-plan');
+
+      // Rows added and removed: a node copied adds no unknown field; the first node removed takes its own unknown
+      // fields with it, and the second node's are listed under its new place.
+      const before = await items.count();
+      await page.getByRole('button', { name: 'Duplicate node 2' }).click();
+      await expect(page.getByLabel('Node 3 host name')).toBeVisible();
+      await expect(items).toHaveCount(before);
+      const firstNode = await items.filter({ hasText: /^nodes › 1 › / }).count();
+      const secondNode = await items.filter({ hasText: /^nodes › 2 › / }).count();
+      expect(firstNode).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Remove node 1' }).click();
+      await expect(items).toHaveCount(before - firstNode);
+      await expect(items.filter({ hasText: /^nodes › 1 › / })).toHaveCount(secondNode);
+      await expect(items.filter({ hasText: /^nodes › 2 › / })).toHaveCount(0);
+      const listed = await items.count();
 
       // Setting a field chooses it: it leaves the list.
       await banner.getByRole('button', { name: 'nodes › 1 › cpus', exact: true }).click();

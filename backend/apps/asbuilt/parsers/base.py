@@ -298,6 +298,21 @@ def parsed(kind: str, settings: list[Setting], facts: dict[str, Any], *, host: s
                       lines={pointer: line for pointer, line in sorted(found.items()) if pointer in facts})
 
 
+def warn_repeats(settings: list[Setting], *, outcome: str = "the last value counts") -> list[str]:
+    """A warning for each setting whose key an earlier one of the file already set (as sysctl and init.ora warn):
+    ``line N: KEY set again (first on line M); <outcome>``."""
+    first: dict[str, int | None] = {}
+    out = []
+    for s in settings:
+        if s.key in first:
+            where = f"line {s.line}: " if s.line else ""
+            since = f" (first on line {first[s.key]})" if first[s.key] else ""
+            out.append(f"{where}{s.key} set again{since}; {outcome}")
+        else:
+            first[s.key] = s.line
+    return out
+
+
 def index_repeats(settings: list[Setting]) -> list[Setting]:
     """Keys unique within the file: the second and later settings of a key get `` [2]``, `` [3]``... appended."""
     seen: dict[str, int] = {}

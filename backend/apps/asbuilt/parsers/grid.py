@@ -14,7 +14,18 @@ import ipaddress
 import re
 from typing import Any
 
-from .base import AsBuiltParseError, Facts, Setting, index_repeats, logical_lines, parsed, register, sniffer, to_int
+from .base import (
+    AsBuiltParseError,
+    Facts,
+    Setting,
+    index_repeats,
+    logical_lines,
+    parsed,
+    register,
+    sniffer,
+    to_int,
+    warn_repeats,
+)
 
 # --- crsctl stat res -t --------------------------------------------------------------------------------------------
 
@@ -359,4 +370,4 @@ def parse_orainst(name: str, text: str):
         facts.put(f"/_grid/{key.strip().lower()}", value.strip(), number)
     if "/_grid/inventory_loc" not in facts:
         raise AsBuiltParseError("no inventory_loc= line; oraInst.loc names the central inventory.")
-    return parsed("orainst-loc", settings, facts)
+    return parsed("orainst-loc", settings, facts, warnings=warn_repeats(settings))

@@ -9,7 +9,17 @@ from __future__ import annotations
 
 import re
 
-from .base import AsBuiltParseError, Facts, Setting, logical_lines, parsed, register, sniffer, to_int
+from .base import (
+    AsBuiltParseError,
+    Facts,
+    Setting,
+    logical_lines,
+    parsed,
+    register,
+    sniffer,
+    to_int,
+    warn_repeats,
+)
 
 _SYSCTL_KEY = re.compile(r"^[a-z0-9_]+(\.[a-z0-9_-]+)+$")
 # A token (sysctl.conf(5): dots or slashes; systemd's sysctl.d also takes '*' globs) '=' a value.
@@ -189,7 +199,7 @@ def parse_pam(name: str, text: str):
             raise AsBuiltParseError(f"no module named in {line[:60]!r}.", line=number)
         module = rest[0].rsplit("/", 1)[-1]
         settings.append(Setting(f"{kind} {module}", " ".join([control, *rest[1:]]), number))
-    return parsed("pam", _last_wins(settings), {})
+    return parsed("pam", _last_wins(settings), {}, warnings=warn_repeats(settings))
 
 
 # --- the oracle user's profile -------------------------------------------------------------------------------------
@@ -210,4 +220,4 @@ def parse_profile(name: str, text: str):
         assign = _ASSIGN.match(line)
         if assign:
             settings.append(Setting(assign.group(1), assign.group(2).strip("'\""), number))
-    return parsed("profile", _last_wins(settings), {})
+    return parsed("profile", _last_wins(settings), {}, warnings=warn_repeats(settings))

@@ -14,7 +14,17 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .base import AsBuiltParseError, Facts, Setting, logical_lines, parsed, register, sniffer, to_int
+from .base import (
+    AsBuiltParseError,
+    Facts,
+    Setting,
+    logical_lines,
+    parsed,
+    register,
+    sniffer,
+    to_int,
+    warn_repeats,
+)
 
 # --- Oracle Net ---------------------------------------------------------------------------------------------------
 
@@ -510,4 +520,5 @@ def parse_oratab(name: str, text: str):
         settings.append(Setting(f"{sid} start", start, number))
         if sid.startswith("+ASM") and start in ("Y", "N"):
             facts.put("/shared_disks/asm_autostart", start == "Y", number)
-    return parsed("oratab", settings, facts)
+    return parsed("oratab", settings, facts, warnings=warn_repeats(
+        [s for s in settings if s.key.endswith(" home")], outcome="dbhome and oraenv take the first line"))

@@ -22,6 +22,7 @@ from .base import (
     register,
     sniffer,
     to_int,
+    warn_repeats,
 )
 
 # --- udev rules ---------------------------------------------------------------------------------------------------
@@ -398,7 +399,8 @@ def parse_modprobe(name: str, text: str):
         else:
             raise AsBuiltParseError(f"unknown command {command!r} (expected options, alias, install...).",
                                     line=number)
-    return parsed("modprobe", index_repeats(settings), facts)
+    return parsed("modprobe", index_repeats(settings), facts,
+                  warnings=warn_repeats(settings, outcome="modprobe passes both, the later one counts"))
 
 
 # --- zipl dasd= -------------------------------------------------------------------------------------------------------
@@ -422,7 +424,7 @@ def parse_zipl(name: str, text: str):
             key, _, value = line.partition("=")
             if key.strip() != "parameters":
                 settings.append(Setting(f"{section} {key.strip()}".strip(), value.strip().strip('"'), number))
-    return parsed("zipl", index_repeats(settings), facts)
+    return parsed("zipl", index_repeats(settings), facts, warnings=warn_repeats(settings))
 
 
 # --- OCFS2 cluster.conf -----------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .base import AsBuiltParseError, Setting, logical_lines, parsed, register, sniffer
+from .base import AsBuiltParseError, Setting, logical_lines, parsed, register, sniffer, warn_repeats
 
 #: uname's machine field -> the architecture family it shows.
 X86_64_MACHINES = ("x86_64", "amd64")
@@ -161,7 +161,7 @@ def parse_os_release(name: str, text: str):
     version_line = values.get("VERSION_ID", ("", None))[1]
     lines = {"/_sys/distribution": values["ID"][1], "/_sys/distribution_version": version_line,
              "/_sys/distribution_update": version_line}
-    return parsed("os-release", settings, facts, warnings=warnings,
+    return parsed("os-release", settings, facts, warnings=[*warn_repeats(settings), *warnings],
                   lines={k: v for k, v in lines.items() if v})
 
 

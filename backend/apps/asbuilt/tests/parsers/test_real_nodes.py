@@ -149,3 +149,67 @@ def test_recognised_files_that_are_not_read_say_so(name, label):
 def test_the_not_read_list_names_each_file_once():
     labels = [label for label, _, _ in NOT_READ]
     assert len(labels) == len(set(labels))
+
+
+#: For each kind read from a configuration file: a hand-written file (in the format its man page or Oracle's Net
+#: Services reference documents) that sets one key twice, and what the warning says.
+REPEATED_KEY = {
+    "sysctl": ("etc/sysctl.conf", "kernel.shmmax = 1\nkernel.shmmax = 2\n",
+               "kernel.shmmax set again (first on line 1)"),
+    "limits": ("etc/security/limits.conf", "oracle soft nofile 1024\noracle soft nofile 4096\n",
+               "oracle soft nofile set again (first on line 1)"),
+    "pam": ("etc/pam.d/login", "session required pam_limits.so\nsession optional pam_limits.so\n",
+            "session pam_limits.so set again (first on line 1)"),
+    "profile": ("home/oracle/.bash_profile", "ulimit -u 16384\nulimit -u 2047\n",
+                "ulimit -u set again (first on line 1)"),
+    "ifcfg": ("ifcfg-eth1", "DEVICE=eth1\nMTU=1500\nMTU=9000\n", "MTU set again (first on line 2)"),
+    "nmconnection": ("eth1.nmconnection",
+                     "[connection]\nid=eth1\ninterface-name=eth1\n[ethernet]\nmtu=1500\nmtu=9000\n",
+                     "ethernet.mtu set again (first on line 5)"),
+    "hosts": ("etc/hosts", "10.0.0.1 rac1\n10.0.0.9 rac1\n", "rac1 listed again with another address"),
+    "fstab": ("etc/fstab", "filer:/a /u02 nfs rw 0 0\nfiler:/b /u02 nfs rw 0 0\n",
+              "/u02 is mounted again (first on line 1)"),
+    "modprobe": ("etc/modprobe.d/qla2xxx.conf", "alias scsi_hostadapter qla2xxx\nalias scsi_hostadapter lpfc\n",
+                 "alias scsi_hostadapter set again (first on line 1)"),
+    "zipl": ("etc/zipl.conf", "[defaultboot]\ndefault = linux\ndefault = old\n",
+             "defaultboot default set again (first on line 2)"),
+    "init-ora": ("initORCL.ora", "*.db_name='ORCL'\n*.processes=300\n*.processes=600\n",
+                 "*.processes set again"),
+    "tnsnames-ora": ("tnsnames.ora", "ORCL = (DESCRIPTION = (ADDRESS = (PROTOCOL = TCP)(HOST = a)(PORT = 1521)))\n"
+                                     "ORCL = (DESCRIPTION = (ADDRESS = (PROTOCOL = TCP)(HOST = b)(PORT = 1521)))\n",
+                     "ORCL defined again (first on line 1)"),
+    "listener-ora": ("listener.ora", "LISTENER = (ADDRESS = (PROTOCOL = TCP)(HOST = a)(PORT = 1521))\n"
+                                     "LISTENER = (ADDRESS = (PROTOCOL = TCP)(HOST = a)(PORT = 1522))\n",
+                     "LISTENER defined again (first on line 1)"),
+    "sqlnet-ora": ("sqlnet.ora", "SQLNET.EXPIRE_TIME = 10\nSQLNET.EXPIRE_TIME = 0\n",
+                   "SQLNET.EXPIRE_TIME defined again (first on line 1)"),
+    "oratab": ("etc/oratab", "+ASM1:/u01/app/grid:N\n+ASM1:/u01/app/19c/grid:N\n",
+               "+ASM1 home set again (first on line 1)"),
+    "os-release": ("etc/os-release", 'NAME="Oracle Linux Server"\nID="ol"\nVERSION_ID="8.8"\nVERSION_ID="9.2"\n',
+                   "VERSION_ID set again (first on line 3)"),
+    "orainst-loc": ("etc/oraInst.loc", "inventory_loc=/u01/app/oraInventory\ninventory_loc=/u01/oraInventory\n",
+                    "inventory_loc set again (first on line 1)"),
+}
+#: Kinds where one key on several lines is the format itself, not a mistake, and the outputs tools print.
+REPEATS_ALLOWED = {
+    "udev": "rules for one device are often split over several lines, each adding to the others",
+    "multipath-conf": "blacklist and devices sections list devnode, wwid and device entries many times",
+    "ocfs2": "cluster.conf repeats the same keys in every node: stanza",
+}
+COMMAND_OUTPUTS = {"votedisk", "ocrcheck", "cluvfy", "crsctl-res", "olsnodes", "srvctl-database", "srvctl-nodeapps",
+                   "srvctl-scan", "asmcmd-lsdg", "asmcmd-lsdsk", "ip-addr", "ip-brief", "oifcfg", "multipath-ll",
+                   "dasd-devices", "lsdasd", "lsblk", "uname", "meminfo", "cpuinfo"}
+
+
+def test_every_configuration_kind_is_checked_for_a_key_set_twice():
+    from apps.asbuilt.parsers import KINDS
+
+    assert set(KINDS) == set(REPEATED_KEY) | set(REPEATS_ALLOWED) | COMMAND_OUTPUTS
+
+
+@pytest.mark.parametrize("kind", sorted(REPEATED_KEY))
+def test_a_key_set_twice_is_warned_about_in_every_kind(kind):
+    name, text, phrase = REPEATED_KEY[kind]
+    result = parse_file(name, text.encode())
+    assert result.kind == kind
+    assert any(phrase in w for w in result.warnings), result.warnings

@@ -53,7 +53,7 @@ export function FilesTable({ files }: { files: readonly CheckFile[] }) {
     <DataTable
       label="Uploaded files"
       minWidth={600}
-      scroll={{ type: 'native' }}
+      scroll={{ type: 'native', tabIndex: 0 }}
       verticalSpacing={4}
       columns={COLUMNS}
       rows={sortFiles(files)}
