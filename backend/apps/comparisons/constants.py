@@ -1,37 +1,15 @@
-"""Messages, metric catalogue and limits of apps.comparisons; tests import them rather than repeating the text."""
+"""Messages, charts and limits of apps.comparisons; tests import them rather than repeating the text."""
 
 from __future__ import annotations
 
-#: (key, label, unit, direction) of the metrics every comparison reports, in display order. ``direction`` says
-#: which way is better for the multi-metric summary: "higher", "lower" or None (neither; left out of the summary).
-METRICS: tuple[tuple[str, str, str, str | None], ...] = (
-    ("tps", "Throughput", "transactions/s", "higher"),
-    ("cpu_util_pct", "CPU utilisation", "%", None),
-    ("cpus", "CPUs", "CPUs", None),
-    ("cpu_seconds_per_1000_txn", "CPU cost", "CPU seconds per 1000 transactions", "lower"),
-    ("txn_per_cpu", "Throughput per CPU", "transactions/s per CPU", "higher"),
-    ("read_mb_s", "Disk reads", "MB/s", None),
-    ("write_mb_s", "Disk writes", "MB/s", None),
-    ("read_iops", "Disk read operations", "reads/s", None),
-    ("write_iops", "Disk write operations", "writes/s", None),
-    ("interconnect_mb_s", "Interconnect traffic", "MB/s", None),
-)
-METRIC_KEYS = tuple(m[0] for m in METRICS)
-#: Extra numeric metrics some runs carry (the reference runs, for instance); shown when present.
-EXTRA_METRIC_LABELS = {
-    "oet_per_min": ("Order entry transactions", "OET/minute"),
-    "disk_mb_s": ("Disk throughput (read + write)", "MB/s"),
-    "db_time_per_s": ("DB time", "s/s"),
-    "memory_gb": ("Memory used", "GB"),
-    "nodes": ("RAC nodes", "nodes"),
-    "concurrent_users": ("Concurrent users", "users"),
-    "io_per_s": ("I/O operations", "I/Os per second"),
-    "query_rate": ("Query rate (1 / completion time)", "queries/s"),
-    "gc_cr_blocks": ("Global cache CR blocks received", "blocks/s"),
-}
+# The metrics compared, with their labels, units and directions, are the runs' catalogue (plain data, no Django);
+# the engine and the export read them through this module, their one source of words and limits.
+from apps.runs.metrics.catalogue import CORE_KEYS as CORE_KEYS
+from apps.runs.metrics.catalogue import METRICS as METRICS
+from apps.runs.metrics.catalogue import STRUCTURED_RUN_METRICS as STRUCTURED_RUN_METRICS
+
+#: The unit of a metric every run compared holds as an index rather than a measurement.
 INDEX_UNIT = "index (baseline = 100)"
-#: Metrics that are not plain numbers and are reported in their own sections.
-STRUCTURED_METRICS = ("wait_class_shares", "top_events", "series")
 
 GROUP_BY_PLAN_VERSION = "plan_version"
 GROUP_BY_MANUAL = "manual"

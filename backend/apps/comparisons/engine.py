@@ -314,17 +314,18 @@ def metric_catalogue(runs: Iterable[RunRecord]) -> list[MetricInfo]:
         flags = [f for f in flags if f is not None]
         return C.INDEX_UNIT if flags and all(flags) else unit
 
-    out: list[MetricInfo] = [{"key": k, "label": label, "unit": unit_of(k, unit), "direction": d}
-                             for k, label, unit, d in C.METRICS]
+    out: list[MetricInfo] = [{"key": k, "label": C.METRICS[k].label, "unit": unit_of(k, C.METRICS[k].unit),
+                              "direction": C.METRICS[k].direction} for k in C.CORE_KEYS]
     extra: set[str] = set()
     for run in runs:
         for key, item in run.metrics.items():
-            if key in C.METRIC_KEYS or key in C.STRUCTURED_METRICS or key in ("basis", "files"):
+            if key in C.CORE_KEYS or key in C.STRUCTURED_RUN_METRICS or key in ("basis", "files"):
                 continue
             if isinstance(item, dict) and _num(item.get("value")) is not None:
                 extra.add(key)
     for key in sorted(extra):
-        label, unit = C.EXTRA_METRIC_LABELS.get(key, (key.replace("_", " "), ""))
+        known = C.METRICS.get(key)
+        label, unit = (known.label, known.unit) if known else (key.replace("_", " "), "")
         out.append({"key": key, "label": label, "unit": unit_of(key, unit), "direction": None})
     return out
 
@@ -656,11 +657,11 @@ def _chart_reason(chart: str, result: ComparisonResult, runs: list[RunRecord]) -
         return None
     if chart == "absolute":
         metrics = {m["key"] for m in result["metrics"]}
-        core = [k for k in C.METRIC_KEYS if k in metrics]
+        core = [k for k in C.CORE_KEYS if k in metrics]
         if any(row["key"] in core for row in result["table"]["rows"]):
             return None
         return C.CHART_EMPTY[chart].format(runs=lacking(
-            lambda r: any(_metric(r, k) is not None for k in C.METRIC_KEYS)))
+            lambda r: any(_metric(r, k) is not None for k in C.CORE_KEYS)))
     if chart == "scaling":
         if result["scaling"]:
             return None

@@ -35,7 +35,7 @@ def chart_rows(result: ComparisonResult, chart: str) -> tuple[list[str], list[li
                 "pct_of_baseline", "pct_change", "within_noise"]
         rows = []
         for row in result["table"]["rows"]:
-            if chart == "absolute" and row["key"] not in C.METRIC_KEYS:
+            if chart == "absolute" and row["key"] not in C.CORE_KEYS:
                 continue
             for c in row["cells"]:
                 rows.append([row["key"], row["unit"], c["group"], c["n"], c["mean"], c["median"], c["stdev"],

@@ -14,12 +14,11 @@ from rest_framework import serializers
 from apps.accounts.api.params import ProjectIdField
 from apps.common.api.params import RelatedIdField, restricted
 from apps.common.api.schema import EveryFieldAnswered, JsonObjectField, JsonValueField, typed_json
-from apps.comparisons.constants import EXTRA_METRIC_LABELS, METRIC_KEYS
 from apps.plans.models import PlanVersion
 from apps.rules.api.serializers import FindingSerializer
 
 from ..containers import COMPRESSED_FORMATS
-from ..metrics import PRECEDENCE
+from ..metrics import CATALOGUE
 from ..metrics.aggregate import OS_HOST_KEYS
 from ..models import Run, RunFile
 from ..parsers.model import (
@@ -51,7 +50,7 @@ class MetricSourceSerializer(serializers.Serializer):
 
 
 class MetricSerializer(serializers.Serializer):
-    """A number with the files it came from and why those files won (apps/runs/metrics.py PRECEDENCE)."""
+    """A number with the files it came from and why those files won (apps/runs/metrics/catalogue.py precedence)."""
 
     value = serializers.FloatField()
     sources = MetricSourceSerializer(many=True)
@@ -78,7 +77,7 @@ class InterfacesMetricSerializer(MetricSerializer):
     value = serializers.DictField(child=InterfaceRateSerializer(), help_text="Interface -> MB/s received and sent.")
 
 
-#: Per-host OS figures (apps/runs/metrics.py OS_HOST_KEYS), each with its own source.
+#: Per-host OS figures (apps/runs/metrics/aggregate.py OS_HOST_KEYS), each with its own source.
 OsHostFiguresSerializer = type("OsHostFiguresSerializer", (serializers.Serializer,), {
     **{key: MetricSerializer(required=False) for key in OS_HOST_KEYS},
     "interfaces": InterfacesMetricSerializer(required=False),
@@ -164,10 +163,9 @@ class RunWarningSerializer(serializers.Serializer):
     files = serializers.ListField(child=serializers.IntegerField())
 
 
-#: The numeric metrics a run can carry: the catalogue's (a reference run copies them from a study's results,
-#: apps/comparisons/reference.py), the ones aggregated from its files (apps/runs/metrics.py PRECEDENCE) and the
-#: buffer hit ratio derived from them.
-NUMERIC_RUN_METRICS = tuple(dict.fromkeys([*METRIC_KEYS, *EXTRA_METRIC_LABELS, *PRECEDENCE, "buffer_hit_pct"]))
+#: The numeric metrics a run can carry: the catalogue's (apps/runs/metrics/catalogue.py), aggregated from its files
+#: or, for a reference run, copied from a study's results (apps/comparisons/reference.py).
+NUMERIC_RUN_METRICS = tuple(m.key for m in CATALOGUE)
 
 RunMetricsSerializer = type("RunMetricsSerializer", (serializers.Serializer,), {
     "__doc__": "A run's metrics; every key is optional (a run without parsed files has none).",

@@ -1,6 +1,6 @@
 """Step 4 of a run's metrics: one set for the run, aggregated from its stored files.
 
-Every value keeps the files and sections it came from; which file wins is the precedence step's table.
+Every value keeps the files and sections it came from; which file wins is each metric's precedence in the catalogue.
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ from statistics import mean
 from typing import Any
 
 from ..parsers import precision
-from .precedence import DRIVER_KINDS, INSTANCE_KINDS, OS_KINDS, PRECEDENCE, pick, section_reason
+from .catalogue import DRIVER_KINDS, INSTANCE_KINDS, OS_KINDS, PRECEDENCE
+from .precedence import pick, section_reason
 from .stored import StoredFile
 
 AWR_KINDS = ("awr_instance", "awr_rac_global", "statspack")

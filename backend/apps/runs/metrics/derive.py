@@ -3,12 +3,9 @@
 Runs on the fresh, typed :class:`ParsedReport` before anything is stored; what it returns is kept as
 ``RunFile.metrics`` (then read back by `stored`, ranked by `precedence` and combined by `aggregate`).
 
-``derive_metrics(result)`` always returns the same keys::
-
-    tps, db_time_per_s, cpu_util_pct, cpus, cpu_seconds_per_1000_txn, txn_per_cpu,
-    read_mb_s, write_mb_s, read_iops, write_iops, interconnect_mb_s, wait_class_shares, top_event
-
-each as ``{"value": ..., "section": "<section title>"}`` (``value`` None and ``section``
+``derive_metrics(result)`` always returns the same keys, :data:`METRIC_KEYS`: the catalogue's per-file metrics
+(``catalogue.FILE_KEYS``: throughput, DB time, CPU, disk and interconnect figures) and ``wait_class_shares``,
+``top_event``; each as ``{"value": ..., "section": "<section title>"}`` (``value`` None and ``section``
 None when the source does not carry the quantity). Benchmark tables add ``series``: the
 same metrics per row, and the headline keys describe the row with the highest throughput.
 OS statistics (``sar`` and ``os_stats``) add :data:`OS_KEYS`: CPU iowait and steal, the run
@@ -33,22 +30,10 @@ from ..parsers.model import (
     ParsedReport,
 )
 from ..parsers.osstats.series import OsSummary
+from .catalogue import FILE_KEYS, STRUCTURED_FILE_METRICS
 
-METRIC_KEYS = (
-    "tps",
-    "db_time_per_s",
-    "cpu_util_pct",
-    "cpus",
-    "cpu_seconds_per_1000_txn",
-    "txn_per_cpu",
-    "read_mb_s",
-    "write_mb_s",
-    "read_iops",
-    "write_iops",
-    "interconnect_mb_s",
-    "wait_class_shares",
-    "top_event",
-)
+#: The keys every file's derived metrics carry: the catalogue's per-file numbers, then the structured ones.
+METRIC_KEYS = (*FILE_KEYS, *STRUCTURED_FILE_METRICS)
 
 OS_KEYS = ("cpu_iowait_pct", "cpu_steal_pct", "run_queue", "iops", "devices", "interfaces", "host", "window")
 #: The per-device figures a file's ``devices`` metric keeps (physical devices only).

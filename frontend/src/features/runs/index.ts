@@ -24,5 +24,5 @@ export { WaitClassChart } from './components/wait-class-chart';
 export { type RunDetail, type RunFile } from './types';
 export { EMPTY_RUNS_FILTER, hasActiveFilter, type RunsFilterValues } from './utils/filters';
 export { formatDate } from './utils/format';
-export { BASIS_LABELS } from './utils/metric-definitions';
+export { BASIS_LABELS } from './utils/provenance';
 export { READABLE_COLOURS } from './utils/readable-colours';

@@ -8,7 +8,7 @@ export type Tags = Schemas['Run']['tags'];
 /** Where a value came from: a stored file and the report section, or (file null) derived from other metrics. */
 export type MetricSource = Schemas['MetricSource'];
 
-/** A run metric: its value, the files it came from and why those files won (apps/runs/metrics.py PRECEDENCE). */
+/** A run metric: its value, the files it came from and why those files won (apps/runs/metrics/catalogue.py). */
 export type Metric = Schemas['Metric'];
 
 /** Files of a run that may not belong together (different DBIDs, periods that do not overlap). */
@@ -20,7 +20,7 @@ export type WaitClassSharesMetric = Schemas['WaitClassSharesMetric'];
 
 export type RunMetrics = Schemas['RunMetrics'];
 
-/** A numeric metric of the catalogue (apps/comparisons/constants.py) that a run's metrics can carry. */
+/** A numeric metric of the catalogue (apps/runs/metrics/catalogue.py); a run's metrics can carry each. */
 export type NumericMetricKey = keyof typeof METRICS & keyof RunMetrics;
 
 export type OsHostFigures = Schemas['OsHostFigures'];

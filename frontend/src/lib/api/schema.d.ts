@@ -2724,7 +2724,7 @@ export interface components {
             departures: string[];
             source: components["schemas"]["SourceRef"];
         };
-        /** @description A number with the files it came from and why those files won (apps/runs/metrics.py PRECEDENCE). */
+        /** @description A number with the files it came from and why those files won (apps/runs/metrics/catalogue.py precedence). */
         InterconnectOsMetric: {
             /** Format: double */
             value: number;
@@ -2753,7 +2753,7 @@ export interface components {
             /** Format: double */
             tx_mb_s: number | null;
         };
-        /** @description A number with the files it came from and why those files won (apps/runs/metrics.py PRECEDENCE). */
+        /** @description A number with the files it came from and why those files won (apps/runs/metrics/catalogue.py precedence). */
         InterfacesMetric: {
             /** @description Interface -> MB/s received and sent. */
             value: {
@@ -2919,7 +2919,7 @@ export interface components {
             readonly username: string;
             role?: components["schemas"]["RoleEnum"];
         };
-        /** @description A number with the files it came from and why those files won (apps/runs/metrics.py PRECEDENCE). */
+        /** @description A number with the files it came from and why those files won (apps/runs/metrics/catalogue.py precedence). */
         Metric: {
             /** Format: double */
             value: number;
@@ -3064,7 +3064,7 @@ export interface components {
             write_mb_s?: components["schemas"]["Metric"];
             interfaces?: components["schemas"]["InterfacesMetric"];
         };
-        /** @description A number with the files it came from and why those files won (apps/runs/metrics.py PRECEDENCE). */
+        /** @description A number with the files it came from and why those files won (apps/runs/metrics/catalogue.py precedence). */
         OsMetric: {
             /** @description Host -> its OS figures. */
             value: {
@@ -3882,6 +3882,7 @@ export interface components {
             files?: number[];
             warnings?: components["schemas"]["RunWarning"][];
             tps?: components["schemas"]["Metric"];
+            db_time_per_s?: components["schemas"]["Metric"];
             cpu_util_pct?: components["schemas"]["Metric"];
             cpus?: components["schemas"]["Metric"];
             cpu_seconds_per_1000_txn?: components["schemas"]["Metric"];
@@ -3891,16 +3892,15 @@ export interface components {
             read_iops?: components["schemas"]["Metric"];
             write_iops?: components["schemas"]["Metric"];
             interconnect_mb_s?: components["schemas"]["Metric"];
+            buffer_hit_pct?: components["schemas"]["Metric"];
             oet_per_min?: components["schemas"]["Metric"];
             disk_mb_s?: components["schemas"]["Metric"];
-            db_time_per_s?: components["schemas"]["Metric"];
             memory_gb?: components["schemas"]["Metric"];
             nodes?: components["schemas"]["Metric"];
             concurrent_users?: components["schemas"]["Metric"];
             io_per_s?: components["schemas"]["Metric"];
             query_rate?: components["schemas"]["Metric"];
             gc_cr_blocks?: components["schemas"]["Metric"];
-            buffer_hit_pct?: components["schemas"]["Metric"];
             wait_class_shares?: components["schemas"]["WaitClassSharesMetric"];
             top_events?: components["schemas"]["TopEventsMetric"];
             series?: {
@@ -4569,7 +4569,7 @@ export interface components {
         TopEvents: {
             events: components["schemas"]["TopEvent"][];
         };
-        /** @description A number with the files it came from and why those files won (apps/runs/metrics.py PRECEDENCE). */
+        /** @description A number with the files it came from and why those files won (apps/runs/metrics/catalogue.py precedence). */
         TopEventsMetric: {
             value: components["schemas"]["RunTopEvent"][];
             sources: components["schemas"]["MetricSource"][];
@@ -4749,7 +4749,7 @@ export interface components {
                 [key: string]: number;
             };
         };
-        /** @description A number with the files it came from and why those files won (apps/runs/metrics.py PRECEDENCE). */
+        /** @description A number with the files it came from and why those files won (apps/runs/metrics/catalogue.py precedence). */
         WaitClassSharesMetric: {
             /** @description Wait class -> % of DB time. */
             value: {

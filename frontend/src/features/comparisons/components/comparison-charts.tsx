@@ -7,7 +7,7 @@ import { CHART_IDS, CHART_TITLES, type ChartId, type ComparisonResult } from '..
 import { formatPct } from '../utils/format';
 import { seriesColour } from '../utils/palette';
 import { SCALING_METRICS, type ScalingMetric } from '../utils/scaling';
-import { chartStatus, cpuUnit, scalingAxis } from '../utils/availability';
+import { chartStatus, cpuCostQuantity, scalingAxis } from '../utils/availability';
 import { ChartCard } from './chart-card';
 import { AbsoluteBarChart } from './charts/absolute-bar-chart';
 import { NormalizedBarChart } from './charts/normalized-bar-chart';
@@ -96,7 +96,7 @@ export function ComparisonCharts({ result, charts, csvHref, fileStem = 'comparis
           </ChartCard>
         ) : null}
         {shown.includes('cpu_cost') ? (
-          <ChartCard {...card('cpu_cost')} note={`Lower is better: ${cpuUnit(result)} against the baseline.`}>
+          <ChartCard {...card('cpu_cost')} note={`Lower is better: ${cpuCostQuantity(result)} against the baseline.`}>
             <NormalizedBarChart rows={result.normalized.cpu_cost} colours={colours} quantity="CPU cost" baseline={baseline} ariaLabel="CPU cost by group" />
           </ChartCard>
         ) : null}

@@ -22,7 +22,12 @@ export function scalingAxis(result: ComparisonResult): string {
   return axes.length === 1 && axes[0] ? axes[0] : 'users or nodes';
 }
 
-/** The CPU cost's unit as the server labels it: an index for a study's relative results. */
-export function cpuUnit(result: ComparisonResult): string {
-  return result.metrics.find((m) => m.key === 'cpu_seconds_per_1000_txn')?.unit ?? METRICS.cpu_seconds_per_1000_txn.unit;
+/**
+ * What the CPU cost chart compares: the catalogue's CPU seconds per 1000 transactions, or the server's index unit
+ * when the runs hold a study's relative results.
+ */
+export function cpuCostQuantity(result: ComparisonResult): string {
+  const own = METRICS.cpu_seconds_per_1000_txn;
+  const unit = result.metrics.find((m) => m.key === 'cpu_seconds_per_1000_txn')?.unit ?? own.unit;
+  return unit === own.unit ? own.label : unit;
 }

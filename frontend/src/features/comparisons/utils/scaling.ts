@@ -3,9 +3,9 @@ import { METRICS } from '@/lib/api/vocabulary';
 /** The quantities the user-scaling chart can put on its y axis. */
 export type ScalingMetric = 'tps' | 'cpu_util_pct' | 'txn_per_cpu' | 'cpu_seconds_per_1000_txn';
 
-/** An axis title from the metric catalogue (apps/comparisons/constants.py METRICS): label and unit. */
+/** An axis title from the metric catalogue (apps/runs/metrics/catalogue.py): label and short unit. */
 function axisTitle(key: ScalingMetric): string {
-  return `${METRICS[key].label} (${METRICS[key].unit})`;
+  return `${METRICS[key].label} (${METRICS[key].short_unit})`;
 }
 
 export const SCALING_METRICS: Record<ScalingMetric, string> = {

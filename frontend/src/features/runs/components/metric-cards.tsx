@@ -1,16 +1,24 @@
 import { Group, Paper, SimpleGrid, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useId } from 'react';
 
-import type { Metric, RunMetrics } from '../types';
+import { METRICS } from '@/lib/api/vocabulary';
+
+import type { Metric, NumericMetricKey, RunMetrics } from '../types';
 import { formatNumber } from '../utils/format';
-import { METRIC_CARDS, type MetricDefinition } from '../utils/metric-definitions';
 import { provenanceText } from '../utils/provenance';
 
-function MetricCard({ definition, metric }: { definition: MetricDefinition; metric: Metric | undefined }) {
+type MetricDefinition = (typeof METRICS)[NumericMetricKey];
+
+/** The cards on the run page: the catalogue's core metrics, in its order (apps/runs/metrics/catalogue.py). */
+const METRIC_CARDS = (Object.keys(METRICS) as NumericMetricKey[]).filter((key) => METRICS[key].core);
+
+type CardProps = { metricKey: NumericMetricKey; definition: MetricDefinition; metric: Metric | undefined };
+
+function MetricCard({ metricKey, definition, metric }: CardProps) {
   const labelId = useId();
   const source = metric ? provenanceText(metric, definition.combine) : 'Not found in any parsed file of this run.';
   return (
-    <Paper withBorder p="sm" radius="md" role="group" aria-labelledby={labelId} data-metric={definition.key}>
+    <Paper withBorder p="sm" radius="md" role="group" aria-labelledby={labelId} data-metric={metricKey}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Text size="sm" c="dimmed" id={labelId}>
           {definition.label}
@@ -29,9 +37,9 @@ function MetricCard({ definition, metric }: { definition: MetricDefinition; metr
       </Group>
       <Text fz={24} fw={600} lh={1.3}>
         {formatNumber(metric?.value, definition.digits)}
-        {metric && definition.unit ? (
+        {metric && definition.short_unit ? (
           <Text span fz="sm" fw={400} c="dimmed" ml={4}>
-            {definition.unit}
+            {definition.short_unit}
           </Text>
         ) : null}
       </Text>
@@ -49,8 +57,8 @@ function MetricCard({ definition, metric }: { definition: MetricDefinition; metr
 export function MetricCards({ metrics }: { metrics: RunMetrics | null }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-      {METRIC_CARDS.map((definition) => (
-        <MetricCard key={definition.key} definition={definition} metric={metrics?.[definition.key]} />
+      {METRIC_CARDS.map((key) => (
+        <MetricCard key={key} metricKey={key} definition={METRICS[key]} metric={metrics?.[key]} />
       ))}
     </SimpleGrid>
   );

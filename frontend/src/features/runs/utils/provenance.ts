@@ -31,3 +31,12 @@ export function provenanceText(
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** Human names for the file that speaks for the run's metrics. */
+export const BASIS_LABELS: Record<string, string> = {
+  awr_rac_global: 'the RAC-wide AWR report',
+  awr_instance: 'the instance AWR (or Statspack) reports, added up',
+  benchmark_table: 'the benchmark table',
+  sar: 'sar output',
+  none: 'no parsed file yet',
+};
