@@ -104,7 +104,7 @@ CATALOGUE: tuple[Metric, ...] = (
     # calculated for the run from its throughput, CPU utilisation and CPU count (aggregate)
     Metric("cpu_seconds_per_1000_txn", "CPU seconds per 1000 transactions", "s", "lower", "one", 2, core=True,
            per_file=True),
-    Metric("txn_per_cpu", "Transactions per second per CPU", "transactions/s per CPU", "higher", "one", 1,
+    Metric("txn_per_cpu", "Throughput per CPU", "transactions/s per CPU", "higher", "one", 1,
            short_unit="txn/s per CPU", core=True, per_file=True),
     Metric("read_mb_s", "Disk reads", "MB/s", None, "sum", 1, _DATABASE_SUM, core=True, per_file=True),
     Metric("write_mb_s", "Disk writes", "MB/s", None, "sum", 1, _DATABASE_SUM, core=True, per_file=True),
