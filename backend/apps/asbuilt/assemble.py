@@ -285,12 +285,19 @@ def _network_of(address: str, netmask: str | None) -> ipaddress.IPv4Network | No
         return None
 
 
-def _role(b: _Builder, node: str, name: str, values: dict[str, tuple[Any, str]], oifcfg: dict) -> str | None:
-    """public / interconnect for one interface of one node, or None when it is neither."""
+def _role(b: _Builder, node: str, name: str, values: dict[str, tuple[Any, str]], oifcfg: dict,
+          subnets: dict[str, str] | None = None) -> str | None:
+    """public / interconnect for one interface of one node, or None when it is neither. ``subnets`` are the subnets
+    ``oifcfg getif`` lists by section: the clusterware takes an interface whose network is one of them."""
     for role, section in (("public", "public_network"), ("interconnect", "interconnect")):
         if oifcfg.get(section) == name:
             return role
     address = values.get("address", (None, ""))[0]
+    network = _network_of(address, values.get("netmask", (None, ""))[0]) if address else None
+    for role, section in (("public", "public_network"), ("interconnect", "interconnect")):
+        if network is not None and network.prefixlen < 32 and str(network.network_address) == (subnets or {}).get(
+                section):
+            return role
     if address:
         for role, section in (("public", "public_network"), ("interconnect", "interconnect")):
             subnet = get(b.doc, f"/{section}/subnet")
@@ -319,6 +326,9 @@ def _place_interfaces(b: _Builder, facts: dict) -> None:
               for section, by_node in (("public_network", facts.get("/public_network/interface", {})),
                                        ("interconnect", facts.get("/interconnect/interface", {})))}
     _several_interconnects(b, facts, oifcfg)
+    subnets = {section: _first(by_node, next(iter(by_node))) if by_node else None
+               for section, by_node in (("public_network", facts.get("/_oifcfg/public", {})),
+                                        ("interconnect", facts.get("/_oifcfg/cluster_interconnect", {})))}
     found: dict[str, dict[str, dict[str, list[tuple[Any, str]]]]] = {}  # section -> pointer -> node -> values
     for node, flat in sorted(interfaces.items()):
         per_if: dict[str, dict[str, tuple[Any, str]]] = {}
@@ -332,7 +342,7 @@ def _place_interfaces(b: _Builder, facts: dict) -> None:
         for name, values in sorted(per_if.items()):
             if "master" in values:
                 continue  # a bond slave: its master carries the settings
-            role = _role(b, node, name, values, oifcfg)
+            role = _role(b, node, name, values, oifcfg, subnets)
             if role is None:
                 continue
             b.roles[(node, name)] = role

@@ -41,7 +41,19 @@ SYSTEM_Z_SET = {
     "rac2": ["hosts", "s390x/SuSE-release", "s390x/uname-a.txt", "s390x/cpuinfo.txt", "s390x/meminfo.txt"],
     "cluster": ["oratab", "spfile-asm.txt"],
 }
-SETS = {"grid19c-x86_64": GRID19C, "rhel5-x86_64": RHEL5, "system-z10": SYSTEM_Z_SET}
+#: Oracle Linux 8 nodes kept by NetworkManager (keyfiles, no ifcfg), with redundant interconnects in oifcfg and the
+#: 11.2 form of the voting disk query.
+OL8_KEYFILES = {
+    "rac1": ["grid19c/system-connections/bond-bond0.nmconnection", "grid19c/system-connections/enp0s8.nmconnection",
+             "grid19c/lsblk.txt", "grid19c/uname-a.txt", "grid19c/cpuinfo.txt", "grid19c/os-release",
+             "grid19c/meminfo.txt", "99-grid-oracle-limits.conf", "pam.d/login"],
+    "rac2": ["grid19c/rac2/ip-br-addr.txt", "grid19c/uname-a.txt", "grid19c/cpuinfo.txt", "grid19c/os-release",
+             "grid19c/meminfo.txt"],
+    "cluster": ["grid19c/srvctl-config-nodeapps.txt", "oifcfg-getif-two.txt", "grid19c/srvctl-config-scan.txt",
+                "votedisk-11g.txt", "asmcmd-lsdg-11g.txt", "asmcmd-lsdsk-k.txt", "listener.ora",
+                "cluvfy-stage-pre-crsinst.txt"],
+}
+SETS = {"grid19c-x86_64": GRID19C, "rhel5-x86_64": RHEL5, "system-z10": SYSTEM_Z_SET, "ol8-keyfiles": OL8_KEYFILES}
 
 Z_DEVICES = {"hipersockets", "osa_1gbe", "osa_10gbe"}
 
@@ -98,6 +110,10 @@ def test_every_known_field_has_a_file_or_a_derivation_behind_it(name):
         assert sources, f"{pointer} = {value!r} has no provenance and is not unknown"
         for node, kind in sources:
             assert (node, kind) in kinds or node == DERIVED or kind == FOLDER, (pointer, node, kind)
+            if getattr(kind, "line", None):  # the file and line named: that line of that file is no blank
+                lines = (FIXTURES / kind.file).read_text().split("\n")
+                assert kind.line <= len(lines) and lines[kind.line - 1].strip(), (pointer, kind.file, kind.line)
+                assert kind.file in SETS[name][node], (pointer, node, kind.file)
     for pointer in unknown:
         assert pointer not in result.provenance
 
