@@ -3,9 +3,11 @@ import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageLoader } from '@/components/ui/page-loader';
-import { AsBuiltPage, type CheckFinding, type FieldDifference } from '@/features/asbuilt';
+import type { CheckFinding, FieldDifference } from '@/features/asbuilt';
 import { FieldChangesTable, FindingsAccordion, usePlan, useVersion, useVersions } from '@/features/plans';
 import { useRoleIn } from '@/lib/roles';
+
+import { AsBuiltPage } from './as-built-page';
 
 /** An as-built check's findings in the plan editor's findings list, read only (no fixes: the cluster is not a draft). */
 function AsBuiltFindings({ findings }: { findings: readonly CheckFinding[] }) {

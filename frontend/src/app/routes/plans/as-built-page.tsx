@@ -10,15 +10,21 @@ import { Section } from '@/components/ui/section';
 import type { Role } from '@/lib/api/types';
 import { canWrite } from '@/lib/roles';
 
-import { checkQueryKey, useCheck } from '../api/get-check';
-import { checksQueryKey, useChecks } from '../api/get-checks';
-import { ChecksHistory } from '../components/checks-history';
-import { CheckView, type FindingsListComponent } from '../components/check-view';
-import type { FieldChangesComponent } from '../components/document-fields';
-import { UploadAreaCard } from '../components/upload-area';
-import { useAreaUploads } from '../hooks/use-area-uploads';
-import type { AsBuiltCheck } from '../types';
-import { planNodes, uploadAreas } from '../utils/upload-areas';
+import {
+  type AsBuiltCheck,
+  CheckView,
+  checkQueryKey,
+  ChecksHistory,
+  checksQueryKey,
+  type FieldChangesComponent,
+  type FindingsListComponent,
+  planNodes,
+  UploadAreaCard,
+  uploadAreas,
+  useAreaUploads,
+  useCheck,
+  useChecks,
+} from '@/features/asbuilt';
 
 export type AsBuiltPageProps = {
   planId: number;
