@@ -10,6 +10,17 @@ from apps.runs.metrics.catalogue import STRUCTURED_RUN_METRICS as STRUCTURED_RUN
 
 #: The unit of a metric every run compared holds as an index rather than a measurement.
 INDEX_UNIT = "index (baseline = 100)"
+#: RAC AWR reports ("Foreground Wait Classes - % of Total DB time") head their columns with shortened wait class
+#: names; charts and CSVs use the class names Oracle documents (Oracle Database Reference, appendix "Oracle Wait
+#: Events", section "Classes of Wait Events": Administrative, Application, Cluster, Commit, Concurrency,
+#: Configuration, Idle, Network, Other, Queueing, Scheduler, System I/O, User I/O).
+WAIT_CLASS_NAMES = {
+    "Admin": "Administrative",
+    "Applic": "Application",
+    "Concurcy": "Concurrency",
+    "Config": "Configuration",
+    "Sys I/O": "System I/O",
+}
 
 GROUP_BY_PLAN_VERSION = "plan_version"
 GROUP_BY_MANUAL = "manual"

@@ -431,6 +431,11 @@ def _table(groups: list[Group], catalogue: list[MetricInfo]) -> dict[str, Any]:
 # --- wait classes, top events, scaling -------------------------------------------------------------------------
 
 
+def wait_class_name(name: str) -> str:
+    """A wait class by the name Oracle documents, whether the report spelled it out or shortened it."""
+    return C.WAIT_CLASS_NAMES.get(name.strip(), name.strip())
+
+
 def _wait_classes(grouped: Grouped) -> dict[str, Any]:
     classes: set[str] = set()
     per_group = []
@@ -442,7 +447,7 @@ def _wait_classes(grouped: Grouped) -> dict[str, Any]:
             if isinstance(value, dict) and value:
                 for cls, pct in value.items():
                     if _num(pct) is not None:
-                        shares[cls].append(float(pct))
+                        shares[wait_class_name(cls)].append(float(pct))
         classes.update(shares)
         per_group.append({"group": name, "runs": max((len(v) for v in shares.values()), default=0),
                           "shares": {c: sum(v) / len(v) for c, v in shares.items()}})
@@ -468,7 +473,7 @@ def _top_events(grouped: Grouped, baseline: str) -> dict[str, Any]:
                 if not isinstance(ev, dict) or not ev.get("name"):
                     continue
                 ev_name = str(ev["name"])
-                wait_class.setdefault(ev_name, str(ev.get("wait_class") or ""))
+                wait_class.setdefault(ev_name, wait_class_name(str(ev.get("wait_class") or "")))
                 if _num(ev.get("pct_db_time")) is not None:
                     events[ev_name]["pct"].append(float(ev["pct_db_time"]))
                 if _num(ev.get("time_s")) is not None:

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 
-import { preloadPlotlyFigure } from '@/components/charts/static-plots';
+import { preloadPlotlyFigure } from '@/components/charts/load-plotly-figure';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RequireAuth } from '@/features/auth';
 

@@ -79,3 +79,23 @@ def test_the_typed_result_matches_what_the_api_documents_and_what_the_engine_ret
     assert set(result["groups"][0]) == set(E.Group.__annotations__)
     assert set(result["groups"][0]["runs"][0]) == set(E.GroupRun.__annotations__)
     assert set(result["scaling"][0]["points"][0]) == set(E.ScalingPoint.__annotations__)
+
+
+RAC_SAMPLE = COMPARISONS_DIR.parents[2].parent / "shared" / "awr-samples" / "AWRS__awr_rac.html"
+
+
+def test_wait_classes_shortened_by_a_rac_report_are_named_as_oracle_documents_them():
+    # The RAC report's "Foreground Wait Classes - % of Total DB time" table heads its columns with short names.
+    heads = RAC_SAMPLE.read_text("utf-8", errors="replace")
+    short = [name for name in C.WAIT_CLASS_NAMES if f">{name}<" in heads]
+    assert sorted(short) == sorted(C.WAIT_CLASS_NAMES)
+
+    def shares(**values):
+        return {"wait_class_shares": {"value": values}}
+
+    rac = RunRecord(id=1, label="rac", project=1, metrics=shares(**{"Sys I/O": 4.0, "Concurcy": 2.0, "Cluster": 30.0}))
+    single = RunRecord(id=2, label="single", project=1, metrics=shares(**{"System I/O": 6.0, "Concurrency": 1.0}))
+    result = comparison_build([rac, single])
+    assert result["wait_classes"]["classes"] == ["Cluster", "System I/O", "Concurrency"]
+    assert result["wait_classes"]["groups"][0]["shares"] == {"Cluster": 30.0, "System I/O": 4.0, "Concurrency": 2.0}
+    assert result["wait_classes"]["groups"][1]["shares"]["System I/O"] == 6.0

@@ -1,20 +1,14 @@
-import type { Config, Data, Layout } from 'plotly.js';
 import { lazy, memo } from 'react';
 
 import { LazyBoundary } from '@/components/ui/lazy-boundary';
 
-export type LazyPlotProps = {
-  /** Traces; build them in useMemo so the figure only redraws when the series change. */
-  data: Data[];
-  layout?: Partial<Layout>;
-  config?: Partial<Config>;
-  height?: number;
-  /** Describes the chart for screen readers, e.g. "Transactions per second by run". */
-  ariaLabel: string;
-};
+import { loadPlotlyFigure } from './load-plotly-figure';
+import type { LazyPlotProps } from './plot-config';
 
-// Plotly is about 1 MB; it is fetched the first time a chart is on screen, never before.
-const PlotlyFigure = lazy(() => import('./plotly-figure'));
+export type { LazyPlotProps } from './plot-config';
+
+// Plotly is fetched the first time a chart is on screen (or preloaded), never before.
+const PlotlyFigure = lazy(loadPlotlyFigure);
 
 function LazyPlotImpl(props: LazyPlotProps) {
   const height = props.height ?? 360;

@@ -1,13 +1,12 @@
 import Plotly from 'plotly.js-dist-min';
 import { useContext, useEffect, useRef, useState } from 'react';
 
-import { BASE_LAYOUT, PLOT_CONFIG } from './plot-config';
-import type { LazyPlotProps } from './lazy-plot';
-import { STATIC_PLOT_CONFIG, StaticPlotsContext } from './static-plots';
+import { BASE_LAYOUT, type LazyPlotProps, PLOT_CONFIG, STATIC_PLOT_CONFIG } from './plot-config';
+import { StaticPlotsContext } from './static-plots';
 
 /**
- * Draws one Plotly figure into a div. This module imports Plotly itself, so it must only
- * ever be reached through LazyPlot's dynamic import.
+ * Draws one Plotly figure into a div. This module imports Plotly itself, so it must only ever be reached through
+ * LazyPlot's dynamic import; it imports only leaf modules (plot-config, static-plots), never lazy-plot.
  */
 export default function PlotlyFigure({ data, layout, config, height = 360, ariaLabel }: LazyPlotProps) {
   const container = useRef<HTMLDivElement>(null);

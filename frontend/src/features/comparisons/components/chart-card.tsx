@@ -3,6 +3,7 @@ import type { Data, Layout, PlotlyDataLayoutConfig } from 'plotly.js';
 import { type ReactNode, useRef, useState } from 'react';
 
 import { chartCsv, downloadText } from '../utils/csv';
+import { plotText } from '../utils/labels';
 import type { ChartId, ComparisonResult } from '../types';
 
 type Props = {
@@ -23,11 +24,6 @@ type Props = {
 };
 
 type ImageFormat = 'png' | 'svg';
-
-/** Plotly reads titles as a small HTML subset: run labels are user text, so their markup characters are escaped. */
-function plotText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** Plotly keeps the figure it drew on the element as `data` and `layout`. */
 function isDrawn(element: HTMLElement): element is HTMLElement & { data: Data[]; layout: Partial<Layout> } {

@@ -54,8 +54,8 @@ export function ComparisonCharts({ result, charts, csvHref, fileStem = 'comparis
   }
   const baseline = result.baseline?.group ?? '';
   const captions: Record<ChartId, string> = {
-    throughput: `Throughput as % of the baseline (${baseline} = 100)`,
-    cpu_cost: `CPU cost as % of the baseline (${baseline} = 100); lower is better`,
+    throughput: `Throughput, index (${baseline} = 100)`,
+    cpu_cost: `CPU cost, index (${baseline} = 100); lower is better`,
     absolute: absoluteRow ? `${absoluteRow.label} in ${absoluteRow.unit}; baseline ${baseline}` : `Baseline ${baseline}`,
     scaling: `${SCALING_METRICS[scalingMetric]} against ${scalingAxis(result)}; baseline ${baseline}`,
     wait_classes: `% of DB time; baseline ${baseline}`,
@@ -86,17 +86,17 @@ export function ComparisonCharts({ result, charts, csvHref, fileStem = 'comparis
         Baseline: <b>{baseline}</b>
         {result.summary
           .filter((s) => s.group !== baseline && s.geomean_pct_of_baseline !== null)
-          .map((s) => ` · ${s.group}: ${formatPct(s.geomean_pct_of_baseline)} overall (geometric mean of ${s.metrics.join(', ')})`)
+          .map((s) => ` · ${s.group}: ${formatPct(s.geomean_pct_of_baseline)} of the baseline overall (geometric mean of ${s.metrics.join(', ')})`)
           .join('')}
       </Text>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         {shown.includes('throughput') ? (
-          <ChartCard {...card('throughput')} note="Hatched bars and '(noise)' mark differences within run-to-run noise; whiskers are 95 % intervals.">
+          <ChartCard {...card('throughput')} note={`Index: ${baseline} = 100. Hatched bars and '(noise)' mark differences within run-to-run noise; whiskers are 95 % intervals.`}>
             <NormalizedBarChart rows={result.normalized.throughput} colours={colours} quantity="Throughput" baseline={baseline} ariaLabel="Normalized throughput by group" />
           </ChartCard>
         ) : null}
         {shown.includes('cpu_cost') ? (
-          <ChartCard {...card('cpu_cost')} note={`Lower is better: ${cpuCostQuantity(result)} against the baseline.`}>
+          <ChartCard {...card('cpu_cost')} note={`Index: ${baseline} = 100. Lower is better: ${cpuCostQuantity(result)} against the baseline.`}>
             <NormalizedBarChart rows={result.normalized.cpu_cost} colours={colours} quantity="CPU cost" baseline={baseline} ariaLabel="CPU cost by group" />
           </ChartCard>
         ) : null}

@@ -14,3 +14,8 @@ export const SCALING_METRICS: Record<ScalingMetric, string> = {
   txn_per_cpu: axisTitle('txn_per_cpu'),
   cpu_seconds_per_1000_txn: axisTitle('cpu_seconds_per_1000_txn'),
 };
+
+/** How a curve of `points` points is drawn: a line through two or more, a lone marker for one (never a curve). */
+export function scalingMode(points: number): 'lines+markers' | 'markers' {
+  return points > 1 ? 'lines+markers' : 'markers';
+}

@@ -5,9 +5,9 @@ import { LazyPlot } from '@/components/charts/lazy-plot';
 import type { Schemas } from '@/lib/api/types';
 
 import { formatChange, formatNumber, intervalArms, noiseLabel } from '@/features/comparisons/utils/format';
-import { categoryAxis } from '@/features/comparisons/utils/labels';
+import { axisTitle, charsIn, plotText, quantityTitle, yTitleChars } from '@/features/comparisons/utils/labels';
 import { WITHIN_NOISE_PATTERN } from '@/features/comparisons/utils/palette';
-import { baseLayout, COMPARISON_PLOT_CONFIG } from './chart-config';
+import { barAxes, baseLayout, COMPARISON_PLOT_CONFIG, useFigureWidth } from './chart-config';
 
 type Props = {
   row: Schemas['TableRow'];
@@ -17,44 +17,53 @@ type Props = {
 
 /** One metric's mean per group in its own unit, with 95 % intervals where a group has several runs. */
 function AbsoluteBarChartImpl({ row, colours, ariaLabel }: Props) {
+  const { ref, width } = useFigureWidth();
   const cells = useMemo(() => row.cells.filter((c) => c.mean !== null), [row]);
-  const data = useMemo<Data[]>(
-    () => [
+  const bars = useMemo(() => barAxes(cells.map((c) => c.group), width || 640, { rangemode: 'tozero' }), [cells, width]);
+  const data = useMemo<Data[]>(() => {
+    const categories = cells.map((c) => c.group);
+    const values = cells.map((c) => c.mean);
+    const errors = {
+      type: 'data' as const,
+      symmetric: false,
+      array: cells.map((c) => intervalArms(c.ci95, c.mean)[0]),
+      arrayminus: cells.map((c) => intervalArms(c.ci95, c.mean)[1]),
+      visible: cells.some((c) => c.ci95),
+      color: '#444',
+    };
+    return [
       {
         type: 'bar',
-        name: row.label,
-        x: cells.map((c) => c.group),
-        y: cells.map((c) => c.mean),
+        name: plotText(row.label),
+        orientation: bars.horizontal ? 'h' : 'v',
+        x: bars.horizontal ? values : categories,
+        y: bars.horizontal ? categories : values,
         marker: {
           color: cells.map((c) => colours[c.group] ?? '#0072B2'),
           pattern: { shape: cells.map((c) => (c.within_noise ? WITHIN_NOISE_PATTERN.shape : '')), fgopacity: WITHIN_NOISE_PATTERN.fgopacity },
         },
-        error_y: {
-          type: 'data',
-          symmetric: false,
-          array: cells.map((c) => intervalArms(c.ci95, c.mean)[0]),
-          arrayminus: cells.map((c) => intervalArms(c.ci95, c.mean)[1]),
-          visible: cells.some((c) => c.ci95),
-          color: '#444',
-        },
-        customdata: cells.map((c) => [formatNumber(c.mean), c.n, formatNumber(c.stdev), formatChange(c.pct_change), noiseLabel(c.within_noise)]),
+        ...(bars.horizontal ? { error_x: errors } : { error_y: errors }),
+        customdata: cells.map((c) => [formatNumber(c.mean), c.n, formatNumber(c.stdev), formatChange(c.pct_change), noiseLabel(c.within_noise), plotText(c.group)]),
         hovertemplate:
-          `<b>%{x}</b><br>${row.label}: %{customdata[0]} ${row.unit}<br>runs %{customdata[1]}, sd %{customdata[2]}` +
+          `<b>%{customdata[5]}</b><br>${plotText(row.label)}: %{customdata[0]} ${plotText(row.unit)}<br>runs %{customdata[1]}, sd %{customdata[2]}` +
           '<br>vs baseline %{customdata[3]} (%{customdata[4]})<extra></extra>',
       },
-    ],
-    [cells, colours, row],
+    ];
+  }, [cells, colours, row, bars.horizontal]);
+  const layout = useMemo<Partial<Layout>>(() => {
+    const valueKey = bars.horizontal ? 'xaxis' : 'yaxis';
+    const chars = bars.horizontal ? charsIn((width || 640) - 160) : yTitleChars(bars.height);
+    return baseLayout({
+      showlegend: false,
+      ...bars.axes,
+      [valueKey]: { ...bars.axes[valueKey], ...axisTitle(quantityTitle(row.label, row.unit), chars) },
+    });
+  }, [row, bars, width]);
+  return (
+    <div ref={ref}>
+      {width > 0 ? <LazyPlot data={data} layout={layout} config={COMPARISON_PLOT_CONFIG} ariaLabel={ariaLabel} height={bars.height} /> : <div style={{ height: bars.height }} />}
+    </div>
   );
-  const layout = useMemo<Partial<Layout>>(
-    () =>
-      baseLayout({
-        showlegend: false,
-        xaxis: categoryAxis(cells.map((c) => c.group)),
-        yaxis: { title: { text: `${row.label} (${row.unit})` }, rangemode: 'tozero' },
-      }),
-    [row, cells],
-  );
-  return <LazyPlot data={data} layout={layout} config={COMPARISON_PLOT_CONFIG} ariaLabel={ariaLabel} />;
 }
 
 export const AbsoluteBarChart = memo(AbsoluteBarChartImpl);

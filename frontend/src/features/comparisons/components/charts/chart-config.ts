@@ -1,4 +1,7 @@
-import type { Config, Layout } from 'plotly.js';
+import { useElementSize } from '@mantine/hooks';
+import type { Config, Layout, LayoutAxis } from 'plotly.js';
+
+import { categoryAxis, categoryChars, charsIn, wrapLabel } from '@/features/comparisons/utils/labels';
 
 /**
  * One config for every comparison chart. The card's buttons do image export, so there is no mode bar: its links
@@ -13,7 +16,56 @@ export const COMPARISON_PLOT_CONFIG: Partial<Config> = {
 };
 
 export const FONT = { family: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', size: 12 };
+export const FIGURE_HEIGHT = 380;
+
+/** The legend above the plot, entries side by side and wrapping; Plotly widens the top margin to fit it. */
+export const TOP_LEGEND: Partial<Layout['legend']> = { orientation: 'h', x: 0, xanchor: 'left', y: 1.02, yanchor: 'bottom' };
 
 export function baseLayout(extra: Partial<Layout> = {}): Partial<Layout> {
-  return { font: FONT, margin: { l: 64, r: 16, t: 24, b: 72 }, legend: { orientation: 'h', y: -0.25 }, hovermode: 'closest', ...extra };
+  return {
+    font: FONT,
+    margin: { l: 16, r: 16, t: 24, b: 16 },
+    legend: TOP_LEGEND,
+    hovermode: 'closest',
+    ...extra,
+  };
+}
+
+/** The width a figure is drawn at (0 until measured): labels are wrapped to it. */
+export function useFigureWidth() {
+  const { ref, width } = useElementSize<HTMLDivElement>();
+  return { ref, width: Math.round(width) };
+}
+
+/** Narrower category slots than this turn a bar chart on its side, so the labels get the figure's width. */
+const MIN_CATEGORY_CHARS = 12;
+
+export type BarAxes = {
+  horizontal: boolean;
+  /** Layout axes: the categories' and the values', keyed xaxis / yaxis for the orientation. */
+  axes: { xaxis: Partial<LayoutAxis>; yaxis: Partial<LayoutAxis> };
+  /** Figure height: taller on its side, with room per category for its wrapped label. */
+  height: number;
+};
+
+/**
+ * Axes of a bar chart of named categories at this width: upright bars with each label wrapped under its bar while
+ * every label gets at least 12 characters a line, bars on their side (labels left of them) when narrower.
+ */
+export function barAxes(names: string[], widthPx: number, valueAxis: Partial<LayoutAxis>): BarAxes {
+  if (categoryChars(names.length, widthPx) >= MIN_CATEGORY_CHARS) {
+    return { horizontal: false, axes: { xaxis: categoryAxis(names, widthPx), yaxis: valueAxis }, height: FIGURE_HEIGHT };
+  }
+  const chars = charsIn(widthPx * 0.38);
+  const lines = names.map((n) => wrapLabel(n, chars).split('<br>').length);
+  const height = Math.max(FIGURE_HEIGHT, 150 + lines.reduce((sum, l) => sum + Math.max(2, l) * 16 + 10, 0));
+  const yaxis: Partial<LayoutAxis> = {
+    type: 'category',
+    tickmode: 'array',
+    tickvals: names,
+    ticktext: names.map((n) => wrapLabel(n, chars)),
+    autorange: 'reversed',
+    automargin: true,
+  };
+  return { horizontal: true, axes: { xaxis: valueAxis, yaxis }, height };
 }

@@ -4,10 +4,10 @@ import { memo, useMemo } from 'react';
 import { LazyPlot } from '@/components/charts/lazy-plot';
 
 import type { NormalizedRow } from '@/features/comparisons/types';
-import { formatChange, formatPct, intervalArms, noiseLabel } from '@/features/comparisons/utils/format';
-import { categoryAxis } from '@/features/comparisons/utils/labels';
+import { barText, formatChange, formatPct, intervalArms, noiseLabel } from '@/features/comparisons/utils/format';
+import { axisTitle, charsIn, indexTitle, plotText, yTitleChars } from '@/features/comparisons/utils/labels';
 import { WITHIN_NOISE_PATTERN } from '@/features/comparisons/utils/palette';
-import { baseLayout, COMPARISON_PLOT_CONFIG } from './chart-config';
+import { barAxes, baseLayout, COMPARISON_PLOT_CONFIG, useFigureWidth } from './chart-config';
 
 type Props = {
   rows: NormalizedRow[];
@@ -18,16 +18,33 @@ type Props = {
   ariaLabel: string;
 };
 
-/** Grouped bars of one quantity as % of the baseline, with 95 % intervals; hatched bars are within noise. */
+/** Bars of one quantity as an index (baseline = 100), with 95 % intervals; hatched bars are within noise. */
 function NormalizedBarChartImpl({ rows, colours, quantity, baseline, ariaLabel }: Props) {
+  const { ref, width } = useFigureWidth();
   const shown = useMemo(() => rows.filter((r) => r.pct_of_baseline !== null), [rows]);
-  const data = useMemo<Data[]>(
-    () => [
+  const title = indexTitle(quantity);
+  const bars = useMemo(
+    () => barAxes(shown.map((r) => r.group), width || 640, { rangemode: 'tozero', zeroline: true }),
+    [shown, width],
+  );
+  const data = useMemo<Data[]>(() => {
+    const categories = shown.map((r) => r.group);
+    const values = shown.map((r) => r.pct_of_baseline);
+    const errors = {
+      type: 'data' as const,
+      symmetric: false,
+      array: shown.map((r) => intervalArms(r.ci95, r.pct_of_baseline)[0]),
+      arrayminus: shown.map((r) => intervalArms(r.ci95, r.pct_of_baseline)[1]),
+      visible: shown.some((r) => r.ci95),
+      color: '#444',
+    };
+    return [
       {
         type: 'bar',
-        name: quantity,
-        x: shown.map((r) => r.group),
-        y: shown.map((r) => r.pct_of_baseline),
+        name: plotText(quantity),
+        orientation: bars.horizontal ? 'h' : 'v',
+        x: bars.horizontal ? values : categories,
+        y: bars.horizontal ? categories : values,
         marker: {
           color: shown.map((r) => colours[r.group] ?? '#0072B2'),
           pattern: {
@@ -36,41 +53,44 @@ function NormalizedBarChartImpl({ rows, colours, quantity, baseline, ariaLabel }
             size: WITHIN_NOISE_PATTERN.size,
           },
         },
-        error_y: {
-          type: 'data',
-          symmetric: false,
-          array: shown.map((r) => intervalArms(r.ci95, r.pct_of_baseline)[0]),
-          arrayminus: shown.map((r) => intervalArms(r.ci95, r.pct_of_baseline)[1]),
-          visible: shown.some((r) => r.ci95),
-          color: '#444',
-        },
-        text: shown.map((r) => (r.within_noise ? `${formatChange(r.pct_change)} (noise)` : formatChange(r.pct_change))),
+        ...(bars.horizontal ? { error_x: errors } : { error_y: errors }),
+        text: shown.map((r) => barText(r, baseline)),
         textposition: 'outside',
+        cliponaxis: false,
         customdata: shown.map((r) => [
           formatPct(r.pct_of_baseline),
           formatChange(r.pct_change),
           r.n,
           noiseLabel(r.within_noise),
-          r.p_value === null ? '—' : r.p_value.toFixed(3),
+          r.p_value === null ? '—' : r.p_value.toPrecision(2),
+          plotText(r.group),
         ]),
         hovertemplate:
-          `<b>%{x}</b><br>${quantity}: %{customdata[0]} of ${baseline}<br>change %{customdata[1]}` +
+          `<b>%{customdata[5]}</b><br>${plotText(quantity)}: %{customdata[0]} of ${plotText(baseline)}<br>change %{customdata[1]}` +
           '<br>runs: %{customdata[2]}<br>%{customdata[3]} (p = %{customdata[4]})<extra></extra>',
       },
-    ],
-    [shown, colours, quantity, baseline],
+    ];
+  }, [shown, colours, quantity, baseline, bars.horizontal]);
+  const layout = useMemo<Partial<Layout>>(() => {
+    const valueKey = bars.horizontal ? 'xaxis' : 'yaxis';
+    const chars = bars.horizontal ? charsIn((width || 640) - 160) : yTitleChars(bars.height);
+    const line = bars.horizontal
+      ? { type: 'line' as const, yref: 'paper' as const, y0: 0, y1: 1, x0: 100, x1: 100 }
+      : { type: 'line' as const, xref: 'paper' as const, x0: 0, x1: 1, y0: 100, y1: 100 };
+    return baseLayout({
+      showlegend: false,
+      // Bars on their side carry their text past their end: the right margin keeps room for it.
+      ...(bars.horizontal ? { margin: { l: 16, r: 72, t: 24, b: 16 } } : {}),
+      ...bars.axes,
+      [valueKey]: { ...bars.axes[valueKey], ...axisTitle(title, chars) },
+      shapes: [{ ...line, line: { dash: 'dash', color: '#666', width: 1 } }],
+    });
+  }, [bars, title, width]);
+  return (
+    <div ref={ref}>
+      {width > 0 ? <LazyPlot data={data} layout={layout} config={COMPARISON_PLOT_CONFIG} ariaLabel={ariaLabel} height={bars.height} /> : <div style={{ height: bars.height }} />}
+    </div>
   );
-  const layout = useMemo<Partial<Layout>>(
-    () =>
-      baseLayout({
-        showlegend: false,
-        xaxis: categoryAxis(shown.map((r) => r.group)),
-        yaxis: { title: { text: `${quantity}, % of baseline (${baseline} = 100)` }, rangemode: 'tozero', zeroline: true },
-        shapes: [{ type: 'line', xref: 'paper', x0: 0, x1: 1, y0: 100, y1: 100, line: { dash: 'dash', color: '#666', width: 1 } }],
-      }),
-    [quantity, baseline, shown],
-  );
-  return <LazyPlot data={data} layout={layout} config={COMPARISON_PLOT_CONFIG} ariaLabel={ariaLabel} />;
 }
 
 export const NormalizedBarChart = memo(NormalizedBarChartImpl);
