@@ -48,16 +48,25 @@ export function ChartCard({ chart, title, result, csvHref, fileStem, controls, n
       const Plotly = (await import('plotly.js-dist-min')).default;
       // The file stands alone: it carries the chart's title, units and baseline, drawn above the plot.
       const margin = figure.layout.margin ?? {};
+      const legendHeight = Math.ceil(figure.querySelector('.legend')?.getBoundingClientRect().height ?? 0);
       const exported: PlotlyDataLayoutConfig = {
         data: figure.data,
         layout: {
           ...figure.layout,
-          title: { text: `<b>${plotText(title)}</b>${caption ? `<br><sup>${plotText(caption)}</sup>` : ''}`, x: 0.02, xanchor: 'left' as const },
-          margin: { ...margin, t: Math.max(margin.t ?? 0, 84) },
+          title: {
+            text: `<b>${plotText(title)}</b>${caption ? `<br><sup>${plotText(caption)}</sup>` : ''}`,
+            x: 0.02,
+            xanchor: 'left' as const,
+            y: 0.99,
+            yref: 'container' as const,
+            yanchor: 'top' as const,
+          },
+          // The title sits at the top of the image, above the legend the figure shows over its plot.
+          margin: { ...margin, t: (margin.t ?? 0) + 72 + legendHeight },
         },
       };
       const width = Math.max(figure.clientWidth || 0, 900);
-      const height = (figure.clientHeight || 400) + 60;
+      const height = (figure.clientHeight || 400) + 72;
       await Plotly.downloadImage(exported, { format, filename, width, height });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
