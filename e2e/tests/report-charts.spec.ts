@@ -60,7 +60,7 @@ test.describe('seeded reports on screen', () => {
       await test.step(title, async () => {
         await list.goto();
         await list.report(title).click();
-        await expect(report.heading(title)).toBeVisible();
+        await expect(report.heading(title)).toBeVisible({ timeout: 30_000 });
         for (const viewport of VIEWPORTS) {
           await page.setViewportSize(viewport);
           const charts = report.plottedCharts();
@@ -75,7 +75,7 @@ test.describe('seeded reports on screen', () => {
           // The axis titles say what an index is.
           for (const chart of ['throughput', 'cpu_cost']) {
             const card = page.locator(`[data-chart="${chart}"]`);
-            if (await card.count()) await expect(card.locator('.main-svg').first()).toContainText('index (baseline = 100)');
+            if (await card.count()) await expect(card.locator('.js-plotly-plot')).toContainText('index (baseline = 100)');
           }
           expect(await seriousA11yViolations(page)).toEqual([]);
         }
