@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-import requests
 from django.conf import settings
 
 from apps.accounts.choices import Role
@@ -63,15 +62,8 @@ def print_seeded_reports(tmp_path: Path, wait_for, project) -> dict[str, tuple[o
             host.env["RACPLAN_TEST_MEDIA_ROOT"] = str(tmp_path / "media")
             stack.enter_context(host.running())
 
-        def up():
-            web.alive()
-            worker.alive()
-            try:
-                return requests.get(f"{web_url}/api/auth/csrf/", timeout=5).status_code == 204
-            except (requests.ConnectionError, requests.Timeout):
-                return False
-
-        wait_for(up, timeout=TIMEOUT, interval=0.2, message="gunicorn did not answer")
+        wait_for(lambda: worker.alive() and web.answers(web_url), timeout=TIMEOUT, interval=0.2,
+                 message="gunicorn did not answer")
         client = Client(web_url, "printer")
         jobs = {}
         for report in reports:

@@ -74,6 +74,14 @@ class Host:
             pytest.fail(f"{self.name} exited with {self.proc.returncode}:\n{self.log()}")
         return True
 
+    def answers(self, url: str) -> bool:
+        """Whether this (web) host, still running, answers at ``url``."""
+        self.alive()
+        try:
+            return requests.get(f"{url}/api/auth/csrf/", timeout=5).status_code == 204
+        except (requests.ConnectionError, requests.Timeout):
+            return False
+
 
 def files_under(folder: Path) -> list[str]:
     return sorted(str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file()) if folder.exists() else []
@@ -148,14 +156,7 @@ def test_web_and_two_workers_share_only_database_redis_and_s3(tmp_path, wait_for
         wait_for(lambda: all(h.alive() for h in workers) and len(probe.control.ping(destination=nodes, timeout=0.5))
                  == 2, timeout=TIMEOUT, interval=0.2, message="the two workers did not both answer a ping")
 
-        def up():
-            web.alive()
-            try:
-                return requests.get(f"{web_url}/api/auth/csrf/", timeout=5).status_code == 204
-            except (requests.ConnectionError, requests.Timeout):
-                return False
-
-        wait_for(up, timeout=TIMEOUT, interval=0.2, message="gunicorn did not answer")
+        wait_for(lambda: web.answers(web_url), timeout=TIMEOUT, interval=0.2, message="gunicorn did not answer")
         http = Client(web_url, "hosts")
         contrib = Client(web_url, "hosts-contrib")
 
