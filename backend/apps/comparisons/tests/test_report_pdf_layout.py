@@ -21,14 +21,14 @@ from django.conf import settings
 
 from apps.accounts.choices import Role
 from apps.accounts.tests.factories import MembershipFactory, UserFactory
-from apps.common.tests.brokers import PrivateBroker, free_port
-from apps.common.tests.test_several_hosts import Client, Host
-from apps.common.tests.workers import worker_command, worker_env
 from apps.comparisons import constants as C
 from apps.comparisons.demo_reports import load_demo_reports
 from apps.comparisons.pdf import MARGIN_MM
 from apps.comparisons.reference import load_reference_runs
 from apps.comparisons.selectors import report_comparison
+from apps.jobs.tests.brokers import PrivateBroker, free_port
+from apps.jobs.tests.test_several_hosts import Client, Host
+from apps.jobs.tests.workers import worker_command, worker_env
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 
