@@ -1,4 +1,4 @@
-"""As-built checks of a plan and the cluster files uploaded for them (originals kept in the runs app's blobs)."""
+"""As-built checks of a plan and the cluster files uploaded for them (originals kept as intake blobs)."""
 
 from __future__ import annotations
 
@@ -66,7 +66,7 @@ class AsBuiltFile(models.Model):
     node = models.CharField(max_length=100, blank=True, default="",
                             help_text="Host name, 'cluster' for cluster-wide files, blank for an archive.")
     name = models.CharField(max_length=255, help_text="Path as uploaded (inside the node's folder), sanitised.")
-    blob = models.ForeignKey("runs.Blob", on_delete=models.PROTECT, related_name="asbuilt_files")
+    blob = models.ForeignKey("intake.Blob", on_delete=models.PROTECT, related_name="asbuilt_files")
     kind = models.CharField(max_length=32, blank=True, default="")
     state = models.CharField(max_length=10, choices=State.choices, default=State.STORED)
     error = models.TextField(blank=True, default="")

@@ -1,7 +1,8 @@
 """Write operations of apps.asbuilt: checks, their uploads (stored before parsing), the check job, import as a plan.
 
-Uploads reuse the runs app's content-addressed originals (`apps.runs.services.blob_store`) and its archive reader
-with the same safety limits (`apps.runs.containers`). Every file keeps its original whatever its parse outcome.
+Uploads use the intake app's content-addressed originals (`apps.intake.services.blob_store`) and its archive
+reader with the safety limits runs use too (`apps.intake.containers`). Every file keeps its original whatever its
+parse outcome.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from django.db import transaction
 
 from apps.accounts.permissions import require_action
 from apps.bundles.renderer.archive import MANIFEST_NAME
+from apps.intake import containers
+from apps.intake.services import blob_store, limit
 from apps.jobs.choices import JobState
 from apps.jobs.runner import JobError
 from apps.jobs.services import job_create
@@ -26,8 +29,6 @@ from apps.plans.models import Plan, PlanVersion
 from apps.plans.selectors import latest_version, version_get
 from apps.plans.services import plan_create
 from apps.rules.services import validate_document
-from apps.runs import containers
-from apps.runs.services import blob_store, limit
 from apps.topology.parsing import TopologyInvalid, diff_documents
 
 from . import constants as C

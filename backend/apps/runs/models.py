@@ -1,4 +1,4 @@
-"""Runs, the files uploaded for them, and the content-addressed blobs that keep every original."""
+"""Runs and the files uploaded for them (each original is an intake `Blob`)."""
 
 from __future__ import annotations
 
@@ -9,18 +9,6 @@ from apps.accounts.choices import CONTRIBUTOR_ROLES
 from apps.accounts.models import Project
 from apps.accounts.querysets import RestrictedQuerySet
 from apps.common.fields import LargeJSONField
-
-
-class Blob(models.Model):
-    """One stored original, addressed by its SHA-256. Identical uploads share one blob."""
-
-    sha256 = models.CharField(max_length=64, primary_key=True)
-    size = models.BigIntegerField()
-    file = models.FileField(upload_to="blobs/", max_length=200)
-    created_at = models.DateTimeField(auto_now_add=True)
-
-    def __str__(self) -> str:
-        return self.sha256
 
 
 class Run(models.Model):
@@ -67,7 +55,7 @@ class RunFile(models.Model):
         FAILED = "failed", "Failed"
 
     run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="files")
-    blob = models.ForeignKey(Blob, on_delete=models.PROTECT, related_name="run_files")
+    blob = models.ForeignKey("intake.Blob", on_delete=models.PROTECT, related_name="run_files")
     name = models.CharField(max_length=255)
     archive = models.ForeignKey("self", null=True, blank=True, on_delete=models.CASCADE, related_name="entries",
                                 help_text="The uploaded archive this file was unpacked from.")

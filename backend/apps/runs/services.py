@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import re
-import tempfile
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from pathlib import PurePosixPath
-from typing import IO, Any
+from typing import Any
 
-from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.core.files import File
 from django.core.files.storage import default_storage
 from django.db import IntegrityError, models, transaction
 from django.db.models.fields.json import KeyTransform
@@ -21,16 +17,19 @@ from apps.accounts.models import Project
 from apps.accounts.permissions import require_action
 from apps.common.fields import EncodedJSON, save_encoded
 from apps.common.services import saved
+from apps.intake import containers
+from apps.intake.models import Blob
+from apps.intake.services import blob_store, limit
 from apps.jobs.choices import JobState
 from apps.jobs.models import Job
 from apps.jobs.runner import JobError
 from apps.jobs.services import job_build, job_create, job_rescue, jobs_create
 
 from . import constants as C
-from . import containers, timeseries
+from . import timeseries
 from .diagnosis import diagnose_run
 from .metrics import StoredFile, aggregate_run_metrics, derive_metrics, stored_file
-from .models import Blob, Run, RunFile, RunFileSeriesChunk
+from .models import Run, RunFile, RunFileSeriesChunk
 from .parsers import ParseError, parse_file
 from .selectors import plan_interconnect_interface
 
@@ -39,15 +38,9 @@ logger = logging.getLogger(__name__)
 PARSER_VERSION = "2"  # 2: detail sections, Statspack, compare periods, truncation warnings
 PARSE_KIND = "runs.parse"
 UNPACK_KIND = "runs.unpack"
-CHUNK = 1024 * 1024
 _TAG = re.compile(r"^[A-Za-z0-9_.-]{1,50}$")
 _TAG_VALUE = re.compile(r"^[A-Za-z0-9_.:/+-]{1,100}$")
 RAW_SECTION_CAP = 200
-
-
-def limit(name: str) -> int:
-    """A configurable upload limit (settings ``RUNS_*``, see config/settings/base.py)."""
-    return int(getattr(settings, name))
 
 
 def parse_tags(raw: Any) -> dict[str, str]:
@@ -97,39 +90,6 @@ def run_update(*, run: Run, user, **fields: Any) -> Run:
     if "plan_version" in fields:
         run_refresh(run=run)
     return run
-
-
-def blob_store(stream: IO[bytes] | Iterable[bytes], *, max_bytes: int | None = None) -> Blob:
-    """Hash and keep the bytes; an identical original already stored is reused, never stored twice.
-
-    Raises ``ValueError`` when more than ``max_bytes`` arrive (nothing is kept then).
-    """
-    digest = hashlib.sha256()
-    size = 0
-    chunks = stream.chunks(CHUNK) if hasattr(stream, "chunks") else (
-        iter(lambda: stream.read(CHUNK), b"") if hasattr(stream, "read") else stream)
-    with tempfile.TemporaryFile() as tmp:
-        for chunk in chunks:
-            size += len(chunk)
-            if max_bytes is not None and size > max_bytes:
-                raise ValueError(size)
-            digest.update(chunk)
-            tmp.write(chunk)
-        sha = digest.hexdigest()
-        existing = Blob.objects.filter(pk=sha).first()
-        if existing is not None:
-            return existing
-        tmp.seek(0)
-        path = f"blobs/{sha[:2]}/{sha}"
-        if not default_storage.exists(path):
-            saved_as = default_storage.save(path, File(tmp, name=sha))
-            if saved_as != path:  # the same bytes, sent at the same moment, were stored first: keep no second copy
-                default_storage.delete(saved_as)
-    try:
-        with transaction.atomic():
-            return Blob.objects.create(sha256=sha, size=size, file=path)
-    except IntegrityError:  # the same content arrived concurrently
-        return Blob.objects.get(pk=sha)
 
 
 _CONTROL = containers.CONTROL_CHARACTERS

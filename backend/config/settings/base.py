@@ -62,6 +62,7 @@ LOCAL_APPS = [
     "apps.common",
     "apps.accounts",
     "apps.jobs",
+    "apps.intake",
     "apps.topology",
     "apps.rules",
     "apps.plans",
@@ -425,7 +426,7 @@ DEMO_JOB_STEP_SECONDS = float(os.environ.get("DEMO_JOB_STEP_SECONDS", "0.5"))
 HEALTH_BROKER_TIMEOUT = 2.0
 
 # Uploads of run files (apps/runs): per-file size, files per request, and the safety limits every archive format
-# (zip, tar, tar.gz/bz2/xz) and single compressed file (.gz/.bz2/.xz) is read under (apps/runs/containers.py).
+# (zip, tar, tar.gz/bz2/xz) and single compressed file (.gz/.bz2/.xz) is read under (apps/intake/containers.py).
 RUNS_MAX_FILE_BYTES = int(os.environ.get("RUNS_MAX_FILE_BYTES", 50 * 1024 * 1024))
 RUNS_MAX_FILES_PER_UPLOAD = int(os.environ.get("RUNS_MAX_FILES_PER_UPLOAD", 100))
 RUNS_ZIP_MAX_ENTRIES = int(os.environ.get("RUNS_ZIP_MAX_ENTRIES", 2000))

@@ -81,9 +81,10 @@ def _rows(project, owner):
     """One row of every restricted model in `project`, keyed by model name."""
     from apps.bundles.models import Bundle
     from apps.comparisons.models import Report
+    from apps.intake.models import Blob
     from apps.jobs.models import Job
     from apps.plans.models import Plan, PlanVersion
-    from apps.runs.models import Blob, Run, RunFile
+    from apps.runs.models import Run, RunFile
 
     plan = Plan.objects.create(project=project, name=f"plan {project.pk}")
     version = PlanVersion.objects.create(plan=plan, number=1, document={}, validation={})

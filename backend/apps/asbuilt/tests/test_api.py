@@ -6,8 +6,8 @@ import pytest
 
 from apps.asbuilt import constants as C
 from apps.asbuilt.models import AsBuiltCheck, AsBuiltFile
+from apps.intake.models import Blob
 from apps.plans.services import blank_document, plan_create
-from apps.runs.models import Blob
 
 from .helpers import upload
 

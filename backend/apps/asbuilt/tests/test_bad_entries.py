@@ -10,8 +10,8 @@ import pytest
 from apps.asbuilt import constants as C
 from apps.asbuilt import services
 from apps.asbuilt.reports import asbuilt_report
+from apps.intake import constants as IC
 from apps.plans.services import blank_document, plan_create
-from apps.runs import constants as RC
 from apps.runs.tests.test_archive_entries import legacy_tar, nul_zip
 
 from .helpers import run_check, upload
@@ -33,7 +33,7 @@ def test_a_nul_named_zip_entry_is_skipped_and_the_check_completes(rac, contribut
         upload("up.zip", nul_zip({"\x00YZ.txt": b"x", "x366n1/etc/sysctl.conf": SYSCTL}))])
     assert check.state == "complete", check.error
     archive = check.files.get(kind="archive")
-    assert archive.state == "parsed" and archive.warnings == [RC.ENTRY_NUL_NAME.format(name="\ufffdYZ.txt")]
+    assert archive.state == "parsed" and archive.warnings == [IC.ENTRY_NUL_NAME.format(name="\ufffdYZ.txt")]
     assert [(f.node, f.name, f.state) for f in check.files.exclude(kind="archive")] == [
         ("x366n1", "etc/sysctl.conf", "parsed")]
 

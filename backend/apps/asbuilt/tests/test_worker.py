@@ -42,8 +42,8 @@ def test_files_added_while_the_worker_runs_the_check_are_checked_by_that_job(
     from django.db import connection
 
     from apps.asbuilt.models import AsBuiltCheck
+    from apps.intake.services import blob_store
     from apps.jobs.models import Job
-    from apps.runs.services import blob_store
 
     plan = plan_create(project=project, user=architect, name="rac", reference="s003-x366-2-node-gigabit-interconnect")
     files = rendered(plan)

@@ -51,7 +51,7 @@ def test_bad_storage_configuration_is_refused(env, message):
 def test_originals_are_written_through_the_configured_storage(settings, tmp_path):
     """Swap the default storage for another location: the blob lands there, proving no code writes MEDIA_ROOT
     paths directly."""
-    from apps.runs.services import blob_store
+    from apps.intake.services import blob_store
 
     elsewhere = tmp_path / "shared-storage"
     settings.STORAGES = {**settings.STORAGES, "default": {

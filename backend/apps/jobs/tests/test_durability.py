@@ -131,7 +131,8 @@ def test_sweep_requeues_a_lost_job_then_fails_it_with_a_reason(settings):
 
 @pytest.mark.django_db
 def test_a_lost_parse_job_given_up_leaves_its_file_failed(contributor, project, settings):
-    from apps.runs.services import blob_store, run_create
+    from apps.intake.services import blob_store
+    from apps.runs.services import run_create
 
     settings.JOBS_MAX_ATTEMPTS = 1
     run = run_create(project=project, user=contributor, label="lost")

@@ -14,10 +14,10 @@ from rest_framework import serializers
 from apps.accounts.api.params import ProjectIdField
 from apps.common.api.params import RelatedIdField, restricted
 from apps.common.api.schema import EveryFieldAnswered, JsonObjectField, JsonValueField, typed_json
+from apps.intake.containers import COMPRESSED_FORMATS
 from apps.plans.models import PlanVersion
 from apps.rules.api.serializers import FindingSerializer
 
-from ..containers import COMPRESSED_FORMATS
 from ..metrics import CATALOGUE
 from ..metrics.aggregate import OS_HOST_KEYS
 from ..models import Run, RunFile

@@ -8,10 +8,12 @@ import tarfile
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
+from apps.intake import constants as IC
+from apps.intake import containers
 from apps.jobs.models import Job
 from apps.jobs.runner import run_job
 from apps.runs import constants as C
-from apps.runs import containers, services
+from apps.runs import services
 from apps.runs.models import Run, RunFile
 from apps.runs.tasks import unpack_run_archive
 
@@ -63,9 +65,9 @@ def legacy_tar(entries: dict[bytes, bytes], fmt: int) -> bytes:
 
 def test_a_nul_in_a_zip_entry_name_refuses_that_entry_alone():
     _, out = walk_all(nul_zip({"\x00YZ.txt": b"x", "ok.csv": CSV, "dir/a\x00b/c.csv": CSV2}))
-    assert out == [("\ufffdYZ.txt", None, C.ENTRY_NUL_NAME.format(name="\ufffdYZ.txt"), ""),
+    assert out == [("\ufffdYZ.txt", None, IC.ENTRY_NUL_NAME.format(name="\ufffdYZ.txt"), ""),
                    ("ok.csv", CSV, "", ""),
-                   ("dir/a\ufffdb/c.csv", None, C.ENTRY_NUL_NAME.format(name="dir/a\ufffdb/c.csv"), "")]
+                   ("dir/a\ufffdb/c.csv", None, IC.ENTRY_NUL_NAME.format(name="dir/a\ufffdb/c.csv"), "")]
 
 
 @pytest.mark.parametrize("fmt", [tarfile.GNU_FORMAT, tarfile.USTAR_FORMAT], ids=["gnu", "ustar"])
@@ -105,7 +107,7 @@ def test_a_nul_named_entry_is_skipped_and_the_rest_imported(contributor_client, 
     archive = archive_of(arun["id"], "nul.zip")
     assert archive.state == "partial"
     assert [(e["path"], e["state"], e["error"]) for e in archive.result["entries"]] == [
-        ("\ufffdYZ.txt", "skipped", C.ENTRY_NUL_NAME.format(name="\ufffdYZ.txt")), ("ok.csv", "imported", "")]
+        ("\ufffdYZ.txt", "skipped", IC.ENTRY_NUL_NAME.format(name="\ufffdYZ.txt")), ("ok.csv", "imported", "")]
     assert [(f.name, f.state) for f in archive.entries.all()] == [("ok.csv", "parsed")]
     assert Job.objects.get(pk=archive.job_id).state == "succeeded"
 
@@ -235,12 +237,12 @@ def _damaged_deflate() -> bytes:
 
 
 @pytest.mark.parametrize(("name", "data", "says"), [
-    ("garbage.zip", b"PK\x03\x04" + b"\x00" * 100, C.ARCHIVE_BROKEN.format(error="it is not a zip archive")),
+    ("garbage.zip", b"PK\x03\x04" + b"\x00" * 100, IC.ARCHIVE_BROKEN.format(error="it is not a zip archive")),
     ("garbage.tar", b"\x00" * 257 + b"ustar" + b"\xff" * 300,
-     C.ARCHIVE_BROKEN.format(error="its checksums or headers do not match its content")),
+     IC.ARCHIVE_BROKEN.format(error="its checksums or headers do not match its content")),
     ("damaged.tar.xz", b"\xfd7zXZ\x00" + b"\x01" * 300,
-     C.ARCHIVE_BROKEN.format(error="its compressed data is damaged")),
-    ("deflate.zip", _damaged_deflate(), C.ENTRY_DAMAGED.format(name="a.csv", error="its compressed data is damaged")),
+     IC.ARCHIVE_BROKEN.format(error="its compressed data is damaged")),
+    ("deflate.zip", _damaged_deflate(), IC.ENTRY_DAMAGED.format(name="a.csv", error="its compressed data is damaged")),
 ])
 def test_a_reader_error_is_told_in_words_never_in_its_own_text(name, data, says):
     fh = io.BytesIO(data)
@@ -259,4 +261,4 @@ def test_a_reader_error_is_told_in_words_never_in_its_own_text(name, data, says)
 def test_a_damaged_compressed_file_is_told_in_words(name, data, says):
     with pytest.raises(containers.Refused) as refused:
         containers.read_payload(name, io.BytesIO(data), size=len(data), limits=LIMITS)
-    assert str(refused.value) == C.COMPRESSED_DAMAGED.format(name=name, error=says)
+    assert str(refused.value) == IC.COMPRESSED_DAMAGED.format(name=name, error=says)

@@ -8,7 +8,7 @@ import zipfile
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from apps.runs import constants as C
+from apps.intake import constants as IC
 
 from .test_containers import bad_crc_zip, patch_zip_headers, tar_bytes, zip_bytes
 from .test_runs_api import CSV
@@ -39,9 +39,9 @@ def test_worker_settles_every_archive(celery_worker_process, contributor_client,
     body = wait_for(settled, timeout=120, message="the worker did not settle every archive")
     files = {f["name"]: f for f in body["files"]}
     assert files["encrypted.zip"]["state"] == "failed" and files["encrypted.zip"]["job_state"] == "failed"
-    assert files["encrypted.zip"]["entries"][0]["error"] == C.ENTRY_ENCRYPTED.format(name="secret.csv")
+    assert files["encrypted.zip"]["entries"][0]["error"] == IC.ENTRY_ENCRYPTED.format(name="secret.csv")
     assert files["deflate64.zip"]["state"] == "failed"
-    assert files["deflate64.zip"]["entries"][0]["error"] == C.ENTRY_METHOD.format(name="d64.csv", method="Deflate64")
+    assert files["deflate64.zip"]["entries"][0]["error"] == IC.ENTRY_METHOD.format(name="d64.csv", method="Deflate64")
     assert files["crc.zip"]["state"] == "partial" and files["crc.zip"]["job_state"] == "succeeded"
     assert [(e["path"], e["state"]) for e in files["crc.zip"]["entries"]] == [("a_good.csv", "imported"),
                                                                                ("b_bad.csv", "skipped")]

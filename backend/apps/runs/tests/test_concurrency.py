@@ -63,7 +63,8 @@ def test_a_reparse_of_a_large_run_joins_pending_jobs_and_costs_a_few_queries(con
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
-    from apps.runs.services import PARSE_KIND, blob_store, run_create
+    from apps.intake.services import blob_store
+    from apps.runs.services import PARSE_KIND, run_create
 
     broker = private_broker("filesystem")  # a queue of this test's own, read by no worker
     queue = Path(broker.options["data_folder_in"])
@@ -101,7 +102,8 @@ def test_a_reparse_of_a_large_run_joins_pending_jobs_and_costs_a_few_queries(con
 @pytest.mark.django_db
 def test_reparsing_one_file_twice_joins_its_waiting_parse(contributor, contributor_client, project, private_broker,
                                                           django_capture_on_commit_callbacks):
-    from apps.runs.services import PARSE_KIND, blob_store, run_create
+    from apps.intake.services import blob_store
+    from apps.runs.services import PARSE_KIND, run_create
 
     private_broker("filesystem")
     run = run_create(project=project, user=contributor, label="one file")

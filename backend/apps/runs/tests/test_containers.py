@@ -14,9 +14,10 @@ import pytest
 from django.core.files.storage import default_storage
 from django.core.files.uploadedfile import SimpleUploadedFile
 
+from apps.intake import constants as IC
+from apps.intake import containers
 from apps.jobs.models import Job
 from apps.runs import constants as C
-from apps.runs import containers
 from apps.runs.models import RunFile
 
 from .test_runs_api import CSV, run_jobs_inline, upload
@@ -144,7 +145,7 @@ def test_a_stream_cut_short_is_read_up_to_the_cut(suffix, pack):
     payload = containers.read_payload(name, io.BytesIO(packed), size=len(packed), limits=LIMITS, cut_short_ok=True)
     assert payload.name == "bench.csv" and payload.compression == suffix[1:]
     assert 0 < len(payload.data) < len(LONG_CSV) and LONG_CSV.startswith(payload.data)
-    assert payload.note == C.COMPRESSED_CUT_SHORT.format(name=name, size=len(payload.data))
+    assert payload.note == IC.COMPRESSED_CUT_SHORT.format(name=name, size=len(payload.data))
     # where a missing tail would mislead (configuration files), the same stream is refused
     with pytest.raises(containers.Refused, match="cannot be decompressed"):
         containers.read_payload(name, io.BytesIO(packed), size=len(packed), limits=LIMITS)
@@ -175,10 +176,10 @@ def test_zip_slip_links_and_absolute_paths_are_refused():
         zf.writestr("ok.csv", CSV)
     _, out = walk_all(buf.getvalue())
     errors = {p: e for p, _, e, _ in out}
-    assert errors["../../etc/passwd"] == C.ZIP_UNSAFE_PATH.format(name="../../etc/passwd")
-    assert errors["/abs.csv"] == C.ZIP_UNSAFE_PATH.format(name="/abs.csv")
-    assert errors["C:/win.csv"] == C.ZIP_UNSAFE_PATH.format(name="C:/win.csv")
-    assert errors["link.csv"] == C.ARCHIVE_LINK.format(name="link.csv")
+    assert errors["../../etc/passwd"] == IC.ZIP_UNSAFE_PATH.format(name="../../etc/passwd")
+    assert errors["/abs.csv"] == IC.ZIP_UNSAFE_PATH.format(name="/abs.csv")
+    assert errors["C:/win.csv"] == IC.ZIP_UNSAFE_PATH.format(name="C:/win.csv")
+    assert errors["link.csv"] == IC.ARCHIVE_LINK.format(name="link.csv")
     assert errors["ok.csv"] == ""
 
 
@@ -186,11 +187,11 @@ def test_tar_links_devices_and_slip_are_refused():
     data = tar_bytes({"../up.csv": CSV, "/abs.csv": CSV, "ok.csv": CSV}, "w:gz", links=True)
     _, out = walk_all(data, "t.tgz")
     errors = {p: e for p, _, e, _ in out}
-    assert errors == {"../up.csv": C.ZIP_UNSAFE_PATH.format(name="../up.csv"),
-                      "/abs.csv": C.ZIP_UNSAFE_PATH.format(name="/abs.csv"), "ok.csv": "",
-                      "etc-link": C.ARCHIVE_LINK.format(name="etc-link"),
-                      "hard-link": C.ARCHIVE_LINK.format(name="hard-link"),
-                      "pipe": C.ARCHIVE_SPECIAL.format(name="pipe")}
+    assert errors == {"../up.csv": IC.ZIP_UNSAFE_PATH.format(name="../up.csv"),
+                      "/abs.csv": IC.ZIP_UNSAFE_PATH.format(name="/abs.csv"), "ok.csv": "",
+                      "etc-link": IC.ARCHIVE_LINK.format(name="etc-link"),
+                      "hard-link": IC.ARCHIVE_LINK.format(name="hard-link"),
+                      "pipe": IC.ARCHIVE_SPECIAL.format(name="pipe")}
 
 
 def test_ratio_is_checked_on_every_entry_however_small():
@@ -229,8 +230,8 @@ def test_tar_bomb_stops_the_stream():
 def test_encrypted_and_deflate64_entries_get_their_own_error():
     encrypted = patch_zip_headers(zip_bytes({"secret.csv": CSV}, zipfile.ZIP_STORED), flags=0x1)
     deflate64 = patch_zip_headers(zip_bytes({"d64.csv": CSV}, zipfile.ZIP_STORED), method=9)
-    assert walk_all(encrypted)[1] == [("secret.csv", None, C.ENTRY_ENCRYPTED.format(name="secret.csv"), "")]
-    assert walk_all(deflate64)[1] == [("d64.csv", None, C.ENTRY_METHOD.format(name="d64.csv", method="Deflate64"),
+    assert walk_all(encrypted)[1] == [("secret.csv", None, IC.ENTRY_ENCRYPTED.format(name="secret.csv"), "")]
+    assert walk_all(deflate64)[1] == [("d64.csv", None, IC.ENTRY_METHOD.format(name="d64.csv", method="Deflate64"),
                                        "")]
 
 
@@ -244,7 +245,7 @@ def bad_crc_zip() -> bytes:
 def test_bad_crc_damages_only_that_entry():
     _, out = walk_all(bad_crc_zip())
     assert out[0] == ("a_good.csv", CSV, "", "")
-    assert out[1][0] == "b_bad.csv" and out[1][1] is None and out[1][2] == C.ENTRY_DAMAGED.format(
+    assert out[1][0] == "b_bad.csv" and out[1][1] is None and out[1][2] == IC.ENTRY_DAMAGED.format(
         name="b_bad.csv", error="its checksums or headers do not match its content")
 
 
@@ -259,7 +260,7 @@ def test_one_level_of_nesting_is_read_and_no_more():
         ("nested/inner.zip", None, "", "zip"), ("nested/inner.zip/inner.csv", CSV2, "", ""),
         ("nested.tgz", None, "", "tar.gz"), ("nested.tgz/t.csv", CSV, "", ""),
         ("too-deep.zip", None, "", "zip"),
-        ("too-deep.zip/deeper.zip", None, C.ARCHIVE_NESTED_TOO_DEEP.format(name="too-deep.zip/deeper.zip"), ""),
+        ("too-deep.zip/deeper.zip", None, IC.ARCHIVE_NESTED_TOO_DEEP.format(name="too-deep.zip/deeper.zip"), ""),
     ]
 
 
@@ -324,7 +325,7 @@ def test_desktop_metadata_does_not_use_up_the_entry_limit(name):
 
 def test_a_path_leaving_the_archive_is_refused_even_under_a_metadata_name():
     _, out = walk_all(tar_bytes({"../__MACOSX/._x": b"x"}), "t.tar.gz")
-    assert out == [("../__MACOSX/._x", None, C.ZIP_UNSAFE_PATH.format(name="../__MACOSX/._x"), "")]
+    assert out == [("../__MACOSX/._x", None, IC.ZIP_UNSAFE_PATH.format(name="../__MACOSX/._x"), "")]
 
 
 # --- through the API and the job runner ---------------------------------------------------------------------
@@ -354,7 +355,7 @@ def test_encrypted_only_zip_fails_with_a_final_state(contributor_client, arun):
     run_jobs_inline()
     archive = archive_of(arun["id"], "secret.zip")
     assert archive.state == "failed"
-    assert C.ENTRY_ENCRYPTED.format(name="secret.csv") in [e["error"] for e in archive.result["entries"]]
+    assert IC.ENTRY_ENCRYPTED.format(name="secret.csv") in [e["error"] for e in archive.result["entries"]]
     assert Job.objects.get(pk=archive.job_id).state == "failed"
     assert archive.error  # the archive row says why
 
@@ -387,7 +388,7 @@ def test_many_entries_fail_the_archive_without_importing_any(contributor_client,
                                                              zip_bytes({f"{i}.csv": CSV for i in range(6)})))
     run_jobs_inline()
     archive = archive_of(arun["id"], "many.zip")
-    assert archive.state == "failed" and archive.error == C.ARCHIVE_TOO_MANY.format(limit=5)
+    assert archive.state == "failed" and archive.error == IC.ARCHIVE_TOO_MANY.format(limit=5)
     assert not archive.entries.exists()
 
 
@@ -406,7 +407,7 @@ def test_total_expanded_bytes_stop_the_upload(contributor_client, arun, settings
     upload(contributor_client, arun["id"], SimpleUploadedFile("t.zip", zip_bytes({"a.csv": CSV, "b.csv": CSV2})))
     run_jobs_inline()
     archive = archive_of(arun["id"], "t.zip")
-    assert archive.state == "partial" and archive.result["stopped"] == C.ZIP_TOTAL.format(limit=len(CSV) + 10)
+    assert archive.state == "partial" and archive.result["stopped"] == IC.ZIP_TOTAL.format(limit=len(CSV) + 10)
 
 
 def test_a_finder_zip_imports_the_files_and_lists_the_metadata_as_ignored(contributor_client, arun):

@@ -6,9 +6,10 @@ import pytest
 from django.core.files.storage import default_storage
 from django.core.files.uploadedfile import SimpleUploadedFile
 
+from apps.intake.models import Blob
 from apps.runs import constants as C
 from apps.runs.metrics import DRIVER_THROUGHPUT, INSTANCES_SUM, RAC_GLOBAL, aggregate_run_metrics, stored_file
-from apps.runs.models import Blob, RunFile
+from apps.runs.models import RunFile
 
 from .test_containers import zip_bytes
 from .test_runs_api import CSV, run_jobs_inline, upload

@@ -8,12 +8,13 @@ import zipfile
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
+from apps.intake.containers import DESKTOP_METADATA as DESKTOP
+from apps.intake.models import Blob
 from apps.jobs.models import Job
 from apps.jobs.runner import run_job
 from apps.runs import constants as C
 from apps.runs import services
-from apps.runs.containers import DESKTOP_METADATA as DESKTOP
-from apps.runs.models import Blob, Run, RunFile
+from apps.runs.models import Run, RunFile
 from apps.runs.tasks import parse_run_file, unpack_run_archive
 from apps.runs.tests.parsers.os_golden_view import read_sample
 
