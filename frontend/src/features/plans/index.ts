@@ -17,6 +17,7 @@ export { EditorProvider } from './components/editor/editor-provider';
 export { useEditorStores } from './components/editor/editor-stores';
 export { PlanEditor } from './components/editor/plan-editor';
 export { ExportMenu } from './components/export-menu';
+export { EstimateChangeSection } from './components/history/estimate-change';
 export { FieldChangesTable } from './components/history/field-changes-table';
 export { FindingsDelta } from './components/history/findings-delta';
 export { VersionsTable } from './components/history/versions-table';

@@ -16,6 +16,7 @@ export { ReadableColours } from './components/readable-colours';
 export { ReportSections } from './components/report-sections';
 export { DriverStepsBody, OsStatisticsBody } from './components/run-charts';
 export { RunEditForm } from './components/run-edit-form';
+export { RunPredicted } from './components/run-predicted';
 export { RunsFilters } from './components/runs-filters';
 export { RunsTable } from './components/runs-table';
 export { TagBadges } from './components/tag-badges';

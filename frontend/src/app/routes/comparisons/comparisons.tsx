@@ -2,6 +2,7 @@ import { Button, Collapse, CopyButton, Group, Paper, Stack, Text, Title } from '
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { PlanChecks } from '@/components/estimates';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
@@ -129,7 +130,10 @@ function ComparisonBuilder({ projectId, canSave }: { projectId: number; canSave:
         ) : comparison.data ? (
           // Without a choice in the address every chart is offered: those with data are drawn, the others are
           // named once with the reason.
-          <ComparisonCharts result={comparison.data} charts={charts ?? undefined} />
+          <>
+            <ComparisonCharts result={comparison.data} charts={charts ?? undefined} />
+            <PlanChecks checks={comparison.data.predicted} />
+          </>
         ) : comparison.error ? null : (
           <Text role="status" c="dimmed">
             Comparing…

@@ -8,6 +8,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 
 import {
   ContrastScope,
+  EstimateChangeSection,
   FieldChangesTable,
   FindingsDelta,
   scoreColour,
@@ -100,6 +101,7 @@ function PlanDiffPageContent() {
             <Paper withBorder p="md" radius="md" component="section" aria-label="Findings">
               <FindingsDelta added={diff.data.findings_added} removed={diff.data.findings_removed} />
             </Paper>
+            <EstimateChangeSection change={diff.data.estimate} from={diff.data.from} to={diff.data.to} />
           </>
         ) : null}
       </Stack>

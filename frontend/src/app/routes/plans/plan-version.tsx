@@ -37,7 +37,7 @@ function VersionView({ version, planId }: { version: VersionDetail; planId: numb
   });
   return (
     <EditorProvider stores={stores} schema={schema} readOnly>
-      <EditorLayout estimate={{ planId, version: version.number }} />
+      <EditorLayout estimate={{ planId }} />
     </EditorProvider>
   );
 }

@@ -35,6 +35,7 @@ import {
   type RunDetail,
   RunEditForm,
   type RunFile,
+  RunPredicted,
   TagBadges,
   TopEventsTable,
   useReparseRun,
@@ -214,7 +215,10 @@ function RunContent({ run, canWrite, refreshError }: { run: RunDetail; canWrite:
           </Stack>
         </Section>
         <Section title="Diagnosis" id="diagnosis-heading">
-          <DiagnosisPanel diagnosis={run.diagnosis} hasPlan={run.plan !== null} hasParsedReports={run.files.some((f) => f.state === 'parsed')} />
+          <Stack gap="md">
+            <DiagnosisPanel diagnosis={run.diagnosis} hasPlan={run.plan !== null} hasParsedReports={run.files.some((f) => f.state === 'parsed')} />
+            <RunPredicted runId={run.id} updatedAt={run.updated_at} />
+          </Stack>
         </Section>
 
         <Section

@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 
+import { PlanChecks } from '@/components/estimates';
 import { formatDateTime } from '@/lib/format';
 
 import { fileStem, type Report, type ReportChartsComponent, reportCsvUrl } from '../types';
@@ -31,6 +32,7 @@ export function ReportBody({ report, Charts, withCsvLinks = true }: Props) {
         csvHref={withCsvLinks ? (chart) => reportCsvUrl(report.uuid, chart) : undefined}
         fileStem={fileStem(report.title)}
       />
+      <PlanChecks checks={report.comparison.predicted} />
     </Stack>
   );
 }

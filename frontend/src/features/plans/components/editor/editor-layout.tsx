@@ -7,10 +7,10 @@ import { FindingsPanel } from './findings-panel';
 import { FindingsShortcut } from './findings-shortcut';
 
 /**
- * Diagram and form on the left, the findings panel (and, for a saved plan, its expected performance) kept in view on
+ * Diagram and form on the left, the findings panel (and, for a plan, its expected performance as edited) kept in view on
  * the right; on narrow screens they stack and a pinned button leads to the findings.
  */
-export function EditorLayout({ estimate }: { estimate?: { planId: number; version: number | null } }) {
+export function EditorLayout({ estimate }: { estimate?: { planId: number } }) {
   return (
     <>
       <Grid gap="md">
@@ -24,7 +24,7 @@ export function EditorLayout({ estimate }: { estimate?: { planId: number; versio
           <div style={{ position: 'sticky', top: 80 }}>
             <Stack gap="md">
               <FindingsPanel />
-              {estimate ? <EstimatePanel planId={estimate.planId} version={estimate.version} /> : null}
+              {estimate ? <EstimatePanel planId={estimate.planId} /> : null}
             </Stack>
           </div>
         </Grid.Col>

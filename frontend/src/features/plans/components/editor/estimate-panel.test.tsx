@@ -1,10 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { PlanEstimate } from '@/features/plans/api/get-estimate';
+import type { TopologyDocument } from '@/features/plans/types';
 import { stubFetch } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 
+import { EditorProvider } from './editor-provider';
+import { type EditorStores, useEditorStores } from './editor-stores';
 import { EstimatePanel } from './estimate-panel';
 
 const contribution = (over: Partial<PlanEstimate['throughput']['contributions'][number]>) => ({
@@ -20,7 +24,7 @@ const metric = (over: Partial<PlanEstimate['throughput']>): PlanEstimate['throug
 });
 
 const ESTIMATE: PlanEstimate = {
-  version: 2,
+  version: null,
   reference: { slug: 's000-z10-hipersockets-asm-8k-dedicated', name: 'z10 2 LPARs, HiperSockets, ASM, 8 KB blocks' },
   family: 's390x', workload: 'oltp', interval_pct: 80, default_spread_pct: 5.5,
   differences: [{ lever: 'interconnect', label: 'interconnect type', reference: 'hipersockets', plan: 'osa_10gbe', bridged: true }],
@@ -33,17 +37,35 @@ const ESTIMATE: PlanEstimate = {
   notes: ['LAN MTU: no measured effect links the two.'],
 };
 
+const DOC: TopologyDocument = { cluster: { name: 'rac' }, platform: { architecture: 'z10' }, interconnect: { type: 'osa_10gbe' } };
+
+const held: { stores: EditorStores | null } = { stores: null };
+
+function Panel({ doc = DOC }: { doc?: TopologyDocument }) {
+  const own = useEditorStores(doc);
+  useEffect(() => {
+    held.stores = own;
+  }, [own]);
+  return (
+    <EditorProvider stores={own} schema={undefined} readOnly={false}>
+      <EstimatePanel planId={7} />
+    </EditorProvider>
+  );
+}
+
 describe('expected performance panel', () => {
   beforeEach(() => {
     document.cookie = 'csrftoken=test-token; path=/';
+    held.stores = null;
   });
 
-  it('shows the saved version’s estimate, its interval and every effect behind it', async () => {
-    const { requests } = stubFetch({ 'GET /api/plans/7/versions/2/estimate/': { body: ESTIMATE } });
-    renderWithProviders(<EstimatePanel planId={7} version={2} />);
+  it('shows the estimate of the plan as edited, its interval and every effect behind it', async () => {
+    const { requests } = stubFetch({ 'POST /api/plans/7/estimate/': { body: ESTIMATE } });
+    renderWithProviders(<Panel />);
 
     const section = await screen.findByRole('region', { name: 'Expected performance' });
     expect(await within(section).findByTestId('estimate-throughput')).toHaveTextContent('Throughput: −7.4 % (80 % interval −13.6 % to −0.8 %)');
+    expect(within(section).getByTestId('estimate-status')).toHaveTextContent('For the plan as edited (unsaved changes included).');
     expect(within(section).getByTestId('estimate-cpu')).toHaveTextContent('CPU per transaction: ±0.0 % (80 % interval ±0.0 % to ±0.0 %)');
     const effects = within(section).getByRole('list', { name: 'Measured effects in the estimate' });
     const items = within(effects).getAllByRole('listitem');
@@ -57,18 +79,37 @@ describe('expected performance panel', () => {
     expect(second).toHaveTextContent('the study’s reason carries over (a RAC on System z)');
     expect(within(section).getByRole('list', { name: 'Measured effects left out' })).toHaveTextContent('Left out 001-026');
     expect(within(section).getByText('LAN MTU: no measured effect links the two.')).toBeInTheDocument();
-    expect(requests.map((r) => r.path)).toEqual(['/api/plans/7/versions/2/estimate/']);
+    expect(requests.map((r) => [r.method, r.path, r.body])).toEqual([['POST', '/api/plans/7/estimate/', DOC]]);
   });
 
-  it('asks for a saved version first, and says when no study measured anything like the plan', async () => {
+  it('follows the document as it changes, and keeps the last estimate while the document is invalid', async () => {
+    const changed: PlanEstimate = { ...ESTIMATE, throughput: metric({ change_pct: 11, low_pct: 4, high_pct: 18.5 }) };
     const { requests } = stubFetch({
-      'GET /api/plans/7/versions/1/estimate/': { body: { ...ESTIMATE, version: 1, reference: null, notes: ['No study measured a configuration of this platform family and workload.'] } },
+      'POST /api/plans/7/estimate/': (request) =>
+        request.json().then((body: TopologyDocument) => {
+          const type = (body.interconnect as { type?: string } | undefined)?.type;
+          if (type === 'bad') return { status: 400, body: { 'interconnect/type': ['Not a valid choice.'] } };
+          return { body: type === 'hipersockets' ? changed : ESTIMATE };
+        }),
     });
-    const { unmount } = renderWithProviders(<EstimatePanel planId={7} version={null} />);
-    expect(screen.getByText('Save a version to see what it is expected to deliver.')).toBeInTheDocument();
-    unmount();
-    expect(requests).toHaveLength(0);
-    renderWithProviders(<EstimatePanel planId={7} version={1} />);
+    renderWithProviders(<Panel />);
+    const section = await screen.findByRole('region', { name: 'Expected performance' });
+    expect(await within(section).findByTestId('estimate-throughput')).toHaveTextContent('−7.4 %');
+
+    act(() => held.stores?.document.set({ ...DOC, interconnect: { type: 'hipersockets' } }));
+    await waitFor(() => expect(within(section).getByTestId('estimate-throughput')).toHaveTextContent('Throughput: +11.0 % (80 % interval +4.0 % to +18.5 %)'));
+
+    act(() => held.stores?.document.set({ ...DOC, interconnect: { type: 'bad' } }));
+    await waitFor(() => expect(within(section).getByTestId('estimate-status')).toHaveTextContent('The document has errors: this is the estimate of its last valid state.'));
+    expect(within(section).getByTestId('estimate-throughput')).toHaveTextContent('+11.0 %');
+    expect(requests.map((r) => (r.body as TopologyDocument).interconnect)).toEqual([{ type: 'osa_10gbe' }, { type: 'hipersockets' }, { type: 'bad' }]);
+  });
+
+  it('says when no study measured anything like the plan', async () => {
+    stubFetch({
+      'POST /api/plans/7/estimate/': { body: { ...ESTIMATE, reference: null, notes: ['No study measured a configuration of this platform family and workload.'] } },
+    });
+    renderWithProviders(<Panel />);
     expect(await screen.findByText('No study measured a configuration of this platform family and workload.')).toBeInTheDocument();
   });
 });

@@ -2,15 +2,17 @@ import { Alert, Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@m
 import { useId } from 'react';
 import { Link } from 'react-router';
 
+import { signedPct as pct } from '@/components/estimates';
 import { studyLabel } from '@/components/studies';
-import { type PlanEstimate, useEstimate } from '@/features/plans/api/get-estimate';
+import type { PlanEstimate } from '@/features/plans/api/get-estimate';
+import { useDocumentEstimate } from '@/features/plans/hooks/use-document-estimate';
+
+import { useEditor } from './editor-context';
 
 type Metric = PlanEstimate['throughput'];
 type Contribution = Metric['contributions'][number];
 
-const pct = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toFixed(1)} %`;
-
-function MetricLine({ label, metric, testId }: { label: string; metric: Metric; testId: string }) {
+export function MetricLine({ label, metric, testId }: { label: string; metric: Metric; testId: string }) {
   return (
     <Text size="sm" data-testid={testId}>
       <Text span fw={600}>
@@ -24,7 +26,7 @@ function MetricLine({ label, metric, testId }: { label: string; metric: Metric; 
   );
 }
 
-function ContributionItem({ c }: { c: Contribution }) {
+export function ContributionItem({ c }: { c: Contribution }) {
   const what = c.direction === 'inverse' ? `${c.baseline} against ${c.variant}` : `${c.variant} against ${c.baseline}`;
   const measured = c.direction === 'inverse' ? `${pct(c.change_pct)} the other way` : pct(c.change_pct);
   return (
@@ -63,60 +65,81 @@ function ContributionItem({ c }: { c: Contribution }) {
   );
 }
 
+/** The effects behind an estimate (or a change's estimate), then those left out and the notes. */
+export function EstimateEffects({ data }: { data: Pick<PlanEstimate, 'throughput' | 'cpu_per_txn' | 'left_out' | 'notes'> }) {
+  const contributions = [...data.throughput.contributions, ...data.cpu_per_txn.contributions];
+  return (
+    <>
+      {contributions.length > 0 ? (
+        <List spacing={6} size="xs" aria-label="Measured effects in the estimate">
+          {contributions.map((c) => (
+            <ContributionItem key={`${c.metric}-${c.statement}`} c={c} />
+          ))}
+        </List>
+      ) : null}
+      {data.left_out.length > 0 ? (
+        <List spacing={4} size="xs" aria-label="Measured effects left out">
+          {data.left_out.map((x) => (
+            <List.Item key={x.statement}>
+              Left out {x.statement} ({studyLabel(x.document)}, “{x.section}”): {x.reason}
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+      {data.notes.map((note) => (
+        <Text key={note} size="xs" c="dimmed">
+          {note}
+        </Text>
+      ))}
+    </>
+  );
+}
+
 /**
- * What the saved version is expected to deliver against the nearest configuration a study measured: throughput and
+ * What the plan as edited is expected to deliver against the nearest configuration a study measured: throughput and
  * CPU cost per transaction as 80 % intervals, with every measured effect behind them, the transferred ones marked,
- * and the effects left out with why (docs/estimate.md).
+ * and the effects left out with why (docs/estimate.md). It follows the document as the architect types (unsaved);
+ * while the document does not parse, the last estimate stays, marked as such.
  */
-export function EstimatePanel({ planId, version }: { planId: number; version: number | null }) {
+export function EstimatePanel({ planId }: { planId: number }) {
   const headingId = useId();
-  const { data, isPending, isError } = useEstimate(planId, version);
+  const { document } = useEditor();
+  const { status, data } = useDocumentEstimate(planId, document);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
       <Stack gap="xs">
         <Title order={2} size="h4" id={headingId}>
           Expected performance
         </Title>
-        {version === null ? (
-          <Text size="sm">Save a version to see what it is expected to deliver.</Text>
-        ) : isPending ? (
-          <Text size="sm">Estimating version {version}…</Text>
-        ) : isError ? (
+        <Text size="xs" c="dimmed" role="status" data-testid="estimate-status">
+          {status === 'pending'
+            ? data
+              ? 'Updating for your latest change…'
+              : 'Estimating the plan as edited…'
+            : status === 'invalid'
+              ? 'The document has errors: this is the estimate of its last valid state.'
+              : status === 'ready'
+                ? 'For the plan as edited (unsaved changes included).'
+                : ''}
+        </Text>
+        {status === 'failed' ? (
           <Alert color="red" variant="light">
             The estimate could not be loaded.
           </Alert>
-        ) : data.reference === null ? (
+        ) : null}
+        {data === null ? null : data.reference === null ? (
           <Text size="sm">{data.notes[0] ?? 'No study measured a configuration like this one.'}</Text>
         ) : (
           <>
             <Text size="xs" c="dimmed">
-              Saved version {data.version} against the study configuration “{data.reference.name}”.
+              Against the study configuration “{data.reference.name}”.
             </Text>
             <MetricLine label="Throughput" metric={data.throughput} testId="estimate-throughput" />
             <MetricLine label="CPU per transaction" metric={data.cpu_per_txn} testId="estimate-cpu" />
-            {data.throughput.contributions.length + data.cpu_per_txn.contributions.length > 0 ? (
-              <List spacing={6} size="xs" aria-label="Measured effects in the estimate">
-                {[...data.throughput.contributions, ...data.cpu_per_txn.contributions].map((c) => (
-                  <ContributionItem key={`${c.metric}-${c.statement}`} c={c} />
-                ))}
-              </List>
-            ) : (
+            {data.throughput.contributions.length + data.cpu_per_txn.contributions.length === 0 ? (
               <Text size="xs">It matches the study configuration in every setting the studies measured.</Text>
-            )}
-            {data.left_out.length > 0 ? (
-              <List spacing={4} size="xs" aria-label="Measured effects left out">
-                {data.left_out.map((x) => (
-                  <List.Item key={x.statement}>
-                    Left out {x.statement} ({studyLabel(x.document)}, “{x.section}”): {x.reason}
-                  </List.Item>
-                ))}
-              </List>
             ) : null}
-            {data.notes.map((note) => (
-              <Text key={note} size="xs" c="dimmed">
-                {note}
-              </Text>
-            ))}
+            <EstimateEffects data={data} />
           </>
         )}
       </Stack>

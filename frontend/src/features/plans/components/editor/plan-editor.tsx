@@ -180,7 +180,7 @@ export function PlanEditor(props: PlanEditorProps) {
             {rebaseNote}
           </Alert>
         ) : null}
-        <EditorLayout estimate={{ planId: plan.id, version: base }} />
+        <EditorLayout estimate={{ planId: plan.id }} />
       </Stack>
       <SaveVersionModal
         opened={saveOpen}

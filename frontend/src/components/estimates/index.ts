@@ -1,0 +1,2 @@
+export { signedPct } from './format';
+export { type PlanCheck, PlanCheckCard, PlanChecks } from './plan-check';
