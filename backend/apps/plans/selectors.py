@@ -108,10 +108,11 @@ def reference_plan_get(slug: str) -> dict[str, Any] | None:
 
 @lru_cache(maxsize=1)
 def estimate_references():
-    """The reference plans as the estimate reads them (``apps.studies.estimate.Reference``)."""
+    """The reference plans as the estimate reads them (``apps.studies.estimate.Reference``), normalised as a saved
+    version is, so a plan made from a reference compares equal to it (and is its own nearest reference)."""
     from apps.studies.estimate import Reference
 
-    return tuple(Reference(p["slug"], p.get("name", p["slug"]), p["document"]) for p in _reference_plans())
+    return tuple(Reference(p["slug"], p.get("name", p["slug"]), normalize(p["document"])) for p in _reference_plans())
 
 
 def version_estimate(*, version: PlanVersion) -> dict[str, Any]:

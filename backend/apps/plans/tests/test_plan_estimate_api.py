@@ -139,3 +139,17 @@ def test_diff_of_a_change_no_study_measured_expects_nothing(architect_client, re
     change = architect_client.get(f"/api/plans/{pid}/diff/?from=1&to=2").json()["estimate"]
     assert change["differences"] == [] and change["throughput"]["contributions"] == []
     assert change["throughput"]["ratio"] == 1.0
+
+
+def test_every_reference_plan_is_served_its_estimate(architect_client, project):
+    """Done when: the estimate of each reference plan is served (the configuration a study measured is its own
+    reference: no difference, no change expected)."""
+    from apps.plans.selectors import reference_plan_list
+
+    for ref in reference_plan_list():
+        r = architect_client.post("/api/plans/", {"project": project.id, "name": ref["slug"], "reference": ref["slug"]},
+                                  format="json")
+        assert r.status_code == 201, r.json()
+        body = architect_client.get(f"/api/plans/{r.json()['id']}/versions/1/estimate/").json()
+        assert body["reference"]["slug"] == ref["slug"], ref["slug"]
+        assert body["differences"] == [] and body["throughput"]["ratio"] == body["cpu_per_txn"]["ratio"] == 1.0

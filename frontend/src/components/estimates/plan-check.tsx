@@ -97,7 +97,7 @@ export function PlanChecks({ checks }: { checks: PlanCheck[] }) {
   const headingId = useId();
   if (checks.length === 0) return null;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId} data-testid="plan-checks">
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
           Predicted against measured
