@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api/errors';
 import { estimateDocument } from '../api/estimate-document';
 import type { PlanEstimate } from '../api/get-estimate';
 import type { TopologyDocument } from '../types';
+import { followStore } from '../utils/follow-store';
 import type { Store } from '../utils/store';
 
 export const ESTIMATE_DEBOUNCE_MS = 400;
@@ -23,37 +24,20 @@ export type DocumentEstimate = {
 export function useDocumentEstimate(planId: number, document: Store<TopologyDocument>): DocumentEstimate {
   const [state, setState] = useState<DocumentEstimate>({ status: 'pending', data: null });
 
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let controller: AbortController | null = null;
-
-    const run = async () => {
-      controller?.abort();
-      const current = new AbortController();
-      controller = current;
-      setState((s) => ({ ...s, status: 'pending' }));
-      try {
-        const data = await estimateDocument(planId, document.get(), current.signal);
-        if (!current.signal.aborted) setState({ status: 'ready', data });
-      } catch (error) {
-        if (current.signal.aborted) return;
-        setState((s) => ({ ...s, status: error instanceof ApiError && error.status === 400 ? 'invalid' : 'failed' }));
-      }
-    };
-
-    const schedule = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void run(), ESTIMATE_DEBOUNCE_MS);
-    };
-
-    void run();
-    const unsubscribe = document.subscribe(schedule);
-    return () => {
-      unsubscribe();
-      clearTimeout(timer);
-      controller?.abort();
-    };
-  }, [planId, document]);
+  useEffect(
+    () =>
+      followStore(document, ESTIMATE_DEBOUNCE_MS, async (signal) => {
+        setState((s) => ({ ...s, status: 'pending' }));
+        try {
+          const data = await estimateDocument(planId, document.get(), signal);
+          if (!signal.aborted) setState({ status: 'ready', data });
+        } catch (error) {
+          if (signal.aborted) return;
+          setState((s) => ({ ...s, status: error instanceof ApiError && error.status === 400 ? 'invalid' : 'failed' }));
+        }
+      }),
+    [planId, document],
+  );
 
   return state;
 }

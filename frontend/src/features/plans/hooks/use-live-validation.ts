@@ -6,6 +6,7 @@ import { validateDocument } from '../api/validate-document';
 import { type ChecksState, indexFindings } from '../components/editor/editor-context';
 import type { TopologyDocument } from '../types';
 import { fieldErrorsToPointers } from '../utils/field-errors';
+import { followStore } from '../utils/follow-store';
 import type { Store } from '../utils/store';
 
 export const VALIDATION_DEBOUNCE_MS = 300;
@@ -17,22 +18,16 @@ export const VALIDATION_DEBOUNCE_MS = 300;
 export function useLiveValidation(document: Store<TopologyDocument>, checks: Store<ChecksState>, enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let controller: AbortController | null = null;
-
-    const run = async () => {
-      controller?.abort();
-      const current = new AbortController();
-      controller = current;
+    return followStore(document, VALIDATION_DEBOUNCE_MS, async (signal) => {
       checks.set({ ...checks.get(), status: 'checking' });
       try {
-        const result = await validateDocument(document.get(), current.signal);
-        if (current.signal.aborted) return;
+        const result = await validateDocument(document.get(), signal);
+        if (signal.aborted) return;
         // An imported cluster's unknown fields come back field-keyed: each shows against its field until chosen.
         const errors = fieldErrorsToPointers(result.unknown ?? {});
         checks.set({ status: 'valid', result, byPointer: indexFindings(result.findings), errors, failure: null });
       } catch (error) {
-        if (current.signal.aborted) return;
+        if (signal.aborted) return;
         if (error instanceof ApiError && error.status === 400) {
           // The last findings stay visible (marked as from the last valid state) next to the field errors.
           checks.set({ ...checks.get(), status: 'invalid', errors: fieldErrorsToPointers(error.fieldErrors), failure: null });
@@ -40,19 +35,6 @@ export function useLiveValidation(document: Store<TopologyDocument>, checks: Sto
           checks.set({ ...checks.get(), status: 'failed', failure: error });
         }
       }
-    };
-
-    const schedule = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void run(), VALIDATION_DEBOUNCE_MS);
-    };
-
-    void run();
-    const unsubscribe = document.subscribe(schedule);
-    return () => {
-      unsubscribe();
-      clearTimeout(timer);
-      controller?.abort();
-    };
+    });
   }, [document, checks, enabled]);
 }
