@@ -71,6 +71,11 @@ BASELINE_RUN_UNKNOWN = "The baseline run {run} is not among the runs compared."
 BASELINE_GROUP_UNKNOWN = "There is no group named {group!r}; groups are: {names}."
 MIXED_BASIS = ("Some runs hold indexed values (a study's relative result, baseline = 100) and others absolute "
                "measurements; differences between the two kinds mean nothing.")
+DRIVERS_DIFFER = ("The runs were driven by different workload drivers ({drivers}): each measures throughput its own "
+                  "way, so their throughput is compared on transactions per second, which only some of them mean.")
+DRIVER_THROUGHPUT_NOTE = ("Every run was driven by {driver}: throughput is compared on its own measure, {label} "
+                          "({unit}), not on transactions per second.")
+NO_DRIVER = "driver not recognised"
 SINGLE_RUN_NOTE = "Only one run: there is nothing to compare it with, and no spread or confidence interval."
 SINGLE_RUN_GROUPS_NOTE = ("Groups with one run have no standard deviation or confidence interval, and their "
                           "differences cannot be tested against noise.")

@@ -138,6 +138,7 @@ class ComparisonResult(TypedDict):
     wait_classes: dict[str, Any]  # classes (biggest first) and each group's mean shares
     top_events: dict[str, Any]  # events, each with one cell per group
     scaling: list[ScalingCurve]
+    throughput_metric: MetricInfo  # what normalized["throughput"] compares: the drivers' own measure, else tps
     table: dict[str, Any]  # columns (group names) and rows (MetricInfo + cells)
     notes: list[str]
     charts: list[ChartStatus]
@@ -578,10 +579,44 @@ def _scaling(grouped: Grouped, *, ungrouped: bool) -> list[ScalingCurve]:
 
 def _empty(catalogue: list[MetricInfo]) -> ComparisonResult:
     return {"empty": True, "metrics": catalogue, "baseline": None, "groups": [],
-            "normalized": {"throughput": [], "cpu_cost": []}, "summary": [],
+            "normalized": {"throughput": [], "cpu_cost": []}, "summary": [], "throughput_metric": catalogue[0],
             "wait_classes": {"classes": [], "groups": []}, "top_events": {"events": []}, "scaling": [],
             "table": {"columns": [], "rows": []}, "notes": [C.NO_RUNS],
             "charts": [{"chart": c, "available": False, "reason": C.NO_RUNS} for c in C.CHARTS], "predicted": []}
+
+
+def _driver(run: RunRecord) -> dict[str, Any]:
+    """The workload driver the run's files show, as the run records it (apps/runs/metrics/driver.py): ``value``,
+    ``label`` and ``throughput`` (the metrics it is judged on, the headline first); empty when none was recognised."""
+    item = run.metrics.get("driver")
+    return item if isinstance(item, dict) and item.get("value") else {}
+
+
+def throughput_key(runs: list[RunRecord]) -> str:
+    """The metric the throughput chart compares: the drivers' own measure when every run has the same driver and
+    some run carries that measure (a SLOB folder on physical reads per second, HammerDB on NOPM), else
+    transactions per second."""
+    drivers = {_driver(r).get("value") for r in runs}
+    if len(drivers) == 1 and None not in drivers:
+        key = (_driver(runs[0]).get("throughput") or ["tps"])[0]
+        if any(_metric(r, key) is not None for r in runs):
+            return key
+    return "tps"
+
+
+def _driver_notes(runs: list[RunRecord], catalogue: list[MetricInfo], key: str) -> list[str]:
+    by_driver: dict[str, list[str]] = {}
+    for run in runs:
+        name = _driver(run).get("label") or C.NO_DRIVER
+        by_driver.setdefault(name, []).append(run.label or f"Run {run.id}")
+    if len(by_driver) > 1:
+        named = "; ".join(f"{name}: {', '.join(labels[:C.RUNS_NAMED])}" for name, labels in by_driver.items())
+        return [C.DRIVERS_DIFFER.format(drivers=named)]
+    if key != "tps":
+        info = next(m for m in catalogue if m["key"] == key)
+        return [C.DRIVER_THROUGHPUT_NOTE.format(driver=next(iter(by_driver)), label=info["label"].lower(),
+                                                unit=info["unit"])]
+    return []
 
 
 def _notes(runs: list[RunRecord], grouped: Grouped) -> list[str]:
@@ -612,19 +647,21 @@ def comparison_build(runs: list[RunRecord], *, group_by: str | None = None,
         base_members = [r for r in base_members if r.id == base_run]
 
     out_groups = _groups(grouped, base_name, base_members, [m["key"] for m in catalogue])
+    compared_on = throughput_key(runs)
     result: ComparisonResult = {
         "empty": False,
         "metrics": catalogue,
         "baseline": {"group": base_name, "run": base_run},
         "groups": out_groups,
-        "normalized": {"throughput": _normalized(out_groups, "tps"),
+        "normalized": {"throughput": _normalized(out_groups, compared_on),
                        "cpu_cost": _normalized(out_groups, "cpu_seconds_per_1000_txn")},
+        "throughput_metric": next(m for m in catalogue if m["key"] == compared_on),
         "summary": _summary(out_groups, catalogue),
         "wait_classes": _wait_classes(grouped),
         "top_events": _top_events(grouped, base_name),
         "scaling": _scaling(grouped, ungrouped=ungrouped),
         "table": _table(out_groups, catalogue),
-        "notes": _notes(runs, grouped),
+        "notes": [*_notes(runs, grouped), *_driver_notes(runs, catalogue, compared_on)],
         "charts": [],
         "predicted": [],
     }
@@ -651,7 +688,7 @@ def _chart_reason(chart: str, result: ComparisonResult, runs: list[RunRecord]) -
 
     if chart in ("throughput", "cpu_cost"):
         rows = result["normalized"][chart]
-        key = "tps" if chart == "throughput" else "cpu_seconds_per_1000_txn"
+        key = result["throughput_metric"]["key"] if chart == "throughput" else "cpu_seconds_per_1000_txn"
         base = (result.get("baseline") or {}).get("group")
         base_row = next((r for r in rows if r["group"] == base), None)
         if not any(r["n"] for r in rows):

@@ -77,6 +77,10 @@ class RunFile(models.Model):
         null=True, blank=True,
         help_text="What each group of the OS series holds, without its samples (timeseries.series_outline).")
     parser_version = models.CharField(max_length=20, blank=True, default="")
+    belongs = models.BooleanField(
+        default=False,
+        help_text="A contributor said this file belongs to the run although its database, instance or period "
+                  "differs from the run's main report (apps/runs/metrics/sources.py); it is then used for metrics.")
     job = models.ForeignKey("jobs.Job", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
     uploaded_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL,
                                     related_name="+")

@@ -404,6 +404,7 @@ def _file_summaries(run: Run) -> list[StoredFile]:
     parsed = run.files.filter(state=RunFile.State.PARSED).exclude(kind="archive").order_by("id")
     rows = [(r["id"], r["name"], r["kind"], r["metrics"], r["summary"])
             for r in parsed.filter(summary__isnull=False).values("id", "name", "kind", "metrics", "summary")]
+    belonging = set(parsed.filter(belongs=True).values_list("id", flat=True))
     # A file parsed before the summary was stored apart: its parts are picked out of the stored result.
     older = (parsed.filter(summary__isnull=True)
              .annotate(**{f"r_{k}": KeyTransform(k, "result") for k in SUMMARY_KEYS})
@@ -411,7 +412,7 @@ def _file_summaries(run: Run) -> list[StoredFile]:
     rows.extend((r["id"], r["name"], r["kind"], r["metrics"],
                  {k: r[f"r_{k}"] for k in SUMMARY_KEYS if r[f"r_{k}"] is not None}) for r in older)
     rows.sort(key=lambda row: row[0])
-    return [stored_file(id=pk, name=name, kind=kind, metrics=metrics, result=summary)
+    return [stored_file(id=pk, name=name, kind=kind, metrics=metrics, result=summary, belongs=pk in belonging)
             for pk, name, kind, metrics, summary in rows]
 
 
@@ -431,6 +432,16 @@ def run_refresh(*, run: Run, only_when_settled: bool = False) -> Run | None:
         run.metrics = aggregate_run_metrics(files, interconnect_interface=plan_interconnect_interface(run=run))
         run.diagnosis = diagnose_run(run, files)
         run.save(update_fields=["metrics", "diagnosis", "updated_at"])
+    return run
+
+
+def run_file_belongs(*, run_file: RunFile, user, belongs: bool) -> Run:
+    """A contributor says whether a file set aside (another database, instance or period than the run's main
+    report) belongs to the run after all; the run's metrics are recomputed with it, or without it again."""
+    require_action(user, run_file.run.project, RunFile, "change")
+    with transaction.atomic():
+        RunFile.objects.filter(pk=run_file.pk).update(belongs=belongs)
+        run = run_refresh(run=run_file.run)
     return run
 
 

@@ -59,6 +59,7 @@ export function comparisonResult(overrides: Partial<ComparisonResult> = {}): Com
     baseline: null,
     groups: [],
     normalized: { throughput: [], cpu_cost: [] },
+    throughput_metric: { key: 'tps', label: 'Throughput', unit: 'transactions/s', direction: 'higher' },
     summary: [],
     wait_classes: { classes: [], groups: [] },
     top_events: { events: [] },

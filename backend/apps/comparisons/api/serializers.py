@@ -216,6 +216,9 @@ class ComparisonResultSerializer(serializers.Serializer):
     baseline = BaselineRefSerializer(allow_null=True)
     groups = GroupSerializer(many=True)
     normalized = NormalizedSerializer()
+    throughput_metric = MetricInfoSerializer(help_text="What the throughput chart compares: the runs' own driver's "
+                                                       "measure when they share one (SLOB: physical reads per second; "
+                                                       "HammerDB: NOPM), else transactions per second.")
     summary = SummarySerializer(many=True)
     wait_classes = WaitClassesSerializer()
     top_events = TopEventsSerializer()

@@ -163,6 +163,54 @@ class RunWarningSerializer(serializers.Serializer):
     files = serializers.ListField(child=serializers.IntegerField())
 
 
+class RunFileRefSerializer(serializers.Serializer):
+    """A file of the run, by id and name."""
+
+    file = serializers.IntegerField()
+    name = serializers.CharField()
+
+
+class MainReportSerializer(RunFileRefSerializer):
+    """The database report a run's figures come from (apps/runs/metrics/sources.py)."""
+
+    kind = serializers.CharField()
+    database = serializers.CharField(allow_null=True)
+    dbid = serializers.IntegerField(allow_null=True)
+    instances = serializers.ListField(child=serializers.CharField())
+    begin = serializers.CharField(allow_null=True, help_text="The first snapshot's time as the report prints it.")
+    end = serializers.CharField(allow_null=True)
+    window = serializers.CharField(allow_null=True, help_text="The period in words, e.g. '20 Feb 2020 21:32 to 21:45'.")
+    truncated = serializers.BooleanField(help_text="Cut short: chosen only because no complete report exists.")
+    reason = serializers.CharField(help_text="Why this report is the main one.")
+
+
+class FileCheckSerializer(RunFileRefSerializer):
+    """A file that differs from the run's main report: set aside from the metrics unless a contributor accepted it."""
+
+    code = serializers.ChoiceField(choices=["other_database", "other_instance", "other_window", "duplicate"])
+    message = serializers.CharField(help_text="Why, in words: 'from another database: ORCL, 2014'.")
+    accepted = serializers.BooleanField(help_text="A contributor said it belongs: it is used for the metrics.")
+    truncated = serializers.BooleanField(help_text="The report is cut short (no 'End of Report' line).")
+
+
+class DriverEvidenceSerializer(RunFileRefSerializer):
+    section = serializers.CharField(allow_null=True)
+    detail = serializers.CharField(help_text="What in the file shows the driver.")
+    driver = serializers.CharField(help_text="The driver this file shows.")
+
+
+class RunDriverSerializer(serializers.Serializer):
+    """The workload driver of a run, what shows it, and the metrics its throughput is judged on
+    (apps/runs/metrics/driver.py)."""
+
+    value = serializers.ChoiceField(choices=["slob", "hammerdb", "swingbench"], allow_null=True)
+    label = serializers.CharField()
+    throughput = serializers.ListField(child=serializers.CharField(),
+                                       help_text="Run metric keys, the headline first.")
+    evidence = DriverEvidenceSerializer(many=True)
+    conflict = serializers.BooleanField(help_text="Some file shows another driver.")
+
+
 #: The numeric metrics a run can carry: the catalogue's (apps/runs/metrics/catalogue.py), aggregated from its files
 #: or, for a reference run, copied from a study's results (apps/comparisons/reference.py).
 NUMERIC_RUN_METRICS = tuple(m.key for m in CATALOGUE)
@@ -175,6 +223,9 @@ RunMetricsSerializer = type("RunMetricsSerializer", (serializers.Serializer,), {
     "files": serializers.ListField(child=serializers.IntegerField(), required=False,
                                    help_text="The files the run's figures come from."),
     "warnings": RunWarningSerializer(many=True, required=False),
+    "main_report": MainReportSerializer(required=False),
+    "file_checks": FileCheckSerializer(many=True, required=False),
+    "driver": RunDriverSerializer(required=False),
     **{key: MetricSerializer(required=False) for key in NUMERIC_RUN_METRICS},
     "wait_class_shares": WaitClassSharesMetricSerializer(required=False),
     "top_events": TopEventsMetricSerializer(required=False),
@@ -253,7 +304,7 @@ class RunFileSerializer(serializers.ModelSerializer):
     class Meta:
         model = RunFile
         fields = ["id", "name", "sha256", "size", "state", "kind", "format", "release", "error", "archive", "job",
-                  "job_state", "job_progress", "parser_version", "uploaded_at", "entries"]
+                  "job_state", "job_progress", "parser_version", "uploaded_at", "entries", "belongs"]
         read_only_fields = fields
 
     @extend_schema_field(ArchiveEntrySerializer(many=True))
@@ -383,6 +434,11 @@ class RunDetailSerializer(RunSerializer):
     class Meta(RunSerializer.Meta):
         fields = [*RunSerializer.Meta.fields, "diagnosis", "files"]
         read_only_fields = [*RunSerializer.Meta.read_only_fields, "diagnosis"]
+
+
+class BelongsSerializer(serializers.Serializer):
+    belongs = serializers.BooleanField(help_text="true: the file belongs to the run and is used for its metrics; "
+                                                 "false: set it aside again.")
 
 
 class UploadSerializer(serializers.Serializer):

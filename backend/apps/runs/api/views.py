@@ -19,6 +19,7 @@ from apps.comparisons.api.predicted import PlanCheckSerializer
 from apps.jobs.api.serializers import JobSerializer
 
 from .. import services, timeseries
+from ..metrics.sources import host_names
 from ..models import Run, RunFile
 from ..selectors import (
     REPORT_SECTIONS,
@@ -44,6 +45,7 @@ from ..selectors import (
 from .serializers import (
     SAR_PAGE_SERIALIZERS,
     SECTION_PAGE_SERIALIZERS,
+    BelongsSerializer,
     ComparePeriodsSerializer,
     FileTextSerializer,
     ReportSectionsSerializer,
@@ -165,7 +167,11 @@ class RunViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Destro
         if not MAX_POINTS_RANGE[0] <= max_points <= MAX_POINTS_RANGE[1]:
             raise ValidationError({"max_points": [ERR_MAX_POINTS]})
         files = run_chart_files(run=run)
-        body = {"groups": timeseries.chart_groups(files, max_points=max_points),
+        groups = timeseries.chart_groups(files, max_points=max_points)
+        hosts = host_names([g.get("host") for g in groups])  # one name per host across the run's files
+        for g in groups:
+            g["host"] = hosts.get(g.get("host") or "", g.get("host"))
+        body = {"groups": groups,
                 "awr_window": timeseries.awr_window([f for f in files if f["kind"] in ("awr_instance",
                                                                                       "awr_rac_global")]),
                 "driver_steps": timeseries.driver_steps([f for f in files if f["kind"] == "benchmark_table"]),
@@ -332,6 +338,17 @@ class RunFileViewSet(mixins.RetrieveModelMixin, mixins.DestroyModelMixin, viewse
         body = {"runs": [RunDetailSerializer(r).data for r in runs],
                 "comparison_request": {"runs": [r.id for r in runs], "baseline": {"run": runs[0].id}}}
         return Response(body, status=status.HTTP_201_CREATED)
+
+    @extend_schema(request=BelongsSerializer, responses=RunDetailSerializer)
+    @action(detail=True, methods=["post"], parser_classes=[JSONParser])
+    def belongs(self, request, pk=None):
+        """Say that a file set aside (another database, instance or period than the run's main report) belongs to
+        the run, or not; the run's metrics are recomputed and the run is returned."""
+        rf = self.get_object()
+        body = BelongsSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        run = services.run_file_belongs(run_file=rf, user=request.user, belongs=body.validated_data["belongs"])
+        return Response(RunDetailSerializer(run).data)
 
     @extend_schema(request=None, responses={202: JobSerializer})
     @action(detail=True, methods=["post"])

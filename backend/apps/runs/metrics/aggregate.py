@@ -6,14 +6,14 @@ Every value keeps the files and sections it came from; which file wins is each m
 from __future__ import annotations
 
 import dataclasses
-import re
-from datetime import datetime
 from statistics import mean
 from typing import Any
 
 from ..parsers import precision
 from .catalogue import DRIVER_KINDS, INSTANCE_KINDS, OS_KINDS, PRECEDENCE
+from .driver import run_driver
 from .precedence import pick, section_reason
+from .sources import host_names, sort_files, when
 from .stored import StoredFile
 
 AWR_KINDS = ("awr_instance", "awr_rac_global", "statspack")
@@ -47,9 +47,19 @@ def aggregate_run_metrics(files: list[StoredFile], *, interconnect_interface: st
     is averaged over the instances; CPU cost is recomputed from the chosen totals. ``warnings`` says when the files
     come from different databases or periods. OS statistics (sar, iostat, mpstat, vmstat, nmon, OSWatcher) give
     ``os`` (per host) and, when the linked plan names the interconnect interface, ``interconnect_os_mb_s``.
+
+    Only the files that agree with the run's main report are used (metrics/sources.py): ``main_report`` names it
+    and ``file_checks`` the files set aside (or accepted by a contributor) and why. ``driver`` is the workload
+    driver, its evidence and the metrics its throughput is judged on (metrics/driver.py).
     """
+    files, checks = sort_files(files, {f.id for f in files if f.belongs})
     basis, chosen = _primary(files)
     out: dict[str, Any] = {"basis": basis, "files": [f.id for f in chosen]}
+    if checks["main_report"] is not None:
+        out["main_report"] = checks["main_report"]
+    if checks["file_checks"]:
+        out["file_checks"] = checks["file_checks"]
+    out["driver"] = run_driver([(f, f.metrics["driver"]) for f in files if f.value("driver")])
     warnings = run_warnings(files)
     if warnings:
         out["warnings"] = warnings
@@ -121,11 +131,12 @@ def _os_metrics(files: list[StoredFile], interconnect_interface: str | None) -> 
     if not os_files:
         return {}
     hosts: dict[str, dict[str, Any]] = {}
-    named = {f.value("host") for f in os_files} - {None}
+    canonical = host_names([f.value("host") for f in os_files])  # one name per host across the tools
+    named = {canonical[h] for h in canonical}
     # vmstat prints no host name: such a file belongs to the run's only named host, else it stands for itself
     only = next(iter(named)) if len(named) == 1 else None
     for f in os_files:
-        host = f.value("host") or only or f.name
+        host = canonical.get(f.value("host") or "") or only or f.name
         entry = hosts.setdefault(host, {})
         for key, source_key in OS_HOST_KEYS.items():
             v = f.value(source_key)
@@ -153,21 +164,6 @@ def plain_metrics(metrics: dict[str, Any]) -> dict[str, Any]:
     return {k: v["value"] for k, v in metrics.items() if isinstance(v, dict) and "value" in v}
 
 
-_TIME_FORMATS = ("%d-%b-%y %H:%M:%S", "%d-%b-%y %H:%M", "%d-%b-%Y %H:%M:%S", "%d-%b-%Y %H:%M")
-
-
-def _when(text: Any) -> datetime | None:
-    if not isinstance(text, str):
-        return None
-    text = re.sub(r"\s+", " ", text.strip())
-    for fmt in _TIME_FORMATS:
-        try:
-            return datetime.strptime(text, fmt)
-        except ValueError:
-            continue
-    return None
-
-
 def run_warnings(files: list[StoredFile]) -> list[dict[str, Any]]:
     """What makes a run's files doubtful together: reports of different databases (DBID), or report periods that
     do not all overlap. Each warning names the files; the metrics are still computed."""
@@ -185,7 +181,7 @@ def run_warnings(files: list[StoredFile]) -> list[dict[str, Any]]:
     windows = []
     for f in files:
         snap = f.report.snapshot
-        begin, end = _when(snap.begin_time), _when(snap.end_time)
+        begin, end = when(snap.begin_time), when(snap.end_time)
         if begin and end and end >= begin:
             windows.append((f, begin, end, snap.begin_time, snap.end_time))
     # Periods all overlap exactly when the latest start comes before the earliest end.

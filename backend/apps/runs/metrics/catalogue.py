@@ -50,12 +50,13 @@ DRIVER_THROUGHPUT = Tier(DRIVER_KINDS, "last",
                          "The driver's result measures throughput at the client, as the users saw it, so it wins "
                          "over the database's own count of transactions.")
 DRIVER_FALLBACK = Tier(DRIVER_KINDS, "last", "Taken from the driver's result: no database report of the run has it.")
+DRIVER_OWN = Tier(DRIVER_KINDS, "last", "The driver's own result, as it printed it.")
 OS_MEAN = Tier(OS_KINDS, "mean",
                "Averaged over the OS statistics: no database report or driver result of the run has it.")
 #: Every tier by name, for the generated vocabulary.
 TIERS: dict[str, Tier] = {"rac_global": RAC_GLOBAL, "instances_sum": INSTANCES_SUM, "instances_mean": INSTANCES_MEAN,
                           "driver_throughput": DRIVER_THROUGHPUT, "driver_fallback": DRIVER_FALLBACK,
-                          "os_mean": OS_MEAN}
+                          "driver_own": DRIVER_OWN, "os_mean": OS_MEAN}
 
 # --------------------------------------------------------------------------- the catalogue
 
@@ -113,6 +114,12 @@ CATALOGUE: tuple[Metric, ...] = (
            per_file=True),
     Metric("interconnect_mb_s", "Interconnect traffic", "MB/s", None, "sum", 1, _DATABASE_SUM, core=True,
            per_file=True),
+    # what a SLOB run's throughput is judged on, from the database's load profile, and a HammerDB run's
+    # (apps/runs/metrics/driver.py); no direction: more reads are not better for every workload
+    Metric("physical_reads_per_s", "Physical reads", "blocks/s", None, "sum", 0, _DATABASE_SUM, per_file=True),
+    Metric("logical_reads_per_s", "Logical reads", "blocks/s", None, "sum", 0, _DATABASE_SUM, per_file=True),
+    Metric("redo_mb_s", "Redo generated", "MB/s", None, "sum", 2, _DATABASE_SUM, per_file=True),
+    Metric("nopm", "New orders per minute (HammerDB)", "NOPM", "higher", "one", 0, (DRIVER_OWN,), per_file=True),
     # from the instance efficiency of the files that speak for the run (aggregate)
     Metric("buffer_hit_pct", "Buffer cache hit ratio", "%", None, "mean", 1),
     # only a study's table of results gives these (apps/comparisons/reference.py)

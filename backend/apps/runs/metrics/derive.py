@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..parsers import precision
+from ..parsers.awr_sections import TRUNCATED
 from ..parsers.model import (
     KIND_AWR_COMPARE,
     KIND_AWR_INSTANCE,
@@ -31,9 +32,13 @@ from ..parsers.model import (
 )
 from ..parsers.osstats.series import OsSummary
 from .catalogue import FILE_KEYS, STRUCTURED_FILE_METRICS
+from .driver import file_driver
 
 #: The keys every file's derived metrics carry: the catalogue's per-file numbers, then the structured ones.
 METRIC_KEYS = (*FILE_KEYS, *STRUCTURED_FILE_METRICS)
+#: What a file says about itself beside its metrics: whether a database report is cut short (``truncated``) and
+#: which workload driver it shows (``driver``, metrics/driver.py), with the evidence.
+FILE_FACTS = ("truncated", "driver")
 
 OS_KEYS = ("cpu_iowait_pct", "cpu_steal_pct", "run_queue", "iops", "devices", "interfaces", "host", "window")
 #: The per-device figures a file's ``devices`` metric keeps (physical devices only).
@@ -74,7 +79,14 @@ def _derived(figure: precision.Measured | None, section: str | None) -> dict[str
 
 
 def derive_metrics(result: ParsedReport) -> dict[str, Any]:
-    """Headline metrics for comparisons; see the module docstring for the keys."""
+    """Headline metrics for comparisons (see the module docstring for the keys) and the file's facts
+    (:data:`FILE_FACTS`)."""
+    truncated = any(w.startswith(TRUNCATED) for w in result.warnings)
+    return {**_metrics(result), "truncated": {"value": truncated, "section": None},
+            "driver": file_driver(result) or _m(None, None)}
+
+
+def _metrics(result: ParsedReport) -> dict[str, Any]:
     if result.kind in (KIND_AWR_INSTANCE, KIND_AWR_RAC_GLOBAL, KIND_AWR_COMPARE, KIND_STATSPACK):
         # a Statspack report carries the same sections as an AWR instance report
         return _awr(result)
@@ -178,6 +190,12 @@ def _awr(rep: ParsedReport) -> dict[str, Any]:
         ic, ic_section = rep.interconnect["sent_mb_s"], st.get("interconnect")
     out["interconnect_mb_s"] = _derived(ic, ic_section) if isinstance(ic, tuple) else _m(ic, ic_section)
 
+    # what a SLOB run is judged on (metrics/driver.py): reads and redo per second as the load profile prints them
+    out["physical_reads_per_s"] = _m(_lp(rep, "physical_reads"), lp_title)
+    out["logical_reads_per_s"] = _m(_lp(rep, "logical_reads"), lp_title)
+    redo = _measured(rep, "redo_size")
+    out["redo_mb_s"] = _derived(None if redo is None else precision.scaled(redo, 1 / 1048576), lp_title)
+
     shares = {w.wait_class: w.pct_db_time for w in rep.wait_classes if w.pct_db_time is not None}
     out["wait_class_shares"] = _m(shares or None, st.get("wait_classes"))
     if rep.top_events:
@@ -203,6 +221,8 @@ def _row_metrics(row, section: str) -> dict[str, Any]:
     if tps and row.cpus and row.cpu_util_pct is not None:
         busy_cpu_s = row.cpus * row.cpu_util_pct / 100.0
         out["cpu_seconds_per_1000_txn"] = _m(busy_cpu_s / tps * 1000.0, section)
+    nopm = (row.extra or {}).get("nopm")  # HammerDB's own result (parsers/benchmark.py parse_hammerdb)
+    out["nopm"] = _m(None if nopm in (None, "") else float(nopm), section)
     out["users"] = _m(row.users, section)
     out["label"] = _m(row.label, section)
     return out

@@ -24,6 +24,8 @@ class StoredFile:
     kind: str
     metrics: Mapping[str, Any] = field(default_factory=dict)
     report: ParsedReport = field(default_factory=lambda: ParsedReport(kind="", format=""))
+    #: A contributor said the file belongs to the run, though it differs from the main report (metrics/sources.py).
+    belongs: bool = False
 
     def value(self, key: str) -> Any:
         """The derived value of ``key`` (None when the file has none)."""
@@ -41,7 +43,7 @@ class StoredFile:
 
 
 def stored_file(*, id: int, name: str, kind: str, metrics: Mapping[str, Any] | None,  # noqa: A002 - the row's id
-                result: dict[str, Any] | None) -> StoredFile:
+                result: dict[str, Any] | None, belongs: bool = False) -> StoredFile:
     """A stored file's row (``RunFile.metrics`` and all or part of ``RunFile.result``) as a `StoredFile`."""
     return StoredFile(id=id, name=name, kind=kind, metrics=metrics or {},
-                      report=ParsedReport.from_dict(result or {}))
+                      report=ParsedReport.from_dict(result or {}), belongs=belongs)

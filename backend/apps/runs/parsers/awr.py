@@ -952,7 +952,11 @@ def _g_sysstat(g: _Global, t: Table) -> None:
             for k, v in vals.items():
                 base = k.removesuffix("_per_s")
                 if base == "redo_size_kb":
-                    lp["redo_size"] = {"per_second": None if v is None else v * 1024}
+                    # printed in KB: the bytes carry the rounding of the printed KB (precision.py)
+                    figure = None if v is None else precision.scaled(precision.printed(v), 1024)
+                    lp["redo_size"] = {"per_second": None if figure is None else figure[0]}
+                    if figure is not None:
+                        rep.extra.setdefault("plus_minus", {})["load_profile.redo_size.per_second"] = figure[1]
                 else:
                     lp[base] = {"per_second": v}
     rep.load_profile = {k: {c: v.get(c) for c in LOAD_PROFILE_COLUMNS} for k, v in lp.items()}
@@ -1134,7 +1138,7 @@ def build_rac_global_report(rep: ParsedReport, tables: list[Table]) -> ParsedRep
                 value, plus_minus[f"load_profile.{key}.per_transaction"] = precision.settled(figure)
                 values["per_transaction"] = round(value, 4)
     if plus_minus:
-        rep.extra["plus_minus"] = plus_minus
+        rep.extra.setdefault("plus_minus", {}).update(plus_minus)
     return rep
 
 

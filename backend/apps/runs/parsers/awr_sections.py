@@ -626,6 +626,8 @@ def extract_sections(rep: ParsedReport, tables: list[Table]) -> ReportSections:
 # --------------------------------------------------------------------------- truncated reports
 
 END_MARKER = re.compile(r"end\s+of\s+report", re.I)
+#: The warning a report without its "End of Report" line carries (the run's metrics prefer a complete report).
+TRUNCATED = "The report stops before its 'End of Report' line: it looks truncated."
 
 
 def _expected_sections(rep: ParsedReport) -> list[tuple[str, bool]]:
@@ -663,7 +665,7 @@ def check_complete(rep: ParsedReport, text: str) -> None:
         return
     missing = [name for name, present in _expected_sections(rep) if not present]
     rep.sections.missing = missing
-    message = "The report stops before its 'End of Report' line: it looks truncated."
+    message = TRUNCATED
     if missing:
         message += f" Sections not found: {', '.join(missing)}."
     rep.warnings.append(message)

@@ -15,14 +15,14 @@ from .test_containers import zip_bytes
 from .test_runs_api import CSV, run_jobs_inline, upload
 
 
-def f(fid, kind, dbid=None, window=None, **values):
+def f(fid, kind, dbid=None, window=None, belongs=False, **values):
     metrics = {k: {"value": v, "section": f"section of {k}"} for k, v in values.items()}
     result = {}
     if dbid is not None:
         result["identity"] = {"dbid": dbid}
     if window is not None:
         result["snapshot"] = {"begin_time": window[0], "end_time": window[1]}
-    return stored_file(id=fid, name=f"f{fid}", kind=kind, metrics=metrics, result=result)
+    return stored_file(id=fid, name=f"f{fid}", kind=kind, metrics=metrics, result=result, belongs=belongs)
 
 
 def test_rac_global_report_wins_over_instance_reports():
@@ -58,10 +58,15 @@ def test_sar_fills_cpu_utilisation_only_when_nothing_else_has_it():
     assert out["cpu_util_pct"]["value"] == 33 and out["cpu_util_pct"]["sources"][0]["file"] == 2
 
 
-def test_different_databases_and_periods_are_warned_about():
-    out = aggregate_run_metrics([
-        f(1, "awr_instance", dbid=111, window=("02-Jan-25 10:00:59", "02-Jan-25 11:00:02"), tps=1),
-        f(2, "awr_instance", dbid=222, window=("03-Jan-25 10:00:00", "03-Jan-25 11:00:00"), tps=1)])
+def test_different_databases_and_periods_are_warned_about_once_a_contributor_says_they_belong():
+    files = [f(1, "awr_instance", dbid=111, window=("02-Jan-25 10:00:59", "02-Jan-25 11:00:02"), tps=1),
+             f(2, "awr_instance", dbid=222, window=("03-Jan-25 10:00:00", "03-Jan-25 11:00:00"), tps=1)]
+    set_aside = aggregate_run_metrics(files)
+    assert "warnings" not in set_aside and set_aside["tps"]["value"] == 1
+    assert set_aside["file_checks"][0]["code"] == "other_database"
+    files[1] = f(2, "awr_instance", dbid=222, window=("03-Jan-25 10:00:00", "03-Jan-25 11:00:00"), tps=1, belongs=True)
+    out = aggregate_run_metrics(files)
+    assert out["tps"]["value"] == 2
     codes = {w["code"]: w for w in out["warnings"]}
     assert set(codes) == {"dbid_mismatch", "window_mismatch"}
     assert "DBID 111 (f1); DBID 222 (f2)" in codes["dbid_mismatch"]["message"]

@@ -280,6 +280,10 @@ def test_a_refresh_reads_the_summary_kept_apart_and_older_files_without_one_alik
     for f in parsed:
         assert f.summary == {k: v for k, v in f.result.items() if k in services.SUMMARY_KEYS and v is not None}
         assert "os_series" not in f.summary and "raw_sections" not in f.summary
+    # the nmon capture is of 2012, the report of another year: set aside until the contributor says it belongs
+    assert [c["code"] for c in Run.objects.get(pk=run["id"]).metrics["file_checks"]] == ["other_window"]
+    assert contributor_client.post(f"/api/run-files/{parsed[1].id}/belongs/", {"belongs": True},
+                                   format="json").status_code == 200
     fresh = Run.objects.get(pk=run["id"])
     assert fresh.metrics["os"]["value"] and fresh.metrics["tps"]["value"] > 0
     assert {d["parameter"] for d in fresh.diagnosis["drift"]} >= {"db_block_size"}

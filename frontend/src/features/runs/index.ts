@@ -17,6 +17,7 @@ export { ReportSections } from './components/report-sections';
 export { DriverStepsBody, OsStatisticsBody } from './components/run-charts';
 export { RunEditForm } from './components/run-edit-form';
 export { RunPredicted } from './components/run-predicted';
+export { RunSources } from './components/run-sources';
 export { RunsFilters } from './components/runs-filters';
 export { RunsTable } from './components/runs-table';
 export { TagBadges } from './components/tag-badges';

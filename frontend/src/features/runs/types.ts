@@ -20,6 +20,11 @@ export type WaitClassSharesMetric = Schemas['WaitClassSharesMetric'];
 
 export type RunMetrics = Schemas['RunMetrics'];
 
+/** The report a run's figures come from, the files set aside and the run's workload driver (apps/runs/metrics). */
+export type MainReport = Schemas['MainReport'];
+export type FileCheck = Schemas['FileCheck'];
+export type RunDriver = Schemas['RunDriver'];
+
 /** A numeric metric of the catalogue (apps/runs/metrics/catalogue.py); a run's metrics can carry each. */
 export type NumericMetricKey = keyof typeof METRICS & keyof RunMetrics;
 

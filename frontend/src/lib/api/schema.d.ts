@@ -905,6 +905,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/run-files/{id}/belongs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Say that a file set aside (another database, instance or period than the run's main report) belongs to
+         *     the run, or not; the run's metrics are recomputed and the run is returned.
+         */
+        post: operations["run_files_belongs_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/run-files/{id}/download/": {
         parameters: {
             query?: never;
@@ -1678,6 +1698,10 @@ export interface components {
             run?: number;
             group?: string;
         };
+        BelongsRequest: {
+            /** @description true: the file belongs to the run and is used for its metrics; false: set it aside again. */
+            belongs: boolean;
+        };
         /** @description A driver's configuration (slob.conf): its settings, no measurement. */
         BenchmarkConfigResult: {
             source_name: string;
@@ -1957,12 +1981,6 @@ export interface components {
         };
         /** @enum {string} */
         ClusterModeEnum: "workload_balanced" | "failover";
-        /**
-         * @description * `dbid_mismatch` - dbid_mismatch
-         *     * `window_mismatch` - window_mismatch
-         * @enum {string}
-         */
-        CodeEnum: "dbid_mismatch" | "window_mismatch";
         ComparePeriods: {
             runs: components["schemas"]["RunDetail"][];
             /** @description A comparison of the two periods, ready to POST to /api/comparisons/ or as a report's request. */
@@ -1994,6 +2012,8 @@ export interface components {
             baseline: components["schemas"]["BaselineRef"] | null;
             groups: components["schemas"]["Group"][];
             normalized: components["schemas"]["Normalized"];
+            /** @description What the throughput chart compares: the runs' own driver's measure when they share one (SLOB: physical reads per second; HammerDB: NOPM), else transactions per second. */
+            throughput_metric: components["schemas"]["MetricInfo"];
             summary: components["schemas"]["Summary"][];
             wait_classes: components["schemas"]["WaitClasses"];
             top_events: components["schemas"]["TopEvents"];
@@ -2230,6 +2250,16 @@ export interface components {
             measured: components["schemas"]["JsonValue"];
             message: string;
         };
+        /** @description A file of the run, by id and name. */
+        DriverEvidence: {
+            file: number;
+            name: string;
+            section: string | null;
+            /** @description What in the file shows the driver. */
+            detail: string;
+            /** @description The driver this file shows. */
+            driver: string;
+        };
         /** @description One step of the driver's results: a user count and the throughput it reached. */
         DriverStep: {
             /** Format: double */
@@ -2451,6 +2481,26 @@ export interface components {
             after: components["schemas"]["JsonValue"];
             change: components["schemas"]["DiffChangeEnum"];
         };
+        /** @description A file that differs from the run's main report: set aside from the metrics unless a contributor accepted it. */
+        FileCheck: {
+            file: number;
+            name: string;
+            code: components["schemas"]["FileCheckCodeEnum"];
+            /** @description Why, in words: 'from another database: ORCL, 2014'. */
+            message: string;
+            /** @description A contributor said it belongs: it is used for the metrics. */
+            accepted: boolean;
+            /** @description The report is cut short (no 'End of Report' line). */
+            truncated: boolean;
+        };
+        /**
+         * @description * `other_database` - other_database
+         *     * `other_instance` - other_instance
+         *     * `other_window` - other_window
+         *     * `duplicate` - duplicate
+         * @enum {string}
+         */
+        FileCheckCodeEnum: "other_database" | "other_instance" | "other_window" | "duplicate";
         FileIoPage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2879,6 +2929,24 @@ export interface components {
              * @default 16384
              */
             nproc_hard?: number;
+        };
+        /** @description The database report a run's figures come from (apps/runs/metrics/sources.py). */
+        MainReport: {
+            file: number;
+            name: string;
+            kind: string;
+            database: string | null;
+            dbid: number | null;
+            instances: string[];
+            /** @description The first snapshot's time as the report prints it. */
+            begin: string | null;
+            end: string | null;
+            /** @description The period in words, e.g. '20 Feb 2020 21:32 to 21:45'. */
+            window: string | null;
+            /** @description Cut short: chosen only because no complete report exists. */
+            truncated: boolean;
+            /** @description Why this report is the main one. */
+            reason: string;
         };
         /** @enum {string} */
         ManagerEnum: "asm" | "ocfs2" | "ocfs" | "nfs" | "raw";
@@ -3812,6 +3880,19 @@ export interface components {
             readonly diagnosis: components["schemas"]["Diagnosis"];
             readonly files: components["schemas"]["RunFile"][];
         };
+        /**
+         * @description The workload driver of a run, what shows it, and the metrics its throughput is judged on
+         *     (apps/runs/metrics/driver.py).
+         */
+        RunDriver: {
+            value: components["schemas"]["ValueEnum"] | components["schemas"]["NullEnum"];
+            label: string;
+            /** @description Run metric keys, the headline first. */
+            throughput: string[];
+            evidence: components["schemas"]["DriverEvidence"][];
+            /** @description Some file shows another driver. */
+            conflict: boolean;
+        };
         RunFile: {
             readonly id: number;
             readonly name: string;
@@ -3832,6 +3913,8 @@ export interface components {
             readonly uploaded_at: string;
             /** @description For an archive: what became of each of its entries. */
             readonly entries: components["schemas"]["ArchiveEntry"][];
+            /** @description A contributor said this file belongs to the run although its database, instance or period differs from the run's main report (apps/runs/metrics/sources.py); it is then used for metrics. */
+            readonly belongs: boolean;
         };
         /**
          * @description A file with its parse result, read from ``selectors.readable_run_file_details``: the detail lists and the OS
@@ -3857,6 +3940,8 @@ export interface components {
             readonly uploaded_at: string;
             /** @description For an archive: what became of each of its entries. */
             readonly entries: components["schemas"]["ArchiveEntry"][];
+            /** @description A contributor said this file belongs to the run although its database, instance or period differs from the run's main report (apps/runs/metrics/sources.py); it is then used for metrics. */
+            readonly belongs: boolean;
             readonly metrics: unknown | null;
             readonly result: components["schemas"]["RunFileResult"] | null;
         };
@@ -3881,6 +3966,9 @@ export interface components {
             /** @description The files the run's figures come from. */
             files?: number[];
             warnings?: components["schemas"]["RunWarning"][];
+            main_report?: components["schemas"]["MainReport"];
+            file_checks?: components["schemas"]["FileCheck"][];
+            driver?: components["schemas"]["RunDriver"];
             tps?: components["schemas"]["Metric"];
             db_time_per_s?: components["schemas"]["Metric"];
             cpu_util_pct?: components["schemas"]["Metric"];
@@ -3892,6 +3980,10 @@ export interface components {
             read_iops?: components["schemas"]["Metric"];
             write_iops?: components["schemas"]["Metric"];
             interconnect_mb_s?: components["schemas"]["Metric"];
+            physical_reads_per_s?: components["schemas"]["Metric"];
+            logical_reads_per_s?: components["schemas"]["Metric"];
+            redo_mb_s?: components["schemas"]["Metric"];
+            nopm?: components["schemas"]["Metric"];
             buffer_hit_pct?: components["schemas"]["Metric"];
             oet_per_min?: components["schemas"]["Metric"];
             disk_mb_s?: components["schemas"]["Metric"];
@@ -3945,10 +4037,16 @@ export interface components {
         };
         /** @description Files of a run that may not belong together (different DBIDs, periods that do not overlap). */
         RunWarning: {
-            code: components["schemas"]["CodeEnum"];
+            code: components["schemas"]["RunWarningCodeEnum"];
             message: string;
             files: number[];
         };
+        /**
+         * @description * `dbid_mismatch` - dbid_mismatch
+         *     * `window_mismatch` - window_mismatch
+         * @enum {string}
+         */
+        RunWarningCodeEnum: "dbid_mismatch" | "window_mismatch";
         /** @description Lines of sar's cpu part, as printed (the Average lines with a null time). */
         SarCpuPage: {
             file: number;
@@ -4672,6 +4770,13 @@ export interface components {
             /** @description The document with every default applied. */
             document: components["schemas"]["JsonObject"];
         };
+        /**
+         * @description * `slob` - slob
+         *     * `hammerdb` - hammerdb
+         *     * `swingbench` - swingbench
+         * @enum {string}
+         */
+        ValueEnum: "slob" | "hammerdb" | "swingbench";
         /** @description The 409 answer when the plan gained a version since the one the caller edited. */
         VersionConflict: {
             detail: string;
@@ -8158,6 +8263,77 @@ export interface operations {
             };
             /** @description No such object, or one the caller may not see (both answer alike). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    run_files_belongs_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run file. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BelongsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunDetail"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

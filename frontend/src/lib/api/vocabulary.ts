@@ -16,7 +16,7 @@ type MetricEntry = {
   digits: number;
   core: boolean;
   per_file: boolean;
-  precedence: readonly ("rac_global" | "instances_sum" | "instances_mean" | "driver_throughput" | "driver_fallback" | "os_mean")[];
+  precedence: readonly ("rac_global" | "instances_sum" | "instances_mean" | "driver_throughput" | "driver_fallback" | "driver_own" | "os_mean")[];
 };
 
 /** Finding severities, worst first. */
@@ -59,6 +59,10 @@ export const METRICS = {
   "read_iops": {"label": "Disk read operations", "unit": "reads/s", "short_unit": "reads/s", "direction": null, "combine": "sum", "digits": 0, "core": true, "per_file": true, "precedence": ["rac_global", "instances_sum"]},
   "write_iops": {"label": "Disk write operations", "unit": "writes/s", "short_unit": "writes/s", "direction": null, "combine": "sum", "digits": 0, "core": true, "per_file": true, "precedence": ["rac_global", "instances_sum"]},
   "interconnect_mb_s": {"label": "Interconnect traffic", "unit": "MB/s", "short_unit": "MB/s", "direction": null, "combine": "sum", "digits": 1, "core": true, "per_file": true, "precedence": ["rac_global", "instances_sum"]},
+  "physical_reads_per_s": {"label": "Physical reads", "unit": "blocks/s", "short_unit": "blocks/s", "direction": null, "combine": "sum", "digits": 0, "core": false, "per_file": true, "precedence": ["rac_global", "instances_sum"]},
+  "logical_reads_per_s": {"label": "Logical reads", "unit": "blocks/s", "short_unit": "blocks/s", "direction": null, "combine": "sum", "digits": 0, "core": false, "per_file": true, "precedence": ["rac_global", "instances_sum"]},
+  "redo_mb_s": {"label": "Redo generated", "unit": "MB/s", "short_unit": "MB/s", "direction": null, "combine": "sum", "digits": 2, "core": false, "per_file": true, "precedence": ["rac_global", "instances_sum"]},
+  "nopm": {"label": "New orders per minute (HammerDB)", "unit": "NOPM", "short_unit": "NOPM", "direction": "higher", "combine": "one", "digits": 0, "core": false, "per_file": true, "precedence": ["driver_own"]},
   "buffer_hit_pct": {"label": "Buffer cache hit ratio", "unit": "%", "short_unit": "%", "direction": null, "combine": "mean", "digits": 1, "core": false, "per_file": false, "precedence": []},
   "oet_per_min": {"label": "Order entry transactions", "unit": "OET/minute", "short_unit": "OET/minute", "direction": null, "combine": "one", "digits": 1, "core": false, "per_file": false, "precedence": []},
   "disk_mb_s": {"label": "Disk throughput (read + write)", "unit": "MB/s", "short_unit": "MB/s", "direction": null, "combine": "one", "digits": 1, "core": false, "per_file": false, "precedence": []},
@@ -77,6 +81,7 @@ export const METRIC_TIERS = {
   "instances_mean": {"kinds": ["awr_instance", "statspack"], "combine": "mean", "reason": "Averaged over the instance reports; the run has no RAC-global report with this value."},
   "driver_throughput": {"kinds": ["benchmark_table"], "combine": "last", "reason": "The driver's result measures throughput at the client, as the users saw it, so it wins over the database's own count of transactions."},
   "driver_fallback": {"kinds": ["benchmark_table"], "combine": "last", "reason": "Taken from the driver's result: no database report of the run has it."},
+  "driver_own": {"kinds": ["benchmark_table"], "combine": "last", "reason": "The driver's own result, as it printed it."},
   "os_mean": {"kinds": ["sar", "os_stats"], "combine": "mean", "reason": "Averaged over the OS statistics: no database report or driver result of the run has it."}
 } as const satisfies Record<MetricEntry['precedence'][number], { kinds: readonly string[]; combine: 'last' | 'sum' | 'mean'; reason: string }>;
 

@@ -36,6 +36,7 @@ import {
   RunEditForm,
   type RunFile,
   RunPredicted,
+  RunSources,
   TagBadges,
   TopEventsTable,
   useReparseRun,
@@ -167,12 +168,22 @@ function RunContent({ run, canWrite, refreshError }: { run: RunDetail; canWrite:
         </Group>
 
         <Section title="Metrics" id="metrics-heading">
-          {metrics?.basis ? (
-            <Text size="sm" c="dimmed" mb="sm">
-              Read from {BASIS_LABELS[metrics.basis] ?? metrics.basis}. Use “source” on a card to see the file and report section it came from, and why that file won.
+          <Stack gap="sm">
+            {metrics?.main_report ? (
+              <RunSources runId={run.id} metrics={metrics} canWrite={canWrite} />
+            ) : metrics?.basis ? (
+              <>
+                <Text size="sm" c="dimmed">
+                  Read from {BASIS_LABELS[metrics.basis] ?? metrics.basis}.
+                </Text>
+                <RunSources runId={run.id} metrics={metrics} canWrite={canWrite} />
+              </>
+            ) : null}
+            <Text size="xs" c="dimmed">
+              Each card names its file; “source” gives the report section and why that file won.
             </Text>
-          ) : null}
-          <MetricCards metrics={metrics} />
+            <MetricCards metrics={metrics} />
+          </Stack>
         </Section>
 
         {charts.hasOs || charts.query.error ? (

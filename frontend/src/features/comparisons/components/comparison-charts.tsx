@@ -92,7 +92,14 @@ export function ComparisonCharts({ result, charts, csvHref, fileStem = 'comparis
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         {shown.includes('throughput') ? (
           <ChartCard {...card('throughput')} note={`Index: ${baseline} = 100. Hatched bars and '(noise)' mark differences within run-to-run noise; whiskers are 95 % intervals.`}>
-            <NormalizedBarChart rows={result.normalized.throughput} colours={colours} quantity="Throughput" baseline={baseline} ariaLabel="Normalized throughput by group" />
+            <NormalizedBarChart
+              rows={result.normalized.throughput}
+              colours={colours}
+              // the runs' own driver's measure when they share one (a SLOB folder: physical reads per second)
+              quantity={result.throughput_metric.key === 'tps' ? 'Throughput' : `Throughput (${result.throughput_metric.label.toLowerCase()})`}
+              baseline={baseline}
+              ariaLabel="Normalized throughput by group"
+            />
           </ChartCard>
         ) : null}
         {shown.includes('cpu_cost') ? (

@@ -24,6 +24,7 @@ function file(id: number, name: string, extra: Partial<RunFile> = {}): RunFile {
     job_state: 'succeeded',
     job_progress: 100,
     parser_version: '1',
+    belongs: false,
     uploaded_at: '2025-01-01T00:00:00Z',
     entries: [],
     ...extra,

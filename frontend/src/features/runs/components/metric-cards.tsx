@@ -4,19 +4,23 @@ import { useId } from 'react';
 import { METRICS } from '@/lib/api/vocabulary';
 
 import type { Metric, NumericMetricKey, RunMetrics } from '../types';
+import { cardsFor } from '../utils/cards';
 import { formatNumber } from '../utils/format';
-import { provenanceText } from '../utils/provenance';
+import { provenanceText, sourceLine } from '../utils/provenance';
 
 type MetricDefinition = (typeof METRICS)[NumericMetricKey];
 
-/** The cards on the run page: the catalogue's core metrics, in its order (apps/runs/metrics/catalogue.py). */
-const METRIC_CARDS = (Object.keys(METRICS) as NumericMetricKey[]).filter((key) => METRICS[key].core);
+type CardProps = {
+  metricKey: NumericMetricKey;
+  definition: MetricDefinition;
+  metric: Metric | undefined;
+  mainFile: number | null | undefined;
+};
 
-type CardProps = { metricKey: NumericMetricKey; definition: MetricDefinition; metric: Metric | undefined };
-
-function MetricCard({ metricKey, definition, metric }: CardProps) {
+function MetricCard({ metricKey, definition, metric, mainFile }: CardProps) {
   const labelId = useId();
   const source = metric ? provenanceText(metric, definition.combine) : 'Not found in any parsed file of this run.';
+  const line = metric ? sourceLine(metric, mainFile) : null;
   return (
     <Paper withBorder p="sm" radius="md" role="group" aria-labelledby={labelId} data-metric={metricKey}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -49,16 +53,26 @@ function MetricCard({ metricKey, definition, metric }: CardProps) {
           ± {formatNumber(metric.plus_minus, definition.digits)} (from rounded figures)
         </Text>
       ) : null}
+      {line ? (
+        // every card names its source; one read from another file than the main report says so
+        <Text size="xs" c={line.other ? 'orange.9' : 'dimmed'} data-source-other={line.other || undefined} style={{ overflowWrap: 'anywhere' }}>
+          {line.text}
+          {line.other ? ' (not the main report)' : ''}
+        </Text>
+      ) : null}
     </Paper>
   );
 }
 
-/** The headline numbers of a run, each naming the file and report section it was read from. */
+/**
+ * The headline numbers of a run, each naming the file it was read from (the report section and why in its
+ * tooltip), its driver's throughput first.
+ */
 export function MetricCards({ metrics }: { metrics: RunMetrics | null }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-      {METRIC_CARDS.map((key) => (
-        <MetricCard key={key} metricKey={key} definition={METRICS[key]} metric={metrics?.[key]} />
+      {cardsFor(metrics?.driver?.throughput).map((key) => (
+        <MetricCard key={key} metricKey={key} definition={METRICS[key]} metric={metrics?.[key]} mainFile={metrics?.main_report?.file} />
       ))}
     </SimpleGrid>
   );

@@ -7,6 +7,7 @@ import { LazyPlot } from '@/components/charts/lazy-plot';
 import type { AwrWindow, ChartGroup } from '../api/get-run-timeseries';
 import {
   awrShapes,
+  capturePeriods,
   DISK_DIRECTIONS,
   type DiskDirection,
   groupSources,
@@ -20,7 +21,19 @@ import {
 // No mode bar: its buttons would sit inside the figure's role="img"; zoom by dragging still works.
 const CONFIG: Partial<Config> = { displayModeBar: false };
 
-function OsChartImpl({ groups, category, awrWindow }: { groups: ChartGroup[]; category: OsCategory; awrWindow: AwrWindow | null }) {
+function OsChartImpl({
+  groups,
+  category,
+  awrWindow,
+  idPrefix,
+  order,
+}: {
+  groups: ChartGroup[];
+  category: OsCategory;
+  awrWindow: AwrWindow | null;
+  idPrefix: string;
+  order: 3 | 4;
+}) {
   const spec = OS_CHARTS[category];
   const timed = groups.some((g) => g.category === category && g.timed);
   const [direction, setDirection] = useState<DiskDirection>('both');
@@ -31,11 +44,11 @@ function OsChartImpl({ groups, category, awrWindow }: { groups: ChartGroup[]; ca
     [timed, spec.axis, awrWindow],
   );
   const sources = groupSources(groups, category);
-  const titleId = `os-chart-${category}`;
+  const titleId = `os-chart-${idPrefix}${category}`;
   return (
     <Stack gap={4} component="figure" m={0} aria-labelledby={titleId}>
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Title order={3} size="h5" id={titleId}>
+        <Title order={order} size="h5" id={titleId}>
           {spec.title}
         </Title>
         {category === 'disk' ? (
@@ -64,9 +77,28 @@ function OsChartImpl({ groups, category, awrWindow }: { groups: ChartGroup[]; ca
 
 const OsChart = memo(OsChartImpl);
 
-/** The run's OS statistics as time series, one chart per category, with the AWR snapshot window shaded. */
-export function OsTimeseriesCharts({ groups, awrWindow }: { groups: ChartGroup[]; awrWindow: AwrWindow | null }) {
+function PeriodCharts({ groups, awrWindow, idPrefix, order }: { groups: ChartGroup[]; awrWindow: AwrWindow | null; idPrefix: string; order: 3 | 4 }) {
   const present = OS_CATEGORIES.filter((category) => groups.some((g) => g.category === category));
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+      {present.map((category) => (
+        <OsChart key={category} groups={groups} category={category} awrWindow={awrWindow} idPrefix={idPrefix} order={order} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function overlapsWindow(period: { begin: number | null; end: number | null }, awrWindow: AwrWindow | null): boolean {
+  if (!awrWindow || period.begin === null || period.end === null) return false;
+  return period.begin <= Date.parse(awrWindow.end) && Date.parse(awrWindow.begin) <= period.end;
+}
+
+/**
+ * The run's OS statistics as time series, one chart per category, with the AWR snapshot window shaded. Files
+ * captured on days apart (a sar file of another year) are drawn in a panel each, never on one time axis.
+ */
+export function OsTimeseriesCharts({ groups, awrWindow }: { groups: ChartGroup[]; awrWindow: AwrWindow | null }) {
+  const periods = capturePeriods(groups);
   return (
     <Stack gap="sm">
       {awrWindow ? (
@@ -75,11 +107,19 @@ export function OsTimeseriesCharts({ groups, awrWindow }: { groups: ChartGroup[]
           {awrWindow.names.join(', ')}).
         </Text>
       ) : null}
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        {present.map((category) => (
-          <OsChart key={category} groups={groups} category={category} awrWindow={awrWindow} />
-        ))}
-      </SimpleGrid>
+      {periods.length > 1 ? (
+        periods.map((period) => (
+          <Stack gap="xs" key={period.key} component="section" aria-labelledby={`os-${period.key}`} data-os-period={period.label}>
+            <Title order={3} size="h4" id={`os-${period.key}`}>
+              Captured {period.label}
+              {awrWindow && !overlapsWindow(period, awrWindow) ? ' (outside the run’s AWR window)' : ''}
+            </Title>
+            <PeriodCharts groups={period.groups} awrWindow={awrWindow} idPrefix={`${period.key}-`} order={4} />
+          </Stack>
+        ))
+      ) : (
+        <PeriodCharts groups={groups} awrWindow={awrWindow} idPrefix="" order={3} />
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { ChartGroup, DriverStep } from '../api/get-run-timeseries';
-import { awrShapes, groupSources, osTraces, overTimeLayout, stepTraces, stepUnit } from './os-charts';
+import { awrShapes, capturePeriods, groupSources, osTraces, overTimeLayout, stepTraces, stepUnit } from './os-charts';
 
 const cpu = (source: string, file: number): ChartGroup => ({
   file,
@@ -104,5 +104,22 @@ describe('overTimeLayout', () => {
   it('puts dates along x for timed samples and sample numbers otherwise', () => {
     expect(overTimeLayout(true, 'MB/s')).toMatchObject({ xaxis: { type: 'date', title: { text: '' } }, yaxis: { title: { text: 'MB/s' } } });
     expect(overTimeLayout(false, 'processes')).toMatchObject({ xaxis: { type: 'linear', title: { text: 'sample' } } });
+  });
+});
+
+describe('capture periods', () => {
+  const group = (file: number, x: string[]) =>
+    ({ file, file_name: `f${file}`, category: 'cpu', source: 'sar', host: 'h', timed: true, samples: x.length, objects_total: 1, series: [{ object: 'all', column: 'busy', x, y: x.map(() => 1) }] }) as ChartGroup;
+
+  it('puts files years apart in panels of their own and files of one day together', () => {
+    const periods = capturePeriods([
+      group(1, ['2020-02-20T21:31:46', '2020-02-20T21:45:19']),
+      group(2, ['2018-09-01T00:10:01', '2018-09-01T23:50:01']),
+      group(3, ['2020-02-20T21:31:50', '2020-02-20T21:45:20']),
+    ]);
+    expect(periods.map((p) => [p.label, p.groups.map((g) => g.file)])).toEqual([
+      ['2018-09-01', [2]],
+      ['2020-02-20', [1, 3]],
+    ]);
   });
 });

@@ -143,3 +143,48 @@ export function stepUnit(steps: DriverStep[]): string {
 export function groupSources(groups: ChartGroup[], category: OsCategory): string[] {
   return [...new Set(groups.filter((g) => g.category === category).map((g) => `${g.file_name} (${g.source})`))];
 }
+
+/** Captures further apart than this are drawn in separate panels: one time axis over both would squeeze each. */
+const PERIOD_GAP_MS = 24 * 60 * 60 * 1000;
+
+export type CapturePeriod = { key: string; label: string; groups: ChartGroup[]; begin: number | null; end: number | null };
+
+function span(group: ChartGroup): [number, number] | null {
+  if (!group.timed) return null;
+  const times = group.series.flatMap((line) => [line.x[0], line.x[line.x.length - 1]]).map((x) => Date.parse(String(x)));
+  const valid = times.filter((t) => !Number.isNaN(t));
+  return valid.length ? [Math.min(...valid), Math.max(...valid)] : null;
+}
+
+function day(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/**
+ * The run's OS series split into periods of capture: files captured within a day of each other share a panel (and a
+ * time axis); files years apart get a panel each. Series without times (sample numbers) join the first panel.
+ */
+export function capturePeriods(groups: ChartGroup[]): CapturePeriod[] {
+  const timed = groups.map((g) => ({ g, s: span(g) })).filter((x): x is { g: ChartGroup; s: [number, number] } => x.s !== null);
+  timed.sort((a, b) => a.s[0] - b.s[0]);
+  const periods: CapturePeriod[] = [];
+  for (const { g, s } of timed) {
+    const last = periods[periods.length - 1];
+    if (last && last.end !== null && s[0] - last.end <= PERIOD_GAP_MS) {
+      last.groups.push(g);
+      last.end = Math.max(last.end, s[1]);
+    } else {
+      periods.push({ key: '', label: '', groups: [g], begin: s[0], end: s[1] });
+    }
+  }
+  const untimed = groups.filter((g) => span(g) === null);
+  if (untimed.length) {
+    if (periods[0]) periods[0].groups.push(...untimed);
+    else periods.push({ key: '', label: '', groups: untimed, begin: null, end: null });
+  }
+  return periods.map((p, index) => {
+    const label =
+      p.begin === null || p.end === null ? 'Samples without times' : day(p.begin) === day(p.end) ? day(p.begin) : `${day(p.begin)} to ${day(p.end)}`;
+    return { ...p, key: `period-${index}`, label };
+  });
+}

@@ -40,3 +40,29 @@ export const BASIS_LABELS: Record<string, string> = {
   sar: 'sar output',
   none: 'no parsed file yet',
 };
+
+/** The last part of a file's name (a file from a folder or archive keeps its folders in its name). */
+export function shortName(name: string): string {
+  return name.split('/').pop() ?? name;
+}
+
+/**
+ * The short line a card shows under its value, naming where the value came from: "from awr_rac.html", "from 2
+ * files", "calculated from this run's figures". ``other`` is true when the value comes from a file other than the
+ * run's main report, so the card can say so.
+ */
+export function sourceLine(
+  metric: Pick<Metric, 'sources'> | undefined,
+  mainFile: number | null | undefined,
+): { text: string; other: boolean } {
+  const sources = metric?.sources ?? [];
+  const files = [...new Set(sources.map((s) => s.file).filter((f): f is number => f !== null))];
+  if (sources.length === 0) return { text: 'no source', other: false };
+  if (files.length === 0) return { text: "calculated from this run's figures", other: false };
+  const other = mainFile != null && files.some((f) => f !== mainFile);
+  if (files.length === 1) {
+    const name = sources.find((s) => s.file === files[0])?.name ?? '';
+    return { text: `from ${shortName(name)}`, other };
+  }
+  return { text: `from ${files.length} files`, other };
+}

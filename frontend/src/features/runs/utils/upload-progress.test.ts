@@ -19,6 +19,7 @@ function stored(id: number, name: string): RunFile {
     job_state: 'queued',
     job_progress: 0,
     parser_version: '1',
+    belongs: false,
     uploaded_at: '2025-01-01T00:00:00Z',
     entries: [],
   };
