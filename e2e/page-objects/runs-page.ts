@@ -135,6 +135,11 @@ export class RunPage {
     await dialog.waitFor({ state: 'detached' });
   }
 
+  /** A file the run checked against its main report (set aside, or accepted), with its reason and button. */
+  fileCheck(name: string): Locator {
+    return this.page.getByTestId('run-sources').locator('[data-file-check]').filter({ hasText: name });
+  }
+
   metricCard(label: string): Locator {
     return this.metricsSection.getByRole('group', { name: label });
   }

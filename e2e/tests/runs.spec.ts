@@ -94,16 +94,22 @@ test.describe('contributor', () => {
       await expect(run.fileRow(AWR_1)).toContainText('awr_instance');
     });
 
-    await test.step('metrics name the file and section they come from', async () => {
+    await test.step('metrics name the file and section they come from: the first report, the other set aside', async () => {
       await expect(run.metricCard('Transactions per second')).not.toContainText('—');
       await expect(run.metricCard('CPU utilisation')).toContainText('%');
+      await expect(run.metricCard('Transactions per second')).toContainText(`from ${AWR_1}`);
       const tooltip = await run.showSource('Transactions per second');
       await expect(tooltip).toContainText(AWR_1);
-      await expect(tooltip).toContainText(AWR_2);
+      await expect(tooltip).not.toContainText(AWR_2);
       await expect(tooltip).toContainText('section');
+      await expect(run.fileCheck(AWR_2)).toContainText('from another database: RMGTIBN, 2023');
     });
 
-    await test.step('the two reports come from different databases, and the run says so', async () => {
+    await test.step('the contributor says the second report belongs: both count, and the run warns of two databases', async () => {
+      await run.fileCheck(AWR_2).getByRole('button', { name: 'It belongs to this run' }).click();
+      await expect(run.fileCheck(AWR_2)).toContainText('Counted: a contributor said it belongs to this run.');
+      const tooltip = await run.showSource('Transactions per second');
+      await expect(tooltip).toContainText(AWR_2);
       const warning = page.getByRole('status').filter({ hasText: 'These files may not belong to one run' });
       await expect(warning).toContainText('come from 2 different databases');
       await expect(warning).toContainText(AWR_1);

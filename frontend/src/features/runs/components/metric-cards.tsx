@@ -55,7 +55,7 @@ function MetricCard({ metricKey, definition, metric, mainFile }: CardProps) {
       ) : null}
       {line ? (
         // every card names its source; one read from another file than the main report says so
-        <Text size="xs" c={line.other ? 'orange.9' : 'dimmed'} data-source-other={line.other || undefined} style={{ overflowWrap: 'anywhere' }}>
+        <Text size="xs" c={line.other ? undefined : 'dimmed'} fw={line.other ? 600 : undefined} data-source-other={line.other || undefined} style={{ overflowWrap: 'anywhere' }}>
           {line.text}
           {line.other ? ' (not the main report)' : ''}
         </Text>

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('runs', '0011_archive_entries_keep_their_folders'),
+        ('runs', '0012_job_moves_to_jobs_app'),
     ]
 
     operations = [
