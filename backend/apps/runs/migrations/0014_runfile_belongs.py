@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('runs', '0012_job_moves_to_jobs_app'),
+        ('runs', '0013_blob_moves_to_intake'),
     ]
 
     operations = [
