@@ -22,7 +22,7 @@ from apps.studies.predicted import RUN_METRIC, RunSide, predicted_vs_measured
 
 from . import statistics as S
 from .engine import ComparisonResult, _is_indexed, _values
-from .selectors import run_record
+from .records import run_record
 
 NO_PLAN_VERSION = "The run is linked to no plan version, so there is no estimate to check it against."
 NO_REFERENCE = ("No study measured a configuration of this plan's platform family and workload: there is nothing to "

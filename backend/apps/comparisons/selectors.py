@@ -12,8 +12,9 @@ from django.db.models import QuerySet
 from apps.runs.models import Run
 
 from . import constants as C
-from .engine import ComparisonError, ComparisonResult, PlanVersionRef, RunRecord, comparison_build
+from .engine import ComparisonError, ComparisonResult, comparison_build
 from .models import Report
+from .records import run_record
 
 
 class RunsNotFound(LookupError):
@@ -31,22 +32,6 @@ def comparison_runs(*, user, run_ids: list[int]) -> list[Run]:
         # The same answer for "does not exist" and "not yours": ids of other projects stay secret.
         raise RunsNotFound(C.RUNS_NOT_FOUND.format(ids=", ".join(map(str, missing))))
     return [runs[i] for i in run_ids]
-
-
-def run_record(run: Run) -> RunRecord:
-    """The fields of a run the engine reads."""
-    pv = run.plan_version
-    return RunRecord(
-        id=run.id,
-        label=run.label,
-        project=run.project_id,
-        date=run.date.isoformat() if run.date else None,
-        users=run.users,
-        tags=dict(run.tags or {}),
-        reference=run.reference,
-        plan_version=None if pv is None else PlanVersionRef(id=pv.id, label=f"{pv.plan.name} v{pv.number}"),
-        metrics=run.metrics or {},
-    )
 
 
 def comparison_for_user(*, user, run_ids: list[int], group_by: str | None = None,

@@ -26,7 +26,7 @@ from apps.runs.models import Run
 from . import constants as C
 from .engine import ComparisonError, charts_available, comparison_build
 from .models import Report
-from .selectors import run_record
+from .records import run_record
 
 PDF_KIND = C.PDF_KIND
 PRINT_TOKEN_SALT = "apps.comparisons.report-print"

@@ -22,7 +22,7 @@ _serial = count(1)
 
 #: Queries of one plans-list page and of one version save with a session login (a token login costs one fewer).
 PLANS_LIST_QUERIES = 4
-VERSION_SAVE_QUERIES = 9
+VERSION_SAVE_QUERIES = 10
 
 
 def queries(client, path: str) -> int:
@@ -106,7 +106,8 @@ def test_plans_list_reads_the_summary_columns_not_the_validation(project, archit
 
 
 def test_version_save_queries(project, architect, client_for):
-    """Saving a version: auth, the plan, role checks, the plan's lock with the latest number, insert, drafts, plan."""
+    """Saving a version: auth, the plan, role checks, the base version (its unknown fields and provenance carry over),
+    the plan's lock with the latest number, insert, drafts, plan."""
     plan = plan_create(project=project, user=architect, name=f"plan {next(_serial)}")
     client = client_for(architect)
     document = client.get(f"/api/plans/{plan.id}/versions/1/").json()["document"]
