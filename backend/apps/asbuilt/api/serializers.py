@@ -7,7 +7,8 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from apps.common.api.params import IdField
-from apps.plans.api.serializers import FieldChangeSerializer
+from apps.common.api.schema import JsonValueField
+from apps.plans.api.serializers import FieldChangeSerializer, TopologyField
 from apps.rules.api.serializers import FindingSerializer
 
 from .. import constants as C
@@ -81,8 +82,8 @@ class AsBuiltDiffSerializer(serializers.Serializer):
 
 class AsBuiltConflictSerializer(serializers.Serializer):
     pointer = serializers.CharField(help_text="JSON pointer of a cluster-wide field the nodes disagree on.")
-    values = serializers.DictField(child=serializers.JSONField(), help_text="node -> the value its files give")
-    chosen = serializers.JSONField(help_text="The value the document takes (most nodes; ties: first node).")
+    values = serializers.DictField(child=JsonValueField(), help_text="node -> the value its files give")
+    chosen = JsonValueField(help_text="The value the document takes (most nodes; ties: first node).")
 
 
 class AsBuiltAssemblySerializer(serializers.Serializer):
@@ -104,7 +105,7 @@ class AsBuiltCheckSerializer(serializers.ModelSerializer):
     files = AsBuiltFileSerializer(many=True, read_only=True)
     findings = AsBuiltFindingSerializer(many=True, read_only=True)
     diff = serializers.SerializerMethodField()
-    document = serializers.JSONField(allow_null=True, read_only=True)
+    document = TopologyField(allow_null=True, read_only=True)
     assembly = serializers.SerializerMethodField()
 
     class Meta:

@@ -142,8 +142,8 @@ class _TypedJSONFieldExtension(OpenApiSerializerFieldExtension):
 
 # --- any JSON, typed for the frontend -------------------------------------------------------------------------
 
-#: Any JSON value and any JSON object, recursively: what the frontend's editor and diff views hold. They are read
-#: only in answers; a request field of these classes stays an unconstrained ``{}`` (the server is the judge).
+#: Any JSON value and any JSON object, recursively: what the frontend's editor and diff views hold, in answers and
+#: in requests alike (a request may carry any JSON there; the server is the judge of what it means).
 _JSON_SCHEMAS = {
     "JsonValue": {
         "description": "Any JSON value.",
@@ -175,7 +175,7 @@ class _JsonFieldExtension(OpenApiSerializerFieldExtension):
     component = "JsonValue"
 
     def map_serializer_field(self, auto_schema, direction):
-        return {} if direction == "request" else {"$ref": f"#/components/schemas/{self.component}"}
+        return {"$ref": f"#/components/schemas/{self.component}"}
 
 
 class _JsonObjectFieldExtension(_JsonFieldExtension):

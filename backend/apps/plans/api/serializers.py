@@ -16,8 +16,15 @@ from apps.rules.api.serializers import (
     StoredValidationSerializer,
 )
 from apps.studies.estimate import DIRECTIONS, METRICS
+from apps.topology.schema import Topology
 
 from ..models import COUNT_COLUMNS, Plan, PlanDraft, PlanVersion, summary_counts
+
+
+@extend_schema_field(Topology)
+class TopologyField(serializers.JSONField):
+    """A saved topology document, validated and with its defaults (apps/topology/schema.py): the schema's
+    ``Topology`` component. Documents a user sends are any JSON object until the server has validated them."""
 
 
 class VersionSummarySerializer(EveryFieldAnswered, serializers.ModelSerializer):
@@ -31,7 +38,7 @@ class VersionSummarySerializer(EveryFieldAnswered, serializers.ModelSerializer):
 
 
 class VersionDetailSerializer(VersionSummarySerializer):
-    document = JsonObjectField(read_only=True)
+    document = TopologyField(read_only=True)
     validation = StoredValidationSerializer(read_only=True)
     unknown = serializers.SerializerMethodField(
         help_text="JSON pointers of the fields an imported cluster's files did not show and nobody has chosen yet "
@@ -83,7 +90,7 @@ class PlanCreateSerializer(serializers.Serializer):
     project = ProjectIdField()
     name = serializers.CharField(max_length=200)
     description = serializers.CharField(required=False, allow_blank=True, default="")
-    document = serializers.JSONField(required=False, allow_null=True, default=None)
+    document = JsonObjectField(required=False, allow_null=True, default=None)
     reference = serializers.CharField(required=False, allow_blank=True, default="")
     comment = serializers.CharField(required=False, allow_blank=True, default="", max_length=500)
 
@@ -99,7 +106,7 @@ class PlanCloneSerializer(serializers.Serializer):
 
 
 class VersionCreateSerializer(serializers.Serializer):
-    document = serializers.JSONField()
+    document = JsonObjectField()
     comment = serializers.CharField(required=False, allow_blank=True, default="", max_length=500)
     base_version = IdField(required=False, allow_null=True, default=None)
 

@@ -8,6 +8,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from apps.common.api.schema import JsonValueField
 from apps.rules import capacity
 
 
@@ -78,11 +79,11 @@ class CapacitySerializer(serializers.Serializer):
     increment = serializers.IntegerField()
     per_node_users = serializers.IntegerField()
     total_users = serializers.IntegerField()
-    sources = serializers.ListField(child=serializers.DictField())
+    sources = serializers.ListField(child=serializers.DictField(child=JsonValueField()))
     planned_users = serializers.IntegerField(allow_null=True)
     planned_users_per_node = serializers.IntegerField(allow_null=True)
     fits = serializers.BooleanField(allow_null=True)
-    study_example = serializers.DictField()
+    study_example = serializers.DictField(child=JsonValueField())
     platform = PlatformCapacitySerializer()
     interconnect = InterconnectEstimateSerializer()
     limits = LimitSerializer(many=True, help_text="Where the plan's users, nodes or processors reach what a study "

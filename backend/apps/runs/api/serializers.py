@@ -18,8 +18,9 @@ from apps.intake.containers import COMPRESSED_FORMATS
 from apps.plans.models import PlanVersion
 from apps.rules.api.serializers import FindingSerializer
 
-from ..metrics import CATALOGUE
+from ..metrics import CATALOGUE, OS_KEYS
 from ..metrics.aggregate import OS_HOST_KEYS
+from ..metrics.catalogue import FILE_KEYS
 from ..models import Run, RunFile
 from ..parsers.model import (
     FORMATS,
@@ -229,7 +230,7 @@ RunMetricsSerializer = type("RunMetricsSerializer", (serializers.Serializer,), {
     **{key: MetricSerializer(required=False) for key in NUMERIC_RUN_METRICS},
     "wait_class_shares": WaitClassSharesMetricSerializer(required=False),
     "top_events": TopEventsMetricSerializer(required=False),
-    "series": serializers.ListField(child=serializers.DictField(), required=False),
+    "series": serializers.ListField(child=serializers.DictField(child=JsonValueField()), required=False),
     "os": OsMetricSerializer(required=False),
     "interconnect_os_mb_s": InterconnectOsMetricSerializer(required=False),
 })
@@ -267,6 +268,40 @@ class TagsField(serializers.JSONField):
 
 
 RunMetricsField = typed_json(RunMetricsSerializer)
+
+
+class FileMetricSerializer(serializers.Serializer):
+    """One figure of a parsed file (apps/runs/metrics/derive.py): null, with a null section, when the file does not
+    carry it."""
+
+    value = serializers.FloatField(allow_null=True)
+    section = serializers.CharField(allow_null=True, help_text="The report section it was read from.")
+    plus_minus = serializers.FloatField(
+        required=False, help_text="For a value calculated from rounded figures: the half-width of the range their "
+                                  "rounding allows.")
+
+
+class FileFigureSerializer(serializers.Serializer):
+    """A figure of a parsed file that is not a plain number: a wait class breakdown, the top event's name, per-device
+    or per-interface averages, the host name or the sampled window."""
+
+    value = JsonValueField()
+    section = serializers.CharField(allow_null=True, help_text="The report section it was read from.")
+    pct_db_time = serializers.FloatField(required=False, allow_null=True, help_text="The top event's % of DB time.")
+    wait_class = serializers.CharField(required=False, allow_null=True, help_text="The top event's wait class.")
+
+
+_FILE_FIGURES = ("wait_class_shares", "top_event", "devices", "interfaces", "host", "window")
+#: A parsed file's own metrics (RunFile.metrics, written by derive_metrics): the catalogue's per-file numbers, OS
+#: statistics' figures, and a benchmark table's rows.
+FileMetricsSerializer = type("FileMetricsSerializer", (serializers.Serializer,), {
+    "__doc__": "A parsed file's metrics, each with the report section it was read from; every key is optional.",
+    **{key: FileMetricSerializer(required=False)
+       for key in dict.fromkeys([*FILE_KEYS, *OS_KEYS]) if key not in _FILE_FIGURES},
+    **{key: FileFigureSerializer(required=False) for key in _FILE_FIGURES},
+    "series": serializers.ListField(child=serializers.DictField(child=JsonValueField()), required=False,
+                                    help_text="A benchmark table's metrics row by row."),
+})
 
 
 #: What became of an archive's entry (apps/runs/services.py ``archive_unpack``).
@@ -389,6 +424,7 @@ class RunFileDetailSerializer(RunFileSerializer):
     samples (``selectors.DETAIL_OMITS``) are left out, paged through /run-files/{id}/sections/ and /series/."""
 
     result = RunFileResultField(source="shown_result", read_only=True, allow_null=True)
+    metrics = typed_json(FileMetricsSerializer)(read_only=True, allow_null=True)
 
     class Meta(RunFileSerializer.Meta):
         fields = [*RunFileSerializer.Meta.fields, "metrics", "result"]

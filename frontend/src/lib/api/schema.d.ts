@@ -1385,7 +1385,7 @@ export interface components {
             readonly findings: components["schemas"]["AsBuiltFinding"][];
             readonly score: number | null;
             readonly diff: components["schemas"]["AsBuiltDiff"];
-            readonly document: unknown | null;
+            readonly document: components["schemas"]["Topology"] | null;
             readonly assembly: components["schemas"]["AsBuiltAssembly"];
         };
         /**
@@ -1401,10 +1401,10 @@ export interface components {
             pointer: string;
             /** @description node -> the value its files give */
             values: {
-                [key: string]: unknown;
+                [key: string]: components["schemas"]["JsonValue"];
             };
             /** @description The value the document takes (most nodes; ties: first node). */
-            chosen: unknown;
+            chosen: components["schemas"]["JsonValue"];
         };
         AsBuiltDiff: {
             summary: components["schemas"]["AsBuiltDiffSummary"];
@@ -1835,13 +1835,13 @@ export interface components {
             per_node_users: number;
             total_users: number;
             sources: {
-                [key: string]: unknown;
+                [key: string]: components["schemas"]["JsonValue"];
             }[];
             planned_users: number | null;
             planned_users_per_node: number | null;
             fits: boolean | null;
             study_example: {
-                [key: string]: unknown;
+                [key: string]: components["schemas"]["JsonValue"];
             };
             platform: components["schemas"]["PlatformCapacity"];
             interconnect: components["schemas"]["InterconnectEstimate"];
@@ -2237,7 +2237,7 @@ export interface components {
          *     optional on writes (a model default, ``blank=True``) optional in the answer too; this says it is always there.
          */
         DraftRequest: {
-            document: unknown;
+            document: components["schemas"]["JsonValue"];
             /** Format: int64 */
             base_version?: number | null;
         };
@@ -2501,6 +2501,22 @@ export interface components {
          * @enum {string}
          */
         FileCheckCodeEnum: "other_database" | "other_instance" | "other_window" | "duplicate";
+        /**
+         * @description A figure of a parsed file that is not a plain number: a wait class breakdown, the top event's name, per-device
+         *     or per-interface averages, the host name or the sampled window.
+         */
+        FileFigure: {
+            value: components["schemas"]["JsonValue"];
+            /** @description The report section it was read from. */
+            section: string | null;
+            /**
+             * Format: double
+             * @description The top event's % of DB time.
+             */
+            pct_db_time?: number | null;
+            /** @description The top event's wait class. */
+            wait_class?: string | null;
+        };
         FileIoPage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2542,6 +2558,53 @@ export interface components {
             buffer_waits: number | null;
             /** Format: double */
             avg_buffer_wait_ms: number | null;
+        };
+        /**
+         * @description One figure of a parsed file (apps/runs/metrics/derive.py): null, with a null section, when the file does not
+         *     carry it.
+         */
+        FileMetric: {
+            /** Format: double */
+            value: number | null;
+            /** @description The report section it was read from. */
+            section: string | null;
+            /**
+             * Format: double
+             * @description For a value calculated from rounded figures: the half-width of the range their rounding allows.
+             */
+            plus_minus?: number;
+        };
+        /** @description A parsed file's metrics, each with the report section it was read from; every key is optional. */
+        FileMetrics: {
+            tps?: components["schemas"]["FileMetric"];
+            db_time_per_s?: components["schemas"]["FileMetric"];
+            cpu_util_pct?: components["schemas"]["FileMetric"];
+            cpus?: components["schemas"]["FileMetric"];
+            cpu_seconds_per_1000_txn?: components["schemas"]["FileMetric"];
+            txn_per_cpu?: components["schemas"]["FileMetric"];
+            read_mb_s?: components["schemas"]["FileMetric"];
+            write_mb_s?: components["schemas"]["FileMetric"];
+            read_iops?: components["schemas"]["FileMetric"];
+            write_iops?: components["schemas"]["FileMetric"];
+            interconnect_mb_s?: components["schemas"]["FileMetric"];
+            physical_reads_per_s?: components["schemas"]["FileMetric"];
+            logical_reads_per_s?: components["schemas"]["FileMetric"];
+            redo_mb_s?: components["schemas"]["FileMetric"];
+            nopm?: components["schemas"]["FileMetric"];
+            cpu_iowait_pct?: components["schemas"]["FileMetric"];
+            cpu_steal_pct?: components["schemas"]["FileMetric"];
+            run_queue?: components["schemas"]["FileMetric"];
+            iops?: components["schemas"]["FileMetric"];
+            wait_class_shares?: components["schemas"]["FileFigure"];
+            top_event?: components["schemas"]["FileFigure"];
+            devices?: components["schemas"]["FileFigure"];
+            interfaces?: components["schemas"]["FileFigure"];
+            host?: components["schemas"]["FileFigure"];
+            window?: components["schemas"]["FileFigure"];
+            /** @description A benchmark table's metrics row by row. */
+            series?: {
+                [key: string]: components["schemas"]["JsonValue"];
+            }[];
         };
         FileText: {
             name: string;
@@ -3387,7 +3450,7 @@ export interface components {
             name: string;
             /** @default  */
             description?: string;
-            document?: unknown | null;
+            document?: components["schemas"]["JsonObject"] | null;
             /** @default  */
             reference?: string;
             /** @default  */
@@ -3942,7 +4005,7 @@ export interface components {
             readonly entries: components["schemas"]["ArchiveEntry"][];
             /** @description A contributor said this file belongs to the run although its database, instance or period differs from the run's main report (apps/runs/metrics/sources.py); it is then used for metrics. */
             readonly belongs: boolean;
-            readonly metrics: unknown | null;
+            readonly metrics: components["schemas"]["FileMetrics"] | null;
             readonly result: components["schemas"]["RunFileResult"] | null;
         };
         RunFileResult: components["schemas"]["ParseResult"] | components["schemas"]["ArchiveResult"];
@@ -3996,7 +4059,7 @@ export interface components {
             wait_class_shares?: components["schemas"]["WaitClassSharesMetric"];
             top_events?: components["schemas"]["TopEventsMetric"];
             series?: {
-                [key: string]: unknown;
+                [key: string]: components["schemas"]["JsonValue"];
             }[];
             os?: components["schemas"]["OsMetric"];
             interconnect_os_mb_s?: components["schemas"]["InterconnectOsMetric"];
@@ -4687,6 +4750,36 @@ export interface components {
          * Topology
          * @description A planned Oracle RAC deployment.
          */
+        Topology: {
+            /**
+             * Schema Version
+             * @description Version of the document format.
+             * @default 1
+             */
+            schema_version?: number;
+            cluster: components["schemas"]["Cluster"];
+            platform?: components["schemas"]["Platform"];
+            /** Nodes */
+            nodes: components["schemas"]["Node"][];
+            public_network?: components["schemas"]["PublicNetwork"];
+            interconnect?: components["schemas"]["Interconnect"];
+            kernel?: components["schemas"]["Kernel"];
+            storage?: components["schemas"]["Storage"];
+            shared_disks?: components["schemas"]["SharedDisks"];
+            cluster_files?: components["schemas"]["ClusterFiles"];
+            database?: components["schemas"]["Database"];
+            server?: components["schemas"]["Server"];
+            workload?: components["schemas"]["Workload"];
+            /**
+             * Unknown
+             * @description JSON pointers of the fields no evidence showed (an imported cluster): each holds a value only because the document needs one, until the user chooses it. A bundle is not rendered while any is left.
+             */
+            unknown?: string[];
+        };
+        /**
+         * Topology
+         * @description A planned Oracle RAC deployment.
+         */
         TopologyRequest: {
             /**
              * Schema Version
@@ -4788,7 +4881,7 @@ export interface components {
             diff?: components["schemas"]["Diff"];
         };
         VersionCreateRequest: {
-            document: unknown;
+            document: components["schemas"]["JsonObject"];
             /** @default  */
             comment?: string;
             /** Format: int64 */
@@ -4808,7 +4901,7 @@ export interface components {
             readonly created_at: string;
             readonly score: number;
             readonly counts: components["schemas"]["Counts"];
-            readonly document: components["schemas"]["JsonObject"];
+            readonly document: components["schemas"]["Topology"];
             readonly validation: components["schemas"]["StoredValidation"];
             /** @description JSON pointers of the fields an imported cluster's files did not show and nobody has chosen yet (the document's own list); empty for every other version. */
             readonly unknown: string[];

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 
 import { canEditPlan, draftQueryKey, draftQueryOptions, planQueryOptions, preloadDiagram, topologySchemaQueryOptions } from '@/features/plans';
 import { meQueryOptions } from '@/lib/api/me';
-import { planVersionQueryOptions } from '@/lib/api/plan-versions';
+import { planVersionQueryOptions } from '@/lib/api/resources/plan-versions';
 import { roleIn } from '@/lib/roles';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { type PlanVersionSummary, planVersionsQueryOptions } from '@/lib/api/plan-versions';
+import { type PlanVersionSummary, planVersionsQueryOptions } from '@/lib/api/resources/plan-versions';
 
 /** The plan's saved versions, newest first. */
 const newestFirst = (versions: PlanVersionSummary[]) => [...versions].sort((a, b) => b.number - a.number);

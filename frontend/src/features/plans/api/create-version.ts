@@ -1,5 +1,5 @@
 import { api, unwrap } from '@/lib/api/client';
-import { planVersionQueryKey, planVersionsQueryKey } from '@/lib/api/plan-versions';
+import { planVersionQueryKey, planVersionsQueryKey } from '@/lib/api/resources/plan-versions';
 import { useApiMutation } from '@/lib/api/query';
 
 import type { TopologyDocument, VersionConflictBody, VersionDetail } from '../types';

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { apiQueryOptions } from '@/lib/api/query';
+import { planKeys, planQueryOptions } from '@/lib/api/resources/plans';
 
-export const planQueryKey = (planId: number) => ['plans', 'detail', planId] as const;
-
-export function planQueryOptions(planId: number) {
-  return apiQueryOptions('/api/plans/{id}/', { params: { path: { id: planId } } }, { queryKey: planQueryKey(planId) });
-}
+export { planQueryOptions };
+export const planQueryKey = planKeys.detail;
 
 export const usePlan = (planId: number) => useQuery(planQueryOptions(planId));

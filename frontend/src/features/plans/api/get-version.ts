@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { type PlanVersionDetail, planVersionQueryOptions } from '@/lib/api/plan-versions';
+import { type PlanVersionDetail, planVersionQueryOptions } from '@/lib/api/resources/plan-versions';
 
 import type { SeverityCounts, TopologyDocument, ValidationResult, VersionDetail } from '../types';
 

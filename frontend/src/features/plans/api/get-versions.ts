@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { planVersionsQueryOptions } from '@/lib/api/plan-versions';
+import { planVersionsQueryOptions } from '@/lib/api/resources/plan-versions';
 
 export function useVersions(planId: number) {
   return useQuery(planVersionsQueryOptions(planId));

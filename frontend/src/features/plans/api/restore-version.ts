@@ -1,5 +1,5 @@
 import { api, unwrap } from '@/lib/api/client';
-import { planVersionsQueryKey } from '@/lib/api/plan-versions';
+import { planVersionsQueryKey } from '@/lib/api/resources/plan-versions';
 import { useApiMutation } from '@/lib/api/query';
 
 import type { VersionDetail } from '../types';

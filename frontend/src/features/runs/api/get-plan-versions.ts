@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { type PlanVersionSummary, planVersionsQueryOptions } from '@/lib/api/plan-versions';
+import { type PlanVersionSummary, planVersionsQueryOptions } from '@/lib/api/resources/plan-versions';
 
 /**
  * A version as the run's version picker needs it. A run links to a version by its database id; the picker

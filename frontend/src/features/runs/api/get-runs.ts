@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { apiQueryOptions } from '@/lib/api/query';
-import { type RunsFilter, runsQueryParams } from '@/lib/api/runs-filter';
+import { runKeys, runsQueryOptions as runsResource } from '@/lib/api/resources/runs';
+import type { RunsFilter } from '@/lib/api/runs-filter';
 import type { Paginated } from '@/lib/api/types';
 
 import type { Run } from '../types';
@@ -11,14 +11,11 @@ export type { RunsFilter } from '@/lib/api/runs-filter';
 
 export type RunPage = Paginated<Run>;
 
-export const runsQueryKey = ['runs', 'list'] as const;
+export const runsQueryKey = runKeys.lists;
 
 export function runsQueryOptions(filter: RunsFilter) {
-  return apiQueryOptions('/api/runs/', { params: { query: runsQueryParams(filter) } }, {
-    queryKey: [...runsQueryKey, filter] as const,
-    // Keep the table on screen while a changed filter loads, instead of flashing a loader.
-    placeholderData: keepPreviousData,
-  });
+  // Keep the table on screen while a changed filter loads, instead of flashing a loader.
+  return { ...runsResource(filter), placeholderData: keepPreviousData };
 }
 
 export const useRuns = (filter: RunsFilter) => useQuery(runsQueryOptions(filter));

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useReducer, useState } from 'react';
 
 import { ApiError, errorMessage } from '@/lib/api/errors';
-import { planVersionQueryOptions } from '@/lib/api/plan-versions';
+import { planVersionQueryOptions } from '@/lib/api/resources/plan-versions';
 import { formatDateTime } from '@/lib/format';
 import { notifyFailure } from '@/lib/notify';
 

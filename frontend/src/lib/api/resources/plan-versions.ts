@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { apiGet } from './query';
-import type { ResponseOf, Schemas } from './types';
+import { apiGet } from '../query';
+import type { ResponseOf, Schemas } from '../types';
 
 /**
  * The one wrapper of a plan's saved versions (/api/plans/{id}/versions/ and one version by number): the plans
