@@ -66,11 +66,14 @@ export class ComparisonsPage {
   }
 
   /** Opens the form, saves the report and returns the permalink link of the saved report. */
-  async saveReport(title: string, narrative: string): Promise<Locator> {
+  /** The save dialog: opens over the page with its title field focused; saving opens the new report. */
+  async saveReport(title: string, narrative: string): Promise<void> {
     await this.saveAsReportButton.click();
+    await expect(this.page.getByRole('dialog', { name: 'Save as report' })).toBeVisible();
+    await expect(this.saveForm.getByLabel('Report title')).toBeFocused();
     await this.saveForm.getByLabel('Report title').fill(title);
     await this.saveForm.getByLabel('Narrative').fill(narrative);
     await this.saveForm.getByRole('button', { name: 'Save report' }).click();
-    return this.saveForm.getByRole('link', { name: title });
+    await expect(this.page).toHaveURL(/\/reports\/[0-9a-f-]{36}$/);
   }
 }

@@ -99,10 +99,7 @@ test('a contributor compares uploaded AWR runs and saves a report; a viewer open
     await expect(comparisons.chart(SCALING).locator('.scatterlayer .point')).toHaveCount(2);
     await expect(comparisons.chart(SCALING).locator('.scatterlayer .trace')).toHaveCount(1);
     await expect(comparisons.chart(THROUGHPUT)).toContainText('%');
-    const link = await comparisons.saveReport(title, '# Findings\n\nBeta against the **alpha** baseline.\n\n<script>alert(1)</script>');
-    await expect(link).toBeVisible();
-    await link.click();
-    await expect(page).toHaveURL(/\/reports\/[0-9a-f-]{36}$/);
+    await comparisons.saveReport(title, '# Findings\n\nBeta against the **alpha** baseline.\n\n<script>alert(1)</script>');
     permalink = new URL(page.url()).pathname;
     await page.context().close();
   });

@@ -54,9 +54,9 @@ test.describe('manager (viewer)', () => {
       const count = await charts.count();
       expect(count).toBeGreaterThan(0);
       for (let i = 0; i < count; i += 1) await expect(charts.nth(i).locator('.js-plotly-plot .main-svg').first()).toBeVisible({ timeout: 30_000 });
-      // Indexed values say so on the axis.
-      // A long axis title wraps over lines (SVG tspans), which read without the space between them.
-      await expect(page.getByRole('region', { name: 'Absolute values' })).toContainText(/index\s*\(baseline = 100\)/);
+      // The headline is stated above the chart, with the study section its numbers come from.
+      await expect(page.getByTestId('report-headline')).toContainText(/^HiperSockets carried \d+ % more throughput than 1 Gb OSA/);
+      await expect(page.getByTestId('report-headline-source')).toContainText(INTERCONNECT_SECTION);
       await checkLayouts(page, testInfo, 'viewer-seeded-report');
       expect(await seriousA11yViolations(page)).toEqual([]);
     });

@@ -35,6 +35,25 @@ TOP_EVENTS_SHOWN = 10
 #: Chart ids a report can show; each has a CSV export.
 CHARTS = ("throughput", "cpu_cost", "absolute", "scaling", "wait_classes", "top_events", "table")
 DEFAULT_CHARTS = ("throughput", "cpu_cost", "absolute", "scaling", "wait_classes")
+#: Charts whose y quantity the report chooses (``metric``); the others draw fixed quantities.
+CHARTS_WITH_METRIC = ("absolute", "scaling")
+#: What a scaling chart can put on x: users, cluster nodes, or a numeric tag of the runs ("tag:processors").
+SCALING_X = ("users", "nodes")
+#: Every choice of one chart in a report, with its empty value; ``request`` is null when the chart draws the
+#: report's own comparison.
+CHART_SPEC_FIELDS = {"chart": "", "metric": "", "x": "", "caption": "", "y_min": None, "y_max": None,
+                     "request": None}
+#: The fields of a report that make up one revision.
+REVISION_FIELDS = ("title", "headline", "headline_sources", "narrative", "request", "charts")
+
+
+def chart_spec(chart: str | dict, **choices) -> dict:
+    """A chart spec with every field present: a chart id alone (as reports stored before specs) or a partial spec."""
+    given = {"chart": chart} if isinstance(chart, str) else dict(chart)
+    given.update(choices)
+    return {key: empty if given.get(key) is None else given[key] for key, empty in CHART_SPEC_FIELDS.items()}
+
+
 #: Why a chart has nothing to draw, one line each; ``{runs}`` names the runs lacking the figure.
 CHART_EMPTY = {
     "throughput": "No throughput figure in {runs}.",
@@ -80,6 +99,17 @@ SINGLE_RUN_NOTE = "Only one run: there is nothing to compare it with, and no spr
 SINGLE_RUN_GROUPS_NOTE = ("Groups with one run have no standard deviation or confidence interval, and their "
                           "differences cannot be tested against noise.")
 UNKNOWN_CHART = "Unknown chart {chart!r}; charts are: {names}."
+METRIC_MISSING = "None of these runs has {metric}."
+UNKNOWN_METRIC = "Unknown metric {metric!r}; metrics are: {names}."
+METRIC_FIXED = "The {chart} chart draws a fixed quantity; leave metric empty."
+BAD_SCALING_X = "Use 'users', 'nodes' or 'tag:<key>' (a tag whose values are numbers)."
+X_ONLY_SCALING = "Only a scaling chart has a choice of x axis."
+AXIS_RANGE_ORDER = "The axis minimum must be below its maximum."
+NO_CHARTS = "A report needs at least one chart."
+SCALING_TOO_FEW = "A scaling chart needs {metric} at two or more {x} counts; these runs have {n}."
+REVISION_UNKNOWN = "There is no revision {number}; this report has revisions 1 to {latest}."
+REVISION_SHAPE = "Give the revision as a whole number."
+CLIENT_KEY_TAKEN = "This key was already used for another report; open the dialog again."
 REPORT_RUN_OTHER_PROJECT = "Run {ids} belongs to another project than the report."
 TITLE_REQUIRED = "A report needs a title."
 PDF_NOT_READY = "The PDF has not been rendered yet; export it first and wait for the job."

@@ -11,15 +11,45 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.core.exceptions import ImproperlyConfigured
 from django.db import transaction
 
 from apps.accounts.models import Project
 from apps.runs.models import Run
 
+from . import constants as C
 from .models import Report
 from .reference import reference_results
 from .selectors import report_comparison
 from .services import default_charts, report_create, report_update
+
+
+@dataclass(frozen=True)
+class Headline:
+    """The report's finding in one sentence: words written here, numbers read from the reference runs.
+
+    ``text`` is a format string over ``top`` (``run``'s ``metric``), ``base`` (the baseline run's), ``ratio``
+    (top / base), ``pct`` (how much more top is, in %), ``less`` (how much less, in %) and, when ``count`` names
+    a metric, ``top_count`` and ``base_count`` (that metric of the two runs: nodes, for instance).
+    """
+
+    run: str
+    metric: str
+    text: str
+    count: str = ""
+
+
+@dataclass(frozen=True)
+class DemoChart:
+    """One chart of a seeded report: its choices and caption; ``runs`` (reference ids) and ``baseline`` give the
+    chart a comparison of its own, else it draws the report's."""
+
+    chart: str
+    caption: str
+    metric: str = ""
+    x: str = ""
+    runs: tuple[str, ...] = ()
+    baseline: str = ""
 
 
 @dataclass(frozen=True)
@@ -30,8 +60,9 @@ class DemoReport:
     runs: tuple[str, ...]
     baseline: str
     lead: str
+    headline: Headline | None = None
     #: Charts shown; empty means the charts that have data for these runs.
-    charts: tuple[str, ...] = field(default_factory=tuple)
+    charts: tuple[DemoChart, ...] = field(default_factory=tuple)
 
 
 DEMO_REPORTS: tuple[DemoReport, ...] = (
@@ -41,6 +72,12 @@ DEMO_REPORTS: tuple[DemoReport, ...] = (
         baseline="s000-ic-osa1-40",
         lead="Throughput of the two-node RAC on z10 LPARs with 40 users, with each interconnect device type in "
              "turn; the study gives relative figures only, so the chart shows an index with 1 Gb OSA at 100.",
+        headline=Headline(run="s000-ic-hipersockets-40", metric="tps",
+                          text="HiperSockets carried {pct:.0f} % more throughput than 1 Gb OSA "
+                               "(index {top:.0f} against {base:.0f})."),
+        charts=(DemoChart("throughput", "Throughput of each interconnect device as an index, 1 Gb OSA = 100, as the "
+                                        "study reports it; whiskers would show run-to-run noise, the study gives "
+                                        "one figure per device."),),
     ),
     DemoReport(
         title="Study 001: six storage configurations for RAC on N series",
@@ -49,6 +86,12 @@ DEMO_REPORTS: tuple[DemoReport, ...] = (
         baseline="s001-storage-fcp-ocfs",
         lead="Order entry throughput of the tuned three-node x86 RAC on each storage configuration the study "
              "tested, against OCFS on FCP LUNs.",
+        headline=Headline(run="s001-storage-iscsi-software-asm", metric="oet_per_min",
+                          text="OCFS on FCP LUNs led with {base:,.0f} order entry transactions per minute; ASM on "
+                               "software iSCSI came last with {top:,.0f}, {less:.0f} % less."),
+        charts=(DemoChart("absolute", "Order entry transactions per minute of each storage configuration, one bar "
+                                      "per test as in the study's results table.", metric="oet_per_min"),
+                DemoChart("throughput", "The same throughput as an index, OCFS on FCP LUNs = 100.")),
     ),
     DemoReport(
         title="Study 002: users carried from 1 to 10 nodes (500 users per node)",
@@ -56,14 +99,33 @@ DEMO_REPORTS: tuple[DemoReport, ...] = (
               "s002-500pn-10n"),
         baseline="s002-500pn-1n",
         lead="Concurrent users the Dell x86 RAC with ASM carried at 500 users per node, as nodes were added from one "
-             "to ten; pick 'concurrent users' in the absolute values chart.",
+             "to ten.",
+        headline=Headline(run="s002-500pn-10n", metric="concurrent_users", count="nodes",
+                          text="{top_count:.0f} nodes carried {top:,.0f} users, {ratio:.0f}x the users of "
+                               "{base_count:.0f} node."),
+        charts=(DemoChart("scaling", "Concurrent users against the number of nodes; the dashed line is ideal "
+                                     "scaling (each node carrying what one node carried). The study's own graph "
+                                     "draws throughput, which its text does not give in numbers.",
+                          metric="concurrent_users", x="nodes"),),
     ),
     DemoReport(
         title="Study 003: Gigabit Ethernet against InfiniBand (IPoIB) as the interconnect",
         runs=("s003-gbe", "s003-ipoib"),
         baseline="s003-gbe",
         lead="Cache-fusion consistent-read blocks the client node processed in the study's interconnect stress "
-             "test, as an index with Gigabit Ethernet at 100.",
+             "test, as an index with Gigabit Ethernet at 100; and how the DSS query's completion time shrank as "
+             "processors were added.",
+        headline=Headline(run="s003-ipoib", metric="gc_cr_blocks",
+                          text="InfiniBand (IPoIB) moved {pct:.0f} % more cache-fusion blocks than Gigabit Ethernet "
+                               "(index {top:.0f} against {base:.0f})."),
+        charts=(DemoChart("absolute", "Global cache CR blocks the client node received, as an index with Gigabit "
+                                      "Ethernet = 100 (the study's figure gives the ratio, not the counts).",
+                          metric="gc_cr_blocks"),
+                DemoChart("scaling", "The CPU-bound DSS query's rate (one over its completion time) against "
+                                     "processors, as a ratio to 2 processors = 100; the dashed line is ideal "
+                                     "scaling. The study states the timings only as these ratios.",
+                          metric="query_rate", x="tag:processors",
+                          runs=("s003-cpu-2p", "s003-cpu-4p", "s003-cpu-8p"), baseline="s003-cpu-2p")),
     ),
     DemoReport(
         title="Study 004: HyperPAV aliases for ECKD disks",
@@ -71,6 +133,11 @@ DEMO_REPORTS: tuple[DemoReport, ...] = (
         baseline="s004-hyperpav-0",
         lead="Oracle 11g throughput on z196 with ECKD disks, without and with HyperPAV aliases (an index with no "
              "aliases at 100).",
+        headline=Headline(run="s004-hyperpav-20", metric="tps",
+                          text="HyperPAV aliases raised throughput by {pct:.0f} % (index {top:.0f} against "
+                               "{base:.0f} without aliases)."),
+        charts=(DemoChart("throughput", "Throughput with and without HyperPAV aliases, as an index with no "
+                                        "aliases = 100."),),
     ),
     DemoReport(
         title="Study 004: Oracle 11g against Oracle 10g",
@@ -78,6 +145,11 @@ DEMO_REPORTS: tuple[DemoReport, ...] = (
         baseline="s004-release-10g",
         lead="The same workload on z196 with Oracle 10g and with Oracle 11g: throughput and transactions per CPU, "
              "as an index with 10g at 100.",
+        headline=Headline(run="s004-release-11g", metric="tps",
+                          text="Oracle 11g carried {ratio:.0f}x the throughput of Oracle 10g on the same z196 "
+                               "(index {top:.0f} against {base:.0f})."),
+        charts=(DemoChart("throughput", "Throughput as an index, Oracle 10g = 100."),
+                DemoChart("cpu_cost", "CPU cost per transaction as an index, Oracle 10g = 100; lower is better.")),
     ),
 )
 
@@ -103,27 +175,71 @@ def demo_narrative(spec: DemoReport) -> str:
     return "\n".join(lines)
 
 
+def _value(run: Run, metric: str) -> float:
+    item = (run.metrics or {}).get(metric)
+    value = item.get("value") if isinstance(item, dict) else None
+    if not isinstance(value, int | float):
+        raise ImproperlyConfigured(f"Reference run {run.reference!r} has no {metric!r} for its report's headline.")
+    return float(value)
+
+
+def _sources(run: Run, metric: str) -> list[dict[str, str]]:
+    """The study file and section each of the run's ``metric`` figures comes from (reference runs name the study
+    document as the source's name)."""
+    item = (run.metrics or {}).get(metric) or {}
+    return [{"file": s["name"], "section": s["section"]} for s in item.get("sources") or []
+            if s.get("name") and s.get("section")]
+
+
+def demo_headline(spec: DemoReport, runs: dict[str, Run]) -> tuple[str, list[dict[str, str]]]:
+    """The headline sentence with its numbers computed from the loaded reference runs, and its citations."""
+    if spec.headline is None:
+        return "", []
+    h = spec.headline
+    top_run, base_run = runs[h.run], runs[spec.baseline]
+    top, base = _value(top_run, h.metric), _value(base_run, h.metric)
+    values = {"top": top, "base": base, "ratio": top / base, "pct": (top / base - 1) * 100,
+              "less": (1 - top / base) * 100}
+    cited = [*_sources(top_run, h.metric), *_sources(base_run, h.metric)]
+    if h.count:
+        values |= {"top_count": _value(top_run, h.count), "base_count": _value(base_run, h.count)}
+        cited += [*_sources(top_run, h.count), *_sources(base_run, h.count)]
+    unique = list({(c["file"], c["section"]): c for c in cited}.values())
+    return h.text.format(**values), unique
+
+
+def _chart(chart: DemoChart, refs: dict[str, int]) -> dict[str, Any]:
+    request = None
+    if chart.runs:
+        request = {"runs": [refs[r] for r in chart.runs], "baseline": {"run": refs[chart.baseline or chart.runs[0]]}}
+    return C.chart_spec(chart.chart, metric=chart.metric, x=chart.x, caption=chart.caption, request=request)
+
+
 @transaction.atomic
 def load_demo_reports(*, project: Project, user) -> list[Report]:
     """Create (or refresh, keyed by title) one report per entry whose reference runs are all in ``project``.
 
-    An entry whose runs are not loaded yet is skipped, so the loader can run before a study's runs exist.
+    An entry whose runs are not loaded yet is skipped, so the loader can run before a study's runs exist. A refresh
+    that changes nothing makes no new revision.
     """
-    refs = {r.reference: r.id for r in Run.objects.filter(project=project).exclude(reference="")}
+    runs = {r.reference: r for r in Run.objects.filter(project=project).exclude(reference="")}
+    refs = {ref: run.id for ref, run in runs.items()}
     out = []
     for spec in DEMO_REPORTS:
-        if not all(ref in refs for ref in spec.runs):
+        needed = {*spec.runs, *(r for c in spec.charts for r in c.runs)}
+        if not all(ref in refs for ref in needed):
             continue
         request = {"runs": [refs[ref] for ref in spec.runs], "baseline": {"run": refs[spec.baseline]}}
-        fields = {"title": spec.title, "narrative": demo_narrative(spec), "request": request,
-                  "charts": list(spec.charts) or None}
+        headline, sources = demo_headline(spec, runs)
+        charts = [_chart(c, refs) for c in spec.charts] or None
+        fields = {"title": spec.title, "narrative": demo_narrative(spec), "request": request, "charts": charts,
+                  "headline": headline, "headline_sources": sources}
         report = Report.objects.filter(project=project, title=spec.title).first()
         if report is None:
             report = report_create(project=project, user=user, **fields)
         else:
-            report = report_update(report=report, user=user, **{k: v for k, v in fields.items() if k != "charts"})
-            charts = list(spec.charts) or default_charts(report_comparison(report=report))
-            report = report_update(report=report, user=user, charts=charts)
+            if charts is None:
+                fields["charts"] = default_charts(report_comparison(report=report, request=request))
+            report = report_update(report=report, user=user, **fields)
         out.append(report)
     return out
-

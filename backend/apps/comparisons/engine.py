@@ -574,6 +574,79 @@ def _scaling(grouped: Grouped, *, ungrouped: bool) -> list[ScalingCurve]:
     return [c for c in curves if c is not None]
 
 
+class FigurePoint(TypedDict):
+    x: float
+    y: float
+    runs: list[int]
+
+
+class ScalingFigure(TypedDict):
+    """One quantity against a count (users, nodes, or a numeric tag), with the ideal line from the smallest count."""
+
+    metric: str
+    x: str
+    x_label: str
+    y_label: str
+    points: list[FigurePoint]
+    ideal: list[FigurePoint]
+    reason: str | None
+
+
+def parse_scaling_x(value: str | None) -> str:
+    """``users``, ``nodes`` or ``tag:<key>``; ComparisonError otherwise (an empty value means users or nodes)."""
+    value = (value or "").strip()
+    if value in ("", *C.SCALING_X) or (value.startswith(C.GROUP_BY_TAG_PREFIX) and value[4:].strip()):
+        return value
+    raise ComparisonError({"x": [C.BAD_SCALING_X]})
+
+
+def _x_of(x: str) -> Callable[[RunRecord], float | None]:
+    if x == "nodes":
+        return _nodes
+    if x.startswith(C.GROUP_BY_TAG_PREFIX):
+        key = x[len(C.GROUP_BY_TAG_PREFIX):]
+
+        def tagged(run: RunRecord) -> float | None:
+            try:
+                return _num(float(str(run.tags.get(key, "")).strip()))
+            except ValueError:
+                return None
+
+        return tagged
+    return lambda r: _users(r.users)
+
+
+def scaling_figure(runs: list[RunRecord], *, metric: str, x: str) -> ScalingFigure:
+    """``metric`` (the mean of the runs at each count) against ``x``, and the ideal line: linear in the count from
+    the smallest count's value (twice the count, twice the value)."""
+    if not x:  # the engine's own choice: nodes when the runs differ in cluster size only
+        with_metric = [r for r in runs if _metric(r, metric) is not None]
+        nodes = {_nodes(r) for r in with_metric} - {None}
+        users = {_users(r.users) for r in with_metric} - {None}
+        x = "nodes" if len(nodes) > 1 and len(users) <= 1 else "users"
+    x_of = _x_of(x)
+    at: dict[float, list[RunRecord]] = defaultdict(list)
+    for run in runs:
+        xv = x_of(run)
+        if xv is not None and xv > 0 and _metric(run, metric) is not None:
+            at[xv].append(run)
+    points: list[FigurePoint] = [{"x": xv, "y": _round(_mean(_values(at[xv], metric))), "runs": [r.id for r in at[xv]]}
+                                 for xv in sorted(at)]
+    catalogue = {m["key"]: m for m in metric_catalogue(runs)}
+    info = catalogue.get(metric)
+    y_label = f"{info['label']} ({info['unit']})" if info and info["unit"] else (info or {}).get("label", metric)
+    x_name = x[len(C.GROUP_BY_TAG_PREFIX):] if x.startswith(C.GROUP_BY_TAG_PREFIX) else x
+    ideal: list[FigurePoint] = []
+    reason = None
+    if len(points) >= 2:
+        x0, y0 = points[0]["x"], points[0]["y"]
+        ideal = [{"x": p["x"], "y": _round(y0 * p["x"] / x0), "runs": []} for p in points]
+    else:
+        reason = C.SCALING_TOO_FEW.format(metric=y_label, x=x_name, n=len(points))
+    return {"metric": metric, "x": x, "x_label": x_name.replace("_", " ").capitalize(), "y_label": y_label,
+            "points": points, "ideal": ideal, "reason": reason}
+
+
 # --- the whole comparison --------------------------------------------------------------------------------------
 
 

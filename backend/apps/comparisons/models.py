@@ -12,17 +12,21 @@ from apps.accounts.models import Project
 from apps.accounts.querysets import RestrictedQuerySet
 
 
-def _default_charts() -> list[str]:
-    from .constants import DEFAULT_CHARTS
+def _default_charts() -> list[dict]:
+    from .constants import DEFAULT_CHARTS, chart_spec
 
-    return list(DEFAULT_CHARTS)
+    return [chart_spec(c) for c in DEFAULT_CHARTS]
 
 
 class Report(models.Model):
-    """A comparison saved with a narrative for managers: the request is kept, the numbers are recomputed on read.
+    """A document for managers: a headline, a narrative and several charts over saved comparisons.
 
-    ``uuid`` is the permalink (``/reports/<uuid>``). The PDF is rendered by a background job and kept in
-    ``pdf``; ``pdf_job`` is the latest export job the UI polls.
+    ``request`` is the report's comparison (its runs, grouping and baseline); each entry of ``charts`` keeps every
+    choice of one chart (``constants.chart_spec``: type, metric, x axis, caption, axis range and, optionally, its
+    own comparison request). The numbers are recomputed on read. ``uuid`` is the permalink (``/reports/<uuid>``);
+    every edit makes a new ``ReportRevision`` and bumps ``revision``, the permalink stays. ``client_key`` is the
+    key the saving client sent, so a second submission of one dialog returns the first report. The PDF is rendered
+    by a background job and kept in ``pdf``; ``pdf_job`` is the latest export job the UI polls.
     """
 
     uuid = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
@@ -30,7 +34,14 @@ class Report(models.Model):
     title = models.CharField(max_length=200)
     narrative = models.TextField(blank=True, default="", help_text="Plain text or Markdown; never rendered as HTML.")
     request = models.JSONField(help_text="The comparison request: runs, baseline, group_by, groups.")
-    charts = models.JSONField(default=_default_charts, blank=True, help_text="Chart ids shown, in order.")
+    charts = models.JSONField(default=_default_charts, blank=True, help_text="Chart specs shown, in order.")
+    headline = models.CharField(max_length=500, blank=True, default="",
+                                help_text="The report's finding in one sentence, shown above the charts.")
+    headline_sources = models.JSONField(default=list, blank=True,
+                                        help_text="Where the headline's numbers come from: [{file, section}].")
+    revision = models.PositiveIntegerField(default=1)
+    client_key = models.UUIDField(null=True, blank=True, unique=True, editable=False,
+                                  help_text="Idempotency key of the request that created the report.")
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -50,3 +61,29 @@ class Report(models.Model):
 
     def __str__(self) -> str:
         return self.title
+
+
+class ReportRevision(models.Model):
+    """One saved state of a report's content; the report's own fields are always its latest revision."""
+
+    report = models.ForeignKey(Report, on_delete=models.CASCADE, related_name="revisions")
+    number = models.PositiveIntegerField()
+    title = models.CharField(max_length=200)
+    headline = models.CharField(max_length=500, blank=True, default="")
+    headline_sources = models.JSONField(default=list, blank=True)
+    narrative = models.TextField(blank=True, default="")
+    request = models.JSONField()
+    charts = models.JSONField(default=list, blank=True)
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    objects = RestrictedQuerySet.as_manager()
+    restrict_project = "report__project"
+    restrict_write_roles = CONTRIBUTOR_ROLES
+
+    class Meta:
+        ordering = ["report", "-number"]
+        constraints = [models.UniqueConstraint(fields=["report", "number"], name="report_revision_number_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.report_id} r{self.number}"

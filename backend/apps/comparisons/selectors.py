@@ -7,13 +7,15 @@ engine's `ComparisonError`; the API maps them to 404 and 400.
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.db.models import QuerySet
 
 from apps.runs.models import Run
 
 from . import constants as C
-from .engine import ComparisonError, ComparisonResult, comparison_build
-from .models import Report
+from .engine import ComparisonError, ComparisonResult, RunRecord, comparison_build, scaling_figure
+from .models import Report, ReportRevision
 from .records import run_record
 
 
@@ -53,14 +55,19 @@ def report_list(*, user, project_id: int | None = None) -> QuerySet[Report]:
     return qs.order_by("-created_at", "-id")
 
 
-def report_comparison(*, report: Report) -> ComparisonResult:
-    """The report's comparison, computed afresh from its runs (runs deleted since are left out, with a note)."""
-    request = report.request or {}
-    ids = [int(i) for i in request.get("runs") or []]
-    found = {r.id: r for r in Run.objects.select_related("plan_version__plan").filter(
-        id__in=ids, project_id=report.project_id)}
-    records = [run_record(found[i]) for i in ids if i in found]
-    missing = [i for i in ids if i not in found]
+class RevisionNotFound(LookupError):
+    """The report has no revision of that number."""
+
+
+def report_comparison(*, report: Report, request: dict[str, Any] | None = None) -> ComparisonResult:
+    """A comparison of the report (its own request unless ``request`` is given), computed afresh from its runs.
+
+    Runs deleted since are left out, with a note.
+    """
+    request = (report.request if request is None else request) or {}
+    records = report_records(report=report, request=request)
+    found = {r.id for r in records}
+    missing = [i for i in (int(i) for i in request.get("runs") or []) if i not in found]
     groups = request.get("groups")
     if groups:
         groups = {k: [i for i in v if i in found] for k, v in groups.items()}
@@ -80,3 +87,65 @@ def report_comparison(*, report: Report) -> ComparisonResult:
 
     result["predicted"] = comparison_predicted(result, list(found.values()))
     return result
+
+
+def report_records(*, report: Report, request: dict[str, Any]) -> list[RunRecord]:
+    """The runs a report's comparison request names that still exist in the report's project, in its order."""
+    ids = [int(i) for i in request.get("runs") or []]
+    found = {r.id: r for r in Run.objects.select_related("plan_version__plan").filter(
+        id__in=ids, project_id=report.project_id)}
+    return [run_record(found[i]) for i in ids if i in found]
+
+
+def _chart_reason(spec: dict[str, Any], result: ComparisonResult, figure: dict[str, Any] | None) -> str | None:
+    """Why this chart, with its choices, has nothing to draw; None when it has."""
+    if figure is not None:
+        return figure["reason"]
+    if spec["chart"] == "absolute" and spec.get("metric"):
+        row = next((r for r in result["table"]["rows"] if r["key"] == spec["metric"]), None)
+        if row is None or all(c["mean"] is None for c in row["cells"]):
+            return C.METRIC_MISSING.format(metric=spec["metric"])
+        return None
+    return next((c["reason"] for c in result["charts"] if c["chart"] == spec["chart"]), None)
+
+
+def _chart_data(report: Report, spec: dict[str, Any], main_request: dict[str, Any],
+                main: ComparisonResult) -> dict[str, Any]:
+    """What one chart draws: its own comparison when it has its own request, a scaling figure when it asks for a
+    metric or x axis of its own, and why it has nothing to draw when it has not."""
+    own = report_comparison(report=report, request=spec["request"]) if spec.get("request") else None
+    figure = None
+    if spec["chart"] == "scaling" and (spec.get("metric") or spec.get("x")):
+        records = report_records(report=report, request=spec.get("request") or main_request)
+        figure = scaling_figure(records, metric=spec.get("metric") or "tps", x=spec.get("x") or "")
+    return {"comparison": own, "scaling": figure, "reason": _chart_reason(spec, own or main, figure)}
+
+
+def report_revision(*, report: Report, number: int | None) -> Report | ReportRevision:
+    """The report's content at revision ``number`` (the report itself for its latest); `RevisionNotFound` else."""
+    if number is None or number == report.revision:
+        return report
+    revision = report.revisions.filter(number=number).first()
+    if revision is None:
+        raise RevisionNotFound(C.REVISION_UNKNOWN.format(number=number, latest=report.revision))
+    return revision
+
+
+def report_view(*, report: Report, revision: int | None = None) -> dict[str, Any]:
+    """The report as read: the content of one revision (the latest by default), its comparison and each chart's
+    data, and the list of revisions."""
+    content = report_revision(report=report, number=revision)
+    main = report_comparison(report=report, request=content.request)
+    charts = [C.chart_spec(c) for c in content.charts or []]
+    chart_data = [_chart_data(report, spec, content.request or {}, main) for spec in charts]
+    revisions = list(report.revisions.select_related("created_by").order_by("-number"))
+    return {
+        **{f: getattr(content, f) for f in C.REVISION_FIELDS},
+        "charts": charts,
+        "revision": report.revision if content is report else content.number,
+        "latest_revision": report.revision,
+        "revision_history": [{"number": r.number, "created_at": r.created_at,
+                       "created_by": r.created_by.username if r.created_by else None} for r in revisions],
+        "comparison": main,
+        "chart_data": chart_data,
+    }

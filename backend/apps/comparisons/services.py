@@ -9,7 +9,7 @@ from django.conf import settings
 from django.core import signing
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.files.base import ContentFile
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.module_loading import import_string
 
@@ -24,8 +24,8 @@ from apps.jobs.services import job_create
 from apps.runs.models import Run
 
 from . import constants as C
-from .engine import ComparisonError, charts_available, comparison_build
-from .models import Report
+from .engine import ComparisonError, charts_available, comparison_build, parse_scaling_x
+from .models import Report, ReportRevision
 from .records import run_record
 
 PDF_KIND = C.PDF_KIND
@@ -65,47 +65,148 @@ def _check_request(*, project: Project, user, request: dict[str, Any]) -> tuple[
     return clean, result
 
 
-def default_charts(result: dict[str, Any]) -> list[str]:
-    """The default charts that have something to draw for this comparison (the table when none has)."""
+def default_charts(result: dict[str, Any]) -> list[dict[str, Any]]:
+    """The default charts that have something to draw for this comparison (the table when none has), as specs."""
     available = charts_available(result)
-    return [c for c in C.DEFAULT_CHARTS if c in available] or ["table"]
+    return [C.chart_spec(c) for c in ([c for c in C.DEFAULT_CHARTS if c in available] or ["table"])]
 
 
-def _check_charts(charts: list[str] | None, result: dict[str, Any]) -> list[str]:
-    """The charts asked for; without a choice, the default charts that have something to draw."""
+_KNOWN_METRICS = frozenset([*C.METRIC_KEYS, *C.EXTRA_METRIC_LABELS])
+
+
+def _check_chart(index: int, raw: str | dict[str, Any], *, project: Project, user) -> dict[str, Any]:
+    """One chart spec, complete and checked; errors are keyed ``charts/<index>/<field>``."""
+    spec = C.chart_spec(raw)
+    at = f"charts/{index}"
+    if spec["chart"] not in C.CHARTS:
+        raise ValidationError({f"{at}/chart": [C.UNKNOWN_CHART.format(chart=spec["chart"], names=", ".join(C.CHARTS))]})
+    spec["metric"] = (spec["metric"] or "").strip()
+    if spec["metric"] and spec["chart"] not in C.CHARTS_WITH_METRIC:
+        raise ValidationError({f"{at}/metric": [C.METRIC_FIXED.format(chart=spec["chart"])]})
+    if spec["metric"] and spec["metric"] not in _KNOWN_METRICS:
+        raise ValidationError({f"{at}/metric": [C.UNKNOWN_METRIC.format(
+            metric=spec["metric"], names=", ".join(sorted(_KNOWN_METRICS)))]})
+    spec["x"] = (spec["x"] or "").strip()
+    if spec["x"] and spec["chart"] != "scaling":
+        raise ValidationError({f"{at}/x": [C.X_ONLY_SCALING]})
+    try:
+        spec["x"] = parse_scaling_x(spec["x"])
+    except ComparisonError as exc:
+        raise ValidationError({f"{at}/x": exc.message_dict["x"]}) from None
+    if spec["y_min"] is not None and spec["y_max"] is not None and spec["y_min"] >= spec["y_max"]:
+        raise ValidationError({f"{at}/y_max": [C.AXIS_RANGE_ORDER]})
+    spec["caption"] = (spec["caption"] or "").strip()
+    if spec["request"] is not None:
+        try:
+            spec["request"], _ = _check_request(project=project, user=user, request=spec["request"])
+        except ValidationError as exc:
+            raise ValidationError({f"{at}/{k}": v for k, v in exc.message_dict.items()}) from None
+    return spec
+
+
+def _check_charts(charts: list[Any] | None, result: dict[str, Any], *, project: Project, user) -> list[dict]:
+    """The charts asked for, each spec complete; without a choice, the default charts that have something to draw."""
     if charts is None:
         return default_charts(result)
-    unknown = [c for c in charts if c not in C.CHARTS]
-    if unknown:
-        raise ValidationError({"charts": [C.UNKNOWN_CHART.format(chart=unknown[0], names=", ".join(C.CHARTS))]})
-    return list(dict.fromkeys(charts))
+    if not charts:
+        raise ValidationError({"charts": [C.NO_CHARTS]})
+    return [_check_chart(i, raw, project=project, user=user) for i, raw in enumerate(charts)]
 
 
-def report_create(*, project: Project, user, title: str, request: dict[str, Any], narrative: str = "",
-                  charts: list[str] | None = None) -> Report:
-    """Save a comparison as a report of ``project`` (contributors only); every run must belong to the project."""
-    require_action(user, project, Report, "add")
+def _snapshot(report: Report, user) -> ReportRevision:
+    return saved(ReportRevision(report=report, number=report.revision, created_by=user,
+                                **{f: getattr(report, f) for f in C.REVISION_FIELDS}))
+
+
+def _check_title(title: str | None) -> str:
     if not (title or "").strip():
         raise ValidationError({"title": [C.TITLE_REQUIRED]})
+    return title.strip()
+
+
+@transaction.atomic
+def report_create(*, project: Project, user, title: str, request: dict[str, Any], narrative: str = "",
+                  charts: list[Any] | None = None, headline: str = "",
+                  headline_sources: list[dict[str, str]] | None = None, client_key=None) -> Report:
+    """Save a comparison as a report of ``project`` (contributors only); every run must belong to the project.
+
+    The report starts at revision 1.
+    """
+    require_action(user, project, Report, "add")
+    title = _check_title(title)
     clean, result = _check_request(project=project, user=user, request=request or {})
-    return saved(Report(project=project, title=title.strip(), narrative=narrative or "", request=clean,
-                        charts=_check_charts(charts, result), created_by=user))
+    report = saved(Report(project=project, title=title, narrative=narrative or "", request=clean,
+                          charts=_check_charts(charts, result, project=project, user=user),
+                          headline=(headline or "").strip(), headline_sources=list(headline_sources or []),
+                          client_key=client_key, created_by=user))
+    _snapshot(report, user)
+    return report
 
 
+def report_create_once(*, project: Project, user, client_key, **fields: Any) -> tuple[Report, bool]:
+    """``report_create`` keyed by the client's idempotency key: the same key again returns the report it made.
+
+    Returns ``(report, created)``. Two requests with one key at the same moment meet at the unique index on
+    ``client_key``: the one that loses returns the winner's report. A key that made another user's report, or a
+    report of another project, is refused.
+    """
+    def earlier() -> tuple[Report, bool] | None:
+        found = Report.objects.filter(client_key=client_key).first()
+        if found is None:
+            return None
+        if found.project_id != project.id or found.created_by_id != getattr(user, "id", None):
+            raise ValidationError({"client_key": [C.CLIENT_KEY_TAKEN]})
+        return found, False
+
+    if client_key is None:
+        return report_create(project=project, user=user, **fields), True
+    hit = earlier()
+    if hit:
+        return hit
+    try:
+        return report_create(project=project, user=user, client_key=client_key, **fields), True
+    except ValidationError as exc:
+        if "client_key" not in exc.message_dict:
+            raise
+    except IntegrityError:
+        pass
+    hit = earlier()
+    if hit is None:  # pragma: no cover - the unique index failed for a row that is gone again
+        raise ValidationError({"client_key": [C.CLIENT_KEY_TAKEN]})
+    return hit
+
+
+@transaction.atomic
 def report_update(*, report: Report, user, **fields: Any) -> Report:
-    """Change title, narrative, charts or the comparison request of a report (contributors only)."""
+    """Change a report's content (contributors only): a new revision when anything changed; the permalink stays.
+
+    A new headline without new ``headline_sources`` drops the old sources (they cited the old sentence).
+    """
     require_action(user, report.project, Report, "change")
+    report = Report.objects.select_for_update().get(pk=report.pk)
+    before = {f: getattr(report, f) for f in C.REVISION_FIELDS}
     if "title" in fields:
-        if not (fields["title"] or "").strip():
-            raise ValidationError({"title": [C.TITLE_REQUIRED]})
-        report.title = fields["title"].strip()
+        report.title = _check_title(fields["title"])
     if "narrative" in fields:
         report.narrative = fields["narrative"] or ""
+    if "headline" in fields:
+        headline = (fields["headline"] or "").strip()
+        if headline != report.headline and "headline_sources" not in fields:
+            report.headline_sources = []
+        report.headline = headline
+    if "headline_sources" in fields:
+        report.headline_sources = list(fields["headline_sources"] or [])
     if "request" in fields:
         report.request, _ = _check_request(project=report.project, user=user, request=fields["request"] or {})
     if "charts" in fields:
-        report.charts = _check_charts(fields["charts"] or [], {})
-    return saved(report)
+        report.charts = _check_charts(fields["charts"] if fields["charts"] is not None else [], {},
+                                      project=report.project, user=user)
+    if {f: getattr(report, f) for f in C.REVISION_FIELDS} == before:
+        return report
+    report.revision += 1
+    saved(report)
+    _snapshot(report, user)
+    return report
 
 
 def report_delete(*, report: Report, user) -> None:

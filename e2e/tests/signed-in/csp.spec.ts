@@ -53,7 +53,7 @@ test.describe('Content-Security-Policy as a contributor', () => {
           title: `CSP check ${Date.now()}`,
           narrative: 'Charts under the policy.',
           request: { runs: runs.results.slice(0, 3).map((run) => run.id) },
-          charts: ['throughput', 'cpu_cost'],
+          charts: [{ chart: 'throughput' }, { chart: 'cpu_cost' }],
         },
       });
       expect(created.status()).toBe(201);

@@ -42,14 +42,14 @@ const JobsPage = lazyPage(() => import('./routes/jobs/jobs'), 'JobsPage');
 const HealthPage = lazyPage(() => import('./routes/health/health'), 'HealthPage');
 const ReportsPage = lazyPage(() => import('./routes/reports/reports'), 'ReportsPage');
 /**
- * A report page draws its charts with the comparisons feature's component: the app composes the two features here,
- * fetching both chunks at once.
+ * A report page draws its charts with the comparisons feature's component and links back to the Comparisons page
+ * with its address builder: the app composes the two features here, fetching both chunks at once.
  */
 function reportPage<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
   return lazy(async () => {
-    const [page, { ComparisonCharts }] = await Promise.all([load(), import('@/features/comparisons')]);
-    const Page = page[name] as ComponentType<{ Charts: typeof ComparisonCharts }>;
-    return { default: () => <Page Charts={ComparisonCharts} /> };
+    const [page, { ReportChart, comparisonHref }] = await Promise.all([load(), import('@/features/comparisons')]);
+    const Page = page[name] as ComponentType<{ Chart: typeof ReportChart; comparisonHref: typeof comparisonHref }>;
+    return { default: () => <Page Chart={ReportChart} comparisonHref={comparisonHref} /> };
   });
 }
 const ReportPage = reportPage(() => import('./routes/reports/report'), 'ReportPage');

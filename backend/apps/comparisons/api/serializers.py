@@ -233,22 +233,76 @@ class ComparisonResultSerializer(serializers.Serializer):
 # --- reports -----------------------------------------------------------------------------------------------------
 
 
+class ReportChartSerializer(serializers.Serializer):
+    """Every choice of one chart in a report; the service checks metric, x axis, range and request against each
+    other and the project."""
+
+    chart = serializers.ChoiceField(choices=list(C.CHARTS))
+    metric = serializers.CharField(required=False, allow_blank=True, max_length=60, default="",
+                                   help_text="The y quantity of an absolute or scaling chart; empty: the default")
+    x = serializers.CharField(required=False, allow_blank=True, max_length=120, default="",
+                              help_text="Scaling charts: 'users', 'nodes' or 'tag:<key>'; empty: users or nodes")
+    caption = serializers.CharField(required=False, allow_blank=True, max_length=500, default="")
+    y_min = serializers.FloatField(required=False, allow_null=True, default=None)
+    y_max = serializers.FloatField(required=False, allow_null=True, default=None)
+    request = ComparisonRequestSerializer(required=False, allow_null=True, default=None,
+                                          help_text="This chart's own comparison; null: the report's")
+
+
+class HeadlineSourceSerializer(serializers.Serializer):
+    file = serializers.CharField(help_text="A study document of the seeds")
+    section = serializers.CharField(help_text="The section heading the number comes from")
+
+
+class ReportRevisionRefSerializer(serializers.Serializer):
+    number = serializers.IntegerField()
+    created_at = serializers.DateTimeField()
+    created_by = serializers.CharField(allow_null=True)
+
+
+class ScalingFigurePointSerializer(serializers.Serializer):
+    x = serializers.FloatField()
+    y = serializers.FloatField()
+    runs = serializers.ListField(child=serializers.IntegerField())
+
+
+class ScalingFigureSerializer(serializers.Serializer):
+    metric = serializers.CharField()
+    x = serializers.CharField()
+    x_label = serializers.CharField()
+    y_label = serializers.CharField()
+    points = ScalingFigurePointSerializer(many=True)
+    ideal = ScalingFigurePointSerializer(many=True, help_text="Linear in the count from the smallest count's value")
+    reason = serializers.CharField(allow_null=True, help_text="Why there is no curve, in one line")
+
+
+class ChartDataSerializer(serializers.Serializer):
+    comparison = ComparisonResultSerializer(allow_null=True, help_text="The chart's own comparison; null: the "
+                                                                       "report's")
+    scaling = ScalingFigureSerializer(allow_null=True)
+    reason = serializers.CharField(allow_null=True, help_text="Why this chart has nothing to draw, in one line")
+
+
 class ReportSerializer(serializers.ModelSerializer):
-    """A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups)."""
+    """A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups) and
+    ``client_key`` an idempotency key: posting the same key again returns the report it made."""
 
     project = ProjectIdField()
     request = ComparisonRequestSerializer()
-    charts = serializers.ListField(child=serializers.ChoiceField(choices=list(C.CHARTS)), required=False)
+    charts = ReportChartSerializer(many=True, required=False)
+    headline_sources = HeadlineSourceSerializer(many=True, read_only=True)
+    client_key = serializers.UUIDField(required=False, allow_null=True, write_only=True)
     created_by = serializers.CharField(source="created_by.username", read_only=True, default=None, allow_null=True)
     pdf_ready = serializers.SerializerMethodField()
     pdf_job = serializers.IntegerField(source="pdf_job_id", read_only=True, allow_null=True)
 
     class Meta:
         model = Report
-        fields = ["id", "uuid", "project", "title", "narrative", "request", "charts", "created_by", "created_at",
-                  "updated_at", "pdf_ready", "pdf_rendered_at", "pdf_job"]
-        read_only_fields = ["id", "uuid", "created_by", "created_at", "updated_at", "pdf_ready", "pdf_rendered_at",
-                            "pdf_job"]
+        fields = ["id", "uuid", "project", "title", "headline", "headline_sources", "narrative", "request", "charts",
+                  "revision", "client_key", "created_by", "created_at", "updated_at", "pdf_ready", "pdf_rendered_at",
+                  "pdf_job"]
+        read_only_fields = ["id", "uuid", "revision", "created_by", "created_at", "updated_at", "pdf_ready",
+                            "pdf_rendered_at", "pdf_job"]
 
     def get_pdf_ready(self, report: Report) -> bool:
         return bool(report.pdf)
@@ -256,12 +310,20 @@ class ReportSerializer(serializers.ModelSerializer):
 
 class ReportUpdateSerializer(ReportSerializer):
     class Meta(ReportSerializer.Meta):
+        fields = [f for f in ReportSerializer.Meta.fields if f != "client_key"]
         read_only_fields = [*ReportSerializer.Meta.read_only_fields, "project"]
 
 
 class ReportDetailSerializer(ReportSerializer):
+    """A report as read at one revision (``revision``; the latest is ``latest_revision``)."""
+
+    latest_revision = serializers.IntegerField(read_only=True)
+    revision_history = ReportRevisionRefSerializer(many=True, read_only=True, help_text="Newest first")
     comparison = ComparisonResultSerializer(read_only=True)
+    chart_data = ChartDataSerializer(many=True, read_only=True, help_text="One entry per chart, in order")
 
     class Meta(ReportSerializer.Meta):
-        fields = [*ReportSerializer.Meta.fields, "comparison"]
-        read_only_fields = [*ReportSerializer.Meta.read_only_fields, "comparison"]
+        fields = [*ReportSerializer.Meta.fields, "latest_revision", "revision_history", "comparison",
+                  "chart_data"]
+        read_only_fields = [*ReportSerializer.Meta.read_only_fields, "latest_revision", "revision_history",
+                            "comparison", "chart_data"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -15,7 +16,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.accounts.permissions import IsProjectMember
-from apps.common.api.params import id_parameter, query_id
+from apps.common.api.params import id_parameter, is_id, query_id
 from apps.common.api.schema import ERROR_RESPONSES
 from apps.common.names import download_slug
 from apps.jobs.api.serializers import JobSerializer
@@ -25,7 +26,7 @@ from .. import services
 from ..engine import ComparisonError
 from ..export import chart_csv
 from ..models import Report
-from ..selectors import RunsNotFound, comparison_for_user, report_comparison, report_list
+from ..selectors import RevisionNotFound, RunsNotFound, comparison_for_user, report_comparison, report_list, report_view
 from .serializers import (
     ComparisonRequestSerializer,
     ComparisonResultSerializer,
@@ -81,24 +82,39 @@ class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.G
             return Report.objects.none()
         return report_list(user=self.request.user, project_id=query_id(self.request, "project"))
 
-    def _detail(self, report: Report) -> dict:
-        report.comparison = report_comparison(report=report)
-        return ReportDetailSerializer(report).data
+    def _detail(self, report: Report, revision: int | None = None) -> dict:
+        """The report at one revision: its content and computed data are laid over a copy of the row."""
+        try:
+            view = report_view(report=report, revision=revision)
+        except RevisionNotFound as exc:
+            raise serializers.ValidationError({"revision": [str(exc)]}) from None
+        shown = copy.copy(report)
+        for key, value in view.items():
+            setattr(shown, key, value)
+        return ReportDetailSerializer(shown).data
 
     @extend_schema(parameters=[id_parameter("project")])
     def list(self, request, *args, **kwargs):
         return super().list(request, *args, **kwargs)
 
-    @extend_schema(responses=ReportDetailSerializer)
+    @extend_schema(responses=ReportDetailSerializer, parameters=[OpenApiParameter(
+        "revision", int, description="A past revision to read; the latest when omitted")])
     def retrieve(self, request, *args, **kwargs):
-        return Response(self._detail(self.get_object()))
+        raw = request.query_params.get("revision")
+        if raw is not None and not is_id(raw):
+            raise serializers.ValidationError({"revision": [C.REVISION_SHAPE]})
+        return Response(self._detail(self.get_object(), int(raw) if raw is not None else None))
 
-    @extend_schema(request=ReportSerializer, responses={201: ReportDetailSerializer})
+    @extend_schema(request=ReportSerializer, responses={201: ReportDetailSerializer, 200: ReportDetailSerializer},
+                   description="201 with the new report; 200 with the earlier one when its client_key was sent "
+                               "before (a second click of one Save button saves nothing twice).")
     def create(self, request):
         s = ReportSerializer(data=request.data, context={"request": request})
         s.is_valid(raise_exception=True)
-        report = services.report_create(user=request.user, **s.validated_data)
-        return Response(self._detail(report), status=status.HTTP_201_CREATED)
+        data = dict(s.validated_data)
+        report, created = services.report_create_once(user=request.user, client_key=data.pop("client_key", None),
+                                                      **data)
+        return Response(self._detail(report), status=status.HTTP_201_CREATED if created else status.HTTP_200_OK)
 
     @extend_schema(request=ReportUpdateSerializer, responses=ReportDetailSerializer)
     def partial_update(self, request, uuid=None):

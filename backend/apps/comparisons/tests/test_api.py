@@ -78,7 +78,7 @@ def test_empty_comparison(viewer_client):
 def report_payload(project, runs, **extra):
     return {"project": project.id, "title": "NFS vs FCP", "narrative": "# Summary\n<script>alert(1)</script>",
             "request": {"runs": [r.id for r in runs], "group_by": "tag:storage", "baseline": {"group": "nfs"}},
-            "charts": ["throughput", "cpu_cost", "wait_classes"], **extra}
+            "charts": [{"chart": c} for c in ("throughput", "cpu_cost", "wait_classes")], **extra}
 
 
 @pytest.fixture
@@ -112,9 +112,9 @@ def test_only_contributors_write_reports(role, role_client, project, runs, repor
 
 
 def test_contributor_edits_and_deletes(contributor_client, report):
-    response = contributor_client.patch(f"/api/reports/{report.uuid}/", {"title": "Renamed", "charts": ["table"]},
-                                        format="json")
-    assert response.status_code == 200 and response.json()["charts"] == ["table"]
+    response = contributor_client.patch(f"/api/reports/{report.uuid}/",
+                                        {"title": "Renamed", "charts": [{"chart": "table"}]}, format="json")
+    assert response.status_code == 200 and [c["chart"] for c in response.json()["charts"]] == ["table"]
     bad = contributor_client.patch(f"/api/reports/{report.uuid}/", {"title": " "}, format="json")
     assert bad.status_code == 400 and "title" in bad.json()
     assert contributor_client.delete(f"/api/reports/{report.uuid}/").status_code == 204
@@ -125,8 +125,9 @@ def test_report_validation_is_field_keyed(contributor_client, project, runs, mak
     foreign = make_run(project_=other_project, tps=1.0)
     response = contributor_client.post("/api/reports/", report_payload(project, [*runs, foreign]), format="json")
     assert response.status_code == 400 and "request/runs" in response.json()
-    response = contributor_client.post("/api/reports/", report_payload(project, runs, charts=["pie"]), format="json")
-    assert response.status_code == 400 and "charts/0" in response.json()
+    response = contributor_client.post("/api/reports/", report_payload(project, runs, charts=[{"chart": "pie"}]),
+                                       format="json")
+    assert response.status_code == 400 and "charts/0/chart" in response.json()
     payload = report_payload(project, runs)
     payload["request"]["baseline"] = {"group": "nope"}
     response = contributor_client.post("/api/reports/", payload, format="json")
@@ -237,3 +238,99 @@ def test_exports_asked_for_at_the_same_moment_join_one_job(report, viewer, clien
 def test_comparison_for_user_runs_in_the_order_asked(viewer, runs):
     result = comparison_for_user(user=viewer, run_ids=[runs[2].id, runs[0].id])
     assert [g["runs"][0]["id"] for g in result["groups"]] == [runs[2].id, runs[0].id]
+
+
+# --- report documents: chart choices, revisions, idempotent saving -------------------------------------------------
+
+
+def test_every_chart_keeps_its_choices(contributor_client, viewer_client, project, runs):
+    charts = [{"chart": "scaling", "metric": "tps", "x": "users", "caption": "Throughput against users",
+               "y_min": 0, "y_max": 200},
+              {"chart": "absolute", "metric": "cpu_seconds_per_1000_txn", "caption": "CPU cost of each run",
+               "request": {"runs": [runs[0].id, runs[2].id], "baseline": {"run": runs[2].id}}}]
+    created = contributor_client.post("/api/reports/", report_payload(project, runs, charts=charts), format="json")
+    assert created.status_code == 201, created.json()
+    data = viewer_client.get(f"/api/reports/{created.json()['uuid']}/").json()
+    assert [(c["chart"], c["metric"], c["x"], c["caption"], c["y_min"], c["y_max"]) for c in data["charts"]] == [
+        ("scaling", "tps", "users", "Throughput against users", 0, 200),
+        ("absolute", "cpu_seconds_per_1000_txn", "", "CPU cost of each run", None, None)]
+    scaling, own = data["chart_data"]
+    # Mean throughput at 10 users (runs 1 and 3) and at 20 users (run 2); ideal doubles the 10-user figure.
+    assert [(p["x"], p["y"]) for p in scaling["scaling"]["points"]] == [(10, 115.0), (20, 104.0)]
+    assert [p["y"] for p in scaling["scaling"]["ideal"]] == [115.0, 230.0]
+    assert scaling["comparison"] is None and scaling["reason"] is None
+    assert [g["runs"][0]["id"] for g in own["comparison"]["groups"]] == [runs[0].id, runs[2].id]
+    assert own["comparison"]["baseline"]["run"] == runs[2].id
+
+
+@pytest.mark.parametrize(("chart", "field"), [
+    ({"chart": "throughput", "metric": "tps"}, "charts/0/metric"),
+    ({"chart": "absolute", "metric": "not_a_metric"}, "charts/0/metric"),
+    ({"chart": "absolute", "x": "nodes"}, "charts/0/x"),
+    ({"chart": "scaling", "x": "furlongs"}, "charts/0/x"),
+    ({"chart": "scaling", "y_min": 10, "y_max": 5}, "charts/0/y_max"),
+    ({"chart": "table", "caption": "x" * 501}, "charts/0/caption"),
+    ({"chart": "table", "request": {"runs": []}}, "charts/0/request/runs"),
+])
+def test_chart_choices_are_checked_field_by_field(contributor_client, project, runs, chart, field):
+    response = contributor_client.post("/api/reports/", report_payload(project, runs, charts=[chart]), format="json")
+    assert response.status_code == 400 and field in response.json(), response.json()
+
+
+def test_a_chart_cannot_draw_runs_of_another_project(contributor_client, project, runs, make_run, other_project):
+    foreign = make_run(project_=other_project, tps=1.0)
+    chart = {"chart": "table", "request": {"runs": [runs[0].id, foreign.id]}}
+    response = contributor_client.post("/api/reports/", report_payload(project, runs, charts=[chart]), format="json")
+    assert response.status_code == 400 and "charts/0/request/runs" in response.json()
+
+
+def test_a_report_needs_a_chart(contributor_client, report):
+    response = contributor_client.patch(f"/api/reports/{report.uuid}/", {"charts": []}, format="json")
+    assert response.status_code == 400 and response.json()["charts"] == [C.NO_CHARTS]
+
+
+def test_edits_make_revisions_and_the_permalink_stays(contributor_client, viewer_client, report):
+    url = f"/api/reports/{report.uuid}/"
+    first = viewer_client.get(url).json()
+    assert (first["revision"], first["latest_revision"]) == (1, 1)
+    edited = contributor_client.patch(url, {"title": "NFS against FCP", "headline": "FCP wins."}, format="json")
+    assert edited.status_code == 200 and edited.json()["uuid"] == str(report.uuid)
+    assert (edited.json()["revision"], edited.json()["latest_revision"]) == (2, 2)
+    # Saving the same content again is not a new revision.
+    contributor_client.patch(url, {"title": "NFS against FCP"}, format="json")
+    latest = viewer_client.get(url).json()
+    assert latest["title"] == "NFS against FCP" and [r["number"] for r in latest["revision_history"]] == [2, 1]
+    old = viewer_client.get(url, {"revision": 1}).json()
+    assert (old["title"], old["headline"], old["revision"], old["latest_revision"]) == ("NFS vs FCP", "", 1, 2)
+    assert viewer_client.get(url, {"revision": 9}).json() == {
+        "revision": [C.REVISION_UNKNOWN.format(number=9, latest=2)]}
+    assert viewer_client.get(url, {"revision": "one"}).json() == {"revision": [C.REVISION_SHAPE]}
+
+
+def test_a_new_headline_drops_the_old_citations(contributor, report):
+    report = services.report_update(report=report, user=contributor, headline="FCP wins.",
+                                    headline_sources=[{"file": "001.txt", "section": "Results"}])
+    assert report.headline_sources
+    report = services.report_update(report=report, user=contributor, headline="FCP wins by a lot.")
+    assert report.headline_sources == []
+
+
+def test_saving_twice_with_one_key_saves_one_report(contributor_client, role_client, project, runs):
+    payload = report_payload(project, runs, client_key=str(uuid.uuid4()))
+    first = contributor_client.post("/api/reports/", payload, format="json")
+    second = contributor_client.post("/api/reports/", payload, format="json")
+    assert (first.status_code, second.status_code) == (201, 200)
+    assert first.json()["uuid"] == second.json()["uuid"]
+    assert Report.objects.count() == 1
+    # The key is the saving client's: another user sending it gets a field error, not that report.
+    taken = role_client("staff").post("/api/reports/", payload, format="json")
+    assert taken.status_code == 400 and taken.json() == {"client_key": [C.CLIENT_KEY_TAKEN]}
+    # Without a key every post is a new report.
+    del payload["client_key"]
+    assert contributor_client.post("/api/reports/", payload, format="json").status_code == 201
+    assert Report.objects.count() == 2
+
+
+def test_legacy_chart_ids_become_specs():
+    assert C.chart_spec("throughput") == {**C.CHART_SPEC_FIELDS, "chart": "throughput"}
+    assert C.chart_spec({"chart": "scaling", "metric": "tps", "y_min": None})["y_min"] is None

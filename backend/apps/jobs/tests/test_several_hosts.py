@@ -199,7 +199,7 @@ def test_web_and_two_workers_share_only_database_redis_and_s3(tmp_path, wait_for
         # 3. A report printed to PDF: a worker's Chromium opens the print page on the web process.
         report = contrib.post("/api/reports/", json={
             "project": project.id, "title": "Several hosts", "request": {"runs": [run["id"]]},
-            "charts": ["throughput", "wait_classes"]})
+            "charts": [{"chart": "throughput"}, {"chart": "wait_classes"}]})
         assert report.status_code == 201, report.text
         uuid = report.json()["uuid"]
         export = contrib.post(f"/api/reports/{uuid}/pdf/")

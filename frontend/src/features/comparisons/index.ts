@@ -4,11 +4,13 @@ export { type RunFilter } from './api/get-runs';
 export { ChartPicker } from './components/chart-picker';
 export { GroupingControls } from './components/grouping-controls';
 export { RunPicker } from './components/run-picker';
-export { SaveReportForm } from './components/save-report-form';
+export { ReportChart, type ReportChartProps } from './components/report-chart';
+export { SaveReportDialog } from './components/save-report-form';
 export { CHART_IDS, type ChartId, type ComparisonResult, type RunListItem } from './types';
 export { availableCharts } from './utils/availability';
 export { preloadPlotly } from './utils/preload-plotly';
 export {
+  comparisonHref,
   comparisonParams,
   type ComparisonUrlState,
   parseComparisonParams,

@@ -4,5 +4,6 @@ export { useReport } from './api/get-report';
 export { useReports } from './api/get-reports';
 export { useStartPdfExport } from './api/start-pdf-export';
 export { ReportBody } from './components/report-body';
-export { type Report, type ReportChartsComponent, reportPdfUrl } from './types';
+export { ReportEditForm } from './components/report-edit-form';
+export { type ComparisonHref, type Report, type ReportChartComponent, reportPdfUrl } from './types';
 export { preloadPlotly } from './utils/preload-plotly';

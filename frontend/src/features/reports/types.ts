@@ -6,15 +6,20 @@ export type Report = Schemas['ReportDetail'];
 export type ReportListItem = Schemas['Report'];
 export type ReportComparison = Schemas['ComparisonResult'];
 export type ReportChartId = Schemas['ChartsEnum'];
+export type ReportChartSpec = Schemas['ReportChart'];
+export type ReportRequest = Report['request'];
 
-/** The charts of a report are drawn by a component the app hands in (the comparisons feature's). */
-export type ReportChartsProps = {
+/** One chart of a report is drawn by a component the app hands in (the comparisons feature's). */
+export type ReportChartProps = {
+  spec: ReportChartSpec;
+  data: Schemas['ChartData'];
   result: ReportComparison;
-  charts?: readonly string[];
   csvHref?: (chart: ReportChartId) => string;
   fileStem?: string;
 };
-export type ReportChartsComponent = ComponentType<ReportChartsProps>;
+export type ReportChartComponent = ComponentType<ReportChartProps>;
+/** The Comparisons page's address for a request and charts (the comparisons feature's, handed in by the app). */
+export type ComparisonHref = (request: ReportRequest, charts: readonly ReportChartId[] | null, metric?: string | null) => string;
 
 export function reportPdfUrl(uuid: string): string {
   return `/api/reports/${uuid}/pdf/`;
@@ -26,4 +31,17 @@ export function reportCsvUrl(uuid: string, chart: string): string {
 
 export function fileStem(title: string): string {
   return title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 60) || 'report';
+}
+
+/** Every run a report draws (its comparison's and its charts' own), once each, in order of first appearance. */
+export function reportRuns(report: Report): { id: number; label: string }[] {
+  const seen = new Map<number, string>();
+  const results = [report.comparison, ...report.chart_data.map((d) => d.comparison)];
+  for (const result of results) for (const group of result?.groups ?? []) for (const run of group.runs) if (!seen.has(run.id)) seen.set(run.id, run.label);
+  return [...seen].map(([id, label]) => ({ id, label }));
+}
+
+/** "study 002_x.txt, section “TESTING”" for each source of the headline. */
+export function citation(sources: readonly Schemas['HeadlineSource'][]): string {
+  return sources.map((s) => `${s.file}, section “${s.section}”`).join('; ');
 }

@@ -774,7 +774,7 @@ export interface paths {
         /** @description Saved reports, addressed by their uuid (the permalink). Members read; contributors write. */
         get: operations["reports_list"];
         put?: never;
-        /** @description Saved reports, addressed by their uuid (the permalink). Members read; contributors write. */
+        /** @description 201 with the new report; 200 with the earlier one when its client_key was sent before (a second click of one Save button saves nothing twice). */
         post: operations["reports_create"];
         delete?: never;
         options?: never;
@@ -1856,6 +1856,13 @@ export interface components {
          * @enum {string}
          */
         ChartCategoryEnum: "cpu" | "disk" | "net" | "runq";
+        ChartData: {
+            /** @description The chart's own comparison; null: the report's */
+            comparison: components["schemas"]["ComparisonResult"] | null;
+            scaling: components["schemas"]["ScalingFigure"] | null;
+            /** @description Why this chart has nothing to draw, in one line */
+            reason: string | null;
+        };
         /** @description The series of one category measured by one file on one host. */
         ChartGroup: {
             file: number;
@@ -2729,6 +2736,18 @@ export interface components {
              */
             jumbo_frames?: boolean;
         };
+        HeadlineSource: {
+            /** @description A study document of the seeds */
+            file: string;
+            /** @description The section heading the number comes from */
+            section: string;
+        };
+        HeadlineSourceRequest: {
+            /** @description A study document of the seeds */
+            file: string;
+            /** @description The section heading the number comes from */
+            section: string;
+        };
         Health: {
             status: components["schemas"]["HealthStatusEnum"];
             version: string;
@@ -3342,14 +3361,19 @@ export interface components {
             description?: string;
             archived?: boolean;
         };
-        /** @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups). */
+        /**
+         * @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups) and
+         *     ``client_key`` an idempotency key: posting the same key again returns the report it made.
+         */
         PatchedReportUpdateRequest: {
             project?: number;
             title?: string;
+            /** @description The report's finding in one sentence, shown above the charts. */
+            headline?: string;
             /** @description Plain text or Markdown; never rendered as HTML. */
             narrative?: string;
             request?: components["schemas"]["ComparisonRequestRequest"];
-            charts?: components["schemas"]["ChartsEnum"][];
+            charts?: components["schemas"]["ReportChartRequest"][];
         };
         /** @description A run; on writes ``tags`` takes a dict, a list of ``key=value`` or a comma-separated string. */
         PatchedRunRequest: {
@@ -3580,17 +3604,24 @@ export interface components {
             note: string;
             source: components["schemas"]["SourceRef"];
         };
-        /** @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups). */
+        /**
+         * @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups) and
+         *     ``client_key`` an idempotency key: posting the same key again returns the report it made.
+         */
         Report: {
             readonly id: number;
             /** Format: uuid */
             readonly uuid: string;
             project: number;
             title: string;
+            /** @description The report's finding in one sentence, shown above the charts. */
+            headline?: string;
+            readonly headline_sources: components["schemas"]["HeadlineSource"][];
             /** @description Plain text or Markdown; never rendered as HTML. */
             narrative?: string;
             request: components["schemas"]["ComparisonRequest"];
-            charts?: components["schemas"]["ChartsEnum"][];
+            charts?: components["schemas"]["ReportChart"][];
+            readonly revision: number;
             readonly created_by: string | null;
             /** Format: date-time */
             readonly created_at: string;
@@ -3619,6 +3650,56 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /**
+         * @description Every choice of one chart in a report; the service checks metric, x axis, range and request against each
+         *     other and the project.
+         */
+        ReportChart: {
+            chart: components["schemas"]["ChartsEnum"];
+            /**
+             * @description The y quantity of an absolute or scaling chart; empty: the default
+             * @default
+             */
+            metric?: string;
+            /**
+             * @description Scaling charts: 'users', 'nodes' or 'tag:<key>'; empty: users or nodes
+             * @default
+             */
+            x?: string;
+            /** @default  */
+            caption?: string;
+            /** Format: double */
+            y_min?: number | null;
+            /** Format: double */
+            y_max?: number | null;
+            /** @description This chart's own comparison; null: the report's */
+            request?: components["schemas"]["ComparisonRequest"] | null;
+        };
+        /**
+         * @description Every choice of one chart in a report; the service checks metric, x axis, range and request against each
+         *     other and the project.
+         */
+        ReportChartRequest: {
+            chart: components["schemas"]["ChartsEnum"];
+            /**
+             * @description The y quantity of an absolute or scaling chart; empty: the default
+             * @default
+             */
+            metric?: string;
+            /**
+             * @description Scaling charts: 'users', 'nodes' or 'tag:<key>'; empty: users or nodes
+             * @default
+             */
+            x?: string;
+            /** @default  */
+            caption?: string;
+            /** Format: double */
+            y_min?: number | null;
+            /** Format: double */
+            y_max?: number | null;
+            /** @description This chart's own comparison; null: the report's */
+            request?: components["schemas"]["ComparisonRequestRequest"] | null;
+        };
         ReportCpuSummary: {
             /** Format: double */
             busy_pct: number | null;
@@ -3635,17 +3716,21 @@ export interface components {
             samples: number;
             source: string;
         };
-        /** @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups). */
+        /** @description A report as read at one revision (``revision``; the latest is ``latest_revision``). */
         ReportDetail: {
             readonly id: number;
             /** Format: uuid */
             readonly uuid: string;
             project: number;
             title: string;
+            /** @description The report's finding in one sentence, shown above the charts. */
+            headline?: string;
+            readonly headline_sources: components["schemas"]["HeadlineSource"][];
             /** @description Plain text or Markdown; never rendered as HTML. */
             narrative?: string;
             request: components["schemas"]["ComparisonRequest"];
-            charts?: components["schemas"]["ChartsEnum"][];
+            charts?: components["schemas"]["ReportChart"][];
+            readonly revision: number;
             readonly created_by: string | null;
             /** Format: date-time */
             readonly created_at: string;
@@ -3655,7 +3740,12 @@ export interface components {
             /** Format: date-time */
             readonly pdf_rendered_at: string | null;
             readonly pdf_job: number | null;
+            readonly latest_revision: number;
+            /** @description Newest first */
+            readonly revision_history: components["schemas"]["ReportRevisionRef"][];
             readonly comparison: components["schemas"]["ComparisonResult"];
+            /** @description One entry per chart, in order */
+            readonly chart_data: components["schemas"]["ChartData"][];
         };
         ReportDeviceSummary: {
             /** Format: double */
@@ -3739,14 +3829,27 @@ export interface components {
             rows: string[][];
             truncated: boolean;
         };
-        /** @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups). */
+        /**
+         * @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups) and
+         *     ``client_key`` an idempotency key: posting the same key again returns the report it made.
+         */
         ReportRequest: {
             project: number;
             title: string;
+            /** @description The report's finding in one sentence, shown above the charts. */
+            headline?: string;
             /** @description Plain text or Markdown; never rendered as HTML. */
             narrative?: string;
             request: components["schemas"]["ComparisonRequestRequest"];
-            charts?: components["schemas"]["ChartsEnum"][];
+            charts?: components["schemas"]["ReportChartRequest"][];
+            /** Format: uuid */
+            client_key?: string | null;
+        };
+        ReportRevisionRef: {
+            number: number;
+            /** Format: date-time */
+            created_at: string;
+            created_by: string | null;
         };
         ReportRunQueueSummary: {
             /** Format: double */
@@ -4204,6 +4307,24 @@ export interface components {
             source: components["schemas"]["SourceEnum"];
             axis: components["schemas"]["AxisEnum"];
             points: components["schemas"]["ScalingPoint"][];
+        };
+        ScalingFigure: {
+            metric: string;
+            x: string;
+            x_label: string;
+            y_label: string;
+            points: components["schemas"]["ScalingFigurePoint"][];
+            /** @description Linear in the count from the smallest count's value */
+            ideal: components["schemas"]["ScalingFigurePoint"][];
+            /** @description Why there is no curve, in one line */
+            reason: string | null;
+        };
+        ScalingFigurePoint: {
+            /** Format: double */
+            x: number;
+            /** Format: double */
+            y: number;
+            runs: number[];
         };
         ScalingPoint: {
             /**
@@ -7831,6 +7952,14 @@ export interface operations {
             };
         };
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDetail"];
+                };
+            };
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7879,7 +8008,10 @@ export interface operations {
     };
     reports_retrieve: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A past revision to read; the latest when omitted */
+                revision?: number;
+            };
             header?: never;
             path: {
                 uuid: string;
@@ -7894,6 +8026,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReportDetail"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
                 };
             };
             /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */

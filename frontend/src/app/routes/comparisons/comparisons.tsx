@@ -1,6 +1,6 @@
-import { Button, Collapse, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { PlanChecks } from '@/components/estimates';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -26,7 +26,7 @@ import {
   type RunListItem,
   RunPicker,
   runsOfResult,
-  SaveReportForm,
+  SaveReportDialog,
   useComparison,
 } from '@/features/comparisons';
 
@@ -53,7 +53,8 @@ function ComparisonBuilder({ projectId, canSave }: { projectId: number; canSave:
   // change is a history entry, so the browser's back and forward walk through them.
   const [params, setParams] = useSearchParams();
   const urlState = useMemo(() => parseComparisonParams(params), [params]);
-  const { runs: ids, builder: state, charts } = urlState;
+  const { runs: ids, builder: state, charts, metric } = urlState;
+  const navigate = useNavigate();
   const [filter, setFilter] = useState<RunFilter>({ project: projectId, page: 1 });
   const [listed, setListed] = useState<Map<number, RunListItem>>(new Map());
   const [saving, setSaving] = useState(false);
@@ -89,7 +90,7 @@ function ComparisonBuilder({ projectId, canSave }: { projectId: number; canSave:
               )}
             </CopyButton>
             {canSave ? (
-              <Button variant="light" onClick={() => setSaving((v) => !v)} disabled={ids.length === 0}>
+              <Button variant="light" onClick={() => setSaving(true)} disabled={ids.length === 0}>
                 Save as report
               </Button>
             ) : null}
@@ -119,11 +120,21 @@ function ComparisonBuilder({ projectId, canSave }: { projectId: number; canSave:
             ) : null}
           </Stack>
         </Paper>
-        <Collapse expanded={saving && canSave}>
-          <Paper withBorder p="md" radius="md">
-            {saving && canSave ? <SaveReportForm project={projectId} request={request} result={comparison.data} charts={shownCharts} /> : null}
-          </Paper>
-        </Collapse>
+        {canSave ? (
+          <SaveReportDialog
+            opened={saving}
+            onClose={() => setSaving(false)}
+            onSaved={(report) => {
+              setSaving(false);
+              void navigate(`/reports/${report.uuid}`);
+            }}
+            project={projectId}
+            request={request}
+            result={comparison.data}
+            charts={shownCharts}
+            metric={metric}
+          />
+        ) : null}
         {comparison.error ? <ErrorAlert error={comparison.error} title="The comparison could not be made" /> : null}
         {ids.length === 0 ? (
           <EmptyState title="Pick runs to compare">Tick two or more runs above. Group them by a tag, a plan version or by hand, then choose the baseline.</EmptyState>
@@ -131,7 +142,7 @@ function ComparisonBuilder({ projectId, canSave }: { projectId: number; canSave:
           // Without a choice in the address every chart is offered: those with data are drawn, the others are
           // named once with the reason.
           <>
-            <ComparisonCharts result={comparison.data} charts={charts ?? undefined} />
+            <ComparisonCharts result={comparison.data} charts={charts ?? undefined} metric={metric} onMetricChange={(next) => update({ metric: next })} />
             <PlanChecks checks={comparison.data.predicted} />
           </>
         ) : comparison.error ? null : (

@@ -10,7 +10,7 @@ import {
   preloadPlotly,
   type Report,
   ReportBody,
-  type ReportChartsComponent,
+  type ReportChartComponent,
   usePrintReport,
   useReport,
 } from '@/features/reports';
@@ -25,27 +25,27 @@ const PRINT_CSS = `
  * With ?token= (the renderer) it reads the report through the token; otherwise through the session.
  * It sets data-print-ready="true" once every chart has been drawn, which the renderer waits for.
  */
-export function ReportPrintPage({ Charts }: { Charts: ReportChartsComponent }) {
+export function ReportPrintPage({ Chart }: { Chart: ReportChartComponent }) {
   const { uuid = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token');
   useEffect(preloadPlotly, []);
-  return token ? <WithToken uuid={uuid} token={token} Charts={Charts} /> : <WithSession uuid={uuid} Charts={Charts} />;
+  return token ? <WithToken uuid={uuid} token={token} Chart={Chart} /> : <WithSession uuid={uuid} Chart={Chart} />;
 }
 
-function WithToken({ uuid, token, Charts }: { uuid: string; token: string; Charts: ReportChartsComponent }) {
+function WithToken({ uuid, token, Chart }: { uuid: string; token: string; Chart: ReportChartComponent }) {
   const query = usePrintReport(uuid, token);
   // The renderer only prints: static figures draw faster and print the same.
   return (
     <StaticPlotsContext.Provider value>
-      <PrintFrame report={query.data} error={query.error} Charts={Charts} />
+      <PrintFrame report={query.data} error={query.error} Chart={Chart} />
     </StaticPlotsContext.Provider>
   );
 }
 
-function WithSession({ uuid, Charts }: { uuid: string; Charts: ReportChartsComponent }) {
+function WithSession({ uuid, Chart }: { uuid: string; Chart: ReportChartComponent }) {
   const query = useReport(uuid);
-  return <PrintFrame report={query.data} error={query.error} Charts={Charts} interactive />;
+  return <PrintFrame report={query.data} error={query.error} Chart={Chart} interactive />;
 }
 
 function usePrintReady(container: React.RefObject<HTMLDivElement | null>, active: boolean): boolean {
@@ -66,7 +66,7 @@ function usePrintReady(container: React.RefObject<HTMLDivElement | null>, active
   return ready;
 }
 
-function PrintFrame({ report, error, Charts, interactive = false }: { report?: Report; error: unknown; Charts: ReportChartsComponent; interactive?: boolean }) {
+function PrintFrame({ report, error, Chart, interactive = false }: { report?: Report; error: unknown; Chart: ReportChartComponent; interactive?: boolean }) {
   const container = useRef<HTMLDivElement>(null);
   const ready = usePrintReady(container, Boolean(report));
   if (error) {
@@ -89,7 +89,7 @@ function PrintFrame({ report, error, Charts, interactive = false }: { report?: R
           </Button>
         </Group>
       ) : null}
-      <ReportBody report={report} Charts={Charts} withCsvLinks={false} />
+      <ReportBody report={report} Chart={Chart} withLinks={false} />
     </Box>
   );
 }

@@ -23,6 +23,12 @@ export type ComparisonChartsProps = {
   /** A server URL for a chart's CSV (reports); the CSV is built in the browser otherwise. */
   csvHref?: (chart: ChartId) => string;
   fileStem?: string;
+  /** False inside a report, where each chart stands alone: no notes or summary line above it. */
+  summary?: boolean;
+  /** The quantity the absolute-values and scaling charts start on (a metric key), e.g. from the address. */
+  metric?: string | null;
+  /** Told when the user picks another quantity in the absolute-values or scaling chart. */
+  onMetricChange?: (metric: string) => void;
 };
 
 function isChartId(value: string): value is ChartId {
@@ -33,7 +39,7 @@ function isChartId(value: string): value is ChartId {
  * Every chart of a comparison, one memoised Plotly component per chart type, all coloured by group
  * with the Okabe–Ito palette. Used by the Comparisons page and, composed in by the app, by reports.
  */
-export function ComparisonCharts({ result, charts, csvHref, fileStem = 'comparison' }: ComparisonChartsProps) {
+export function ComparisonCharts({ result, charts, csvHref, fileStem = 'comparison', summary = true, metric, onMetricChange }: ComparisonChartsProps) {
   const status = useMemo(() => chartStatus(result), [result]);
   // A chart with nothing to draw is never drawn as bare axes: it is named once below, with the reason.
   const chosen = useMemo(() => (charts ?? CHART_IDS).filter(isChartId), [charts]);
@@ -45,9 +51,9 @@ export function ComparisonCharts({ result, charts, csvHref, fileStem = 'comparis
   );
   const groupNames = useMemo(() => result.groups.map((g) => g.name), [result.groups]);
   const absoluteRows = useMemo(() => result.table.rows.filter((r) => r.cells.some((c) => c.mean !== null)), [result.table.rows]);
-  const [absoluteKey, setAbsoluteKey] = useState('tps');
+  const [absoluteKey, setAbsoluteKey] = useState(metric || 'tps');
   const absoluteRow = absoluteRows.find((r) => r.key === absoluteKey) ?? absoluteRows[0];
-  const [scalingMetric, setScalingMetric] = useState<ScalingMetric>('tps');
+  const [scalingMetric, setScalingMetric] = useState<ScalingMetric>(metric && metric in SCALING_METRICS ? (metric as ScalingMetric) : 'tps');
 
   if (result.empty) {
     return <EmptyState title="Nothing to compare yet">Pick at least one run to see charts.</EmptyState>;
@@ -73,7 +79,7 @@ export function ComparisonCharts({ result, charts, csvHref, fileStem = 'comparis
 
   return (
     <Stack gap="md" data-testid="comparison-charts">
-      {result.notes.length > 0 ? (
+      {summary && result.notes.length > 0 ? (
         <Alert variant="light" color="gray" title="Read with care">
           <List size="sm">
             {result.notes.map((note) => (
@@ -82,13 +88,15 @@ export function ComparisonCharts({ result, charts, csvHref, fileStem = 'comparis
           </List>
         </Alert>
       ) : null}
-      <Text size="sm" aria-label="Summary">
-        Baseline: <b>{baseline}</b>
-        {result.summary
-          .filter((s) => s.group !== baseline && s.geomean_pct_of_baseline !== null)
-          .map((s) => ` · ${s.group}: ${formatPct(s.geomean_pct_of_baseline)} of the baseline overall (geometric mean of ${s.metrics.join(', ')})`)
-          .join('')}
-      </Text>
+      {summary ? (
+        <Text size="sm" aria-label="Summary">
+          Baseline: <b>{baseline}</b>
+          {result.summary
+            .filter((s) => s.group !== baseline && s.geomean_pct_of_baseline !== null)
+            .map((s) => ` · ${s.group}: ${formatPct(s.geomean_pct_of_baseline)} of the baseline overall (geometric mean of ${s.metrics.join(', ')})`)
+            .join('')}
+        </Text>
+      ) : null}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         {shown.includes('throughput') ? (
           <ChartCard {...card('throughput')} note={`Index: ${baseline} = 100. Hatched bars and '(noise)' mark differences within run-to-run noise; whiskers are 95 % intervals.`}>
@@ -115,7 +123,10 @@ export function ComparisonCharts({ result, charts, csvHref, fileStem = 'comparis
                 size="xs"
                 aria-label="Metric"
                 value={absoluteRow.key}
-                onChange={(event) => setAbsoluteKey(event.currentTarget.value)}
+                onChange={(event) => {
+                  setAbsoluteKey(event.currentTarget.value);
+                  onMetricChange?.(event.currentTarget.value);
+                }}
                 data={absoluteRows.map((r) => ({ value: r.key, label: r.label }))}
               />
             }
@@ -131,7 +142,10 @@ export function ComparisonCharts({ result, charts, csvHref, fileStem = 'comparis
                 size="xs"
                 aria-label="Scaling metric"
                 value={scalingMetric}
-                onChange={(event) => setScalingMetric(event.currentTarget.value as ScalingMetric)}
+                onChange={(event) => {
+                  setScalingMetric(event.currentTarget.value as ScalingMetric);
+                  onMetricChange?.(event.currentTarget.value);
+                }}
                 data={Object.entries(SCALING_METRICS).map(([value, label]) => ({ value, label }))}
               />
             }

@@ -1,26 +1,46 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { ApiError } from '@/lib/api/errors';
 
-import { useSaveReport } from '../api/save-report';
+import { type SavedReport, useSaveReport } from '../api/save-report';
 import { CHART_IDS, CHART_TITLES, type ChartId, type ComparisonRequest, type ComparisonResult } from '../types';
 import { chartStatus } from '../utils/availability';
+import { newClientKey, reportCharts } from '../utils/report-charts';
 
 type Props = {
+  opened: boolean;
+  onClose: () => void;
+  /** Called once with the saved report (the page opens it). */
+  onSaved: (report: SavedReport) => void;
   project: number;
   request: ComparisonRequest;
   /** The comparison on screen: charts with nothing to draw are never offered ticked. */
   result?: ComparisonResult;
   /** The charts shown on the page, the starting choice. */
   charts: readonly ChartId[];
+  /** The quantity the absolute-values and scaling charts show on the page. */
+  metric?: string | null;
 };
 
-/** Title, narrative (plain text or Markdown) and chart choice; saves the comparison as a report with a permalink. */
-export function SaveReportForm({ project, request, result, charts: shownCharts }: Props) {
+/**
+ * "Save as report" as a dialog over the comparison: title, narrative (plain text or Markdown) and the charts. The
+ * dialog's fields start empty each time it opens; one opening carries one idempotency key, so a second click (or a
+ * retried request) returns the report the first one saved instead of saving it twice.
+ */
+export function SaveReportDialog({ opened, onClose, ...form }: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Save as report" size="lg">
+      {/* Mounted only while open: every opening starts empty, with a fresh key. */}
+      {opened ? <SaveReportForm {...form} /> : null}
+    </Modal>
+  );
+}
+
+function SaveReportForm({ project, request, result, charts: shownCharts, metric, onSaved }: Omit<Props, 'opened' | 'onClose'>) {
   const save = useSaveReport();
+  const [clientKey] = useState(newClientKey);
   const [title, setTitle] = useState('');
   const [narrative, setNarrative] = useState('');
   const status = result ? chartStatus(result) : {};
@@ -33,11 +53,15 @@ export function SaveReportForm({ project, request, result, charts: shownCharts }
       aria-label="Save as report"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({ project, title, narrative, request, charts });
+        if (save.isPending) return;
+        save.mutate(
+          { project, title, narrative, request, charts: reportCharts(charts, metric), client_key: clientKey },
+          { onSuccess: (report) => onSaved(report) },
+        );
       }}
     >
       <Stack gap="sm">
-        <TextInput label="Report title" required value={title} onChange={(event) => setTitle(event.currentTarget.value)} error={fieldError('title')} />
+        <TextInput label="Report title" required data-autofocus value={title} onChange={(event) => setTitle(event.currentTarget.value)} error={fieldError('title')} />
         <Textarea
           label="Narrative"
           description="Plain text or Markdown (headings, lists, bold, links). HTML is shown as text."
@@ -47,7 +71,7 @@ export function SaveReportForm({ project, request, result, charts: shownCharts }
           onChange={(event) => setNarrative(event.currentTarget.value)}
           error={fieldError('narrative')}
         />
-        <Checkbox.Group label="Charts in the report" value={charts} onChange={(value) => setCharts(value as ChartId[])}>
+        <Checkbox.Group label="Charts in the report" value={charts} onChange={(value) => setCharts(value as ChartId[])} error={fieldError('charts')}>
           <Group gap="sm" mt={4}>
             {CHART_IDS.map((chart) => (
               <Checkbox key={chart} value={chart} label={CHART_TITLES[chart]} disabled={status[chart]?.available === false} title={status[chart]?.reason ?? undefined} />
@@ -55,20 +79,12 @@ export function SaveReportForm({ project, request, result, charts: shownCharts }
           </Group>
         </Checkbox.Group>
         <Group>
-          <Button type="submit" loading={save.isPending} disabled={request.runs.length === 0}>
+          <Button type="submit" loading={save.isPending} disabled={request.runs.length === 0 || save.isSuccess}>
             Save report
           </Button>
         </Group>
-        {save.error && !(save.error instanceof ApiError && Object.keys(save.error.fieldErrors).some((f) => f === 'title' || f === 'narrative')) ? (
+        {save.error && !(save.error instanceof ApiError && Object.keys(save.error.fieldErrors).some((f) => f === 'title' || f === 'narrative' || f === 'charts')) ? (
           <ErrorAlert error={save.error} title="The report was not saved" />
-        ) : null}
-        {save.data ? (
-          <Alert color="green" variant="light" title="Report saved" role="status">
-            Permalink:{' '}
-            <Anchor component={Link} to={`/reports/${save.data.uuid}`}>
-              {save.data.title}
-            </Anchor>
-          </Alert>
         ) : null}
       </Stack>
     </form>

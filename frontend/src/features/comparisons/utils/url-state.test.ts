@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { RunListItem } from '../types';
-import { comparisonParams, parseComparisonParams, requestFor } from './url-state';
+import { comparisonHref, comparisonParams, parseComparisonParams, requestFor } from './url-state';
 
 const run = (id: number, tags: Record<string, string> = {}): RunListItem => ({
   id, project: 1, label: `run ${id}`, date: null, users: null, tags, reference: '', plan: null, plan_version: null, metrics: {},
@@ -34,5 +34,20 @@ describe('comparison state in the URL', () => {
     expect(requestFor([1, 2], known, state)).toEqual({ runs: [1, 2], group_by: 'tag:s', baseline: { group: 'b' } });
     known.set(2, run(2, { s: 'b' }));
     expect(requestFor([1, 2], known, state)).toEqual({ runs: [1, 2], group_by: 'tag:s', baseline: { group: 'b' } });
+  });
+
+  it('opens a saved request with the same runs, grouping, baseline, charts and metric', () => {
+    const href = comparisonHref({ runs: [4, 2, 7], group_by: 'manual', groups: { old: [4], new: [2, 7] }, baseline: { group: 'new' } }, ['absolute'], 'oet_per_min');
+    const parsed = parseComparisonParams(new URLSearchParams(href.split('?')[1]));
+    expect(href.startsWith('/comparisons?')).toBe(true);
+    expect(parsed).toEqual({
+      runs: [4, 2, 7],
+      builder: { selected: [4, 2, 7], mode: 'manual', tagKey: '', manual: { 4: 'old', 2: 'new', 7: 'new' }, baseline: 'new' },
+      charts: ['absolute'],
+      metric: 'oet_per_min',
+    });
+    const byRun = parseComparisonParams(new URLSearchParams(comparisonHref({ runs: [3, 8], group_by: 'tag:storage', baseline: { run: 8 } }, null).split('?')[1]));
+    expect(byRun.builder).toMatchObject({ mode: 'tag', tagKey: 'storage', baseline: 'run:8' });
+    expect(byRun.charts).toBeNull();
   });
 });

@@ -4,12 +4,14 @@ import { type BuilderState, buildRequest, type GroupMode } from './request';
 /**
  * The whole state of a comparison as it lives in the address bar, so a link reproduces the view:
  * `runs=3,5,9` (in order), `group=tag:storage|plan_version|manual`, `g=<run id>:<group name>` (one per run, manual
- * grouping), `base=run:<id>` or a group name, `charts=throughput,absolute` (absent: every chart that has data).
+ * grouping), `base=run:<id>` or a group name, `charts=throughput,absolute` (absent: every chart that has data),
+ * `metric=<key>` (the quantity the absolute-values and scaling charts show).
  */
 export type ComparisonUrlState = {
   runs: number[];
   builder: BuilderState;
   charts: ChartId[] | null;
+  metric?: string | null;
 };
 
 const MODES: GroupMode[] = ['none', 'tag', 'plan_version', 'manual'];
@@ -33,7 +35,8 @@ export function parseComparisonParams(params: URLSearchParams): ComparisonUrlSta
   }
   const chartsRaw = params.get('charts');
   const charts = chartsRaw === null ? null : chartsRaw.split(',').filter((c): c is ChartId => (CHART_IDS as readonly string[]).includes(c));
-  return { runs, builder: { selected: runs, mode, tagKey, manual, baseline: params.get('base') ?? '' }, charts };
+  const metric = params.get('metric') || undefined;
+  return { runs, builder: { selected: runs, mode, tagKey, manual, baseline: params.get('base') ?? '' }, charts, metric };
 }
 
 export function comparisonParams(state: ComparisonUrlState): URLSearchParams {
@@ -47,7 +50,24 @@ export function comparisonParams(state: ComparisonUrlState): URLSearchParams {
   }
   if (baseline) params.set('base', baseline);
   if (state.charts) params.set('charts', state.charts.join(','));
+  if (state.metric) params.set('metric', state.metric);
   return params;
+}
+
+/** The Comparisons page's address showing a saved comparison request with these charts (a report's "open in"). */
+export function comparisonHref(request: ComparisonRequest, charts: readonly ChartId[] | null, metric?: string | null): string {
+  const group = request.group_by ?? '';
+  const mode: GroupMode = group.startsWith('tag:') ? 'tag' : group === 'plan_version' || group === 'manual' ? group : 'none';
+  const manual: Record<number, string> = {};
+  for (const [name, ids] of Object.entries(request.groups ?? {})) for (const id of ids) manual[id] = name;
+  const base = request.baseline?.run != null ? `run:${request.baseline.run}` : (request.baseline?.group ?? '');
+  const state: ComparisonUrlState = {
+    runs: request.runs,
+    builder: { selected: request.runs, mode, tagKey: mode === 'tag' ? group.slice(4) : '', manual, baseline: base },
+    charts: charts ? [...charts] : null,
+    metric: metric || null,
+  };
+  return `/comparisons?${comparisonParams(state).toString()}`;
 }
 
 /**

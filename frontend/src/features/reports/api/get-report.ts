@@ -2,9 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 
 import { apiQueryOptions } from '@/lib/api/query';
 
-/** One report by its permalink uuid, with its comparison computed afresh. */
-export function reportQueryOptions(uuid: string) {
-  return apiQueryOptions('/api/reports/{uuid}/', { params: { path: { uuid } } }, { queryKey: ['reports', 'detail', uuid] as const });
+/** One report by its permalink uuid at one revision (the latest when none is given), computed afresh. */
+export function reportQueryOptions(uuid: string, revision?: number) {
+  const query = revision ? { revision } : {};
+  return apiQueryOptions('/api/reports/{uuid}/', { params: { path: { uuid }, query } }, {
+    queryKey: ['reports', 'detail', uuid, revision ?? 'latest'] as const,
+  });
 }
 
-export const useReport = (uuid: string) => useQuery(reportQueryOptions(uuid));
+export const useReport = (uuid: string, revision?: number) => useQuery(reportQueryOptions(uuid, revision));

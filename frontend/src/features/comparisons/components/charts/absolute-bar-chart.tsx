@@ -13,10 +13,12 @@ type Props = {
   row: Schemas['TableRow'];
   colours: Record<string, string>;
   ariaLabel: string;
+  /** A report's saved value-axis range (utils/report-charts axisRange), on whichever axis carries the values. */
+  yaxis?: Partial<Layout['yaxis']>;
 };
 
 /** One metric's mean per group in its own unit, with 95 % intervals where a group has several runs. */
-function AbsoluteBarChartImpl({ row, colours, ariaLabel }: Props) {
+function AbsoluteBarChartImpl({ row, colours, ariaLabel, yaxis }: Props) {
   const { ref, width } = useFigureWidth();
   const cells = useMemo(() => row.cells.filter((c) => c.mean !== null), [row]);
   const bars = useMemo(() => barAxes(cells.map((c) => c.group), width || 640, { rangemode: 'tozero' }), [cells, width]);
@@ -56,9 +58,9 @@ function AbsoluteBarChartImpl({ row, colours, ariaLabel }: Props) {
     return baseLayout({
       showlegend: false,
       ...bars.axes,
-      [valueKey]: { ...bars.axes[valueKey], ...axisTitle(quantityTitle(row.label, row.unit), chars) },
+      [valueKey]: { ...bars.axes[valueKey], ...axisTitle(quantityTitle(row.label, row.unit), chars), ...yaxis },
     });
-  }, [row, bars, width]);
+  }, [row, bars, width, yaxis]);
   return (
     <div ref={ref}>
       {width > 0 ? <LazyPlot data={data} layout={layout} config={COMPARISON_PLOT_CONFIG} ariaLabel={ariaLabel} height={bars.height} /> : <div style={{ height: bars.height }} />}

@@ -16,10 +16,12 @@ type Props = {
   quantity: string;
   baseline: string;
   ariaLabel: string;
+  /** A report's saved value-axis range (utils/report-charts axisRange), on whichever axis carries the values. */
+  yaxis?: Partial<Layout['yaxis']>;
 };
 
 /** Bars of one quantity as an index (baseline = 100), with 95 % intervals; hatched bars are within noise. */
-function NormalizedBarChartImpl({ rows, colours, quantity, baseline, ariaLabel }: Props) {
+function NormalizedBarChartImpl({ rows, colours, quantity, baseline, ariaLabel, yaxis }: Props) {
   const { ref, width } = useFigureWidth();
   const shown = useMemo(() => rows.filter((r) => r.pct_of_baseline !== null), [rows]);
   const title = indexTitle(quantity);
@@ -82,10 +84,10 @@ function NormalizedBarChartImpl({ rows, colours, quantity, baseline, ariaLabel }
       // Bars on their side carry their text past their end: the right margin keeps room for it.
       ...(bars.horizontal ? { margin: { l: 16, r: 72, t: 24, b: 16 } } : {}),
       ...bars.axes,
-      [valueKey]: { ...bars.axes[valueKey], ...axisTitle(title, chars) },
+      [valueKey]: { ...bars.axes[valueKey], ...axisTitle(title, chars), ...yaxis },
       shapes: [{ ...line, line: { dash: 'dash', color: '#666', width: 1 } }],
     });
-  }, [bars, title, width]);
+  }, [bars, title, width, yaxis]);
   return (
     <div ref={ref}>
       {width > 0 ? <LazyPlot data={data} layout={layout} config={COMPARISON_PLOT_CONFIG} ariaLabel={ariaLabel} height={bars.height} /> : <div style={{ height: bars.height }} />}
