@@ -100,6 +100,7 @@ SINGLE_RUN_GROUPS_NOTE = ("Groups with one run have no standard deviation or con
                           "differences cannot be tested against noise.")
 UNKNOWN_CHART = "Unknown chart {chart!r}; charts are: {names}."
 METRIC_MISSING = "None of these runs has {metric}."
+REPORT_ORDERING_UNKNOWN = "Sort by one of: {names}."
 UNKNOWN_METRIC = "Unknown metric {metric!r}; metrics are: {names}."
 METRIC_FIXED = "The {chart} chart draws a fixed quantity; leave metric empty."
 BAD_SCALING_X = "Use 'users', 'nodes' or 'tag:<key>' (a tag whose values are numbers)."

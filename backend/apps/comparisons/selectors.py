@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import QuerySet
+from django.core.exceptions import ValidationError
+from django.db.models import Q, QuerySet
+from django.db.models.functions import Lower
 
 from apps.runs.models import Run
+from apps.studies.seeds import studies_matching, study_documents
 
 from . import constants as C
 from .engine import ComparisonError, ComparisonResult, RunRecord, comparison_build, scaling_figure
@@ -47,12 +50,31 @@ def comparison_for_user(*, user, run_ids: list[int], group_by: str | None = None
     return result
 
 
-def report_list(*, user, project_id: int | None = None) -> QuerySet[Report]:
-    """Reports of the projects the user is a member of."""
+#: Orderings of the reports list (``ordering`` query parameter) and the fields behind each; titles sort ignoring case.
+REPORT_ORDERINGS = {
+    "-created": ("-created_at", "-id"), "created": ("created_at", "id"),
+    "-updated": ("-updated_at", "-id"), "title": (Lower("title"), "id"), "-title": (Lower("title").desc(), "-id"),
+}
+
+
+def report_list(*, user, project_id: int | None = None, q: str = "", ordering: str = "-created") -> QuerySet[Report]:
+    """Reports of the projects the user is a member of, searched and sorted.
+
+    ``q`` matches the title, headline and narrative (seeded reports cite their study's document there), or the
+    id of a study whose document name it names; ``ordering`` is a key of ``REPORT_ORDERINGS``.
+    """
+    if ordering not in REPORT_ORDERINGS:
+        raise ValidationError({"ordering": [C.REPORT_ORDERING_UNKNOWN.format(names=", ".join(REPORT_ORDERINGS))]})
     qs = Report.objects.restrict(user, "view").select_related("project", "created_by", "pdf_job")
     if project_id is not None:
         qs = qs.filter(project_id=project_id)
-    return qs.order_by("-created_at", "-id")
+    q = (q or "").strip()
+    if q:
+        match = Q(title__icontains=q) | Q(headline__icontains=q) | Q(narrative__icontains=q)
+        for study in studies_matching(q):
+            match |= Q(title__icontains=f"Study {study}") | Q(narrative__icontains=study_documents()[study])
+        qs = qs.filter(match)
+    return qs.order_by(*REPORT_ORDERINGS[ordering])
 
 
 class RevisionNotFound(LookupError):

@@ -11,6 +11,7 @@ from django.core.exceptions import ValidationError
 from django.db.models import OuterRef, Q, QuerySet, Subquery
 from django.db.models.functions import Lower
 
+from apps.studies.seeds import studies_matching
 from apps.topology.parsing import diff_documents, normalize
 
 from . import constants as C
@@ -49,7 +50,11 @@ def plan_list(*, user, project_id: int | None = None, archived: bool | None = Fa
         qs = qs.filter(archived=archived)
     q = (q or "").strip()
     if q:
-        qs = qs.filter(Q(name__icontains=q) | Q(description__icontains=q) | Q(reference__icontains=q))
+        # A study's id or its document's name also finds the reference plans of that study ("s002-...").
+        by_study = Q()
+        for study in studies_matching(q):
+            by_study |= Q(reference__startswith=f"s{study}-")
+        qs = qs.filter(Q(name__icontains=q) | Q(description__icontains=q) | Q(reference__icontains=q) | by_study)
     return qs.order_by(*PLAN_ORDERINGS[ordering])
 
 

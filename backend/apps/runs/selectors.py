@@ -9,20 +9,29 @@ from typing import Any
 from django.core.exceptions import ValidationError
 from django.db.models import Count, Q, QuerySet
 from django.db.models.fields.json import KeyTransform
+from django.db.models.functions import Lower
 
 from apps.common.fields import JSONWithout
+from apps.studies.seeds import studies_matching
 
 from . import timeseries
 from .models import Run, RunFile, RunFileSeriesChunk
 from .parsers import model
 
 TAG_FILTER_SHAPE = "Filter tags as key=value (got {tag!r})."
+RUN_ORDERING_UNKNOWN = "Sort by one of: {names}."
+#: Orderings of the runs list (``ordering`` query parameter); labels sort ignoring case.
+RUN_ORDERINGS = {
+    "-date": ("-date", "-created_at", "-id"), "date": ("date", "created_at", "id"),
+    "label": (Lower("label"), "id"), "-label": (Lower("label").desc(), "-id"),
+    "-created": ("-created_at", "-id"), "created": ("created_at", "id"),
+}
 
 
 def run_list(*, user, project_id: int | None = None, plan_id: int | None = None,
              plan_version_id: int | None = None, tags: list[str] | None = None, date_from=None, date_to=None,
-             q: str = "") -> QuerySet[Run]:
-    """Runs the user may read, filtered; ``tags`` are ``key=value`` strings that must all match."""
+             q: str = "", ordering: str = "-date") -> QuerySet[Run]:
+    """Runs the user may read, filtered and sorted; ``tags`` are ``key=value`` strings that must all match."""
     # The list shows the plan's name and version number only: the versions' documents and validations (large JSON,
     # decoded row by row) and the run's diagnosis stay in the database.
     qs = Run.objects.restrict(user, "view").select_related("project", "plan_version__plan").defer(
@@ -45,8 +54,13 @@ def run_list(*, user, project_id: int | None = None, plan_id: int | None = None,
     if date_to:
         qs = qs.filter(date__lte=date_to)
     if q:
-        qs = qs.filter(Q(label__icontains=q) | Q(notes__icontains=q))
-    return qs.order_by("-date", "-created_at", "-id")
+        # A study's id or its document's name also finds the runs tagged with that study.
+        studies = studies_matching(q)
+        qs = qs.filter(Q(label__icontains=q) | Q(notes__icontains=q) | Q(reference__icontains=q)
+                       | Q(tags__study__in=studies))
+    if ordering not in RUN_ORDERINGS:
+        raise ValidationError({"ordering": [RUN_ORDERING_UNKNOWN.format(names=", ".join(RUN_ORDERINGS))]})
+    return qs.order_by(*RUN_ORDERINGS[ordering])
 
 
 def tag_filters(tags: list[str]) -> list[tuple[str, str]]:

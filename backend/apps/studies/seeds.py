@@ -49,3 +49,24 @@ def section_exists(document: str, section: str) -> bool:
         return wanted in headings(document)
     except FileNotFoundError:
         return False
+
+
+_STUDY_FILE = re.compile(r"^(\d{3})_[0-9a-f]+\.txt$")
+
+
+@cache
+def study_documents() -> dict[str, str]:
+    """Each study's id (``"002"``) and its document's file name in the seeds, by id."""
+    try:
+        names = sorted(p.name for p in seeds_dir().iterdir())
+    except FileNotFoundError:
+        return {}
+    return {m.group(1): name for name in names if (m := _STUDY_FILE.match(name))}
+
+
+def studies_matching(text: str) -> list[str]:
+    """The ids of the studies a search names: by id (``002``) or by (part of) its document's file name."""
+    needle = (text or "").strip().lower()
+    if len(needle) < 3:
+        return []
+    return [sid for sid, name in study_documents().items() if needle == sid or needle in name.lower()]

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 
 import { preloadPlotlyFigure } from '@/components/charts/load-plotly-figure';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -24,6 +24,7 @@ function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>
 
 const LoginPage = lazyPage(() => import('./routes/auth/login'), 'LoginPage');
 const AccountPage = lazyPage(() => import('./routes/auth/account'), 'AccountPage');
+const HomeRoute = lazyPage(() => import('./routes/home/home'), 'HomeRoute');
 const PlansPage = lazyPage(() => import('./routes/plans/plans'), 'PlansPage');
 const loadPlanEditor = () => import('./routes/plans/plan-editor');
 const PlanEditorPage = lazyPage(loadPlanEditor, 'PlanEditorPage');
@@ -78,7 +79,8 @@ const router = createBrowserRouter([
       </RequireAuth>
     ),
     children: [
-      { index: true, element: <Navigate to="/plans" replace /> },
+      // Viewers land on a home that starts from reports; everyone else on Plans.
+      { index: true, element: <HomeRoute /> },
       { path: 'plans', element: <PlansPage /> },
       {
         path: 'plans/:planId',

@@ -26,7 +26,15 @@ from .. import services
 from ..engine import ComparisonError
 from ..export import chart_csv
 from ..models import Report
-from ..selectors import RevisionNotFound, RunsNotFound, comparison_for_user, report_comparison, report_list, report_view
+from ..selectors import (
+    REPORT_ORDERINGS,
+    RevisionNotFound,
+    RunsNotFound,
+    comparison_for_user,
+    report_comparison,
+    report_list,
+    report_view,
+)
 from .serializers import (
     ComparisonRequestSerializer,
     ComparisonResultSerializer,
@@ -80,7 +88,9 @@ class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.G
     def get_queryset(self):
         if getattr(self, "swagger_fake_view", False):  # schema generation
             return Report.objects.none()
-        return report_list(user=self.request.user, project_id=query_id(self.request, "project"))
+        p = self.request.query_params
+        return report_list(user=self.request.user, project_id=query_id(self.request, "project"), q=p.get("q", ""),
+                           ordering=p.get("ordering") or "-created")
 
     def _detail(self, report: Report, revision: int | None = None) -> dict:
         """The report at one revision: its content and computed data are laid over a copy of the row."""
@@ -93,7 +103,10 @@ class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.G
             setattr(shown, key, value)
         return ReportDetailSerializer(shown).data
 
-    @extend_schema(parameters=[id_parameter("project")])
+    @extend_schema(parameters=[
+        id_parameter("project"),
+        OpenApiParameter("q", str, description="Title, headline, narrative, or a study's id or document name"),
+        OpenApiParameter("ordering", str, enum=list(REPORT_ORDERINGS), description="Default: -created")])
     def list(self, request, *args, **kwargs):
         return super().list(request, *args, **kwargs)
 

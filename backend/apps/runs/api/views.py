@@ -23,6 +23,7 @@ from ..metrics.sources import host_names
 from ..models import Run, RunFile
 from ..selectors import (
     REPORT_SECTIONS,
+    RUN_ORDERINGS,
     SAR_PAGE_MAX,
     SAR_PAGE_SIZE,
     SAR_PARTS,
@@ -82,13 +83,14 @@ class RunViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Destro
         return run_list(user=self.request.user, project_id=query_id(self.request, "project"),
                         plan_id=query_id(self.request, "plan"), plan_version_id=query_id(self.request, "plan_version"),
                         tags=p.getlist("tag"), date_from=p.get("date_from") or None,
-                        date_to=p.get("date_to") or None, q=p.get("q", ""))
+                        date_to=p.get("date_to") or None, q=p.get("q", ""), ordering=p.get("ordering") or "-date")
 
     @extend_schema(parameters=[
         id_parameter("project"), id_parameter("plan"), id_parameter("plan_version"),
         OpenApiParameter("tag", str, many=True, description="key=value; repeat to require several"),
         OpenApiParameter("date_from", OpenApiTypes.DATE), OpenApiParameter("date_to", OpenApiTypes.DATE),
-        OpenApiParameter("q", str)])
+        OpenApiParameter("q", str, description="Label, notes, reference, or a study's id or document name"),
+        OpenApiParameter("ordering", str, enum=list(RUN_ORDERINGS), description="Default: -date")])
     def list(self, request, *args, **kwargs):
         return super().list(request, *args, **kwargs)
 

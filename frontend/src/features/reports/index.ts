@@ -1,9 +1,9 @@
 // The reports feature's public surface: what src/app composes into routes.
 export { usePrintReport } from './api/get-print-report';
 export { useReport } from './api/get-report';
-export { useReports } from './api/get-reports';
+export { REPORT_ORDERINGS, type ReportOrdering, useReports } from './api/get-reports';
 export { useStartPdfExport } from './api/start-pdf-export';
 export { ReportBody } from './components/report-body';
 export { ReportEditForm } from './components/report-edit-form';
-export { type ComparisonHref, type Report, type ReportChartComponent, reportPdfUrl } from './types';
+export { citation, type ComparisonHref, type Report, type ReportChartComponent, reportPdfUrl } from './types';
 export { preloadPlotly } from './utils/preload-plotly';

@@ -7890,9 +7890,13 @@ export interface operations {
     reports_list: {
         parameters: {
             query?: {
+                /** @description Default: -created */
+                ordering?: "-created" | "-title" | "-updated" | "created" | "title";
                 /** @description A page number within the paginated result set. */
                 page?: number;
                 project?: number;
+                /** @description Title, headline, narrative, or a study's id or document name */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -8995,11 +8999,14 @@ export interface operations {
             query?: {
                 date_from?: string;
                 date_to?: string;
+                /** @description Default: -date */
+                ordering?: "-created" | "-date" | "-label" | "created" | "date" | "label";
                 /** @description A page number within the paginated result set. */
                 page?: number;
                 plan?: number;
                 plan_version?: number;
                 project?: number;
+                /** @description Label, notes, reference, or a study's id or document name */
                 q?: string;
                 /** @description key=value; repeat to require several */
                 tag?: string[];

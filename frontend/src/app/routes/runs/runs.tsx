@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { LabelledPagination } from '@/components/ui/labelled-pagination';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ProjectGate } from '@/components/ui/project-gate';
 import { canWrite } from '@/lib/roles';
+import { RUN_ORDERINGS, type RunOrdering } from '@/lib/api/runs-filter';
 
 import {
   BENCHMARK_TEMPLATE_URL,
@@ -43,13 +44,14 @@ function RunsOfProject({ projectId, projectName, canWrite }: { projectId: number
   const [creating, setCreating] = useState(false);
   const [filters, setFilters] = useState<RunsFilterValues>(EMPTY_RUNS_FILTER);
   const [page, setPage] = useState(1);
+  const [ordering, setOrdering] = useState<RunOrdering>('-date');
   // Typing in the search box should not send a request per keystroke.
   const [q] = useDebouncedValue(filters.q, 300);
   const narrow = useMediaQuery('(max-width: 48em)');
 
   const query = useMemo<RunsFilter>(
-    () => ({ project: projectId, q, plan: filters.plan, tags: filters.tags, dateFrom: filters.dateFrom, dateTo: filters.dateTo, page }),
-    [projectId, q, filters.plan, filters.tags, filters.dateFrom, filters.dateTo, page],
+    () => ({ project: projectId, q, plan: filters.plan, tags: filters.tags, dateFrom: filters.dateFrom, dateTo: filters.dateTo, ordering, page }),
+    [projectId, q, filters.plan, filters.tags, filters.dateFrom, filters.dateTo, ordering, page],
   );
   const runs = useRuns(query);
 
@@ -88,9 +90,21 @@ function RunsOfProject({ projectId, projectName, canWrite }: { projectId: number
           </EmptyState>
         ) : (
           <Stack gap="xs" component="section" aria-label="Run list">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {runs.data.count === 1 ? '1 run' : `${runs.data.count} runs`}
-            </Text>
+            <Group justify="space-between" wrap="wrap">
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {runs.data.count === 1 ? '1 run' : `${runs.data.count} runs`}
+              </Text>
+              <NativeSelect
+                size="xs"
+                label="Sort runs"
+                value={ordering}
+                onChange={(event) => {
+                  setOrdering(event.currentTarget.value as RunOrdering);
+                  setPage(1);
+                }}
+                data={RUN_ORDERINGS}
+              />
+            </Group>
             <RunsTable runs={runs.data.results} />
             {runs.data.count > PAGE_SIZE ? (
               <Group justify="flex-end">
