@@ -27,7 +27,7 @@ export function RunsFilters({ projectId, value, onChange }: RunsFiltersProps) {
       label="Filter runs"
       columns={5}
       search={value.q}
-      searchPlaceholder="Label, workload or notes"
+      searchPlaceholder="Label, notes, or a study's id or document"
       onSearch={(q) => set({ q })}
       active={hasActiveFilter(value)}
       onClear={() => onChange(EMPTY_RUNS_FILTER)}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+
+import { citation, type Report, reportRuns } from './types';
+
+const group = (runs: { id: number; label: string }[]) => ({ runs }) as unknown as Report['comparison']['groups'][number];
+const result = (...groups: ReturnType<typeof group>[]) => ({ groups }) as unknown as Report['comparison'];
+
+describe('a report document', () => {
+  it('lists every run it draws once, its own comparison first, then each chart’s', () => {
+    const report = {
+      comparison: result(group([{ id: 3, label: 'three' }]), group([{ id: 1, label: 'one' }])),
+      chart_data: [
+        { comparison: null, scaling: null, reason: null },
+        { comparison: result(group([{ id: 1, label: 'one' }, { id: 9, label: 'nine' }])), scaling: null, reason: null },
+      ],
+    } as unknown as Report;
+    expect(reportRuns(report)).toEqual([
+      { id: 3, label: 'three' },
+      { id: 1, label: 'one' },
+      { id: 9, label: 'nine' },
+    ]);
+  });
+
+  it('cites each source by study document and section', () => {
+    expect(citation([{ file: '002_x.txt', section: 'TESTING' }, { file: '003_y.txt', section: 'Interconnect Analysis' }])).toBe(
+      '002_x.txt, section “TESTING”; 003_y.txt, section “Interconnect Analysis”',
+    );
+  });
+});
