@@ -44,7 +44,13 @@ function SaveReportForm({ project, request, result, charts: shownCharts, metric,
   const [title, setTitle] = useState('');
   const [narrative, setNarrative] = useState('');
   const status = result ? chartStatus(result) : {};
-  const [picked, setCharts] = useState<ChartId[]>(() => shownCharts.filter((c) => status[c]?.available !== false));
+  // The charts on the page that have something to draw; when none has (a report's chart this page cannot draw,
+  // opened from the report), every chart that has.
+  const [picked, setCharts] = useState<ChartId[]>(() => {
+    const drawable = (charts: readonly ChartId[]) => charts.filter((c) => status[c]?.available !== false);
+    const shown = drawable(shownCharts);
+    return shown.length ? shown : drawable(CHART_IDS);
+  });
   const charts = picked.filter((c) => status[c]?.available !== false);
   const fieldError = (field: string) => (save.error instanceof ApiError ? save.error.forField(field).join(' ') || undefined : undefined);
 

@@ -93,7 +93,7 @@ export function ReportBody({ report, Chart, comparisonHref, withLinks = true }: 
         </List>
         {withLinks && comparisonHref ? (
           <Group>
-            <Anchor component={Link} to={comparisonHref(report.request, charts.map((c) => c.chart))} size="sm">
+            <Anchor component={Link} to={comparisonHref(report.request, charts.map((c) => c.chart), charts.find((c) => c.metric)?.metric)} size="sm">
               Open in Comparisons
             </Anchor>
           </Group>
