@@ -39,6 +39,8 @@ async function cleanAtBothWidths(page: Page, testInfo: TestInfo, name: string): 
 
 test.describe('manager (viewer)', () => {
   test('lands on a home that starts from reports, finds a study by its id or document, and reads its report', async ({ browser }, testInfo) => {
+    // Axe runs at two widths on four pages; on a loaded 2-core host that takes minutes.
+    test.setTimeout(300_000);
     const page = await pageAs(browser, 'viewer');
     const seeded = await reportsOf(page);
     const scaling = seeded.find((r) => r.title === SCALING_REPORT);
@@ -95,6 +97,7 @@ test.describe('manager (viewer)', () => {
 
 test.describe('contributor', () => {
   test('saves a comparison from a dialog once, however often Save is clicked, then edits it into a new revision', async ({ browser }, testInfo) => {
+    test.setTimeout(300_000);
     const page = await pageAs(browser, 'contributor');
     const [scaling] = (await reportsOf(page, STUDY)).filter((r) => r.title === SCALING_REPORT);
     const title = `Scaling for the board ${Date.now()}`;
