@@ -87,8 +87,9 @@ def report_comparison(*, report: Report, request: dict[str, Any] | None = None) 
     Runs deleted since are left out, with a note.
     """
     request = (report.request if request is None else request) or {}
-    records = report_records(report=report, request=request)
-    found = {r.id for r in records}
+    runs = report_runs(report=report, request=request)
+    records = [run_record(r) for r in runs]
+    found = {r.id for r in runs}
     missing = [i for i in (int(i) for i in request.get("runs") or []) if i not in found]
     groups = request.get("groups")
     if groups:
@@ -107,16 +108,16 @@ def report_comparison(*, report: Report, request: dict[str, Any] | None = None) 
         result["notes"] = [*result["notes"], f"Run {', '.join(map(str, missing))} no longer exists and is left out."]
     from .predicted import comparison_predicted
 
-    result["predicted"] = comparison_predicted(result, list(found.values()))
+    result["predicted"] = comparison_predicted(result, runs)
     return result
 
 
-def report_records(*, report: Report, request: dict[str, Any]) -> list[RunRecord]:
+def report_runs(*, report: Report, request: dict[str, Any]) -> list[Run]:
     """The runs a report's comparison request names that still exist in the report's project, in its order."""
     ids = [int(i) for i in request.get("runs") or []]
     found = {r.id: r for r in Run.objects.select_related("plan_version__plan").filter(
         id__in=ids, project_id=report.project_id)}
-    return [run_record(found[i]) for i in ids if i in found]
+    return [found[i] for i in ids if i in found]
 
 
 def _chart_reason(spec: dict[str, Any], result: ComparisonResult, figure: dict[str, Any] | None) -> str | None:
@@ -138,7 +139,7 @@ def _chart_data(report: Report, spec: dict[str, Any], main_request: dict[str, An
     own = report_comparison(report=report, request=spec["request"]) if spec.get("request") else None
     figure = None
     if spec["chart"] == "scaling" and (spec.get("metric") or spec.get("x")):
-        records = report_records(report=report, request=spec.get("request") or main_request)
+        records = [run_record(r) for r in report_runs(report=report, request=spec.get("request") or main_request)]
         figure = scaling_figure(records, metric=spec.get("metric") or "tps", x=spec.get("x") or "")
     return {"comparison": own, "scaling": figure, "reason": _chart_reason(spec, own or main, figure)}
 

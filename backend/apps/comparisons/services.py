@@ -71,7 +71,7 @@ def default_charts(result: dict[str, Any]) -> list[dict[str, Any]]:
     return [C.chart_spec(c) for c in ([c for c in C.DEFAULT_CHARTS if c in available] or ["table"])]
 
 
-_KNOWN_METRICS = frozenset([*C.METRIC_KEYS, *C.EXTRA_METRIC_LABELS])
+_KNOWN_METRICS = frozenset(C.METRICS)
 
 
 def _check_chart(index: int, raw: str | dict[str, Any], *, project: Project, user) -> dict[str, Any]:

@@ -33,7 +33,7 @@ def specs_to_charts(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('comparisons', '0001_initial'),
+        ('comparisons', '0002_job_moves_to_jobs_app'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
