@@ -4,9 +4,12 @@ import { memo, useMemo } from 'react';
 import { LazyPlot } from '@/components/charts/lazy-plot';
 import type { Schemas } from '@/lib/api/types';
 
+import { axisTitle, charsIn, legendRows, plotText, yTitleChars } from '@/features/comparisons/utils/labels';
 import { seriesColour } from '@/features/comparisons/utils/palette';
 import { axisRange } from '@/features/comparisons/utils/report-charts';
-import { baseLayout, COMPARISON_PLOT_CONFIG } from './chart-config';
+import { baseLayout, COMPARISON_PLOT_CONFIG, FIGURE_HEIGHT, useFigureWidth } from './chart-config';
+
+const LEGEND = ['Measured', 'Ideal (linear) scaling'];
 
 type Props = {
   figure: Schemas['ScalingFigure'];
@@ -17,22 +20,25 @@ type Props = {
 
 /** One quantity against a count (users, nodes, processors) and, dashed, the ideal line: linear in the count. */
 function ScalingFigureChartImpl({ figure, yRange, ariaLabel }: Props) {
+  const { ref, width } = useFigureWidth();
+  const figureWidth = width || 640;
+  const height = FIGURE_HEIGHT + legendRows(LEGEND, figureWidth) * 20;
   const data = useMemo<Data[]>(
     () => [
       {
         type: 'scatter',
         mode: 'lines+markers',
-        name: 'Measured',
+        name: LEGEND[0],
         x: figure.points.map((p) => p.x),
         y: figure.points.map((p) => p.y),
         line: { color: seriesColour(0) },
         marker: { size: 8 },
-        hovertemplate: `%{x} ${figure.x_label.toLowerCase()}<br>${figure.y_label}: %{y:.4g}<extra></extra>`,
+        hovertemplate: `%{x} ${plotText(figure.x_label.toLowerCase())}<br>${plotText(figure.y_label)}: %{y:.4g}<extra></extra>`,
       },
       {
         type: 'scatter',
         mode: 'lines',
-        name: 'Ideal (linear) scaling',
+        name: LEGEND[1],
         x: figure.ideal.map((p) => p.x),
         y: figure.ideal.map((p) => p.y),
         line: { color: '#555555', dash: 'dash' },
@@ -45,12 +51,16 @@ function ScalingFigureChartImpl({ figure, yRange, ariaLabel }: Props) {
     () =>
       baseLayout({
         showlegend: true,
-        xaxis: { title: { text: figure.x_label }, rangemode: 'tozero' },
-        yaxis: { title: { text: figure.y_label }, ...axisRange(yRange) },
+        xaxis: { ...axisTitle(figure.x_label, charsIn(figureWidth - 160)), rangemode: 'tozero' },
+        yaxis: { ...axisTitle(figure.y_label, yTitleChars(FIGURE_HEIGHT)), ...axisRange(yRange) },
       }),
-    [figure, yRange],
+    [figure, yRange, figureWidth],
   );
-  return <LazyPlot data={data} layout={layout} config={COMPARISON_PLOT_CONFIG} ariaLabel={ariaLabel} />;
+  return (
+    <div ref={ref}>
+      {width > 0 ? <LazyPlot data={data} layout={layout} config={COMPARISON_PLOT_CONFIG} ariaLabel={ariaLabel} height={height} /> : <div style={{ height }} />}
+    </div>
+  );
 }
 
 export const ScalingFigureChart = memo(ScalingFigureChartImpl);
