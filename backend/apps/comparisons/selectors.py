@@ -17,7 +17,7 @@ from apps.runs.models import Run
 from apps.studies.seeds import studies_matching, study_documents
 
 from . import constants as C
-from .engine import ComparisonError, ComparisonResult, RunRecord, comparison_build, scaling_figure
+from .engine import ComparisonError, ComparisonResult, comparison_build, scaling_figure
 from .models import Report, ReportRevision
 from .records import run_record
 
