@@ -25,7 +25,7 @@ from apps.comparisons import constants as C
 from apps.comparisons.demo_reports import load_demo_reports
 from apps.comparisons.pdf import MARGIN_MM
 from apps.comparisons.reference import load_reference_runs
-from apps.comparisons.selectors import report_comparison
+from apps.comparisons.selectors import report_view
 from apps.jobs.tests.brokers import PrivateBroker, free_port
 from apps.jobs.tests.test_several_hosts import Client, Host
 from apps.jobs.tests.workers import worker_command, worker_env
@@ -241,42 +241,54 @@ def read_pdf(data: bytes) -> list[Page]:
 # --- what each chart must show in full -------------------------------------------------------------------------
 
 
+#: The scaling figure's legend (frontend scaling-figure-chart.tsx LEGEND).
+SCALING_FIGURE_LEGEND = ("Measured", "Ideal (linear) scaling")
+
+
 def _words(text: str) -> str:
     return " ".join(text.split())
 
 
 def expected_labels(report) -> dict[str, list[str]]:
-    """Per chart the report draws: its category, legend and axis labels, from the report's own comparison."""
-    result = report_comparison(report=report)
-    status = {c["chart"]: c for c in result["charts"]}
-    metrics = {m["key"]: m for m in result["metrics"]}
-    charts = [c for c in (report.charts or []) if c != "table" and status.get(c, {}).get("available")]
+    """Per chart the report draws: its category, legend and axis labels, from the report's own comparison (or the
+    chart's own one, or its scaling figure), exactly as the report page reads them."""
+    view = report_view(report=report)
 
-    def quantity(key: str) -> str:
-        label, unit = metrics[key]["label"], metrics[key]["unit"]
+    def quantity(result, key: str) -> str:
+        metric = next(m for m in result["metrics"] if m["key"] == key)
+        label, unit = metric["label"], metric["unit"]
         return f"{label}, {unit}" if unit.startswith("index") else f"{label} ({unit})"
 
     out: dict[str, list[str]] = {}
-    for chart in charts:
-        if chart in ("throughput", "cpu_cost"):
+    for index, (spec, data) in enumerate(zip(view["charts"], view["chart_data"], strict=True)):
+        chart = spec["chart"]
+        if chart == "table" or data["reason"] is not None:
+            continue  # not drawn as a figure: the page says why in words
+        result = data["comparison"] or view["comparison"]
+        key = f"{index}:{chart}"
+        if data["scaling"] is not None:
+            figure = data["scaling"]
+            out[key] = [figure["x_label"], figure["y_label"], *SCALING_FIGURE_LEGEND]
+        elif chart in ("throughput", "cpu_cost"):
             rows = [r["group"] for r in result["normalized"][chart] if r["pct_of_baseline"] is not None]
             what = "Throughput" if chart == "throughput" else "CPU cost"
             # The baseline's own bar says so, over or beside its end.
-            out[chart] = [*rows, f"{what}, {C.INDEX_UNIT}", "baseline"]
+            out[key] = [*rows, f"{what}, {C.INDEX_UNIT}", "baseline"]
         elif chart == "absolute":
             rows = [r for r in result["table"]["rows"] if any(c["mean"] is not None for c in r["cells"])]
-            row = next((r for r in rows if r["key"] == "tps"), rows[0])
-            out[chart] = [*(c["group"] for c in row["cells"] if c["mean"] is not None), quantity(row["key"])]
+            wanted = spec.get("metric") or "tps"
+            row = next((r for r in rows if r["key"] == wanted), rows[0])
+            out[key] = [*(c["group"] for c in row["cells"] if c["mean"] is not None), quantity(result, row["key"])]
         elif chart == "scaling":
             axes = {c["axis"] for c in result["scaling"]}
             axis = "Nodes" if axes == {"nodes"} else "Users" if axes == {"users"} else "Users or nodes"
-            out[chart] = [*(c["name"] for c in result["scaling"]), axis, quantity("tps")]
+            out[key] = [*(c["name"] for c in result["scaling"]), axis, quantity(result, "tps")]
         elif chart == "wait_classes":
-            out[chart] = [*result["wait_classes"]["classes"], *(g["group"] for g in result["wait_classes"]["groups"]),
-                          "% of DB time"]
+            out[key] = [*result["wait_classes"]["classes"], *(g["group"] for g in result["wait_classes"]["groups"]),
+                        "% of DB time"]
         elif chart == "top_events":
-            out[chart] = [*(e["name"] for e in result["top_events"]["events"]), *(g["name"] for g in result["groups"]),
-                          "% of DB time"]
+            out[key] = [*(e["name"] for e in result["top_events"]["events"]), *(g["name"] for g in result["groups"]),
+                        "% of DB time"]
     return out
 
 

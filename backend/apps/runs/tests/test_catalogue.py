@@ -12,6 +12,7 @@ from apps.runs.metrics.catalogue import (
     STRUCTURED_FILE_METRICS,
     TIERS,
 )
+from apps.runs.metrics.derive import FILE_FACTS
 from apps.runs.parsers.model import ParsedReport
 
 
@@ -23,7 +24,7 @@ def test_every_metric_is_listed_once_and_every_tier_is_named():
 def test_a_metric_read_from_files_is_one_every_file_carries():
     assert set(PRECEDENCE) <= set(FILE_KEYS)
     derived = derive_metrics(ParsedReport(kind="unknown", format="text"))
-    assert list(derived) == [*FILE_KEYS, *STRUCTURED_FILE_METRICS]
+    assert list(derived) == [*FILE_KEYS, *STRUCTURED_FILE_METRICS, *FILE_FACTS]
 
 
 def test_the_run_serializer_types_every_metric_of_the_catalogue():
