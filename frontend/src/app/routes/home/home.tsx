@@ -4,6 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
+import { PageLoader } from '@/components/ui/page-loader';
 import { useCurrentProject } from '@/lib/current-project';
 import { formatDateTime } from '@/lib/format';
 
@@ -17,7 +18,9 @@ const SHOWN = 5;
  * reports, each study's headline as its report states it, and the runs added last. Everyone else starts on Plans.
  */
 export function HomeRoute() {
-  const { project } = useCurrentProject();
+  const { project, isLoading } = useCurrentProject();
+  // Until the projects are known the role is not: deciding then sent viewers to Plans.
+  if (isLoading) return <PageLoader />;
   if (project && project.role === 'viewer') return <ManagerHome project={project.id} name={project.name} />;
   return <Navigate to="/plans" replace />;
 }

@@ -51,7 +51,8 @@ function ScalingFigureChartImpl({ figure, yRange, ariaLabel }: Props) {
     () =>
       baseLayout({
         showlegend: true,
-        xaxis: { ...axisTitle(figure.x_label, charsIn(figureWidth - 160)), rangemode: 'tozero' },
+        // x starts at the counts measured: a 0 there would sit on the y axis's own 0 at the corner
+        xaxis: { ...axisTitle(figure.x_label, charsIn(figureWidth - 160)) },
         yaxis: { ...axisTitle(figure.y_label, yTitleChars(FIGURE_HEIGHT)), ...axisRange(yRange) },
       }),
     [figure, yRange, figureWidth],
