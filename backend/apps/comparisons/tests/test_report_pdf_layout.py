@@ -28,7 +28,7 @@ from apps.comparisons.reference import load_reference_runs
 from apps.comparisons.selectors import report_view
 from apps.jobs.tests.brokers import PrivateBroker, free_port
 from apps.jobs.tests.test_several_hosts import Client, Host
-from apps.jobs.tests.workers import worker_command, worker_env
+from apps.jobs.tests.workers import session_worker_paused, worker_command, worker_env
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 
@@ -45,6 +45,7 @@ def print_seeded_reports(tmp_path: Path, wait_for, project) -> dict[str, tuple[o
     reports = load_demo_reports(project=project, user=user)
     assert reports, "no seeded report: the reference runs are not in this checkout"
     with ExitStack() as stack:
+        stack.enter_context(session_worker_paused(wait_for))
         broker = PrivateBroker(kind="redis", folder=tmp_path, port=free_port())
         broker.start_server(wait_for)
         stack.callback(broker.stop_server)
@@ -79,7 +80,8 @@ def print_seeded_reports(tmp_path: Path, wait_for, project) -> dict[str, tuple[o
                 return job if job["state"] in ("succeeded", "failed") else None
 
             job = wait_for(finished, timeout=TIMEOUT, interval=0.2, message=f"PDF job {job_id} did not finish")
-            assert job["state"] == "succeeded", (report.title, job["error"], worker.log())
+            assert job["state"] == "succeeded", (
+                f"{report.title}: {job['error']}\n--- worker log ---\n{worker.log()}\n--- web log ---\n{web.log()}")
             pdf = client.get(f"/api/reports/{report.uuid}/pdf/")
             assert pdf.status_code == 200, pdf.text
             out[report.title] = (report, pdf.content)

@@ -11,13 +11,14 @@ import shutil
 import signal
 import socket
 import subprocess
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 from django.conf import settings
 
-from apps.jobs.tests.workers import BACKEND_DIR, worker_command, worker_env
+from apps.jobs.tests.workers import BACKEND_DIR, session_worker_paused, worker_command, worker_env
 from config.settings.base import filesystem_broker_options
 
 
@@ -107,17 +108,25 @@ class PrivateBroker:
 
 
 @pytest.fixture
-def private_broker(request, tmp_path, settings):
-    """``private_broker("redis" | "filesystem")``: a broker of that kind this test alone uses (server not started)."""
+def private_broker(request, tmp_path, settings, wait_for):
+    """``private_broker("redis" | "filesystem")``: a broker of that kind this test alone uses (server not started).
+
+    The session's worker, if one runs, is paused meanwhile (`session_worker_paused`): its sweeper would otherwise
+    send this test's jobs over the session's broker.
+    """
     made: list[PrivateBroker] = []
+    paused = ExitStack()
 
     def make(kind: str) -> PrivateBroker:
+        if not made:
+            paused.enter_context(session_worker_paused(wait_for))
         broker = PrivateBroker(kind=kind, folder=tmp_path, port=free_port() if kind == "redis" else 0)
         settings.CELERY_BROKER_URL = broker.url
         settings.CELERY_BROKER_TRANSPORT_OPTIONS = broker.options
         made.append(broker)
         return broker
 
-    yield make
-    for broker in made:
-        broker.close()
+    with paused:
+        yield make
+        for broker in made:
+            broker.close()

@@ -26,7 +26,7 @@ from django.conf import settings
 from apps.accounts.choices import Role
 from apps.accounts.tests.factories import DEFAULT_PASSWORD, MembershipFactory, UserFactory
 from apps.jobs.tests.brokers import PrivateBroker, free_port
-from apps.jobs.tests.workers import BACKEND_DIR, worker_command, worker_env
+from apps.jobs.tests.workers import BACKEND_DIR, session_worker_paused, worker_command, worker_env
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 
@@ -127,6 +127,7 @@ def test_web_and_two_workers_share_only_database_redis_and_s3(tmp_path, wait_for
     MembershipFactory(project=project, user=contributor, role=Role.CONTRIBUTOR)
 
     with ExitStack() as stack:
+        stack.enter_context(session_worker_paused(wait_for))
         broker = PrivateBroker(kind="redis", folder=tmp_path, port=free_port())
         broker.start_server(wait_for)
         stack.callback(broker.stop_server)

@@ -7,6 +7,7 @@ folder; only the pool, queue, broker and how readiness is seen differ.
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -108,3 +109,27 @@ def settle_session_worker(wait_for: Callable[..., object], *, timeout: float = 1
         wait_for(idle, timeout=timeout, interval=0.1)
     except pytest.fail.Exception:
         pytest.fail(f"The session's worker still had {len(left)} job(s) after {timeout} s: {left[:10]}")
+
+
+@contextmanager
+def session_worker_paused(wait_for: Callable[..., object]) -> Iterator[None]:
+    """Freeze the session's worker, if one runs, for the length of the block (SIGSTOP, then SIGCONT).
+
+    Tests that start a layout of their own (a web process and workers on a private broker) share this session's
+    test database with the session's worker. Its sweeper reads every job row of that database, and a job it takes for
+    lost (in tests a worker counts as gone after JOBS_STALE_SECONDS = 5 s without a beat, which a loaded machine can
+    exceed) is sent again over *its* broker, to the session's worker, which runs it with the session's settings: a
+    PDF job then printed http://127.0.0.1:8000 instead of the layout's web process and failed. In a deployment every
+    process shares one broker and one configuration, so any sweeper may send any job; here the session's worker is
+    settled first (nothing of its own is running or held) and then kept out of the layout's way.
+    """
+    proc = _session_workers[0] if _session_workers and _session_workers[0].poll() is None else None
+    if proc is None:
+        yield
+        return
+    settle_session_worker(wait_for)
+    os.kill(proc.pid, signal.SIGSTOP)
+    try:
+        yield
+    finally:
+        os.kill(proc.pid, signal.SIGCONT)
