@@ -296,10 +296,12 @@ SPECTACULAR_SETTINGS = {
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
     "COMPONENT_SPLIT_REQUEST": True,
     "SCHEMA_PATH_PREFIX": r"/api/",
-    # The error answers every operation can give (400/403/404/413), documented once; nullable JSON fields fixed.
+    # The error answers every operation can give (400/403/404/413), documented once; nullable JSON fields fixed;
+    # a request form identical to its answer's (the topology document, a pydantic model) published once.
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "apps.common.api.schema.document_error_responses",
+        "apps.common.api.schema.publish_request_forms_once",
     ],
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",

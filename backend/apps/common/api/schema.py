@@ -107,6 +107,36 @@ def document_error_responses(result, generator, request, public):
     return result
 
 
+def publish_request_forms_once(result, generator, request, public):
+    """drf-spectacular postprocessing hook: a ``<Name>Request`` component identical to ``<Name>`` is dropped and
+    its references point at ``<Name>``.
+
+    ``COMPONENT_SPLIT_REQUEST`` gives every body a request form of its own, which differs from the answer's where a
+    serializer has read-only or write-only fields. A pydantic model (the topology document) is described the same
+    way in both directions, so the split would publish it twice under two names; here it is published once.
+    """
+    schemas = result.get("components", {}).get("schemas", {})
+    while twins := sorted(name for name, schema in schemas.items()
+                          if name.endswith("Request") and schemas.get(name[: -len("Request")]) == schema):
+        renamed = {f"#/components/schemas/{name}": f"#/components/schemas/{name[: -len('Request')]}"
+                   for name in twins}
+        for name in twins:
+            del schemas[name]
+        _point_refs(result, renamed)
+    return result
+
+
+def _point_refs(node, renamed: dict[str, str]) -> None:
+    if isinstance(node, dict):
+        if node.get("$ref") in renamed:
+            node["$ref"] = renamed[node["$ref"]]
+        for value in node.values():
+            _point_refs(value, renamed)
+    elif isinstance(node, list):
+        for value in node:
+            _point_refs(value, renamed)
+
+
 # --- JSON stored as it is, described precisely --------------------------------------------------------------
 
 

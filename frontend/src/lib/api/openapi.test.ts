@@ -43,4 +43,12 @@ describe('the generated OpenAPI schema', () => {
     const detail = schemas.VersionDetail as { properties: { document: Node } };
     expect(detail.properties.document).toMatchObject({ allOf: [{ $ref: '#/components/schemas/Topology' }] });
   });
+
+  it('publishes the topology document once: the bodies that take one refer to the same component', () => {
+    expect(schemas).not.toHaveProperty('TopologyRequest');
+    const paths = openapi.paths as Record<string, { post?: { requestBody?: { content: Record<string, { schema: Node }> } } }>;
+    for (const path of ['/api/validate/', '/api/plans/{id}/estimate/']) {
+      expect(paths[path]?.post?.requestBody?.content['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Topology' });
+    }
+  });
 });

@@ -4897,36 +4897,6 @@ export interface components {
              */
             unknown?: string[];
         };
-        /**
-         * Topology
-         * @description A planned Oracle RAC deployment.
-         */
-        TopologyRequest: {
-            /**
-             * Schema Version
-             * @description Version of the document format.
-             * @default 1
-             */
-            schema_version?: number;
-            cluster: components["schemas"]["Cluster"];
-            platform?: components["schemas"]["Platform"];
-            /** Nodes */
-            nodes: components["schemas"]["Node"][];
-            public_network?: components["schemas"]["PublicNetwork"];
-            interconnect?: components["schemas"]["Interconnect"];
-            kernel?: components["schemas"]["Kernel"];
-            storage?: components["schemas"]["Storage"];
-            shared_disks?: components["schemas"]["SharedDisks"];
-            cluster_files?: components["schemas"]["ClusterFiles"];
-            database?: components["schemas"]["Database"];
-            server?: components["schemas"]["Server"];
-            workload?: components["schemas"]["Workload"];
-            /**
-             * Unknown
-             * @description JSON pointers of the fields no evidence showed (an imported cluster): each holds a value only because the document needs one, until the user chooses it. A bundle is not rendered while any is left.
-             */
-            unknown?: string[];
-        };
         /** @description A file refused before it was stored. */
         UploadRejection: {
             name: string;
@@ -7007,7 +6977,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TopologyRequest"];
+                "application/json": components["schemas"]["Topology"];
             };
         };
         responses: {
@@ -9589,7 +9559,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TopologyRequest"];
+                "application/json": components["schemas"]["Topology"];
             };
         };
         responses: {
