@@ -8,6 +8,7 @@ from django.db import models
 from apps.accounts.choices import EDITOR_ROLES
 from apps.accounts.models import Project
 from apps.accounts.querysets import RestrictedQuerySet
+from apps.intake.states import StoredFileMixin, StoredFileState, state_choices
 
 
 class AsBuiltCheck(models.Model):
@@ -53,14 +54,13 @@ class AsBuiltCheck(models.Model):
         return self.plan.project
 
 
-class AsBuiltFile(models.Model):
-    """A file of one node (or of the cluster) uploaded for a check, or unpacked from an uploaded archive."""
+class AsBuiltFile(StoredFileMixin, models.Model):
+    """A file of one node (or of the cluster) uploaded for a check, or unpacked from an uploaded archive; its state
+    (apps.intake.states) is set by the check's job, which reads every file in one step."""
 
-    class State(models.TextChoices):
-        STORED = "stored", "Stored"
-        PARSED = "parsed", "Parsed"
-        FAILED = "failed", "Failed"
-        IGNORED = "ignored", "Ignored"
+    #: ignored: kept but not compared (a bundle's own file, a kind not read yet, an older upload of the same file)
+    STATES = (StoredFileState.STORED, StoredFileState.PARSED, StoredFileState.FAILED, StoredFileState.IGNORED)
+    STATE_CHOICES = state_choices(STATES)
 
     as_built = models.ForeignKey(AsBuiltCheck, on_delete=models.CASCADE, related_name="files")
     node = models.CharField(max_length=100, blank=True, default="",
@@ -68,7 +68,7 @@ class AsBuiltFile(models.Model):
     name = models.CharField(max_length=255, help_text="Path as uploaded (inside the node's folder), sanitised.")
     blob = models.ForeignKey("intake.Blob", on_delete=models.PROTECT, related_name="asbuilt_files")
     kind = models.CharField(max_length=32, blank=True, default="")
-    state = models.CharField(max_length=10, choices=State.choices, default=State.STORED)
+    state = models.CharField(max_length=10, choices=STATE_CHOICES, default=StoredFileState.STORED)
     error = models.TextField(blank=True, default="")
     warnings = models.JSONField(default=list, blank=True)
     settings = models.JSONField(default=list, blank=True, help_text="[[key, value, line], ...] as parsed")

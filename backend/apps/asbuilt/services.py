@@ -22,6 +22,7 @@ from apps.accounts.permissions import require_action
 from apps.bundles.renderer.archive import MANIFEST_NAME
 from apps.intake import containers
 from apps.intake.services import blob_store, limit
+from apps.intake.states import transition
 from apps.jobs.choices import JobState
 from apps.jobs.runner import JobError
 from apps.jobs.services import job_create
@@ -280,11 +281,11 @@ def _unpack(*, archive: AsBuiltFile, nodes: set[str]) -> None:
                     continue
                 row = AsBuiltFile(as_built=check, node=node, name=inner, blob=blob)
                 if bundle_only:
-                    row.state, row.error = AsBuiltFile.State.IGNORED, C.NOT_ON_CLUSTER
+                    transition(row, AsBuiltFile.State.IGNORED, error=C.NOT_ON_CLUSTER)
                 elif bad_folder:
-                    row.state, row.error = AsBuiltFile.State.FAILED, C.ENTRY_BAD_NODE.format(folder=bad_folder[:60])
+                    transition(row, AsBuiltFile.State.FAILED, error=C.ENTRY_BAD_NODE.format(folder=bad_folder[:60]))
                 elif not node:
-                    row.state, row.error = AsBuiltFile.State.FAILED, C.ENTRY_NO_NODE.format(name=inner)
+                    transition(row, AsBuiltFile.State.FAILED, error=C.ENTRY_NO_NODE.format(name=inner))
                 created.append(row)
         except containers.ArchiveError as exc:
             notes.append(str(exc))
@@ -292,7 +293,7 @@ def _unpack(*, archive: AsBuiltFile, nodes: set[str]) -> None:
             logger.exception("As-built archive %s: unpacking stopped", archive.pk)
             notes.append(C.ARCHIVE_STOPPED.format(error=type(exc).__name__))
     AsBuiltFile.objects.bulk_create(created)
-    archive.state = AsBuiltFile.State.PARSED if created else AsBuiltFile.State.FAILED
+    transition(archive, AsBuiltFile.State.PARSED if created else AsBuiltFile.State.FAILED)
     archive.warnings = notes[:50]
     archive.error = "" if created else C.ARCHIVE_FAILED.format(error="; ".join(notes) or "it holds no files")
     archive.save(update_fields=["state", "warnings", "error"])
@@ -309,23 +310,23 @@ def _parse(row: AsBuiltFile) -> None:
     bundle_path = f"{row.node}/{row.name}" if row.node else row.name
     if not_on_cluster(row.name) or not_on_cluster(bundle_path):
         notes = row.name.rsplit("/", 1)[-1] == "NOT-COLLECTED.txt"
-        row.state, row.kind, row.error = AsBuiltFile.State.IGNORED, "", C.COLLECT_NOTES if notes else C.NOT_ON_CLUSTER
+        transition(row, AsBuiltFile.State.IGNORED, kind="", error=C.COLLECT_NOTES if notes else C.NOT_ON_CLUSTER)
         return
     try:
         name, data = _read(row)
         row.kind = detect_kind(name, data) or ""
         parsed = parse_file(name, data, kind=row.kind or None)
     except NotRead as exc:  # recognised, not read yet: kept and named, never a failure
-        row.state, row.error = AsBuiltFile.State.IGNORED, str(exc)[:2000]
+        transition(row, AsBuiltFile.State.IGNORED, error=str(exc)[:2000])
         return
     except (AsBuiltParseError, containers.Refused) as exc:
-        row.state, row.error = AsBuiltFile.State.FAILED, str(exc)[:2000]
+        transition(row, AsBuiltFile.State.FAILED, error=str(exc)[:2000])
         return
     except Exception as exc:  # noqa: BLE001 - a parser bug must still leave a readable per-file state
         logger.exception("As-built file %s: the parser stopped", row.pk)
-        row.state, row.error = AsBuiltFile.State.FAILED, C.PARSER_CRASHED.format(error=type(exc).__name__)
+        transition(row, AsBuiltFile.State.FAILED, error=C.PARSER_CRASHED.format(error=type(exc).__name__))
         return
-    row.state, row.kind = AsBuiltFile.State.PARSED, parsed.kind
+    transition(row, AsBuiltFile.State.PARSED, kind=parsed.kind)
     row.settings = [[s.key, s.value, s.line] for s in parsed.settings]
     row.facts, row.host, row.warnings = parsed.facts, parsed.host or "", list(parsed.warnings)
     row.fact_lines = dict(parsed.lines)
@@ -378,9 +379,8 @@ def _check_round(*, check: AsBuiltCheck, report: Callable[..., None]) -> tuple[d
     for row in rows:
         newest = latest[(row.node, row.name)]
         if newest is not row:  # the same file sent again for the node: the later upload is the one read
-            row.state, row.kind, row.settings, row.facts, row.fact_lines, row.host, row.warnings = (
-                AsBuiltFile.State.IGNORED, "", [], {}, {}, "", [])
-            row.error = C.SUPERSEDED.format(name=row.name, newer=newest.pk)
+            transition(row, AsBuiltFile.State.IGNORED, kind="", settings=[], facts={}, fact_lines={}, host="",
+                       warnings=[], error=C.SUPERSEDED.format(name=row.name, newer=newest.pk))
             continue
         _parse(row)
         older = sorted(r.pk for r in rows if r is not row and (r.node, r.name) == (row.node, row.name))

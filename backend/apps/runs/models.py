@@ -9,6 +9,7 @@ from apps.accounts.choices import CONTRIBUTOR_ROLES
 from apps.accounts.models import Project
 from apps.accounts.querysets import RestrictedQuerySet
 from apps.common.fields import LargeJSONField
+from apps.intake.states import StoredFileMixin, StoredFileState, state_choices
 
 
 class Run(models.Model):
@@ -44,22 +45,21 @@ class Run(models.Model):
         return self.label
 
 
-class RunFile(models.Model):
-    """A file uploaded for a run (or unpacked from an uploaded zip) and its parse state."""
+class RunFile(StoredFileMixin, models.Model):
+    """A file uploaded for a run (or unpacked from an uploaded zip) and its parse state (apps.intake.states)."""
 
-    class State(models.TextChoices):
-        STORED = "stored", "Stored"
-        PARSING = "parsing", "Parsing"
-        PARSED = "parsed", "Parsed"
-        PARTIAL = "partial", "Partially imported"  # an archive some of whose entries were refused
-        FAILED = "failed", "Failed"
+    #: partial: an archive some of whose entries were refused
+    STATES = (StoredFileState.STORED, StoredFileState.PARSING, StoredFileState.PARSED, StoredFileState.PARTIAL,
+              StoredFileState.FAILED)
+    STATE_CHOICES = state_choices(STATES)
 
     run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="files")
     blob = models.ForeignKey("intake.Blob", on_delete=models.PROTECT, related_name="run_files")
     name = models.CharField(max_length=255)
     archive = models.ForeignKey("self", null=True, blank=True, on_delete=models.CASCADE, related_name="entries",
                                 help_text="The uploaded archive this file was unpacked from.")
-    state = models.CharField(max_length=10, choices=State.choices, default=State.STORED, db_index=True)
+    state = models.CharField(max_length=10, choices=STATE_CHOICES, default=StoredFileState.STORED,
+                             db_index=True)
     kind = models.CharField(max_length=32, blank=True, default="")
     format = models.CharField(max_length=16, blank=True, default="")
     release = models.CharField(max_length=40, blank=True, default="")

@@ -20,6 +20,7 @@ from apps.common.services import saved
 from apps.intake import containers
 from apps.intake.models import Blob
 from apps.intake.services import blob_store, limit
+from apps.intake.states import PENDING, transition, transition_now, transition_rows
 from apps.jobs.choices import JobState
 from apps.jobs.models import Job
 from apps.jobs.runner import JobError
@@ -217,7 +218,7 @@ def archive_unpack(*, archive: RunFile, report: Callable[..., None]) -> dict[str
     results: list[dict[str, Any]] = []
     stopped = ""
     run, user = archive.run, archive.uploaded_by
-    RunFile.objects.filter(pk=archive.pk).update(state=RunFile.State.PARSING, error="")
+    transition_now(archive, RunFile.State.PARSING, error="")
     with archive.blob.file.open("rb") as fh:
         fmt = archive.format or containers.sniff(archive.name, fh)
         try:
@@ -264,7 +265,7 @@ def archive_unpack(*, archive: RunFile, report: Callable[..., None]) -> dict[str
         messages.append(C.ARCHIVE_ONLY_METADATA)
     if skipped:
         messages.append(C.ARCHIVE_SUMMARY.format(imported=imported, total=len(results), skipped=skipped))
-    archive.state, archive.format = state, fmt
+    transition(archive, state, format=fmt)
     archive.error = "\n".join(messages)[:2000]
     archive.result = {"format": fmt, "entries": results, "imported": imported, "skipped": skipped,
                       "stopped": stopped}
@@ -284,7 +285,7 @@ def _trim(result: dict[str, Any]) -> dict[str, Any]:
 
 def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = None) -> dict[str, Any]:
     """Parse one stored file and refresh its run. A parse failure is kept on the file as a readable error."""
-    RunFile.objects.filter(pk=run_file.pk).update(state=RunFile.State.PARSING, error="")
+    transition_now(run_file, RunFile.State.PARSING, error="")
     try:
         with run_file.blob.file.open("rb") as fh:
             # A single .gz/.bz2/.xz file is parsed decompressed; the stored original stays as it was sent.
@@ -310,7 +311,7 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
         _fail(run_file, message)
     except Exception as exc:  # noqa: BLE001 - a parser bug must still leave a readable state
         _fail(run_file, f"The parser stopped on this file ({type(exc).__name__}).")
-    run_file.state = RunFile.State.PARSED
+    transition(run_file, RunFile.State.PARSED)
     run_file.kind, run_file.format, run_file.release = parsed.kind, parsed.format, parsed.release or ""
     run_file.metrics, run_file.parser_version = metrics, PARSER_VERSION
     run_file.summary = result_summary(result)
@@ -340,7 +341,7 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
 
 
 def _fail(run_file: RunFile, message: str) -> None:
-    run_file.state, run_file.error = RunFile.State.FAILED, message[:2000]
+    transition(run_file, RunFile.State.FAILED, error=message[:2000])
     run_file.result = run_file.metrics = run_file.summary = run_file.charts = run_file.outline = None
     _settle(run_file, ["state", "error", "result", "summary", "charts", "outline", "metrics"], series=[])
     raise JobError(message)
@@ -425,7 +426,7 @@ def run_refresh(*, run: Run, only_when_settled: bool = False) -> Run | None:
     """
     with transaction.atomic():
         run = Run.objects.select_for_update().get(pk=run.pk)
-        pending = run.files.filter(state__in=[RunFile.State.STORED, RunFile.State.PARSING]).exists()
+        pending = run.files.filter(state__in=PENDING).exists()
         if only_when_settled and pending:
             return None
         files = _file_summaries(run)
@@ -447,11 +448,11 @@ def run_file_belongs(*, run_file: RunFile, user, belongs: bool) -> Run:
 
 def run_file_job_failed(*, run_file_id: int, error: str) -> None:
     """A parse or unpack job ended failed: a file still stored or parsing takes the job's error as its final state."""
-    run_file = (RunFile.objects.filter(pk=run_file_id, state__in=[RunFile.State.STORED, RunFile.State.PARSING])
+    run_file = (RunFile.objects.filter(pk=run_file_id, state__in=PENDING)
                 .defer("result").first())  # only its state and error change
     if run_file is None:
         return
-    run_file.state, run_file.error = RunFile.State.FAILED, (error or "The job failed.")[:2000]
+    transition(run_file, RunFile.State.FAILED, error=(error or "The job failed.")[:2000])
     _settle(run_file, ["state", "error"])
 
 
@@ -475,7 +476,7 @@ def run_file_reparse(*, run_file: RunFile, user):
     with transaction.atomic():
         job = job_create(kind=kind, owner=user, project=run_file.run.project, payload={"file": run_file.id},
                          subject=_job_subject(run_file))
-        RunFile.objects.filter(pk=run_file.pk).update(job=job, state=RunFile.State.STORED)
+        transition_rows(RunFile.objects.filter(pk=run_file.pk), RunFile.State.STORED, job=job)
     return job
 
 
@@ -500,7 +501,7 @@ def run_reparse(*, run: Run, user) -> list:
         for run_file, job in zip(stale, jobs, strict=True):
             run_file.job = job
         RunFile.objects.bulk_update(stale, ["job"], batch_size=500)
-        RunFile.objects.filter(pk__in=[f.pk for f in stale]).update(state=RunFile.State.STORED)
+        transition_rows(RunFile.objects.filter(pk__in=[f.pk for f in stale]), RunFile.State.STORED)
     return [f.job for f in files]
 
 

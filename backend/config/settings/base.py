@@ -311,7 +311,7 @@ SPECTACULAR_SETTINGS = {
         "NetworkDeviceEnum": "apps.topology.schema.NETWORK_DEVICE_CHOICES",
         "WorkloadTypeEnum": "apps.topology.schema.WORKLOAD_TYPE_CHOICES",
         "JobStateEnum": "apps.jobs.choices.JobState",
-        "RunFileStateEnum": "apps.runs.models.RunFile.State",
+        "RunFileStateEnum": "apps.runs.models.RunFile.STATE_CHOICES",
         "ArchiveEntryStateEnum": "apps.runs.api.serializers.ARCHIVE_ENTRY_STATES",
         "BundleStateEnum": "apps.bundles.models.BundleState",
         "ChartsEnum": "apps.comparisons.constants.CHARTS",
