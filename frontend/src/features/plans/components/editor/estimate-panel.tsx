@@ -1,99 +1,9 @@
-import { Alert, Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
-import { Link } from 'react-router';
+import { Alert, Text } from '@mantine/core';
 
-import { signedPct as pct } from '@/components/estimates';
-import { studyLabel } from '@/components/studies';
-import type { PlanEstimate } from '@/features/plans/api/get-estimate';
 import { useDocumentEstimate } from '@/features/plans/hooks/use-document-estimate';
 
+import { EstimateEffects, EstimateSection, MetricLine } from '../estimate-section';
 import { useEditor } from './editor-context';
-
-type Metric = PlanEstimate['throughput'];
-type Contribution = Metric['contributions'][number];
-
-export function MetricLine({ label, metric, testId }: { label: string; metric: Metric; testId: string }) {
-  return (
-    <Text size="sm" data-testid={testId}>
-      <Text span fw={600}>
-        {label}:
-      </Text>{' '}
-      {pct(metric.change_pct)}{' '}
-      <Text span c="dimmed" size="xs">
-        (80 % interval {pct(metric.low_pct)} to {pct(metric.high_pct)})
-      </Text>
-    </Text>
-  );
-}
-
-export function ContributionItem({ c }: { c: Contribution }) {
-  const what = c.direction === 'inverse' ? `${c.baseline} against ${c.variant}` : `${c.variant} against ${c.baseline}`;
-  const measured = c.direction === 'inverse' ? `${pct(c.change_pct)} the other way` : pct(c.change_pct);
-  return (
-    <List.Item>
-      <Stack gap={2}>
-        <Group gap={6}>
-          <Text size="xs" fw={600}>
-            {c.metric === 'throughput' ? 'Throughput' : 'CPU per transaction'} ×{c.factor.toFixed(3)}
-          </Text>
-          {c.transferred ? (
-            <Badge size="xs" color="gray.7" variant="outline">
-              transferred
-            </Badge>
-          ) : null}
-        </Group>
-        <Text size="xs">
-          {what}: measured {measured} ({studyLabel(c.document)}, “{c.section}”, statement {c.statement})
-        </Text>
-        {c.transferred ? (
-          <Text size="xs" c="dimmed">
-            Measured outside the plan’s scope; used because the study’s reason carries over ({c.carries_over}), with a
-            wider interval.
-          </Text>
-        ) : null}
-        {c.rules.length > 0 ? (
-          <Group gap={6}>
-            {c.rules.map((rule) => (
-              <Anchor key={rule} component={Link} to={`/rules/${encodeURIComponent(rule)}`} size="xs">
-                {rule}
-              </Anchor>
-            ))}
-          </Group>
-        ) : null}
-      </Stack>
-    </List.Item>
-  );
-}
-
-/** The effects behind an estimate (or a change's estimate), then those left out and the notes. */
-export function EstimateEffects({ data }: { data: Pick<PlanEstimate, 'throughput' | 'cpu_per_txn' | 'left_out' | 'notes'> }) {
-  const contributions = [...data.throughput.contributions, ...data.cpu_per_txn.contributions];
-  return (
-    <>
-      {contributions.length > 0 ? (
-        <List spacing={6} size="xs" aria-label="Measured effects in the estimate">
-          {contributions.map((c) => (
-            <ContributionItem key={`${c.metric}-${c.statement}`} c={c} />
-          ))}
-        </List>
-      ) : null}
-      {data.left_out.length > 0 ? (
-        <List spacing={4} size="xs" aria-label="Measured effects left out">
-          {data.left_out.map((x) => (
-            <List.Item key={x.statement}>
-              Left out {x.statement} ({studyLabel(x.document)}, “{x.section}”): {x.reason}
-            </List.Item>
-          ))}
-        </List>
-      ) : null}
-      {data.notes.map((note) => (
-        <Text key={note} size="xs" c="dimmed">
-          {note}
-        </Text>
-      ))}
-    </>
-  );
-}
 
 /**
  * What the plan as edited is expected to deliver against the nearest configuration a study measured: throughput and
@@ -102,47 +12,41 @@ export function EstimateEffects({ data }: { data: Pick<PlanEstimate, 'throughput
  * while the document does not parse, the last estimate stays, marked as such.
  */
 export function EstimatePanel({ planId }: { planId: number }) {
-  const headingId = useId();
   const { document } = useEditor();
   const { status, data } = useDocumentEstimate(planId, document);
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
-      <Stack gap="xs">
-        <Title order={2} size="h4" id={headingId}>
-          Expected performance
-        </Title>
-        <Text size="xs" c="dimmed" role="status" data-testid="estimate-status">
-          {status === 'pending'
-            ? data
-              ? 'Updating for your latest change…'
-              : 'Estimating the plan as edited…'
-            : status === 'invalid'
-              ? 'The document has errors: this is the estimate of its last valid state.'
-              : status === 'ready'
-                ? 'For the plan as edited (unsaved changes included).'
-                : ''}
-        </Text>
-        {status === 'failed' ? (
-          <Alert color="red" variant="light">
-            The estimate could not be loaded.
-          </Alert>
-        ) : null}
-        {data === null ? null : data.reference === null ? (
-          <Text size="sm">{data.notes[0] ?? 'No study measured a configuration like this one.'}</Text>
-        ) : (
-          <>
-            <Text size="xs" c="dimmed">
-              Against the study configuration “{data.reference.name}”.
-            </Text>
-            <MetricLine label="Throughput" metric={data.throughput} testId="estimate-throughput" />
-            <MetricLine label="CPU per transaction" metric={data.cpu_per_txn} testId="estimate-cpu" />
-            {data.throughput.contributions.length + data.cpu_per_txn.contributions.length === 0 ? (
-              <Text size="xs">It matches the study configuration in every setting the studies measured.</Text>
-            ) : null}
-            <EstimateEffects data={data} />
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <EstimateSection>
+      <Text size="xs" c="dimmed" role="status" data-testid="estimate-status">
+        {status === 'pending'
+          ? data
+            ? 'Updating for your latest change…'
+            : 'Estimating the plan as edited…'
+          : status === 'invalid'
+            ? 'The document has errors: this is the estimate of its last valid state.'
+            : status === 'ready'
+              ? 'For the plan as edited (unsaved changes included).'
+              : ''}
+      </Text>
+      {status === 'failed' ? (
+        <Alert color="red" variant="light">
+          The estimate could not be loaded.
+        </Alert>
+      ) : null}
+      {data === null ? null : data.reference === null ? (
+        <Text size="sm">{data.notes[0] ?? 'No study measured a configuration like this one.'}</Text>
+      ) : (
+        <>
+          <Text size="xs" c="dimmed">
+            Against the study configuration “{data.reference.name}”.
+          </Text>
+          <MetricLine label="Throughput" metric={data.throughput} testId="estimate-throughput" />
+          <MetricLine label="CPU per transaction" metric={data.cpu_per_txn} testId="estimate-cpu" />
+          {data.throughput.contributions.length + data.cpu_per_txn.contributions.length === 0 ? (
+            <Text size="xs">It matches the study configuration in every setting the studies measured.</Text>
+          ) : null}
+          <EstimateEffects data={data} />
+        </>
+      )}
+    </EstimateSection>
   );
 }

@@ -1,11 +1,10 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Text } from '@mantine/core';
 
 import { signedPct } from '@/components/estimates';
 import { studyLabel } from '@/components/studies';
 import type { ResponseOf } from '@/lib/api/types';
 
-import { EstimateEffects, MetricLine } from '../editor/estimate-panel';
+import { EstimateEffects, EstimateSection, MetricLine } from '../estimate-section';
 
 type EstimateChange = ResponseOf<'/api/plans/{id}/diff/', 'get'>['estimate'];
 
@@ -23,27 +22,21 @@ function changeSummary(change: EstimateChange): string {
 
 /** The version diff's expected-performance section: the change's estimate and the measured effects it is made of. */
 export function EstimateChangeSection({ change, from, to }: { change: EstimateChange; from: number; to: number }) {
-  const headingId = useId();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
-      <Stack gap="xs">
-        <Title order={2} size="h4" id={headingId}>
-          Expected performance
-        </Title>
-        <Text size="sm" data-testid="estimate-change">
-          {changeSummary(change)}
-        </Text>
-        {change.comparable && change.differences.length > 0 ? (
-          <>
-            <Text size="xs" c="dimmed">
-              Version {to} estimated against version {from}: only the settings that changed count.
-            </Text>
-            {change.throughput.contributions.length ? <MetricLine label="Throughput" metric={change.throughput} testId="estimate-change-throughput" /> : null}
-            {change.cpu_per_txn.contributions.length ? <MetricLine label="CPU per transaction" metric={change.cpu_per_txn} testId="estimate-change-cpu" /> : null}
-            <EstimateEffects data={change} />
-          </>
-        ) : null}
-      </Stack>
-    </Paper>
+    <EstimateSection>
+      <Text size="sm" data-testid="estimate-change">
+        {changeSummary(change)}
+      </Text>
+      {change.comparable && change.differences.length > 0 ? (
+        <>
+          <Text size="xs" c="dimmed">
+            Version {to} estimated against version {from}: only the settings that changed count.
+          </Text>
+          {change.throughput.contributions.length ? <MetricLine label="Throughput" metric={change.throughput} testId="estimate-change-throughput" /> : null}
+          {change.cpu_per_txn.contributions.length ? <MetricLine label="CPU per transaction" metric={change.cpu_per_txn} testId="estimate-change-cpu" /> : null}
+          <EstimateEffects data={change} />
+        </>
+      ) : null}
+    </EstimateSection>
   );
 }
