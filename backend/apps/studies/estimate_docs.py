@@ -69,11 +69,34 @@ def render() -> str:
         "*transferred* and counts with twice its uncertainty. Otherwise it is left out, and the estimate lists it "
         "with the reason.",
         f"4. **The range.** Every effect carries an uncertainty: the run-to-run spread the study prints, or, where "
-        f"it prints none, a default of {E.DEFAULT_SPREAD_PCT:g} %. The uncertainties add up, and the range shown is "
-        "the one that should hold the real result four times out of five (an 80 % interval).",
+        f"it prints none, a default of {E.DEFAULT_SPREAD_PCT:g} %. The uncertainties combine as independent errors do "
+        "(in quadrature, on the ratio's logarithm), and the range shown is the one that should hold the real result "
+        "four times out of five (an 80 % interval).",
         "",
         "A setting the plan does not state is treated as unknown, never filled in. A difference no study measured is "
         "named in the estimate and not counted.",
+        "",
+        "## Checking a plan against its own runs",
+        "",
+        "The estimate is a ratio: how a configuration should perform against another one, never what a cluster "
+        "delivers in absolute terms. So a run linked to a plan version is set against the plan's range only through "
+        "runs measured on the configuration the estimate is relative to, and \"measured\" means the run's figure "
+        "over the mean of those runs:",
+        "",
+        "- **On a run's page**, the run is checked against the runs of its project that ran the study configuration "
+        "its plan's estimate starts from (linked to a plan version of it), with the same workload and number of "
+        "users. A run outside its plan's range is flagged. `tools/racplan estimate --plan N` lists the same check "
+        "for every run linked to the version.",
+        "- **In a comparison and its saved report**, each group's plan version is estimated against the baseline "
+        "group's plan version, beside the ratio of the two groups' means (the figure the comparison's \"against the "
+        "baseline\" columns show).",
+        "",
+        "The two are compared only where the comparison means something: both sides linked to one plan version "
+        "each, of the same platform and workload; an OLTP workload (the DSS study measured query times, not the "
+        "transaction rate a run reports); the same workload and number of users on both sides (throughput follows "
+        "the load, which the estimate does not model); plans that differ only in settings a measured effect links; "
+        "measured rates on both sides, or a study's index figures on both; and the figure itself (`tps` for "
+        "throughput, `cpu_seconds_per_1000_txn` for CPU cost). Otherwise the check says why and gives no number.",
         "",
         "## How well it held on the studies' own runs",
         "",
