@@ -1,5 +1,5 @@
 import type { ComparisonResult } from '@/features/comparisons/types';
-import type { Finding, TopologyDocument, ValidationResult, VersionDetail } from '@/features/plans/types';
+import type { Finding, ValidationResult, VersionDetail } from '@/features/plans/types';
 import type { Schemas } from '@/lib/api/types';
 
 /**
@@ -35,7 +35,7 @@ export function validationResult(overrides: Partial<ValidationResult> = {}): Val
   };
 }
 
-export function versionDetail(overrides: Partial<VersionDetail> & { document: TopologyDocument }): VersionDetail {
+export function versionDetail(overrides: Partial<VersionDetail> & Pick<VersionDetail, 'document'>): VersionDetail {
   const { validation, ...rest } = overrides;
   return {
     id: 1,

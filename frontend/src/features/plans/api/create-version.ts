@@ -2,12 +2,11 @@ import { api, unwrap } from '@/lib/api/client';
 import { planVersionQueryKey, planVersionsQueryKey } from '@/lib/api/resources/plan-versions';
 import { useApiMutation } from '@/lib/api/query';
 
-import type { TopologyDocument, VersionConflictBody, VersionDetail } from '../types';
+import type { TopologyDraft, VersionConflictBody, VersionDetail } from '../types';
 import { planQueryKey } from './get-plan';
 import { plansQueryKey } from './get-plans';
-import { withDocument } from './with-document';
 
-export type CreateVersionInput = { planId: number; document: TopologyDocument; comment: string; base_version: number | null };
+export type CreateVersionInput = { planId: number; document: TopologyDraft; comment: string; base_version: number | null };
 
 /** Thrown when someone saved a newer version since the editor loaded its base; carries what changed. */
 export class VersionConflictError extends Error {
@@ -32,7 +31,7 @@ export async function createVersion({ planId, document, comment, base_version }:
   });
   const { error } = result;
   if (result.response.status === 409 && isConflict(error)) throw new VersionConflictError(error);
-  return withDocument(unwrap(result));
+  return unwrap(result);
 }
 
 export function useCreateVersion() {

@@ -1,20 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { api, unwrap } from '@/lib/api/client';
-import { isJsonObject } from '@/lib/api/json';
 
-import type { Draft } from '../types';
+import type { PlanDraft } from '../types';
+import { isTopologyDraft } from '../types/draft';
 
 /**
  * The signed-in user's unsaved draft of a plan, or null when there is none (the server answers 204). A draft keeps
  * whatever was sent; one whose document is not a JSON object (only another API client could save that) cannot be
  * opened in the editor, so it counts as none.
  */
-export async function getDraft(planId: number): Promise<Draft | null> {
+export async function getDraft(planId: number): Promise<PlanDraft | null> {
   const result = await api.GET('/api/plans/{id}/draft/', { params: { path: { id: planId } } });
   if (result.response.status === 204) return null;
   const draft = unwrap(result);
-  return isJsonObject(draft.document) ? { ...draft, document: draft.document } : null;
+  return isTopologyDraft(draft.document) ? { ...draft, document: draft.document } : null;
 }
 
 export const draftQueryKey = (planId: number) => ['plans', 'draft', planId] as const;

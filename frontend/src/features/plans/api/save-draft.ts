@@ -1,9 +1,9 @@
 import { api, unwrap } from '@/lib/api/client';
 import { CSRF_COOKIE, CSRF_HEADER, ensureCsrfCookie, readCookie } from '@/lib/api/csrf';
 
-import type { SavedDraft, TopologyDocument } from '../types';
+import type { SavedDraft, TopologyDraft } from '../types';
 
-export type DraftInput = { planId: number; document: TopologyDocument; base_version: number | null };
+export type DraftInput = { planId: number; document: TopologyDraft; base_version: number | null };
 
 /** Keeps what the user typed on the server (valid or not); the editor calls it debounced. */
 export async function saveDraft({ planId, document, base_version }: DraftInput): Promise<SavedDraft> {

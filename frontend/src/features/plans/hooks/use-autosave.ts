@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { ApiError } from '@/lib/api/errors';
 
 import { discardDraft, saveDraft, saveDraftOnExit } from '../api/save-draft';
-import type { TopologyDocument } from '../types';
+import type { TopologyDraft } from '../types';
 import { writeLocalDraft } from '../utils/local-draft';
 import { createStore, type DocumentStore, type Store } from '../utils/store';
 
@@ -30,7 +30,7 @@ export function createAutosaveStore(): Store<AutosaveState> {
  */
 export function useAutosave(options: {
   planId: number;
-  document: DocumentStore<TopologyDocument>;
+  document: DocumentStore<TopologyDraft>;
   status: Store<AutosaveState>;
   baseVersion: () => number | null;
   enabled: boolean;

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api/errors';
 
 import { estimateDocument } from '../api/estimate-document';
 import type { PlanEstimate } from '../api/get-estimate';
-import type { TopologyDocument } from '../types';
+import type { TopologyDraft } from '../types';
 import { followStore } from '../utils/follow-store';
 import type { Store } from '../utils/store';
 
@@ -21,7 +21,7 @@ export type DocumentEstimate = {
  * Estimates the document as edited ~400 ms after the last change, cancelling a request a newer change has made stale,
  * so the panel follows what the architect types. The last answer stays shown while the next is on its way.
  */
-export function useDocumentEstimate(planId: number, document: Store<TopologyDocument>): DocumentEstimate {
+export function useDocumentEstimate(planId: number, document: Store<TopologyDraft>): DocumentEstimate {
   const [state, setState] = useState<DocumentEstimate>({ status: 'pending', data: null });
 
   useEffect(

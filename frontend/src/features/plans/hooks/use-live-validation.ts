@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api/errors';
 
 import { validateDocument } from '../api/validate-document';
 import { type ChecksState, indexFindings } from '../components/editor/editor-context';
-import type { TopologyDocument } from '../types';
+import type { TopologyDraft } from '../types';
 import { fieldErrorsToPointers } from '../utils/field-errors';
 import { followStore } from '../utils/follow-store';
 import type { Store } from '../utils/store';
@@ -15,7 +15,7 @@ export const VALIDATION_DEBOUNCE_MS = 300;
  * Validates the document against the rule catalogue ~300 ms after the last change, cancelling
  * a check that a newer change has made stale. Findings and 400 messages go into the checks store.
  */
-export function useLiveValidation(document: Store<TopologyDocument>, checks: Store<ChecksState>, enabled: boolean) {
+export function useLiveValidation(document: Store<TopologyDraft>, checks: Store<ChecksState>, enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     return followStore(document, VALIDATION_DEBOUNCE_MS, async (signal) => {

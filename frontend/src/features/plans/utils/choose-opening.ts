@@ -1,16 +1,16 @@
-import type { Draft, RestoredFrom, TopologyDocument, VersionDetail } from '../types';
+import type { PlanDraft, RestoredFrom, TopologyDraft, VersionDetail } from '../types';
 import type { LocalDraft } from './local-draft';
 import { sameDocument } from './same-document';
 
-export type Opening = { document: TopologyDocument; base: number | null; restored: RestoredFrom };
+export type Opening = { document: TopologyDraft; base: number | null; restored: RestoredFrom };
 
 /**
  * What the editor opens with: the newest of the server draft and this browser's copy when either
  * holds changes, else the latest saved version.
  */
-export function chooseOpening(latest: VersionDetail | null, server: Draft | null, local: LocalDraft | null): Opening {
+export function chooseOpening(latest: VersionDetail | null, server: PlanDraft | null, local: LocalDraft | null): Opening {
   const saved: Opening = { document: latest?.document ?? {}, base: latest?.number ?? null, restored: null };
-  const candidates: { document: TopologyDocument; base: number | null; at: string; source: 'server' | 'browser' }[] = [];
+  const candidates: { document: TopologyDraft; base: number | null; at: string; source: 'server' | 'browser' }[] = [];
   if (server) candidates.push({ document: server.document, base: server.base_version, at: server.updated_at, source: 'server' });
   if (local) candidates.push({ document: local.document, base: local.base_version, at: local.saved_at, source: 'browser' });
   candidates.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));

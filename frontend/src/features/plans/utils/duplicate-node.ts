@@ -34,7 +34,7 @@ const ADDRESS_KEYS = ['public_ip', 'vip', 'private_ip'] as const;
  * A copy of `node` for "duplicate": next free host name and, for each address, the next address
  * not used anywhere in the cluster (so the copy is valid at once).
  */
-export function duplicateNode(node: JsonObject, allNodes: readonly JsonValue[]): JsonObject {
+export function duplicateNode<Node extends JsonObject>(node: Node, allNodes: readonly JsonValue[]): Node {
   const taken = new Set<string>();
   const used = new Set<string>();
   for (const other of allNodes) {
@@ -45,10 +45,10 @@ export function duplicateNode(node: JsonObject, allNodes: readonly JsonValue[]):
       if (typeof address === 'string') used.add(address);
     }
   }
-  const copy: JsonObject = { ...node };
-  copy.hostname = typeof node.hostname === 'string' ? nextHostname(node.hostname, taken) : 'node';
+  const addresses: JsonObject = {};
   for (const key of ADDRESS_KEYS) {
-    if (key in node) copy[key] = nextFreeAddress(node[key], used);
+    if (key in node) addresses[key] = nextFreeAddress(node[key], used);
   }
-  return copy;
+  // Spreading keeps each field where it was in the node; the host name and addresses only take new values.
+  return { ...node, hostname: typeof node.hostname === 'string' ? nextHostname(node.hostname, taken) : 'node', ...addresses };
 }

@@ -27,7 +27,7 @@ function addAt(root: JsonValue, tokens: string[], value: JsonValue): JsonValue {
 }
 
 /** Applies an RFC 6902 JSON Patch without mutating the input; throws PatchError when an operation cannot apply. */
-export function applyPatch<T extends JsonValue>(document: T, patch: readonly PatchOperation[]): T {
+export function applyPatch(document: JsonValue, patch: readonly PatchOperation[]): JsonValue {
   let result: JsonValue = document;
   for (const operation of patch) {
     const tokens = parsePointer(operation.path);
@@ -61,5 +61,5 @@ export function applyPatch<T extends JsonValue>(document: T, patch: readonly Pat
         throw new PatchError(`Unknown operation ${(operation as { op: string }).op}`);
     }
   }
-  return result as T;
+  return result;
 }

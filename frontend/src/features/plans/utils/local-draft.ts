@@ -1,7 +1,8 @@
-import type { TopologyDocument } from '../types';
+import type { TopologyDraft } from '../types';
+import { isTopologyDraft } from '../types/draft';
 
 /** The browser's own copy of the draft, for when the server cannot be reached. */
-export type LocalDraft = { document: TopologyDocument; base_version: number | null; saved_at: string };
+export type LocalDraft = { document: TopologyDraft; base_version: number | null; saved_at: string };
 
 const key = (planId: number) => `racplan.plan-draft.${planId}`;
 
@@ -9,8 +10,11 @@ export function readLocalDraft(planId: number): LocalDraft | null {
   try {
     const raw = window.localStorage.getItem(key(planId));
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as LocalDraft;
-    return parsed && typeof parsed === 'object' && parsed.document ? parsed : null;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || !('document' in parsed) || !isTopologyDraft(parsed.document)) return null;
+    const base = 'base_version' in parsed && typeof parsed.base_version === 'number' ? parsed.base_version : null;
+    const at = 'saved_at' in parsed && typeof parsed.saved_at === 'string' ? parsed.saved_at : '';
+    return { document: parsed.document, base_version: base, saved_at: at };
   } catch {
     return null;
   }

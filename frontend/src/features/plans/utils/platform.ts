@@ -1,4 +1,4 @@
-import type { JsonObject, JsonValue, TopologyDocument } from '../types';
+import type { JsonValue, TopologyDraft } from '../types';
 
 /** The System z architectures (backend apps/topology/schema.py, SYSTEM_Z); the rest are x86. */
 const SYSTEM_Z: readonly JsonValue[] = ['z10', 'z196'];
@@ -16,7 +16,9 @@ export function virtualizationsFor(architecture: JsonValue | undefined): readonl
   return isSystemZ(architecture) ? ['lpar', 'zvm'] : ['bare_metal'];
 }
 
-function platformOf(document: TopologyDocument): JsonObject {
+type PlatformDraft = NonNullable<TopologyDraft['platform']>;
+
+function platformOf(document: TopologyDraft): PlatformDraft {
   const platform = document.platform;
   return platform && typeof platform === 'object' && !Array.isArray(platform) ? platform : {};
 }
@@ -26,7 +28,7 @@ function platformOf(document: TopologyDocument): JsonObject {
  * only on bare metal; back on System z an x86 bare-metal plan becomes an LPAR (the schema's default). A choice that
  * still fits (LPAR or z/VM between z10 and z196) is kept.
  */
-export function withArchitecture(document: TopologyDocument, architecture: JsonValue): TopologyDocument {
+export function withArchitecture(document: TopologyDraft, architecture: PlatformDraft['architecture']): TopologyDraft {
   const platform = platformOf(document);
   const allowed = virtualizationsFor(architecture);
   const current = platform.virtualization;

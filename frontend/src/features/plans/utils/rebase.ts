@@ -1,4 +1,5 @@
-import type { JsonValue, TopologyDocument } from '../types';
+import type { JsonValue, TopologyDraft } from '../types';
+import { draftFromJson } from '../types/draft';
 import { joinPointer, parsePointer, setIn } from './json-pointer';
 
 const MISSING = Symbol('missing');
@@ -49,7 +50,7 @@ function compact(value: JsonValue): JsonValue {
 }
 
 export type RebaseResult = {
-  document: TopologyDocument;
+  document: TopologyDraft;
   /** Pointers both sides changed to different values; the user's value was kept. */
   conflicts: string[];
   /** How many of the user's changes were carried over. */
@@ -61,7 +62,7 @@ export type RebaseResult = {
  * leaf by leaf. Where both changed the same field differently, the user's value wins and the field
  * is reported so they can look at it before saving.
  */
-export function rebaseDocument(base: TopologyDocument, mine: TopologyDocument, latest: TopologyDocument): RebaseResult {
+export function rebaseDocument(base: TopologyDraft, mine: TopologyDraft, latest: TopologyDraft): RebaseResult {
   const atomic = resizedArrays(base, mine);
   const baseLeaves = flatten(base, atomic);
   const mineLeaves = flatten(mine, atomic);
@@ -81,5 +82,5 @@ export function rebaseDocument(base: TopologyDocument, mine: TopologyDocument, l
     result = setIn(result, parsePointer(pointer), mineValue === MISSING ? undefined : mineValue);
     applied += 1;
   }
-  return { document: compact(result) as TopologyDocument, conflicts: conflicts.sort(), applied };
+  return { document: draftFromJson(compact(result)), conflicts: conflicts.sort(), applied };
 }

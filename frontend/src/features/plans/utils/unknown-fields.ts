@@ -1,12 +1,16 @@
-import type { JsonValue, TopologyDocument } from '../types';
+import type { JsonValue, TopologyDraft } from '../types';
 import { getAt, getIn, joinPointer, parsePointer } from './json-pointer';
 
 /**
  * An imported cluster's document lists the fields no file showed in `unknown` (JSON pointers); each holds a
  * placeholder until the user chooses it. A pointer may name a whole section when none of its fields was shown.
  */
-export function unknownFields(document: TopologyDocument): string[] {
-  const list = document.unknown;
+export function unknownFields(document: TopologyDraft): string[] {
+  return unknownPointers(document.unknown);
+}
+
+/** The pointers of an `unknown` list as a draft holds it, ignoring anything that is not one. */
+export function unknownPointers(list: JsonValue | undefined): string[] {
   return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : [];
 }
 
@@ -29,7 +33,7 @@ function setFields(value: JsonValue | undefined, pointer: string): string[] {
  * unknown list; an unknown section holding it is replaced by its other fields, which stay unknown. An empty list
  * is removed, so a document with nothing unknown carries no `unknown` key.
  */
-export function markChosen(document: TopologyDocument, pointer: string): TopologyDocument {
+export function markChosen(document: TopologyDraft, pointer: string): TopologyDraft {
   const list = unknownFields(document);
   if (list.length === 0 || parsePointer(pointer)[0] === 'unknown') return document;
   const next: string[] = [];
@@ -54,15 +58,15 @@ function sameValue(a: JsonValue | undefined, b: JsonValue | undefined): boolean 
  * Where the field `pointer` of `before` is in `after`, following its rows when rows were added or removed (a row
  * keeps its identity, or at least its value, when another one is removed); null when its row is gone.
  */
-function follow(before: TopologyDocument, after: TopologyDocument, pointer: string): string | null {
+function follow(before: TopologyDraft, after: TopologyDraft, pointer: string): string | null {
   const tokens = parsePointer(pointer);
   const mapped: string[] = [];
-  let was: JsonValue | undefined = before as JsonValue;
-  let now: JsonValue | undefined = after as JsonValue;
+  let was: JsonValue | undefined = before;
+  let now: JsonValue | undefined = after;
   for (const token of tokens) {
     if (Array.isArray(was) && Array.isArray(now) && was.length !== now.length) {
       const row = was[Number(token)];
-      let index = now.indexOf(row as JsonValue);
+      let index = row === undefined ? -1 : now.indexOf(row);
       if (index < 0) index = now.findIndex((candidate) => sameValue(candidate, row));
       if (index < 0) return null;
       mapped.push(String(index));
@@ -89,7 +93,7 @@ function unchanged(pointer: string, was: JsonValue | undefined, now: JsonValue |
  * listed under its new place; one whose row was removed is gone. Fields the previous document did not list (an undo
  * puts one back) are kept as they are.
  */
-export function reconcileUnknown(before: TopologyDocument, after: TopologyDocument): TopologyDocument {
+export function reconcileUnknown(before: TopologyDraft, after: TopologyDraft): TopologyDraft {
   const list = unknownFields(after);
   if (list.length === 0 || before === after) return after;
   const earlier = new Set(unknownFields(before));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { versionDetail } from '@/testing/factories';
 
-import type { Draft, JsonObject, TopologyDocument } from '../types';
+import type { JsonObject, PlanDraft, TopologyDraft } from '../types';
 import { chooseOpening } from './choose-opening';
 import { duplicateNode, nextHostname } from './duplicate-node';
 import { fieldErrorsToPointers } from './field-errors';
@@ -85,7 +85,7 @@ describe('fieldErrorsToPointers', () => {
 });
 
 describe('rebaseDocument', () => {
-  const base: TopologyDocument = { cluster: { name: 'a' }, interconnect: { type: 'osa_1gbe', mtu: 8192 }, nodes: [{ hostname: 'n1' }, { hostname: 'n2' }] };
+  const base: TopologyDraft = { cluster: { name: 'a' }, interconnect: { type: 'osa_1gbe', mtu: 8192 }, nodes: [{ hostname: 'n1' }, { hostname: 'n2' }] };
 
   it('carries my edits onto the newer version and reports fields both changed', () => {
     const mine = { ...base, cluster: { name: 'mine' }, interconnect: { type: 'hipersockets', mtu: 8192 } };
@@ -128,8 +128,8 @@ describe('fieldInfo', () => {
 });
 
 describe('chooseOpening', () => {
-  const latest = versionDetail({ number: 3, document: { cluster: { name: 'saved' } } });
-  const server: Draft = { document: { cluster: { name: 'server' } }, base_version: 3, updated_at: '2025-01-01T10:00:00Z' };
+  const latest = versionDetail({ number: 3, document: { cluster: { name: 'saved' }, nodes: [] } });
+  const server: PlanDraft = { document: { cluster: { name: 'server' } }, base_version: 3, updated_at: '2025-01-01T10:00:00Z' };
 
   it('prefers the newest draft and ignores one that equals the saved version', () => {
     expect(chooseOpening(latest, null, null)).toEqual({ document: latest.document, base: 3, restored: null });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import type { TopologyDocument } from '@/features/plans/types';
+import type { TopologyDraft } from '@/features/plans/types';
 
 import { buildGraph, type DiagramGraph, graphToDraw } from './build-graph';
 
 const node = (hostname: string, machine: string) => ({ hostname, machine, cpus: 2, memory_gb: 16 });
-const ON_ONE: TopologyDocument = { platform: { architecture: 'z10', virtualization: 'lpar' }, nodes: [node('n1', 'cpc1'), node('n2', 'cpc1')] };
-const MOVED: TopologyDocument = { ...ON_ONE, nodes: [node('n1', 'cpc1'), node('n2', 'cpc2')] };
-const RENAMED: TopologyDocument = { ...ON_ONE, nodes: [node('n1', 'cpc1'), node('renamed', 'cpc1')] };
+const ON_ONE: TopologyDraft = { platform: { architecture: 'z10', virtualization: 'lpar' }, nodes: [node('n1', 'cpc1'), node('n2', 'cpc1')] };
+const MOVED: TopologyDraft = { ...ON_ONE, nodes: [node('n1', 'cpc1'), node('n2', 'cpc2')] };
+const RENAMED: TopologyDraft = { ...ON_ONE, nodes: [node('n1', 'cpc1'), node('renamed', 'cpc1')] };
 
 /** Parents and edge ends that the drawn graph names but does not contain (what React Flow warns about). */
 function dangling(graph: DiagramGraph, placed: Set<string>): string[] {

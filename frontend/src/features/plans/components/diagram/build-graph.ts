@@ -1,4 +1,4 @@
-import type { Finding, JsonObject, JsonValue, Severity, TopologyDocument } from '@/features/plans/types';
+import type { Finding, JsonObject, JsonValue, Severity, TopologyDraft } from '@/features/plans/types';
 import { isUnder } from '@/features/plans/utils/json-pointer';
 import { INTERCONNECT_LAYOUT, labelFor, NETWORK_DEVICE, STORAGE_PROTOCOL } from '@/features/plans/utils/labels';
 import { severityRank } from '@/lib/api/types';
@@ -51,7 +51,7 @@ function lines(height: number, count: number): number {
 }
 
 /** Turns the topology document into diagram boxes: machines holding nodes, the LAN, interconnect and storage. */
-export function buildGraph(document: TopologyDocument): DiagramGraph {
+export function buildGraph(document: TopologyDraft): DiagramGraph {
   const elements: DiagramElement[] = [];
   const edges: DiagramEdge[] = [];
   const nodes = list(document.nodes).map(obj);

@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Background, Controls, type Edge, Handle, type Node, type NodeProps, Position, ReactFlow } from '@xyflow/react';
 import { memo, useEffect, useMemo, useState } from 'react';
 
-import type { Severity, TopologyDocument } from '@/features/plans/types';
+import type { Severity, TopologyDraft } from '@/features/plans/types';
 import { SEVERITY_BADGE, SEVERITY_COLOURS } from '@/features/plans/utils/labels';
 import { useStoreSelector } from '@/features/plans/utils/store';
 import { type ChecksState, useEditor } from '../editor/editor-context';
@@ -130,7 +130,7 @@ const FIT_VIEW = { minZoom: READABLE_ZOOM, maxZoom: 1, padding: 0.05 };
 const FIT_VIEW_NARROW = { minZoom: 0.05, maxZoom: 1, padding: 0.05 };
 
 /** The document, at most every 300 ms: typing should not relayout or redraw the diagram per keystroke. */
-function useSettledDocument(): TopologyDocument {
+function useSettledDocument(): TopologyDraft {
   const { document } = useEditor();
   const [settled, setSettled] = useState(document.get);
   useEffect(() => {

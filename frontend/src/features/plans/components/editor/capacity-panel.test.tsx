@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { TopologyDocument } from '@/features/plans/types';
+import type { TopologyDraft } from '@/features/plans/types';
 import { stubFetch } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 
@@ -11,15 +11,15 @@ import { EditorProvider } from './editor-provider';
 import { useEditorStores } from './editor-stores';
 
 const node = (i: number) => ({ hostname: `n${i}`, cpus: 2, memory_gb: 4, machine: 'm', public_ip: `10.0.0.${i}`, vip: `10.0.1.${i}` });
-const DOC: TopologyDocument = {
+const DOC: TopologyDraft = {
   cluster: { name: 'rac' },
   platform: { architecture: 'x86' },
   nodes: [node(1), node(2), node(3), node(4)],
   workload: { users: 2500 },
 };
-const Z_DOC: TopologyDocument = { ...DOC, platform: { architecture: 'z196' }, nodes: [node(1), node(2)], workload: { users: 40 } };
+const Z_DOC: TopologyDraft = { ...DOC, platform: { architecture: 'z196' }, nodes: [node(1), node(2)], workload: { users: 40 } };
 
-function Panel({ doc = DOC }: { doc?: TopologyDocument }) {
+function Panel({ doc = DOC }: { doc?: TopologyDraft }) {
   const stores = useEditorStores(doc);
   return (
     <EditorProvider stores={stores} schema={undefined} readOnly={false}>
@@ -98,7 +98,7 @@ describe('capacity panel', () => {
         return estimate(url);
       },
     });
-    const big: TopologyDocument = { ...DOC, nodes: Array.from({ length: 12 }, (_, i) => node(i + 1)), workload: { users: 6000 } };
+    const big: TopologyDraft = { ...DOC, nodes: Array.from({ length: 12 }, (_, i) => node(i + 1)), workload: { users: 6000 } };
     renderWithProviders(<Panel doc={big} />);
 
     expect(await screen.findByTestId('capacity-limits')).toHaveTextContent(

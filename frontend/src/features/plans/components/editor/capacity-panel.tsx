@@ -10,6 +10,7 @@ import {
   useCapacity,
 } from '@/features/plans/api/get-capacity';
 
+import type { TopologyDraft } from '@/features/plans/types';
 import { useDocumentNumber, useValue } from './editor-context';
 
 /** Study 002's own numbers: the default inputs where its method was measured (x86). */
@@ -87,10 +88,10 @@ function MeasuredLimits({ limits }: { limits: CapacityEstimate['limits'] }) {
 }
 
 /** The largest memory and the processors per node (rounded up) of the plan's nodes, for the measured limits. */
-function nodeSizes(doc: { nodes?: unknown }, key: 'memory_gb' | 'cpus', pick: 'max' | 'mean'): number {
+function nodeSizes(doc: TopologyDraft, key: 'memory_gb' | 'cpus', pick: 'max' | 'mean'): number {
   const nodes = Array.isArray(doc.nodes) ? doc.nodes : [];
   const values = nodes.flatMap((n) => {
-    const v = n && typeof n === 'object' ? (n as Record<string, unknown>)[key] : undefined;
+    const v = n && typeof n === 'object' ? n[key] : undefined;
     return typeof v === 'number' && v > 0 ? [v] : [];
   });
   if (values.length === 0) return 0;
@@ -106,8 +107,8 @@ function nodeSizes(doc: { nodes?: unknown }, key: 'memory_gb' | 'cpus', pick: 'm
 export function CapacityPanel() {
   const nodes = useDocumentNumber((doc) => (Array.isArray(doc.nodes) ? doc.nodes.length : 0));
   const users = useDocumentNumber((doc) => {
-    const w = doc.workload as { users?: unknown } | undefined;
-    return typeof w?.users === 'number' ? w.users : -1;
+    const w = doc.workload;
+    return w && typeof w === 'object' && typeof w.users === 'number' ? w.users : -1;
   });
   const rawArchitecture = useValue('/platform/architecture');
   const architecture = ARCHITECTURES.find((a) => a === rawArchitecture) ?? 'z10';

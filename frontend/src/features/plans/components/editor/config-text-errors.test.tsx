@@ -3,7 +3,7 @@ import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { TopologyDocument } from '@/features/plans/types';
+import type { TopologyDraft } from '@/features/plans/types';
 import { createAutosaveStore, useAutosave } from '@/features/plans/hooks/use-autosave';
 import { useLiveValidation } from '@/features/plans/hooks/use-live-validation';
 import { stubFetch } from '@/testing/fetch-stub';
@@ -20,7 +20,7 @@ import { ClusterFilesSection, DatabaseSection } from './sections/other-sections'
  * a 400 keyed by the value's own path: "kernel/sysctl/kernel.sem", "cluster_files/ocr/locations/1". The editor
  * shows each message against its entry, and an autosave the server refuses says why instead of "offline".
  */
-const DOC: TopologyDocument = {
+const DOC: TopologyDraft = {
   cluster: { name: 'rac' },
   nodes: [{ hostname: 'node1', cpus: 2, memory_gb: 16, machine: 'cpc1', public_ip: '10.10.0.11', vip: '10.10.0.21' }],
   kernel: { sysctl: { 'kernel.sem': '250 32000 100 128', 'fs.file-max': 65536 } },

@@ -2,7 +2,7 @@ import { createContext, useCallback, useMemo } from 'react';
 
 import { useRequiredContext } from '@/lib/required-context';
 
-import type { Finding, JsonValue, TopologyDocument, ValidationResult } from '@/features/plans/types';
+import type { Finding, JsonValue, TopologyDraft, TopologyPointer, ValidationResult } from '@/features/plans/types';
 import { getIn, isUnder, parsePointer } from '@/features/plans/utils/json-pointer';
 import { fieldInfo, type FieldInfo, type TopologySchema } from '@/features/plans/utils/schema-info';
 import { type Store, useStoreSelector } from '@/features/plans/utils/store';
@@ -32,12 +32,16 @@ export function indexFindings(findings: readonly Finding[]): Map<string, Finding
 }
 
 export type EditorApi = {
-  document: Store<TopologyDocument>;
+  document: Store<TopologyDraft>;
   checks: Store<ChecksState>;
   schema: TopologySchema | undefined;
   readOnly: boolean;
-  setValue: (pointer: string, value: JsonValue | undefined) => void;
-  update: (change: (document: TopologyDocument) => TopologyDocument) => void;
+  /**
+   * Sets one field of the Topology (undefined removes it). The value is what the input holds; the live check says
+   * whether the schema takes it.
+   */
+  setValue: (pointer: TopologyPointer, value: JsonValue | undefined) => void;
+  update: (change: (document: TopologyDraft) => TopologyDraft) => void;
   applyFix: (finding: Finding) => void;
   focusField: (pointer: string) => void;
 };
@@ -51,16 +55,19 @@ export function useEditor(): EditorApi {
 const EMPTY_FINDINGS: Finding[] = [];
 const EMPTY_MESSAGES: string[] = [];
 
-/** The value at a pointer; re-renders only when that value changes. */
-export function useValue(pointer: string): JsonValue | undefined {
+/**
+ * The value a field of the draft holds; re-renders only when that value changes. Whatever JSON is there is returned
+ * as it is (an unfinished number's text, a value the schema does not know): each field reads what it can show.
+ */
+export function useValue(pointer: TopologyPointer): JsonValue | undefined {
   const { document } = useEditor();
   const tokens = useMemo(() => parsePointer(pointer), [pointer]);
-  const select = useCallback((doc: TopologyDocument) => getIn(doc, tokens), [tokens]);
+  const select = useCallback((doc: TopologyDraft) => getIn(doc, tokens), [tokens]);
   return useStoreSelector(document, select);
 }
 
 /** A number derived from the document (e.g. a row count), so the caller re-renders only when it changes. */
-export function useDocumentNumber(select: (document: TopologyDocument) => number): number {
+export function useDocumentNumber(select: (document: TopologyDraft) => number): number {
   const { document } = useEditor();
   return useStoreSelector(document, select);
 }

@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useMemo } from 'react';
 
-import type { Finding, TopologyDocument } from '@/features/plans/types';
+import type { Finding } from '@/features/plans/types';
+import { draftFromJson } from '@/features/plans/types/draft';
 import { setAt } from '@/features/plans/utils/json-pointer';
 import { markChosen } from '@/features/plans/utils/unknown-fields';
 import type { TopologySchema } from '@/features/plans/utils/schema-info';
@@ -26,7 +27,7 @@ export function EditorProvider({ stores, schema, readOnly, children }: EditorPro
       readOnly,
       setValue: (pointer, value) => {
         // Setting a field an import left unknown is choosing it: it leaves the document's unknown list.
-        if (!readOnly) doc.set(markChosen(setAt(doc.get(), pointer, value) as TopologyDocument, pointer));
+        if (!readOnly) doc.set(markChosen(draftFromJson(setAt(doc.get(), pointer, value)), pointer));
       },
       update: (change) => {
         if (!readOnly) doc.set(change(doc.get()));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import type { TopologyDocument } from '@/features/plans/types';
+import type { TopologyDraft } from '@/features/plans/types';
 import { fieldId } from '@/features/plans/utils/json-pointer';
 import { reconcileUnknown } from '@/features/plans/utils/unknown-fields';
 import { createDocumentStore, createStore, type DocumentStore, type Store } from '@/features/plans/utils/store';
@@ -29,10 +29,10 @@ export function focusField(pointer: string): void {
   }
 }
 
-export type EditorStores = { document: DocumentStore<TopologyDocument>; checks: Store<ChecksState> };
+export type EditorStores = { document: DocumentStore<TopologyDraft>; checks: Store<ChecksState> };
 
 /** The stores live for the life of the editor; React never re-renders the form because of them. */
-export function useEditorStores(initialDocument: TopologyDocument, initialChecks: ChecksState = EMPTY_CHECKS): EditorStores {
+export function useEditorStores(initialDocument: TopologyDraft, initialChecks: ChecksState = EMPTY_CHECKS): EditorStores {
   const [stores] = useState(() => ({ document: createDocumentStore(initialDocument, reconcileUnknown), checks: createStore(initialChecks) }));
   return stores;
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import type { Finding, TopologyDocument } from '@/features/plans/types';
+import type { Finding, TopologyDraft } from '@/features/plans/types';
 import { useLiveValidation } from '@/features/plans/hooks/use-live-validation';
 import { stubFetch } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
@@ -16,7 +16,7 @@ import { PlatformSection } from './sections/platform-section';
 import { ProvenancePanel } from './provenance-panel';
 import { UnknownFieldsBanner } from './unknown-fields-banner';
 
-const DOC: TopologyDocument = {
+const DOC: TopologyDraft = {
   cluster: { name: 'rac' },
   platform: { architecture: 'z10', virtualization: 'lpar' },
   nodes: [
@@ -40,7 +40,7 @@ const IC002: Finding = {
   fix: { title: 'Use HiperSockets', patch: [{ op: 'replace', path: '/interconnect/type', value: 'hipersockets' }] },
 };
 
-const IMPORTED: TopologyDocument = {
+const IMPORTED: TopologyDraft = {
   ...DOC,
   unknown: ['/nodes/0/cpus', '/nodes/1/cpus', '/nodes/1/memory_gb', '/interconnect/mtu'],
 };
@@ -89,7 +89,7 @@ describe('plan editor', () => {
         request
           .clone()
           .json()
-          .then((body: TopologyDocument) => ({ body: result((body.interconnect as { type: string }).type === 'osa_1gbe' ? [IC002] : []) })),
+          .then((body: TopologyDraft) => ({ body: result((body.interconnect as { type: string }).type === 'osa_1gbe' ? [IC002] : []) })),
     });
     renderWithProviders(<Editor />);
 
@@ -104,7 +104,7 @@ describe('plan editor', () => {
     // The finding leaves at once, before the server has checked the fixed document; the check follows.
     expect(screen.queryByRole('article', { name: /^IC002 / })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Undo fix IC002' })).toBeInTheDocument();
-    await waitFor(() => expect(((requests.at(-1)?.body as TopologyDocument).interconnect as { type: string }).type).toBe('hipersockets'));
+    await waitFor(() => expect(((requests.at(-1)?.body as TopologyDraft).interconnect as { type: string }).type).toBe('hipersockets'));
     await waitFor(() => expect(screen.getByText(/No findings/)).toBeInTheDocument());
   });
 
@@ -114,7 +114,7 @@ describe('plan editor', () => {
         request
           .clone()
           .json()
-          .then((body: TopologyDocument) =>
+          .then((body: TopologyDraft) =>
             (body.nodes as { cpus: unknown }[])[1]?.cpus === 0
               ? { status: 400, body: { 'nodes/1/cpus': ['Input should be greater than or equal to 1'] } }
               : { body: result([]) },

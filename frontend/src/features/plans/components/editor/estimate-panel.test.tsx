@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { PlanEstimate } from '@/features/plans/api/get-estimate';
-import type { TopologyDocument } from '@/features/plans/types';
+import type { TopologyDraft } from '@/features/plans/types';
 import { stubFetch } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 
@@ -37,11 +37,11 @@ const ESTIMATE: PlanEstimate = {
   notes: ['LAN MTU: no measured effect links the two.'],
 };
 
-const DOC: TopologyDocument = { cluster: { name: 'rac' }, platform: { architecture: 'z10' }, interconnect: { type: 'osa_10gbe' } };
+const DOC: TopologyDraft = { cluster: { name: 'rac' }, platform: { architecture: 'z10' }, interconnect: { type: 'osa_10gbe' } };
 
 const held: { stores: EditorStores | null } = { stores: null };
 
-function Panel({ doc = DOC }: { doc?: TopologyDocument }) {
+function Panel({ doc = DOC }: { doc?: TopologyDraft }) {
   const own = useEditorStores(doc);
   useEffect(() => {
     held.stores = own;
@@ -86,7 +86,7 @@ describe('expected performance panel', () => {
     const changed: PlanEstimate = { ...ESTIMATE, throughput: metric({ change_pct: 11, low_pct: 4, high_pct: 18.5 }) };
     const { requests } = stubFetch({
       'POST /api/plans/7/estimate/': (request) =>
-        request.json().then((body: TopologyDocument) => {
+        request.json().then((body: TopologyDraft) => {
           const type = (body.interconnect as { type?: string } | undefined)?.type;
           if (type === 'bad') return { status: 400, body: { 'interconnect/type': ['Not a valid choice.'] } };
           return { body: type === 'hipersockets' ? changed : ESTIMATE };
@@ -102,7 +102,7 @@ describe('expected performance panel', () => {
     act(() => held.stores?.document.set({ ...DOC, interconnect: { type: 'bad' } }));
     await waitFor(() => expect(within(section).getByTestId('estimate-status')).toHaveTextContent('The document has errors: this is the estimate of its last valid state.'));
     expect(within(section).getByTestId('estimate-throughput')).toHaveTextContent('+11.0 %');
-    expect(requests.map((r) => (r.body as TopologyDocument).interconnect)).toEqual([{ type: 'osa_10gbe' }, { type: 'hipersockets' }, { type: 'bad' }]);
+    expect(requests.map((r) => (r.body as TopologyDraft).interconnect)).toEqual([{ type: 'osa_10gbe' }, { type: 'hipersockets' }, { type: 'bad' }]);
   });
 
   it('says when no study measured anything like the plan', async () => {

@@ -1,7 +1,7 @@
 import { MultiSelect, NativeSelect, NumberInput, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { memo, type ReactNode, useMemo } from 'react';
 
-import type { JsonValue } from '@/features/plans/types';
+import type { JsonValue, TopologyPointer } from '@/features/plans/types';
 import { fieldId } from '@/features/plans/utils/json-pointer';
 import { labelFor, type LabelMap, SEVERITY_COLOURS } from '@/features/plans/utils/labels';
 import { type FieldInfo, studyName } from '@/features/plans/utils/schema-info';
@@ -10,7 +10,7 @@ import { useEditor, useFieldInfo, useFindingsAt, useServerErrors, useServerError
 import { FieldFindings } from './field-findings';
 
 export type CommonProps = {
-  pointer: string;
+  pointer: TopologyPointer;
   label: string;
   /** Overrides the schema's description. */
   description?: ReactNode;

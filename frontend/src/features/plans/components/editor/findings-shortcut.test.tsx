@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Finding, TopologyDocument } from '@/features/plans/types';
+import type { Finding, TopologyDraft } from '@/features/plans/types';
 import { useLiveValidation } from '@/features/plans/hooks/use-live-validation';
 import { stubFetch } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
@@ -12,7 +12,7 @@ import { useEditorStores } from './editor-stores';
 import { FindingsPanel } from './findings-panel';
 import { FindingsShortcut } from './findings-shortcut';
 
-const DOC: TopologyDocument = { cluster: { name: 'rac' }, interconnect: { type: 'osa_1gbe' } };
+const DOC: TopologyDraft = { cluster: { name: 'rac' }, interconnect: { type: 'osa_1gbe' } };
 
 function finding(rule: string, path: string): Finding {
   return {

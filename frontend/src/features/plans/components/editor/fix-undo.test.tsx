@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import type { TopologyDocument } from '@/features/plans/types';
+import type { TopologyDraft } from '@/features/plans/types';
 import { createDocumentStore, createStore } from '@/features/plans/utils/store';
 import { finding as makeFinding, validationResult } from '@/testing/factories';
 
 import { type ChecksState, EMPTY_CHECKS, indexFindings } from './editor-context';
 import { applyFixWithUndo } from './fix-undo';
 
-const doc: TopologyDocument = { cluster: { name: 'c' }, interconnect: { type: 'osa_1gbe', mtu: 1492 } };
+const doc: TopologyDraft = { cluster: { name: 'c' }, interconnect: { type: 'osa_1gbe', mtu: 1492 } };
 const finding = makeFinding({
   rule: 'NET001',
   title: 'Jumbo frames on the interconnect',
@@ -27,7 +27,7 @@ function stores() {
   return { doc: createDocumentStore(doc), checks };
 }
 
-const mtu = (d: TopologyDocument) => {
+const mtu = (d: TopologyDraft) => {
   const interconnect = d.interconnect;
   return typeof interconnect === 'object' && interconnect !== null && !Array.isArray(interconnect) ? interconnect.mtu : undefined;
 };
@@ -50,7 +50,7 @@ describe('applyFixWithUndo', () => {
   it('does not undo over later typing', () => {
     const { doc: store, checks } = stores();
     applyFixWithUndo({ finding, doc: store, checks });
-    const typed = { ...store.get(), cluster: { name: 'typed' } } as TopologyDocument;
+    const typed = { ...store.get(), cluster: { name: 'typed' } } as TopologyDraft;
     store.set(typed);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true }));
     expect(store.get()).toBe(typed);

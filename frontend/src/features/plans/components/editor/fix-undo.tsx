@@ -1,7 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 
-import type { Finding, TopologyDocument } from '@/features/plans/types';
+import type { Finding, TopologyDraft } from '@/features/plans/types';
+import { draftFromJson } from '@/features/plans/types/draft';
 import { applyPatch } from '@/features/plans/utils/json-patch';
 import type { DocumentStore, Store } from '@/features/plans/utils/store';
 
@@ -26,10 +27,10 @@ function isUndoKey(event: KeyboardEvent): boolean {
  * with an Undo button. Ctrl+Z (Cmd+Z) undoes too while the toast is up and nothing was typed since the fix.
  * Throws when the patch no longer fits the document.
  */
-export function applyFixWithUndo({ finding, doc, checks, onApplied }: { finding: Finding; doc: DocumentStore<TopologyDocument>; checks: Store<ChecksState>; onApplied?: () => void }) {
+export function applyFixWithUndo({ finding, doc, checks, onApplied }: { finding: Finding; doc: DocumentStore<TopologyDraft>; checks: Store<ChecksState>; onApplied?: () => void }) {
   if (!finding.fix) return;
   const before = doc.get();
-  const after = applyPatch(before, finding.fix.patch) as TopologyDocument;
+  const after = draftFromJson(applyPatch(before, finding.fix.patch));
   doc.set(after);
   checks.set(withoutFinding(checks.get(), finding));
   onApplied?.();

@@ -1,13 +1,13 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { memo, useState } from 'react';
 
-import type { JsonObject, JsonValue } from '@/features/plans/types';
+import type { JsonValue, TopologyPointer } from '@/features/plans/types';
 import { fieldId } from '@/features/plans/utils/json-pointer';
 import { useEditor, useServerErrors, useServerErrorsBelow, useValue } from './editor-context';
 import { FieldFindings } from './field-findings';
 
 type KeyValueFieldProps = {
-  pointer: string;
+  pointer: TopologyPointer;
   label: string;
   description: string;
   keyLabel: string;
@@ -30,7 +30,7 @@ export const KeyValueField = memo(function KeyValueField({ pointer, label, descr
   const entries = entriesOf(value);
   const [clash, setClash] = useState<string | null>(null);
 
-  const write = (next: [string, JsonValue][]) => setValue(pointer, Object.fromEntries(next) as JsonObject);
+  const write = (next: [string, JsonValue][]) => setValue(pointer, Object.fromEntries(next));
 
   const rename = (index: number, key: string) => {
     if (entries.some(([other], i) => i !== index && other === key)) {

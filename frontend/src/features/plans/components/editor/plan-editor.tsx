@@ -9,11 +9,10 @@ import { formatDateTime } from '@/lib/format';
 import { notifyFailure } from '@/lib/notify';
 
 import { useCreateVersion, VersionConflictError } from '@/features/plans/api/create-version';
-import { asVersionDetail } from '@/features/plans/api/get-version';
 import { discardDraft } from '@/features/plans/api/save-draft';
 import { createAutosaveStore, useAutosave } from '@/features/plans/hooks/use-autosave';
 import { useLiveValidation } from '@/features/plans/hooks/use-live-validation';
-import type { Plan, RestoredFrom, TopologyDocument } from '@/features/plans/types';
+import type { Plan, RestoredFrom, TopologyDraft } from '@/features/plans/types';
 import { fieldErrorsToPointers } from '@/features/plans/utils/field-errors';
 import { editorSessionReducer, startSession } from '@/features/plans/utils/editor-session';
 import { describePointer } from '@/features/plans/utils/format';
@@ -32,12 +31,12 @@ import { UnknownFieldsBanner } from './unknown-fields-banner';
 type PlanEditorProps = {
   plan: Plan;
   schema: TopologySchema | undefined;
-  initialDocument: TopologyDocument;
+  initialDocument: TopologyDraft;
   /** The saved version the document started from. */
   initialBase: number | null;
   /** The newest saved version (differs from initialBase when someone saved after the draft began). */
   latestNumber: number | null;
-  latestDocument: TopologyDocument | null;
+  latestDocument: TopologyDraft | null;
   restoredFrom: RestoredFrom;
   canEdit: boolean;
   /** Where an imported cluster's fields were read from (the latest version's), if it was imported. */
@@ -89,11 +88,11 @@ export function PlanEditor(props: PlanEditorProps) {
     if (!conflict) return;
     dispatch({ type: 'rebase-started' });
     try {
-      const latest = asVersionDetail(await queryClient.fetchQuery(planVersionQueryOptions(plan.id, conflict.latest)));
+      const latest = await queryClient.fetchQuery(planVersionQueryOptions(plan.id, conflict.latest));
       const mine = stores.document.get();
       let note = `Your document now counts as based on version ${latest.number}; review it before saving.`;
       if (conflict.base !== null) {
-        const baseVersionDoc = asVersionDetail(await queryClient.fetchQuery(planVersionQueryOptions(plan.id, conflict.base)));
+        const baseVersionDoc = await queryClient.fetchQuery(planVersionQueryOptions(plan.id, conflict.base));
         const result = rebaseDocument(baseVersionDoc.document, mine, latest.document);
         stores.document.set(result.document);
         note =
@@ -118,7 +117,7 @@ export function PlanEditor(props: PlanEditorProps) {
       notifyFailure('The server copy of the draft was not removed', error);
     }
     const number = latestNumber ?? base;
-    const latest = number ? asVersionDetail(await queryClient.fetchQuery(planVersionQueryOptions(plan.id, number))) : null;
+    const latest = number ? await queryClient.fetchQuery(planVersionQueryOptions(plan.id, number)) : null;
     if (latest) {
       stores.document.load(latest.document);
     } else if (latestDocument) {

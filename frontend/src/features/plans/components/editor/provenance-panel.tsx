@@ -1,7 +1,7 @@
 import { List, Spoiler, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 
-import type { TopologyDocument } from '@/features/plans/types';
+import type { TopologyDraft } from '@/features/plans/types';
 import { describePointer } from '@/features/plans/utils/format';
 import { getAt } from '@/features/plans/utils/json-pointer';
 import { useStoreSelector } from '@/features/plans/utils/store';
@@ -11,7 +11,7 @@ export type Provenance = {
   /** JSON pointer -> the files behind it ("rac1: etc/hosts, line 4", "derived: ..."). */
   sources: Record<string, string[]>;
   /** The saved version the sources describe. */
-  document: TopologyDocument;
+  document: TopologyDraft;
 };
 
 /**
@@ -22,7 +22,7 @@ export function ProvenancePanel({ provenance }: { provenance: Provenance | null 
   const { document } = useEditor();
   const current = useStoreSelector(
     document,
-    useCallback((doc: TopologyDocument) => doc, []),
+    useCallback((doc: TopologyDraft) => doc, []),
   );
   const entries = useMemo(() => {
     if (!provenance) return [];

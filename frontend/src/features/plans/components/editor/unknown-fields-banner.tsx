@@ -1,8 +1,7 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 
-import type { TopologyDocument } from '@/features/plans/types';
 import { describePointer } from '@/features/plans/utils/format';
-import { markChosen, unknownFields } from '@/features/plans/utils/unknown-fields';
+import { markChosen, unknownPointers } from '@/features/plans/utils/unknown-fields';
 import { useEditor, useValue } from './editor-context';
 
 /**
@@ -12,7 +11,7 @@ import { useEditor, useValue } from './editor-context';
 export function UnknownFieldsBanner() {
   const { update, focusField, readOnly } = useEditor();
   const listed = useValue('/unknown');
-  const pointers = unknownFields({ unknown: listed ?? null } as TopologyDocument);
+  const pointers = unknownPointers(listed);
   if (pointers.length === 0) return null;
   const count = `${pointers.length} field${pointers.length === 1 ? '' : 's'}`;
   return (

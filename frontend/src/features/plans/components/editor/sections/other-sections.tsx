@@ -1,3 +1,4 @@
+import type { Topology } from '@/features/plans/types';
 import { parseParameterValue } from '@/features/plans/utils/parse-values';
 import { ACTIVITY, BLOCK_SIZE, FILESYSTEMIO, SERVER_MODE, WORKLOAD_TYPE } from '@/features/plans/utils/labels';
 import { CapacityPanel } from '../capacity-panel';
@@ -23,8 +24,10 @@ export function ClusterFilesSection() {
 }
 
 /** init.ora parameters sized in megabytes: the label is the parameter's name, the pointer adds "_mb". */
-const megabytes = (name: string): FieldSpec => ({ kind: 'number', pointer: `/database/${name}_mb`, label: name, unit: 'MB' });
-const count = (name: string): FieldSpec => ({ kind: 'number', pointer: `/database/${name}`, label: name });
+type DatabaseField = keyof NonNullable<Topology['database']>;
+type SizedInMegabytes = DatabaseField extends infer Field ? (Field extends `${infer Name}_mb` ? Name : never) : never;
+const megabytes = (name: SizedInMegabytes): FieldSpec => ({ kind: 'number', pointer: `/database/${name}_mb`, label: name, unit: 'MB' });
+const count = (name: DatabaseField): FieldSpec => ({ kind: 'number', pointer: `/database/${name}`, label: name });
 
 const DATABASE_FIELDS: readonly FieldSpec[] = [
   { kind: 'select', pointer: '/database/db_block_size', label: 'db_block_size', labels: BLOCK_SIZE },

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, SimpleGrid, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { memo, useCallback, useMemo } from 'react';
 
-import type { JsonObject, JsonValue, TopologyDocument } from '@/features/plans/types';
+import type { JsonValue, NodeDraft, TopologyDraft } from '@/features/plans/types';
 import { duplicateNode } from '@/features/plans/utils/duplicate-node';
 import { ipv4Problem } from '@/features/plans/utils/ipv4';
 import { isSystemZ, nextServerName, virtualizationsFor, withArchitecture } from '@/features/plans/utils/platform';
@@ -13,21 +13,21 @@ import { EditorSection } from '../editor-section';
 import { RowProblems } from '../field-findings';
 import { NumberField, SelectField, TextField } from '../fields';
 
-const countNodes = (document: TopologyDocument) => (Array.isArray(document.nodes) ? document.nodes.length : 0);
+const countNodes = (document: TopologyDraft) => (Array.isArray(document.nodes) ? document.nodes.length : 0);
 const requiredIp = (value: JsonValue | undefined) => ipv4Problem(value);
 const optionalIp = (value: JsonValue | undefined) => ipv4Problem(value, { optional: true });
 
-function nodesOf(document: TopologyDocument): JsonValue[] {
+function nodesOf(document: TopologyDraft): NodeDraft[] {
   return Array.isArray(document.nodes) ? document.nodes : [];
 }
 
-const onSystemZ = (document: TopologyDocument) => {
+const onSystemZ = (document: TopologyDraft) => {
   const platform = document.platform;
   return isSystemZ(platform && typeof platform === 'object' && !Array.isArray(platform) ? platform.architecture : undefined);
 };
 
 /** A new node: on System z it shares its template's CPC; on x86 it is a server of its own ("serverN"). */
-function newNode(template: JsonObject, nodes: readonly JsonValue[], systemZ: boolean): JsonObject {
+function newNode(template: NodeDraft, nodes: readonly NodeDraft[], systemZ: boolean): NodeDraft {
   const copy = duplicateNode(template, nodes);
   return systemZ ? copy : { ...copy, machine: nextServerName(nodes) };
 }
@@ -35,7 +35,7 @@ function newNode(template: JsonObject, nodes: readonly JsonValue[], systemZ: boo
 /** One node: every cell edits its own pointer, so typing re-renders that cell only. */
 const NodeRow = memo(function NodeRow({ index, total }: { index: number; total: number }) {
   const { update, readOnly } = useEditor();
-  const base = `/nodes/${index}`;
+  const base = `/nodes/${index}` as const;
   const findings = useFindingsUnder(base);
   const errors = useServerErrorsUnder(base);
   const worst = worstSeverity(findings);
@@ -46,7 +46,7 @@ const NodeRow = memo(function NodeRow({ index, total }: { index: number; total: 
       const nodes = nodesOf(document);
       const node = nodes[index];
       if (!node || typeof node !== 'object' || Array.isArray(node)) return document;
-      const copy = newNode(node as JsonObject, nodes, onSystemZ(document));
+      const copy = newNode(node, nodes, onSystemZ(document));
       return { ...document, nodes: [...nodes.slice(0, index + 1), copy, ...nodes.slice(index + 1)] };
     });
   }, [index, update]);
@@ -115,9 +115,9 @@ function NodesTable() {
     update((document) => {
       const nodes = nodesOf(document);
       const last = nodes[nodes.length - 1];
-      const template: JsonObject =
+      const template: NodeDraft =
         last && typeof last === 'object' && !Array.isArray(last)
-          ? (last as JsonObject)
+          ? last
           : { hostname: 'node0', cpus: 2, memory_gb: 16, machine: 'cpc1', public_ip: '10.10.0.10', vip: '10.10.0.20', private_ip: '192.168.10.10' };
       return { ...document, nodes: [...nodes, newNode(template, nodes, onSystemZ(document))] };
     });
@@ -169,7 +169,8 @@ function NodesTable() {
 function PlatformFields() {
   const { update } = useEditor();
   const architecture = useValue('/platform/architecture');
-  const chooseArchitecture = useCallback((value: JsonValue) => update((document) => withArchitecture(document, value)), [update]);
+  // The architectures offered are the schema's, all strings.
+  const chooseArchitecture = useCallback((value: JsonValue) => update((document) => withArchitecture(document, String(value))), [update]);
   const allowed = useMemo(() => virtualizationsFor(architecture), [architecture]);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
 import { memo, useCallback, useMemo } from 'react';
 
-import type { JsonObject, JsonValue, TopologyDocument } from '@/features/plans/types';
+import type { TopologyDraft } from '@/features/plans/types';
 import { fieldId } from '@/features/plans/utils/json-pointer';
 import { DISK_GROUP_PURPOSE, DISK_MANAGER, FILESYSTEMIO, REDUNDANCY } from '@/features/plans/utils/labels';
 import { useDocumentNumber, useEditor, useValue } from '../editor-context';
@@ -9,17 +9,20 @@ import { EditorSection } from '../editor-section';
 import { FieldGrid, type FieldSpec } from '../field-grid';
 import { PickManyField } from '../fields';
 
-function sharedDisksOf(document: TopologyDocument): JsonObject {
+type SharedDisksDraft = NonNullable<TopologyDraft['shared_disks']>;
+type DiskGroupDraft = NonNullable<SharedDisksDraft['disk_groups']>[number];
+
+function sharedDisksOf(document: TopologyDraft): SharedDisksDraft {
   const value = document.shared_disks;
   return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
 }
 
-function groupsOf(document: TopologyDocument): JsonValue[] {
+function groupsOf(document: TopologyDraft): DiskGroupDraft[] {
   const groups = sharedDisksOf(document).disk_groups;
   return Array.isArray(groups) ? groups : [];
 }
 
-const countGroups = (document: TopologyDocument) => groupsOf(document).length;
+const countGroups = (document: TopologyDraft) => groupsOf(document).length;
 
 /** Disk names from the storage section, the only valid members of a disk group. */
 function useDiskNames(): string[] {
@@ -49,7 +52,7 @@ const ASM_FIELDS: readonly FieldSpec[] = [
 ];
 
 /** The fields of the disk group at `base` (its members are picked separately, from the storage disks). */
-function diskGroupFields(base: string): readonly FieldSpec[] {
+function diskGroupFields(base: `/shared_disks/disk_groups/${number}`): readonly FieldSpec[] {
   return [
     { kind: 'text', pointer: `${base}/name`, label: 'Name' },
     { kind: 'select', pointer: `${base}/purpose`, label: 'Purpose', labels: DISK_GROUP_PURPOSE },
@@ -59,7 +62,7 @@ function diskGroupFields(base: string): readonly FieldSpec[] {
 
 const DiskGroupCard = memo(function DiskGroupCard({ index, diskNames }: { index: number; diskNames: string[] }) {
   const { update, readOnly } = useEditor();
-  const base = `/shared_disks/disk_groups/${index}`;
+  const base = `/shared_disks/disk_groups/${index}` as const;
   const name = useValue(`${base}/name`);
   const remove = useCallback(() => {
     update((document) => ({

@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { memo, useCallback, useEffect } from 'react';
 
-import type { JsonObject, JsonValue, TopologyDocument } from '@/features/plans/types';
-import { fieldId } from '@/features/plans/utils/json-pointer';
+import type { TopologyDraft } from '@/features/plans/types';
+import { draftFromJson } from '@/features/plans/types/draft';
+import { fieldId, setAt } from '@/features/plans/utils/json-pointer';
 import { DISK_MODEL, MULTIPATH_POLICY, PAV, POLICY_SECTION, STORAGE_PROTOCOL } from '@/features/plans/utils/labels';
 import { defaultsAt } from '@/features/plans/utils/schema-info';
 import { useDocumentNumber, useEditor, useFindingsUnder, useServerErrorsUnder, useValue } from '../editor-context';
@@ -12,7 +13,7 @@ import { FieldGrid, type FieldSpec } from '../field-grid';
 import { NumberField, TextField } from '../fields';
 
 /** The block of the document each protocol is configured in (as the server fills it). */
-const PROTOCOL_BLOCK: Record<string, string> = {
+const PROTOCOL_BLOCK: Record<string, 'eckd' | 'fcp' | 'iscsi' | 'hba' | 'nfs'> = {
   eckd: 'eckd',
   fcp: 'fcp',
   iscsi_software: 'iscsi',
@@ -21,17 +22,20 @@ const PROTOCOL_BLOCK: Record<string, string> = {
   nfs: 'nfs',
 };
 
-function storageOf(document: TopologyDocument): JsonObject {
+type StorageDraft = NonNullable<TopologyDraft['storage']>;
+type DiskDraft = NonNullable<StorageDraft['disks']>[number];
+
+function storageOf(document: TopologyDraft): StorageDraft {
   const storage = document.storage;
   return storage && typeof storage === 'object' && !Array.isArray(storage) ? storage : {};
 }
 
-function disksOf(document: TopologyDocument): JsonValue[] {
+function disksOf(document: TopologyDraft): DiskDraft[] {
   const disks = storageOf(document).disks;
   return Array.isArray(disks) ? disks : [];
 }
 
-const countDisks = (document: TopologyDocument) => disksOf(document).length;
+const countDisks = (document: TopologyDraft) => disksOf(document).length;
 
 /** The fields of each protocol's block. */
 const PROTOCOL_FIELDS: Record<string, readonly FieldSpec[]> = {
@@ -78,7 +82,7 @@ function ProtocolFields({ protocol }: { protocol: string }) {
 
 const DiskRow = memo(function DiskRow({ index }: { index: number }) {
   const { update, readOnly } = useEditor();
-  const base = `/storage/disks/${index}`;
+  const base = `/storage/disks/${index}` as const;
   const findings = useFindingsUnder(base);
   const errors = useServerErrorsUnder(base);
   const number = index + 1;
@@ -187,7 +191,7 @@ export function StorageSection() {
       update((document) => {
         const storage = storageOf(document);
         if (storage[block] && typeof storage[block] === 'object') return document;
-        return { ...document, storage: { ...storage, [block]: defaultsAt(schema, `/storage/${block}`) } };
+        return draftFromJson(setAt(document, `/storage/${block}`, defaultsAt(schema, `/storage/${block}`)));
       });
     },
     [schema, update],
