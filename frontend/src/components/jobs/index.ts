@@ -1,3 +1,3 @@
 export { JobProgress } from './job-progress';
 export { JobStateBadge } from './job-state-badge';
-export { type Job, type JobState, isJobActive, jobQueryKey, jobQueryOptions, useJob } from './get-job';
+export { type Job, type JobState, isJobActive, jobQueryOptions, useJob } from './get-job';

@@ -6,6 +6,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { JobProgress } from '@/components/jobs';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageLoader } from '@/components/ui/page-loader';
+import { reportKeys } from '@/lib/api/resources/reports';
 import { useCurrentProject } from '@/lib/current-project';
 import { canWrite } from '@/lib/roles';
 
@@ -94,7 +95,7 @@ export function ReportPage({ Chart, comparisonHref }: Props) {
               onFinished={(job) => {
                 if (job.state === 'succeeded') {
                   setPdfReady(true);
-                  void queryClient.invalidateQueries({ queryKey: ['reports', 'detail', uuid] });
+                  void queryClient.invalidateQueries({ queryKey: reportKeys.report(uuid) });
                 }
               }}
             />

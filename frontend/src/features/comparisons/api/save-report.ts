@@ -1,5 +1,6 @@
 import { api, unwrap } from '@/lib/api/client';
 import { useApiMutation } from '@/lib/api/query';
+import { reportKeys } from '@/lib/api/resources/reports';
 import type { RequestBodyOf, Schemas } from '@/lib/api/types';
 
 export type SaveReportInput = RequestBodyOf<'/api/reports/', 'post'>;
@@ -10,4 +11,4 @@ export async function saveReport(input: SaveReportInput): Promise<SavedReport> {
   return unwrap(await api.POST('/api/reports/', { body: input }));
 }
 
-export const useSaveReport = () => useApiMutation(saveReport, { invalidates: [['reports']] });
+export const useSaveReport = () => useApiMutation(saveReport, { invalidates: [reportKeys.all] });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api/query';
+import { jobKeys } from '@/lib/api/resources/jobs';
 
 /** Whether the demo job exists on this server (only under the demo settings). */
 export async function getDemoAvailability(): Promise<boolean> {
@@ -8,7 +9,7 @@ export async function getDemoAvailability(): Promise<boolean> {
 }
 
 export function demoAvailabilityQueryOptions() {
-  return queryOptions({ queryKey: ['jobs', 'demo-availability'] as const, queryFn: getDemoAvailability, staleTime: Infinity });
+  return queryOptions({ queryKey: jobKeys.demoAvailability, queryFn: getDemoAvailability, staleTime: Infinity });
 }
 
 export const useDemoAvailability = () => useQuery(demoAvailabilityQueryOptions());

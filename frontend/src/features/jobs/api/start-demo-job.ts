@@ -1,5 +1,6 @@
 import { api, unwrap } from '@/lib/api/client';
 import { useApiMutation } from '@/lib/api/query';
+import { jobKeys } from '@/lib/api/resources/jobs';
 import type { Job, RequestBodyOf } from '@/lib/api/types';
 
 export type DemoJobInput = RequestBodyOf<'/api/jobs/demo/', 'post'>;
@@ -10,4 +11,4 @@ export async function startDemoJob(input: DemoJobInput): Promise<StartedJob> {
   return unwrap(await api.POST('/api/jobs/demo/', { body: input }));
 }
 
-export const useStartDemoJob = () => useApiMutation(startDemoJob, { invalidates: [['jobs', 'list']] });
+export const useStartDemoJob = () => useApiMutation(startDemoJob, { invalidates: [jobKeys.lists] });

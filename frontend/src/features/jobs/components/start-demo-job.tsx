@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import { JobProgress } from '@/components/jobs';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { jobKeys } from '@/lib/api/resources/jobs';
 
 import { useStartDemoJob } from '../api/start-demo-job';
 
@@ -15,7 +16,7 @@ export function StartDemoJob({ projectId }: { projectId: number }) {
   const start = useStartDemoJob();
   const queryClient = useQueryClient();
   // The history table polls more slowly; refresh it as soon as the job settles.
-  const refreshHistory = () => queryClient.invalidateQueries({ queryKey: ['jobs', 'list'] });
+  const refreshHistory = () => queryClient.invalidateQueries({ queryKey: jobKeys.lists });
 
   return (
     <Stack gap="sm">

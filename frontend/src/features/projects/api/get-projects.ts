@@ -1,40 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { apiGet } from '@/lib/api/query';
-import type { Paginated, Role } from '@/lib/api/types';
+import { projectsQueryOptions } from '@/lib/api/resources/projects';
 
-/** One project as GET /api/projects/ lists it (docs/contract.md). */
-export type Project = {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  /** The user's role here; null for staff who are not members. */
-  role: Role | null;
-  created_at: string;
-};
-
-/**
- * Projects the user belongs to (staff see all). Follows the pagination so the header
- * selector always offers every project; a user belongs to few, so this stays cheap.
- */
-export async function getProjects(): Promise<Project[]> {
-  const projects: Project[] = [];
-  for (let page = 1; page <= 20; page += 1) {
-    // Typed by hand: the generated schema does not describe this list's body yet.
-    const body = (await apiGet('/api/projects/', { params: { query: { page } } })) as Paginated<Project>;
-    projects.push(...body.results);
-    if (!body.next) break;
-  }
-  return projects;
-}
-
-export const projectsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['projects', 'list'] as const,
-    queryFn: getProjects,
-    staleTime: 60_000,
-  });
+export type { Project } from '@/lib/api/resources/projects';
 
 export function useProjects(options: { enabled?: boolean } = {}) {
   return useQuery({ ...projectsQueryOptions(), enabled: options.enabled ?? true });

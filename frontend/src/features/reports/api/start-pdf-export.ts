@@ -1,5 +1,6 @@
 import { api, unwrap } from '@/lib/api/client';
 import { useApiMutation } from '@/lib/api/query';
+import { reportKeys } from '@/lib/api/resources/reports';
 import type { Job } from '@/lib/api/types';
 
 /** Starts (or joins) the server-side PDF rendering of a report; returns the job to follow. */
@@ -8,5 +9,5 @@ export async function startPdfExport(uuid: string): Promise<Job> {
 }
 
 export function useStartPdfExport(uuid: string) {
-  return useApiMutation(() => startPdfExport(uuid), { invalidates: [['reports', 'detail', uuid]] });
+  return useApiMutation(() => startPdfExport(uuid), { invalidates: [reportKeys.report(uuid)] });
 }

@@ -1,5 +1,6 @@
 import { api, unwrap } from '@/lib/api/client';
 import { useApiMutation } from '@/lib/api/query';
+import { reportKeys } from '@/lib/api/resources/reports';
 import type { RequestBodyOf, Schemas } from '@/lib/api/types';
 
 export type ReportEdit = RequestBodyOf<'/api/reports/{uuid}/', 'patch'>;
@@ -9,4 +10,4 @@ export async function updateReport({ uuid, body }: { uuid: string; body: ReportE
   return unwrap(await api.PATCH('/api/reports/{uuid}/', { params: { path: { uuid } }, body }));
 }
 
-export const useUpdateReport = () => useApiMutation(updateReport, { invalidates: [['reports']] });
+export const useUpdateReport = () => useApiMutation(updateReport, { invalidates: [reportKeys.all] });
