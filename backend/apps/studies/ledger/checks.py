@@ -2,6 +2,8 @@
 
 The ledger tests (``apps/studies/tests/test_ledger.py``) hold the whole ledger to each of them, and feed them broken
 entries to show they catch what they claim to. Each problem is one line that names the entry and what to change.
+What the entries name (rules, topology fields, capacity figures) is looked up by ``apps.rules.ledger_checks``, on the
+side of the apps that read the studies: the ledger itself imports neither.
 """
 
 from __future__ import annotations
@@ -12,9 +14,7 @@ from collections.abc import Iterable, Sequence
 
 from ..citation import STUDIES
 from ..seeds import section_exists
-from . import policy, targets
 from .sentences import _SPLIT, normalise, quote_found, study_text
-from .types import DISPOSITION_KINDS as DISPOSITIONS
 from .types import EFFECT_METRICS, STATEMENT_KINDS, SetAside, Statement
 
 ID_PATTERN = re.compile(r"^(\d{3})-(\d{3})$")
@@ -103,66 +103,6 @@ def kind_problems(statements: Iterable[Statement]) -> list[str]:
     return out
 
 
-def disposition_problems(statements: Iterable[Statement]) -> list[str]:
-    """Dispositions that name nothing real: a rule that does not exist or does not cite the entry's section back, a
-    topology field without a default, a fixture or capacity figure that does not exist, ``none`` without a reason."""
-    from apps.rules.engine import get_rule
-
-    out = []
-    for s in statements:
-        if not s.does:
-            out.append(f"{s.id}: says nothing about what RACplan does with it (give rules(...) or nothing(reason))")
-        for d in s.does:
-            if d.kind not in DISPOSITIONS:
-                out.append(f"{s.id}: unknown disposition {d.kind!r}")
-            elif d.kind == "rules":
-                if not d.rules:
-                    out.append(f"{s.id}: rules() names no rule")
-                for rule_id in d.rules:
-                    r = get_rule(rule_id)
-                    if r is None or r.id != rule_id:
-                        out.append(f"{s.id}: names rule {rule_id}, which does not exist")
-                    elif not any(c.document == s.cite.document and c.section == s.cite.section for c in r.sources):
-                        out.append(f"{s.id}: rule {rule_id} does not cite {s.cite.document}, "
-                                   f"section {s.cite.section!r} among its sources (cite it back)")
-            elif d.kind == "default":
-                if not d.field or targets.topology_field(d.field) is None:
-                    out.append(f"{s.id}: default({d.field!r}) is not a topology field with a default")
-            elif d.kind == "reference":
-                if not d.fixture or targets.reference_fixture(d.fixture) is None:
-                    out.append(f"{s.id}: reference({d.fixture!r}) names no reference plan, results fixture or run")
-            elif d.kind == "capacity":
-                if not d.capacity or targets.capacity_figure(d.capacity) is None:
-                    out.append(f"{s.id}: capacity({d.capacity!r}) is not a figure of apps.rules.capacity")
-            elif not d.reason.strip():
-                out.append(f"{s.id}: nothing() needs the reason a reader would accept")
-    return out
-
-
-def floor_problems(statements: Iterable[Statement]) -> list[str]:
-    """Rules less severe than the floor the kind of an entry they carry sets (``policy.KIND_FLOOR``)."""
-    from apps.rules.engine import get_rule
-
-    out = []
-    for s in statements:
-        if s.kind not in policy.KIND_FLOOR:
-            continue
-        for rule_id in s.rule_ids:
-            r = get_rule(rule_id)
-            if r is not None and not policy.meets_floor(r.severity, s.kind):
-                out.append(f"{rule_id} is {r.severity}, below the floor {policy.floor(s.kind)} that {s.id} "
-                           f"({s.kind}) sets")
-    return out
-
-
-def unnamed_rules(statements: Iterable[Statement]) -> list[str]:
-    """Rules of the catalogue that no entry names."""
-    from apps.rules.engine import all_rules
-
-    named = {rule_id for s in statements for rule_id in s.rule_ids}
-    return [f"{r.id} is named by no ledger entry" for r in all_rules() if r.id not in named]
-
-
 def set_aside_problems(items: Iterable[SetAside]) -> list[str]:
     """Set-aside sentences that are not verbatim, cite a heading the study lacks, or have no reason."""
     out = []
@@ -179,9 +119,3 @@ def set_aside_problems(items: Iterable[SetAside]) -> list[str]:
             if not quote_found(a.cite.document, q):
                 out.append(f"{where}: not found verbatim: {q!r}")
     return out
-
-
-def all_problems(statements: Sequence[Statement], set_aside: Sequence[SetAside]) -> list[str]:
-    return (quote_problems(statements) + cite_problems(statements) + id_problems(statements)
-            + kind_problems(statements) + disposition_problems(statements) + floor_problems(statements)
-            + set_aside_problems(set_aside))

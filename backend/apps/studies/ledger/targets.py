@@ -1,24 +1,20 @@
-"""What a disposition names, found where it lives: a topology field, a reference fixture, a capacity figure.
+"""What a disposition names, as the ledger spells it: a topology field by its path, a reference fixture by its name.
 
-The ledger meta-test requires every ``default``, ``reference`` and ``capacity`` disposition to name something these
-functions find; the generated documentation links to what they return. Rules are looked up in the rule engine.
-Imports of the topology schema and the capacity helper are made on use, so importing the ledger stays cheap.
+The generated documentation links to what these return. The lookups in the code the studies feed (rules, topology
+fields with a default, capacity figures) are made by ``apps.rules.ledger_checks``: those apps read the studies, so
+the ledger names them but never imports them.
 """
 
 from __future__ import annotations
 
 import json
 import re
-import types
-import typing
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 _REPO = Path(__file__).resolve().parents[4]
 FIXTURES_DIR = _REPO / "fixtures"
-_CONSTANT = re.compile(r"^[A-Z][A-Z0-9_]*$")
 
 
 def field_parts(path: str) -> list[str]:
@@ -26,42 +22,6 @@ def field_parts(path: str) -> list[str]:
     left out (``nodes.*.machine`` is the ``machine`` of every node)."""
     parts = [p for p in re.split(r"[./]", path) if p]
     return [p for p in parts if p != "*" and not p.isdigit()]
-
-
-def _models_in(annotation: Any) -> list[type]:
-    """The pydantic models an annotation holds (through ``X | None``, ``list[X]``, ``dict[str, X]``)."""
-    from pydantic import BaseModel
-
-    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-        return [annotation]
-    origin = typing.get_origin(annotation)
-    if origin is None and not isinstance(annotation, types.UnionType):
-        return []
-    out: list[type] = []
-    for arg in typing.get_args(annotation):
-        out += _models_in(arg)
-    return out
-
-
-def topology_field(path: str) -> Any | None:
-    """The pydantic ``FieldInfo`` of a topology field that has a default, or None when there is no such field."""
-    from apps.topology.schema import Topology
-
-    parts = field_parts(path)
-    if not parts:
-        return None
-    model: type = Topology
-    info = None
-    for i, part in enumerate(parts):
-        info = model.model_fields.get(part)  # type: ignore[attr-defined]
-        if info is None:
-            return None
-        if i < len(parts) - 1:
-            inner = _models_in(info.annotation)
-            if len(inner) != 1:
-                return None
-            model = inner[0]
-    return None if info is None or info.is_required() else info
 
 
 def field_pointer(path: str) -> str:
@@ -98,23 +58,3 @@ def reference_fixture(name: str) -> Fixture | None:
         return Fixture(str(plan.relative_to(_REPO)), "reference plan")
     found = _results().get(name)
     return Fixture(*found) if found else None
-
-
-def capacity_figure(name: str) -> str | None:
-    """Where a capacity figure lives: a constant of ``apps.rules.capacity`` (``SWEET_SPOT_USERS``), a public function
-    defined there that computes figures from a plan (``capacity_estimate``), or the key of one of its reference points
-    (``s002-sweet-spot``); None when the helper has no such figure."""
-    import inspect
-
-    from apps.rules import capacity
-
-    found = getattr(capacity, name, None) if name.isidentifier() and not name.startswith("_") else None
-    if found is not None and _CONSTANT.match(name):
-        return f"apps.rules.capacity.{name}"
-    if inspect.isfunction(found) and found.__module__ == capacity.__name__:
-        return f"apps.rules.capacity.{name}()"
-    keys = {p.key for points in capacity.REFERENCE_POINTS.values() for p in points}
-    return f"apps.rules.capacity.REFERENCE_POINTS[{name!r}]" if name in keys else None
-
-
-CAPACITY_FILE: Path = _REPO / "backend" / "apps" / "rules" / "capacity.py"

@@ -3,17 +3,19 @@ names what RACplan does with it (rules that exist and cite it back, a real field
 sets the severity floor of the rules it names; every rule carries an entry; every candidate sentence of every study is
 accounted for.
 
-Pure and fast: no database. Each check lists every problem at once (``apps.studies.ledger.checks``); the tests at the
-end feed the checks broken entries, so a check that could never fail would be caught.
+Pure and fast: no database. Each check lists every problem at once (``apps.studies.ledger.checks`` for the ledger's own
+rules, ``apps.rules.ledger_checks`` for what its entries name); the tests at the end feed the checks broken entries, so
+a check that could never fail would be caught.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from apps.rules import ledger_checks
 from apps.rules.engine import SEVERITIES, all_rules
 from apps.studies import STUDIES, Cite, ledger
-from apps.studies.ledger import checks, coverage, policy
+from apps.studies.ledger import checks, coverage, policy, targets
 from apps.studies.ledger.sentences import candidates, sentences
 from apps.studies.ledger.types import (
     STATEMENT_KINDS,
@@ -49,15 +51,15 @@ def test_kinds_and_effects_are_valid():
 
 
 def test_every_disposition_names_something_real_and_rules_cite_the_entry_back():
-    assert checks.disposition_problems(STATEMENTS) == []
+    assert ledger_checks.disposition_problems(STATEMENTS) == []
 
 
 def test_every_rule_meets_the_floor_of_the_entries_it_carries():
-    assert checks.floor_problems(STATEMENTS) == []
+    assert ledger_checks.floor_problems(STATEMENTS) == []
 
 
 def test_every_rule_of_the_catalogue_carries_an_entry():
-    assert checks.unnamed_rules(STATEMENTS) == []
+    assert ledger_checks.unnamed_rules(STATEMENTS) == []
 
 
 def test_set_aside_sentences_are_verbatim_and_have_a_reason():
@@ -141,25 +143,25 @@ def test_dispositions_that_name_nothing_real_are_reported():
     quote = next(s.text for s in candidates(cited.document))
     carried = _entry(id=f"{cited.document[:3]}-001", cite=Cite(cited.document, cited.section), quote=quote,
                      does=(rules(r.id),))
-    assert checks.disposition_problems([carried]) == []
+    assert ledger_checks.disposition_problems([carried]) == []
     other = next(c.section for x in all_rules() for c in x.sources
                  if c.document == cited.document and all(c.section != s.section for s in r.sources))
-    assert checks.disposition_problems([_entry(cite=Cite(cited.document, other), does=(rules(r.id),))])
-    assert checks.disposition_problems([_entry(does=(rules("ZZ999"),))])
-    assert checks.disposition_problems([_entry(does=(rules(),))])
-    assert checks.disposition_problems([_entry(does=())])
-    assert checks.disposition_problems([_entry(does=(nothing(" "),))])
-    assert checks.disposition_problems([_entry(does=(Does("maybe"),))])  # type: ignore[arg-type]
-    assert checks.disposition_problems([_entry(does=(default("interconnect.type"),))]) == []
-    assert checks.disposition_problems([_entry(does=(default("interconnect.colour"),))])
-    assert checks.disposition_problems([_entry(does=(default("cluster.name"),))])  # required: it has no default
-    plan = sorted((checks.targets.FIXTURES_DIR / "plans").glob("*.json"))[0].stem
-    assert checks.disposition_problems([_entry(does=(reference(plan),))]) == []
-    assert checks.disposition_problems([_entry(does=(reference("no-such-plan"),))])
-    assert checks.disposition_problems([_entry(does=(capacity("SWEET_SPOT_USERS"),))]) == []
-    assert checks.disposition_problems([_entry(does=(capacity("capacity_estimate"),))]) == []
-    assert checks.disposition_problems([_entry(does=(capacity("math"),))])  # imported there, not a figure
-    assert checks.disposition_problems([_entry(does=(capacity("_private"),))])
+    assert ledger_checks.disposition_problems([_entry(cite=Cite(cited.document, other), does=(rules(r.id),))])
+    assert ledger_checks.disposition_problems([_entry(does=(rules("ZZ999"),))])
+    assert ledger_checks.disposition_problems([_entry(does=(rules(),))])
+    assert ledger_checks.disposition_problems([_entry(does=())])
+    assert ledger_checks.disposition_problems([_entry(does=(nothing(" "),))])
+    assert ledger_checks.disposition_problems([_entry(does=(Does("maybe"),))])  # type: ignore[arg-type]
+    assert ledger_checks.disposition_problems([_entry(does=(default("interconnect.type"),))]) == []
+    assert ledger_checks.disposition_problems([_entry(does=(default("interconnect.colour"),))])
+    assert ledger_checks.disposition_problems([_entry(does=(default("cluster.name"),))])  # required: it has no default
+    plan = sorted((targets.FIXTURES_DIR / "plans").glob("*.json"))[0].stem
+    assert ledger_checks.disposition_problems([_entry(does=(reference(plan),))]) == []
+    assert ledger_checks.disposition_problems([_entry(does=(reference("no-such-plan"),))])
+    assert ledger_checks.disposition_problems([_entry(does=(capacity("SWEET_SPOT_USERS"),))]) == []
+    assert ledger_checks.disposition_problems([_entry(does=(capacity("capacity_estimate"),))]) == []
+    assert ledger_checks.disposition_problems([_entry(does=(capacity("math"),))])  # imported there, not a figure
+    assert ledger_checks.disposition_problems([_entry(does=(capacity("_private"),))])
 
 
 def test_a_rule_below_the_floor_of_its_entry_is_reported():
@@ -167,15 +169,15 @@ def test_a_rule_below_the_floor_of_its_entry_is_reported():
         below = [r for r in all_rules() if SEVERITIES.index(r.severity) > SEVERITIES.index(floor)]
         at_or_above = [r for r in all_rules() if SEVERITIES.index(r.severity) <= SEVERITIES.index(floor)]
         if below:
-            assert checks.floor_problems([_entry(kind=kind, does=(rules(below[0].id),))])
+            assert ledger_checks.floor_problems([_entry(kind=kind, does=(rules(below[0].id),))])
         if at_or_above:
-            assert checks.floor_problems([_entry(kind=kind, does=(rules(at_or_above[0].id),))]) == []
+            assert ledger_checks.floor_problems([_entry(kind=kind, does=(rules(at_or_above[0].id),))]) == []
 
 
 def test_a_rule_no_entry_names_is_reported():
     every = all_rules()
     entries = [_entry(does=(rules(*(r.id for r in every[1:])),))]
-    assert checks.unnamed_rules(entries) == [f"{every[0].id} is named by no ledger entry"]
+    assert ledger_checks.unnamed_rules(entries) == [f"{every[0].id} is named by no ledger entry"]
 
 
 def test_set_aside_problems_are_reported():
