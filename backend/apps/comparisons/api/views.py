@@ -11,6 +11,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import mixins, serializers, status, viewsets
 from rest_framework.decorators import action
+from rest_framework.generics import GenericAPIView
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -20,12 +21,14 @@ from apps.common.api.params import id_parameter, is_id, query_id
 from apps.common.api.schema import ERROR_RESPONSES
 from apps.common.names import download_slug
 from apps.jobs.api.serializers import JobSerializer
+from apps.runs.models import Run
 
 from .. import constants as C
 from .. import services
 from ..engine import ComparisonError
 from ..export import chart_csv
 from ..models import Report
+from ..predicted import run_predicted
 from ..selectors import (
     REPORT_ORDERINGS,
     RevisionNotFound,
@@ -35,6 +38,7 @@ from ..selectors import (
     report_list,
     report_view,
 )
+from .predicted import PlanCheckSerializer
 from .serializers import (
     ComparisonRequestSerializer,
     ComparisonResultSerializer,
@@ -75,6 +79,24 @@ class ComparisonView(APIView):
             user=request.user, run_ids=data["runs"], group_by=data.get("group_by"), groups=data.get("groups"),
             baseline=data.get("baseline")))
         return Response(result)
+
+
+class RunPredictedView(GenericAPIView):
+    """A run's plan estimate against what the run measured, at ``/api/runs/{id}/predicted/`` beside the run's own
+    views: the runs app serves the run, this app the comparison of it. Any member of the run's project reads it."""
+
+    permission_classes = [IsProjectMember]
+
+    def get_queryset(self):
+        if getattr(self, "swagger_fake_view", False):  # schema generation
+            return Run.objects.none()
+        return Run.objects.restrict(self.request.user, "view")
+
+    @extend_schema(responses=PlanCheckSerializer, operation_id="runs_predicted_retrieve", tags=["runs"])
+    def get(self, request, pk=None):
+        """The run's plan estimate beside what the run measured against runs of the configuration the estimate is
+        relative to, or why the two cannot be compared (docs/estimate.md)."""
+        return Response(run_predicted(run=self.get_object(), user=request.user))
 
 
 class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.GenericViewSet):

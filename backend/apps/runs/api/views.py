@@ -15,7 +15,6 @@ from rest_framework.response import Response
 from apps.accounts.permissions import IsProjectMember, require_action
 from apps.common.api.params import id_parameter, query_id, query_ints
 from apps.common.api.parsers import FormParser, JSONParser, MultiPartParser
-from apps.comparisons.api.predicted import PlanCheckSerializer
 from apps.jobs.api.serializers import JobSerializer
 
 from .. import services, timeseries
@@ -118,15 +117,6 @@ class RunViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Destro
         fields = {k: v for k, v in s.validated_data.items() if k != "project"}
         run = services.run_update(run=run, user=request.user, **fields)
         return Response(RunDetailSerializer(run).data)
-
-    @extend_schema(responses=PlanCheckSerializer)
-    @action(detail=True, methods=["get"])
-    def predicted(self, request, pk=None):
-        """The run's plan estimate beside what the run measured against runs of the configuration the estimate is
-        relative to, or why the two cannot be compared (docs/estimate.md)."""
-        from apps.comparisons.predicted import run_predicted
-
-        return Response(run_predicted(run=self.get_object(), user=request.user))
 
     def perform_destroy(self, instance):
         require_action(self.request.user, instance.project, Run, "delete")
