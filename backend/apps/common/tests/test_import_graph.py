@@ -113,18 +113,6 @@ def test_apps_config_and_perf_together_have_no_cycle_either():
     assert find_cycle(graph) == []
 
 
-#: App-level edges that still close a cycle, each to be removed by the change named beside it; nothing else may.
-#: An edge listed here that no longer exists fails `test_the_known_app_cycles_are_still_there`: drop it from the list.
-KNOWN_APP_CYCLE_EDGES = {
-    # runs/api/views.py serves a run's predicted-against-measured view from comparisons (predicted.py and its
-    # serializer), while comparisons reads runs' rows; the view belongs with comparisons' own.
-    ("runs", "comparisons"),
-    # The study ledger audits the rules and the topology schema that themselves read studies.values.
-    ("studies", "rules"),
-    ("studies", "topology"),
-}
-
-
 def app_of(module: str) -> str | None:
     """The app a module under backend/apps belongs to (`apps.runs.parsers.awr` -> runs), None for `apps` itself."""
     parts = module.split(".")
@@ -165,14 +153,15 @@ def test_common_imports_no_app():
     assert apps["intake"] <= {"common"}
 
 
-def test_backend_app_graph_has_no_cycle_beyond_the_known_ones():
+def test_backend_app_graph_has_no_cycle():
+    # Every edge counts: an app that reads another is never read back by it, even through a third app.
     apps = app_graph(import_graph(BACKEND_DIR / "apps"))
-    pruned = {app: {other for other in others if (app, other) not in KNOWN_APP_CYCLE_EDGES}
-              for app, others in apps.items()}
-    assert find_cycle(pruned) == []
+    assert {"studies", "rules", "topology", "runs", "comparisons"} <= set(apps)
+    assert find_cycle(apps) == []
 
 
-def test_the_known_app_cycles_are_still_there():
+def test_the_studies_read_no_other_app_than_common():
+    # The studies feed the rules, the topology's defaults and the estimates; the ledger's checks of what it names
+    # (rules, topology fields, capacity figures) live on the rules' side (apps.rules.ledger_checks).
     apps = app_graph(import_graph(BACKEND_DIR / "apps"))
-    gone = {(app, other) for app, other in KNOWN_APP_CYCLE_EDGES if other not in apps.get(app, set())}
-    assert gone == set(), f"these app edges are gone: remove them from KNOWN_APP_CYCLE_EDGES: {sorted(gone)}"
+    assert apps["studies"] <= {"common"}
