@@ -15,6 +15,7 @@ from .driver import run_driver
 from .precedence import pick, section_reason
 from .sources import host_names, sort_files, when
 from .stored import StoredFile
+from .values import MetricSource, RunMetric, RunMetrics
 
 AWR_KINDS = ("awr_instance", "awr_rac_global", "statspack")
 # Per-host OS figures: run-metric key -> key of a file's derived metrics
@@ -39,7 +40,7 @@ def _primary(files: list[StoredFile]) -> tuple[str, list[StoredFile]]:
     return ("sar", sar) if sar else ("none", [])
 
 
-def aggregate_run_metrics(files: list[StoredFile], *, interconnect_interface: str | None = None) -> dict[str, Any]:
+def aggregate_run_metrics(files: list[StoredFile], *, interconnect_interface: str | None = None) -> RunMetrics:
     """Combine the files' derived metrics into one set for the run.
 
     Each metric comes from the first tier of :data:`PRECEDENCE` that has it and records the files that supplied it
@@ -54,7 +55,7 @@ def aggregate_run_metrics(files: list[StoredFile], *, interconnect_interface: st
     """
     files, checks = sort_files(files, {f.id for f in files if f.belongs})
     basis, chosen = _primary(files)
-    out: dict[str, Any] = {"basis": basis, "files": [f.id for f in chosen]}
+    out: RunMetrics = {"basis": basis, "files": [f.id for f in chosen]}
     if checks["main_report"] is not None:
         out["main_report"] = checks["main_report"]
     if checks["file_checks"]:
@@ -72,7 +73,7 @@ def aggregate_run_metrics(files: list[StoredFile], *, interconnect_interface: st
         return out
     tps, util, ncpu = (out.get(k, {}).get("value") for k in ("tps", "cpu_util_pct", "cpus"))
     if tps and util is not None and ncpu:
-        derived = {"file": None, "name": "derived", "section": "tps, cpu_util_pct and cpus of this run"}
+        derived: MetricSource = {"file": None, "name": "derived", "section": "tps, cpu_util_pct and cpus of this run"}
         why = "Calculated from this run's throughput, CPU utilisation and CPU count, each from its own source."
         # quotients of rounded figures carry their precision (parsers/precision.py); the CPU count is exact
         rate, busy = _figure(out["tps"]), _figure(out["cpu_util_pct"])
@@ -116,7 +117,7 @@ def aggregate_run_metrics(files: list[StoredFile], *, interconnect_interface: st
     return out
 
 
-def _figure(metric: dict[str, Any]) -> precision.Measured:
+def _figure(metric: RunMetric) -> precision.Measured:
     """A run metric with its precision: the one it carries (derived), else that of its value as printed."""
     value = float(metric["value"])
     return (value, float(metric["plus_minus"])) if metric.get("plus_minus") is not None else precision.printed(value)
@@ -159,7 +160,7 @@ def _os_metrics(files: list[StoredFile], interconnect_interface: str | None) -> 
     return out
 
 
-def plain_metrics(metrics: dict[str, Any]) -> dict[str, Any]:
+def plain_metrics(metrics: RunMetrics) -> dict[str, Any]:
     """``{key: value}`` without provenance, for the result-side rules and the comparisons."""
     return {k: v["value"] for k, v in metrics.items() if isinstance(v, dict) and "value" in v}
 

@@ -16,8 +16,6 @@ queue, total IOPS, and per-device and per-interface averages; ``os_stats`` files
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..parsers import precision
 from ..parsers.awr_sections import TRUNCATED
 from ..parsers.model import (
@@ -33,6 +31,8 @@ from ..parsers.model import (
 from ..parsers.osstats.series import OsSummary
 from .catalogue import FILE_KEYS, STRUCTURED_FILE_METRICS
 from .driver import file_driver
+from .values import FileMetrics, MetricValue
+from .values import metric as _m
 
 #: The keys every file's derived metrics carry: the catalogue's per-file numbers, then the structured ones.
 METRIC_KEYS = (*FILE_KEYS, *STRUCTURED_FILE_METRICS)
@@ -48,14 +48,6 @@ DEVICE_KEYS = ("read_mb_s", "write_mb_s", "iops", "await_ms", "util_pct", "read_
 _PER_SECOND = {"tps": 1.0, "tpm": 1 / 60.0, "oet_per_min": 1 / 60.0}
 
 
-def _m(value: Any, section: str | None) -> dict[str, Any]:
-    if value is None:
-        return {"value": None, "section": None}
-    if isinstance(value, float):
-        value = round(value, 6)
-    return {"value": value, "section": section}
-
-
 def _lp(rep: ParsedReport, key: str, col: str = "per_second") -> float | None:
     return rep.load_profile.get(key, {}).get(col)
 
@@ -69,7 +61,7 @@ def _measured(rep: ParsedReport, key: str, col: str = "per_second") -> precision
     return (float(value), float(derived)) if derived is not None else precision.printed(value)
 
 
-def _derived(figure: precision.Measured | None, section: str | None) -> dict[str, Any]:
+def _derived(figure: precision.Measured | None, section: str | None) -> MetricValue:
     """A metric RACplan calculated from printed figures: rounded to what their precision allows, with the half-width
     of the range they allow (``plus_minus``), so a text report and its HTML twin agree within it."""
     if figure is None:
@@ -78,7 +70,7 @@ def _derived(figure: precision.Measured | None, section: str | None) -> dict[str
     return {**_m(value, section), "plus_minus": plus_minus}
 
 
-def derive_metrics(result: ParsedReport) -> dict[str, Any]:
+def derive_metrics(result: ParsedReport) -> FileMetrics:
     """Headline metrics for comparisons (see the module docstring for the keys) and the file's facts
     (:data:`FILE_FACTS`)."""
     truncated = any(w.startswith(TRUNCATED) for w in result.warnings)
@@ -86,7 +78,7 @@ def derive_metrics(result: ParsedReport) -> dict[str, Any]:
             "driver": file_driver(result) or _m(None, None)}
 
 
-def _metrics(result: ParsedReport) -> dict[str, Any]:
+def _metrics(result: ParsedReport) -> FileMetrics:
     if result.kind in (KIND_AWR_INSTANCE, KIND_AWR_RAC_GLOBAL, KIND_AWR_COMPARE, KIND_STATSPACK):
         # a Statspack report carries the same sections as an AWR instance report
         return _awr(result)
@@ -102,7 +94,7 @@ def _metrics(result: ParsedReport) -> dict[str, Any]:
     return out
 
 
-def _awr(rep: ParsedReport) -> dict[str, Any]:
+def _awr(rep: ParsedReport) -> FileMetrics:
     st = rep.section_titles
     out = {k: _m(None, None) for k in METRIC_KEYS}
     lp_title = st.get("load_profile", "Load Profile")
@@ -209,7 +201,7 @@ def _awr(rep: ParsedReport) -> dict[str, Any]:
     return out
 
 
-def _row_metrics(row, section: str) -> dict[str, Any]:
+def _row_metrics(row, section: str) -> FileMetrics:
     out = {k: _m(None, None) for k in METRIC_KEYS}
     factor = _PER_SECOND.get(row.throughput_unit or "tps", 1.0)
     tps = None if row.throughput is None else row.throughput * factor
@@ -228,7 +220,7 @@ def _row_metrics(row, section: str) -> dict[str, Any]:
     return out
 
 
-def _benchmark(rep: ParsedReport) -> dict[str, Any]:
+def _benchmark(rep: ParsedReport) -> FileMetrics:
     section = rep.section_titles.get("benchmark_rows", "Benchmark table")
     series = [_row_metrics(r, section) for r in rep.benchmark_rows]
     best = max(series, key=lambda m: m["tps"]["value"] or 0.0) if series else None
@@ -237,7 +229,7 @@ def _benchmark(rep: ParsedReport) -> dict[str, Any]:
     return out
 
 
-def _sar(rep: ParsedReport) -> dict[str, Any]:
+def _sar(rep: ParsedReport) -> FileMetrics:
     out = {k: _m(None, None) for k in METRIC_KEYS}
     cpu_title = rep.section_titles.get("sar_cpu", "sar -u")
     alls = [s for s in rep.sar_cpu if s.cpu == "all" and s.idle is not None]
@@ -271,11 +263,11 @@ def _sar(rep: ParsedReport) -> dict[str, Any]:
     return out
 
 
-def _os(rep: ParsedReport) -> dict[str, Any]:
+def _os(rep: ParsedReport) -> FileMetrics:
     """The OS keys from a parser's ``os_summary``, each with the tool that measured it."""
     summary: OsSummary = rep.os_summary
     title = rep.section_titles.get("os_summary", "OS statistics")
-    out: dict[str, Any] = {k: _m(None, None) for k in OS_KEYS}
+    out: FileMetrics = {k: _m(None, None) for k in OS_KEYS}
     cpu = summary.get("cpu", {})
     out["cpu_iowait_pct"] = _m(cpu.get("iowait_pct"), title)
     out["cpu_steal_pct"] = _m(cpu.get("steal_pct"), title)
@@ -290,7 +282,7 @@ def _os(rep: ParsedReport) -> dict[str, Any]:
     return out
 
 
-def _os_stats(rep: ParsedReport) -> dict[str, Any]:
+def _os_stats(rep: ParsedReport) -> FileMetrics:
     out = {k: _m(None, None) for k in METRIC_KEYS}
     title = rep.section_titles.get("os_summary", "OS statistics")
     summary: OsSummary = rep.os_summary

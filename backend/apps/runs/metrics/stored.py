@@ -8,11 +8,11 @@ attributes such as ``f.report.identity.dbid`` rather than digging through JSON.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..parsers.model import ParsedReport
+from .values import FileMetrics, MetricSource
 
 
 @dataclass(frozen=True)
@@ -22,7 +22,7 @@ class StoredFile:
     id: int
     name: str
     kind: str
-    metrics: Mapping[str, Any] = field(default_factory=dict)
+    metrics: FileMetrics = field(default_factory=dict)
     report: ParsedReport = field(default_factory=lambda: ParsedReport(kind="", format=""))
     #: A contributor said the file belongs to the run, though it differs from the main report (metrics/sources.py).
     belongs: bool = False
@@ -37,12 +37,12 @@ class StoredFile:
         item = self.metrics.get(key)
         return item.get("section") if isinstance(item, dict) else None
 
-    def source(self, key: str) -> dict[str, Any]:
+    def source(self, key: str) -> MetricSource:
         """Where the run's value of ``key`` came from: this file and its section."""
         return {"file": self.id, "name": self.name, "section": self.section(key)}
 
 
-def stored_file(*, id: int, name: str, kind: str, metrics: Mapping[str, Any] | None,  # noqa: A002 - the row's id
+def stored_file(*, id: int, name: str, kind: str, metrics: FileMetrics | None,  # noqa: A002 - the row's id
                 result: dict[str, Any] | None, belongs: bool = False) -> StoredFile:
     """A stored file's row (``RunFile.metrics`` and all or part of ``RunFile.result``) as a `StoredFile`."""
     return StoredFile(id=id, name=name, kind=kind, metrics=metrics or {},
