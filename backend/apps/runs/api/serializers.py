@@ -304,7 +304,7 @@ FileMetricsSerializer = type("FileMetricsSerializer", (serializers.Serializer,),
 })
 
 
-#: What became of an archive's entry (apps/runs/services.py ``archive_unpack``).
+#: What became of an archive's entry (apps/runs/services/upload.py ``archive_unpack``).
 ARCHIVE_ENTRY_STATES = ("imported", "unpacked", "skipped", "ignored", "removed")
 
 
