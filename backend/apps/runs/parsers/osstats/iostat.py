@@ -36,6 +36,16 @@ def looks_like_iostat(head: str) -> bool:
     return bool(re.search(r"^Device:?\s+.*(?:r/s|rrqm/s)", head, re.M)) and "avg-cpu:" in head
 
 
+def cpu_columns(header: str) -> list[str]:
+    """The columns an ``avg-cpu:`` header names, without their ``%`` (``user``, ``nice``, ``system``...)."""
+    return [c.lstrip("%") for c in header.split()[1:]]
+
+
+def device_columns(header: str) -> list[str]:
+    """The columns a device table's header names, the first being the device's (``Device:`` in older sysstat)."""
+    return [c.rstrip(":") for c in header.split()]
+
+
 def combined(values: dict[str, float | None]) -> dict[str, float | None]:
     """``values`` with the combined ``iops`` and ``await_ms`` derived from the read and write figures where the tool
     printed no combined figure of its own: the sum of the rates, and the awaits weighted by them."""
@@ -141,12 +151,12 @@ class IostatReader:
             return
         if stripped.startswith("avg-cpu:"):
             self._open_report()
-            self._mode, self._columns = "cpu", [c.lstrip("%") for c in stripped.split()[1:]]
+            self._mode, self._columns = "cpu", cpu_columns(stripped)
             return
         if _DEVICE_HEADER.match(stripped):
             if self._mode not in ("cpu", "after_cpu"):  # iostat -d: no CPU block opened the report
                 self._open_report()
-            self._mode, self._columns = "dev", [c.rstrip(":") for c in stripped.split()]
+            self._mode, self._columns = "dev", device_columns(stripped)
             return
         toks = stripped.split()
         if self._mode == "cpu":
