@@ -12,8 +12,9 @@ per second, ``DISKRIO``/``DISKWIO``, and their service times, ``DISKREADSERV``/`
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from ..model import ParsedReport, ParseError
+from ..model import ParsedReport, ParseError, SeriesGroup
 from .series import Clock, SeriesBuilder, clock_seconds, cpu_values, finish, iter_lines, num, parse_date
 
 ERR_NO_DATA = "nmon file without ZZZZ snapshots or CPU_ALL samples."
@@ -49,122 +50,157 @@ def looks_like_nmon(head: str) -> bool:
 
 def parse_nmon(name: str, text: str) -> ParsedReport:
     """Parse an nmon capture into CPU, run queue, disk, network and memory series."""
-    aaa: dict[str, str] = {}
-    headers: dict[str, list[str]] = {}
-    tag_time: dict[str, str] = {}
-    clock = Clock(None)
-    host: str | None = None
-    b: dict[str, SeriesBuilder] = {}
-    # disk and net values of one tag arrive over several sections: gather them, then put them once
-    pending: dict[str, dict[str, dict[str, float | None]]] = {}
-    pending_tag: str | None = None
-    # per section key: what it feeds ("" when nothing); per NET column: (interface, column) or ()
-    kinds: dict[str, str] = {}
-    net_columns: dict[str, tuple[str, ...]] = {}
-
-    def builder(category: str) -> SeriesBuilder:
-        if category not in b:
-            b[category] = SeriesBuilder(category=category, source="nmon", host=host)
-        return b[category]
-
-    def flush() -> None:
-        for category, objs in pending.items():
-            sb = builder(category)
-            sb.sample(pending_tag)
-            for obj, values in objs.items():
-                sb.put(obj, values)
-        pending.clear()
-
+    reader = _NmonReader()
     for line in iter_lines(text):
-        if not line:
-            continue
-        parts = line.split(",")
-        key = parts[0]
-        if key == "AAA" and len(parts) >= 3:
-            aaa[parts[1]] = ",".join(parts[2:]).strip()
-            if parts[1] == "host":
-                host = parts[2].strip()
-            continue
-        if key == "ZZZZ" and len(parts) >= 4:
-            day = parse_date(parts[3])
-            if day is not None and day != clock.day:
-                clock.day, clock.last = day, None
-            secs = clock_seconds(parts[2])
-            if secs is not None:
-                tag_time[parts[1]] = clock.stamp(secs)
-            continue
-        if len(parts) < 3:
-            continue
-        tag = parts[1]
-        if not (tag.startswith("T") and tag[1:].isdigit()):
-            headers[key] = [c.strip() for c in parts[2:]]
-            continue
-        cols = headers.get(key)
-        if cols is None:
-            continue
-        kind = kinds.get(key)
-        if kind is None:
-            kind = kinds[key] = _kind(key)
-        if not kind:
-            # a section that is not kept (VM, JFSFILE, NETPACKET, DISKBSIZE...): its numbers are never read
-            continue
-        if tag != pending_tag:
-            flush()
-            pending_tag = tag
-        rec = {c: num(v) for c, v in zip(cols, parts[2:], strict=False) if c}
-        if kind == "cpu":
-            sb = builder("cpu")
-            sb.sample(tag)
-            sb.put("all" if key == "CPU_ALL" else str(int(key[3:]) - 1), cpu_values(
-                rec.get("User%"), rec.get("Sys%"), rec.get("Wait%"), rec.get("Steal%"), rec.get("Idle%")))
-        elif key == "PROC":
-            sb = builder("runq")
-            sb.sample(tag)
-            sb.put("all", {"runq": rec.get("Runnable"), "blocked": None})
-        elif key == "MEM":
-            sb = builder("mem")
-            sb.sample(tag)
-            free = rec.get("memfree", rec.get("Real free(MB)"))
-            used = None
-            if rec.get("memtotal") and free is not None:
-                used = round(100.0 * (1 - free / rec["memtotal"]), 4)
-            elif rec.get("Real free %") is not None:
-                used = round(100.0 - rec["Real free %"], 4)
-            sb.put("all", {"free_mb": free, "used_pct": used})
-        elif key == "NET":
-            objs = pending.setdefault("net", {})
-            for c, v in rec.items():
-                target = net_columns.get(c)
-                if target is None:
-                    target = net_columns[c] = _net_column(c)
-                if target:
-                    objs.setdefault(target[0], {})[target[1]] = None if v is None else round(v / 1024, 6)
-        elif kind == "disk":
-            col = _DISK_COL[_DISK.match(key)[1]]
-            scale = 1 / 1024 if col in ("read_mb_s", "write_mb_s") else 1.0
-            objs = pending.setdefault("disk", {})
-            for c, v in rec.items():
-                objs.setdefault(c, {})[col] = None if v is None else round(v * scale, 6)
-    flush()
-    groups = []
-    for category in ("cpu", "runq", "disk", "net", "mem"):
-        sb = b.get(category)
-        if sb is None:
-            continue
-        sb.host = host
-        sb.times = [tag_time.get(t, None) if t else None for t in sb.times]
-        sb.interval_s = num(aaa.get("interval", "")) if aaa.get("interval") else None
-        g = sb.build()
-        if g is not None:
-            groups.append(g)
-    if not tag_time or not any(g.category == "cpu" for g in groups):
+        if line:
+            reader.feed(line)
+    groups = reader.groups()
+    aaa, snapshots = reader.aaa, len(reader.tag_time)
+    if not snapshots or not any(g.category == "cpu" for g in groups):
         raise ParseError(ERR_NO_DATA)
     cpus = aaa.get("cpus", "").split(",")[0]
-    rep = finish(name, groups, host, int(cpus) if cpus.isdigit() else None, tool="nmon", fmt="nmon")
+    rep = finish(name, groups, reader.host, int(cpus) if cpus.isdigit() else None, tool="nmon", fmt="nmon")
     rep.identity.platform = (aaa.get("OS") or "").split(",")[0] or ("AIX" if "AIX" in aaa else None)
     promised = aaa.get("snapshots", "").split(",")[0]
-    if promised.isdigit() and int(promised) > len(tag_time):
-        rep.warnings.append(f"The capture stopped early: {len(tag_time)} of {int(promised)} snapshots "
+    if promised.isdigit() and int(promised) > snapshots:
+        rep.warnings.append(f"The capture stopped early: {snapshots} of {int(promised)} snapshots "
                             "(AAA,snapshots) were written.")
     rep.extra["nmon_version"] = aaa.get("version") or aaa.get("AIX")
     return rep
+
+
+class _NmonReader:
+    """Reads an nmon capture line by line: the ``AAA`` header, ``ZZZZ`` snapshot times, each section's column
+    header and its data lines, one series builder per category."""
+
+    def __init__(self) -> None:
+        self.aaa: dict[str, str] = {}
+        self.headers: dict[str, list[str]] = {}
+        self.tag_time: dict[str, str] = {}
+        self.clock = Clock(None)
+        self.host: str | None = None
+        self.builders: dict[str, SeriesBuilder] = {}
+        # disk and net values of one tag arrive over several sections: gather them, then put them once
+        self.pending: dict[str, dict[str, dict[str, float | None]]] = {}
+        self.pending_tag: str | None = None
+        # per section key: what it feeds ("" when nothing); per NET column: (interface, column) or ()
+        self.kinds: dict[str, str] = {}
+        self.net_columns: dict[str, tuple[str, ...]] = {}
+
+    def builder(self, category: str) -> SeriesBuilder:
+        if category not in self.builders:
+            self.builders[category] = SeriesBuilder(category=category, source="nmon", host=self.host)
+        return self.builders[category]
+
+    def flush(self) -> None:
+        for category, objs in self.pending.items():
+            sb = self.builder(category)
+            sb.sample(self.pending_tag)
+            for obj, values in objs.items():
+                sb.put(obj, values)
+        self.pending.clear()
+
+    def feed(self, line: str) -> None:
+        parts = line.split(",")
+        key = parts[0]
+        if key == "AAA" and len(parts) >= 3:
+            self._header_line(parts)
+            return
+        if key == "ZZZZ" and len(parts) >= 4:
+            self._snapshot(parts)
+            return
+        if len(parts) < 3:
+            return
+        tag = parts[1]
+        if not (tag.startswith("T") and tag[1:].isdigit()):
+            self.headers[key] = [c.strip() for c in parts[2:]]
+            return
+        cols = self.headers.get(key)
+        if cols is None:
+            return
+        kind = self.kinds.get(key)
+        if kind is None:
+            kind = self.kinds[key] = _kind(key)
+        if not kind:
+            # a section that is not kept (VM, JFSFILE, NETPACKET, DISKBSIZE...): its numbers are never read
+            return
+        if tag != self.pending_tag:
+            self.flush()
+            self.pending_tag = tag
+        rec = {c: num(v) for c, v in zip(cols, parts[2:], strict=False) if c}
+        _SECTION_READERS[kind](self, key, tag, rec)
+
+    def _header_line(self, parts: list[str]) -> None:
+        self.aaa[parts[1]] = ",".join(parts[2:]).strip()
+        if parts[1] == "host":
+            self.host = parts[2].strip()
+
+    def _snapshot(self, parts: list[str]) -> None:
+        """``ZZZZ,T0001,13:18:32,07-DEC-2012``: the time of a snapshot tag."""
+        day = parse_date(parts[3])
+        if day is not None and day != self.clock.day:
+            self.clock.day, self.clock.last = day, None
+        secs = clock_seconds(parts[2])
+        if secs is not None:
+            self.tag_time[parts[1]] = self.clock.stamp(secs)
+
+    def _cpu(self, key: str, tag: str, rec: dict[str, float | None]) -> None:
+        sb = self.builder("cpu")
+        sb.sample(tag)
+        sb.put("all" if key == "CPU_ALL" else str(int(key[3:]) - 1), cpu_values(
+            rec.get("User%"), rec.get("Sys%"), rec.get("Wait%"), rec.get("Steal%"), rec.get("Idle%")))
+
+    def _proc(self, key: str, tag: str, rec: dict[str, float | None]) -> None:
+        sb = self.builder("runq")
+        sb.sample(tag)
+        sb.put("all", {"runq": rec.get("Runnable"), "blocked": None})
+
+    def _mem(self, key: str, tag: str, rec: dict[str, float | None]) -> None:
+        sb = self.builder("mem")
+        sb.sample(tag)
+        free = rec.get("memfree", rec.get("Real free(MB)"))
+        used = None
+        if rec.get("memtotal") and free is not None:
+            used = round(100.0 * (1 - free / rec["memtotal"]), 4)
+        elif rec.get("Real free %") is not None:
+            used = round(100.0 - rec["Real free %"], 4)
+        sb.put("all", {"free_mb": free, "used_pct": used})
+
+    def _net(self, key: str, tag: str, rec: dict[str, float | None]) -> None:
+        objs = self.pending.setdefault("net", {})
+        for c, v in rec.items():
+            target = self.net_columns.get(c)
+            if target is None:
+                target = self.net_columns[c] = _net_column(c)
+            if target:
+                objs.setdefault(target[0], {})[target[1]] = None if v is None else round(v / 1024, 6)
+
+    def _disk(self, key: str, tag: str, rec: dict[str, float | None]) -> None:
+        col = _DISK_COL[_DISK.match(key)[1]]
+        scale = 1 / 1024 if col in ("read_mb_s", "write_mb_s") else 1.0
+        objs = self.pending.setdefault("disk", {})
+        for c, v in rec.items():
+            objs.setdefault(c, {})[col] = None if v is None else round(v * scale, 6)
+
+    def groups(self) -> list[SeriesGroup]:
+        """The series of every category read, each sample at its snapshot's time."""
+        self.flush()
+        groups = []
+        interval = num(self.aaa.get("interval", "")) if self.aaa.get("interval") else None
+        for category in ("cpu", "runq", "disk", "net", "mem"):
+            sb = self.builders.get(category)
+            if sb is None:
+                continue
+            sb.host = self.host
+            sb.times = [self.tag_time.get(t, None) if t else None for t in sb.times]
+            sb.interval_s = interval
+            g = sb.build()
+            if g is not None:
+                groups.append(g)
+        return groups
+
+
+#: The reader of each kind of data section (:func:`_kind`).
+_SECTION_READERS: dict[str, Callable[[_NmonReader, str, str, dict[str, float | None]], None]] = {
+    "cpu": _NmonReader._cpu, "PROC": _NmonReader._proc, "MEM": _NmonReader._mem, "NET": _NmonReader._net,
+    "disk": _NmonReader._disk}
