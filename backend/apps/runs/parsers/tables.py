@@ -325,19 +325,48 @@ def _dash_runs(rule: str) -> tuple[tuple[int, int], ...]:
 
 
 def _ruled_table(lines: list[str], i: int, title: str, stops: list[int]) -> tuple[Table | None, int]:
-    rule = lines[i]
-    runs = _dash_runs(rule)
+    """The table ruled by the dash line ``lines[i]``: its header from the lines above, its rows from those below;
+    and the line after it."""
+    runs = _dash_runs(lines[i])
     if not runs:
         return None, i + 1
+    cuts, runs = _columns(lines, i, runs)
+    head_lines, above = _header_lines(lines, i)
+    cells, cut_rows = _row_cutters(tuple(cuts))
+    header_cells: list[list[str]] = [[] for _ in runs]
+    for h in head_lines:
+        for idx, cell in enumerate(cells(h)):
+            if cell:
+                header_cells[idx].append(cell)
+    header = [" ".join(c) for c in header_cells]
+    if len(head_lines) == 1:
+        header = _grouped_header(lines, above, cuts, header)
+    cap = ROW_READ_CAP_DETAIL if is_detail_heading(title) else ROW_READ_CAP
+    # SQL lists print one block per statement (figures, module, text) separated by blank lines; RAC-global
+    # Global Cache Transfer Statistics one block per receiving instance
+    blocks = title.lower().startswith(("sql ordered by", "global cache transfer stat"))
+    rows, raw, j = _body(lines, i + 1, stops, cap, blocks, cells, cut_rows)
+    if not rows and not header:
+        return None, j
+    t = Table(title=title, header=header, rows=rows, truncated=len(rows) >= cap, lines=raw)
+    return t, j
+
+
+def _columns(lines: list[str], i: int, runs: tuple[tuple[int, int], ...]) -> tuple[list[int], list[tuple[int, int]]]:
+    """Where the rule at ``lines[i]`` cuts its lines (the end of each dash run), and the runs; a label column left
+    of the first run (``Begin Snap:``) gets a run of its own when the lines below print something there."""
     cuts = [end for _, end in runs]
     lead = runs[0][0]
     if lead > 0:
-        # labels such as "Begin Snap:" sit left of the first ruled column
         probe = lines[i + 1 : i + 6]
         if any(p[:lead].strip() for p in probe if p.strip()):
-            cuts = [lead, *cuts]
-            runs = [(0, lead), *runs]
-    # header: the lines just above the rule, up to a blank/title/note line
+            return [lead, *cuts], [(0, lead), *runs]
+    return cuts, list(runs)
+
+
+def _header_lines(lines: list[str], i: int) -> tuple[list[str], int]:
+    """The header lines over the rule at ``lines[i]``: up to four, up to a blank, title, note or rule line (the
+    line that stopped the scan is returned too)."""
     head_lines: list[str] = []
     k = i - 1
     while k >= 0 and len(head_lines) < 4:
@@ -358,41 +387,34 @@ def _ruled_table(lines: list[str], i: int, title: str, stops: list[int]) -> tupl
             break
         head_lines.insert(0, h)
         k -= 1
-    cells, cut_rows = _row_cutters(tuple(cuts))
-    header_cells = [[] for _ in runs]
-    for h in head_lines:
-        for idx, cell in enumerate(cells(h)):
-            if cell:
-                header_cells[idx].append(cell)
-    header = [" ".join(c) for c in header_cells]
-    # RAC-global wide tables: group labels over a rule above the leaf headers give "group / leaf" names, as in HTML
-    g = k  # the line that stopped the header scan
-    if (
-        len(head_lines) == 1
-        and g >= 1
-        and _is_dash_line(lines[g])
-        and lines[g - 1].strip()
-        and not _is_dash_line(lines[g - 1])
-    ):
-        spans = []
-        start = 0
-        for end in cuts:
-            spans.append((start, end))
-            start = end
-        groups = _group_labels(lines[g - 1], lines[g], spans)
-        header = [
-            f"{grp} / {leaf}" if grp and leaf and grp != leaf else leaf or grp
-            for grp, leaf in zip(groups, header, strict=False)
-        ]
+    return head_lines, k
+
+
+def _grouped_header(lines: list[str], g: int, cuts: list[int], header: list[str]) -> list[str]:
+    """RAC-global wide tables: group labels over a rule (``lines[g]``, the line over the one header line) above
+    the leaf headers give "group / leaf" names, as in HTML."""
+    if not (g >= 1 and _is_dash_line(lines[g]) and lines[g - 1].strip() and not _is_dash_line(lines[g - 1])):
+        return header
+    spans = []
+    start = 0
+    for end in cuts:
+        spans.append((start, end))
+        start = end
+    groups = _group_labels(lines[g - 1], lines[g], spans)
+    return [
+        f"{grp} / {leaf}" if grp and leaf and grp != leaf else leaf or grp
+        for grp, leaf in zip(groups, header, strict=False)
+    ]
+
+
+def _body(lines: list[str], j: int, stops: list[int], cap: int, blocks: bool, cells, cut_rows,
+          ) -> tuple[list[list[str]], list[str], int]:
+    """The rows of a table body from ``lines[j]`` on (at most ``cap``), the lines as printed when the table is
+    read in ``blocks``, and the line the body ended at."""
     rows: list[list[str]] = []
     raw: list[str] = []
-    # SQL lists print one block per statement (figures, module, text) separated by blank lines; RAC-global
-    # Global Cache Transfer Statistics one block per receiving instance
-    blocks = title.lower().startswith(("sql ordered by", "global cache transfer stat"))
-    cap = ROW_READ_CAP_DETAIL if is_detail_heading(title) else ROW_READ_CAP
     n = len(lines)
     n_stops = len(stops)
-    j = i + 1
     k = bisect_left(stops, j)
     while j < n:
         # every line before the next possible stop is a row: cut them all at once
@@ -428,7 +450,4 @@ def _ruled_table(lines: list[str], i: int, title: str, stops: list[int]) -> tupl
             if blocks:
                 raw.append(line)
         j += 1
-    if not rows and not header:
-        return None, j
-    t = Table(title=title, header=header, rows=rows, truncated=len(rows) >= cap, lines=raw)
-    return t, j
+    return rows, raw, j
