@@ -275,32 +275,65 @@ def build(t: Topology, *, plan_ref: dict[str, Any], findings: list[dict[str, Any
           generator_version: str) -> dict[str, Any]:
     """The render context shared by every template."""
     name = db_name(t)
-    inst = installation(t)
     ifaces = interfaces(t)
-    disks = [disk_view(t, d) for d in t.storage.disks]
-    by_name = {d["name"]: d for d in disks}
-    ocr = [cluster_file_view(x) for x in t.cluster_files.ocr.locations]
-    voting = [cluster_file_view(x) for x in t.cluster_files.voting.locations]
-    cluster_paths = {v["location"] for v in ocr + voting}
-    for d in disks:
-        # A disk that holds OCR or voting keeps the owners of those files, not the data disk owners.
-        d["cluster_file"] = bool(d["device"] and d["device"] in cluster_paths) or bool(
-            d["path"] and d["path"] in cluster_paths)
-    formats: list[str] = []
-    for base_dev in [d["base_device"] for d in disks if d["base_device"]] + [
-            re.sub(r"[0-9]+$", "", v["location"]) for v in ocr + voting
-            if re.fullmatch(r"/dev/dasd[a-z]+[0-9]*", v["location"])]:
-        if base_dev not in formats:
-            formats.append(base_dev)
-    groups = []
-    for g in t.shared_disks.disk_groups:
-        members = [by_name[n] for n in g.disks if n in by_name]
-        groups.append({"name": g.name.upper(), "purpose": g.purpose, "redundancy": g.redundancy,
-                       "disks": members, "paths": [m["path"] for m in members if m["path"]],
-                       "missing": [m["name"] for m in members if not m["path"]]})
-    data_group = next((g for g in groups if g["purpose"] in ("data", "mixed")), groups[0] if groups else None)
-    redo_group = next((g for g in groups if g["purpose"] == "redo"), None)
+    storage = storage_context(t)
+    nodes = node_context(t, name)
+    return {
+        "t": dump(t),
+        "plan": plan_ref,
+        "generator_version": generator_version,
+        "catalogue_version": catalogue_version,
+        "findings": findings_summary(findings),
+        "db_name": name,
+        "db_ident": ident(name),
+        "nodes": nodes,
+        "node_list": ",".join(n["hostname"] for n in nodes),
+        **platform_context(t),
+        "install": installation(t),
+        "interfaces": ifaces,
+        "public_if": ifaces[0],
+        "interconnect_if": ifaces[1] if len(ifaces) > 1 else None,
+        "public_is_private_range": any(t.public_network.subnet.subnet_of(net) for net in PRIVATE_NETWORKS),
+        "storage_label": LABELS["storage_protocol"][t.storage.protocol],
+        "manager_label": LABELS["disk_manager"][t.shared_disks.manager],
+        **storage,
+        "io_defaults": io_defaults(t),
+        "db_params": init_db_parameters(t),
+        "tns": tns(t),
+        "ocfs2_name": (re.sub(r"[^A-Za-z0-9]", "", t.cluster.name)[:16] or "ocfs2").lower(),
+        "study": study_values(),
+        **settings_context(t),
+        "max_instances": max(len(nodes), 1),
+    }
 
+
+def findings_summary(findings: list[dict[str, Any]]) -> dict[str, Any]:
+    """The plan's errors, and how many findings of each severity it has."""
+    counts: dict[str, int] = {}
+    for f in findings:
+        sev = str(f.get("severity", "info"))
+        counts[sev] = counts.get(sev, 0) + 1
+    return {"errors": [f for f in findings if f.get("severity") == "error"], "counts": dict(sorted(counts.items())),
+            "total": len(findings)}
+
+
+def platform_context(t: Topology) -> dict[str, Any]:
+    """Cluster or single instance, architecture, virtualisation, distribution and kernel, as the files name them."""
+    return {
+        "is_rac": t.is_rac,
+        "is_system_z": t.platform.is_system_z,
+        "arch_label": LABELS["architecture"][t.platform.architecture],
+        "virt_label": LABELS["virtualization"][t.platform.virtualization],
+        "distro": t.cluster.distribution,
+        "distro_label": ("SUSE Linux Enterprise Server" if t.cluster.distribution == "sles"
+                         else "Red Hat Enterprise Linux"),
+        "kernel_series": t.cluster.effective_kernel_series,
+    }
+
+
+def node_context(t: Topology, name: str) -> list[dict[str, Any]]:
+    """Each node with its names, addresses, instance (SID, ASM SID, redo thread, undo tablespace, listener) and
+    kernel settings; ``name`` is the database name."""
     nodes = []
     for i, n in enumerate(t.nodes, start=1):
         nodes.append({
@@ -321,66 +354,71 @@ def build(t: Topology, *, plan_ref: dict[str, Any], findings: list[dict[str, Any
             "listener": f"LISTENER_{ident(n.hostname)}",
             "sysctl": [line.as_dict() for line in sysctl.compute(t, n)],
         })
+    return nodes
 
-    errors = [f for f in findings if f.get("severity") == "error"]
-    counts: dict[str, int] = {}
-    for f in findings:
-        sev = str(f.get("severity", "info"))
-        counts[sev] = counts.get(sev, 0) + 1
 
-    asm_disk_paths = sorted({d["path"] for g in groups for d in g["disks"] if d["path"]})
-    public_private = any(t.public_network.subnet.subnet_of(net) for net in PRIVATE_NETWORKS)
-
+def storage_context(t: Topology) -> dict[str, Any]:
+    """The shared disks as the nodes see them, the OCR and voting files, the disk groups, and what DASDs need
+    (formatting, bus ids, positions, HyperPAV aliases) or NFS mounts."""
+    disks = [disk_view(t, d) for d in t.storage.disks]
+    ocr = [cluster_file_view(x) for x in t.cluster_files.ocr.locations]
+    voting = [cluster_file_view(x) for x in t.cluster_files.voting.locations]
+    cluster_paths = {v["location"] for v in ocr + voting}
+    for d in disks:
+        # A disk that holds OCR or voting keeps the owners of those files, not the data disk owners.
+        d["cluster_file"] = bool(d["device"] and d["device"] in cluster_paths) or bool(
+            d["path"] and d["path"] in cluster_paths)
+    groups = disk_groups(t, disks)
     return {
-        "t": dump(t),
-        "plan": plan_ref,
-        "generator_version": generator_version,
-        "catalogue_version": catalogue_version,
-        "findings": {"errors": errors, "counts": dict(sorted(counts.items())), "total": len(findings)},
-        "db_name": name,
-        "db_ident": ident(name),
-        "nodes": nodes,
-        "node_list": ",".join(n["hostname"] for n in nodes),
-        "is_rac": t.is_rac,
-        "is_system_z": t.platform.is_system_z,
-        "arch_label": LABELS["architecture"][t.platform.architecture],
-        "virt_label": LABELS["virtualization"][t.platform.virtualization],
-        "distro": t.cluster.distribution,
-        "distro_label": ("SUSE Linux Enterprise Server" if t.cluster.distribution == "sles"
-                         else "Red Hat Enterprise Linux"),
-        "kernel_series": t.cluster.effective_kernel_series,
-        "install": inst,
-        "interfaces": ifaces,
-        "public_if": ifaces[0],
-        "interconnect_if": ifaces[1] if len(ifaces) > 1 else None,
-        "public_is_private_range": public_private,
-        "storage_label": LABELS["storage_protocol"][t.storage.protocol],
-        "manager_label": LABELS["disk_manager"][t.shared_disks.manager],
         "disks": disks,
         "disk_problems": [d for d in disks if d["problem"]],
         "ocr": ocr,
         "voting": voting,
         "disk_groups": groups,
-        "data_group": data_group,
-        "redo_group": redo_group,
-        "asm_disk_paths": asm_disk_paths,
+        "data_group": next((g for g in groups if g["purpose"] in ("data", "mixed")), groups[0] if groups else None),
+        "redo_group": next((g for g in groups if g["purpose"] == "redo"), None),
+        "asm_disk_paths": sorted({d["path"] for g in groups for d in g["disks"] if d["path"]}),
         "uses_asm": t.shared_disks.manager == "asm",
         "hyperpav": hyperpav(t, disks),
         "nfs": nfs_mounts(t, ocr, voting),
         "dasd_bus_ids": [d["bus_id"] for d in disks if d["bus_id"]],
-        "dasd_format": formats,
+        "dasd_format": dasd_format(disks, ocr + voting),
         "dasd_positions": dasd_positions(disks, ocr + voting),
-        "io_defaults": io_defaults(t),
-        "db_params": init_db_parameters(t),
-        "tns": tns(t),
-        "ocfs2_name": (re.sub(r"[^A-Za-z0-9]", "", t.cluster.name)[:16] or "ocfs2").lower(),
-        "study": study_values(),
+    }
+
+
+def disk_groups(t: Topology, disks: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The plan's disk groups, each with its member disks' views, their paths and the members without one."""
+    by_name = {d["name"]: d for d in disks}
+    groups = []
+    for g in t.shared_disks.disk_groups:
+        members = [by_name[n] for n in g.disks if n in by_name]
+        groups.append({"name": g.name.upper(), "purpose": g.purpose, "redundancy": g.redundancy,
+                       "disks": members, "paths": [m["path"] for m in members if m["path"]],
+                       "missing": [m["name"] for m in members if not m["path"]]})
+    return groups
+
+
+def dasd_format(disks: list[dict[str, Any]], files: list[dict[str, Any]]) -> list[str]:
+    """The base devices to format: the disks' and those of the OCR and voting DASDs, each once, in order."""
+    formats: list[str] = []
+    for base_dev in [d["base_device"] for d in disks if d["base_device"]] + [
+            re.sub(r"[0-9]+$", "", v["location"]) for v in files
+            if re.fullmatch(r"/dev/dasd[a-z]+[0-9]*", v["location"])]:
+        if base_dev not in formats:
+            formats.append(base_dev)
+    return formats
+
+
+def settings_context(t: Topology) -> dict[str, Any]:
+    """The plan's limits and server settings where it has them, else the study's values (``apps.studies.values``
+    names them)."""
+    return {
         # The plan's limits (defaults are the study's values; rule KN004 flags lower ones).
         "limits": [(V.ORACLE_USER.value, "hard", "nofile", t.kernel.limits.nofile_hard),
                    (V.ORACLE_USER.value, "soft", "nproc", t.kernel.limits.nproc_soft),
                    (V.ORACLE_USER.value, "hard", "nproc", t.kernel.limits.nproc_hard)],
         "ulimit": {"nofile": t.kernel.limits.nofile_hard, "nproc": t.kernel.limits.nproc_hard},
-        # The plan's settings where it has them, else the study's values (apps.studies.values names them).
         "lms_nice": t.server.lms_nice if t.server.lms_nice is not None else V.LMS_NICE.value,
         "lms_nice_from_plan": t.server.lms_nice is not None,
         "asm_params": asm_parameters(t),
@@ -388,7 +426,6 @@ def build(t: Topology, *, plan_ref: dict[str, Any], findings: list[dict[str, Any
         "asm_autostart": t.shared_disks.asm_autostart,
         "clusterware_release": t.cluster.clusterware_release,
         "racgvip_workaround": t.public_network.racgvip_workaround,
-        "max_instances": max(len(nodes), 1),
     }
 
 
