@@ -1,8 +1,9 @@
 """The parser interface of the as-built check: one uploaded file in, one :class:`ParsedFile` out.
 
 Pure Python (no Django). A parser is a function ``(name, text) -> ParsedFile`` registered for one kind with
-:func:`register`; it names the file patterns that select it and, for command output without a fixed name, a sniffer
-that recognises its text. :func:`parse_file` decodes the bytes, refuses binary or empty input and runs the parser.
+:func:`register` (in :data:`REGISTRY`, an :class:`apps.intake.registry.Registry` as runs' parsers have); it names the
+file patterns that select it and, for command output without a fixed name, a sniffer that recognises its text.
+:func:`parse_file` decodes the bytes, refuses binary or empty input and runs the parser.
 
 ``settings`` are what the file-by-file diff compares (normalised keys and values as text); ``facts`` are the same
 information in the topology document's terms, as JSON pointers, that :mod:`apps.asbuilt.assemble` merges.
@@ -14,6 +15,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
+
+from apps.intake.registry import Registry
 
 
 @dataclass(frozen=True)
@@ -78,19 +81,10 @@ class NotRead(AsBuiltParseError):
 
 Parser = Callable[[str, str], ParsedFile]
 
-
-@dataclass(frozen=True)
-class _Kind:
-    kind: str
-    label: str
-    parser: Parser
-    names: tuple[re.Pattern[str], ...]
-    sniff: Callable[[str], bool] | None = field(default=None)
-
-
-_REGISTRY: dict[str, _Kind] = {}
+#: The kinds the check reads, tried in the order the parser modules register them (by path first, then by text).
+REGISTRY: Registry[Parser, str] = Registry()
 #: kind -> human label, in registration order.
-KINDS: dict[str, str] = {}
+KINDS: dict[str, str] = REGISTRY.labels
 
 #: Bundle paths (relative to the node or cluster folder, or the bundle root) that a running cluster does not hold as
 #: configuration: scripts, SQL, the runbook and the Ansible project, and the list of what the bundle's
@@ -130,20 +124,7 @@ def register(kind: str, label: str, *, names: tuple[str, ...] = (), sniff: Calla
 
     ``names`` are regular expressions searched in the uploaded file's path (lower-cased, ``\\`` as ``/``).
     """
-
-    def wrap(fn: Parser) -> Parser:
-        _REGISTRY[kind] = _Kind(kind, label, fn, tuple(re.compile(n) for n in names), sniff)
-        KINDS[kind] = label
-        return fn
-
-    return wrap
-
-
-@dataclass(frozen=True)
-class _Unread:
-    label: str
-    names: tuple[re.Pattern[str], ...]
-    sniff: Callable[[str], bool] | None
+    return REGISTRY.register(kind, label, names=names, sniff=sniff)
 
 
 #: Files and command outputs that people gather from RAC nodes and that the check recognises without reading them
@@ -165,21 +146,26 @@ NOT_READ: tuple[tuple[str, tuple[str, ...], str | None], ...] = (
     ("time synchronisation (chrony.conf, ntp.conf)", (r"(^|/)(chrony|ntp)\.conf$",), None),
     ("/etc/security/access.conf or login.defs", (r"(^|/)access\.conf$", r"(^|/)login\.defs$"), None),
 )
-_UNREAD = tuple(_Unread(label, tuple(re.compile(n) for n in names), sniffer(re.compile(pattern, re.MULTILINE))
-                        if pattern else None) for label, names, pattern in NOT_READ)
+
+
+def _unread(label: str) -> Parser:
+    def parse(name: str, text: str) -> ParsedFile:
+        raise NotRead(label)
+
+    return parse
+
+
+#: :data:`NOT_READ` as a registry of its own, each kind named by its label; its parsers say "not read".
+_UNREAD: Registry[Parser, str] = Registry()
+for _label, _names, _pattern in NOT_READ:
+    _UNREAD.add(_label, _label, _unread(_label), names=_names,
+                sniff=sniffer(re.compile(_pattern, re.MULTILINE)) if _pattern else None)
 
 
 def not_read(filename: str, text: str | None) -> str | None:
     """The label of a recognised file that no parser reads (by name, then by its text), or None."""
-    path = _norm_path(filename)
-    for entry in _UNREAD:
-        if any(p.search(path) for p in entry.names):
-            return entry.label
-    if text is not None:
-        for entry in _UNREAD:
-            if entry.sniff is not None and entry.sniff(text):
-                return entry.label
-    return None
+    found = _UNREAD.by_name(_norm_path(filename)) or (_UNREAD.by_content(text) if text is not None else None)
+    return found.label if found is not None else None
 
 
 def _norm_path(filename: str) -> str:
@@ -208,24 +194,19 @@ def _looks_binary(text: str) -> bool:
 
 def detect_kind(filename: str, data: bytes) -> str | None:
     """The kind of an uploaded file: by its path or name first, then by sniffing its text; None if unknown."""
-    path = _norm_path(filename)
-    for entry in _REGISTRY.values():
-        if any(p.search(path) for p in entry.names):
-            return entry.kind
-    try:
-        text = _decode(data)
-    except AsBuiltParseError:
-        return None
-    for entry in _REGISTRY.values():
-        if entry.sniff is not None and entry.sniff(text):
-            return entry.kind
-    return None
+    found = REGISTRY.by_name(_norm_path(filename))
+    if found is None:
+        try:
+            found = REGISTRY.by_content(_decode(data))
+        except AsBuiltParseError:
+            return None
+    return found.kind if found is not None else None
 
 
 def parse_file(filename: str, data: bytes, *, kind: str | None = None) -> ParsedFile:
     """Parse one uploaded file as ``kind`` (detected when not given); raises :class:`AsBuiltParseError` only."""
-    if kind is not None and kind not in _REGISTRY:
-        raise AsBuiltParseError(f"unknown file kind '{kind}'; known kinds: {', '.join(sorted(_REGISTRY))}.")
+    if kind is not None and kind not in REGISTRY:
+        raise AsBuiltParseError(f"unknown file kind '{kind}'; known kinds: {', '.join(sorted(KINDS))}.")
     text = _decode(data)
     if _looks_binary(text):
         raise AsBuiltParseError("the file is binary (control characters); upload the text file or command output.")
@@ -240,7 +221,7 @@ def parse_file(filename: str, data: bytes, *, kind: str | None = None) -> Parsed
             "(for example etc/sysctl.conf) or the command that printed it (for example sysctl-a.txt)."
         )
     try:
-        return replace(_REGISTRY[kind].parser(filename, text), source=filename)
+        return replace(REGISTRY[kind].parser(filename, text), source=filename)
     except AsBuiltParseError:
         raise
     except (ValueError, IndexError, KeyError) as exc:  # a parser bug must still be a per-file error, never a 500
