@@ -1,10 +1,20 @@
-"""The single entry point: look at the bytes, pick a parser, never leak other errors."""
+"""The single entry point: look at the bytes, pick a parser, never leak other errors.
+
+The parser is chosen by :data:`PARSERS`, an :class:`apps.intake.registry.Registry` as the as-built check's parsers
+have: each kind's sniffer, tried in the order listed there, looks at an :class:`Upload` (the name and the decoded
+text, with the parts several sniffers read worked out once); the first that recognises the file parses it.
+"""
 
 from __future__ import annotations
 
 import gc
 import re
+from collections.abc import Callable
 from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import cached_property
+
+from apps.intake.registry import Registry
 
 from . import awr, awr_sections, benchmark, sar, slob, statspack, swingbench
 from .html_tables import html_tables
@@ -80,62 +90,79 @@ def _collector_paused():
         gc.enable()
 
 
+@dataclass
+class Upload:
+    """What the sniffers look at: the file's name (a hint: its ending breaks ties) and its decoded text."""
+
+    name: str
+    text: str
+
+    @cached_property
+    def lower_name(self) -> str:
+        return self.name.lower()
+
+    @cached_property
+    def head(self) -> str:
+        return self.text[:200_000]
+
+    @cached_property
+    def start(self) -> str:
+        """The first 20,000 characters after leading blanks, where OS statistics and driver files say what they are."""
+        return self.head.lstrip()[:20_000]
+
+    @cached_property
+    def awr_kind(self) -> str | None:
+        """The kind of AWR or ASH report a text report's first lines announce, if any."""
+        return awr.sniff_awr_kind(self.head[:20_000])
+
+    @cached_property
+    def is_html(self) -> bool:
+        return bool(_HTML_HEAD.search(self.head[:20_000])) and "<" in self.head[:2000]
+
+    @cached_property
+    def markup_or_report(self) -> bool:
+        """HTML, XML, JSON or an AWR report: none of the OS statistics tried after this can be one."""
+        return self.start.startswith(("<", "{", "[")) or self.awr_kind is not None
+
+
+Parser = Callable[[str, str], ParsedReport]
+
+#: Every kind of file a run takes, in the order the sniffers are tried (a test states the order).
+PARSERS: Registry[Parser, Upload] = Registry()
+
+
+def _os_statistics(looks_like: Callable[[Upload], bool]) -> Callable[[Upload], bool]:
+    """A sniffer of OS statistics that only a file that is no markup and no AWR report can be."""
+    return lambda upload: not upload.markup_or_report and looks_like(upload)
+
+
+def _html_report(name: str, text: str) -> ParsedReport:
+    text = _clean_html(text)
+    kind = awr.sniff_awr_kind(text[:300_000])
+    if kind is None:
+        raise ParseError(
+            "This HTML file is not an AWR or ASH report (no 'WORKLOAD REPOSITORY' or "
+            "'ASH Report' heading was found)."
+        )
+    return _awr(name, "html", kind, text)
+
+
+def _text_report(name: str, text: str) -> ParsedReport:
+    return _awr(name, "text", awr.sniff_awr_kind(text[:20_000]), text)
+
+
+def detect_kind(name: str, data: bytes) -> str | None:
+    """The kind of :data:`PARSERS` that reads the file, or None when none recognises it."""
+    found = PARSERS.by_content(Upload(name or "", decode(bytes(data))))
+    return found.kind if found is not None else None
+
+
 def _parse(name: str, data: bytes) -> ParsedReport:
-    text = decode(data)
-    head = text[:200_000]
-    lower_name = name.lower()
-    os_or_driver = _os_or_driver(name, text, head)
-    if os_or_driver is not None:
-        return os_or_driver
-    is_html = bool(_HTML_HEAD.search(head[:20_000])) and "<" in head[:2000]
-    if is_html:
-        text = _clean_html(text)
-        kind = awr.sniff_awr_kind(text[:300_000])
-        if kind is None:
-            raise ParseError(
-                "This HTML file is not an AWR or ASH report (no 'WORKLOAD REPOSITORY' or "
-                "'ASH Report' heading was found)."
-            )
-        return _awr(name, "html", kind, text)
-
-    kind = awr.sniff_awr_kind(head[:20_000])
-    if kind is not None:
-        return _awr(name, "text", kind, text)
-    if statspack.looks_like_statspack(head):
-        return _statspack(name, text)
-
-    stripped = text.lstrip()
-    if stripped[:1] in "[{" or lower_name.endswith(".json"):
-        return benchmark.parse_json(name, text)
-    if benchmark.looks_like_hammerdb(head):
-        return benchmark.parse_hammerdb(name, text)
-    if sar.looks_like_sar(head):
-        return sar.parse_sar(name, text)
-    if benchmark.looks_like_csv(head) or lower_name.endswith((".csv", ".tsv")):
-        return benchmark.parse_csv(name, text)
-    raise ParseError(ERR_UNKNOWN)
-
-
-def _os_or_driver(name: str, text: str, head: str) -> ParsedReport | None:
-    """OS statistics and driver files, recognised by their first lines (none of them can be an AWR report)."""
-    start = head.lstrip()[:20_000]
-    if swingbench.looks_like_swingbench(start):
-        return swingbench.parse_swingbench(name, text)
-    if nmon.looks_like_nmon(start):
-        return nmon.parse_nmon(name, text)
-    if oswatcher.looks_like_oswatcher(start):
-        return oswatcher.parse_oswatcher(name, text)
-    if start.startswith(("<", "{", "[")) or awr.sniff_awr_kind(head[:20_000]) is not None:
-        return None
-    if vmstat.looks_like_vmstat(start):
-        return vmstat.parse_vmstat(name, text)
-    if mpstat.looks_like_mpstat(start):
-        return mpstat.parse_mpstat(name, text)
-    if iostat.looks_like_iostat(start) and not sar.has_sar_sections(start):
-        return iostat.parse_iostat(name, text)
-    if slob.looks_like_slob_conf(name, start):
-        return slob.parse_slob_conf(name, text)
-    return None
+    upload = Upload(name, decode(data))
+    found = PARSERS.by_content(upload)
+    if found is None:
+        raise ParseError(ERR_UNKNOWN)
+    return found.parser(name, upload.text)
 
 
 def _last_html_end(text: str, start: int) -> int | None:
@@ -199,3 +226,30 @@ def _statspack(name: str, text: str) -> ParsedReport:
     if not (rep.load_profile or rep.identity.dbid or rep.snapshot.elapsed_min or rep.top_events):
         rep.warnings.append("No Statspack summary section was recognised; the report may be truncated or damaged.")
     return rep
+
+
+# OS statistics and driver files first, recognised by their first lines (none of them can be an AWR report)
+PARSERS.add("swingbench", "Swingbench results (XML)", swingbench.parse_swingbench,
+            sniff=lambda u: swingbench.looks_like_swingbench(u.start))
+PARSERS.add("nmon", "nmon capture", nmon.parse_nmon, sniff=lambda u: nmon.looks_like_nmon(u.start))
+PARSERS.add("oswatcher", "OSWatcher archive file", oswatcher.parse_oswatcher,
+            sniff=lambda u: oswatcher.looks_like_oswatcher(u.start))
+PARSERS.add("vmstat", "vmstat output", vmstat.parse_vmstat,
+            sniff=_os_statistics(lambda u: vmstat.looks_like_vmstat(u.start)))
+PARSERS.add("mpstat", "mpstat -P ALL output", mpstat.parse_mpstat,
+            sniff=_os_statistics(lambda u: mpstat.looks_like_mpstat(u.start)))
+PARSERS.add("iostat", "iostat -x output", iostat.parse_iostat,
+            sniff=_os_statistics(lambda u: iostat.looks_like_iostat(u.start) and not sar.has_sar_sections(u.start)))
+PARSERS.add("slob-conf", "SLOB configuration (slob.conf)", slob.parse_slob_conf,
+            sniff=_os_statistics(lambda u: slob.looks_like_slob_conf(u.name, u.start)))
+# any HTML file is read as an AWR or ASH report, and refused when it is none
+PARSERS.add("awr-html", "AWR or ASH report (HTML)", _html_report, sniff=lambda u: u.is_html)
+PARSERS.add("awr-text", "AWR or ASH report (text)", _text_report, sniff=lambda u: u.awr_kind is not None)
+PARSERS.add("statspack", "Statspack report", _statspack, sniff=lambda u: statspack.looks_like_statspack(u.head))
+PARSERS.add("benchmark-json", "benchmark results (JSON)", benchmark.parse_json,
+            sniff=lambda u: u.text.lstrip()[:1] in "[{" or u.lower_name.endswith(".json"))
+PARSERS.add("hammerdb", "HammerDB output", benchmark.parse_hammerdb,
+            sniff=lambda u: benchmark.looks_like_hammerdb(u.head))
+PARSERS.add("sar", "sar report", sar.parse_sar, sniff=lambda u: sar.looks_like_sar(u.head))
+PARSERS.add("benchmark-csv", "benchmark results (CSV or TSV)", benchmark.parse_csv,
+            sniff=lambda u: benchmark.looks_like_csv(u.head) or u.lower_name.endswith((".csv", ".tsv")))
