@@ -1,11 +1,11 @@
 """User-facing messages of apps.asbuilt; tests import them rather than repeating the text."""
 
+# an upload's own messages are apps.intake's, whichever app takes the files
+from apps.intake.constants import FILE_TOO_LARGE, NO_FILES, TOO_MANY_FILES  # noqa: F401
+
 JOB_KIND = "asbuilt.check"
 CLUSTER_NODE = "cluster"
 
-NO_FILES = "Attach at least one file (multipart field 'files')."
-TOO_MANY_FILES = "At most {limit} files can be uploaded at once."
-FILE_TOO_LARGE = "{name} is {size} bytes; the limit is {limit} bytes."
 #: A node name: a host name (the upload's field and an archive's top folders).
 NODE_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$"
 BAD_NODE = ("A node is a host name: letters, digits, '.', '_' or '-', at most 100 characters, starting with a letter "

@@ -1,8 +1,8 @@
 """Write operations of apps.asbuilt: checks, their uploads (stored before parsing), the check job, import as a plan.
 
-Uploads use the intake app's content-addressed originals (`apps.intake.services.blob_store`) and its archive
-reader with the safety limits runs use too (`apps.intake.containers`). Every file keeps its original whatever its
-parse outcome.
+Uploads are taken by the intake app (`apps.intake.uploads`: the limits, each original kept once) and archives read
+with its walker under the safety limits runs use too (`apps.intake.containers`). Every file keeps its original
+whatever its parse outcome.
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from django.db import transaction
 
 from apps.accounts.permissions import require_action
 from apps.bundles.renderer.archive import MANIFEST_NAME
-from apps.intake import containers
-from apps.intake.services import blob_store, limit
+from apps.intake import containers, uploads
+from apps.intake.services import blob_store
 from apps.intake.states import transition
 from apps.jobs.choices import JobState
 from apps.jobs.runner import JobError
@@ -79,26 +79,19 @@ def resolve_version(*, plan: Plan, number: int | None) -> PlanVersion:
 
 def _store_uploads(*, check: AsBuiltCheck, node: str, files: list) -> list[AsBuiltFile]:
     """Keep every upload's original first; archives wait for the job to unpack them, loose files need a node."""
-    if not files:
-        raise ValidationError({"files": [C.NO_FILES]})
-    most = limit("RUNS_MAX_FILES_PER_UPLOAD")
-    if len(files) > most:
-        raise ValidationError({"files": [C.TOO_MANY_FILES.format(limit=most)]})
-    max_bytes = limit("RUNS_MAX_FILE_BYTES")
+    uploads.check_count(files)
+    max_bytes = uploads.max_file_bytes()
     stored = []
     for upload in files:
         name = clean_path(PurePosixPath(str(getattr(upload, "name", "upload")).replace("\\", "/")).name)
-        size = getattr(upload, "size", None)
-        if size is not None and size > max_bytes:
-            raise ValidationError({"files": [C.FILE_TOO_LARGE.format(name=name, size=size, limit=max_bytes)]})
-        fmt = containers.sniff(name, upload)
-        if fmt not in containers.ARCHIVE_FORMATS and not node:
-            raise ValidationError({"node": [C.NODE_REQUIRED]})
         try:
-            blob = blob_store(upload, max_bytes=max_bytes)
-        except ValueError as exc:
-            raise ValidationError({"files": [C.FILE_TOO_LARGE.format(name=name, size=exc.args[0],
-                                                                      limit=max_bytes)]}) from None
+            uploads.check_size(upload, name=name, max_bytes=max_bytes)
+            fmt = containers.sniff(name, upload)
+            if fmt not in containers.ARCHIVE_FORMATS and not node:
+                raise ValidationError({"node": [C.NODE_REQUIRED]})
+            blob = uploads.keep(upload, name=name, max_bytes=max_bytes)
+        except uploads.Refused as exc:
+            raise ValidationError({"files": [str(exc)]}) from None
         is_archive = fmt in containers.ARCHIVE_FORMATS
         stored.append(AsBuiltFile(as_built=check, node=node, name=name, blob=blob,
                                   kind="archive" if is_archive else ""))

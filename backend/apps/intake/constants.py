@@ -21,3 +21,8 @@ ENTRY_DAMAGED = "Skipped {name}: {error}."
 COMPRESSED_DAMAGED = "{name} cannot be decompressed: {error}"
 COMPRESSED_CUT_SHORT = ("{name} is cut short (it ends inside its compressed data, as an interrupted download or "
                         "copy does): the first {size:,} bytes of its content were read.")
+
+# Uploads (uploads.py), whichever app takes them
+NO_FILES = "Attach at least one file (multipart field 'files')."
+TOO_MANY_FILES = "At most {limit} files can be uploaded at once."
+FILE_TOO_LARGE = "{name} is {size} bytes; the limit is {limit} bytes."

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.http import Http404, HttpResponse, QueryDict
+from django.http import Http404, HttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import generics, mixins, status, viewsets
@@ -12,6 +12,7 @@ from rest_framework.response import Response
 
 from apps.accounts.permissions import IsProjectMember
 from apps.common.api.parsers import FormParser, JSONParser, MultiPartParser
+from apps.intake.uploads import upload_data
 
 from .. import services
 from ..models import AsBuiltCheck
@@ -26,22 +27,6 @@ from .serializers import (
 )
 
 REPORT_FORMATS = ("md", "html")
-
-
-def upload_data(request, serializer_class) -> dict:
-    """The validated fields of a multipart upload, every part named ``files`` kept (not only the last one).
-
-    The form fields are copied into a new QueryDict (blank fields keep their form meaning), the files are not: an
-    upload Django spooled to a temporary file cannot be deep-copied, which ``request.data.copy()`` would do.
-    """
-    data = QueryDict(mutable=True)
-    for key, values in request.data.lists():
-        if key not in request.FILES:
-            data.setlist(key, values)
-    data.setlist("files", request.FILES.getlist("files"))
-    s = serializer_class(data=data)
-    s.is_valid(raise_exception=True)
-    return dict(s.validated_data)
 
 
 class PlanAsBuiltView(generics.ListAPIView):
