@@ -43,8 +43,6 @@ SCALING_X = ("users", "nodes")
 #: report's own comparison.
 CHART_SPEC_FIELDS = {"chart": "", "metric": "", "x": "", "caption": "", "y_min": None, "y_max": None,
                      "request": None}
-#: The fields of a report that make up one revision.
-REVISION_FIELDS = ("title", "headline", "headline_sources", "narrative", "request", "charts")
 
 
 def chart_spec(chart: str | dict, **choices) -> dict:

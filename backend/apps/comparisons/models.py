@@ -18,7 +18,31 @@ def _default_charts() -> list[dict]:
     return [chart_spec(c) for c in DEFAULT_CHARTS]
 
 
-class Report(models.Model):
+class ReportContent(models.Model):
+    """What one revision of a report says: the fields a report and each of its saved revisions share.
+
+    A report's own row holds its latest revision's content; ``ReportRevision`` keeps every revision's. An abstract
+    base, so each model keeps its own table and columns.
+    """
+
+    title = models.CharField(max_length=200)
+    headline = models.CharField(max_length=500, blank=True, default="",
+                                help_text="The report's finding in one sentence, shown above the charts.")
+    headline_sources = models.JSONField(default=list, blank=True,
+                                        help_text="Where the headline's numbers come from: [{file, section}].")
+    narrative = models.TextField(blank=True, default="", help_text="Plain text or Markdown; never rendered as HTML.")
+    request = models.JSONField(help_text="The comparison request: runs, baseline, group_by, groups.")
+    charts = models.JSONField(default=list, blank=True, help_text="Chart specs shown, in order.")
+
+    class Meta:
+        abstract = True
+
+
+#: The fields that make up one revision, in declaration order: what a revision copies and an edit compares.
+CONTENT_FIELDS = tuple(f.name for f in ReportContent._meta.local_fields)
+
+
+class Report(ReportContent):
     """A document for managers: a headline, a narrative and several charts over saved comparisons.
 
     ``request`` is the report's comparison (its runs, grouping and baseline); each entry of ``charts`` keeps every
@@ -31,14 +55,7 @@ class Report(models.Model):
 
     uuid = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
     project = models.ForeignKey(Project, on_delete=models.CASCADE, related_name="reports")
-    title = models.CharField(max_length=200)
-    narrative = models.TextField(blank=True, default="", help_text="Plain text or Markdown; never rendered as HTML.")
-    request = models.JSONField(help_text="The comparison request: runs, baseline, group_by, groups.")
     charts = models.JSONField(default=_default_charts, blank=True, help_text="Chart specs shown, in order.")
-    headline = models.CharField(max_length=500, blank=True, default="",
-                                help_text="The report's finding in one sentence, shown above the charts.")
-    headline_sources = models.JSONField(default=list, blank=True,
-                                        help_text="Where the headline's numbers come from: [{file, section}].")
     revision = models.PositiveIntegerField(default=1)
     client_key = models.UUIDField(null=True, blank=True, unique=True, editable=False,
                                   help_text="Idempotency key of the request that created the report.")
@@ -63,17 +80,11 @@ class Report(models.Model):
         return self.title
 
 
-class ReportRevision(models.Model):
+class ReportRevision(ReportContent):
     """One saved state of a report's content; the report's own fields are always its latest revision."""
 
     report = models.ForeignKey(Report, on_delete=models.CASCADE, related_name="revisions")
     number = models.PositiveIntegerField()
-    title = models.CharField(max_length=200)
-    headline = models.CharField(max_length=500, blank=True, default="")
-    headline_sources = models.JSONField(default=list, blank=True)
-    narrative = models.TextField(blank=True, default="")
-    request = models.JSONField()
-    charts = models.JSONField(default=list, blank=True)
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     created_at = models.DateTimeField(auto_now_add=True)
 

@@ -18,7 +18,7 @@ from apps.studies.seeds import studies_matching, study_documents
 
 from . import constants as C
 from .engine import ComparisonError, ComparisonResult, comparison_build, scaling_figure
-from .models import Report, ReportRevision
+from .models import CONTENT_FIELDS, Report, ReportRevision
 from .records import run_record
 
 
@@ -163,7 +163,7 @@ def report_view(*, report: Report, revision: int | None = None) -> dict[str, Any
     chart_data = [_chart_data(report, spec, content.request or {}, main) for spec in charts]
     revisions = list(report.revisions.select_related("created_by").order_by("-number"))
     return {
-        **{f: getattr(content, f) for f in C.REVISION_FIELDS},
+        **{f: getattr(content, f) for f in CONTENT_FIELDS},
         "charts": charts,
         "revision": report.revision if content is report else content.number,
         "latest_revision": report.revision,

@@ -25,7 +25,7 @@ from apps.runs.models import Run
 
 from . import constants as C
 from .engine import ComparisonError, charts_available, comparison_build, parse_scaling_x
-from .models import Report, ReportRevision
+from .models import CONTENT_FIELDS, Report, ReportRevision
 from .records import run_record
 
 PDF_KIND = C.PDF_KIND
@@ -115,7 +115,7 @@ def _check_charts(charts: list[Any] | None, result: dict[str, Any], *, project: 
 
 def _snapshot(report: Report, user) -> ReportRevision:
     return saved(ReportRevision(report=report, number=report.revision, created_by=user,
-                                **{f: getattr(report, f) for f in C.REVISION_FIELDS}))
+                                **{f: getattr(report, f) for f in CONTENT_FIELDS}))
 
 
 def _check_title(title: str | None) -> str:
@@ -184,7 +184,7 @@ def report_update(*, report: Report, user, **fields: Any) -> Report:
     """
     require_action(user, report.project, Report, "change")
     report = Report.objects.select_for_update().get(pk=report.pk)
-    before = {f: getattr(report, f) for f in C.REVISION_FIELDS}
+    before = {f: getattr(report, f) for f in CONTENT_FIELDS}
     if "title" in fields:
         report.title = _check_title(fields["title"])
     if "narrative" in fields:
@@ -201,7 +201,7 @@ def report_update(*, report: Report, user, **fields: Any) -> Report:
     if "charts" in fields:
         report.charts = _check_charts(fields["charts"] if fields["charts"] is not None else [], {},
                                       project=report.project, user=user)
-    if {f: getattr(report, f) for f in C.REVISION_FIELDS} == before:
+    if {f: getattr(report, f) for f in CONTENT_FIELDS} == before:
         return report
     report.revision += 1
     saved(report)
