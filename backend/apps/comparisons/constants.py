@@ -112,6 +112,8 @@ CLIENT_KEY_TAKEN = "This key was already used for another report; open the dialo
 REPORT_RUN_OTHER_PROJECT = "Run {ids} belongs to another project than the report."
 TITLE_REQUIRED = "A report needs a title."
 PDF_NOT_READY = "The PDF has not been rendered yet; export it first and wait for the job."
+PDF_OF_OTHER_REVISION = ("The PDF stored is of revision {stored}; export revision {asked} first and wait for the "
+                         "job.")
 PRINT_TOKEN_INVALID = "The print link is invalid or has expired."
 
 #: The job kind of a report's PDF rendering (the task is in tasks.py).

@@ -49,8 +49,10 @@ class Report(ReportContent):
     choice of one chart (``constants.chart_spec``: type, metric, x axis, caption, axis range and, optionally, its
     own comparison request). The numbers are recomputed on read. ``uuid`` is the permalink (``/reports/<uuid>``);
     every edit makes a new ``ReportRevision`` and bumps ``revision``, the permalink stays. ``client_key`` is the
-    key the saving client sent, so a second submission of one dialog returns the first report. The PDF is rendered
-    by a background job and kept in ``pdf``; ``pdf_job`` is the latest export job the UI polls.
+    key the saving client sent, so a second submission of one dialog returns the first report. The PDF of one
+    revision (the one its reader was looking at) is rendered by a background job and kept in ``pdf``, with that
+    revision's number in ``pdf_revision``: revisions never change, so it stays that revision's PDF after later edits,
+    and printing another revision replaces it. ``pdf_job`` is the latest export job the UI polls.
     """
 
     uuid = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
@@ -64,6 +66,8 @@ class Report(ReportContent):
     updated_at = models.DateTimeField(auto_now=True)
     pdf = models.FileField(upload_to="reports/", max_length=200, blank=True, default="")
     pdf_rendered_at = models.DateTimeField(null=True, blank=True)
+    pdf_revision = models.PositiveIntegerField(null=True, blank=True,
+                                               help_text="The revision the stored PDF prints; null: none stored.")
     pdf_job = models.ForeignKey("jobs.Job", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
 
     objects = RestrictedQuerySet.as_manager()

@@ -246,41 +246,62 @@ def print_base_url() -> str:
     return settings.RACPLAN_INTERNAL_URL.rstrip("/")
 
 
-def report_pdf_export(*, report: Report, user) -> Job:
-    """Queue the PDF rendering of a report; any member may ask (viewers are the readers of reports).
+def pdf_revision_number(*, report: Report, revision: int | None) -> int:
+    """The revision a PDF is asked of: ``revision`` when the report has it, its latest when None."""
+    if revision is None or revision == report.revision:
+        return report.revision
+    if not report.revisions.filter(number=revision).exists():
+        raise ValidationError({"revision": [C.REVISION_UNKNOWN.format(number=revision, latest=report.revision)]})
+    return revision
 
-    A job already queued or running for the report is returned instead of starting a second one. The report's row
-    is locked while that is decided (SELECT ... FOR UPDATE on PostgreSQL; on SQLite every transaction takes the
-    write lock as it begins), so exports asked for at the same moment join one job.
+
+def report_pdf_export(*, report: Report, user, revision: int | None = None) -> Job:
+    """Queue the PDF rendering of one revision of a report (the latest when None); any member may ask (viewers are
+    the readers of reports). The job's payload records the revision.
+
+    A job already queued or running for the same revision is returned instead of starting a second one. The
+    report's row is locked while that is decided (SELECT ... FOR UPDATE on PostgreSQL; on SQLite every transaction
+    takes the write lock as it begins), so exports asked for at the same moment join one job.
     """
     require_action(user, report.project, Report, "pdf")
     with transaction.atomic():
-        locked = Report.objects.select_for_update().only("pdf_job").get(pk=report.pk)
+        locked = Report.objects.select_for_update().only("pdf_job", "revision").get(pk=report.pk)
+        number = pdf_revision_number(report=locked, revision=revision)
         current = locked.pdf_job  # read under the lock
-        if current is not None and current.state in (JobState.QUEUED, JobState.RUNNING):
+        if (current is not None and current.state in (JobState.QUEUED, JobState.RUNNING)
+                and current.payload.get("revision", number) == number):
             report.pdf_job = current
             return current
+        subject = f"PDF of report {report.title}"
+        if number != locked.revision:
+            subject += f" (revision {number})"
         job = job_create(kind=PDF_KIND, owner=user, project=report.project,
-                         payload={"report": report.id}, subject=f"PDF of report {report.title}")
+                         payload={"report": report.id, "revision": number}, subject=subject)
         report.pdf_job = job
         report.save(update_fields=["pdf_job"])
     return job
 
 
-def report_pdf_render(*, report: Report, report_progress: Callable[..., None],
+def report_pdf_render(*, report: Report, report_progress: Callable[..., None], revision: int | None = None,
                       renderer: Callable[..., bytes] | None = None) -> dict[str, Any]:
-    """Render the report's print page (at the configured internal address) to PDF and store the file."""
+    """Render the print page of one revision of the report (the latest when None; at the configured internal
+    address) to PDF and store the file as that revision's."""
+    from .selectors import report_revision
+
     renderer = renderer or import_string(getattr(settings, "COMPARISONS_PDF_RENDERER", DEFAULT_RENDERER))
+    number = pdf_revision_number(report=report, revision=revision)
+    content = report_revision(report=report, number=number)
     token = print_token_make(report=report)
-    url = f"{print_base_url()}/reports/{report.uuid}/print?token={token}"
-    report_progress(10, "Opening the print view")
-    data = renderer(url=url, chart_count=len(report.charts or []), report_progress=report_progress)
+    url = f"{print_base_url()}/reports/{report.uuid}/print?token={token}&revision={number}"
+    report_progress(10, f"Opening the print view of revision {number}")
+    data = renderer(url=url, chart_count=len(content.charts or []), report_progress=report_progress)
     if not data.startswith(b"%PDF"):
         raise JobError("The renderer did not produce a PDF.")
     report_progress(90, "Storing the PDF")
     if report.pdf:
         report.pdf.delete(save=False)
-    report.pdf.save(f"report-{report.uuid}.pdf", ContentFile(data), save=False)
+    report.pdf.save(f"report-{report.uuid}-revision-{number}.pdf", ContentFile(data), save=False)
     report.pdf_rendered_at = timezone.now()
-    report.save(update_fields=["pdf", "pdf_rendered_at"])
-    return {"report": str(report.uuid), "bytes": len(data)}
+    report.pdf_revision = number
+    report.save(update_fields=["pdf", "pdf_rendered_at", "pdf_revision"])
+    return {"report": str(report.uuid), "revision": number, "bytes": len(data)}

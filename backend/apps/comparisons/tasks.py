@@ -12,8 +12,9 @@ from .models import Report
 
 @job_task(kind=PDF_KIND, acks_late=True)
 def render_report_pdf(job, report):
-    """Render a saved report to PDF through its print view."""
+    """Render one revision of a saved report (the job's payload names it; the latest when it does not) to PDF through
+    its print view."""
     from . import services
 
     obj = Report.objects.select_related("project").get(pk=job.payload["report"])
-    return services.report_pdf_render(report=obj, report_progress=report)
+    return services.report_pdf_render(report=obj, revision=job.payload.get("revision"), report_progress=report)

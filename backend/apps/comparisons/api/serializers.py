@@ -300,12 +300,13 @@ class ReportSerializer(serializers.ModelSerializer):
         model = Report
         fields = ["id", "uuid", "project", "title", "headline", "headline_sources", "narrative", "request", "charts",
                   "revision", "client_key", "created_by", "created_at", "updated_at", "pdf_ready", "pdf_rendered_at",
-                  "pdf_job"]
+                  "pdf_revision", "pdf_job"]
         read_only_fields = ["id", "uuid", "revision", "created_by", "created_at", "updated_at", "pdf_ready",
-                            "pdf_rendered_at", "pdf_job"]
+                            "pdf_rendered_at", "pdf_revision", "pdf_job"]
 
     def get_pdf_ready(self, report: Report) -> bool:
-        return bool(report.pdf)
+        """Whether the stored PDF prints the revision shown (a report read at an earlier revision shows that one)."""
+        return bool(report.pdf) and report.pdf_revision == report.revision
 
 
 class ReportUpdateSerializer(ReportSerializer):

@@ -36,6 +36,7 @@ from ..selectors import (
     comparison_for_user,
     report_comparison,
     report_list,
+    report_revision,
     report_view,
 )
 from .predicted import PlanCheckSerializer
@@ -62,6 +63,19 @@ def _answer(compute: Callable[[], T]) -> T:
         raise serializers.ValidationError(exc.message_dict) from None
     except RunsNotFound as exc:
         raise Http404(str(exc)) from None
+
+
+REVISION_PARAMETER = OpenApiParameter("revision", int, description="A past revision to read; the latest when omitted")
+
+
+def _revision(request) -> int | None:
+    """The ``revision`` query parameter: a whole number, or None when not given."""
+    raw = request.query_params.get("revision")
+    if raw is None or raw == "":
+        return None
+    if not is_id(raw):
+        raise serializers.ValidationError({"revision": [C.REVISION_SHAPE]})
+    return int(raw)
 
 
 class ComparisonView(APIView):
@@ -132,13 +146,9 @@ class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.G
     def list(self, request, *args, **kwargs):
         return super().list(request, *args, **kwargs)
 
-    @extend_schema(responses=ReportDetailSerializer, parameters=[OpenApiParameter(
-        "revision", int, description="A past revision to read; the latest when omitted")])
+    @extend_schema(responses=ReportDetailSerializer, parameters=[REVISION_PARAMETER])
     def retrieve(self, request, *args, **kwargs):
-        raw = request.query_params.get("revision")
-        if raw is not None and not is_id(raw):
-            raise serializers.ValidationError({"revision": [C.REVISION_SHAPE]})
-        return Response(self._detail(self.get_object(), int(raw) if raw is not None else None))
+        return Response(self._detail(self.get_object(), _revision(request)))
 
     @extend_schema(request=ReportSerializer, responses={201: ReportDetailSerializer, 200: ReportDetailSerializer},
                    description="201 with the new report; 200 with the earlier one when its client_key was sent "
@@ -165,19 +175,30 @@ class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.G
         return Response(status=status.HTTP_204_NO_CONTENT)
 
     @extend_schema(methods=["GET"], responses={(200, "application/pdf"): OpenApiTypes.BINARY},
-                   description="The rendered PDF; 404 until an export job has produced it.")
+                   parameters=[OpenApiParameter("revision", int, description="The revision printed; the latest "
+                                                "when omitted")],
+                   description="The rendered PDF of that revision; 404 until an export job has produced it.")
     @extend_schema(methods=["POST"], request=None, responses={202: JobSerializer},
-                   description="Start (or join) the PDF export job of this report; poll GET /api/jobs/{id}/.")
+                   parameters=[OpenApiParameter("revision", int, description="The revision to print; the latest "
+                                                "when omitted")],
+                   description="Start (or join) the PDF export job of this revision of the report; poll "
+                               "GET /api/jobs/{id}/.")
     @action(detail=True, methods=["get", "post"])
     def pdf(self, request, uuid=None):
         report = self.get_object()
+        asked = _revision(request)
         if request.method == "POST":
-            job = services.report_pdf_export(report=report, user=request.user)
+            job = services.report_pdf_export(report=report, user=request.user, revision=asked)
             return Response(JobSerializer(job).data, status=status.HTTP_202_ACCEPTED)
+        number = services.pdf_revision_number(report=report, revision=asked)
         if not report.pdf:
             raise Http404(C.PDF_NOT_READY)
+        if report.pdf_revision != number:
+            raise Http404(C.PDF_OF_OTHER_REVISION.format(stored=report.pdf_revision, asked=number))
+        printed = report_revision(report=report, number=number)
+        name = _slug(printed.title) if number == report.revision else f"{_slug(printed.title)}-revision-{number}"
         response = FileResponse(report.pdf.open("rb"), as_attachment=True,
-                                filename=f"{_slug(report.title)}.pdf", content_type="application/pdf")
+                                filename=f"{name}.pdf", content_type="application/pdf")
         response["X-Content-Type-Options"] = "nosniff"
         return response
 
@@ -193,7 +214,7 @@ class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.G
         response["X-Content-Type-Options"] = "nosniff"
         return response
 
-    @extend_schema(parameters=[OpenApiParameter("token", str, required=True)],
+    @extend_schema(parameters=[OpenApiParameter("token", str, required=True), REVISION_PARAMETER],
                    responses={200: ReportDetailSerializer, 403: ERROR_RESPONSES[403]},
                    description="The report for the PDF renderer: no session, a short-lived token for this report.")
     @action(detail=True, methods=["get"], url_path="print-data", permission_classes=[AllowAny],
@@ -203,4 +224,4 @@ class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.G
         if report is None:
             raise Http404
         services.print_token_check(token=request.query_params.get("token", ""), report=report)
-        return Response(self._detail(report))
+        return Response(self._detail(report, _revision(request)))

@@ -235,6 +235,62 @@ def test_exports_asked_for_at_the_same_moment_join_one_job(report, viewer, clien
         Job.objects.filter(kind=services.PDF_KIND).update(state=JobState.FAILED)
 
 
+PRINTED: list[tuple[str, int]] = []
+
+
+def printing_renderer(*, url, chart_count, report_progress):
+    """Stands in for Chromium: notes the address and chart count it was given."""
+    PRINTED.append((url, chart_count))
+    return b"%PDF-1.7 revision one"
+
+
+def test_the_reader_prints_the_revision_they_read(viewer_client, contributor_client, outsider_client, report,
+                                                 django_capture_on_commit_callbacks):
+    from apps.comparisons.tasks import render_report_pdf
+    from apps.jobs.models import Job
+    from apps.jobs.runner import run_job
+
+    url = f"/api/reports/{report.uuid}/"
+    contributor_client.patch(url, {"title": "NFS against FCP", "charts": [{"chart": "table"}]}, format="json")
+    with django_capture_on_commit_callbacks(execute=False):
+        old = viewer_client.post(f"{url}pdf/?revision=1")
+        latest = viewer_client.post(f"{url}pdf/")
+    # A job of another revision is not joined: each asks for its own.
+    assert old.status_code == latest.status_code == 202 and old.json()["id"] != latest.json()["id"]
+    assert old.json()["subject"] == "PDF of report NFS against FCP (revision 1)"
+    assert Job.objects.get(pk=old.json()["id"]).payload == {"report": report.id, "revision": 1}
+    assert Job.objects.get(pk=latest.json()["id"]).payload == {"report": report.id, "revision": 2}
+
+    PRINTED.clear()
+    with override_settings(COMPARISONS_PDF_RENDERER=f"{__name__}.printing_renderer"):
+        run_job(old.json()["id"], render_report_pdf.job_function)
+    assert Job.objects.get(pk=old.json()["id"]).state == "succeeded"
+    # The print view of revision 1, with revision 1's three charts (revision 2 has one).
+    assert PRINTED[0][0].endswith("&revision=1") and PRINTED[0][1] == 3
+    report.refresh_from_db()
+    assert report.pdf_revision == 1
+
+    assert viewer_client.get(url, {"revision": 1}).json()["pdf_ready"] is True
+    assert viewer_client.get(url).json()["pdf_ready"] is False
+    response = viewer_client.get(f"{url}pdf/", {"revision": 1})
+    assert response.status_code == 200 and b"".join(response.streaming_content) == b"%PDF-1.7 revision one"
+    assert "nfs-vs-fcp-revision-1.pdf" in response["Content-Disposition"].lower()
+    assert viewer_client.get(f"{url}pdf/").status_code == 404
+    # Outsiders see neither the report nor its PDF; a revision it does not have is a field-keyed 400.
+    assert outsider_client.get(f"{url}pdf/", {"revision": 1}).status_code == 404
+    assert outsider_client.post(f"{url}pdf/?revision=1").status_code == 404
+    assert viewer_client.post(f"{url}pdf/?revision=7").json() == {
+        "revision": [C.REVISION_UNKNOWN.format(number=7, latest=2)]}
+    assert viewer_client.get(f"{url}pdf/", {"revision": "x"}).json() == {"revision": [C.REVISION_SHAPE]}
+
+
+def test_the_print_view_reads_the_revision_asked(api_client, contributor_client, report):
+    contributor_client.patch(f"/api/reports/{report.uuid}/", {"title": "Renamed"}, format="json")
+    token = services.print_token_make(report=report)
+    data = api_client.get(f"/api/reports/{report.uuid}/print-data/", {"token": token, "revision": 1}).json()
+    assert (data["title"], data["revision"], data["latest_revision"]) == ("NFS vs FCP", 1, 2)
+
+
 def test_comparison_for_user_runs_in_the_order_asked(viewer, runs):
     result = comparison_for_user(user=viewer, run_ids=[runs[2].id, runs[0].id])
     assert [g["runs"][0]["id"] for g in result["groups"]] == [runs[2].id, runs[0].id]

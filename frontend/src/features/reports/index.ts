@@ -5,5 +5,5 @@ export { REPORT_ORDERINGS, type ReportOrdering, useReports } from './api/get-rep
 export { useStartPdfExport } from './api/start-pdf-export';
 export { ReportBody } from './components/report-body';
 export { ReportEditForm } from './components/report-edit-form';
-export { citation, type ComparisonHref, type Report, type ReportChartComponent, reportPdfUrl } from './types';
+export { citation, type ComparisonHref, type Report, type ReportChartComponent, reportPdfUrl, reportPrintPath, revisionParam } from './types';
 export { preloadPlotly } from './utils/preload-plotly';

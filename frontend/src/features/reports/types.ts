@@ -21,8 +21,20 @@ export type ReportChartComponent = ComponentType<ReportChartProps>;
 /** The Comparisons page's address for a request and charts (the comparisons feature's, handed in by the app). */
 export type ComparisonHref = (request: ReportRequest, charts: readonly ReportChartId[] | null, metric?: string | null) => string;
 
-export function reportPdfUrl(uuid: string): string {
-  return `/api/reports/${uuid}/pdf/`;
+/** A revision asked for in an address (?revision=N): a whole number from 1, else none (the latest). */
+export function revisionParam(raw: string | null): number | undefined {
+  const asked = Number(raw);
+  return raw && Number.isInteger(asked) && asked > 0 ? asked : undefined;
+}
+
+/** The stored PDF of one revision of a report (the latest when none is given). */
+export function reportPdfUrl(uuid: string, revision?: number): string {
+  return `/api/reports/${uuid}/pdf/${revision ? `?revision=${revision}` : ''}`;
+}
+
+/** The print view of one revision of a report (the latest when none is given). */
+export function reportPrintPath(uuid: string, revision?: number): string {
+  return `/reports/${uuid}/print${revision ? `?revision=${revision}` : ''}`;
 }
 
 export function reportCsvUrl(uuid: string, chart: string): string {

@@ -825,10 +825,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The rendered PDF; 404 until an export job has produced it. */
+        /** @description The rendered PDF of that revision; 404 until an export job has produced it. */
         get: operations["reports_pdf_retrieve"];
         put?: never;
-        /** @description Start (or join) the PDF export job of this report; poll GET /api/jobs/{id}/. */
+        /** @description Start (or join) the PDF export job of this revision of the report; poll GET /api/jobs/{id}/. */
         post: operations["reports_pdf_create"];
         delete?: never;
         options?: never;
@@ -3627,9 +3627,12 @@ export interface components {
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
+            /** @description Whether the stored PDF prints the revision shown (a report read at an earlier revision shows that one). */
             readonly pdf_ready: boolean;
             /** Format: date-time */
             readonly pdf_rendered_at: string | null;
+            /** @description The revision the stored PDF prints; null: none stored. */
+            readonly pdf_revision: number | null;
             readonly pdf_job: number | null;
         };
         ReportBenchmarkRow: {
@@ -3736,9 +3739,12 @@ export interface components {
             readonly created_at: string;
             /** Format: date-time */
             readonly updated_at: string;
+            /** @description Whether the stored PDF prints the revision shown (a report read at an earlier revision shows that one). */
             readonly pdf_ready: boolean;
             /** Format: date-time */
             readonly pdf_rendered_at: string | null;
+            /** @description The revision the stored PDF prints; null: none stored. */
+            readonly pdf_revision: number | null;
             readonly pdf_job: number | null;
             readonly latest_revision: number;
             /** @description Newest first */
@@ -8193,7 +8199,10 @@ export interface operations {
     };
     reports_pdf_retrieve: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The revision printed; the latest when omitted */
+                revision?: number;
+            };
             header?: never;
             path: {
                 uuid: string;
@@ -8208,6 +8217,15 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
                 };
             };
             /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
@@ -8232,7 +8250,10 @@ export interface operations {
     };
     reports_pdf_create: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The revision to print; the latest when omitted */
+                revision?: number;
+            };
             header?: never;
             path: {
                 uuid: string;
@@ -8247,6 +8268,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
                 };
             };
             /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
@@ -8272,6 +8302,8 @@ export interface operations {
     reports_print_data_retrieve: {
         parameters: {
             query: {
+                /** @description A past revision to read; the latest when omitted */
+                revision?: number;
                 token: string;
             };
             header?: never;

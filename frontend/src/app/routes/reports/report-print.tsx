@@ -11,6 +11,7 @@ import {
   type Report,
   ReportBody,
   type ReportChartComponent,
+  revisionParam,
   usePrintReport,
   useReport,
 } from '@/features/reports';
@@ -22,19 +23,27 @@ const PRINT_CSS = `
 
 /**
  * The report without the app around it, for the browser's print dialog and for the server's PDF renderer.
- * With ?token= (the renderer) it reads the report through the token; otherwise through the session.
+ * With ?token= (the renderer) it reads the report through the token; otherwise through the session. ?revision=N
+ * prints that revision (the latest without it).
  * It sets data-print-ready="true" once every chart has been drawn, which the renderer waits for.
  */
 export function ReportPrintPage({ Chart }: { Chart: ReportChartComponent }) {
   const { uuid = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('token');
+  const revision = revisionParam(params.get('revision'));
   useEffect(preloadPlotly, []);
-  return token ? <WithToken uuid={uuid} token={token} Chart={Chart} /> : <WithSession uuid={uuid} Chart={Chart} />;
+  return token ? (
+    <WithToken uuid={uuid} token={token} revision={revision} Chart={Chart} />
+  ) : (
+    <WithSession uuid={uuid} revision={revision} Chart={Chart} />
+  );
 }
 
-function WithToken({ uuid, token, Chart }: { uuid: string; token: string; Chart: ReportChartComponent }) {
-  const query = usePrintReport(uuid, token);
+type FrameProps = { uuid: string; revision?: number; Chart: ReportChartComponent };
+
+function WithToken({ uuid, token, revision, Chart }: FrameProps & { token: string }) {
+  const query = usePrintReport(uuid, token, revision);
   // The renderer only prints: static figures draw faster and print the same.
   return (
     <StaticPlotsContext.Provider value>
@@ -43,8 +52,8 @@ function WithToken({ uuid, token, Chart }: { uuid: string; token: string; Chart:
   );
 }
 
-function WithSession({ uuid, Chart }: { uuid: string; Chart: ReportChartComponent }) {
-  const query = useReport(uuid);
+function WithSession({ uuid, revision, Chart }: FrameProps) {
+  const query = useReport(uuid, revision);
   return <PrintFrame report={query.data} error={query.error} Chart={Chart} interactive />;
 }
 

@@ -17,6 +17,8 @@ import {
   type ReportChartComponent,
   ReportEditForm,
   reportPdfUrl,
+  reportPrintPath,
+  revisionParam,
   useReport,
   useStartPdfExport,
 } from '@/features/reports';
@@ -30,35 +32,39 @@ type Props = { Chart: ReportChartComponent; comparisonHref: ComparisonHref };
 export function ReportPage({ Chart, comparisonHref }: Props) {
   const { uuid = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const asked = Number(params.get('revision'));
-  const revision = Number.isInteger(asked) && asked > 0 ? asked : undefined;
+  const revision = revisionParam(params.get('revision'));
   const { data: report, error, isPending } = useReport(uuid, revision);
   const { project } = useCurrentProject();
   const [editing, setEditing] = useState(false);
   const exportPdf = useStartPdfExport(uuid);
   const queryClient = useQueryClient();
-  const [pdfReady, setPdfReady] = useState(false);
+  // The revision whose PDF was rendered on this visit: the report stores one PDF, of the revision last printed.
+  const [rendered, setRendered] = useState<number | null>(null);
   useEffect(preloadPlotly, []);
+  const { reset: resetExport } = exportPdf;
+  useEffect(() => resetExport(), [revision, resetExport]);
 
   if (isPending) return <PageLoader />;
   if (!report) return <ErrorAlert error={error} title="This report could not be opened" />;
   const jobId = exportPdf.data?.id;
-  const ready = pdfReady || (report.pdf_ready && !jobId);
+  const ready = rendered === report.revision || (report.pdf_ready && !jobId);
+  const shown = report.revision < report.latest_revision ? report.revision : undefined;
+  const which = shown ? ` of revision ${shown}` : '';
 
   return (
     <Stack gap="md">
       <Paper withBorder p="sm" radius="md" className="no-print" component="section" aria-label="Report exports">
         <Group justify="space-between" wrap="wrap">
           <Group gap="sm">
-            <Button variant="light" onClick={() => exportPdf.mutate()} loading={exportPdf.isPending}>
-              Export PDF
+            <Button variant="light" onClick={() => exportPdf.mutate(report.revision)} loading={exportPdf.isPending}>
+              Export PDF{which}
             </Button>
             {ready ? (
-              <Button component="a" href={reportPdfUrl(uuid)} variant="filled" download>
-                Download PDF
+              <Button component="a" href={reportPdfUrl(uuid, shown)} variant="filled" download>
+                Download PDF{which}
               </Button>
             ) : null}
-            <Anchor component={Link} to={`/reports/${uuid}/print`} target="_blank" size="sm">
+            <Anchor component={Link} to={reportPrintPath(uuid, shown)} target="_blank" size="sm">
               Print view
             </Anchor>
             {project && project.id === report.project && canWrite(project.role, 'reports') ? (
@@ -91,10 +97,10 @@ export function ReportPage({ Chart, comparisonHref }: Props) {
           <Stack mt="sm">
             <JobProgress
               jobId={jobId}
-              label="PDF export"
+              label={`PDF export${which}`}
               onFinished={(job) => {
                 if (job.state === 'succeeded') {
-                  setPdfReady(true);
+                  setRendered(report.revision);
                   void queryClient.invalidateQueries({ queryKey: reportKeys.report(uuid) });
                 }
               }}
