@@ -67,6 +67,18 @@ export function axisTitle(text: string, chars: number): Partial<LayoutAxis> {
   return { title: { text: wrapLabel(text, chars), standoff: 8 }, automargin: true };
 }
 
+/** Pixels between a count axis and its tick labels: more than half a 12 px tick label's height. */
+export const COUNT_TICK_STANDOFF = 10;
+
+/**
+ * The x axis of a count (users, nodes) drawn against a quantity from 0: its tick labels sit a little lower than
+ * Plotly's default, so a first tick at the left corner (users 39 to 40 autoranged) clears the y axis's 0, whose label
+ * is centred on that corner.
+ */
+export function countAxis(text: string, chars: number): Partial<LayoutAxis> {
+  return { ...axisTitle(text, chars), ticklabelstandoff: COUNT_TICK_STANDOFF } as Partial<LayoutAxis>;
+}
+
 /** "Throughput (transactions/s)", or "Throughput, index (baseline = 100)" for an index (no nested brackets). */
 export function quantityTitle(label: string, unit: string): string {
   if (!unit) return label;

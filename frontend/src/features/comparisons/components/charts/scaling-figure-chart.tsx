@@ -4,7 +4,7 @@ import { memo, useMemo } from 'react';
 import { LazyPlot } from '@/components/charts/lazy-plot';
 import type { Schemas } from '@/lib/api/types';
 
-import { axisTitle, charsIn, legendRows, plotText, yTitleChars } from '@/features/comparisons/utils/labels';
+import { axisTitle, charsIn, countAxis, legendRows, plotText, yTitleChars } from '@/features/comparisons/utils/labels';
 import { seriesColour } from '@/features/comparisons/utils/palette';
 import { axisRange } from '@/features/comparisons/utils/report-charts';
 import { baseLayout, COMPARISON_PLOT_CONFIG, FIGURE_HEIGHT, useFigureWidth } from './chart-config';
@@ -52,7 +52,7 @@ function ScalingFigureChartImpl({ figure, yRange, ariaLabel }: Props) {
       baseLayout({
         showlegend: true,
         // x starts at the counts measured: a 0 there would sit on the y axis's own 0 at the corner
-        xaxis: { ...axisTitle(figure.x_label, charsIn(figureWidth - 160)) },
+        xaxis: countAxis(figure.x_label, charsIn(figureWidth - 160)),
         yaxis: { ...axisTitle(figure.y_label, yTitleChars(FIGURE_HEIGHT)), ...axisRange(yRange) },
       }),
     [figure, yRange, figureWidth],

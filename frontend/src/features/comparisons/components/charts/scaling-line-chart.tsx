@@ -5,7 +5,7 @@ import { LazyPlot } from '@/components/charts/lazy-plot';
 
 import type { ScalingCurve } from '@/features/comparisons/types';
 import { HOVER_NUMBER } from '@/features/comparisons/utils/format';
-import { axisTitle, charsIn, legendRows, plotText, yTitleChars } from '@/features/comparisons/utils/labels';
+import { axisTitle, charsIn, countAxis, legendRows, plotText, yTitleChars } from '@/features/comparisons/utils/labels';
 import { seriesColour } from '@/features/comparisons/utils/palette';
 import { SCALING_METRICS, type ScalingMetric, scalingMode } from '@/features/comparisons/utils/scaling';
 import { baseLayout, COMPARISON_PLOT_CONFIG, FIGURE_HEIGHT, useFigureWidth } from './chart-config';
@@ -46,7 +46,7 @@ function ScalingLineChartImpl({ curves, metric, colours, ariaLabel }: Props) {
     const title = axes.length === 1 && axes[0] === 'nodes' ? 'Nodes' : axes.length === 1 ? 'Users' : 'Users or nodes';
     return baseLayout({
       showlegend: true,
-      xaxis: axisTitle(title, charsIn(figureWidth - 160)),
+      xaxis: countAxis(title, charsIn(figureWidth - 160)),
       yaxis: { ...axisTitle(SCALING_METRICS[metric], yTitleChars(FIGURE_HEIGHT)), rangemode: 'tozero' },
     });
   }, [metric, curves, figureWidth]);
