@@ -45,12 +45,22 @@ export function fileStem(title: string): string {
   return title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 60) || 'report';
 }
 
-/** Every run a report draws (its comparison's and its charts' own), once each, in order of first appearance. */
+/** The comparisons a report draws: its own, then its charts' own. */
+export function reportComparisons(report: Report): ReportComparison[] {
+  return [report.comparison, ...report.chart_data.flatMap((d) => (d.comparison ? [d.comparison] : []))];
+}
+
+/** Every run a report draws (its comparison's and its charts' own), once each, in order of first appearance, as the
+ * comparison describes it (label, tags, plan version). */
+export function reportGroupRuns(report: Report): Schemas['GroupRun'][] {
+  const seen = new Map<number, Schemas['GroupRun']>();
+  for (const result of reportComparisons(report)) for (const group of result.groups) for (const run of group.runs) if (!seen.has(run.id)) seen.set(run.id, run);
+  return [...seen.values()];
+}
+
+/** Every run a report draws, once each, in order of first appearance: its id and label. */
 export function reportRuns(report: Report): { id: number; label: string }[] {
-  const seen = new Map<number, string>();
-  const results = [report.comparison, ...report.chart_data.map((d) => d.comparison)];
-  for (const result of results) for (const group of result?.groups ?? []) for (const run of group.runs) if (!seen.has(run.id)) seen.set(run.id, run.label);
-  return [...seen].map(([id, label]) => ({ id, label }));
+  return reportGroupRuns(report).map(({ id, label }) => ({ id, label }));
 }
 
 /** "study 002_x.txt, section “TESTING”" for each source of the headline. */

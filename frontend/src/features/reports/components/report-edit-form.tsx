@@ -1,11 +1,13 @@
-import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
 
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { ApiError } from '@/lib/api/errors';
 
 import { useUpdateReport } from '../api/update-report';
-import type { Report, ReportChartSpec } from '../types';
+import { type Report, type ReportChartSpec, reportGroupRuns } from '../types';
+import { metricChoices, newChart, tagKeys } from '../utils/chart-editor';
+import { type ChartOptions, ChartFields } from './chart-fields';
 
 type Props = {
   report: Report;
@@ -13,18 +15,24 @@ type Props = {
   onCancel: () => void;
 };
 
-const toNumber = (value: string | number): number | null => (value === '' || value === null ? null : Number(value));
-
-/** A contributor's edit of a report: title, headline, narrative and each chart's caption and axis range. Saving
- * makes a new revision; the permalink stays. */
+/** A contributor's edit of a report: title, headline, narrative and every choice of each chart (type, metric, x axis,
+ * grouping, baseline, axis range, caption); charts can be added and removed. Saving makes a new revision; the
+ * permalink stays. What was typed stays in the form when the server refuses it, with its reasons by each field. */
 export function ReportEditForm({ report, onSaved, onCancel }: Props) {
   const update = useUpdateReport();
   const [title, setTitle] = useState(report.title);
   const [headline, setHeadline] = useState(report.headline);
   const [narrative, setNarrative] = useState(report.narrative);
   const [charts, setCharts] = useState<ReportChartSpec[]>(report.charts ?? []);
-  const fieldError = (field: string) => (update.error instanceof ApiError ? update.error.forField(field).join(' ') || undefined : undefined);
-  const change = (index: number, patch: Partial<ReportChartSpec>) => setCharts((all) => all.map((c, i) => (i === index ? { ...c, ...patch } : c)));
+  // Stable keys, so removing a chart does not hand its neighbour's fields to React's reused inputs.
+  const nextKey = useRef(charts.length);
+  const [keys, setKeys] = useState<number[]>(() => charts.map((_, i) => i));
+  const fieldErrors = update.error instanceof ApiError ? update.error.fieldErrors : undefined;
+  const fieldError = (field: string) => fieldErrors?.[field]?.join(' ') || undefined;
+  const options = useMemo<ChartOptions>(() => {
+    const runs = reportGroupRuns(report);
+    return { runs, tags: tagKeys(runs), numericTags: tagKeys(runs, true), metrics: metricChoices(report), reportRequest: report.request };
+  }, [report]);
 
   return (
     <Paper withBorder p="md" radius="md" component="form" aria-label="Edit report" className="no-print"
@@ -46,26 +54,43 @@ export function ReportEditForm({ report, onSaved, onCancel }: Props) {
           error={fieldError('headline')}
         />
         <Textarea label="Narrative" autosize minRows={3} value={narrative} onChange={(e) => setNarrative(e.currentTarget.value)} error={fieldError('narrative')} />
+        <Title order={3} size="h5">
+          Charts
+        </Title>
         {charts.map((chart, index) => (
-          <Paper key={index} withBorder p="sm" radius="sm" component="fieldset" aria-label={`Chart ${index + 1}`}>
-            <Stack gap="xs">
-              <Group justify="space-between">
-                <Text fw={600} size="sm">
-                  Chart {index + 1}: {chart.chart}
-                  {chart.metric ? ` (${chart.metric})` : ''}
-                </Text>
-                <ActionIcon variant="default" aria-label={`Remove chart ${index + 1}`} onClick={() => setCharts((all) => all.filter((_, i) => i !== index))} disabled={charts.length === 1}>
-                  ×
-                </ActionIcon>
-              </Group>
-              <Textarea label="Caption" autosize value={chart.caption ?? ''} onChange={(e) => change(index, { caption: e.currentTarget.value })} error={fieldError(`charts/${index}/caption`)} />
-              <Group grow>
-                <NumberInput label="Axis minimum" value={chart.y_min ?? ''} onChange={(v) => change(index, { y_min: toNumber(v) })} error={fieldError(`charts/${index}/y_min`)} />
-                <NumberInput label="Axis maximum" value={chart.y_max ?? ''} onChange={(v) => change(index, { y_max: toNumber(v) })} error={fieldError(`charts/${index}/y_max`)} />
-              </Group>
-            </Stack>
-          </Paper>
+          <ChartFields
+            key={keys[index]}
+            index={index}
+            spec={chart}
+            options={options}
+            fieldErrors={fieldErrors}
+            onChange={(next) => setCharts((all) => all.map((c, i) => (i === index ? next : c)))}
+            onRemove={
+              charts.length > 1
+                ? () => {
+                    setCharts((all) => all.filter((_, i) => i !== index));
+                    setKeys((all) => all.filter((_, i) => i !== index));
+                  }
+                : undefined
+            }
+          />
         ))}
+        <Group>
+          <Button
+            variant="default"
+            onClick={() => {
+              setCharts((all) => [...all, newChart()]);
+              setKeys((all) => [...all, nextKey.current++]);
+            }}
+          >
+            Add chart
+          </Button>
+          {fieldError('charts') ? (
+            <Text size="sm" c="red" role="alert">
+              {fieldError('charts')}
+            </Text>
+          ) : null}
+        </Group>
         {update.error ? <ErrorAlert error={update.error} title="The report was not saved" /> : null}
         <Group>
           <Button type="submit" loading={update.isPending}>
