@@ -56,6 +56,8 @@ test.describe('seeded reports on screen', () => {
     // user count, whose autoranged x axis starts at the y axis's 0).
     const titles = (await links.allTextContents()).map((t) => t.trim());
     expect(titles.length).toBeGreaterThan(0);
+    // Each report is drawn and checked at two widths with axe: about a minute on a loaded 2-core host.
+    test.setTimeout(60_000 + titles.length * 75_000);
     const report = new ComparisonsReportPage(page);
 
     for (const title of titles) {

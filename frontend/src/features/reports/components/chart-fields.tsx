@@ -84,7 +84,7 @@ export function ChartFields({ index, spec, options, fieldErrors, onChange, onRem
             {name}
           </Text>
           {onRemove ? (
-            <Button variant="subtle" color="red" size="compact-sm" onClick={onRemove} aria-label={`Remove chart ${index + 1}`}>
+            <Button variant="default" size="compact-sm" onClick={onRemove} aria-label={`Remove chart ${index + 1}`}>
               Remove
             </Button>
           ) : null}
