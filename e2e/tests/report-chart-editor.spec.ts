@@ -106,7 +106,7 @@ test('a contributor changes, adds and removes a report’s charts in a new revis
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
     // The PDF stored prints revision 1: the latest revision has none to download until it is exported.
-    await reader.getByLabel('Revision').selectOption('2');
+    await reader.getByLabel('Revision', { exact: true }).selectOption('2');
     await expect(reader.getByTestId('report-byline')).toContainText('revision 2 of 2');
     await expect(reader.getByRole('button', { name: 'Export PDF', exact: true })).toBeVisible();
     await expect(reader.getByRole('link', { name: /^Download PDF/ })).toHaveCount(0);
