@@ -1,8 +1,8 @@
 """User-facing messages and limits of apps.runs; tests import them rather than repeating the text."""
 
-FILE_TOO_LARGE = "{name} is {size} bytes; the limit is {limit} bytes."
-TOO_MANY_FILES = "At most {limit} files can be uploaded at once."
-NO_FILES = "Attach at least one file (multipart field 'files')."
+# an upload's own messages are apps.intake's, whichever app takes the files
+from apps.intake.constants import FILE_TOO_LARGE, NO_FILES, TOO_MANY_FILES  # noqa: F401
+
 PATHS_PER_FILE = "Give one path per file, in the order of the files ({files} files, {paths} paths)."
 EMPTY_FILE = "{name} is empty."
 # Archives of a run (the messages of the entries themselves: apps/intake/constants.py).

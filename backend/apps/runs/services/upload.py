@@ -13,9 +13,9 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 
 from apps.accounts.permissions import require_action
-from apps.intake import containers
+from apps.intake import containers, uploads
 from apps.intake.models import Blob
-from apps.intake.services import blob_store, limit
+from apps.intake.services import blob_store
 from apps.intake.states import transition, transition_now
 from apps.jobs.runner import JobError
 from apps.jobs.services import job_create, job_rescue
@@ -98,13 +98,10 @@ def files_upload(*, run: Run, user, files: list, paths: list[str] | None = None)
     as ignored and not stored.
     """
     require_action(user, run.project, RunFile, "add")
-    if not files:
-        raise ValidationError({"files": [C.NO_FILES]})
-    if len(files) > limit("RUNS_MAX_FILES_PER_UPLOAD"):
-        raise ValidationError({"files": [C.TOO_MANY_FILES.format(limit=limit("RUNS_MAX_FILES_PER_UPLOAD"))]})
+    uploads.check_count(files)
     if paths and len(paths) != len(files):
         raise ValidationError({"paths": [C.PATHS_PER_FILE.format(files=len(files), paths=len(paths))]})
-    max_bytes = limit("RUNS_MAX_FILE_BYTES")
+    max_bytes = uploads.max_file_bytes()
     accepted, rejected, ignored = [], [], []
     for n, upload in enumerate(files):
         uploaded_as = getattr(upload, "name", "upload")
@@ -113,15 +110,10 @@ def files_upload(*, run: Run, user, files: list, paths: list[str] | None = None)
             # never a file of a run, however it came (a folder's .DS_Store, Finder's ._ twins): not stored at all
             ignored.append({"name": name, "error": C.ENTRY_DESKTOP_METADATA.format(what=what)})
             continue
-        size = getattr(upload, "size", None)
-        if size is not None and size > max_bytes:
-            rejected.append({"name": name, "error": C.FILE_TOO_LARGE.format(name=name, size=size, limit=max_bytes)})
-            continue
         try:
-            blob = blob_store(upload, max_bytes=max_bytes)
-        except ValueError as exc:
-            rejected.append({"name": name, "error": C.FILE_TOO_LARGE.format(name=name, size=exc.args[0],
-                                                                             limit=max_bytes)})
+            blob = uploads.keep(upload, name=name, max_bytes=max_bytes)
+        except uploads.Refused as exc:
+            rejected.append({"name": name, "error": str(exc)})
             continue
         with transaction.atomic():
             rf, duplicate = attach(run=run, user=user, blob=blob, name=name)
