@@ -37,6 +37,8 @@ const resolver: CSSVariablesResolver = () => ({
   // background fall below 4.5:1 (axe: color-contrast on the editor's conflict alert), shade 9 does not.
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Field errors and other error text: Mantine's red 6 gives 3.3:1 on white (axe: color-contrast), red 8 reads at AA.
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
     '--mantine-color-orange-light-color': 'var(--mantine-color-orange-9)',
     '--mantine-color-yellow-light-color': 'var(--mantine-color-yellow-9)',
     // Small warning text on white or a striped row: orange 9 gives 4.3:1 (axe: color-contrast), this 5.6:1.
