@@ -67,7 +67,7 @@ def run_file_job_failed(*, run_file_id: int, error: str) -> None:
                 .defer("result").first())  # only its state and error change
     if run_file is None:
         return
-    transition(run_file, RunFile.State.FAILED, error=(error or "The job failed.")[:2000])
+    transition(run_file, RunFile.State.FAILED, error=(error or "The job failed.")[:ERROR_CHARS])
     settle(run_file, ["state", "error"])
 
 
