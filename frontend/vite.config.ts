@@ -24,8 +24,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    // Plotly alone is ~1 MB minified; it lives in its own lazily loaded chunk.
-    chunkSizeWarningLimit: 1200,
+    // The two large chunks are libraries loaded only where they are used, each in its own lazily imported chunk:
+    // Plotly (plotly.js-dist-min, ~4.6 MB minified, charts) and ELK (~1.4 MB, the plan diagram's layout). Neither is
+    // part of the first page's JavaScript (`make bench` measures that, ui.initial_js). The limit sits just above
+    // Plotly, so a chunk that grows beyond it still warns.
+    chunkSizeWarningLimit: 5000,
   },
   test: {
     environment: 'jsdom',

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Stops `make` early, with a message that says what to do, when this machine's Node.js is older than the version the
 # UI declares in frontend/package.json ("engines": {"node": ">=X.Y"}). npm itself only warns about that.
+# That declared minimum is enough for every locked package: frontend/src/testing/node-engines.test.ts checks it.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 if ! command -v node >/dev/null 2>&1; then

@@ -12,6 +12,10 @@
 Each program runs in its own process group, so the terminal's Ctrl-C reaches only this supervisor, which then
 stops the programs in order. Environment: HOST (default 127.0.0.1), PORT (8000), WEB_SERVER=gunicorn|runserver,
 WEB_CONCURRENCY and GUNICORN_THREADS (backend/gunicorn.conf.py), WORKER_CONCURRENCY (2). Run from anywhere; the commands run in backend/.
+
+RACPLAN_RUN_LOG (set by scripts/run.sh): a file the programs' output and this supervisor's messages are appended to;
+the terminal then gets only what needs the user (a program that exited, the stop) and, when the web server exits,
+the last lines of that file. Unset, everything goes to this process's stdout and stderr.
 """
 
 from __future__ import annotations
@@ -33,10 +37,31 @@ WARM_SECONDS = 3.0  # worker: warm shutdown, then cold
 KILL_SECONDS = 6.0  # anything alive after this is killed
 BACKOFF_MAX = 10.0
 HEALTHY_AFTER = 30.0  # a worker that ran this long before exiting restarts without back-off
+TAIL_LINES = 25  # of the run log, shown when the web server exits
+
+RUN_LOG = Path(os.environ["RACPLAN_RUN_LOG"]) if os.environ.get("RACPLAN_RUN_LOG") else None
 
 
-def log(message: str) -> None:
-    print(f"[supervise] {message}", file=sys.stderr, flush=True)
+def log(message: str, *, show: bool = False) -> None:
+    """Say `message` in the run log, and on the terminal too when `show` (always, without a run log)."""
+    line = f"[supervise] {message}"
+    if RUN_LOG is not None:
+        with RUN_LOG.open("a") as out:
+            print(line, file=out)
+    if RUN_LOG is None or show:
+        print(line, file=sys.stderr, flush=True)
+
+
+def show_log_tail() -> None:
+    """Put the last lines of the run log on the terminal: why a program exited is usually in them."""
+    if RUN_LOG is None:
+        return
+    try:
+        lines = RUN_LOG.read_text(errors="replace").splitlines()[-TAIL_LINES:]
+    except OSError:
+        return
+    print(f"[supervise] the last lines of {RUN_LOG}:", file=sys.stderr)
+    print("\n".join(f"  | {line}" for line in lines), file=sys.stderr, flush=True)
 
 
 class Wakeup:
@@ -77,7 +102,12 @@ class Program:
     restarts: int = field(default=0)
 
     def start(self) -> None:
-        self.proc = subprocess.Popen(self.argv, cwd=BACKEND, start_new_session=True)
+        if RUN_LOG is None:
+            self.proc = subprocess.Popen(self.argv, cwd=BACKEND, start_new_session=True)
+        else:
+            with RUN_LOG.open("ab") as out:  # the child keeps its own descriptor of the file
+                self.proc = subprocess.Popen(self.argv, cwd=BACKEND, start_new_session=True, stdin=subprocess.DEVNULL,
+                                             stdout=out, stderr=subprocess.STDOUT)
         self.started = time.monotonic()
         log(f"{self.name} started (pid {self.proc.pid})")
 
@@ -131,8 +161,8 @@ def stop_all(progs: list[Program], wakeup: Wakeup, interrupted) -> None:
             try:
                 prog.proc.wait(timeout=5)
             except subprocess.TimeoutExpired:
-                log(f"{prog.name} (pid {prog.proc.pid}) did not die")
-    log(f"stopped in {time.monotonic() - start:.1f} s")
+                log(f"{prog.name} (pid {prog.proc.pid}) did not die", show=True)
+    log(f"stopped in {time.monotonic() - start:.1f} s", show=True)
 
 
 def main() -> int:
@@ -160,7 +190,8 @@ def main() -> int:
             if code is None:
                 continue
             if not prog.restart:
-                log(f"{prog.name} exited with {code}; stopping everything")
+                log(f"{prog.name} exited with {code}; stopping everything", show=True)
+                show_log_tail()
                 exit_code = code if code > 0 else 1
                 signals.append(signal.SIGTERM)
                 break
@@ -169,11 +200,11 @@ def main() -> int:
             prog.backoff = 0.0 if ran > HEALTHY_AFTER else min(BACKOFF_MAX, max(1.0, prog.backoff * 2))
             prog.next_start = now + prog.backoff
             prog.proc = None
-            log(f"{prog.name} exited with {code} after {ran:.0f} s; restarting in {prog.backoff:.0f} s")
+            log(f"{prog.name} exited with {code} after {ran:.0f} s; restarting in {prog.backoff:.0f} s", show=True)
         if not signals:
             restarts = [prog.next_start for prog in progs if prog.proc is None]
             wakeup.wait(min(restarts) if restarts else None)
-    log("stopping")
+    log("stopping", show=True)
     stop_all(progs, wakeup, interrupted=lambda: len(signals) > 1)
     return exit_code
 

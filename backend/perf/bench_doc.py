@@ -54,10 +54,21 @@ def render(document: dict[str, Any], *, when: datetime) -> str:
     ]
     benchmarks = document.get("benchmarks", [])
     for bench in benchmarks:
+        if "median_s" not in bench:  # it raised: no timing, its error below
+            lines.append(f"| `{bench['name']}` | error | | | {bench.get('repeat', 0)} |")
+            continue
         lines.append(f"| `{bench['name']}` | {_seconds(bench['median_s'])} | {_seconds(bench['min_s'])} | "
                      f"{_seconds(bench['max_s'])} | {bench['repeat']} |")
+    summary = document.get("targets") or {}
+    if summary.get("entries"):
+        verdict = {True: "met", False: "missed", None: "no target"}
+        lines += ["", f"Targets: {summary['met']} met, {summary['failed']} missed (an error counts as missed).", "",
+                  "| part | target |", "|---|---|"]
+        for entry in summary["entries"]:
+            shown = "error" if entry.get("errors") else verdict[entry["met"]]
+            lines.append(f"| `{entry['name']}` | {shown} |")
     for bench in benchmarks:
-        extra = flatten(bench.get("extra") or {})
+        extra = flatten({**({"error": bench["error"]} if "error" in bench else {}), **(bench.get("extra") or {})})
         if extra:
             lines += ["", f"`{bench['name']}`: {bench.get('description') or ''}".rstrip(), "",
                       "| figure | value |", "|---|---|"]

@@ -9,10 +9,12 @@ What it does, all on 127.0.0.1 and with nothing left behind:
 3. locust, headless: ``--users`` concurrent users (default 50) for ``--seconds`` (default 60) mixing plan list, plan and
    version detail, validation, runs list, comparisons, run creation and version saves (perf/locustfile.py);
 4. the aggregated figures (requests per second, p50/p95/p99 latency, errors), per endpoint, and the load average
-   before and after. The targets (>= 100 req/s, p95 < 300 ms, no errors) are reported, never asserted.
+   before and after. The targets (>= 100 req/s, p95 < 200 ms, p99 < 500 ms, no errors) are reported, never asserted.
 
-``--baseline`` starts gunicorn as it was started before this tuning (2 sync-threaded workers from command-line flags,
-no connection reuse, access log on) to compare before and after on the same machine.
+``--database NAME`` uses that database of DATABASE_URL's server as it is (already migrated and seeded with the demo
+data, as the e2e server's is) instead of a fresh one, and leaves it there: ``scripts/bench.sh --small`` does so to save
+a second seeding. ``--baseline`` starts gunicorn as it was started before this tuning (2 sync-threaded workers from
+command-line flags, no connection reuse, access log on) to compare before and after on the same machine.
 Needs DATABASE_URL (postgres://) and REDIS_URL; without them it reports why it was skipped.
 """
 
@@ -32,7 +34,8 @@ from pathlib import Path
 
 BACKEND = Path(__file__).resolve().parent.parent
 VENV_BIN = Path(sys.executable).parent
-TARGETS = {"req_per_s": 100.0, "p95_ms": 300.0, "errors": 0}
+#: Issue 41: p95 < 200 ms and p99 < 500 ms at 50 users with the load generator on the same two cores.
+TARGETS = {"req_per_s": 100.0, "p95_ms": 200.0, "p99_ms": 500.0, "errors": 0}
 BASELINE_FLAGS = ["--workers", "2", "--threads", "4", "--timeout", "120", "--access-logfile", "-"]
 
 
@@ -99,6 +102,7 @@ def main() -> int:
     parser.add_argument("--seconds", type=int, default=60)
     parser.add_argument("--port", type=int, default=int(os.environ.get("LOAD_PORT", "8251")))
     parser.add_argument("--baseline", action="store_true", help="gunicorn as started before the tuning")
+    parser.add_argument("--database", default="", help="an existing, seeded database to use as it is")
     args = parser.parse_args()
 
     database_url = os.environ.get("DATABASE_URL", "")
@@ -108,19 +112,21 @@ def main() -> int:
                                      "the PostgreSQL + Redis setup)"}))
         return 0
 
-    name = f"racplan_load_{args.port}"
+    name = args.database or f"racplan_load_{args.port}"
     base = database_url.rsplit("/", 1)[0]
     env = {**os.environ, "DATABASE_URL": f"{base}/{name}", "DJANGO_SETTINGS_MODULE": "config.settings.local",
            "DEBUG": "false", "AUTH_THROTTLE_RATE": "1000/min", "PORT": str(args.port)}
     if args.baseline:
         env["DB_CONN_MAX_AGE"] = "0"
-    recreate_database(base, name)
+    if not args.database:
+        recreate_database(base, name)
     server = None
     tmp = Path(tempfile.mkdtemp(prefix="racplan-load-"))
     try:
-        print("load: migrating and seeding the demo data", file=sys.stderr)
-        manage(env, "migrate", "--noinput", "-v0")
-        manage(env, "seed_demo")
+        if not args.database:
+            print("load: migrating and seeding the demo data", file=sys.stderr)
+            manage(env, "migrate", "--noinput", "-v0")
+            manage(env, "seed_demo")
         setup = json.loads(manage(env, "shell", "-c", ISSUE_TOKENS).strip().splitlines()[-1])
 
         gunicorn = [str(VENV_BIN / "gunicorn"), "config.wsgi", "--bind", f"127.0.0.1:{args.port}"]
@@ -155,7 +161,7 @@ def main() -> int:
             failures = [f"{r['Occurrences']}x {r['Method']} {r['Name']}: {r['Error'][:160]}"
                         for r in csv.DictReader((tmp / "load_failures.csv").open())][:10]
         met = (total["req_per_s"] >= TARGETS["req_per_s"] and total["p95_ms"] < TARGETS["p95_ms"]
-               and total["errors"] == TARGETS["errors"])
+               and total["p99_ms"] < TARGETS["p99_ms"] and total["errors"] == TARGETS["errors"])
         print(json.dumps({
             "setup": "baseline (before tuning)" if args.baseline else "gunicorn.conf.py",
             "users": args.users, "seconds": args.seconds, **total, "targets": TARGETS, "met": met,
@@ -171,7 +177,8 @@ def main() -> int:
             except subprocess.TimeoutExpired:
                 server.kill()
                 server.wait()
-        recreate_database(base, name, drop_only=True)
+        if not args.database:
+            recreate_database(base, name, drop_only=True)
 
 
 if __name__ == "__main__":

@@ -24,17 +24,18 @@ from perf.parser_corpus import RUN_SAMPLES
 TARGET_PEAK_MB = 300
 
 
-def os_folder_entries(*, target_bytes: int) -> list[tuple[str, bytes]]:
-    """Plain-text OSWatcher iostat hour files and one long nmon file adding up to about ``target_bytes``."""
-    return list(iter_os_folder_entries(target_bytes=target_bytes))
+def os_folder_entries(*, target_bytes: int, nmon_repeat: int = 100) -> list[tuple[str, bytes]]:
+    """Plain-text OSWatcher iostat hour files and one long nmon file (the sample's snapshots ``nmon_repeat`` times)
+    adding up to about ``target_bytes``."""
+    return list(iter_os_folder_entries(target_bytes=target_bytes, nmon_repeat=nmon_repeat))
 
 
-def iter_os_folder_entries(*, target_bytes: int):
+def iter_os_folder_entries(*, target_bytes: int, nmon_repeat: int = 100):
     """The entries of :func:`os_folder_entries` one at a time (a writer then never holds the whole folder)."""
     import bz2
 
     osw = [bz2.decompress(p.read_bytes()) for p in sorted(RUN_SAMPLES.glob("plot-oswatcher__*iostat*.dat.bz2"))]
-    nmon = long_nmon((RUN_SAMPLES / "pyNmonAnalyzer__test.nmon").read_bytes(), repeat=100)
+    nmon = long_nmon((RUN_SAMPLES / "pyNmonAnalyzer__test.nmon").read_bytes(), repeat=nmon_repeat)
     yield "osw/the-gibson_nmon_12.12.07.1318.nmon", nmon
     total, i = len(nmon), 0
     del nmon
@@ -49,11 +50,13 @@ def iter_os_folder_entries(*, target_bytes: int):
 #: The nmon capture a single upload may hold at most: the Linux sample's snapshots 400 times over, 49.8 MB
 #: (RUNS_MAX_FILE_BYTES is 50 MiB).
 LARGEST_NMON_NAME = "the-gibson_nmon_12.12.07.1318.nmon"
+LARGEST_NMON_REPEAT = 400
 
 
-def largest_nmon() -> bytes:
-    """The bytes of the largest single nmon capture the benchmarks upload (about the per-file limit)."""
-    return long_nmon((RUN_SAMPLES / "pyNmonAnalyzer__test.nmon").read_bytes(), repeat=400)
+def largest_nmon(*, repeat: int = LARGEST_NMON_REPEAT) -> bytes:
+    """The bytes of the largest single nmon capture the benchmarks upload (about the per-file limit; a shorter one
+    with a smaller ``repeat``)."""
+    return long_nmon((RUN_SAMPLES / "pyNmonAnalyzer__test.nmon").read_bytes(), repeat=repeat)
 
 
 def long_nmon(data: bytes, *, repeat: int) -> bytes:
@@ -81,10 +84,10 @@ def long_nmon(data: bytes, *, repeat: int) -> bytes:
     return "\n".join(out).encode("latin-1")
 
 
-def write_folder(root: Path, *, target_bytes: int) -> list[Path]:
-    """Write the OSWatcher/nmon folder of :func:`perf.suites.runs.os_folder_entries` under ``root``."""
+def write_folder(root: Path, *, target_bytes: int, nmon_repeat: int = 100) -> list[Path]:
+    """Write the OSWatcher/nmon folder of :func:`os_folder_entries` under ``root``."""
     paths = []
-    for name, data in iter_os_folder_entries(target_bytes=target_bytes):
+    for name, data in iter_os_folder_entries(target_bytes=target_bytes, nmon_repeat=nmon_repeat):
         path = root / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
@@ -92,14 +95,15 @@ def write_folder(root: Path, *, target_bytes: int) -> list[Path]:
     return paths
 
 
-def measure_folder(target_bytes: int = 200 * 1000 * 1000) -> dict:
+def measure_folder(target_bytes: int = 200 * 1000 * 1000, nmon_repeat: int = 100,
+                   largest_repeat: int = LARGEST_NMON_REPEAT) -> dict:
     """Write the folder, parse it in a child process and return the child's figures; then the same for a folder
     holding one nmon capture of about the per-file upload limit (50 MB), the largest single file a worker gets."""
-    result = _measure_in_child(lambda root: write_folder(root, target_bytes=target_bytes))
+    result = _measure_in_child(lambda root: write_folder(root, target_bytes=target_bytes, nmon_repeat=nmon_repeat))
 
     def one_big_nmon(root: Path) -> list[Path]:
         path = root / LARGEST_NMON_NAME
-        path.write_bytes(largest_nmon())
+        path.write_bytes(largest_nmon(repeat=largest_repeat))
         return [path]
 
     result["largest_allowed_file"] = _measure_in_child(one_big_nmon)

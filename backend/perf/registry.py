@@ -9,7 +9,12 @@ runs them and prints one JSON document::
     def validate_reference_plans():
         ...                     # the timed work; may return a dict of extra figures to report
 
-A benchmark may also take one argument, a `Timer`, to time only part of its body (``with timer: ...``).
+A benchmark may also take a parameter named ``timer``, a `Timer`, to time only part of its body
+(``with timer: ...``).
+
+``small`` gives the keyword arguments of a quick run at a small setting (``manage.py bench --small``, which CI runs
+so that no measurement can drift from the API unseen); a benchmark that raises is reported with its ``error`` and
+``met: false``, never dropped from the document.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ class Benchmark:
     fn: Callable[..., Any]
     repeat: int = 3
     description: str = ""
+    small: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -48,13 +54,15 @@ class Timer:
 REGISTRY: dict[str, Benchmark] = {}
 
 
-def benchmark(name: str, *, repeat: int = 3) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Register a benchmark under a unique dotted `name`."""
+def benchmark(name: str, *, repeat: int = 3,
+              small: dict[str, Any] | None = None) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Register a benchmark under a unique dotted `name`; `small` holds its keyword arguments at the small setting."""
 
     def decorator(fn: Callable[..., Any]) -> Callable[..., Any]:
         if name in REGISTRY and REGISTRY[name].fn is not fn:
             raise ValueError(f"Benchmark {name!r} is registered twice.")
-        REGISTRY[name] = Benchmark(name=name, fn=fn, repeat=repeat, description=(fn.__doc__ or "").strip())
+        REGISTRY[name] = Benchmark(name=name, fn=fn, repeat=repeat, description=(fn.__doc__ or "").strip(),
+                                   small=dict(small or {}))
         return fn
 
     return decorator
@@ -76,20 +84,27 @@ def discover() -> dict[str, Benchmark]:
     return REGISTRY
 
 
-def run_one(bench: Benchmark, repeat: int | None = None) -> dict[str, Any]:
-    """Run `bench` `repeat` times; report min/median/max seconds and whatever the last call returned."""
-    takes_timer = len(inspect.signature(bench.fn).parameters) >= 1
+def run_one(bench: Benchmark, repeat: int | None = None, *, small: bool = False) -> dict[str, Any]:
+    """Run `bench` `repeat` times (once, with its `small` arguments, when asked small); report min/median/max seconds
+    and whatever the last call returned. An exception ends the benchmark: it is reported as its ``error``, with
+    ``met: false``."""
+    takes_timer = "timer" in inspect.signature(bench.fn).parameters
+    kwargs = bench.small if small else {}
     samples: list[float] = []
     extra: Any = None
-    for _ in range(repeat or bench.repeat):
-        if takes_timer:
-            timer = Timer()
-            extra = bench.fn(timer)
-            samples.append(timer.seconds)
-        else:
-            start = time.perf_counter()
-            extra = bench.fn()
-            samples.append(time.perf_counter() - start)
+    try:
+        for _ in range(repeat or (1 if small else bench.repeat)):
+            if takes_timer:
+                timer = Timer()
+                extra = bench.fn(timer, **kwargs)
+                samples.append(timer.seconds)
+            else:
+                start = time.perf_counter()
+                extra = bench.fn(**kwargs)
+                samples.append(time.perf_counter() - start)
+    except Exception as exc:  # noqa: BLE001 - a failed measurement is a result: a failed target, with its reason
+        return {"name": bench.name, "description": bench.description, "repeat": len(samples),
+                "error": f"{type(exc).__name__}: {exc}"[:2000], "met": False}
     result: dict[str, Any] = {
         "name": bench.name,
         "description": bench.description,

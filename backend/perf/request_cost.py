@@ -11,6 +11,8 @@ rendering) with the test client, and reported with:
 - ``bytes``: size of the response body.
 
 Run: ``DATABASE_URL=postgres://... REDIS_URL=redis://... python perf/request_cost.py [--repeat 30]``; prints JSON.
+``--database NAME`` measures on that database of the same server as it is (migrated and seeded already, as the e2e
+server's is), as ``scripts/bench.sh --small`` does, instead of a fresh one.
 """
 
 from __future__ import annotations
@@ -48,7 +50,9 @@ def measure(project: int, tokens: dict[str, str], repeat: int, profile: str = ""
     plan = next(p for p in plans if p["latest_version"])
     number = plan["latest_version"]["number"]
     document = architect.get(f"/api/plans/{plan['id']}/versions/{number}/").json()["document"]
-    own = architect.post(f"/api/plans/{plan['id']}/clone/", {"name": "cost"}, format="json").json()
+    # A name of its own: a database measured before (--database) holds the clones of earlier runs.
+    own = architect.post(f"/api/plans/{plan['id']}/clone/", {"name": f"cost {os.getpid()} {time.time_ns()}"},
+                         format="json").json()
     own_version = [own["latest_version"]["number"]]
     runs = [r["id"] for r in contributor.get("/api/runs/", {"project": project}).json()["results"]][:6]
     serial = iter(range(1, 1_000_000))
@@ -103,6 +107,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=30)
     parser.add_argument("--profile", default="", help="print a cProfile of the endpoints whose name contains this")
+    parser.add_argument("--database", default="",
+                        help="an existing database, migrated and seeded with the demo data, to use as it is")
     parser.add_argument("--measure", help=argparse.SUPPRESS)  # the child: JSON of project and tokens
     args = parser.parse_args()
     if args.measure:
@@ -116,14 +122,16 @@ def main() -> int:
     if not database_url.startswith(("postgres://", "postgresql://")) or not os.environ.get("REDIS_URL"):
         print(json.dumps({"skipped": "needs DATABASE_URL=postgres://... and REDIS_URL"}))
         return 0
-    name = f"racplan_cost_{os.getpid()}"
+    name = args.database or f"racplan_cost_{os.getpid()}"
     base = database_url.rsplit("/", 1)[0]
     env = {**os.environ, "DATABASE_URL": f"{base}/{name}", "DJANGO_SETTINGS_MODULE": "config.settings.local",
            "DEBUG": "false", "AUTH_THROTTLE_RATE": "100000/min"}
-    recreate_database(base, name)
+    if not args.database:
+        recreate_database(base, name)
     try:
-        manage(env, "migrate", "--noinput", "-v0")
-        manage(env, "seed_demo")
+        if not args.database:
+            manage(env, "migrate", "--noinput", "-v0")
+            manage(env, "seed_demo")
         setup = manage(env, "shell", "-c", ISSUE_TOKENS).strip().splitlines()[-1]
         before = loadavg()
         child = subprocess.run([sys.executable, __file__, "--repeat", str(args.repeat), "--profile", args.profile,
@@ -137,7 +145,8 @@ def main() -> int:
         print(json.dumps({"repeat": args.repeat, "loadavg_before": before, "loadavg_after": loadavg(),
                           "endpoints": endpoints}, indent=2))
     finally:
-        recreate_database(base, name, drop_only=True)
+        if not args.database:
+            recreate_database(base, name, drop_only=True)
     return 0
 
 

@@ -23,7 +23,9 @@ import { chromium, request } from '@playwright/test';
 // Same rule as e2e/support/base-url.ts (Node runs these scripts without TypeScript).
 const BASE_URL = process.env.E2E_BASE_URL || `http://127.0.0.1:${process.env.E2E_PORT || '8123'}`;
 const SAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'awr-samples');
-const LOADS = 7;
+const loadsAt = process.argv.indexOf('--loads');
+// --loads 1 is the small run CI does (scripts/bench.sh --small).
+const LOADS = loadsAt > 0 ? Number(process.argv[loadsAt + 1]) : 7;
 const EDITOR_TARGET_MS = 1500;
 const PDF_TARGET_MS = 5000;
 const PDF_RUNS = 3;
@@ -99,17 +101,17 @@ async function sixChartReport() {
     }, { timeoutMs: 120_000, what: `run ${id} to be parsed` });
   }
   const saved = await api.post('/api/reports/', {
-    data: { project, title: `${stamp} six charts`, narrative: 'Benchmark report: three AWR reports at 20, 40 and 60 users.', request: { runs: ids, baseline: { run: ids[0] } }, charts: SIX_CHARTS },
+    data: { project, title: `${stamp} six charts`, narrative: 'Benchmark report: three AWR reports at 20, 40 and 60 users.', request: { runs: ids, baseline: { run: ids[0] } }, charts: SIX_CHARTS.map((chart) => ({ chart })) },
     headers: { 'X-CSRFToken': await token() },
   });
   if (saved.status() !== 201) throw new Error(`report creation failed: ${await saved.text()}`);
   const report = await saved.json();
   const drawn = report.comparison.charts.filter((c) => c.available).map((c) => c.chart);
-  return { api, token, report, drawn };
+  return { api, token, report, drawn, runs: ids };
 }
 
 async function reportPdf() {
-  const { api, token, report, drawn } = await sixChartReport();
+  const { api, token, report, drawn, runs } = await sixChartReport();
   const started = Date.now();
   const posted = await api.post(`/api/reports/${report.uuid}/pdf/`, { headers: { 'X-CSRFToken': await token() } });
   if (posted.status() !== 202) throw new Error(`PDF export failed to start: ${await posted.text()}`);
@@ -123,6 +125,9 @@ async function reportPdf() {
   const pdf = Buffer.from(await (await api.get(`/api/reports/${report.uuid}/pdf/`)).body()).toString('latin1');
   const boxes = [...pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) => [Number(m[1]), Number(m[2])]);
   const jobMs = done.started_at && done.finished_at ? new Date(done.finished_at) - new Date(done.started_at) : null;
+  // Leave the server as it was: the e2e specs (CI runs this script beside them) list the project's runs and reports.
+  await api.delete(`/api/reports/${report.uuid}/`, { headers: { 'X-CSRFToken': await token() } });
+  for (const id of runs) await api.delete(`/api/runs/${id}/`, { headers: { 'X-CSRFToken': await token() } });
   await api.dispose();
   return {
     charts_asked: SIX_CHARTS.length,

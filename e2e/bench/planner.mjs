@@ -8,7 +8,8 @@
  *
  * Prints one JSON object to stdout:
  *   keystroke_ms  median / p95 / max of the time from dispatching an input event in a node field to the
- *                 next animation frame with the input showing the new value (performance.now() in the page)
+ *                 next animation frame with the input showing the new value (performance.now() in the page);
+ *                 target p95 < 50 ms
  *   initial_js    gzip size of the entry chunk in dist/index.html and every chunk it imports statically
  *                 (lazy chunks such as Plotly, React Flow and ELK are listed apart); target <= 350 KB
  *
@@ -24,8 +25,14 @@ import { chromium, request } from '@playwright/test';
 // Same rule as e2e/support/base-url.ts (Node runs these scripts without TypeScript).
 const BASE_URL = process.env.E2E_BASE_URL || `http://127.0.0.1:${process.env.E2E_PORT || '8123'}`;
 const DIST = process.env.RACPLAN_FRONTEND_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'frontend', 'dist');
-const NODES = 32;
-const KEYSTROKES = 60;
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+// --nodes and --keystrokes make the small run CI does (scripts/bench.sh --small); the targets are for 32 and 60.
+const NODES = arg('nodes', 32);
+const KEYSTROKES = arg('keystrokes', 60);
+const KEYSTROKE_TARGET_MS = 50;
 const TARGET_KB = 350;
 
 function percentile(sorted, p) {
@@ -95,7 +102,7 @@ async function keystrokeLatency(storageState, planId) {
         await new Promise((resolve) => requestAnimationFrame(() => resolve()));
         if (input.value !== next) throw new Error(`the input shows "${input.value}", expected "${next}"`);
         return performance.now() - start;
-      }, { id: 'field--nodes--17--hostname', suffix: 'x'.repeat((i % 8) + 1) });
+      }, { id: `field--nodes--${Math.floor(NODES / 2)}--hostname`, suffix: 'x'.repeat((i % 8) + 1) });
       samples.push(ms);
       // Typing rhythm: quick keys, and a pause every ten so live validation and the diagram update in between.
       await page.evaluate((wait) => new Promise((resolve) => setTimeout(resolve, wait)), i % 10 === 9 ? 700 : 60);
@@ -138,6 +145,8 @@ function initialJs() {
 const session = await signIn();
 const plan = await createPlan(session);
 const samples = await keystrokeLatency(await session.api.storageState(), plan.id);
+// Archived, so the project's plan list is as it was (plans are never deleted).
+await session.api.patch(`/api/plans/${plan.id}/`, { data: { archived: true }, headers: { 'X-CSRFToken': await session.token() } });
 await session.api.dispose();
 const js = initialJs();
 
@@ -147,8 +156,13 @@ process.stdout.write(
     base_url: BASE_URL,
     nodes: NODES,
     keystrokes: samples.length,
-    keystroke_ms: { median: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), max: round(samples[samples.length - 1] ?? null) },
-    keystroke_target_ms: 50,
+    keystroke_ms: {
+      median: round(percentile(samples, 50)),
+      p95: round(percentile(samples, 95)),
+      max: round(samples[samples.length - 1] ?? null),
+      target_p95_ms: KEYSTROKE_TARGET_MS,
+      meets_target: samples.length > 0 && percentile(samples, 95) < KEYSTROKE_TARGET_MS,
+    },
     initial_js: { gzip_kb: js.gzip_kb, raw_kb: js.raw_kb, files: js.files.map((f) => f.file), target_gzip_kb: TARGET_KB, within_target: js.gzip_kb <= TARGET_KB },
   })}\n`,
 );

@@ -18,6 +18,8 @@ export class AsBuiltPage {
   readonly importButton: Locator;
   readonly importDialog: Locator;
   readonly deleteButton: Locator;
+  readonly remediationSection: Locator;
+  readonly recheckSection: Locator;
 
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: /: as built$/ });
@@ -33,6 +35,43 @@ export class AsBuiltPage {
     this.importButton = page.getByRole('button', { name: 'Import as new plan' });
     this.importDialog = page.getByRole('dialog', { name: 'Import this cluster as a new plan' });
     this.deleteButton = page.getByRole('button', { name: 'Delete check' });
+    this.remediationSection = page.getByRole('region', { name: 'Remediation', exact: true });
+    this.recheckSection = page.getByRole('region', { name: 'Check again', exact: true });
+  }
+
+  /** The drift closing of a re-check against the check it checks again. */
+  closingSection(previousId: number): Locator {
+    return this.page.getByRole('region', { name: `Drift since check ${previousId}` });
+  }
+
+  /** One group of the drift closing ("Gone", "Remaining", "New"): its list items. */
+  closingItems(previousId: number, group: 'Gone' | 'Remaining' | 'New'): Locator {
+    return this.closingSection(previousId).getByRole('region', { name: group, exact: true }).getByRole('listitem');
+  }
+
+  /** Asks for the remediation bundle of a node (the node chosen first). */
+  async produceRemediation(node: string): Promise<void> {
+    await this.remediationSection.getByLabel('Node to remediate', { exact: true }).click();
+    await this.page.getByRole('option', { name: node, exact: true }).click();
+    await this.remediationSection.getByRole('button', { name: 'Produce the remediation bundle' }).click();
+  }
+
+  /** The download of a node's remediation, once it is ready. */
+  remediationDownload(node: string): Locator {
+    return this.remediationSection.getByRole('link', { name: `Download the remediation of ${node}` });
+  }
+
+  /** The differences the remediation cannot put back. */
+  get notFixable(): Locator {
+    return this.remediationSection.getByRole('list', { name: 'Not fixable by configuration' }).getByRole('listitem');
+  }
+
+  /** "Check again": the node's files uploaded again make a new check linked to this one. */
+  async recheck(node: string, files: UploadFile[]): Promise<void> {
+    await this.recheckSection.getByLabel('Node checked again', { exact: true }).click();
+    await this.page.getByRole('option', { name: node, exact: true }).click();
+    await this.recheckSection.locator('input[type="file"]').setInputFiles(files);
+    await this.recheckSection.getByRole('button', { name: 'Check again' }).click();
   }
 
   /** The page of a plan, optionally with one check on screen. */
@@ -89,6 +128,16 @@ export class AsBuiltPage {
   async openFindings(severityLabel: 'Advice' | 'Info'): Promise<void> {
     const control = this.findingsSection.getByRole('button', { name: new RegExp(`^\\d+ ${severityLabel}$`) });
     if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
+  }
+
+  /** What the findings and the score cover, and the rules not checked (no uploaded file showed a field they read). */
+  get coverage(): Locator {
+    return this.page.getByTestId('as-built-coverage');
+  }
+
+  /** The entry of a rule among those not checked (open the list first). */
+  notChecked(rule: string): Locator {
+    return this.coverage.getByRole('list', { name: 'Rules not checked' }).getByRole('listitem').filter({ hasText: new RegExp(`^${rule} `) });
   }
 
   finding(rule: string): Locator {

@@ -65,6 +65,11 @@ export class ComparisonsPage {
     return this.chart(title).locator('.js-plotly-plot .main-svg').first();
   }
 
+  /** A chart's CSV download (the server writes it from the comparison shown). */
+  csvButton(title: string): Locator {
+    return this.page.getByRole('button', { name: `Download ${title} as CSV` });
+  }
+
   /** Opens the form, saves the report and returns the permalink link of the saved report. */
   /** The save dialog: opens over the page with its title field focused; saving opens the new report. */
   async saveReport(title: string, narrative: string): Promise<void> {

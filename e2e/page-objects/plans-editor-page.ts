@@ -52,6 +52,14 @@ export class PlanEditorPage {
     return this.findings.getByRole('article', { name: new RegExp(`^${rule} `) });
   }
 
+  /** Opens a severity group of the findings panel (errors and warnings start open, advice and info folded). */
+  async openFindings(severityLabel: 'Advice' | 'Info'): Promise<void> {
+    const control = this.findings.getByRole('button', { name: new RegExp(`^\\d+\\s*${severityLabel}$`) });
+    // The group appears with the first check's answer, which can wait on a loaded server.
+    await control.waitFor({ timeout: 30_000 });
+    if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
+  }
+
   async applyFix(rule: string): Promise<void> {
     await this.finding(rule).getByRole('button', { name: /^Apply fix/ }).click();
   }

@@ -53,3 +53,13 @@ export async function seriousA11yViolations(page: Page, options: { include?: str
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
+
+/** No horizontal overflow, no cut state badge and no serious axe violation at desktop and phone width. */
+export async function cleanAtBothWidths(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await checkLayouts(page, testInfo, name);
+  for (const size of VIEWPORTS) {
+    await page.setViewportSize(size);
+    expect(await seriousA11yViolations(page), `${name} at ${size.width}px`).toEqual([]);
+  }
+  await page.setViewportSize(VIEWPORTS[0]);
+}

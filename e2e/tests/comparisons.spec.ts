@@ -99,6 +99,12 @@ test('a contributor compares uploaded AWR runs and saves a report; a viewer open
     await expect(comparisons.chart(SCALING).locator('.scatterlayer .point')).toHaveCount(2);
     await expect(comparisons.chart(SCALING).locator('.scatterlayer .trace')).toHaveCount(1);
     await expect(comparisons.chart(THROUGHPUT)).toContainText('%');
+    // The page's CSV is the server's, the same text the saved report's chart downloads.
+    const [csv] = await Promise.all([page.waitForEvent('download'), comparisons.csvButton(THROUGHPUT).click()]);
+    expect(csv.suggestedFilename()).toBe('comparison-throughput.csv');
+    const lines = (await readFile(await csv.path(), 'utf-8')).split('\n');
+    expect(lines[0]).toBe('group,runs,pct_of_baseline,ci95_low,ci95_high,pct_change,within_noise,test,p_value');
+    expect(lines[1]).toMatch(/^alpha,2,100,/);
     await comparisons.saveReport(title, '# Findings\n\nBeta against the **alpha** baseline.\n\n<script>alert(1)</script>');
     permalink = new URL(page.url()).pathname;
     await page.context().close();

@@ -5,7 +5,7 @@ import { PlansListPage } from '../page-objects/plans-list-page';
 import { signedInContext, signedInPage } from '../page-objects/plans-session';
 import { horizontalOverflow, seriousA11yViolations } from '../support/checks';
 
-// The study 000 file and sections the interconnect rules cite (backend/apps/rules/catalogue/study000.py).
+// The study 000 file and sections the interconnect rules cite (backend/apps/rules/catalogue/study000/interconnect.py).
 const STUDY_000 = '000_f661c8a8ade0fc72.txt';
 const DEVICE_TYPE_SECTION = 'Network Setup - interconnect network device type';
 
@@ -55,10 +55,14 @@ test.describe('plans', () => {
       await expect(page.locator('[data-field="/interconnect/type"]')).toContainText('IC002');
     });
 
-    await test.step('apply its fix: HiperSockets', async () => {
+    await test.step('apply its fix: HiperSockets, and save version 2', async () => {
       await editor.applyFix('IC002');
       await expect(editor.field('Interconnect type')).toHaveValue('hipersockets');
       await expect(editor.finding('IC002')).toHaveCount(0);
+      // Saved here: a blank plan already starts on two machines with a 10 GbE OSA interconnect (the defaults pass
+      // the catalogue), so the versions compared below are this one and the next.
+      await editor.saveVersion('z10 LPARs on one machine, HiperSockets');
+      await expect(page.getByText('Version 2 saved')).toBeVisible();
     });
 
     await test.step('moving the second node to another machine breaks HiperSockets', async () => {
@@ -87,22 +91,35 @@ test.describe('plans', () => {
       expect(reactFlowWarnings).toEqual([]);
     });
 
-    await test.step('save version 2', async () => {
-      await editor.saveVersion('z10 LPARs on two machines, 10 GbE OSA interconnect');
-      await expect(page.getByText('Version 2 saved')).toBeVisible();
-      await expect(page.getByText('Editing from version 2')).toBeVisible();
+    await test.step('add a third node and save version 3', async () => {
+      await page.getByRole('button', { name: 'Add node' }).click();
+      await expect(editor.field('Node 3 host name')).toHaveValue('node3');
+      await editor.saveVersion('z10 LPARs on two machines, 10 GbE OSA interconnect, a third node');
+      await expect(page.getByText('Version 3 saved')).toBeVisible();
+      await expect(page.getByText('Editing from version 3')).toBeVisible();
     });
 
-    await test.step('compare version 1 with version 2', async () => {
-      await editor.compare(1, 2);
+    await test.step('compare version 2 with version 3', async () => {
+      await editor.compare(2, 3);
       const diff = new PlanDiffPage(page);
-      await expect(diff.heading()).toHaveText('Version 1 → version 2');
+      await expect(diff.heading()).toHaveText('Version 2 → version 3');
       // Values read as their labels, not as the document's enum values.
       await expect(diff.change('/interconnect/type')).toContainText('HiperSockets');
       await expect(diff.change('/interconnect/type')).toContainText('OSA Express 10 GbE');
       await expect(diff.change('/interconnect/type')).not.toContainText('osa_10gbe');
       await expect(diff.change('/nodes/1/machine')).toContainText('cpc2');
-      await expect(diff.change('/workload/users')).toContainText('40');
+      await expect(diff.change('/nodes/1/machine')).toContainText('cpc1');
+      // The added node is one row listing its fields, not one row per field (issue 39).
+      const added = diff.change('/nodes/2');
+      await expect(added).toHaveCount(1);
+      await expect(added.getByRole('list', { name: 'Fields of nodes › 3' })).toContainText('hostname: node3');
+      await expect(added).toContainText('(not set)');
+      await expect(diff.fieldsTable.getByText(/^\/nodes\/2\//)).toHaveCount(0);
+      await expect(page.getByText(/· \d+ changes$/)).toBeVisible();
+      // And so at 390 px, without scrolling sideways.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(added.getByRole('list', { name: 'Fields of nodes › 3' })).toBeVisible();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     });
     await page.context().close();
   });
@@ -140,7 +157,7 @@ test.describe('plans', () => {
       await list.goto();
       await list.createBlankPlan(name);
       await expect(editor.heading(name)).toBeVisible();
-      await editor.fill('Cluster name', 'draftcheck');
+      await editor.fill('Cluster name', 'draftchk');
       await editor.fill('Interconnect MTU', '9000');
       await expect(editor.draftSaved()).toBeVisible();
     });
@@ -148,7 +165,7 @@ test.describe('plans', () => {
     await test.step('reload: the draft comes back and says so', async () => {
       await page.reload();
       await expect(editor.draftRestored).toBeVisible();
-      await expect(editor.field('Cluster name')).toHaveValue('draftcheck');
+      await expect(editor.field('Cluster name')).toHaveValue('draftchk');
       await expect(editor.field('Interconnect MTU')).toHaveValue('9000');
     });
 
@@ -160,12 +177,12 @@ test.describe('plans', () => {
       await page.reload();
       await expect(editor.draftRestored).toBeVisible();
       await expect(editor.field('Node 1 host name')).toHaveValue('offline-node');
-      await expect(editor.field('Cluster name')).toHaveValue('draftcheck');
+      await expect(editor.field('Cluster name')).toHaveValue('draftchk');
     });
 
     await test.step('discard the draft: back to the saved version', async () => {
       await editor.discardDraftButton.click();
-      await expect(editor.field('Cluster name')).not.toHaveValue('draftcheck');
+      await expect(editor.field('Cluster name')).not.toHaveValue('draftchk');
       await expect(editor.draftRestored).toHaveCount(0);
     });
     await context.close();

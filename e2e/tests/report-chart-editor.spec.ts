@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 
-import { checkLayouts, seriousA11yViolations, VIEWPORTS } from '../support/checks';
+import { cleanAtBothWidths } from '../support/checks';
 import { type Role, storageStatePath } from '../support/roles';
 
 // A seeded study report (backend/apps/comparisons/demo_reports.py): its runs are copied into a report of this spec's own.
@@ -28,16 +28,6 @@ async function reportOverSeededRuns(page: Page, title: string): Promise<string> 
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { uuid: string }).uuid;
-}
-
-/** No horizontal overflow and no serious axe violation at desktop and phone width. */
-async function cleanAtBothWidths(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await checkLayouts(page, testInfo, name);
-  for (const size of VIEWPORTS) {
-    await page.setViewportSize(size);
-    expect(await seriousA11yViolations(page), `${name} at ${size.width}px`).toEqual([]);
-  }
-  await page.setViewportSize(VIEWPORTS[0]);
 }
 
 test('a contributor changes, adds and removes a report’s charts in a new revision; a reader prints the revision they read', async ({ browser }, testInfo) => {

@@ -74,19 +74,26 @@ test.describe('manager (viewer)', () => {
       await expect(page.getByRole('region', { name: 'Run list' })).not.toContainText('000 interconnect');
     });
 
-    await test.step('the study 002 report draws users against nodes with the ideal line, links its runs and opens in Comparisons', async () => {
+    await test.step('the study 002 report says why it draws no chart, tables what the study states, links its runs and opens in Comparisons', async () => {
       await page.goto(`/reports/${scaling!.uuid}`);
       await expect(page.getByTestId('report-headline')).toHaveText(scaling!.headline);
       await expect(page.getByTestId('report-byline')).toContainText('revision 1 of 1');
-      const chart = page.getByRole('region', { name: /against nodes$/ });
-      await expect(chart.locator('.js-plotly-plot .main-svg').first()).toBeVisible({ timeout: 30_000 });
-      // Measured and ideal: two lines, the legend names both.
-      await expect(chart.locator('.scatterlayer .trace')).toHaveCount(2);
-      await expect(chart.locator('.legend')).toContainText('Ideal (linear) scaling');
+      // The users per node were the testers' choice and the study prints no throughput: words and a table, no plot.
+      await expect(page.getByTestId('narrative')).toContainText('This report draws no chart.');
+      await expect(page.locator('.js-plotly-plot')).toHaveCount(0);
+      const table = page.locator('[data-report-chart="table"]').getByRole('table');
+      await expect(table).toContainText('Concurrent users');
+      await expect(table).toContainText('5,000');
       await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
       const runs = page.getByRole('region', { name: 'Runs in this report' });
       await expect(runs.getByRole('link', { name: /^002 10 nodes/ })).toHaveAttribute('href', /^\/runs\/\d+$/);
       await cleanAtBothWidths(page, testInfo, 'viewer-scaling-report');
+      // The chart's own link opens a comparison that has something to show: the same table.
+      await page.getByRole('link', { name: 'Open this chart in Comparisons' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Comparisons' })).toBeVisible();
+      await expect(page.getByRole('table').filter({ hasText: 'Concurrent users' }).first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('charts-not-drawn')).toHaveCount(0);
+      await page.goBack();
       await runs.getByRole('link', { name: 'Open in Comparisons' }).click();
       await expect(page).toHaveURL(/\/comparisons\?runs=\d+(%2C\d+){5}&base=run%3A\d+/);
       await expect(page.getByRole('heading', { level: 1, name: 'Comparisons' })).toBeVisible();

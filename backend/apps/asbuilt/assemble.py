@@ -18,18 +18,21 @@ import ipaddress
 import math
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from apps.bundles.renderer import context as render_context
 from apps.bundles.renderer import sysctl as render_sysctl
+from apps.rules.engine import overlaps
 from apps.studies.values import ASM_POOL_MB, NFS_DATAFILE_OPTIONS
 from apps.topology.parsing import TopologyInvalid, normalize, parse_topology
+from apps.topology.schema import DB_NAME_CHARS, database_name_of
 from apps.topology.unknown import MISSING, value_at
 
-from .parsers import ParsedFile
+from .parsers import ASBUILT_KINDS, ParsedFile
 from .parsers.base import unescape_pointer
+from .parsers.system import Z_MACHINE_TYPES
 
 CLUSTER = "cluster"
 _IFACE_NAME_MAX = 15  # the schema's interface name pattern: [a-z][a-z0-9._-]{0,14}
@@ -75,13 +78,44 @@ class Assembled:
     conflicts: list[Conflict]
     warnings: list[str] = field(default_factory=list)
     errors: dict[str, list[str]] = field(default_factory=dict)  # validation errors; empty when the document is valid
+    #: Pointers some file showed, its value the plan's or not (a fact equal to what the bundle renders sets no
+    #: provenance, yet the file showed it); with a plan, the rules may only read these (``not_shown``).
+    shown: frozenset[str] = frozenset()
 
     @property
     def valid(self) -> bool:
         return not self.errors
 
+    def not_shown(self, document: dict[str, Any]) -> Callable[[str], bool]:
+        """The test of a rule field for the as-built check: True when some part of it no file showed.
+
+        A field with ``*`` stands for each node's (each list item's) field: every one must be shown. A field is
+        shown by a pointer inside it (``/storage/fcp`` by ``/storage/fcp/rr_min_io``) or enclosing it."""
+        shown = tuple(self.shown)
+
+        def covered(pointer: str) -> bool:
+            return any(overlaps(pointer, seen) for seen in shown)
+
+        def unknown(pattern: str) -> bool:
+            return not all(covered(p) for p in _expand(document, pattern))
+
+        return unknown
+
 
 # --- JSON pointers ------------------------------------------------------------------------------------------------
+
+
+def _expand(document: Any, pattern: str) -> list[str]:
+    """The pointers a rule field stands for in ``document``: ``/nodes/*/vip`` -> ``/nodes/0/vip``, ``/nodes/1/vip``
+    (none when the list is empty: nothing to show)."""
+    done = [""]
+    for token in pattern.strip("/").split("/"):
+        if token != "*":
+            done = [f"{p}/{token}" for p in done]
+            continue
+        lists = [(p, get(document, p)) for p in done]
+        done = [f"{p}/{i}" for p, items in lists if isinstance(items, list) for i in range(len(items))]
+    return done
 
 
 def _tokens(pointer: str) -> list[str]:
@@ -178,6 +212,10 @@ def assemble(files: Mapping[str, Sequence[ParsedFile]], *, base: dict[str, Any] 
     _place_interfaces(builder, facts)
     _place_disks(builder, facts, planned=True)
     _place_nfs(builder, facts, planned=True)
+    _place_architecture(builder, facts)
+    # The protocol the devices show; not the disk manager: a bundle's udev rules give OCFS2's and NFS's disks to
+    # oracle too, so only an import (which reads OCFS2's cluster.conf first) infers it.
+    _storage_protocol(builder, facts, *_file_index(files))
 
     errors: dict[str, list[str]] = {}
     document = builder.doc
@@ -185,7 +223,8 @@ def assemble(files: Mapping[str, Sequence[ParsedFile]], *, base: dict[str, Any] 
         document = normalize(builder.doc)
     except TopologyInvalid as exc:
         errors = exc.errors
-    return Assembled(document, builder.provenance, builder.conflicts, builder.warnings, errors)
+    shown = frozenset(builder.provenance) | {p for p in facts if not p.startswith("/_")}
+    return Assembled(document, builder.provenance, builder.conflicts, builder.warnings, errors, shown)
 
 
 class _RenderedDefaults:
@@ -429,8 +468,9 @@ def _place_disks(b: _Builder, facts: dict, *, planned: bool) -> None:
     disks = get(b.doc, "/storage/disks") or []
     for index, disk in enumerate(disks):
         name = disk.get("name")
+        # a DASD's map shows its UID, not a SCSI WWID (parse_multipath_ll): no disk's wwid
         wwids = {node: [(entries[name][0]["wwid"], entries[name][1])] for node, entries in mpaths.items()
-                 if name in entries}
+                 if name in entries and "wwid" in entries[name][0]}
         if wwids:
             b.agree(f"/storage/disks/{index}/wwid", wwids)
     _check_dasds(b, disks, dasds)
@@ -469,7 +509,7 @@ def _skeleton_disks(b: _Builder, mpaths: dict, dasds: dict, udev: dict) -> None:
                 fields = sources.setdefault(alias, {})
                 for field_name in ("name", "device"):
                     fields.setdefault(field_name, []).append((node, kind))
-                if re.fullmatch(r"[0-9a-fA-F]{8,64}", value["wwid"]):
+                if re.fullmatch(r"[0-9a-fA-F]{8,64}", value.get("wwid", "")):
                     disk["wwid"] = value["wwid"]
                     fields.setdefault("wwid", []).append((node, kind))
     ruled = {key for rules in udev.values() for key in rules}
@@ -525,17 +565,10 @@ def _place_nfs(b: _Builder, facts: dict, *, planned: bool) -> None:
 # ``unknown`` pointers, holding a value of the document's own platform only because the schema needs one. The plan
 # editor asks for each unknown field and the bundle refuses to render while any is left.
 
-_SYSTEM_Z_KINDS = {"zipl", "dasd-devices", "lsdasd"}
 _HBA_MODULES = (("ql4x", "iscsi_hba"), ("ql2x", "fc_hba"), ("lpfc", "fc_hba"))
 #: Provenance of a host name: the folder (or node field) the files were uploaded under.
 FOLDER = "upload folder"
 DERIVED = "derived"
-
-#: IBM machine types /proc/cpuinfo shows on System z -> the schema's architecture. Study 004 ("Server hardware",
-#: "System z") ran on "IBM zEnterprise z196 model 2817-M32"; 2818 is the zEnterprise 114, the same processor
-#: generation; 2097 and 2098 are the System z10 EC and BC (study 000's machine is "an IBM System z10"). Any other
-#: type leaves the architecture unknown.
-Z_MACHINE_TYPES = {"2097": "z10", "2098": "z10", "2817": "z196", "2818": "z196"}
 
 #: Values an unknown field holds because the schema needs one, by platform family: always of that family, never
 #: another platform's (an x86 cluster never shows HiperSockets or ECKD). They are listed as unknown, not chosen.
@@ -547,7 +580,9 @@ _PLACEHOLDERS = {
             "/interconnect/type": "gigabit_ethernet", "/public_network/device_type": "gigabit_ethernet",
             "/storage/protocol": "fcp", "/cluster/distribution": "rhel",
             # Ethernet's frame (RFC 894), not OSA's 1492 or HiperSockets' 8192 of the System z defaults.
-            "/public_network/mtu": 1500, "/interconnect/mtu": 1500},
+            "/public_network/mtu": 1500, "/interconnect/mtu": 1500,
+            # qeth inbound buffers exist only on System z.
+            "/interconnect/inbound_buffers": None},
 }
 
 #: What to upload when a node's required address is in no file.
@@ -559,16 +594,69 @@ MISSING_ADDRESS = {
 }
 
 
+#: An upload with no node folder whose files name no node either (a cluster/ folder alone).
+NO_NODES = ("No node in the upload: the files are all cluster-wide (a cluster/ folder) and none of them names a "
+            "node. Upload each node's files in a folder named after the node (rac1/, rac2/), or add to cluster/ "
+            "`olsnodes -n -i -s`, `srvctl config nodeapps` or an /etc/hosts that lists the nodes with their VIPs.")
+#: A node that cluster-wide files or another node's files name, with no folder of its own.
+NAMED_NODE = ("{node} is a node of the cluster ({sources}) but no files of its own were uploaded: its addresses come "
+              "from those files, everything else about it is unknown; upload its files to check it")
+#: More database instances than nodes the files name.
+FEWER_NODES = ("srvctl config database lists {count} instances ({instances}) but the files name {nodes} node(s) "
+               "({names}); upload the other nodes' files or an /etc/hosts that lists them")
+_HOST_LABEL = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?")
+
+
 def _sources(by_node: dict[str, list[tuple[Any, str]]]) -> list[tuple[str, str]]:
     return [(node, kind) for node, values in sorted(by_node.items()) for _, kind in values]
 
 
+def _named_nodes(facts: dict) -> dict[str, list[tuple[str, str]]]:
+    """Host names the files give as nodes of the cluster -> the (folder, kind) behind each: olsnodes and srvctl's
+    configured nodes, the servers crsctl shows resources on, the nodes srvctl config nodeapps gives a VIP, and the
+    names /etc/hosts lists with a ``-vip`` (or ``vip``) name beside them."""
+    named: dict[str, list[tuple[str, str]]] = {}
+
+    def add(name: Any, source: tuple[str, str]) -> None:
+        host = str(name).lower().split(".", 1)[0]
+        if _HOST_LABEL.fullmatch(host) and source not in named.setdefault(host, []):
+            named[host].append(source)
+
+    for pointer in ("/_grid/nodes", "/_grid/servers"):
+        for folder, values in sorted(facts.get(pointer, {}).items()):
+            for value, kind in values:
+                for name in value or ():
+                    add(name, (folder, kind))
+    for pointer, by_node in sorted(facts.items()):
+        if pointer.startswith("/_grid/vip_name/"):
+            for folder, values in sorted(by_node.items()):
+                add(unescape_pointer(pointer[len("/_grid/vip_name/"):]), (folder, values[-1][1]))
+    for folder, names in sorted(_node_facts(facts, "/_hosts/").items()):
+        for name, (_, kind) in names.items():
+            if f"{name}-vip" in names or f"{name}vip" in names:
+                add(name, (folder, kind))
+    return named
+
+
 def _assemble_import(files: Mapping[str, Sequence[ParsedFile]], facts: dict) -> Assembled:
-    names = sorted((n for n in files if n != CLUSTER), key=natural_key)
+    folders = [n for n in files if n != CLUSTER]
+    named = _named_nodes(facts)
+    names = sorted({*folders, *named}, key=natural_key)
+    if not names:
+        return Assembled({}, {}, [], [], {"nodes": [NO_NODES]})
     b = _Builder({"schema_version": 1, "cluster": {}, "nodes": [{"hostname": name} for name in names]})
     b.set("/schema_version", 1, [(DERIVED, "the document format")])
     for index, name in enumerate(names):
-        b.set(f"/nodes/{index}/hostname", name, [(name, FOLDER)])
+        if name in folders:
+            b.set(f"/nodes/{index}/hostname", name, [(name, FOLDER)])
+        else:
+            b.set(f"/nodes/{index}/hostname", name, named[name])
+            kinds = sorted({f"{kind} of {folder}" for folder, kind in named[name]})
+            b.warnings.append(NAMED_NODE.format(node=name, sources=", ".join(kinds)))
+    instances = _first(facts.get("/_grid/instances", {}), CLUSTER) or []
+    if len(instances) > len(names):
+        b.warnings.append(FEWER_NODES.format(count=len(instances), instances=", ".join(instances), nodes=len(names),
+                                             names=", ".join(names)))
     for pointer in sorted(p for p in facts if not p.startswith("/_")):
         b.agree(pointer, facts[pointer])
     _place_system(b, facts)
@@ -626,7 +714,8 @@ def _platform(b: _Builder, files: Mapping[str, Sequence[ParsedFile]], facts: dic
     machine field or cpuinfo."""
     interfaces = _node_facts(facts, "/_if/")
     system = _node_facts(facts, "/_sys/")
-    z: list[tuple[str, str]] = list(seen(*_SYSTEM_Z_KINDS)) + _dasd_rules(facts)
+    z: list[tuple[str, str]] = [*seen(*(k.name for k in ASBUILT_KINDS if k.system_z)), *_dasd_rules(facts),
+                                *_multipath_maps(facts, dasd=True)]
     for node, names in _node_facts(facts, "/_netname/").items():
         z += [(node, kind) for match, kind in names.values() if re.search(r"\d\.\d\.[0-9a-f]{4}", str(match))]
     x86: list[tuple[str, str]] = []
@@ -640,7 +729,7 @@ def _platform(b: _Builder, files: Mapping[str, Sequence[ParsedFile]], facts: dic
         family = values.get("cpu_family", (None, ""))
         if machine[0] in ("s390x", "s390") or family[0] == "s390x":
             z.append((node, machine[1] if machine[0] else family[1]))
-        if str(machine[0]) in ("x86_64", "amd64", "i386", "i486", "i586", "i686") or family[0] == "x86":
+        if str(machine[0]) in _X86_MACHINES or family[0] == "x86":
             x86.append((node, machine[1] if machine[0] else family[1]))
     z, x86 = sorted(set(z)), sorted(set(x86))
     if z and x86:
@@ -648,17 +737,10 @@ def _platform(b: _Builder, files: Mapping[str, Sequence[ParsedFile]], facts: dic
                           + ", ".join(f"{n}: {k}" for n, k in x86) + "); the platform is left unknown")
         return None
     if z:
-        types = {node: [(Z_MACHINE_TYPES.get(v[0]), v[1])] for node, values in system.items()
-                 if (v := values.get("machine_type")) is not None}
-        if types and all(values[0][0] for values in types.values()):
-            b.agree("/platform/architecture", types)
+        _place_architecture(b, facts)
         return "s390x"
     if x86:
-        machines = {node: [("x86_64" if v[0] in ("x86_64", "amd64") else "x86", v[1])]
-                    for node, values in system.items() if (v := values.get("machine")) is not None
-                    and v[0] in ("x86_64", "amd64", "i386", "i486", "i586", "i686")}
-        if machines:
-            b.agree("/platform/architecture", machines)
+        _place_architecture(b, facts)
         # The schema admits no other virtualization off System z (LPARs and z/VM exist only there).
         b.set("/platform/virtualization", "bare_metal", [*x86, (DERIVED, "x86 runs bare_metal in the schema")])
         # qeth inbound buffers exist only on System z.
@@ -667,15 +749,28 @@ def _platform(b: _Builder, files: Mapping[str, Sequence[ParsedFile]], facts: dic
     return None
 
 
+_X86_MACHINES = ("x86_64", "amd64", "i386", "i486", "i586", "i686")
+
+
+def _place_architecture(b: _Builder, facts: dict) -> None:
+    """The architecture from ``uname -m`` (x86) or the machine type /proc/cpuinfo shows (System z); nothing when a
+    node shows neither, or shows a machine type no study ran on (the reader warns of it)."""
+    system = _node_facts(facts, "/_sys/")
+    z = {node: [(Z_MACHINE_TYPES.get(v[0]), v[1])] for node, values in system.items()
+         if (v := values.get("machine_type")) is not None}
+    x86 = {node: [("x86_64" if v[0] in ("x86_64", "amd64") else "x86", v[1])]
+           for node, values in system.items() if (v := values.get("machine")) is not None and v[0] in _X86_MACHINES}
+    if z and x86:
+        return  # both platforms: the import says so; a check with a plan leaves the field to no file
+    found = z or x86
+    if found and all(values[0][0] for values in found.values()):
+        b.agree("/platform/architecture", found)
+
+
 def _infer_unplanned(b: _Builder, files: Mapping[str, Sequence[ParsedFile]], facts: dict) -> str | None:
     """Platform, network device types, storage protocol, disk manager and database names from the files present;
     returns the platform family (None when no file shows it)."""
-    kinds = {(node, f.kind) for node, parsed in files.items() for f in parsed}
-    setting = {(node, f.kind, s.key): s.value for node, parsed in files.items() for f in parsed for s in f.settings}
-
-    def seen(*wanted: str) -> list[tuple[str, str]]:
-        return sorted((node, kind) for node, kind in kinds if kind in wanted)
-
+    setting, seen = _file_index(files)
     family = _platform(b, files, facts, seen)
     interfaces = _node_facts(facts, "/_if/")
     by_section: dict[str, dict[str, list[tuple[Any, str]]]] = {}
@@ -866,18 +961,48 @@ def _disk_groups(b: _Builder, facts: dict) -> None:
         b.unknown.add(f"/shared_disks/disk_groups/{index}/disks")  # which disks a group holds is in no file read
 
 
-def _infer_storage(b: _Builder, facts: dict, setting: dict, seen) -> None:
+def _storage_protocol(b: _Builder, facts: dict, setting: dict, seen) -> None:
+    """The storage protocol the files show: multipath (FCP), DASDs (ECKD), an HBA's module options, an NFS mount."""
     options = sorted(key.split()[-1] for (_, kind, key) in setting if kind == "modprobe")
     hba = next((protocol for prefix, protocol in _HBA_MODULES for option in options if option.startswith(prefix)), None)
     nfs = seen("fstab") if _node_facts(facts, "/_nfs/") else []
-    if seen("multipath-conf", "multipath-ll"):
-        b.set("/storage/protocol", "fcp", seen("multipath-conf", "multipath-ll"))
-    elif seen("dasd-devices", "lsdasd") or _node_facts(facts, "/_dasd/") or _dasd_rules(facts):
-        b.set("/storage/protocol", "eckd", seen("dasd-devices", "lsdasd") + _dasd_rules(facts))
+    # A multipath.conf whose devices entry is the DASDs' drives static PAV aliases (parse_multipath_conf), and a
+    # multipath -ll whose maps are all DASDs shows them (parse_multipath_ll): neither is FCP.
+    pav = set(facts.get("/storage/eckd/pav_multipath", {}))
+    fcp_maps = {node for node, _ in _multipath_maps(facts, dasd=False)}
+    multipath = [(node, kind) for node, kind in seen("multipath-conf", "multipath-ll")
+                 if not (node in pav and (kind == "multipath-conf" or node not in fcp_maps))]
+    dasd_maps = _multipath_maps(facts, dasd=True)
+    if multipath:
+        b.set("/storage/protocol", "fcp", multipath)
+    elif seen("dasd-devices", "lsdasd") or _node_facts(facts, "/_dasd/") or _dasd_rules(facts) or dasd_maps:
+        b.set("/storage/protocol", "eckd", seen("dasd-devices", "lsdasd") + dasd_maps + _dasd_rules(facts))
     elif hba is not None:
         b.set("/storage/protocol", hba, seen("modprobe"))
     elif nfs:
         b.set("/storage/protocol", "nfs", nfs)
+
+
+def _multipath_maps(facts: dict, *, dasd: bool) -> list[tuple[str, str]]:
+    """The (node, kind) of the multipath -ll outputs that show maps of DASDs (``dasd``) or of other disks (FCP)."""
+    return sorted({(node, kind) for pointer, by_node in facts.items() if pointer.startswith("/_mpath/")
+                   for node, values in by_node.items() for value, kind in values
+                   if kind == "multipath-ll" and bool(value.get("dasd")) == dasd})
+
+
+def _file_index(files: Mapping[str, Sequence[ParsedFile]]):
+    """(the settings of every file by (node, kind, key), seen(*kinds) -> the (node, kind) pairs of those kinds)."""
+    kinds = {(node, f.kind) for node, parsed in files.items() for f in parsed}
+    setting = {(node, f.kind, s.key): s.value for node, parsed in files.items() for f in parsed for s in f.settings}
+
+    def seen(*wanted: str) -> list[tuple[str, str]]:
+        return sorted((node, kind) for node, kind in kinds if kind in wanted)
+
+    return setting, seen
+
+
+def _infer_storage(b: _Builder, facts: dict, setting: dict, seen) -> None:
+    _storage_protocol(b, facts, setting, seen)
     _disk_groups(b, facts)
     if "/shared_disks/udev_mode" not in b.provenance:
         modes: dict[str, list[tuple[Any, str]]] = {}
@@ -888,6 +1013,13 @@ def _infer_storage(b: _Builder, facts: dict, setting: dict, seen) -> None:
                 modes[node] = [(counted.most_common(1)[0][0], next(iter(rules.values()))[1])]
         if modes:
             b.agree("/shared_disks/udev_mode", modes)
+    _shared_disk_manager(b, facts, seen)
+
+
+def _shared_disk_manager(b: _Builder, facts: dict, seen) -> None:
+    """ASM when its own files or outputs show it, NFS when the datafiles' mount does (OCFS2's cluster.conf names
+    itself)."""
+    nfs = seen("fstab") if _node_facts(facts, "/_nfs/") else []
     if "/shared_disks/manager" in b.provenance:
         return  # OCFS2's cluster.conf named it
     asm = _asm_evidence(b, facts, seen)
@@ -905,12 +1037,26 @@ def _init_scalar(value: str) -> Any:
 
 
 def _infer_database(b: _Builder, files: Mapping[str, Sequence[ParsedFile]], facts: dict, seen) -> None:
-    """db_name names the cluster (the bundle derives db_name from it); computed parameters with another value than the
-    bundle computes go to database.other; no cluster_interconnects line turns that parameter off."""
+    """db_name names the cluster when no file (olsnodes -c) shows the cluster's name (the bundle derives db_name from
+    it), else it is kept in database.other when it is not the one derived; computed parameters with another value
+    than the bundle computes go to database.other; no cluster_interconnects line turns that parameter off."""
     inits = seen("init-ora")
     name = _first(facts.get("/_init/db_name", {}), CLUSTER)
-    if isinstance(name, str) and re.fullmatch(r"[A-Za-z0-9]{1,8}", name):
-        b.set("/cluster/name", name.lower(), _sources(facts["/_init/db_name"]))
+    shown = b.doc.get("cluster", {}).get("name") if "/cluster/name" in b.provenance else None
+    derived = database_name_of(shown) if shown is not None else None
+    if derived is not None and isinstance(name, str) and name.lower() != derived:
+        # olsnodes -c showed the cluster's name: the database's own name is kept where the bundle reads it
+        b.set("/database/other/db_name", name, _sources(facts["/_init/db_name"]))
+    elif derived is not None and not isinstance(name, str) and len(derived) > DB_NAME_CHARS:
+        # The name the bundle would derive is longer than Oracle allows and no file shows the database's own:
+        # unknown, asked for (the placeholder only holds the document together).
+        put(b.doc, "/database/other/db_name", derived[:DB_NAME_CHARS])
+        b.unknown.add("/database/other/db_name")
+    elif shown is None and isinstance(name, str) and re.fullmatch(r"[A-Za-z0-9]{1,8}", name):
+        # No file read shows the cluster's own name: the database's name stands for it, said as a derivation.
+        b.set("/cluster/name", name.lower(), [*_sources(facts["/_init/db_name"]),
+                                              (DERIVED, f"the database's db_name {name}; no file shows the cluster "
+                                                        "name itself")])
     nodes = len(b.doc.get("nodes") or [])
     for param, computed in (("cluster_database", "TRUE"), ("cluster_database_instances", str(nodes))):
         value = _first(facts.get(f"/_init/{param}", {}), CLUSTER)

@@ -1,6 +1,7 @@
 """The plan diff of an as-built check: the rendered bundle and the uploaded files, setting by setting.
 
-Both sides go through the same parsers (`apps.asbuilt.parsers`), so they speak the same normalised keys and values.
+Both sides go through the same parsers (`apps.asbuilt.parsers`), so they speak the same normalised keys and values
+(Oracle Net values are kept as printed; the ``same`` hook of their kinds compares them without regard to case).
 Settings are compared per node and per file kind (all files of one kind on one node together, whatever they are
 called), which makes ``sysctl -a`` output compare against the planned ``sysctl.conf`` keys and two udev rule files
 against the two planned ones. Files of the bundle's ``cluster/`` folder are compared with the cluster's uploads, or
@@ -14,25 +15,25 @@ did not upload at all is one ``not_uploaded`` entry, not one missing line per ke
 planned as several files (one ifcfg per interface) when the node has none of its settings.
 
 Running state against planned files: the bundle renders configuration files, a node may send what it runs instead.
-The planned files are therefore also projected onto the keys of the command output that shows their effect
-(``PROJECTIONS``): ``ifcfg-*`` onto ``ip addr``/``ip link`` (``<if> mtu``, ``<if> inet``, ``<if> state``,
-``<if> master``), ``multipath.conf`` onto ``multipath -ll`` (``<map> path_grouping_policy``, the policy each map
-actually uses) and the ``dasd=`` list of ``zipl.conf`` onto ``lsdasd`` and ``/proc/dasd/devices`` (``<bus id>
-status`` active). Such a projected side never counts as not uploaded. Interface files named by a qeth bus id (SLES
-on System z) are keyed by the interface name the plan gives: by the plan's device number, else by the subnet their
-address lies in.
+The planned files are therefore also projected onto the keys of the command output that shows their effect (the
+``shows_as`` hook of their kinds' entries in ``parsers/kinds.py``): ``ifcfg-*`` onto ``ip addr``/``ip link`` (``<if>
+mtu``, ``<if> inet``, ``<if> state``, ``<if> master``), ``multipath.conf`` onto ``multipath -ll`` (``<map>
+path_grouping_policy``, the policy each map actually uses) and the ``dasd=`` list of ``zipl.conf`` onto ``lsdasd``
+and ``/proc/dasd/devices`` (``<bus id> status`` active). Such a projected side never counts as not uploaded.
+Interface files named by a qeth bus id (SLES on System z) are keyed by the interface name the plan gives: by the
+plan's device number, else by the subnet their address lies in.
 """
 
 from __future__ import annotations
 
 import ipaddress
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from . import constants as C
-from .parsers import KINDS, AsBuiltParseError, not_on_cluster, parse_file
+from .parsers import ASBUILT_KINDS, KINDS, AsBuiltParseError, not_on_cluster, parse_file
 
 CHANGES = ("changed", "missing", "extra")
 
@@ -44,7 +45,7 @@ Pairs = list[tuple[str, str]]
 class Side:
     """The settings of one file kind on one node: key -> (value, file).
 
-    ``projected`` marks a planned side derived from files of another kind (see ``PROJECTIONS``).
+    ``projected`` marks a planned side derived from files of another kind (see ``AsBuiltKind.shows_as``).
     """
 
     values: dict[str, tuple[str, str]]
@@ -98,112 +99,6 @@ class Naming:
 _QETH = re.compile(r"^qeth-bus-ccw-(\d\.\d\.[0-9a-fA-F]{4})$")
 
 
-def _named_ifcfg(settings: Pairs, naming: Naming) -> Pairs:
-    """An ifcfg file's settings keyed by the plan's interface name instead of a qeth bus id."""
-    if not settings:
-        return settings
-    iface = settings[0][0].split(" ", 1)[0]
-    address = next((v for k, v in settings if k == f"{iface} IPADDR"), "")
-    name = naming.interface(iface, address)
-    if name == iface:
-        return settings
-    return [(f"{name} {k.split(' ', 1)[1]}", v) for k, v in settings]
-
-
-#: SLES ifcfg(5) STARTMODE values that bring the interface up at boot or when the device appears
-_STARTED = {"onboot", "auto", "hotplug", "nfsroot"}
-
-
-def _ifcfg_as_ip(settings: Pairs) -> Pairs:
-    """What ``ip addr`` shows for a planned ifcfg file: ``<if> mtu``, ``<if> inet`` (address/prefix), ``<if> state``
-    (up when the file starts it at boot), masters."""
-    if not settings:
-        return []
-    iface = settings[0][0].split(" ", 1)[0]
-    var = {k.split(" ", 1)[1]: v for k, v in settings if " " in k}
-    out = []
-    if var.get("MTU"):
-        out.append((f"{iface} mtu", var["MTU"]))
-    if var.get("IPADDR"):
-        address, _, bits = var["IPADDR"].partition("/")
-        bits = bits or var.get("PREFIX", "")
-        if not bits and var.get("NETMASK"):
-            try:
-                bits = str(ipaddress.IPv4Network(f"0.0.0.0/{var['NETMASK']}").prefixlen)
-            except ValueError:
-                bits = ""
-        if bits:
-            out.append((f"{iface} inet", f"{address}/{bits}"))
-    if var.get("ONBOOT", "").lower() == "yes" or var.get("STARTMODE", "").lower() in _STARTED:
-        out.append((f"{iface} state", "up"))
-    if var.get("MASTER"):
-        out.append((f"{iface} master", var["MASTER"]))
-    out += [(f"{slave} master", iface) for k, slave in var.items() if k.startswith("BONDING_SLAVE") and slave]
-    return out
-
-
-_SECTION = re.compile(r"^(defaults|devices device\[[^\]]*\]|multipaths multipath\[([^\]]*)\]) (\S+)$")
-
-
-def _multipath_conf_as_ll(settings: Pairs) -> Pairs:
-    """The policy each planned map should run with (``<map> path_grouping_policy``, the name ``multipath -ll`` shows).
-
-    multipath.conf(5): a multipaths entry beats the devices entry of the hardware, which beats defaults. The plan's
-    devices entries are taken as the maps' hardware when they agree on one policy.
-    """
-    defaults, devices = None, set()
-    maps: dict[str, dict[str, str]] = {}
-    for key, value in settings:
-        match = _SECTION.match(key)
-        if not match:
-            continue
-        section, wwid, name = match.groups()
-        if wwid is not None:
-            maps.setdefault(wwid, {})[name] = value
-        elif name == "path_grouping_policy" and section == "defaults":
-            defaults = value
-        elif name == "path_grouping_policy":
-            devices.add(value)
-    fallback = devices.pop() if len(devices) == 1 else defaults
-    out = []
-    for wwid, entry in maps.items():
-        policy = entry.get("path_grouping_policy", fallback)
-        if policy:
-            out.append((f"{entry.get('alias', wwid)} path_grouping_policy", policy))
-    return out
-
-
-_BUS = re.compile(r"^(?:(\d)\.(\d)\.)?([0-9a-fA-F]{1,4})$")
-
-
-def _bus_ids(listing: str) -> list[str]:
-    """The devices of a ``dasd=`` value (``0.0.7100,0.0.7102-0.0.7103``) as full lower-case bus ids, in order."""
-    out = []
-    for item in listing.split(","):
-        ends = [_BUS.match(part.strip()) for part in item.strip().strip("()").split("-", 1)]
-        if not ends or not all(ends):
-            continue
-        css, ssid = ends[0].group(1) or "0", ends[0].group(2) or "0"
-        first, last = int(ends[0].group(3), 16), int(ends[-1].group(3), 16)
-        out += [f"{css}.{ssid}.{n:04x}" for n in range(first, min(last, first + 255) + 1)]
-    return out
-
-
-def _zipl_as_lsdasd(settings: Pairs) -> Pairs:
-    """Every DASD the ``dasd=`` list pins is expected online: ``<bus id> status`` active (lsdasd, proc)."""
-    return [(f"{bus} status", "active") for key, value in settings if key.endswith("dasd") for bus in _bus_ids(value)]
-
-
-#: planned kind -> (kind of the command output that shows its effect, projection of one file's settings)
-PROJECTIONS: dict[str, tuple[str, Callable[[Pairs], Pairs]]] = {
-    "ifcfg": ("ip-addr", _ifcfg_as_ip),
-    "multipath-conf": ("multipath-ll", _multipath_conf_as_ll),
-    "zipl": ("lsdasd", _zipl_as_lsdasd),
-}
-#: uploaded kinds that show the same thing under the same keys, compared as one
-SAME_AS = {"dasd-devices": "lsdasd"}
-
-
 def _group(items: Iterable[tuple[str, str, str, Iterable[tuple[str, str]]]], *,
            project: bool = False) -> dict[tuple[str, str], Side]:
     out: dict[tuple[str, str], Side] = {}
@@ -212,8 +107,9 @@ def _group(items: Iterable[tuple[str, str, str, Iterable[tuple[str, str]]]], *,
         side = out.setdefault((node, kind), Side({}))
         for key, value in settings:
             side.values[key] = (value, path)
-        if project and kind in PROJECTIONS:
-            target, function = PROJECTIONS[kind]
+        shows_as = ASBUILT_KINDS[kind].shows_as if project and kind in ASBUILT_KINDS else None
+        if shows_as is not None:
+            target, function = shows_as
             derived = projected.setdefault((node, target), Side({}, projected=True))
             for key, value in function(list(settings)):
                 derived.values[key] = (value, path)
@@ -224,7 +120,15 @@ def _group(items: Iterable[tuple[str, str, str, Iterable[tuple[str, str]]]], *,
 
 
 def _named(kind: str, settings: Pairs, naming: Naming) -> Pairs:
-    return _named_ifcfg(settings, naming) if kind == "ifcfg" else settings
+    """The settings keyed by the plan's names where the kind's entry says how (``plan_names``)."""
+    rename = ASBUILT_KINDS[kind].plan_names if kind in ASBUILT_KINDS else None
+    return rename(settings, naming) if rename is not None else settings
+
+
+def _compared_as(kind: str) -> str:
+    """The kind an upload is compared as (``compared_as`` of its entry: another kind showing the same keys)."""
+    entry = ASBUILT_KINDS[kind] if kind in ASBUILT_KINDS else None
+    return entry.compared_as or kind if entry is not None else kind
 
 
 def planned_sides(rendered: Iterable[Any], naming: Naming | None = None) -> dict[tuple[str, str], Side]:
@@ -247,7 +151,7 @@ def planned_sides(rendered: Iterable[Any], naming: Naming | None = None) -> dict
 def actual_sides(files: Iterable[Any], naming: Naming | None = None) -> dict[tuple[str, str], Side]:
     """The parsed uploads (rows with ``node``, ``name``, ``kind`` and ``settings`` as [[key, value, line]])."""
     naming = naming or Naming()
-    return _group((f.node, f"{f.node}/{f.name}", SAME_AS.get(f.kind, f.kind),
+    return _group((f.node, f"{f.node}/{f.name}", _compared_as(f.kind),
                    _named(f.kind, [(s[0], s[1]) for s in f.settings], naming)) for f in files)
 
 
@@ -303,7 +207,7 @@ def _compare(node: str, source: str, kind: str, planned: Side, actual: Side, fin
             continue  # the output does not show this at all (``ip link`` has no addresses)
         if have is None:
             lines.append(line("missing", key, path, want, None))
-        elif not _same(key, want, have[0]):
+        elif not _same(kind, key, want, have[0]):
             lines.append(line("changed", key, path, want, have[0]))
         else:
             counts["same"] += 1
@@ -314,10 +218,17 @@ def _compare(node: str, source: str, kind: str, planned: Side, actual: Side, fin
     return lines
 
 
-def _same(key: str, want: str, have: str) -> bool:
-    """Equal values; an ``ip addr`` address list holds the planned address (VIPs and SCAN addresses may join it)."""
+def _same(kind: str, key: str, want: str, have: str) -> bool:
+    """Equal values; an ``ip addr`` address list holds the planned address (VIPs and SCAN addresses may join it),
+    mount options are the same set in any order, and a kind's own ``same`` hook decides for its values (Oracle Net's
+    without regard to case)."""
+    same = ASBUILT_KINDS[kind].same if kind in ASBUILT_KINDS else None
+    if same is not None:
+        return same(key, want, have)
     if key.endswith(" inet"):
         return want in [a.strip() for a in have.split(",")]
+    if key.endswith(" options") and "," in want + have:
+        return sorted(want.split(",")) == sorted(have.split(","))  # fstab(5): the order of mount options is free
     return want == have
 
 

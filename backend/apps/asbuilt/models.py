@@ -33,6 +33,8 @@ class AsBuiltCheck(models.Model):
                                 help_text="What assembling the document noticed: conflicts between nodes, warnings.")
     rerun = models.BooleanField(default=False,
                                 help_text="Files arrived while the job was running: it checks again before it ends.")
+    previous = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="rechecks",
+                                 help_text="The check this one checks again (after its remediation was applied).")
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -94,3 +96,52 @@ class AsBuiltFile(StoredFileMixin, models.Model):
     @property
     def is_archive(self) -> bool:
         return self.kind == "archive"
+
+
+#: A remediation's states are a check's (queued -> running -> complete | failed): complete once its archive is
+#: stored, else its Job's state.
+RemediationState = AsBuiltCheck.State
+
+
+class Remediation(models.Model):
+    """The remediation bundle of one node of an as-built check: the planned files behind the node's differences,
+    rendered from the version the check was against by the bundle renderer, and an Ansible project that installs
+    only them on that node. ``fixes`` are the differences it puts back, ``not_fixable`` those no bundle file can
+    (each with its reason). The zip is byte-identical for the same check and node."""
+
+    as_built = models.ForeignKey(AsBuiltCheck, on_delete=models.CASCADE, related_name="remediations")
+    node = models.CharField(max_length=100)
+    job = models.ForeignKey("jobs.Job", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    archive = models.FileField(upload_to="remediations/", blank=True, max_length=255)
+    sha256 = models.CharField(max_length=64, blank=True, default="")
+    size = models.PositiveBigIntegerField(default=0)
+    files = models.JSONField(default=list, blank=True, help_text="The archive's files as its MANIFEST.json lists them.")
+    fixes = models.JSONField(default=list, blank=True)
+    not_fixable = models.JSONField(default=list, blank=True)
+    error = models.TextField(blank=True, default="")
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                                   related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+    completed_at = models.DateTimeField(null=True, blank=True)
+
+    objects = RestrictedQuerySet.as_manager()
+    #: Row-level access: every member reads and downloads; those who upload a check's files ask for its remediation.
+    restrict_project = "as_built__plan__project"
+    restrict_write_roles = EDITOR_ROLES
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self) -> str:
+        return f"remediation {self.pk} of {self.node} (check {self.as_built_id})"
+
+    @property
+    def state(self) -> str:
+        if self.completed_at is not None:
+            return RemediationState.COMPLETE
+        job_state = self.job.state if self.job_id else "queued"
+        return {"queued": RemediationState.QUEUED, "running": RemediationState.RUNNING}.get(
+            job_state, RemediationState.FAILED)
+
+    def get_project(self) -> Project:
+        return self.as_built.plan.project

@@ -40,7 +40,9 @@ _HTML = _HTML_ENV.from_string(
 <p>Project {{ c.plan.project.name }}. Compared with version {{ c.plan_version.number }}.
 Uploaded {{ c.created_at.strftime("%Y-%m-%d %H:%M UTC") }}{% if c.created_by %} by {{ c.created_by.username }}
 {%- endif %}. Nodes: {{ nodes | join(", ") or "none" }}.
-{% if c.score is not none %}Health score of the as-built document <strong>{{ c.score }}</strong>/100.{% endif %}</p>
+{% if c.score is not none %}Health score of the as-built document <strong>{{ c.score }}</strong>/100
+{%- if cov %} (it covers the {{ cov.checked }} of {{ cov.total }} rules whose fields the files showed){% endif %}.
+{%- endif %}</p>
 {% if c.error %}<p class="error">{{ c.error }}</p>{% endif %}
 <h2>Differences from the plan</h2>
 <p>{{ s.changed }} changed, {{ s.missing }} missing, {{ s.extra }} extra, {{ s.same }} the same;
@@ -63,7 +65,15 @@ Uploaded {{ c.created_at.strftime("%Y-%m-%d %H:%M UTC") }}{% if c.created_by %} 
 {% else %}<p>No field differs.</p>{% endif %}
 <h2>Findings on the as-built document</h2>
 <p>{% for s in severities %}{{ counts[s] }} {{ s }}{% if not loop.last %}, {% endif %}{% endfor %}.</p>
-""" + FINDINGS_HTML + """<h2>Files</h2><ul>
+""" + FINDINGS_HTML + """{% if cov %}<h2>Not checked</h2>
+{% if cov.not_checked %}<p>{{ cov.not_checked | length }} rule(s) not run: no uploaded file shows a field each reads,
+and the plan's value never stands in for the node's.</p>
+<table><thead><tr><th>Rule</th><th>Severity</th><th>Title</th><th>Fields no file showed</th></tr></thead><tbody>
+{% for n in cov.not_checked %}<tr><td>{{ n.rule }}</td><td>{{ n.severity }}</td><td>{{ n.title }}</td>
+<td>{% for f in n.fields %}<code>{{ f }}</code>{% if not loop.last %}, {% endif %}{% endfor %}</td></tr>
+{% endfor %}</tbody></table>
+{% else %}<p>Every rule ran: the files showed every field the rules read.</p>{% endif %}
+{% endif %}<h2>Files</h2><ul>
 {% for f in files %}<li>{{ f.node or "(archive)" }}/{{ f.name }}: {{ f.state }}{% if f.kind %} ({{ f.kind }})
 {%- endif %}{% if f.error %}: {{ f.error }}{% endif %}</li>
 {% endfor %}</ul>
@@ -96,7 +106,8 @@ _MD_TEMPLATE = _MD.from_string("""# {{ c.plan.name }} — as-built check {{ c.pk
 
 Project {{ c.plan.project.name }}. Compared with version {{ c.plan_version.number }}. Nodes: {{
     nodes | join(", ") or "none" }}.
-{% if c.score is not none %}Health score of the as-built document **{{ c.score }}**/100.{% endif %}
+{% if c.score is not none %}Health score of the as-built document **{{ c.score }}**/100{% if cov %} (it covers the {{
+    cov.checked }} of {{ cov.total }} rules whose fields the files showed){% endif %}.{% endif %}
 
 {% if c.error %}
 {{ c.error | code }}
@@ -139,6 +150,23 @@ No field differs.
 {% for s in severities %}{{ counts[s] }} {{ s }}{% if not loop.last %}, {% endif %}{% endfor %}.
 
 """ + FINDINGS_MD + """
+{% if cov %}
+## Not checked
+
+{% if cov.not_checked %}
+{{ cov.not_checked | length }} rule(s) not run: no uploaded file shows a field each reads, and the plan's value never
+stands in for the node's.
+
+| Rule | Severity | Title | Fields no file showed |
+|---|---|---|---|
+{% for n in cov.not_checked %}
+{{ row([n.rule, n.severity, n.title, n.fields | join(", ") | code]) }}
+{% endfor %}
+{% else %}
+Every rule ran: the files showed every field the rules read.
+{% endif %}
+
+{% endif %}
 ## Files
 
 {% for f in files %}
@@ -160,7 +188,7 @@ def asbuilt_report(*, check: AsBuiltCheck, fmt: str) -> str:
                                  "fields": diff.get("fields", [])},
                "s": {"changed": 0, "missing": 0, "extra": 0, "same": 0, "not_uploaded": 0, **diff.get("summary", {})},
                "findings": [_with_node(f) for f in check.findings or []], "counts": counts, "severities": SEVERITIES,
-               "files": files, "nodes": check_nodes(files)}
+               "files": files, "nodes": check_nodes(files), "cov": (check.assembly or {}).get("coverage")}
     return (_HTML if fmt == "html" else _MD_TEMPLATE).render(**context)
 
 

@@ -8,6 +8,7 @@ whatever its parse outcome.
 from __future__ import annotations
 
 import copy
+import io
 import logging
 import re
 from collections.abc import Callable
@@ -17,10 +18,13 @@ from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.utils import timezone
 
 from apps.accounts.permissions import require_action
 from apps.bundles.renderer.archive import MANIFEST_NAME
+from apps.common.constants import ERROR_MAX_LENGTH
 from apps.intake import containers, uploads
+from apps.intake.constants import ARCHIVE_LINK
 from apps.intake.services import blob_store
 from apps.intake.states import transition
 from apps.jobs.choices import JobState
@@ -30,10 +34,11 @@ from apps.plans.models import Plan, PlanVersion
 from apps.plans.selectors import latest_version, version_get
 from apps.plans.services import plan_create
 from apps.rules.services import validate_document
-from apps.topology.parsing import TopologyInvalid, diff_documents
+from apps.topology.parsing import TopologyInvalid, diff_documents, document_errors
 
 from . import constants as C
-from .models import AsBuiltCheck, AsBuiltFile
+from . import support_archives
+from .models import AsBuiltCheck, AsBuiltFile, Remediation
 from .nodes import on_plan_nodes
 from .parsers import AsBuiltParseError, NotRead, ParsedFile, Setting, detect_kind, not_on_cluster, parse_file
 
@@ -106,13 +111,15 @@ def _queue(*, check: AsBuiltCheck, user) -> None:
     check.save(update_fields=["job", "state", "error", "updated_at"])
 
 
-def check_create(*, plan: Plan, user, files: list, version: int | None = None, node: str = "") -> AsBuiltCheck:
-    """Store the uploaded files as a new check of `plan` against one of its versions and queue the check job."""
+def check_create(*, plan: Plan, user, files: list, version: int | None = None, node: str = "",
+                 previous: AsBuiltCheck | None = None) -> AsBuiltCheck:
+    """Store the uploaded files as a new check of `plan` against one of its versions and queue the check job;
+    `previous` is the check this one checks again."""
     require_action(user, plan.project, AsBuiltCheck, "add")
     node = clean_node(node)
     plan_version = resolve_version(plan=plan, number=version)
     with transaction.atomic():
-        check = AsBuiltCheck.objects.create(plan=plan, plan_version=plan_version, created_by=user)
+        check = AsBuiltCheck.objects.create(plan=plan, plan_version=plan_version, created_by=user, previous=previous)
         _store_uploads(check=check, node=node, files=files)
         _queue(check=check, user=user)
     return check
@@ -144,6 +151,85 @@ def files_add(*, check: AsBuiltCheck, user, files: list, node: str = "") -> AsBu
         else:
             _queue(check=check, user=user)
     return check
+
+
+def check_recheck(*, check: AsBuiltCheck, user, files: list, node: str = "") -> AsBuiltCheck:
+    """A new check of the same plan version from the node's files uploaded again (after its remediation was
+    applied), linked to `check` so that its page shows which differences are gone, remain or are new."""
+    require_action(user, check.plan.project, AsBuiltCheck, "add")
+    if check.state in (AsBuiltCheck.State.QUEUED, AsBuiltCheck.State.RUNNING):
+        raise ValidationError({"files": [C.RECHECK_BUSY.format(check=check.pk)]})
+    return check_create(plan=check.plan, user=user, files=files, version=check.plan_version.number, node=node,
+                        previous=check)
+
+
+def remediation_request(*, check: AsBuiltCheck, user, node: str) -> Remediation:
+    """A queued remediation of `node`'s differences in `check` and its job (enqueued once the transaction commits).
+
+    Refused, keyed by field: a check still running, a node that is not the plan's or has no difference, and a plan
+    version whose bundle would carry a field nobody has chosen (the bundle's own refusal).
+    """
+    from apps.bundles.services import unknown_refusal
+
+    from .remediation import node_differences
+
+    require_action(user, check.plan.project, Remediation, "add")
+    node = clean_node(node)
+    if not node:
+        raise ValidationError({"node": [C.REMEDY_NODE_REQUIRED]})
+    if check.state != AsBuiltCheck.State.COMPLETE:
+        raise ValidationError({"node": [C.CHECK_BUSY]})
+    version = check.plan_version
+    if node not in {n.get("hostname") for n in (version.document or {}).get("nodes", [])}:
+        raise ValidationError({"node": [C.REMEDY_NOT_PLANNED.format(node=node, version=version.number)]})
+    lines, fields = node_differences(diff=check.diff or {}, node=node, planned=version.document)
+    if not lines and not fields:
+        raise ValidationError({"node": [C.REMEDY_NO_DRIFT.format(check=check.pk, node=node)]})
+    unknown = (version.document or {}).get("unknown") or []
+    if unknown:
+        raise ValidationError(unknown_refusal(plan_version=version, unknown=unknown))
+    with transaction.atomic():
+        remediation = Remediation(as_built=check, node=node, created_by=user)
+        remediation.full_clean()
+        remediation.save()
+        remediation.job = job_create(kind=C.REMEDIATION_JOB_KIND, owner=user, project=check.plan.project,
+                                     payload={"remediation": remediation.pk},
+                                     subject=f"Remediation of {node} (as-built check {check.pk})")
+        remediation.save(update_fields=["job"])
+    return remediation
+
+
+def remediation_build(*, remediation: Remediation, report: Callable[..., None] = lambda *a, **k: None,
+                      versions: tuple[str, str] | None = None) -> dict[str, Any]:
+    """Produce and store the remediation's zip (worker side); a complete one is left as it is.
+
+    As for a bundle, the archive is written before the row is marked complete, so a partial one is never offered;
+    a redelivered job writes it again.
+    """
+    from apps.bundles.services import archive_store
+
+    from .remediation import remediation_contents
+
+    remediation.refresh_from_db()
+    if remediation.completed_at is not None:
+        return {"remediation": remediation.pk, "sha256": remediation.sha256, "skipped": True}
+    report(10, "Rendering the planned files behind the differences")
+    check = AsBuiltCheck.objects.select_related("plan_version__plan").get(pk=remediation.as_built_id)
+    contents = remediation_contents(check=check, node=remediation.node, versions=versions)
+    report(80, "Writing the archive")
+    digest = archive_store(row=remediation, data=contents.zip)
+    Remediation.objects.filter(pk=remediation.pk).update(
+        archive=remediation.archive.name, sha256=digest, size=len(contents.zip), files=contents.manifest["files"],
+        fixes=contents.fixes, not_fixable=contents.not_fixable, error="", completed_at=timezone.now())
+    report(100, "Remediation ready")
+    return {"remediation": remediation.pk, "sha256": digest, "fixes": len(contents.fixes),
+            "not_fixable": len(contents.not_fixable)}
+
+
+def remediation_failed(*, remediation_id: int, error: str) -> None:
+    """A failed remediation job leaves its row with the job's error."""
+    Remediation.objects.filter(pk=remediation_id, completed_at__isnull=True).update(
+        error=(error or "The remediation job failed.")[:ERROR_MAX_LENGTH])
 
 
 def check_delete(*, check: AsBuiltCheck, user) -> None:
@@ -186,8 +272,7 @@ def check_import(*, check: AsBuiltCheck, user, name: str) -> Imported:
         files_of.setdefault((row.node, row.kind), []).append(row.name)
     assembled = assemble(parsed_by_node(rows), base=None)
     if assembled.errors:
-        raise ValidationError({f"document/{k}" if k != "non_field_errors" else "document": v
-                               for k, v in assembled.errors.items()})
+        raise ValidationError(document_errors(assembled.errors))
     provenance = {}
     for pointer, sources in sorted(assembled.provenance.items()):
         named = []
@@ -247,14 +332,153 @@ def _bundle_only(path: str, *, nodes: set[str]) -> bool:
     return parts[0] not in nodes and (inner == MANIFEST_NAME or not_on_cluster(inner))
 
 
+@dataclass
+class _Report:
+    """One sosreport or dbginfo.sh report met inside an uploaded archive, while it is read."""
+
+    tool: str
+    folder: str
+    rows: list[AsBuiltFile]
+    not_read: list[str]
+    links: int = 0
+    host: str = ""
+    host_from: str = ""
+    host_rank: int = 99
+
+
+class _Reports:
+    """The sosreport and dbginfo.sh reports of one uploaded archive (see :mod:`.support_archives`).
+
+    An entry under a report's top folder is kept as a file of the report's node when a reader reads its path (a
+    dbginfo.sh output file is split into its commands' sections first, each kept as a file of its own); the rest of
+    the report is listed as not read on the archive, whose original holds it. The node is named at the end, by the
+    report's hostname file (sos) or its prompt lines (dbginfo.sh), else by its folder name, else by the upload's
+    node.
+    """
+
+    def __init__(self, *, check: AsBuiltCheck, upload_node: str):
+        self.check = check
+        self.upload_node = upload_node
+        self.found: dict[str, _Report] = {}
+
+    @staticmethod
+    def _locate(path: str) -> tuple[str, str, str] | None:
+        """(report key, report folder, path inside it) of a path in a report's folder, else None."""
+        parts = _path_parts(path)
+        at = next((i for i, part in enumerate(parts[:-1]) if support_archives.tool_of(part)
+                   and containers.claimed_format(part) is None), None)
+        if at is None:
+            return None
+        return "/".join(parts[:at + 1]), parts[at], "/".join(parts[at + 1:])
+
+    def wanted(self, path: str) -> bool:
+        """Whether the walker should read ``path``: anything outside a report; inside one, what a reader reads, the
+        host name files and dbginfo.sh's output files. The rest of a report is listed, not read (a sosreport holds
+        thousands of files; they would otherwise fill the upload's entry limit)."""
+        found = self._locate(path)
+        if found is None or containers.claimed_format(path) is not None:
+            return True  # an archive inside a report is opened, so that its files are listed one by one
+        folder, inner = found[1], found[2]
+        tool = support_archives.tool_of(folder)
+        return bool(support_archives.kind_of(tool, inner)) or (
+            tool == support_archives.SOS and inner in support_archives.SOS_HOST_FILES) or (
+            tool == support_archives.DBGINFO and inner in support_archives.DBGINFO_OUTPUTS)
+
+    def take(self, entry: containers.Entry) -> bool:
+        """Take ``entry`` when it lies in a report's folder (True), else leave it to the archive's own rules."""
+        found = self._locate(entry.path)
+        if found is None:
+            return False
+        key, folder, inner = found
+        report = self.found.setdefault(key, _Report(support_archives.tool_of(folder) or "", folder, [], []))
+        if entry.skipped:
+            report.not_read.append(inner)
+            return True
+        if entry.error:
+            if entry.error == ARCHIVE_LINK.format(name=entry.path):
+                report.links += 1  # sos's top-level shortcuts (hostname, uname, ...) to files it holds
+            else:
+                report.not_read.append(f"{inner} ({entry.error})")
+            return True
+        if entry.file is None or entry.nested or entry.ignored:
+            if entry.nested:
+                report.not_read.append(inner)
+            return True
+        if report.tool == support_archives.SOS and inner in support_archives.SOS_HOST_FILES:
+            self._name(report, support_archives.host_in_file(entry.file.read(4096).decode("utf-8", "replace")),
+                       inner, support_archives.SOS_HOST_FILES.index(inner))
+            return True
+        if report.tool == support_archives.DBGINFO and inner in support_archives.DBGINFO_OUTPUTS:
+            for section in support_archives.sections(entry.file.read().decode("utf-8", "replace")):
+                self._name(report, section.host, f"{inner} prompt lines", 0)
+                name = f"{inner}: {section.command}"
+                if support_archives.kind_of(report.tool, name) and section.text.strip():
+                    self._keep(report, name, io.BytesIO(section.text.encode("utf-8")))
+                else:
+                    report.not_read.append(name)
+            return True
+        if support_archives.kind_of(report.tool, inner):
+            self._keep(report, inner, entry.file)
+        else:
+            report.not_read.append(inner)
+        return True
+
+    def _name(self, report: _Report, host: str, source: str, rank: int) -> None:
+        if host and rank < report.host_rank:
+            report.host, report.host_from, report.host_rank = host, source, rank
+
+    def _keep(self, report: _Report, inner: str, stream) -> None:
+        try:
+            blob = blob_store(stream)
+        except Exception as exc:  # noqa: BLE001 - one entry that cannot be kept does not sink the rest
+            logger.exception("As-built report %s: entry %r not stored", report.folder, inner)
+            report.not_read.append(C.ENTRY_NOT_STORED.format(name=inner, error=type(exc).__name__))
+            return
+        report.rows.append(AsBuiltFile(as_built=self.check, name=_tail(f"{report.folder}/{inner}"), blob=blob))
+
+    def finish(self) -> tuple[list[AsBuiltFile], list[str]]:
+        """The rows of every report, each on its node, and what the archive's notes say about the reports."""
+        rows: list[AsBuiltFile] = []
+        notes: list[str] = []
+        for report in self.found.values():
+            host, source = report.host, report.host_from
+            if not host and (host := support_archives.host_in_folder(report.tool, report.folder)):
+                source = "its folder name"
+            if not host and self.upload_node:
+                host, source = self.upload_node, "the node given with the upload"
+            if host and not _NODE.match(host):
+                notes.append(C.REPORT_BAD_HOST.format(tool=report.tool, folder=report.folder, host=host[:60]))
+                host = ""
+            for row in report.rows:
+                row.node = host
+                if not host:
+                    transition(row, AsBuiltFile.State.FAILED, error=C.REPORT_NO_HOST.format(tool=report.tool))
+            rows += report.rows
+            if host:
+                notes.append(C.REPORT_READ.format(tool=report.tool, folder=report.folder, node=host, source=source,
+                                                  count=len(report.rows)))
+            if report.not_read:
+                shown = ", ".join(report.not_read[:C.REPORT_NOT_READ_SHOWN])
+                more = len(report.not_read) - C.REPORT_NOT_READ_SHOWN
+                notes.append(C.REPORT_NOT_READ.format(count=len(report.not_read), folder=report.folder, paths=shown)
+                             + (C.REPORT_NOT_READ_MORE.format(more=more) if more > 0 else ""))
+            if report.links:
+                notes.append(C.REPORT_LINKS.format(count=report.links, folder=report.folder))
+        return rows, notes
+
+
 def _unpack(*, archive: AsBuiltFile, nodes: set[str]) -> None:
     check = archive.as_built
     created = []
     notes = []
+    reports = _Reports(check=check, upload_node=archive.node)
     with archive.blob.file.open("rb") as fh:
         fmt = containers.sniff(archive.name, fh)
         try:
-            for entry in containers.walk(fh, fmt, size=archive.blob.size, limits=containers.Limits.from_settings()):
+            for entry in containers.walk(fh, fmt, size=archive.blob.size, limits=containers.Limits.from_settings(),
+                                         wanted=reports.wanted):
+                if reports.take(entry):  # a file of a sosreport or dbginfo.sh archive: read as such
+                    continue
                 if entry.error:
                     notes.append(entry.error)
                     continue
@@ -285,6 +509,9 @@ def _unpack(*, archive: AsBuiltFile, nodes: set[str]) -> None:
         except Exception as exc:  # noqa: BLE001 - the archive still ends with what was read before
             logger.exception("As-built archive %s: unpacking stopped", archive.pk)
             notes.append(C.ARCHIVE_STOPPED.format(error=type(exc).__name__))
+    report_rows, report_notes = reports.finish()
+    created += report_rows
+    notes = report_notes + notes
     AsBuiltFile.objects.bulk_create(created)
     transition(archive, AsBuiltFile.State.PARSED if created else AsBuiltFile.State.FAILED)
     archive.warnings = notes[:50]
@@ -297,6 +524,14 @@ def _read(row: AsBuiltFile) -> tuple[str, bytes]:
         return containers.read_payload(row.name, fh, size=row.blob.size, limits=containers.Limits.from_settings())[:2]
 
 
+def _report_kind(name: str) -> str | None:
+    """The reader of a stored file that came from a sosreport or dbginfo.sh report (its name starts with the
+    report's folder), or None."""
+    folder, _, inner = name.partition("/")
+    tool = support_archives.tool_of(folder)
+    return support_archives.kind_of(tool, inner) if tool and inner else None
+
+
 def _parse(row: AsBuiltFile) -> None:
     """Parse one stored file into its settings and facts; a failure stays on the file, the original is kept."""
     row.error, row.warnings, row.settings, row.facts, row.fact_lines, row.host = "", [], [], {}, {}, ""
@@ -307,13 +542,13 @@ def _parse(row: AsBuiltFile) -> None:
         return
     try:
         name, data = _read(row)
-        row.kind = detect_kind(name, data) or ""
+        row.kind = _report_kind(row.name) or detect_kind(name, data) or ""
         parsed = parse_file(name, data, kind=row.kind or None)
     except NotRead as exc:  # recognised, not read yet: kept and named, never a failure
-        transition(row, AsBuiltFile.State.IGNORED, error=str(exc)[:2000])
+        transition(row, AsBuiltFile.State.IGNORED, error=str(exc)[:ERROR_MAX_LENGTH])
         return
     except (AsBuiltParseError, containers.Refused) as exc:
-        transition(row, AsBuiltFile.State.FAILED, error=str(exc)[:2000])
+        transition(row, AsBuiltFile.State.FAILED, error=str(exc)[:ERROR_MAX_LENGTH])
         return
     except Exception as exc:  # noqa: BLE001 - a parser bug must still leave a readable per-file state
         logger.exception("As-built file %s: the parser stopped", row.pk)
@@ -386,16 +621,21 @@ def _check_round(*, check: AsBuiltCheck, report: Callable[..., None]) -> tuple[d
     report(60, "Validating the as-built document")
     document, findings, score, error, assembly = None, [], None, "", {"conflicts": [], "warnings": []}
     provenance: dict[str, list] = {}
+    shown: list[str] = []
     if parsed:
         assembled = assemble(parsed_by_node(parsed), base=version.document)
-        provenance = assembled.provenance
+        provenance, shown = assembled.provenance, sorted(assembled.shown)
         assembly = {"conflicts": [c.as_dict() for c in assembled.conflicts], "warnings": assembled.warnings}
         if assembled.errors:
-            error = C.DOCUMENT_INVALID.format(errors=TopologyInvalid(assembled.errors))[:2000]
+            error = C.DOCUMENT_INVALID.format(errors=TopologyInvalid(assembled.errors))[:ERROR_MAX_LENGTH]
         else:
-            result = validate_document(assembled.document)
+            # The rules read only what the files showed: a rule with a field no file showed is not run (the plan's
+            # value would stand in for the node's), it is listed apart and the score covers the others.
+            unknown = assembled.not_shown(assembled.document)
+            result = validate_document(assembled.document, unknown=unknown)
             document, findings, score = result["document"], result["findings"], result["score"]
-            findings = node_findings(document=assembled.document, conflicts=assembled.conflicts,
+            assembly["coverage"] = {**result["coverage"], "not_checked": result["not_checked"]}
+            findings = node_findings(document=assembled.document, conflicts=assembled.conflicts, unknown=unknown,
                                      findings=tag_single_node(findings=findings, provenance=provenance))
     else:
         error = C.NOTHING_PARSED
@@ -404,6 +644,8 @@ def _check_round(*, check: AsBuiltCheck, report: Callable[..., None]) -> tuple[d
     # Field by field: the planned document against the as-built one (none when it did not assemble or validate).
     diff["fields"] = diff_documents(version.document, document) if document is not None else []
     diff["summary"]["fields"] = len(diff["fields"])
+    # The document fields some file showed: a re-check tells a difference gone from one no file showed again.
+    diff["shown"] = shown
     fields = {"error": error, "document": document, "findings": findings, "score": score, "diff": diff,
               "assembly": assembly}
     return fields, {"check": check.pk, "files": len(rows), "parsed": len(parsed), "diff": diff["summary"]}
@@ -436,14 +678,15 @@ def tag_single_node(*, findings: list[dict[str, Any]], provenance: dict[str, lis
     return out
 
 
-def node_findings(*, document: dict[str, Any], conflicts: list, findings: list[dict[str, Any]]) -> list[dict]:
+def node_findings(*, document: dict[str, Any], conflicts: list, findings: list[dict[str, Any]],
+                  unknown: Callable[[str], bool] | None = None) -> list[dict]:
     """The check's findings where nodes disagree on cluster-wide fields, with the nodes behind them.
 
     The document takes one value where nodes disagree (most nodes; ties: the first node), so a wrong value on one
     node gives its diff line but not the rule finding. Each outvoted node's own view (the document with that node's
     values of the disputed fields) is validated too: what it finds beyond the cluster's findings is added, tagged
     with that node. A finding on a disputed field that no outvoted node's view has is the winning value's: it is
-    tagged when one node alone reported that value.
+    tagged when one node alone reported that value. ``unknown`` keeps the views to the rules the check runs.
     """
     from .assemble import put
 
@@ -459,7 +702,7 @@ def node_findings(*, document: dict[str, Any], conflicts: list, findings: list[d
         for pointer, value in values:
             put(view, pointer, value)
         try:
-            result = validate_document(view)
+            result = validate_document(view, unknown=unknown)
         except TopologyInvalid as exc:
             logger.info("As-built view of %s does not validate: %s", node, exc)
             continue
@@ -496,4 +739,4 @@ def parsed_by_node(rows: list[AsBuiltFile]) -> dict[str, list[ParsedFile]]:
 def check_failed(*, check_id: int, error: str) -> None:
     """The check job ended failed (or its worker was lost too often): the check says so."""
     AsBuiltCheck.objects.filter(pk=check_id).exclude(state=AsBuiltCheck.State.COMPLETE).update(
-        state=AsBuiltCheck.State.FAILED, rerun=False, error=(error or "The check job failed.")[:2000])
+        state=AsBuiltCheck.State.FAILED, rerun=False, error=(error or "The check job failed.")[:ERROR_MAX_LENGTH])

@@ -4,7 +4,7 @@ from apps.jobs.runner import job_task
 
 from . import constants as C
 from . import services
-from .models import AsBuiltCheck
+from .models import AsBuiltCheck, Remediation
 
 
 def check_job_failed(job):
@@ -21,3 +21,16 @@ def run_asbuilt_check(job, report):
     if check.job_id != job.pk:  # files were added meanwhile: the newer job does the work
         return {"check": check.pk, "superseded": True}
     return services.check_run(check=check, report=report, job_id=job.pk)
+
+
+def remediation_job_failed(job):
+    services.remediation_failed(remediation_id=job.payload.get("remediation"), error=job.error)
+
+
+@job_task(kind=C.REMEDIATION_JOB_KIND, on_failure=remediation_job_failed)
+def build_remediation(job, report):
+    """Produce the remediation bundle named in the job's payload (idempotent: a complete one is left as it is)."""
+    remediation = Remediation.objects.filter(pk=job.payload["remediation"]).first()
+    if remediation is None:  # its check was deleted while the job waited
+        return {"remediation": job.payload["remediation"], "removed": True}
+    return services.remediation_build(remediation=remediation, report=report)

@@ -11,9 +11,10 @@ from django.db import transaction
 from django.utils import timezone
 
 from apps.accounts.permissions import require_action
+from apps.common.constants import ERROR_MAX_LENGTH
 from apps.jobs.services import job_create
 from apps.rules.engine import all_rules, catalogue_version
-from apps.topology.parsing import parse_topology
+from apps.topology.parsing import TopologyInvalid, document_errors, parse_topology
 
 from . import constants as C
 from .models import Bundle
@@ -32,18 +33,50 @@ def plan_ref_for(plan_version) -> dict[str, Any]:
             "project": plan.project_id}
 
 
+def unknown_refusal(*, plan_version, unknown: list[str]) -> dict[str, list[str]]:
+    """The field-keyed refusal of a version whose ``unknown`` list is not empty: each field says what it is, that
+    nobody has chosen it (or, in an imported plan, that no file showed it either) and which editor section sets it.
+
+    A version with provenance was imported from a cluster's files; one without was started blank or from a document.
+    """
+    template = C.FIELD_UNKNOWN if plan_version.provenance else C.FIELD_NOT_CHOSEN
+    out = {}
+    for pointer in unknown:
+        tokens = pointer.strip("/").split("/")
+        if pointer in C.FIELD_NAMES:
+            what = C.FIELD_NAMES[pointer]
+        elif tokens[0] == "nodes" and len(tokens) > 1 and tokens[1].isdigit():
+            what = f"{' '.join(tokens[2:]) or 'every field'} of node {int(tokens[1]) + 1}"
+        else:
+            what = f"every field of {tokens[0]}" if len(tokens) == 1 else f"{' '.join(tokens[1:])} ({tokens[0]})"
+        section = C.EDITOR_SECTIONS.get(tokens[0], tokens[0])
+        out[f"document/{pointer.lstrip('/')}"] = [template.format(what=what, section=section)]
+    return out
+
+
 def bundle_request(*, plan_version, user, override_errors: bool = False) -> Bundle:
     """Create a queued bundle and its job for `plan_version`, and enqueue the render once the transaction commits.
 
-    Only architects may render. A version with error findings is refused unless `override_errors` is true.
+    Only architects may render. A version with error findings is refused unless `override_errors` is true; one
+    without its shared storage (CF005) is refused always.
     """
     project = plan_version.plan.project
     require_action(user, project, Bundle, "add")
     unknown = (plan_version.document or {}).get("unknown") or []
     if unknown:
-        # An imported cluster's fields no file showed: a placeholder never reaches a rendered file.
-        raise ValidationError({f"document/{pointer.lstrip('/')}": [C.FIELD_UNKNOWN] for pointer in unknown})
+        # Fields nobody has chosen (an imported cluster's that no file showed, a blank plan's shared storage): a
+        # placeholder never reaches a rendered file.
+        raise ValidationError(unknown_refusal(plan_version=plan_version, unknown=unknown))
+    try:
+        # A version saved before a check the document now fails (a database name over 8 characters) is refused on
+        # that field, as a save would be, rather than failing in the worker.
+        parse_topology(plan_version.document)
+    except TopologyInvalid as exc:
+        raise ValidationError(document_errors(exc.errors)) from None
     errors = error_findings(plan_version)
+    missing = [f for f in errors if f.get("rule") == C.NO_STORAGE_RULE]
+    if missing:
+        raise ValidationError({f"document/{p.lstrip('/')}": [C.NO_STORAGE] for p in missing[0].get("paths", [])})
     if errors and not override_errors:
         raise ValidationError({"override_errors": [C.PLAN_HAS_ERRORS.format(count=len(errors))]})
     with transaction.atomic():
@@ -60,20 +93,29 @@ def bundle_request(*, plan_version, user, override_errors: bool = False) -> Bund
 def bundle_mark_failed(*, bundle_id: int, error: str) -> None:
     """Mark a bundle that is not complete as failed with `error` (called when its render job failed)."""
     Bundle.objects.filter(pk=bundle_id, completed_at__isnull=True).update(
-        error=(error or "The render job failed.")[:2000])
+        error=(error or "The render job failed.")[:ERROR_MAX_LENGTH])
+
+
+def render_files(plan_version, *, document: dict[str, Any] | None = None, only=None, hosts=None,
+                 versions: tuple[str, str] | None = None) -> list:
+    """The rendered files of a plan version (of `document` in its place, when given), sorted by path.
+
+    `only` and `hosts` keep part of the bundle (see `render_bundle`); `versions` pins (catalogue, generator), for
+    golden tests; otherwise they are the running code's.
+    """
+    validation = plan_version.validation or {}
+    cat_version, gen_version = versions or (catalogue_version(), generator_version())
+    return render_bundle(parse_topology(plan_version.document if document is None else document),
+                         plan_ref=plan_ref_for(plan_version), findings=validation.get("findings", []),
+                         catalogue_version=cat_version, generator_version=gen_version,
+                         rules=[r.as_dict() for r in all_rules("topology")], only=only, hosts=hosts)
 
 
 def render_in_memory(plan_version) -> tuple[list, dict[str, Any], bytes]:
     """Render the files of a plan version and pack the zip; nothing is written anywhere."""
-    topology = parse_topology(plan_version.document)
-    validation = plan_version.validation or {}
-    cat_version = catalogue_version()
-    gen_version = generator_version()
-    ref = plan_ref_for(plan_version)
-    files = render_bundle(topology, plan_ref=ref, findings=validation.get("findings", []),
-                          catalogue_version=cat_version, generator_version=gen_version,
-                          rules=[r.as_dict() for r in all_rules("topology")])
-    manifest = build_manifest(files, plan_ref=ref, catalogue_version=cat_version, generator_version=gen_version)
+    files = render_files(plan_version)
+    manifest = build_manifest(files, plan_ref=plan_ref_for(plan_version), catalogue_version=catalogue_version(),
+                              generator_version=generator_version())
     return files, manifest, build_archive(files, "zip", manifest=manifest)
 
 
@@ -92,22 +134,30 @@ def bundle_render(*, bundle: Bundle, report: Callable[..., None] = lambda *a, **
     try:
         files, manifest, data = render_in_memory(bundle.plan_version)
     except Exception as exc:
-        Bundle.objects.filter(pk=bundle.pk).update(error=str(exc)[:2000])
+        Bundle.objects.filter(pk=bundle.pk).update(error=str(exc)[:ERROR_MAX_LENGTH])
         raise
     report(70, "Writing the archive")
-    digest = sha256_bytes(data)
-    name = f"{bundle.pk}-{digest[:16]}.zip"
-    storage = bundle.archive.storage
-    target = bundle.archive.field.generate_filename(bundle, name)
-    if storage.exists(target):
-        storage.delete(target)  # left by an earlier attempt that died before marking the bundle complete
-    bundle.archive.save(name, ContentFile(data), save=False)
+    digest = archive_store(row=bundle, data=data)
     Bundle.objects.filter(pk=bundle.pk).update(
         archive=bundle.archive.name, sha256=digest, size=len(data),
         manifest=manifest, files=manifest["files"], error="", completed_at=timezone.now(),
         generator_version=manifest["generator_version"], catalogue_version=manifest["rule_catalogue_version"])
     report(100, "Bundle ready")
     return {"bundle": bundle.pk, "sha256": digest, "size": len(data), "files": len(files)}
+
+
+def archive_store(*, row, data: bytes) -> str:
+    """Write `data` as the zip in `row.archive` (named after the row and the content's digest) and return the digest;
+    the row itself is not saved. The caller marks the row complete only afterwards, so a partial archive is never
+    offered; a file an earlier attempt left under the same name is replaced."""
+    digest = sha256_bytes(data)
+    name = f"{row.pk}-{digest[:16]}.zip"
+    storage = row.archive.storage
+    target = row.archive.field.generate_filename(row, name)
+    if storage.exists(target):
+        storage.delete(target)  # left by an earlier attempt that died before marking the row complete
+    row.archive.save(name, ContentFile(data), save=False)
+    return digest
 
 
 def load_reference_bundles(*, project, user=None) -> list[Bundle]:
@@ -139,5 +189,5 @@ def sha256_bytes(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-__all__ = ["bundle_mark_failed", "bundle_render", "bundle_request", "load_reference_bundles", "render_in_memory",
-           "sha256"]
+__all__ = ["archive_store", "bundle_mark_failed", "bundle_render", "bundle_request", "load_reference_bundles",
+           "render_files", "render_in_memory", "sha256"]

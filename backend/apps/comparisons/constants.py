@@ -8,20 +8,16 @@ from apps.runs.metrics.catalogue import CORE_KEYS as CORE_KEYS
 from apps.runs.metrics.catalogue import METRICS as METRICS
 from apps.runs.metrics.catalogue import STRUCTURED_RUN_METRICS as STRUCTURED_RUN_METRICS
 
+# The wait classes by the names Oracle documents (the runs' catalogue keeps the abbreviations RAC reports print).
+from apps.runs.metrics.catalogue import WAIT_CLASS_NAMES as WAIT_CLASS_NAMES
+from apps.runs.metrics.catalogue import wait_class_name as wait_class_name
+from apps.runs.metrics.driver import THROUGHPUT_METRICS as THROUGHPUT_METRICS
+
+#: The metrics calculated from transactions per second (with CPU utilisation and count): left out with it.
+TXN_DERIVED = ("txn_per_cpu", "cpu_seconds_per_1000_txn")
+
 #: The unit of a metric every run compared holds as an index rather than a measurement.
 INDEX_UNIT = "index (baseline = 100)"
-#: RAC AWR reports ("Foreground Wait Classes - % of Total DB time") head their columns with shortened wait class
-#: names; charts and CSVs use the class names Oracle documents (Oracle Database Reference, appendix "Oracle Wait
-#: Events", section "Classes of Wait Events": Administrative, Application, Cluster, Commit, Concurrency,
-#: Configuration, Idle, Network, Other, Queueing, Scheduler, System I/O, User I/O).
-WAIT_CLASS_NAMES = {
-    "Admin": "Administrative",
-    "Applic": "Application",
-    "Concurcy": "Concurrency",
-    "Config": "Configuration",
-    "Sys I/O": "System I/O",
-}
-
 GROUP_BY_PLAN_VERSION = "plan_version"
 GROUP_BY_MANUAL = "manual"
 GROUP_BY_TAG_PREFIX = "tag:"
@@ -29,14 +25,13 @@ NO_TAG = "(no {key})"
 NO_PLAN = "(no plan)"
 
 MAX_RUNS = 500
+#: The largest interval index a request may name (a year of 15-minute snapshots is 35,040 intervals).
+MAX_INTERVAL_INDEX = 1_000_000
 MAX_GROUPS = 100
 TOP_EVENTS_SHOWN = 10
 
-#: Chart ids a report can show; each has a CSV export.
-CHARTS = ("throughput", "cpu_cost", "absolute", "scaling", "wait_classes", "top_events", "table")
-DEFAULT_CHARTS = ("throughput", "cpu_cost", "absolute", "scaling", "wait_classes")
-#: Charts whose y quantity the report chooses (``metric``); the others draw fixed quantities.
-CHARTS_WITH_METRIC = ("absolute", "scaling")
+# The charts themselves (ids, titles, empty messages, CSV columns) are the catalogue's: charts.py.
+
 #: What a scaling chart can put on x: users, cluster nodes, or a numeric tag of the runs ("tag:processors").
 SCALING_X = ("users", "nodes")
 #: Every choice of one chart in a report, with its empty value; ``request`` is null when the chart draws the
@@ -52,16 +47,6 @@ def chart_spec(chart: str | dict, **choices) -> dict:
     return {key: empty if given.get(key) is None else given[key] for key, empty in CHART_SPEC_FIELDS.items()}
 
 
-#: Why a chart has nothing to draw, one line each; ``{runs}`` names the runs lacking the figure.
-CHART_EMPTY = {
-    "throughput": "No throughput figure in {runs}.",
-    "cpu_cost": "No CPU cost (CPU seconds per 1000 transactions, or throughput per CPU) in {runs}.",
-    "absolute": "None of the core metrics (throughput, CPU, disk, interconnect) in {runs}.",
-    "scaling": "No user or node count with throughput in {runs}, and no benchmark table with user steps.",
-    "wait_classes": "No wait class breakdown (from an AWR report) in {runs}.",
-    "top_events": "No top wait events (from an AWR report) in {runs}.",
-    "table": "No numeric metric in {runs}.",
-}
 CHART_SCALING_ONE_COUNT = ("Every group has throughput at one user or node count only; a curve needs two or more "
                            "in one group (group the runs so that a group spans several counts).")
 #: The name of the one scaling curve drawn through runs compared without a grouping.
@@ -89,7 +74,11 @@ BASELINE_GROUP_UNKNOWN = "There is no group named {group!r}; groups are: {names}
 MIXED_BASIS = ("Some runs hold indexed values (a study's relative result, baseline = 100) and others absolute "
                "measurements; differences between the two kinds mean nothing.")
 DRIVERS_DIFFER = ("The runs were driven by different workload drivers ({drivers}): each measures throughput its own "
-                  "way, so their throughput is compared on transactions per second, which only some of them mean.")
+                  "way, so they are compared only on what every one of them defines, throughput on {label}; left "
+                  "out: {left_out}.")
+DRIVERS_DIFFER_NO_THROUGHPUT = ("The runs were driven by different workload drivers ({drivers}): each measures "
+                                "throughput its own way and they share no measure of it, so no throughput, CPU cost "
+                                "or overall figure compares them; left out: {left_out}.")
 DRIVER_THROUGHPUT_NOTE = ("Every run was driven by {driver}: throughput is compared on its own measure, {label} "
                           "({unit}), not on transactions per second.")
 NO_DRIVER = "driver not recognised"
@@ -99,6 +88,7 @@ SINGLE_RUN_GROUPS_NOTE = ("Groups with one run have no standard deviation or con
 UNKNOWN_CHART = "Unknown chart {chart!r}; charts are: {names}."
 METRIC_MISSING = "None of these runs has {metric}."
 REPORT_ORDERING_UNKNOWN = "Sort by one of: {names}."
+CITED_CHOICE = "Use true or false."
 UNKNOWN_METRIC = "Unknown metric {metric!r}; metrics are: {names}."
 METRIC_FIXED = "The {chart} chart draws a fixed quantity; leave metric empty."
 BAD_SCALING_X = "Use 'users', 'nodes' or 'tag:<key>' (a tag whose values are numbers)."
@@ -114,7 +104,25 @@ TITLE_REQUIRED = "A report needs a title."
 PDF_NOT_READY = "The PDF has not been rendered yet; export it first and wait for the job."
 PDF_OF_OTHER_REVISION = ("The PDF stored is of revision {stored}; export revision {asked} first and wait for the "
                          "job.")
-PRINT_TOKEN_INVALID = "The print link is invalid or has expired."
+
+# --- a run's intervals compared (intervals.py) -------------------------------------------------------------------
+#: The baseline group when a window is compared with the rest of its line.
+INTERVALS_REST = "Rest of the run"
+INTERVALS_NOTE = ("The intervals of one run ({run}, {line}) compared with each other: one configuration, so the "
+                  "difference is interval to interval. Each interval's figures are its own report's, as the "
+                  "timeline shows them.")
+SINGLE_INTERVAL_GROUPS_NOTE = ("Groups of one interval have no standard deviation or confidence interval, and their "
+                               "differences cannot be tested against noise.")
+INTERVALS_ONE_RUN = "Intervals are compared within one run: give exactly one run."
+INTERVALS_OWN_GROUPS = "A comparison of intervals makes its own groups and baseline; leave {field} out."
+INTERVALS_NO_TIMELINE = "This run has no timeline: none of its files is a database report with a snapshot window."
+INTERVALS_NO_LINE = "The timeline has no line {instance!r}; its lines are: {names}."
+INTERVALS_ORDER = "The first interval must not come after the last."
+INTERVALS_BEYOND = "The timeline has {count} intervals; there is no interval {last}."
+INTERVALS_OVERLAP = "The two ranges overlap: an interval cannot be on both sides of the comparison."
+INTERVALS_NONE_ON_LINE = "{range} holds no interval of {line}."
+INTERVALS_NOTHING_LEFT = "The window covers every interval of {line}: nothing is left to compare it with."
+INTERVALS_NOT_SAVED = "A comparison of a run's intervals is opened from the run page; it is not saved as a report."
 
 #: The job kind of a report's PDF rendering (the task is in tasks.py).
 PDF_KIND = "comparisons.report_pdf"

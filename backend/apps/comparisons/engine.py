@@ -1,10 +1,12 @@
 """The comparison engine: runs in, plot-ready series out. Pure: no Django, no database.
 
-`comparison_build` takes plain `RunRecord`s (the selectors make them from `Run` rows, tests write them by hand) and
+`comparison_figures` takes plain `RunRecord`s (the selectors make them from `Run` rows, tests write them by hand) and
 returns a `ComparisonResult`: the groups with their statistics against a baseline, the normalised throughput and
-CPU cost, the multi-metric summary, wait classes, top events, scaling curves, the table and, for every chart,
-whether it has anything to draw. Bad grouping or baseline raises `ComparisonError` (field-keyed messages), which the
-API turns into a 400. The statistics themselves are in `statistics.py`; the CSV behind a chart in `export.py`.
+CPU cost, the multi-metric summary, wait classes, top events, scaling curves and the table. `compare.py`'s
+`comparison_build`, which every caller uses, adds for every chart whether it has anything to draw. Bad grouping or
+baseline raises `ComparisonError` (field-keyed messages), which the API turns into a 400. The statistics themselves
+are in `statistics.py`; what each chart is, when it has nothing to draw and the CSV behind it in the chart catalogue,
+`charts.py`.
 """
 
 from __future__ import annotations
@@ -138,13 +140,18 @@ class ComparisonResult(TypedDict):
     wait_classes: dict[str, Any]  # classes (biggest first) and each group's mean shares
     top_events: dict[str, Any]  # events, each with one cell per group
     scaling: list[ScalingCurve]
-    throughput_metric: MetricInfo  # what normalized["throughput"] compares: the drivers' own measure, else tps
+    #: What normalized["throughput"] compares: the drivers' own measure, else tps; None when the runs' drivers share
+    #: no throughput measure (a SLOB run beside a run judged on transactions per second).
+    throughput_metric: MetricInfo | None
     table: dict[str, Any]  # columns (group names) and rows (MetricInfo + cells)
     notes: list[str]
     charts: list[ChartStatus]
     #: The plan estimate against what the runs measured: needs the plan versions' documents, so the engine leaves
     #: it empty and the selectors fill it (``apps.comparisons.predicted``).
     predicted: list[dict[str, Any]]
+    #: Each group's configuration change from the baseline's: needs the plan versions too, so the engine leaves it
+    #: empty and the selectors fill it (``apps.comparisons.change``).
+    change: list[dict[str, Any]]
 
 
 Grouped = OrderedDict[str, list[RunRecord]]
@@ -317,16 +324,18 @@ def metric_catalogue(runs: Iterable[RunRecord]) -> list[MetricInfo]:
 
     out: list[MetricInfo] = [{"key": k, "label": C.METRICS[k].label, "unit": unit_of(k, C.METRICS[k].unit),
                               "direction": C.METRICS[k].direction} for k in C.CORE_KEYS]
-    extra: set[str] = set()
+    extra: dict[str, tuple[str, str] | None] = {}
     for run in runs:
         for key, item in run.metrics.items():
             if key in C.CORE_KEYS or key in C.STRUCTURED_RUN_METRICS or key in ("basis", "files"):
                 continue
             if isinstance(item, dict) and _num(item.get("value")) is not None:
-                extra.add(key)
+                # a metric the runs' catalogue does not know may name itself (a timeline interval's figures)
+                named = (str(item["label"]), str(item.get("unit") or "")) if item.get("label") else None
+                extra[key] = extra.get(key) or named
     for key in sorted(extra):
         known = C.METRICS.get(key)
-        label, unit = (known.label, known.unit) if known else (key.replace("_", " "), "")
+        label, unit = ((known.label, known.unit) if known else extra[key] or (key.replace("_", " "), ""))
         out.append({"key": key, "label": label, "unit": unit_of(key, unit), "direction": None})
     return out
 
@@ -344,9 +353,9 @@ def _round(value: Any, digits: int = 6) -> Any:
     return value
 
 
-def _versus(values: list[float], base_values: list[float], stats: dict, base_stats: dict) -> Versus:
+def _versus(stats: dict, base_stats: dict, test: dict[str, Any]) -> Versus:
+    """A group's figures against the baseline's; ``test`` is statistics.noise_test of their values."""
     mean, base = stats["mean"], base_stats["mean"]
-    test = S.noise_test(values, base_values)
     ci = stats["ci95"]
     return {
         "abs_diff": None if mean is None or base is None else mean - base,
@@ -370,9 +379,12 @@ def _group_run(run: RunRecord) -> GroupRun:
 def _groups(grouped: Grouped, base_name: str, base_members: list[RunRecord], keys: list[str]) -> list[Group]:
     base_values = {k: _values(base_members, k) for k in keys}
     base_stats = {k: S.describe(base_values[k]) for k in keys}
+    values_of = {name: {k: _values(members, k) for k in keys} for name, members in grouped.items()}
+    # every group's every metric against the baseline in one batch (statistics.noise_tests), in this order
+    tests = iter(S.noise_tests([(values_of[name][k], base_values[k]) for name in grouped for k in keys]))
     out: list[Group] = []
     for name, members in grouped.items():
-        values = {k: _values(members, k) for k in keys}
+        values = values_of[name]
         stats = {k: S.describe(values[k]) for k in keys}
         out.append({
             "name": name,
@@ -380,7 +392,7 @@ def _groups(grouped: Grouped, base_name: str, base_members: list[RunRecord], key
             "n": len(members),
             "runs": [_group_run(r) for r in members],
             "stats": stats,
-            "vs_baseline": {k: _versus(values[k], base_values[k], stats[k], base_stats[k]) for k in keys},
+            "vs_baseline": {k: _versus(stats[k], base_stats[k], next(tests)) for k in keys},
         })
     return out
 
@@ -395,9 +407,10 @@ def _normalized(groups: list[Group], key: str) -> list[NormalizedRow]:
     return rows
 
 
-def _summary(groups: list[Group], catalogue: list[MetricInfo]) -> list[dict[str, Any]]:
-    """Per group, the geometric mean of its ratios to the baseline over the metrics with a better direction."""
-    directions = {m["key"]: m["direction"] for m in catalogue}
+def _summary(groups: list[Group], catalogue: list[MetricInfo], left_out: frozenset[str]) -> list[dict[str, Any]]:
+    """Per group, the geometric mean of its ratios to the baseline over the metrics with a better direction, less
+    those the runs' drivers do not share (``left_out``)."""
+    directions = {m["key"]: m["direction"] for m in catalogue if m["key"] not in left_out}
     summary = []
     for g in groups:
         ratios, used = [], []
@@ -414,10 +427,12 @@ def _summary(groups: list[Group], catalogue: list[MetricInfo]) -> list[dict[str,
     return summary
 
 
-def _table(groups: list[Group], catalogue: list[MetricInfo]) -> dict[str, Any]:
+def _table(groups: list[Group], catalogue: list[MetricInfo], left_out: frozenset[str]) -> dict[str, Any]:
     rows = []
     for m in catalogue:
         key = m["key"]
+        if key in left_out:
+            continue
         cells = []
         for g in groups:
             s, v = g["stats"][key], g["vs_baseline"][key]
@@ -432,9 +447,7 @@ def _table(groups: list[Group], catalogue: list[MetricInfo]) -> dict[str, Any]:
 # --- wait classes, top events, scaling -------------------------------------------------------------------------
 
 
-def wait_class_name(name: str) -> str:
-    """A wait class by the name Oracle documents, whether the report spelled it out or shortened it."""
-    return C.WAIT_CLASS_NAMES.get(name.strip(), name.strip())
+wait_class_name = C.wait_class_name
 
 
 def _wait_classes(grouped: Grouped) -> dict[str, Any]:
@@ -655,7 +668,7 @@ def _empty(catalogue: list[MetricInfo]) -> ComparisonResult:
             "normalized": {"throughput": [], "cpu_cost": []}, "summary": [], "throughput_metric": catalogue[0],
             "wait_classes": {"classes": [], "groups": []}, "top_events": {"events": []}, "scaling": [],
             "table": {"columns": [], "rows": []}, "notes": [C.NO_RUNS],
-            "charts": [{"chart": c, "available": False, "reason": C.NO_RUNS} for c in C.CHARTS], "predicted": []}
+            "charts": [], "predicted": [], "change": []}
 
 
 def _driver(run: RunRecord) -> dict[str, Any]:
@@ -665,27 +678,65 @@ def _driver(run: RunRecord) -> dict[str, Any]:
     return item if isinstance(item, dict) and item.get("value") else {}
 
 
-def throughput_key(runs: list[RunRecord]) -> str:
+def _measures(run: RunRecord) -> tuple[str, ...]:
+    """The metrics the run's driver is judged on, its headline first (transactions per second without a driver)."""
+    return tuple(_driver(run).get("throughput") or C.THROUGHPUT_METRICS[None])
+
+
+def left_out_metrics(runs: list[RunRecord]) -> frozenset[str]:
+    """The metrics a comparison leaves out because the runs' drivers do not all define them.
+
+    Runs of one driver leave nothing out. Runs of several drivers are compared only on the throughput measures
+    every driver is judged on: every other driver's measure is left out (transactions per second mean nothing
+    for SLOB, physical reads nothing for a run judged on its transactions), and with transactions per second go
+    the figures calculated from them, throughput per CPU and CPU seconds per 1000 transactions.
+    """
+    drivers = {_driver(r).get("value") for r in runs}
+    if len(drivers) < 2:
+        return frozenset()
+    shared = set.intersection(*(set(_measures(r)) for r in runs))
+    every = {key for keys in C.THROUGHPUT_METRICS.values() for key in keys}
+    out = every - shared
+    if "tps" in out:
+        out |= set(C.TXN_DERIVED)
+    return frozenset(out)
+
+
+def throughput_key(runs: list[RunRecord]) -> str | None:
     """The metric the throughput chart compares: the drivers' own measure when every run has the same driver and
     some run carries that measure (a SLOB folder on physical reads per second, HammerDB on NOPM), else
-    transactions per second."""
-    drivers = {_driver(r).get("value") for r in runs}
-    if len(drivers) == 1 and None not in drivers:
-        key = (_driver(runs[0]).get("throughput") or ["tps"])[0]
+    transactions per second; runs of different drivers are compared on the first measure every one is judged on
+    and some run carries, None when they share none."""
+    if not runs:
+        return "tps"
+    left_out = left_out_metrics(runs)
+    candidates = [k for k in _measures(runs[0]) if k not in left_out] if left_out else list(_measures(runs[0]))
+    for key in candidates:
         if any(_metric(r, key) is not None for r in runs):
             return key
-    return "tps"
+    return None if left_out else "tps"
 
 
-def _driver_notes(runs: list[RunRecord], catalogue: list[MetricInfo], key: str) -> list[str]:
+def _label(catalogue: list[MetricInfo], key: str) -> str:
+    """A metric's label inside a sentence: its first letter lowered unless it opens an abbreviation (CPU)."""
+    label = next((m["label"] for m in catalogue if m["key"] == key), key)
+    return label if label[1:2].isupper() else label[:1].lower() + label[1:]
+
+
+def _driver_notes(runs: list[RunRecord], catalogue: list[MetricInfo], key: str | None,
+                  left_out: frozenset[str]) -> list[str]:
     by_driver: dict[str, list[str]] = {}
     for run in runs:
         name = _driver(run).get("label") or C.NO_DRIVER
         by_driver.setdefault(name, []).append(run.label or f"Run {run.id}")
     if len(by_driver) > 1:
         named = "; ".join(f"{name}: {', '.join(labels[:C.RUNS_NAMED])}" for name, labels in by_driver.items())
-        return [C.DRIVERS_DIFFER.format(drivers=named)]
-    if key != "tps":
+        shown = [m["key"] for m in catalogue if m["key"] in left_out]
+        left = ", ".join(_label(catalogue, k) for k in shown) or "nothing"
+        if key is None:
+            return [C.DRIVERS_DIFFER_NO_THROUGHPUT.format(drivers=named, left_out=left)]
+        return [C.DRIVERS_DIFFER.format(drivers=named, label=_label(catalogue, key), left_out=left)]
+    if key is not None and key != "tps":
         info = next(m for m in catalogue if m["key"] == key)
         return [C.DRIVER_THROUGHPUT_NOTE.format(driver=next(iter(by_driver)), label=info["label"].lower(),
                                                 unit=info["unit"])]
@@ -703,9 +754,11 @@ def _notes(runs: list[RunRecord], grouped: Grouped) -> list[str]:
     return notes
 
 
-def comparison_build(runs: list[RunRecord], *, group_by: str | None = None,
-                     groups: dict[str, list[int]] | None = None, baseline: dict | None = None) -> ComparisonResult:
-    """Everything the comparison page and a report draw, computed from the runs.
+def comparison_figures(runs: list[RunRecord], *, group_by: str | None = None,
+                       groups: dict[str, list[int]] | None = None, baseline: dict | None = None) -> ComparisonResult:
+    """Every figure of a comparison but the charts' status, unrounded: ``apps.comparisons.compare.comparison_build``
+    adds what each chart has to draw (the chart catalogue reads this module, so this module does not read it) and
+    rounds.
 
     Raises `ComparisonError` (field-keyed) on a grouping or baseline that does not fit the runs.
     """
@@ -721,84 +774,36 @@ def comparison_build(runs: list[RunRecord], *, group_by: str | None = None,
 
     out_groups = _groups(grouped, base_name, base_members, [m["key"] for m in catalogue])
     compared_on = throughput_key(runs)
+    left_out = left_out_metrics(runs)
     result: ComparisonResult = {
         "empty": False,
         "metrics": catalogue,
         "baseline": {"group": base_name, "run": base_run},
         "groups": out_groups,
-        "normalized": {"throughput": _normalized(out_groups, compared_on),
-                       "cpu_cost": _normalized(out_groups, "cpu_seconds_per_1000_txn")},
-        "throughput_metric": next(m for m in catalogue if m["key"] == compared_on),
-        "summary": _summary(out_groups, catalogue),
+        "normalized": {"throughput": [] if compared_on is None else _normalized(out_groups, compared_on),
+                       "cpu_cost": [] if "cpu_seconds_per_1000_txn" in left_out
+                       else _normalized(out_groups, "cpu_seconds_per_1000_txn")},
+        "throughput_metric": next((m for m in catalogue if m["key"] == compared_on), None),
+        "summary": _summary(out_groups, catalogue, left_out),
         "wait_classes": _wait_classes(grouped),
         "top_events": _top_events(grouped, base_name),
-        "scaling": _scaling(grouped, ungrouped=ungrouped),
-        "table": _table(out_groups, catalogue),
-        "notes": [*_notes(runs, grouped), *_driver_notes(runs, catalogue, compared_on)],
+        # the curves draw transactions per second: none when the drivers do not share that measure
+        "scaling": [] if "tps" in left_out else _scaling(grouped, ungrouped=ungrouped),
+        "table": _table(out_groups, catalogue, left_out),
+        "notes": [*_notes(runs, grouped), *_driver_notes(runs, catalogue, compared_on, left_out)],
         "charts": [],
         "predicted": [],
+        "change": [],
     }
-    result["charts"] = chart_status(result, runs)
+    return result
+
+
+def round_result(result: ComparisonResult) -> ComparisonResult:
+    """The comparison with every float rounded to six digits, as the API and the reports give it."""
     return _round(result)
 
 
 # --- which charts have something to draw -----------------------------------------------------------------------
-
-
-def _run_names(runs: list[RunRecord]) -> str:
-    labels = [r.label or f"Run {r.id}" for r in runs]
-    if len(labels) > C.RUNS_NAMED:
-        return ", ".join(labels[:C.RUNS_NAMED]) + f" and {len(labels) - C.RUNS_NAMED} more"
-    return ", ".join(labels)
-
-
-def _chart_reason(chart: str, result: ComparisonResult, runs: list[RunRecord]) -> str | None:
-    """Why ``chart`` has nothing to draw, or None when it has."""
-    def lacking(has: Callable[[RunRecord], Any]) -> str:
-        """The runs without what ``has`` asks for (all of them when every run has it: the lack is elsewhere)."""
-        missing = [r for r in runs if not has(r)]
-        return _run_names(missing or runs)
-
-    if chart in ("throughput", "cpu_cost"):
-        rows = result["normalized"][chart]
-        key = result["throughput_metric"]["key"] if chart == "throughput" else "cpu_seconds_per_1000_txn"
-        base = (result.get("baseline") or {}).get("group")
-        base_row = next((r for r in rows if r["group"] == base), None)
-        if not any(r["n"] for r in rows):
-            return C.CHART_EMPTY[chart].format(runs=lacking(lambda r: _values([r], key)))
-        if base_row is not None and not base_row["n"]:
-            return C.CHART_BASELINE_EMPTY.format(group=base, what="throughput" if chart == "throughput"
-                                                 else "CPU cost")
-        return None
-    if chart == "absolute":
-        metrics = {m["key"] for m in result["metrics"]}
-        core = [k for k in C.CORE_KEYS if k in metrics]
-        if any(row["key"] in core for row in result["table"]["rows"]):
-            return None
-        return C.CHART_EMPTY[chart].format(runs=lacking(
-            lambda r: any(_metric(r, k) is not None for k in C.CORE_KEYS)))
-    if chart == "scaling":
-        if result["scaling"]:
-            return None
-
-        def counted(r: RunRecord) -> bool:
-            return _metric(r, "tps") is not None and (_users(r.users) is not None or _nodes(r) is not None)
-
-        if all(counted(r) for r in runs):
-            return C.CHART_SCALING_ONE_COUNT  # every run has what a point needs, but no group spans two counts
-        return C.CHART_EMPTY[chart].format(runs=lacking(counted))
-    has_data = {"wait_classes": bool(result["wait_classes"]["classes"]),
-                "top_events": bool(result["top_events"]["events"])}.get(chart, bool(result["table"]["rows"]))
-    return None if has_data else C.CHART_EMPTY[chart].format(runs=lacking(lambda r: False))
-
-
-def chart_status(result: ComparisonResult, runs: list[RunRecord]) -> list[ChartStatus]:
-    """For every chart: whether it has anything to draw and, when not, one line saying which runs lack what."""
-    out: list[ChartStatus] = []
-    for chart in C.CHARTS:
-        reason = _chart_reason(chart, result, runs)
-        out.append({"chart": chart, "available": reason is None, "reason": reason})
-    return out
 
 
 def charts_available(result: Mapping[str, Any]) -> list[str]:

@@ -13,9 +13,10 @@ from apps.accounts.querysets import RestrictedQuerySet
 
 
 def _default_charts() -> list[dict]:
-    from .constants import DEFAULT_CHARTS, chart_spec
+    from .charts import default_chart_ids
+    from .constants import chart_spec
 
-    return [chart_spec(c) for c in DEFAULT_CHARTS]
+    return [chart_spec(c) for c in default_chart_ids()]
 
 
 class ReportContent(models.Model):
@@ -33,6 +34,9 @@ class ReportContent(models.Model):
     narrative = models.TextField(blank=True, default="", help_text="Plain text or Markdown; never rendered as HTML.")
     request = models.JSONField(help_text="The comparison request: runs, baseline, group_by, groups.")
     charts = models.JSONField(default=list, blank=True, help_text="Chart specs shown, in order.")
+    change = models.JSONField(null=True, blank=True, default=None,
+                              help_text="What changed between the runs compared, as it was when the revision was "
+                                        "saved (apps.comparisons.change); null: saved before reports kept it.")
 
     class Meta:
         abstract = True

@@ -10,7 +10,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
@@ -21,6 +20,7 @@ from apps.studies.estimate import estimate, same_configuration
 from apps.studies.predicted import RUN_METRIC, RunSide, predicted_vs_measured
 
 from . import statistics as S
+from .change import linked_versions
 from .engine import ComparisonResult, _is_indexed, _values
 from .records import run_record
 
@@ -33,10 +33,8 @@ NO_BASELINE_RUNS = ("No other run of this project ran the configuration the esti
                     "link such a run to a plan version of it to compare.")
 
 
-def _documents(version_ids: Iterable[int]) -> dict[int, tuple[str, dict[str, Any]]]:
-    rows = PlanVersion.objects.filter(id__in=set(version_ids)).select_related("plan").only(
-        "id", "number", "document", "plan__name")
-    return {pv.id: (f"{pv.plan.name} v{pv.number}", pv.document) for pv in rows}
+def _documents(versions: dict[int, PlanVersion]) -> dict[int, tuple[str, dict[str, Any]]]:
+    return {pv.id: (f"{pv.plan.name} v{pv.number}", pv.document) for pv in versions.values()}
 
 
 def _side(label: str, runs: list[Run], documents: dict[int, tuple[str, dict[str, Any]]]) -> RunSide:
@@ -54,12 +52,14 @@ def _side(label: str, runs: list[Run], documents: dict[int, tuple[str, dict[str,
     )
 
 
-def comparison_predicted(result: ComparisonResult, runs: list[Run]) -> list[dict[str, Any]]:
-    """One check per group other than the baseline, in the comparison's order (empty when nothing is compared)."""
+def comparison_predicted(result: ComparisonResult, runs: list[Run],
+                         versions: dict[int, PlanVersion] | None = None) -> list[dict[str, Any]]:
+    """One check per group other than the baseline, in the comparison's order (empty when nothing is compared).
+    ``versions`` are the runs' :func:`linked_versions` when the caller has read them already."""
     if result.get("empty") or not result.get("baseline"):
         return []
     by_id = {r.id: r for r in runs}
-    documents = _documents(r.plan_version_id for r in runs if r.plan_version_id is not None)
+    documents = _documents(linked_versions(runs) if versions is None else versions)
     baseline = result["baseline"] or {}
     base_group = next(g for g in result["groups"] if g["is_baseline"])
     base_ids = [baseline["run"]] if baseline.get("run") is not None else [m["id"] for m in base_group["runs"]]
@@ -82,7 +82,7 @@ def run_predicted(*, run: Run, user) -> dict[str, Any]:
              "baseline_plan": None, "comparable": False, "metrics": [], "contributions": [], "outside": False}
     if run.plan_version_id is None:
         return {**empty, "why_not": NO_PLAN_VERSION}
-    documents = _documents([run.plan_version_id])
+    documents = _documents(linked_versions([run]))
     plan_label, document = documents[run.plan_version_id]
     empty["plan"] = plan_label
     est = estimate(document, estimate_references())

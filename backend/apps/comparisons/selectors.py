@@ -7,17 +7,23 @@ engine's `ComparisonError`; the API maps them to 404 and 400.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from django.core.exceptions import ValidationError
 from django.db.models import Q, QuerySet
 from django.db.models.functions import Lower
 
+from apps.plans.models import PlanVersion
 from apps.runs.models import Run
+from apps.runs.timeline.selectors import run_timeline
 from apps.studies.seeds import studies_matching, study_documents
 
 from . import constants as C
-from .engine import ComparisonError, ComparisonResult, comparison_build, scaling_figure
+from .change import comparison_change, linked_versions
+from .charts import chart as chart_entry
+from .compare import comparison_build
+from .engine import ComparisonError, ComparisonResult
+from .intervals import IntervalsAsked, interval_comparison_input, interval_notes
 from .models import CONTENT_FIELDS, Report, ReportRevision
 from .records import run_record
 
@@ -26,12 +32,17 @@ class RunsNotFound(LookupError):
     """Some runs of a comparison do not exist or belong to projects the user is not a member of."""
 
 
+def _compared(runs: QuerySet[Run]) -> QuerySet[Run]:
+    """What a comparison reads of its runs: the record's columns and the plan version's label, not the version's
+    document and validation (:func:`linked_versions` reads those once per version, not once per run)."""
+    return runs.select_related("plan_version__plan").only(
+        "id", "label", "project_id", "date", "users", "workload", "tags", "reference", "metrics", "plan_version",
+        "plan_version__number", "plan_version__plan__name")
+
+
 def comparison_runs(*, user, run_ids: list[int]) -> list[Run]:
     """The runs to compare, in the order asked; `RunsNotFound` when any is missing or not readable by the user."""
-    readable = Run.objects.restrict(user, "view").select_related("plan_version__plan")
-    runs = {r.id: r for r in readable.filter(id__in=run_ids).only(
-        "id", "label", "project_id", "date", "users", "workload", "tags", "reference", "metrics", "plan_version",
-        "plan_version__number", "plan_version__plan__name")}
+    runs = {r.id: r for r in _compared(Run.objects.restrict(user, "view").filter(id__in=run_ids))}
     missing = [i for i in run_ids if i not in runs]
     if missing:
         # The same answer for "does not exist" and "not yours": ids of other projects stay secret.
@@ -40,13 +51,34 @@ def comparison_runs(*, user, run_ids: list[int]) -> list[Run]:
 
 
 def comparison_for_user(*, user, run_ids: list[int], group_by: str | None = None,
-                        groups: dict[str, list[int]] | None = None, baseline: dict | None = None) -> ComparisonResult:
-    """Load the runs the user may read (`RunsNotFound` otherwise) and compare them."""
+                        groups: dict[str, list[int]] | None = None, baseline: dict | None = None,
+                        intervals: IntervalsAsked | None = None) -> ComparisonResult:
+    """Load the runs the user may read (`RunsNotFound` otherwise) and compare them; with ``intervals``, compare the
+    one run's snapshot intervals (`interval_comparison`)."""
     from .predicted import comparison_predicted
 
+    if intervals is not None:
+        return interval_comparison(user=user, run_id=run_ids[0], intervals=intervals)
     runs = comparison_runs(user=user, run_ids=run_ids)
     result = comparison_build([run_record(r) for r in runs], group_by=group_by, groups=groups, baseline=baseline)
-    result["predicted"] = comparison_predicted(result, runs)
+    versions = linked_versions(runs)
+    result["predicted"] = comparison_predicted(result, runs, versions)
+    result["change"] = comparison_change(result, runs, versions)
+    return result
+
+
+def interval_comparison(*, user, run_id: int, intervals: IntervalsAsked) -> ComparisonResult:
+    """A window of the run's timeline against the rest of its line or a chosen range (``intervals.py``), compared by
+    the one engine. The run must be readable by the user (`RunsNotFound` otherwise). One run is one configuration,
+    so there is no plan estimate to check and no change to show: ``predicted`` and ``change`` stay empty."""
+    run = Run.objects.restrict(user, "view").select_related("plan_version__plan").filter(id=run_id).first()
+    if run is None:
+        raise RunsNotFound(C.RUNS_NOT_FOUND.format(ids=run_id))
+    records, groups, baseline, line = interval_comparison_input(
+        run_timeline(run=run), run_record(run), instance=intervals["instance"], window=intervals["window"],
+        against=intervals.get("against"))
+    result = comparison_build(records, group_by=C.GROUP_BY_MANUAL, groups=groups, baseline=baseline)
+    result["notes"] = interval_notes(result["notes"], run_label=run.label or f"Run {run.id}", line=line)
     return result
 
 
@@ -57,23 +89,38 @@ REPORT_ORDERINGS = {
 }
 
 
-def report_list(*, user, project_id: int | None = None, q: str = "", ordering: str = "-created") -> QuerySet[Report]:
+def report_run_ids(report: Report) -> set[int]:
+    """Every run a report draws: its comparison's and its charts' own."""
+    requests = [report.request or {}, *((c or {}).get("request") or {} for c in report.charts or [])]
+    return {int(i) for r in requests for i in r.get("runs") or [] if isinstance(i, int)}
+
+
+def report_list(*, user, project_id: int | None = None, q: str = "", ordering: str = "-created",
+                cited: bool = False, run_id: int | None = None) -> QuerySet[Report]:
     """Reports of the projects the user is a member of, searched and sorted.
 
     ``q`` matches the title, headline and narrative (seeded reports cite their study's document there), or the
-    id of a study whose document name it names; ``ordering`` is a key of ``REPORT_ORDERINGS``.
+    id of a study whose document name it names; ``ordering`` is a key of ``REPORT_ORDERINGS``; ``cited`` keeps only
+    reports whose headline names where its numbers come from (the studies' headlines Home lists); ``run_id`` keeps
+    the reports that draw that run (in their comparison or a chart's own), read from the stored requests, so the
+    lookup is the same on every database.
     """
     if ordering not in REPORT_ORDERINGS:
         raise ValidationError({"ordering": [C.REPORT_ORDERING_UNKNOWN.format(names=", ".join(REPORT_ORDERINGS))]})
     qs = Report.objects.restrict(user, "view").select_related("project", "created_by", "pdf_job")
     if project_id is not None:
         qs = qs.filter(project_id=project_id)
+    if cited:
+        qs = qs.exclude(headline="").exclude(headline_sources=[])
     q = (q or "").strip()
     if q:
         match = Q(title__icontains=q) | Q(headline__icontains=q) | Q(narrative__icontains=q)
         for study in studies_matching(q):
             match |= Q(title__icontains=f"Study {study}") | Q(narrative__icontains=study_documents()[study])
         qs = qs.filter(match)
+    if run_id is not None:
+        drawing = [r.pk for r in qs.select_related(None).only("pk", "request", "charts") if run_id in report_run_ids(r)]
+        qs = qs.filter(pk__in=drawing)
     return qs.order_by(*REPORT_ORDERINGS[ordering])
 
 
@@ -81,13 +128,31 @@ class RevisionNotFound(LookupError):
     """The report has no revision of that number."""
 
 
-def report_comparison(*, report: Report, request: dict[str, Any] | None = None) -> ComparisonResult:
-    """A comparison of the report (its own request unless ``request`` is given), computed afresh from its runs.
+class ReportRows(NamedTuple):
+    """The rows a report's comparisons read: its runs that still exist, by id, and the plan versions they ran."""
+
+    runs: dict[int, Run]
+    versions: dict[int, PlanVersion]
+
+
+def report_rows(*, report: Report, requests: list[dict[str, Any]]) -> ReportRows:
+    """Every run the comparison ``requests`` name that is still in the report's project, and their plan versions:
+    two queries for a report's own comparison and all its charts' together, however many charts ask for their own."""
+    ids = {int(i) for request in requests for i in (request or {}).get("runs") or []}
+    runs = {r.id: r for r in _compared(Run.objects.filter(id__in=ids, project_id=report.project_id))}
+    return ReportRows(runs, linked_versions(runs.values()))
+
+
+def report_comparison(*, report: Report, request: dict[str, Any] | None = None,
+                      rows: ReportRows | None = None) -> ComparisonResult:
+    """A comparison of the report (its own request unless ``request`` is given), computed afresh from its runs
+    (from ``rows`` when the caller has read them for several comparisons at once).
 
     Runs deleted since are left out, with a note.
     """
     request = (report.request if request is None else request) or {}
-    runs = report_runs(report=report, request=request)
+    rows = report_rows(report=report, requests=[request]) if rows is None else rows
+    runs = report_runs(report=report, request=request, rows=rows)
     records = [run_record(r) for r in runs]
     found = {r.id for r in runs}
     missing = [i for i in (int(i) for i in request.get("runs") or []) if i not in found]
@@ -108,39 +173,39 @@ def report_comparison(*, report: Report, request: dict[str, Any] | None = None) 
         result["notes"] = [*result["notes"], f"Run {', '.join(map(str, missing))} no longer exists and is left out."]
     from .predicted import comparison_predicted
 
-    result["predicted"] = comparison_predicted(result, runs)
+    result["predicted"] = comparison_predicted(result, runs, rows.versions)
+    result["change"] = comparison_change(result, runs, rows.versions)
     return result
 
 
-def report_runs(*, report: Report, request: dict[str, Any]) -> list[Run]:
+def report_runs(*, report: Report, request: dict[str, Any], rows: ReportRows | None = None) -> list[Run]:
     """The runs a report's comparison request names that still exist in the report's project, in its order."""
-    ids = [int(i) for i in request.get("runs") or []]
-    found = {r.id: r for r in Run.objects.select_related("plan_version__plan").filter(
-        id__in=ids, project_id=report.project_id)}
-    return [found[i] for i in ids if i in found]
+    found = (report_rows(report=report, requests=[request]) if rows is None else rows).runs
+    return [found[i] for i in (int(i) for i in request.get("runs") or []) if i in found]
 
 
 def _chart_reason(spec: dict[str, Any], result: ComparisonResult, figure: dict[str, Any] | None) -> str | None:
     """Why this chart, with its choices, has nothing to draw; None when it has."""
     if figure is not None:
         return figure["reason"]
-    if spec["chart"] == "absolute" and spec.get("metric"):
-        row = next((r for r in result["table"]["rows"] if r["key"] == spec["metric"]), None)
-        if row is None or all(c["mean"] is None for c in row["cells"]):
-            return C.METRIC_MISSING.format(metric=spec["metric"])
-        return None
+    entry = chart_entry(spec["chart"])
+    if entry.spec_reason is not None and spec.get("metric"):
+        return entry.spec_reason(spec, result)
     return next((c["reason"] for c in result["charts"] if c["chart"] == spec["chart"]), None)
 
 
 def _chart_data(report: Report, spec: dict[str, Any], main_request: dict[str, Any],
-                main: ComparisonResult) -> dict[str, Any]:
-    """What one chart draws: its own comparison when it has its own request, a scaling figure when it asks for a
-    metric or x axis of its own, and why it has nothing to draw when it has not."""
-    own = report_comparison(report=report, request=spec["request"]) if spec.get("request") else None
+                main: ComparisonResult, rows: ReportRows) -> dict[str, Any]:
+    """What one chart draws: its own comparison when it has its own request, a figure of its own when its
+    catalogue entry draws one for a metric or x axis of its own (scaling), and why it has nothing to draw when it
+    has not."""
+    own = report_comparison(report=report, request=spec["request"], rows=rows) if spec.get("request") else None
     figure = None
-    if spec["chart"] == "scaling" and (spec.get("metric") or spec.get("x")):
-        records = [run_record(r) for r in report_runs(report=report, request=spec.get("request") or main_request)]
-        figure = scaling_figure(records, metric=spec.get("metric") or "tps", x=spec.get("x") or "")
+    entry = chart_entry(spec["chart"])
+    if entry.figure is not None and (spec.get("metric") or spec.get("x")):
+        request = spec.get("request") or main_request
+        records = [run_record(r) for r in report_runs(report=report, request=request, rows=rows)]
+        figure = entry.figure(records, spec)
     return {"comparison": own, "scaling": figure, "reason": _chart_reason(spec, own or main, figure)}
 
 
@@ -158,12 +223,17 @@ def report_view(*, report: Report, revision: int | None = None) -> dict[str, Any
     """The report as read: the content of one revision (the latest by default), its comparison and each chart's
     data, and the list of revisions."""
     content = report_revision(report=report, number=revision)
-    main = report_comparison(report=report, request=content.request)
     charts = [C.chart_spec(c) for c in content.charts or []]
-    chart_data = [_chart_data(report, spec, content.request or {}, main) for spec in charts]
+    rows = report_rows(report=report, requests=[content.request or {}, *(s["request"] for s in charts
+                                                                          if s.get("request"))])
+    main = report_comparison(report=report, request=content.request, rows=rows)
+    chart_data = [_chart_data(report, spec, content.request or {}, main, rows) for spec in charts]
     revisions = list(report.revisions.select_related("created_by").order_by("-number"))
     return {
         **{f: getattr(content, f) for f in CONTENT_FIELDS},
+        # What changed, as kept when the revision was saved; a report saved before reports kept it reads it afresh.
+        "change": main["change"] if content.change is None else content.change,
+        "change_saved": content.change is not None,
         "charts": charts,
         "revision": report.revision if content is report else content.number,
         "latest_revision": report.revision,

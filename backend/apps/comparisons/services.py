@@ -7,7 +7,7 @@ from typing import Any
 
 from django.conf import settings
 from django.core import signing
-from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.exceptions import ValidationError
 from django.core.files.base import ContentFile
 from django.db import IntegrityError, transaction
 from django.utils import timezone
@@ -20,11 +20,14 @@ from apps.common.services import saved
 from apps.jobs.choices import JobState
 from apps.jobs.models import Job
 from apps.jobs.runner import JobError
-from apps.jobs.services import job_create
+from apps.jobs.services import job_create, job_rescue
 from apps.runs.models import Run
 
 from . import constants as C
-from .engine import ComparisonError, charts_available, comparison_build, parse_scaling_x
+from .charts import FALLBACK, default_chart_ids
+from .charts import chart as chart_entry
+from .compare import comparison_build
+from .engine import ComparisonError, charts_available, parse_scaling_x
 from .models import CONTENT_FIELDS, Report, ReportRevision
 from .records import run_record
 
@@ -68,7 +71,7 @@ def _check_request(*, project: Project, user, request: dict[str, Any]) -> tuple[
 def default_charts(result: dict[str, Any]) -> list[dict[str, Any]]:
     """The default charts that have something to draw for this comparison (the table when none has), as specs."""
     available = charts_available(result)
-    return [C.chart_spec(c) for c in ([c for c in C.DEFAULT_CHARTS if c in available] or ["table"])]
+    return [C.chart_spec(c) for c in ([c for c in default_chart_ids() if c in available] or [FALLBACK])]
 
 
 _KNOWN_METRICS = frozenset(C.METRICS)
@@ -78,16 +81,18 @@ def _check_chart(index: int, raw: str | dict[str, Any], *, project: Project, use
     """One chart spec, complete and checked; errors are keyed ``charts/<index>/<field>``."""
     spec = C.chart_spec(raw)
     at = f"charts/{index}"
-    if spec["chart"] not in C.CHARTS:
-        raise ValidationError({f"{at}/chart": [C.UNKNOWN_CHART.format(chart=spec["chart"], names=", ".join(C.CHARTS))]})
+    try:
+        entry = chart_entry(spec["chart"])
+    except ComparisonError as exc:
+        raise ValidationError({f"{at}/chart": exc.message_dict["chart"]}) from None
     spec["metric"] = (spec["metric"] or "").strip()
-    if spec["metric"] and spec["chart"] not in C.CHARTS_WITH_METRIC:
+    if spec["metric"] and not entry.metric:
         raise ValidationError({f"{at}/metric": [C.METRIC_FIXED.format(chart=spec["chart"])]})
     if spec["metric"] and spec["metric"] not in _KNOWN_METRICS:
         raise ValidationError({f"{at}/metric": [C.UNKNOWN_METRIC.format(
             metric=spec["metric"], names=", ".join(sorted(_KNOWN_METRICS)))]})
     spec["x"] = (spec["x"] or "").strip()
-    if spec["x"] and spec["chart"] != "scaling":
+    if spec["x"] and not entry.x:
         raise ValidationError({f"{at}/x": [C.X_ONLY_SCALING]})
     try:
         spec["x"] = parse_scaling_x(spec["x"])
@@ -135,12 +140,22 @@ def report_create(*, project: Project, user, title: str, request: dict[str, Any]
     require_action(user, project, Report, "add")
     title = _check_title(title)
     clean, result = _check_request(project=project, user=user, request=request or {})
-    report = saved(Report(project=project, title=title, narrative=narrative or "", request=clean,
-                          charts=_check_charts(charts, result, project=project, user=user),
-                          headline=(headline or "").strip(), headline_sources=list(headline_sources or []),
-                          client_key=client_key, created_by=user))
+    report = Report(project=project, title=title, narrative=narrative or "", request=clean,
+                    charts=_check_charts(charts, result, project=project, user=user),
+                    headline=(headline or "").strip(), headline_sources=list(headline_sources or []),
+                    client_key=client_key, created_by=user)
+    report.change = _change(report)
+    saved(report)
     _snapshot(report, user)
     return report
+
+
+def _change(report: Report) -> list[dict[str, Any]]:
+    """What changed between the runs of the report's comparison, as of now: kept with the revision being saved so
+    that later plan versions or a re-validation do not move it (``apps.comparisons.change``)."""
+    from .selectors import report_comparison
+
+    return report_comparison(report=report, request=report.request)["change"]
 
 
 def report_create_once(*, project: Project, user, client_key, **fields: Any) -> tuple[Report, bool]:
@@ -198,6 +213,8 @@ def report_update(*, report: Report, user, **fields: Any) -> Report:
         report.headline_sources = list(fields["headline_sources"] or [])
     if "request" in fields:
         report.request, _ = _check_request(project=report.project, user=user, request=fields["request"] or {})
+        if report.request != before["request"]:
+            report.change = _change(report)
     if "charts" in fields:
         report.charts = _check_charts(fields["charts"] if fields["charts"] is not None else [], {},
                                       project=report.project, user=user)
@@ -224,14 +241,13 @@ def print_token_make(*, report: Report) -> str:
     return signing.TimestampSigner(salt=PRINT_TOKEN_SALT).sign(str(report.uuid))
 
 
-def print_token_check(*, token: str, report: Report) -> None:
-    """Raise PermissionDenied unless ``token`` was made for ``report`` within the last few minutes."""
+def print_token_valid(*, token: str, report_uuid) -> bool:
+    """Whether ``token`` was made for the report ``report_uuid`` within the last few minutes."""
     try:
         value = signing.TimestampSigner(salt=PRINT_TOKEN_SALT).unsign(token or "", max_age=PRINT_TOKEN_MAX_AGE)
     except signing.BadSignature:
-        raise PermissionDenied(C.PRINT_TOKEN_INVALID) from None
-    if value != str(report.uuid):
-        raise PermissionDenied(C.PRINT_TOKEN_INVALID)
+        return False
+    return value == str(report_uuid)
 
 
 # --- PDF export --------------------------------------------------------------------------------------------------
@@ -259,7 +275,8 @@ def report_pdf_export(*, report: Report, user, revision: int | None = None) -> J
     """Queue the PDF rendering of one revision of a report (the latest when None); any member may ask (viewers are
     the readers of reports). The job's payload records the revision.
 
-    A job already queued or running for the same revision is returned instead of starting a second one. The
+    A job already queued or running for the same revision is returned instead of starting a second one (and sent
+    again when it is stranded: its message lost, its worker gone, `apps.jobs.services.job_rescue`). The
     report's row is locked while that is decided (SELECT ... FOR UPDATE on PostgreSQL; on SQLite every transaction
     takes the write lock as it begins), so exports asked for at the same moment join one job.
     """
@@ -271,6 +288,7 @@ def report_pdf_export(*, report: Report, user, revision: int | None = None) -> J
         if (current is not None and current.state in (JobState.QUEUED, JobState.RUNNING)
                 and current.payload.get("revision", number) == number):
             report.pdf_job = current
+            transaction.on_commit(lambda: job_rescue(job=current))
             return current
         subject = f"PDF of report {report.title}"
         if number != locked.revision:

@@ -14,6 +14,11 @@ archive's headers claim:
 - the total expanded bytes of one upload, nested archives included (``RUNS_ZIP_MAX_TOTAL_BYTES``);
 - the number of entries per upload, nested archives included (``RUNS_ZIP_MAX_ENTRIES``).
 
+A caller that reads only some paths of an archive (a sosreport holds thousands of files, a few of them read) passes
+``wanted``: the other file entries are neither copied nor counted as entries, only listed (``Entry.skipped``), up to
+``SKIPPED_PER_ENTRY`` times the entry limit; in a compressed tar their bytes are still decompressed to reach the next
+member, so they count towards the expansion ratio.
+
 Paths that leave the archive (``..``, absolute, drive letters), names holding a NUL byte, links, devices, encrypted
 entries and compression methods Python cannot read (Deflate64, for one) are refused entry by entry with a message;
 the rest is imported. A tar member's name that is not UTF-8 (GNU and ustar tars store the bytes of whatever the
@@ -32,7 +37,7 @@ import tarfile
 import tempfile
 import zipfile
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import IO, NamedTuple
@@ -133,6 +138,8 @@ class Entry:
     nested: str = ""
     size: int = 0
     progress: float = 0.0
+    #: a file entry the caller's ``wanted`` passed over: listed, neither copied nor counted as an entry
+    skipped: bool = False
 
 
 @dataclass
@@ -146,6 +153,13 @@ class _Budget:
     ignored: int = 0
     total: int = 0
     notes: list[str] = field(default_factory=list)
+    #: entries passed over (``wanted``), capped on their own
+    skipped: int = 0
+    wanted: Callable[[str], bool] | None = None
+
+
+#: Entries a ``wanted`` filter passes over may number this many times the entry limit (sos reports hold thousands).
+SKIPPED_PER_ENTRY = 50
 
 
 def sniff(name: str, fh: IO[bytes]) -> str:
@@ -246,13 +260,15 @@ def read_payload(name: str, fh: IO[bytes], *, size: int, limits: Limits, cut_sho
         return Payload(inner_name(name, compression), tmp.read(), compression, note)
 
 
-def walk(fh: IO[bytes], fmt: str, *, size: int, limits: Limits) -> Iterator[Entry]:
-    """Every entry of an archive, in the archive's order, each imported-ready or refused with a reason.
+def walk(fh: IO[bytes], fmt: str, *, size: int, limits: Limits,
+         wanted: Callable[[str], bool] | None = None) -> Iterator[Entry]:
+    """Every entry of an archive, in the archive's order, each imported-ready or refused with a reason; with
+    ``wanted``, a file entry whose path it rejects is yielded as ``skipped`` without being read.
 
     Raises :class:`ArchiveError` when the archive cannot be opened or read on (for a zip with more entries than
     allowed, before anything is yielded). Temporary files handed out are closed when the next entry is read.
     """
-    budget = _Budget(limits=limits)
+    budget = _Budget(limits=limits, wanted=wanted)
     yield from _walk(fh, fmt, size=size, budget=budget, prefix="", depth=0)
 
 
@@ -320,6 +336,17 @@ def _tar_name(name: str) -> str:
         return raw.decode("latin-1")
 
 
+def _passed_over(budget: _Budget, path: str) -> bool:
+    """True (and counted) when the caller's ``wanted`` rejects ``path``."""
+    if budget.wanted is None or budget.wanted(path):
+        return False
+    budget.skipped += 1
+    if budget.skipped > budget.limits.max_entries * SKIPPED_PER_ENTRY:
+        raise ArchiveError(C.ARCHIVE_TOO_MANY.format(limit=budget.limits.max_entries * SKIPPED_PER_ENTRY),
+                           upload_wide=True)
+    return True
+
+
 def _count(budget: _Budget, *, ignored: bool = False) -> None:
     if ignored:
         budget.ignored += 1
@@ -341,13 +368,20 @@ def _zip_entries(fh: IO[bytes], fmt: str, *, size: int, budget: _Budget, prefix:
         infos = [i for i in zf.infolist() if not i.orig_filename.endswith("/")]
         metadata = [desktop_metadata(i.orig_filename) if not _refusal(i.orig_filename, "") else "" for i in infos]
         ignored_count = sum(1 for what in metadata if what)
+        passed = [bool(budget.wanted) and not what and not _refusal(i.orig_filename, "")
+                  and not budget.wanted(prefix + _shown(i.orig_filename)) for i, what in zip(infos, metadata,
+                                                                                            strict=True)]
         # Counted before anything is read: a zip of a million tiny entries costs nothing to refuse.
-        if max(budget.entries + len(infos) - ignored_count, budget.ignored + ignored_count) > limits.max_entries:
+        kept = len(infos) - ignored_count - sum(passed)
+        if max(budget.entries + kept, budget.ignored + ignored_count) > limits.max_entries:
             raise ArchiveError(C.ARCHIVE_TOO_MANY.format(limit=limits.max_entries), upload_wide=True)
         for index, (info, ignored) in enumerate(zip(infos, metadata, strict=True), start=1):
-            _count(budget, ignored=bool(ignored))
             path = prefix + _shown(info.orig_filename)
             progress = index / len(infos)
+            if passed[index - 1] and _passed_over(budget, path):
+                yield Entry(path, skipped=True, progress=progress)
+                continue
+            _count(budget, ignored=bool(ignored))
             if ignored:
                 yield Entry(path, ignored=ignored, progress=progress)
                 continue
@@ -417,6 +451,15 @@ def _tar_entries(fh: IO[bytes], fmt: str, *, size: int, budget: _Budget, prefix:
             path = prefix + _shown(name)
             refusal = _refusal(name, path)
             ignored = "" if refusal else desktop_metadata(name)
+            if not refusal and not ignored and member.isfile() and _passed_over(budget, path):
+                # Not read, but the stream decompresses it to reach the next member: it counts towards the ratio.
+                if shared is not None:
+                    shared.expanded += member.size
+                    if shared.expanded > _ratio_cap(shared.compressed, limits):
+                        raise ArchiveError(C.ARCHIVE_RATIO.format(
+                            ratio=int(shared.expanded / max(shared.compressed, 1)), limit=limits.max_ratio))
+                yield Entry(path, skipped=True, progress=_read_share(fh, size))
+                continue
             _count(budget, ignored=bool(ignored))
             if refusal:
                 yield Entry(path, error=refusal, progress=_read_share(fh, size))

@@ -19,6 +19,12 @@ class Refused(Exception):
     """One file of an upload is refused; the message says why, in words for users."""
 
 
+def form_fields(request: Any) -> QueryDict:
+    """The form fields of an upload request; none when it has no body (DRF then gives a plain empty dict, not the
+    QueryDict a form parser returns)."""
+    return request.data if isinstance(request.data, QueryDict) else QueryDict()
+
+
 def upload_data(request: Any, serializer_class: type) -> dict:
     """The validated fields of a multipart upload, every part named ``files`` kept (not only the last one).
 
@@ -26,7 +32,7 @@ def upload_data(request: Any, serializer_class: type) -> dict:
     upload Django spooled to a temporary file cannot be deep-copied, which ``request.data.copy()`` would do.
     """
     data = QueryDict(mutable=True)
-    for key, values in request.data.lists():
+    for key, values in form_fields(request).lists():
         if key not in request.FILES:
             data.setlist(key, values)
     data.setlist("files", request.FILES.getlist("files"))

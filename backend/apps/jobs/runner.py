@@ -20,9 +20,12 @@ already given up on or handed to another worker cannot overwrite the newer run's
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
+import os
 import threading
+import time
 from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
@@ -34,6 +37,8 @@ from django.core.serializers.json import DjangoJSONEncoder
 from django.db import connection, connections
 from django.db.models import Case, F, Q, Value, When
 from django.utils import timezone
+
+from apps.common.constants import ERROR_MAX_LENGTH
 
 from .choices import JobState
 from .models import Job
@@ -52,9 +57,23 @@ FAILURE_HOOKS: dict[str, Callable[[Job], None]] = {}
 #: processes inherit it); empty elsewhere (the web, a job run in process by a test).
 CURRENT_WORKER = ""
 
-ERROR_MAX_LENGTH = 2000
 DONE_MESSAGE = "Done"
 MESSAGE_MAX_LENGTH = 500
+#: The status message of a job whose message a worker took but could not start: it is sent again.
+NOT_STARTED_REQUEUED = ("A worker took this job but could not start it ({reason}); it is sent again "
+                        "(try {next} of {limit}).")
+#: The reason a job fails with once workers took it JOBS_MAX_ATTEMPTS times without starting it.
+NOT_STARTED_GAVE_UP = "Workers took this job {attempts} time(s) but could not start it; the last reason: {reason}"
+#: Pauses between tries to record that a job could not start (a busy database is often free a moment later).
+NOT_STARTED_RETRY_SECONDS = (0.5, 1.0, 2.0)
+#: What a running job's `Job.worker` says after its worker's name: the process that runs it.
+PROCESS_MARK = " process "
+
+
+def process_name() -> str:
+    """The name this process gives the jobs it runs: its worker's name and its own process id, so the worker's
+    sweeper can tell at once when the pool process running a job has died (empty outside a worker)."""
+    return f"{CURRENT_WORKER}{PROCESS_MARK}{os.getpid()}" if CURRENT_WORKER else ""
 
 
 class JobError(Exception):
@@ -113,6 +132,9 @@ class Heartbeat(threading.Thread):
 def job_failed(job_id: int) -> None:
     """Tell the job's domain (its ``on_failure`` hook) that the job ended failed; a hook error is only logged."""
     job = Job.objects.filter(pk=job_id).first()
+    if job is not None:
+        with contextlib.suppress(LookupError):
+            get_job_task(job.kind)  # its hook is registered with its task: import the tasks if no one has yet
     hook = FAILURE_HOOKS.get(job.kind) if job else None
     if hook is None:
         return
@@ -131,16 +153,22 @@ def run_job(job_id: int, fn: JobFunction) -> Any:
     `fn` mark the job failed with a readable message; the traceback goes to the log only.
     """
     now = timezone.now()
-    claimed = Job.objects.filter(claimable(now), pk=job_id).update(
-        state=JobState.RUNNING,
-        started_at=now,
-        heartbeat_at=now,
-        finished_at=None,
-        progress=0,
-        error="",
-        attempts=F("attempts") + 1,
-        worker=CURRENT_WORKER,
-    )
+    try:
+        claimed = Job.objects.filter(claimable(now), pk=job_id).update(
+            state=JobState.RUNNING,
+            started_at=now,
+            heartbeat_at=now,
+            finished_at=None,
+            progress=0,
+            error="",
+            attempts=F("attempts") + 1,
+            worker=process_name(),
+        )
+    except Exception as exc:  # noqa: BLE001 - the database refused the claim: the job must not stay queued
+        logger.exception("Job %s: the worker could not start it", job_id)
+        if not job_not_started(job_id, exc):
+            raise
+        return None
     if not claimed:
         logger.info("Job %s is missing, finished or running elsewhere; nothing to do.", job_id)
         return None
@@ -178,6 +206,47 @@ def run_job(job_id: int, fn: JobFunction) -> Any:
     mine.update(state=JobState.SUCCEEDED, progress=100, message=final_message, result=result,
                 finished_at=timezone.now())
     return result
+
+
+def job_not_started(job_id: int, exc: BaseException | str, *, worker: str | None = None) -> str:
+    """A worker took the message of queued job `job_id` and will not run it (the claim failed: the database refused
+    the write, say). The job is marked unsent, so the next sweep sends it again, or failed with the reason once
+    workers have taken it JOBS_MAX_ATTEMPTS times: never left queued behind a message nobody holds. `worker`, when
+    given, must still be the job's holder (a compare-and-set for the sweeper's check of what its worker holds).
+
+    Returns "requeued", "failed", or "" when the row was not queued any more or could not be written (the
+    database still refuses): then the worker's sweeper finds the job it no longer holds on a later pass.
+    """
+    reason = exc if isinstance(exc, str) else describe_exception(exc)
+    limit = settings.JOBS_MAX_ATTEMPTS
+    for pause in (0.0, *NOT_STARTED_RETRY_SECONDS):
+        time.sleep(pause)
+        try:
+            if not connection.in_atomic_block:
+                connections.close_all()  # a connection the failure may have left broken; a fresh one is made
+            row = Job.objects.filter(pk=job_id, state=JobState.QUEUED)
+            if worker is not None:
+                row = row.filter(worker=worker)
+            attempts = row.values_list("attempts", flat=True).first()
+            if attempts is None:
+                return ""
+            same = row.filter(attempts=attempts)
+            if attempts + 1 >= limit:
+                if not same.update(state=JobState.FAILED, attempts=attempts + 1, finished_at=timezone.now(),
+                                   error=NOT_STARTED_GAVE_UP.format(attempts=attempts + 1, reason=reason)
+                                   [:ERROR_MAX_LENGTH]):
+                    return ""
+                job_failed(job_id)
+                return "failed"
+            message = NOT_STARTED_REQUEUED.format(reason=reason, next=attempts + 2, limit=limit)
+            if not same.update(attempts=attempts + 1, enqueued_at=None, worker="",
+                               message=message[:MESSAGE_MAX_LENGTH]):
+                return ""
+            logger.warning("Job %s: a worker could not start it (%s); it is sent again.", job_id, reason)
+            return "requeued"
+        except Exception:  # noqa: BLE001 - tried again after a pause; the sweeper is the last resort
+            logger.warning("Job %s: could not record that it did not start", job_id, exc_info=True)
+    return ""
 
 
 def job_task(

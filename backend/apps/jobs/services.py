@@ -15,6 +15,7 @@ import logging
 import os
 import time
 import uuid
+from collections.abc import Collection
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -29,7 +30,7 @@ from apps.common.services import saved
 from .choices import JobState
 from .health import broker_connection
 from .models import BrokerEpoch, Job, Worker
-from .runner import get_job_task, job_failed
+from .runner import PROCESS_MARK, get_job_task, job_failed, job_not_started
 
 logger = logging.getLogger(__name__)
 
@@ -37,6 +38,8 @@ logger = logging.getLogger(__name__)
 LOST_GAVE_UP = "The worker running this job stopped responding {attempts} time(s); the job was given up."
 #: The status message of a job the sweeper queued again.
 LOST_REQUEUED = "The worker running this job stopped responding; queued again (run {next} of {limit})."
+#: Why a job is sent again when its worker took the message and no longer holds it without having started it.
+DROPPED_REASON = "its task ended before the job started"
 #: How many rows one sweep looks at per category.
 SWEEP_BATCH = 200
 #: After a failed send, this process leaves sends to the sweeper for this long (seconds), so an upload of many
@@ -201,11 +204,16 @@ def job_rescue(*, job: Job) -> bool:
     return job_send(job_id=job.pk, resend_before=resend_before) == "sent"
 
 
-def jobs_sweep(*, now=None) -> dict[str, int]:
+def jobs_sweep(*, now=None, gone_workers: Collection[str] = (),
+               gone_processes: Collection[str] = ()) -> dict[str, int]:
     """One pass of the sweeper; returns how many jobs it re-queued, failed and sent.
 
-    - running jobs whose heartbeat is older than JOBS_STALE_SECONDS: queued again, or failed with a readable reason
-      once they have had JOBS_MAX_ATTEMPTS runs;
+    `gone_workers` and `gone_processes` name workers and pool processes (as `Job.worker` names them) that the
+    calling worker knows are dead now (its own pool's children, earlier workers of its node on its machine): their
+    jobs are dealt with at once instead of after JOBS_STALE_SECONDS.
+
+    - running jobs whose heartbeat is older than JOBS_STALE_SECONDS, or whose process is known dead: queued again,
+      or failed with a readable reason once they have had JOBS_MAX_ATTEMPTS runs;
     - queued jobs whose message was lost: held by a worker that stopped refreshing its `Worker` row for
       JOBS_STALE_SECONDS, or sent before the broker restarted empty (`jobs_lost_with_broker`): sent again at once,
       all of them over one connection;
@@ -216,8 +224,12 @@ def jobs_sweep(*, now=None) -> dict[str, int]:
     now = now or timezone.now()
     counts = {"requeued": 0, "failed": 0, "sent": 0}
     stale = now - timedelta(seconds=settings.JOBS_STALE_SECONDS)
-    lost = (Job.objects.filter(state=JobState.RUNNING)
-            .filter(Q(heartbeat_at__isnull=True) | Q(heartbeat_at__lt=stale))
+    dead = Q(heartbeat_at__isnull=True) | Q(heartbeat_at__lt=stale)
+    if gone_processes:
+        dead |= Q(worker__in=list(gone_processes))
+    for name in gone_workers:
+        dead |= Q(worker__startswith=f"{name}{PROCESS_MARK}")
+    lost = (Job.objects.filter(state=JobState.RUNNING).filter(dead)
             .only("pk", "kind", "attempts", "heartbeat_at").order_by("pk")[:SWEEP_BATCH])
     requeued = []
     for job in lost:
@@ -226,7 +238,7 @@ def jobs_sweep(*, now=None) -> dict[str, int]:
             counts[outcome] += 1
         if outcome == "requeued":
             requeued.append(job.pk)
-    lost_messages = jobs_lost_with_broker(now=now) + jobs_lost_with_workers(now=now)
+    lost_messages = jobs_lost_with_broker(now=now) + jobs_lost_with_workers(now=now, gone=gone_workers)
     if lost_messages:
         counts["sent"] += jobs_send(job_ids=lost_messages)
     grace = now - timedelta(seconds=settings.JOBS_UNSENT_GRACE_SECONDS)
@@ -266,24 +278,42 @@ def worker_gone(*, name: str) -> None:
     Worker.objects.filter(name=name).delete()
 
 
-def jobs_lost_with_workers(*, now=None) -> list[int]:
-    """Queued jobs whose message a worker took and that worker is gone (no row refreshed within JOBS_STALE_SECONDS):
-    marked unsent (compare-and-set on the holder), their ids returned for sending. Rows of gone workers are removed.
+def jobs_lost_with_workers(*, now=None, gone: Collection[str] = ()) -> list[int]:
+    """Queued jobs whose message a worker took and that worker is gone (no row refreshed within JOBS_STALE_SECONDS,
+    or named in `gone` by a sweeper that knows it died): marked unsent (compare-and-set on the holder), their ids
+    returned for sending. Rows of gone workers are removed.
 
-    A job sent less than JOBS_STALE_SECONDS ago is left alone: a worker just started may hold it before its first
-    row is written.
+    A job sent less than JOBS_STALE_SECONDS ago is left alone unless its holder is in `gone`: a worker just started
+    may hold it before its first row is written.
     """
     now = now or timezone.now()
     silent = now - timedelta(seconds=settings.JOBS_STALE_SECONDS)
-    alive = Worker.objects.filter(seen_at__gte=silent).values("name")
-    held = list(Job.objects.filter(state=JobState.QUEUED, enqueued_at__lt=silent).exclude(worker="")
+    alive = Worker.objects.filter(seen_at__gte=silent).exclude(name__in=list(gone)).values("name")
+    taken = Q(enqueued_at__lt=silent) | Q(worker__in=list(gone))
+    held = list(Job.objects.filter(taken, state=JobState.QUEUED).exclude(worker="")
                 .exclude(worker__in=alive).order_by("pk").values_list("pk", "worker")[:SWEEP_BATCH * 10])
     lost = [pk for pk, worker in held
             if Job.objects.filter(pk=pk, state=JobState.QUEUED, worker=worker).update(enqueued_at=None, worker="")]
     if lost:
         logger.warning("Job sweep: %s job(s) held by a worker that is gone are sent again.", len(lost))
-    Worker.objects.filter(seen_at__lt=silent).delete()
+    Worker.objects.filter(Q(seen_at__lt=silent) | Q(name__in=list(gone))).delete()
     return lost
+
+
+def jobs_dropped_by(*, worker: str, held: Collection[int],
+                    suspects: Collection[int] = ()) -> tuple[list[int], set[int]]:
+    """Queued jobs whose message `worker` took (its stamp, `Job.worker`) but no longer holds (`held`: the job ids
+    of the messages it has reserved or running): its task ended without starting them. A job seen so in two passes
+    in a row (`suspects`: the previous pass's) is sent again, or failed once taken JOBS_MAX_ATTEMPTS times
+    (`apps.jobs.runner.job_not_started`); a message just taken may not be listed yet, hence the second look.
+
+    Returns the ids sent again and the suspects for the next pass.
+    """
+    taken = set(Job.objects.filter(state=JobState.QUEUED, worker=worker).exclude(pk__in=list(held))
+                .order_by("pk").values_list("pk", flat=True)[:SWEEP_BATCH])
+    dropped = [pk for pk in sorted(taken & set(suspects))
+               if job_not_started(pk, DROPPED_REASON, worker=worker) == "requeued"]
+    return dropped, taken - set(dropped)
 
 
 def broker_key() -> str:

@@ -37,13 +37,7 @@ def plan_list(*, user, project_id: int | None = None, archived: bool | None = Fa
     """
     if ordering not in PLAN_ORDERINGS:
         raise ValidationError({"ordering": [C.ORDERING_UNKNOWN.format(names=", ".join(PLAN_ORDERINGS))]})
-    latest = PlanVersion.objects.filter(plan=OuterRef("pk")).order_by("-number")
-    # The score and counts come from the version's summary columns, never its whole validation JSON.
-    summary = {f"latest_{column}": Subquery(latest.values(column)[:1])
-               for column in ("score", *COUNT_COLUMNS.values())}
-    qs = Plan.objects.restrict(user, "view").select_related("project").annotate(
-        latest_number=Subquery(latest.values("number")[:1]), **summary,
-    )
+    qs = _with_latest(Plan.objects.restrict(user, "view"))
     if project_id is not None:
         qs = qs.filter(project_id=project_id)
     if archived is not None:
@@ -56,6 +50,24 @@ def plan_list(*, user, project_id: int | None = None, archived: bool | None = Fa
             by_study |= Q(reference__startswith=f"s{study}-")
         qs = qs.filter(Q(name__icontains=q) | Q(description__icontains=q) | Q(reference__icontains=q) | by_study)
     return qs.order_by(*PLAN_ORDERINGS[ordering])
+
+
+def plan_page_rows(page: QuerySet[Plan]) -> QuerySet[Plan]:
+    """One page of :func:`plan_list` (a slice of it) as one query that computes the latest version's columns for
+    the page's rows only: the page's ids are chosen by the list's filters and order (a subquery that reads an
+    annotation only when the order names it), then annotated and ordered the same way. Without this the database
+    computed the latest version's six subqueries for every row it sorted past (906 ms for the last page of 10,000
+    plans against 57 ms for the first, EXPLAIN ANALYZE on a shared machine)."""
+    return _with_latest(Plan.objects.filter(pk__in=page.values("pk"))).order_by(*page.query.order_by)
+
+
+def _with_latest(qs: QuerySet[Plan]) -> QuerySet[Plan]:
+    """Each plan's project, and its latest version's number, score and counts as annotations."""
+    latest = PlanVersion.objects.filter(plan=OuterRef("pk")).order_by("-number")
+    # The score and counts come from the version's summary columns, never its whole validation JSON.
+    summary = {f"latest_{column}": Subquery(latest.values(column)[:1])
+               for column in ("score", *COUNT_COLUMNS.values())}
+    return qs.select_related("project").annotate(latest_number=Subquery(latest.values("number")[:1]), **summary)
 
 
 def latest_version(*, plan: Plan) -> PlanVersion | None:
@@ -78,17 +90,25 @@ def _finding_key(f: dict[str, Any]) -> tuple[str, str]:
     return (f["rule"], json.dumps(f["paths"]))
 
 
-def version_diff(*, before: PlanVersion, after: PlanVersion) -> dict[str, Any]:
-    """Fields changed and findings added / removed between two versions of a plan."""
+def version_changes(*, before: PlanVersion, after: PlanVersion) -> dict[str, Any]:
+    """Fields changed, findings added / removed and the health score, from ``before`` to ``after`` (two versions of
+    one plan, or of two plans: the comparisons set runs of either side by side)."""
     old = {_finding_key(f): f for f in before.validation.get("findings", [])}
     new = {_finding_key(f): f for f in after.validation.get("findings", [])}
     return {
-        "from": before.number,
-        "to": after.number,
         "fields": diff_documents(before.document, after.document),
         "findings_added": [new[k] for k in sorted(set(new) - set(old))],
         "findings_removed": [old[k] for k in sorted(set(old) - set(new))],
         "score": {"from": before.validation.get("score"), "to": after.validation.get("score")},
+    }
+
+
+def version_diff(*, before: PlanVersion, after: PlanVersion) -> dict[str, Any]:
+    """Fields changed and findings added / removed between two versions of a plan, with the change's estimate."""
+    return {
+        "from": before.number,
+        "to": after.number,
+        **version_changes(before=before, after=after),
         "estimate": estimate_change(before=before, after=after),
     }
 

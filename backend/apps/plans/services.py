@@ -3,17 +3,21 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import yaml
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
-from django.db.models import Subquery
+from django.db.models import Max
+from django.utils import timezone
 
 from apps.accounts.models import Project
 from apps.accounts.permissions import require_action
 from apps.rules.services import validate_document
-from apps.topology.parsing import TopologyInvalid
+from apps.studies import values as V
+from apps.topology.parsing import TopologyInvalid, document_errors
+from apps.topology.schema import DB_NAME_CHARS, NOT_IN_A_LINE
 from apps.topology.unknown import kept_provenance, still_unknown
 
 from . import constants as C
@@ -39,40 +43,69 @@ class VersionConflict(Exception):
         return body
 
 
-def blank_document(name: str) -> dict[str, Any]:
-    """A valid starting point for a new plan: study 000's two System z LPARs on one machine, the rest defaulted.
+#: The fields of a blank plan nobody has chosen yet.
+BLANK_UNKNOWN = ("/storage/disks", "/cluster_files/ocr/locations", "/cluster_files/voting/locations")
 
-    It validates without an error (apps/plans/tests: the blank plan test lists what it is told and why).
+
+def blank_document(name: str) -> dict[str, Any]:
+    """A valid starting point for a new plan: study 000's two System z LPARs, the rest defaulted.
+
+    It passes the catalogue without an error or a warning (apps/plans/tests: the blank plan test lists what it is
+    told and why).
     """
-    cluster = "".join(ch for ch in name if ch.isalnum())[:20] or "rac"
+    # The cluster name is also the database name, which Oracle keeps to 8 characters (a longer one does not
+    # validate, apps.topology.schema.DB_NAME_CHARS): a blank plan starts from the plan name's first letters and
+    # digits, shown in the editor's Cluster name for the user to change like every other starting value.
+    cluster = re.sub(r"[^A-Za-z0-9]", "", name) or "rac"
     if not cluster[0].isalpha():
-        cluster = f"rac{cluster}"[:20]
+        cluster = f"rac{cluster}"
+    cluster = cluster[:DB_NAME_CHARS]
     return {
         "cluster": {"name": cluster},
+        # Study 000 does not recommend every RAC node on one machine ("Summary"), so each LPAR has a machine of its
+        # own, joined by its second choice of interconnect, a 10 Gb OSA link cabled point to point ("Network Setup -
+        # interconnect network device type"): HiperSockets connect LPARs of one machine only.
         "nodes": [
-            {"hostname": f"node{i}", "cpus": 2, "memory_gb": 16, "machine": "cpc1",
+            {"hostname": f"node{i}", "cpus": 2, "memory_gb": 16, "machine": f"cpc{i}",
              "public_ip": f"10.10.0.{10 + i}", "vip": f"10.10.0.{20 + i}", "private_ip": f"192.168.10.{10 + i}"}
             for i in (1, 2)
         ],
+        "interconnect": {"type": "osa_10gbe", "layout": "point_to_point"},
         # Study 000's cluster used 10.10.x.x public addresses, which needed its racgvip change ("Using a 10.x.x.x
         # network for the external (public) interfaces"), and gained most at netdev_max_backlog 2000 ("Network
         # setup - device queue length"); a blank plan starts there rather than at an error.
         "public_network": {"racgvip_workaround": True},
-        "kernel": {"netdev_max_backlog": 2000},
+        "kernel": {"netdev_max_backlog": V.NETDEV_MAX_BACKLOG.value},
+        # Nobody has chosen the shared disks or where the OCR and the voting disk live: they are listed as unknown
+        # (CF005 would refuse them empty), and the bundle renders once they are set.
+        "unknown": list(BLANK_UNKNOWN),
     }
+
+
+#: What a plan name cannot hold: it is written into the header of every file of its bundle, the Ansible project's
+#: YAML included, so a line break, a control character or a direction mark (apps.topology.schema.NOT_IN_A_LINE,
+#: tab included) would change what a file says, and a template marker what a template reads.
+_NAME_REFUSED = re.compile(rf"[\t{NOT_IN_A_LINE}]|\{{[{{%#]")
+
+
+def _check_name(name: str) -> str:
+    """The name with surrounding blanks cut; a field error on ``name`` when it holds what a file cannot."""
+    if _NAME_REFUSED.search(name):
+        raise ValidationError({"name": [C.NAME_CHARACTERS]})
+    return name.strip()
 
 
 def _validated(document: Any) -> dict[str, Any]:
     try:
         return validate_document(document)
     except TopologyInvalid as exc:
-        raise ValidationError({f"document/{k}" if k != "non_field_errors" else "document": v
-                               for k, v in exc.errors.items()}) from None
+        raise ValidationError(document_errors(exc.errors)) from None
 
 
 def _new_version(*, plan: Plan, user, result: dict[str, Any], comment: str, last: int,
                  provenance: dict[str, list[str]] | None = None) -> PlanVersion:
-    """Version ``last + 1`` of ``plan``; the caller holds the plan's row (new, or locked), so the number is free."""
+    """Version ``last + 1`` of ``plan``; the caller holds the plan's row (new, or locked and touched), so the number
+    is free."""
     document = result.pop("document")
     version = PlanVersion(plan=plan, number=last + 1, document=document, validation=result, comment=comment,
                           author=user, provenance=provenance or {})
@@ -82,16 +115,19 @@ def _new_version(*, plan: Plan, user, result: dict[str, Any], comment: str, last
     version.save()
     if user is not None:
         PlanDraft.objects.filter(plan=plan, user=user).delete()
-    plan.save(update_fields=["updated_at"])
     return version
 
 
-@transaction.atomic
 def plan_create(*, project: Project, user, name: str, description: str = "", document: Any = None,
                 reference: str | None = None, comment: str = "",
                 provenance: dict[str, list[str]] | None = None) -> Plan:
     """Create a plan and its first version, from a document, a reference plan, or blank; ``provenance`` names the
-    files behind an imported document's fields."""
+    files behind an imported document's fields.
+
+    The document is validated before the transaction that stores the plan begins: on SQLite (``make run``) every
+    transaction holds the database's one write lock from its start (transaction_mode IMMEDIATE), and the rule
+    engine's run, the longest part of a clone, held off every other write while it ran.
+    """
     require_action(user, project, Plan, "add")
     if document is not None and reference:
         raise ValidationError({"document": [C.DOCUMENT_OR_REFERENCE]})
@@ -102,26 +138,31 @@ def plan_create(*, project: Project, user, name: str, description: str = "", doc
         document = ref["document"]
         description = description or ref.get("description", "")
         comment = comment or f"Created from reference plan {ref['name']}"
+    name = _check_name(name)
     if document is None:
         document = blank_document(name)
     result = _validated(document)
-    plan = Plan(project=project, name=name.strip(), description=description, reference=reference or "",
+    plan = Plan(project=project, name=name, description=description, reference=reference or "",
                 created_by=user)
     plan.full_clean(validate_constraints=False)
     if Plan.objects.filter(project=project, name=plan.name).exists():
         raise ValidationError({"name": [C.NAME_TAKEN]})
-    try:
-        with transaction.atomic():
-            plan.save()
-    except IntegrityError:
-        raise ValidationError({"name": [C.NAME_TAKEN]}) from None
-    _new_version(plan=plan, user=user, result=result, comment=comment or "Created", last=0, provenance=provenance)
+    with transaction.atomic():
+        try:
+            with transaction.atomic():
+                plan.save()
+        except IntegrityError:
+            raise ValidationError({"name": [C.NAME_TAKEN]}) from None
+        _new_version(plan=plan, user=user, result=result, comment=comment or "Created", last=0,
+                     provenance=provenance)
     return plan
 
 
 def plan_update(*, plan: Plan, user, **fields: Any) -> Plan:
     """Rename, describe, archive or restore a plan."""
     require_action(user, plan.project, Plan, "change")
+    if "name" in fields:
+        fields["name"] = _check_name(fields["name"])
     for key in ("name", "description", "archived"):
         if key in fields:
             setattr(plan, key, fields[key].strip() if isinstance(fields[key], str) else fields[key])
@@ -132,9 +173,9 @@ def plan_update(*, plan: Plan, user, **fields: Any) -> Plan:
     return plan
 
 
-@transaction.atomic
 def plan_clone(*, plan: Plan, user, name: str) -> Plan:
-    """A new plan in the same project starting from the latest version of ``plan``."""
+    """A new plan in the same project starting from the latest version of ``plan`` (read once; versions are never
+    changed, so a version saved meanwhile is simply not the one copied)."""
     source = latest_version(plan=plan)
     return plan_create(project=plan.project, user=user, name=name, description=plan.description,
                        document=source.document if source else None,
@@ -154,9 +195,13 @@ def plan_version_create(*, plan: Plan, user, document: Any, comment: str = "",
         document = still_unknown(document, previous.document)
     result = _validated(document)
     with transaction.atomic():
-        # Locking the plan's row serialises version numbering; the same statement reads the latest number.
-        last = (Plan.objects.select_for_update().filter(pk=plan.pk)
-                .values_list(Subquery(plan.versions.order_by("-number").values("number")[:1]), flat=True).first())
+        # Touching the plan's row takes its lock, which serialises version numbering. The latest number is read by
+        # the next statement, not this one: under READ COMMITTED a statement that waited on the lock still sees the
+        # rows of the snapshot it started with, so a number read in it misses the version saved meanwhile (a 500 on
+        # the unique (plan, number) constraint, issue 36); the next statement's snapshot includes that version.
+        plan.updated_at = timezone.now()
+        Plan.objects.filter(pk=plan.pk).update(updated_at=plan.updated_at)
+        last = plan.versions.aggregate(last=Max("number"))["last"]
         if base_version is not None and last is not None and last != base_version:
             raise VersionConflict(base=version_get(plan=plan, number=base_version), latest=latest_version(plan=plan))
         return _new_version(plan=plan, user=user, result=result, comment=comment, last=last or 0,

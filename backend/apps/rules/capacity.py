@@ -139,7 +139,7 @@ REFERENCE_POINTS: dict[str, tuple[ReferencePoint, ...]] = {
             "s000-ifls", "IFLs and memory per node", "2 or 3 dedicated IFLs, 16 GB",
             "The study's z10 LPARs; with ASM the two nodes used less than two of their four IFLs at 60 and 100 users, "
             "with OCFS2 about three.",
-            Cite(S000, "IBM System z hardware used in the Oracle Real Application Clusters study")),
+            S.HARDWARE_000),
         ReferencePoint(
             "s000-z196", "z196 over z10", "+45 % throughput per CPU",
             "Same two-node RAC and workload moved from a z10 to a z196; the CPU load went down.",

@@ -30,7 +30,10 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from apps.studies import Cite
+from apps.studies.ledger.reach import Reach
 from apps.topology.schema import Topology
+
+from .reach import entry_for
 
 Severity = Literal["error", "warning", "advice", "info"]
 Kind = Literal["topology", "result"]
@@ -255,7 +258,7 @@ def catalogue_version() -> str:
     return hashlib.sha256(payload).hexdigest()[:12]
 
 
-def _finding(r: Rule, hit: Hit) -> dict[str, Any]:
+def _finding(r: Rule, hit: Hit, reached: Reach | None) -> dict[str, Any]:
     return {
         "rule": r.id,
         "slug": r.slug,
@@ -268,6 +271,9 @@ def _finding(r: Rule, hit: Hit) -> dict[str, Any]:
         "evidence": r.evidence,
         "sources": [s.as_dict() for s in r.sources],
         "fix": {"title": r.fix, "patch": hit.patch} if hit.patch else None,
+        # The ledger entry whose scope made the rule fire here (or whose carry-over took it outside that scope).
+        "statement": reached.statement.id if reached else None,
+        "carried_over": bool(reached and not reached.within),
     }
 
 
@@ -279,11 +285,13 @@ def run_rules(rules: Iterable[Rule], subject: Any) -> tuple[list[dict[str, Any]]
     """Run the given rules on a subject; return the sorted findings and the rules that produced them."""
     findings: list[dict[str, Any]] = []
     fired: list[Rule] = []
+    topology = subject if isinstance(subject, Topology) else getattr(subject, "topology", None)
     for r in rules:
         hits = list(r.check(subject))
         if hits:
             fired.append(r)
-            findings.extend(_finding(r, h) for h in hits)
+            reached = entry_for(r.id, topology)
+            findings.extend(_finding(r, h, reached) for h in hits)
     findings.sort(key=_sort_key)
     return findings, fired
 
@@ -319,10 +327,43 @@ def upside_by_category(fired: Iterable[Rule]) -> list[dict[str, Any]]:
     return out
 
 
-def validate_topology(topology: Topology) -> dict[str, Any]:
-    """Validate a parsed topology against every topology rule. Pure and deterministic."""
+def overlaps(pattern: str, pointer: str) -> bool:
+    """A rule's field (``/nodes/*/machine``) and a JSON pointer name the same part of the document: one holds the
+    other, token by token, ``*`` standing for any one token (``/storage`` and ``/storage/fcp/rr_min_io`` overlap)."""
+    left, right = pattern.strip("/").split("/"), pointer.strip("/").split("/")
+    return all(a == b or a == "*" or b == "*" for a, b in zip(left, right, strict=False))
+
+
+def unknown_in(pointers: Iterable[str]) -> Callable[[str], bool]:
+    """The test of a rule field against a document's ``unknown`` pointers: unknown when any of them overlaps it."""
+    listed = tuple(pointers)
+    return lambda pattern: any(overlaps(pattern, pointer) for pointer in listed)
+
+
+def partition(rules: Iterable[Rule], unknown: Callable[[str], bool]) -> tuple[list[Rule], list[dict[str, Any]]]:
+    """The rules whose every field is known, and one entry per other rule naming its fields that are not: a rule
+    whose inputs are unknown gives no finding, it asks for them."""
+    checked: list[Rule] = []
+    not_checked: list[dict[str, Any]] = []
+    for r in rules:
+        missing = [f for f in r.fields if unknown(f)]
+        if missing:
+            not_checked.append({"rule": r.id, "title": r.title, "severity": r.severity, "category": r.category,
+                                "fields": missing})
+        else:
+            checked.append(r)
+    return checked, not_checked
+
+
+def validate_topology(topology: Topology, *, unknown: Callable[[str], bool] | None = None) -> dict[str, Any]:
+    """Validate a parsed topology against every topology rule. Pure and deterministic.
+
+    ``unknown`` says of a rule field that no one knows its value (default: it overlaps one of the document's own
+    ``unknown`` pointers, an import's). Such rules are not run: they are listed under ``not_checked`` with the
+    fields they need, and ``coverage`` says how many rules the score covers out of the catalogue's."""
     rules = all_rules("topology")
-    findings, fired = run_rules(rules, topology)
+    checked, not_checked = partition(rules, unknown or unknown_in(topology.unknown))
+    findings, fired = run_rules(checked, topology)
     counts = {s: 0 for s in SEVERITIES}
     for f in findings:
         counts[f["severity"]] += 1
@@ -332,6 +373,8 @@ def validate_topology(topology: Topology) -> dict[str, Any]:
         "findings": findings,
         "upside": upside_by_category(fired),
         "catalogue_version": catalogue_version(),
+        "not_checked": not_checked,
+        "coverage": {"checked": len(checked), "total": len(rules)},
     }
 
 

@@ -91,8 +91,7 @@ def _does(d: Does) -> str:
 def _statement_row(s: Statement) -> str:
     label = policy.KIND_LABELS.get(s.kind, s.kind)
     left = [f"<a id=\"{s.id}\"></a>**{s.id}** · {label}", f"“{_cell(s.quote)}”", f"*Holds for*: {_cell(_scope(s))}"]
-    if s.effect:
-        e = s.effect
+    for e in ((s.effect,) if s.effect else ()) + s.more_effects:
         spread = f", spread ±{e.spread_pct:g} %" if e.spread_pct is not None else ""
         left.append(f"*Measured*: {e.metric.replace('_', ' ')} {e.change_pct:+g} % ({_cell(e.variant)} against "
                     f"{_cell(e.baseline)}{spread})")

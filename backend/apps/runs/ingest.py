@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import IO, Any
 
+from apps.common.constants import ERROR_MAX_LENGTH
 from apps.intake import containers
 
 from . import constants as C
@@ -26,8 +27,6 @@ from .parsers import ParseError, parse_file
 
 #: How many rows of each raw section a stored result keeps.
 RAW_SECTION_CAP = 200
-#: The longest error text a file keeps (its parse warnings, or why it could not be read).
-ERROR_CHARS = 2000
 
 # The parts of a parse result that aggregation and diagnosis read; the rest (raw sections, full tables, OS series)
 # stays in the database, so refreshing a run with hundreds of reports does not load hundreds of full results.
@@ -116,7 +115,7 @@ def parse_stored(name: str, data: bytes | IO[bytes], *, file_id: int | None = No
         raise Unreadable(_parse_error(name, str(exc), compression)) from None
     except Exception as exc:  # noqa: BLE001 - a parser bug must still leave a readable state
         raise Unreadable(f"The parser stopped on this file ({type(exc).__name__}).") from None
-    notes = "\n".join([cut_note, *parsed.warnings] if cut_note else parsed.warnings)[:ERROR_CHARS]
+    notes = "\n".join([cut_note, *parsed.warnings] if cut_note else parsed.warnings)[:ERROR_MAX_LENGTH]
     kind, fmt, release = parsed.kind, parsed.format, parsed.release or ""
     # The typed report's own column lists go first, then each group once cut into chunks of text, then the result.
     del parsed

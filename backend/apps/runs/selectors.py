@@ -101,14 +101,42 @@ def readable_run_file_details(*, user) -> QuerySet[RunFile]:
     return readable_run_files(user=user).annotate(shown_result=JSONWithout("result", *DETAIL_OMITS))
 
 
+#: The columns of a run's file list that its answer never shows: the parse result (an archive's entries excepted, see
+#: run_detail_files), the file's metrics and summary, its chart copy and series outline; together they are MBs.
+FILE_LIST_DEFERS = ("result", "metrics", "summary", "charts", "outline")
+
+
+def run_detail_files(*, run: Run) -> list[RunFile]:
+    """The files of a run as its detail answer lists them, in a fixed number of queries whatever their number.
+
+    The heavy columns stay in the database (``FILE_LIST_DEFERS``); an archive's entry results come as an annotation
+    and the states of the files its entries became from the same rows, so :func:`archive_entries` asks nothing more.
+    """
+    files = list(run.files.select_related("blob", "job").defer(*FILE_LIST_DEFERS)
+                 .annotate(entry_results=KeyTransform("entries", "result")))
+    states: dict[int, dict[int, str]] = {}
+    for f in files:
+        if f.archive_id is not None:
+            states.setdefault(f.archive_id, {})[f.id] = f.state
+    for f in files:
+        f.entry_states = states.get(f.id, {})
+    return files
+
+
 def archive_entries(*, run_file: RunFile) -> list[dict]:
-    """Per-entry results of an archive, each imported entry with the current parse state of the file it became."""
+    """Per-entry results of an archive, each imported entry with the current parse state of the file it became
+    (read from what :func:`run_detail_files` loaded when the file came from there)."""
     if not run_file.is_archive:
         return []
-    results = (run_file.result or {}).get("entries")
+    if hasattr(run_file, "entry_results"):
+        results = run_file.entry_results
+    else:
+        results = (run_file.result or {}).get("entries")
     if not isinstance(results, list):
         return []
-    states = dict(run_file.entries.values_list("id", "state"))
+    states = getattr(run_file, "entry_states", None)
+    if states is None:
+        states = dict(run_file.entries.values_list("id", "state"))
     out = []
     for r in results:
         file_id = r.get("file")

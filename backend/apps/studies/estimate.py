@@ -5,8 +5,8 @@ How it works, in four steps:
 
 1. **Levers.** A topology document is read into a few *levers*: the settings the studies varied one at a time and
    measured (interconnect type, storage and disk manager, block size, server mode, inbound buffers, LAN MTU,
-   netdev_max_backlog, machine, Oracle release, HyperPAV, FCP multipath policy, SGA size, and study 001's tuning
-   steps). A lever the document does not state is unknown, never filled in.
+   netdev_max_backlog, machine, Oracle release, HyperPAV, FCP multipath policy, SGA size, node count, and study 001's
+   tuning steps). A lever the document does not state is unknown, never filled in, and listed as not stated.
 2. **Nearest reference.** Of the reference plans (``fixtures/plans``: each is a configuration a study measured),
    those of the same platform family (System z or x86) and workload are candidates; the nearest is the one with the
    fewest levers that differ from the plan and cannot be bridged by a measured effect, then the fewest differing
@@ -111,6 +111,11 @@ def _multipath(doc: Mapping[str, Any]) -> str | None:
     return policy
 
 
+def _node_count(doc: Mapping[str, Any]) -> int | None:
+    nodes = _get(doc, "nodes")
+    return len(nodes) if isinstance(nodes, list) and nodes else None
+
+
 def _pav(doc: Mapping[str, Any]) -> str | None:
     if _get(doc, "storage", "protocol") != "eckd":
         return None
@@ -134,6 +139,7 @@ LEVERS: dict[str, Callable[[Mapping[str, Any]], Any]] = {
     "lms_nice": lambda d: _get(d, "server", "lms_nice"),
     "parallel_max_servers": lambda d: _get(d, "database", "parallel_max_servers"),
     "db_cache_size_mb": lambda d: _get(d, "database", "db_cache_size_mb"),
+    "node_count": _node_count,
 }
 
 LEVER_LABELS: dict[str, str] = {
@@ -152,6 +158,7 @@ LEVER_LABELS: dict[str, str] = {
     "lms_nice": "LMS process priority",
     "parallel_max_servers": "parallel_max_servers",
     "db_cache_size_mb": "db_cache_size floor (MB)",
+    "node_count": "node count",
 }
 
 
@@ -160,12 +167,15 @@ class LeverEffect:
     """A ledger statement read as a lever change: ``lever`` from ``before`` to ``after``.
 
     ``per_cpu`` marks an effect on transactions per CPU: it enters the CPU cost per transaction as its inverse.
+    ``workloads``, when set, are the only workloads the effect is applied to, in scope or transferred: the study's
+    reason for it holds for those alone (study 003's node scaling is of CPU-bound DSS queries).
     """
 
     lever: str
     before: Any
     after: Any
     per_cpu: bool = False
+    workloads: tuple[str, ...] = ()
 
 
 #: Ledger statement id -> the lever change it measured. One statement per measured number: where the ledger holds
@@ -201,6 +211,9 @@ EFFECT_LEVERS: dict[str, LeverEffect] = {
     "001-019": LeverEffect("db_cache_size_mb", None, 2256),
     # study 003 (x86_64 RAC 10.1, DSS)
     "003-025": LeverEffect("interconnect", "gigabit_ethernet", "infiniband"),
+    # "4 processors" on one node to "8 processors (two nodes of 4)": the one node scaling measured in a transaction
+    # rate (study 002's node scaling counts users carried, not transactions).
+    "003-019": LeverEffect("node_count", 1, 2, workloads=("dss",)),
     # study 004 (System z196, single instance 10.2 / 11.2, OLTP)
     "004-062": LeverEffect("sga_target_mb", 6144, 4096),
     "004-078": LeverEffect("release", "10.2", "11.2"),
@@ -215,8 +228,31 @@ _NONE_IS_A_VALUE = {"lms_nice", "db_cache_size_mb"}
 
 
 def levers(doc: Mapping[str, Any]) -> dict[str, Any]:
-    """The document's lever values (None: the document does not say)."""
-    return {name: read(doc) for name, read in LEVERS.items()}
+    """The document's lever values (None: the document does not say, or lists the field in ``unknown``: a
+    placeholder nobody chose, which no file showed, is not a value)."""
+    return {name: read(_known(doc)) for name, read in LEVERS.items()}
+
+
+def _known(doc: Mapping[str, Any]) -> Mapping[str, Any]:
+    """``doc`` with every field its ``unknown`` list names set to None (the document itself when it lists none)."""
+    unknown = doc.get("unknown") if isinstance(doc, Mapping) else None
+    if not unknown:
+        return doc
+    out = json.loads(json.dumps(doc))
+    for pointer in unknown:
+        tokens = [t.replace("~1", "/").replace("~0", "~") for t in str(pointer).strip("/").split("/")]
+        cur: Any = out
+        for token in tokens[:-1]:
+            cur = cur[int(token)] if isinstance(cur, list) and token.isdigit() and int(token) < len(cur) else (
+                cur.get(token) if isinstance(cur, dict) else None)
+            if cur is None:
+                break
+        last = tokens[-1]
+        if isinstance(cur, dict) and last in cur:
+            cur[last] = None
+        elif isinstance(cur, list) and last.isdigit() and int(last) < len(cur):
+            cur[int(last)] = None
+    return out
 
 
 # --- scope ---------------------------------------------------------------------------------------------------------
@@ -364,6 +400,8 @@ class Estimate:
     default_spread_pct: float
     interval_pct: int = 80
     notes: tuple[str, ...] = field(default=())
+    #: The levers the reference states and the plan does not: unknown, so not in the estimate either way.
+    not_stated: tuple[Difference, ...] = ()
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -377,6 +415,7 @@ class Estimate:
             "throughput": self.metrics["throughput"].as_dict(),
             "cpu_per_txn": self.metrics["cpu_per_txn"].as_dict(),
             "left_out": [x.as_dict() for x in self.left_out],
+            "not_stated": [d.as_dict() for d in self.not_stated],
             "notes": list(self.notes),
         }
 
@@ -456,6 +495,12 @@ def _usable_edges(table, scope: PlanScope, metric: Metric, exclude: frozenset[st
         if statement.id in exclude or _metric_of(statement, lever_effect) != metric:
             continue
         misses = scope_misses(statement, scope)
+        if lever_effect.workloads and scope.workload not in lever_effect.workloads:
+            left_out.append(LeftOut(statement.id, _study(statement), _section(statement), lever_effect.lever,
+                                    f"measured under {'/'.join(lever_effect.workloads)}, the plan is "
+                                    f"{scope.workload or 'not stated'}; the study's reason "
+                                    f"({statement.scope.carries_over}) does not carry to it", statement.cite.document))
+            continue
         transferred = bool(misses)
         if misses and not statement.scope.carries_over:
             left_out.append(LeftOut(statement.id, _study(statement), _section(statement), lever_effect.lever,
@@ -579,8 +624,12 @@ def estimate(
         if not d.bridged:
             notes.append(f"{d.label}: the plan has {d.plan!r}, the reference {d.reference!r}; no measured effect "
                          "links the two, so this difference is not in the estimate.")
+    ref_levers = levers(reference.document)
+    not_stated = tuple(Difference(name, LEVER_LABELS[name], ref_levers[name], None, False)
+                       for name, value in plan_levers.items()
+                       if value is None and ref_levers[name] is not None and name not in _NONE_IS_A_VALUE)
     return Estimate(reference, scope.family, scope.workload, differences, metrics,
-                    tuple(left_out.values()), default_spread_pct, notes=tuple(notes))
+                    tuple(left_out.values()), default_spread_pct, notes=tuple(notes), not_stated=not_stated)
 
 
 def same_configuration(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:

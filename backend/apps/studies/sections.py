@@ -49,6 +49,8 @@ Z196_000 = Cite(S000, "IBM zEnterprise 196")
 INTERCONNECT_DEVICE_CHOICE = Cite(S000, "Network device type for the Oracle interconnect")
 INTERCONNECT_DEVICE_TYPE = Cite(S000, "Network Setup - interconnect network device type")
 DEDICATED_VS_SHARED = Cite(S000, "Dedicated server versus shared server processes")
+HARDWARE_000 = Cite(S000, "IBM System z hardware used in the Oracle Real Application Clusters study")
+OSA_10_SETUP = Cite(S000, "10 Gb OSA setup")
 
 # --- study 001: RAC 10g with N series storage (RHEL 3, x86) -----------------------------------------------------
 SYSCTL_APPENDIX = Cite(S001, "Appendix C: Linux kernel parameter settings added to /ETC/SYSCTL.CONF FILE")
@@ -62,6 +64,7 @@ ISCSI_HBA = Cite(S001, "Test 4: OracleRAC10g with ASM using QLogic QLA4010 iSCSI
 FC_HBA = Cite(S001, "Test 5: OracleRAC10g with ASM using QLogic QLA2342 FC adapters")
 ISCSI_QUEUE = Cite(S001, "Appendix D: Queue-depth limitations for software iSCSI initiators")
 SGA_SIZE_001 = Cite(S001, "Increase the size of Oracle SGA")
+EXECUTIVE_SUMMARY_001 = Cite(S001, "Executive summary")
 
 # --- study 002: RAC 10g scalability 1-10 nodes (RHEL 4, x86) ----------------------------------------------------
 TESTING_002 = Cite(S002, "TESTING")
@@ -92,6 +95,7 @@ DISK_PERMISSIONS = Cite(S004, "Setting the disk ownership and access permission 
 ASM_START = Cite(S004, "ASM start")
 REDO_GROUP = Cite(S004, "Oracle 10g: disk setup for logs and data devices")
 EXECUTIVE_SUMMARY_004 = Cite(S004, "Executive summary")
+SERVER_HARDWARE_004 = Cite(S004, "Server hardware")
 MULTIPATH_SETUP = Cite(S004, "Multipath setup")
 CPU_COST_004 = Cite(S004, "CPU cost per transactional throughput")
 DASD_EXECUTION_TIMES = Cite(S004, "Impact on the total execution times of the DASD requests")

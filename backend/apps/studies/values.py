@@ -117,6 +117,8 @@ UDEV_MODE = Measured("0660", S.DISK_PERMISSIONS,
 ASM_OWNER = Measured((ORACLE_USER.value, DBA_GROUP.value, UDEV_MODE.value), S.DISK_PERMISSIONS)
 PAV_MODE = Measured("pav", S.HYPERPAV, "HyperPAV needs SLES 10 SP4, SLES 11, RHEL 5.9 or RHEL 6; on SLES 10 SP2 "
                                       "aliases need static PAV.")
+PAV_MULTIPATH = Measured(True, S.HYPERPAV, "Static PAV devices require the multipath daemon and its configuration; "
+                                         "HyperPAV only has to be enabled in Linux.")
 ALIASES_PER_LCU = Measured(10, S.HYPERPAV_11G, "Throughput peaked with 20 aliases over 2 LCUs (10 per LCU); 40 "
                                                "(20 per LCU) degraded slightly.")
 ALIASES_PER_LCU_GOOD_RANGE = Measured((10, 20), S.HYPERPAV_SCALING.at("Conclusion"),
@@ -126,6 +128,8 @@ RR_MIN_IO = Measured(100, S.MULTIPATH_SUMMARY, "Multibus with rr_min_io 100 gave
                                                "throughput.")
 RR_MIN_IO_BEST_RANGE = Measured((100, 500), S.MULTIPATH_OPTIONS, "With 6 CPUs the best rr_min_io was between 100 "
                                                                  "and 500.")
+RR_MIN_IO_MEASURED_RANGE = Measured((10, 1000), S.MULTIPATH_OPTIONS, "In the multibus mode the parameter rr_min_io "
+                                                                     "is scaled between 10 and 1000.")
 DASD_BLOCK_SIZE = Measured(4096, S.DASD_FOR_ASM, "dasdfmt/fdasd -b 4096.")
 FCP_BLOCK_SIZE = Measured(8192, S.FCP_DISK_THROUGHPUT, "The FCP runs used small requests of the 8 KB Oracle block "
                                                        "size; larger blocks may want a smaller rr_min_io.")

@@ -22,6 +22,7 @@ DEFAULT_SOURCES: dict[str, Measured[Any]] = {
     "/cluster/distribution_update": V.DISTRIBUTION_UPDATE,
     "/shared_disks/udev_mode": V.UDEV_MODE,
     "/storage/eckd/pav": V.PAV_MODE,
+    "/storage/eckd/pav_multipath": V.PAV_MULTIPATH,
     "/storage/eckd/aliases_per_lcu": V.ALIASES_PER_LCU,
     "/storage/eckd/lcus": V.LCUS,
     "/public_network/mtu": V.PUBLIC_MTU,

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from typing import Any
 
 from pydantic import ValidationError
 
+from . import platforms
 from .defaults import PROVENANCE
 from .schema import PATTERN_MESSAGES, Topology
 
@@ -21,6 +23,15 @@ class TopologyInvalid(Exception):
     def __init__(self, errors: dict[str, list[str]]):
         super().__init__("; ".join(f"{k}: {' '.join(v)}" for k, v in errors.items()))
         self.errors = errors
+
+
+def document_errors(errors: dict[str, list[str]]) -> dict[str, list[str]]:
+    """A document's field errors keyed as the API answers them for a request's ``document`` (``document/cluster/name``;
+    errors of the document as a whole under ``document``)."""
+    return {f"document/{k}" if k != "non_field_errors" else "document": v for k, v in errors.items()}
+
+
+_FIELD_KEY = re.compile(r"[A-Za-z_]+(/[A-Za-z0-9_]+)*")
 
 
 def _path(loc: tuple[Any, ...]) -> str:
@@ -57,9 +68,9 @@ def errors_from_validation(exc: ValidationError) -> dict[str, list[str]]:
         if key in patterned and err.get("type") != "string_pattern_mismatch":
             continue
         msg = _message(err)
-        # Model-level checks name their field as "field: message"; route them to that key.
+        # Model-level checks name their field as "field: message" (or "section/field: message"); route them to it.
         head, sep, tail = msg.partition(": ")
-        if sep and " " not in head and head.replace("_", "").isalpha():
+        if sep and _FIELD_KEY.fullmatch(head):
             key = f"{key}/{head}" if key != "non_field_errors" else head
             msg = tail
         out.setdefault(key, [])
@@ -102,53 +113,56 @@ def topology_json_schema() -> dict[str, Any]:
     schema["$id"] = "https://racplan.example/schemas/topology-v1.json"
     schema["title"] = "RACplan topology document"
     schema["x-default-sources"] = PROVENANCE
+    schema["x-platforms"] = platforms.published()
     return schema
 
 
-def _flatten(value: Any, prefix: str = "") -> dict[str, Any]:
-    if isinstance(value, dict):
-        if not value:
-            return {prefix or "/": {}}
-        out: dict[str, Any] = {}
-        for k, v in value.items():
-            out.update(_flatten(v, f"{prefix}/{str(k).replace('~', '~0').replace('/', '~1')}"))
-        return out
-    if isinstance(value, list):
-        if not value:
-            return {prefix or "/": []}
-        out = {}
-        for i, v in enumerate(value):
-            out.update(_flatten(v, f"{prefix}/{i}"))
-        return out
-    return {prefix or "/": value}
-
-
 def diff_documents(before: dict[str, Any], after: dict[str, Any]) -> list[dict[str, Any]]:
-    """Leaf-level changes between two documents as ``{path, before, after}``, sorted by JSON pointer."""
-    a, b = _flatten(before), _flatten(after)
-    changes = []
-    for path in sorted(set(a) | set(b)):
-        old, new = a.get(path, _MISSING), b.get(path, _MISSING)
-        if _is_placeholder_for(old, path, b) or _is_placeholder_for(new, path, a):
-            # An empty section (null, {} or []) on one side that has fields on the other: those fields are the change
-            # (each added or removed); the section itself is neither.
-            continue
-        if old != new:
-            changes.append({
-                "path": path,
-                "before": None if old is _MISSING else old,
-                "after": None if new is _MISSING else new,
-                "change": "added" if old is _MISSING else "removed" if new is _MISSING else "changed",
-            })
-    return changes
+    """The changes between two documents as ``{path, before, after, change}``, sorted by JSON pointer.
+
+    A value both sides have differs leaf by leaf. A node, disk or other list item that one side has and the other
+    has not, or a section that one side fills and the other leaves empty (``storage.fcp`` as FCP is chosen), is one
+    change at its own pointer holding the whole item or section: an added node is one row, not one per field.
+    """
+    changes: list[dict[str, Any]] = []
+    _walk(before, after, "", changes)
+    return sorted(changes, key=lambda c: c["path"])
 
 
 _MISSING = object()
 
 
-def _is_placeholder_for(value: Any, path: str, other: dict[str, Any]) -> bool:
-    """Whether ``value`` is an empty section at ``path`` whose fields the ``other`` side lists."""
-    if value is _MISSING or value not in (None, {}, []):
-        return False
-    inside = "/" if path == "/" else f"{path}/"
-    return any(p.startswith(inside) for p in other)
+def _is_section(value: Any) -> bool:
+    """A filled object or list: what one row stands for when the other side has nothing there."""
+    return isinstance(value, dict | list) and bool(value)
+
+
+def _walk(a: Any, b: Any, path: str, out: list[dict[str, Any]]) -> None:
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in sorted(set(a) | set(b), key=str):
+            step = str(key).replace("~", "~0").replace("/", "~1")
+            _walk(a.get(key, _MISSING), b.get(key, _MISSING), f"{path}/{step}", out)
+        return
+    if isinstance(a, list) and isinstance(b, list):
+        for i in range(max(len(a), len(b))):
+            _walk(a[i] if i < len(a) else _MISSING, b[i] if i < len(b) else _MISSING, f"{path}/{i}", out)
+        return
+    # A list filled on one side and empty, null or missing on the other: each item is a change of its own.
+    empty = (_MISSING, None, [])
+    if isinstance(b, list) and b and (a is _MISSING or a in empty):
+        _walk([], b, path, out)
+        return
+    if isinstance(a, list) and a and (b is _MISSING or b in empty):
+        _walk(a, [], path, out)
+        return
+    if a is not _MISSING and b is not _MISSING and a == b:
+        return
+    if a is _MISSING or (a in (None, {}) and _is_section(b)):
+        change = "added"
+    elif b is _MISSING or (b in (None, {}) and _is_section(a)):
+        change = "removed"
+    else:
+        change = "changed"
+    out.append({"path": path or "/", "before": None if a is _MISSING else a, "after": None if b is _MISSING else b,
+                "change": change})
+

@@ -95,11 +95,19 @@ LOCATION = r"^[A-Za-z0-9/+][A-Za-z0-9_.,:=/+@%~-]*$"
 SERVER_NAME = r"^([A-Za-z0-9]([A-Za-z0-9_.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])$"
 #: A name people give (a machine, a RAID level): letters, digits, spaces and ``. _ + / ( ) -``, no quotes.
 LABEL = r"^[A-Za-z0-9][A-Za-z0-9 ._+/()-]*$"
-#: A sysctl.conf value: one line (numbers separated by spaces, or a word), no quotes or backslashes.
-SYSCTL_TEXT = r"^[^\x00-\x1f\x7f\"'\\]*$"
-#: An init.ora value: one line; the renderer quotes it (doubling single quotes), so only line breaks and other
-#: control characters cannot be written.
-ONE_LINE = r"^[^\x00-\x1f\x7f]*$"
+#: What no text reaching a file may hold, as the inside of a regular expression's character class (Python's and
+#: the Rust engine pydantic uses read it alike): the C0 controls but tab (line breaks end a line of the file), DEL
+#: and the C1 controls, the Unicode line and paragraph separators, and the bidirectional embeddings, overrides
+#: and isolates (U+202A-U+202E, U+2066-U+2069), which make an editor, a terminal or a diff show a line in another
+#: order than the program reading the file does.
+NOT_IN_A_LINE = r"\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069"
+#: A sysctl.conf value: one line, numbers separated by spaces or tabs (``9000 65500``) or a word, no quotes or
+#: backslashes. Shell characters are kept as they are: ``sysctl -p`` reads the file itself, no shell does
+#: (the Ansible role runs it as an argument vector; apps/bundles/tests/test_ansible.py applies such a value).
+SYSCTL_TEXT = rf"^[^{NOT_IN_A_LINE}\"'\\]*$"
+#: An init.ora value: one line without tabs; the renderer quotes it (doubling single quotes), so only line breaks,
+#: other control characters and direction marks cannot be written.
+ONE_LINE = rf"^[^\t{NOT_IN_A_LINE}]*$"
 
 PATTERN_MESSAGES: dict[str, str] = {
     MOUNT_OPTIONS: "Mount options are letters, digits and , . = : / + @ % _ - without spaces, quotes or line breaks "
@@ -111,10 +119,29 @@ PATTERN_MESSAGES: dict[str, str] = {
     SERVER_NAME: "A host name or address (letters, digits, . _ -, or [IPv6]) without spaces, quotes or line breaks.",
     LABEL: "Letters, digits, spaces and . _ + / ( ) - (starting with a letter or digit), without quotes or line "
            "breaks.",
-    SYSCTL_TEXT: "A sysctl value is one line (numbers separated by spaces, or a word) without quotes, backslashes or "
-                 "control characters.",
-    ONE_LINE: "An init.ora value is one line: no line breaks, tabs or other control characters.",
+    SYSCTL_TEXT: "A sysctl value is one line (numbers separated by spaces or tabs, or a word) without quotes, "
+                 "backslashes, control characters or Unicode direction marks.",
+    ONE_LINE: "An init.ora value is one line: no line breaks, tabs, other control characters or Unicode direction "
+              "marks.",
 }
+
+
+#: Oracle's limit on a database name (DB_NAME: at most eight characters); Oracle's own, not a study's.
+DB_NAME_CHARS = 8
+#: A db_name the plan gives (database.other) that is not 1 to 8 letters and digits.
+DB_NAME_GIVEN = ("db_name {name!r} is not a database name RACplan can write: Oracle allows at most 8 characters "
+                 "and the bundle uses letters and digits only. RACplan does not shorten or rewrite it; give 1 to 8 "
+                 "letters and digits.")
+#: A cluster name whose letters and digits, the database name when the plan gives no db_name, are more than 8.
+DB_NAME_FROM_CLUSTER = ("The database name is the cluster name's letters and digits ({name!r}, {length} characters) "
+                        "and Oracle allows at most 8. RACplan does not shorten it: choose a cluster name of at most 8 "
+                        "letters and digits, or set db_name under the database's further parameters.")
+
+
+def database_name_of(name: str) -> str:
+    """db_name as the bundle writes it for ``name`` (a cluster name, or the db_name a plan gives): its letters and
+    digits in lower case, never shortened."""
+    return re.sub(r"[^A-Za-z0-9]", "", name).lower()
 
 
 class _Model(BaseModel):
@@ -273,6 +300,9 @@ class Eckd(_Model):
     disk_model: DiskModel = "mod27"
     pav: PavMode = Field(V.PAV_MODE.value, description="Static PAV, HyperPAV (SLES 10 SP4, SLES 11, RHEL 5.9, RHEL 6 "
                                                  "or later) or none.")
+    pav_multipath: bool = Field(V.PAV_MULTIPATH.value,
+                                description="Static PAV only: the multipath daemon groups each base device with its "
+                                            "aliases (/etc/multipath.conf). HyperPAV needs no daemon.")
     aliases_per_lcu: int = Field(V.ALIASES_PER_LCU.value, ge=0, le=255)
     lcus: int = Field(V.LCUS.value, ge=1, le=256)
 
@@ -538,6 +568,28 @@ class Topology(_Model):
         if len(groups) != len(set(groups)):
             raise ValueError("shared_disks: disk group names must be unique.")
         return self
+
+    @model_validator(mode="after")
+    def _database_name(self) -> Topology:
+        # A name Oracle would not take is refused on its field, never cut where a file is written (issue 39).
+        name, given = self.database_name, self.given_db_name is not None
+        if given and not (re.fullmatch(r"[A-Za-z0-9]+", str(self.given_db_name)) and len(name) <= DB_NAME_CHARS):
+            raise ValueError(f"database/other/db_name: {DB_NAME_GIVEN.format(name=str(self.given_db_name))}")
+        if not given and len(name) > DB_NAME_CHARS:
+            raise ValueError(f"cluster/name: {DB_NAME_FROM_CLUSTER.format(name=name, length=len(name))}")
+        return self
+
+    @property
+    def given_db_name(self) -> ParamValue | None:
+        """The db_name database.other gives (its key in any case), or None."""
+        return next((v for k, v in self.database.other.items() if k.lower() == "db_name"), None)
+
+    @property
+    def database_name(self) -> str:
+        """db_name as the bundle writes it: the plan's (database.other), else the cluster name's letters and digits;
+        lower case. Never shortened: a name over ``DB_NAME_CHARS`` does not validate."""
+        given = self.given_db_name
+        return database_name_of(str(given) if given is not None else self.cluster.name)
 
     @property
     def is_rac(self) -> bool:

@@ -144,7 +144,8 @@ def database_from_env(default_sqlite: Path) -> dict:
         # A worker and the web process share the file: wait for locks instead of failing at once, take the write
         # lock when a transaction starts (no failing lock upgrades), and let readers go on while one writes (WAL).
         config.setdefault("OPTIONS", {}).update(
-            timeout=20,
+            # SQLITE_BUSY_TIMEOUT (seconds) is for tests that make a lock outlast it.
+            timeout=float(os.environ.get("SQLITE_BUSY_TIMEOUT", "20")),
             transaction_mode="IMMEDIATE",
             init_command="PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
         )
@@ -264,8 +265,8 @@ REST_FRAMEWORK = {
         "apps.accounts.tokens.ExpiringTokenAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
-    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
-    "PAGE_SIZE": 50,
+    # ?page= and a bounded ?page_size= on every list (apps/common/api/pagination.py holds the sizes)
+    "DEFAULT_PAGINATION_CLASS": "apps.common.api.pagination.Pagination",
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
@@ -314,7 +315,9 @@ SPECTACULAR_SETTINGS = {
         "RunFileStateEnum": "apps.runs.models.RunFile.STATE_CHOICES",
         "ArchiveEntryStateEnum": "apps.runs.api.serializers.ARCHIVE_ENTRY_STATES",
         "BundleStateEnum": "apps.bundles.models.BundleState",
-        "ChartsEnum": "apps.comparisons.constants.CHARTS",
+        # a check's states, which its remediations share
+        "AsBuiltCheckStateEnum": "apps.asbuilt.models.AsBuiltCheck.State",
+        "ChartsEnum": "apps.comparisons.charts.CHART_IDS",
         "SeverityEnum": "apps.rules.engine.SEVERITIES",
         "RuleCategoryEnum": "apps.rules.engine.CATEGORIES",
         "ChartCategoryEnum": "apps.runs.api.serializers.CHART_CATEGORIES",

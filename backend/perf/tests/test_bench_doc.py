@@ -60,3 +60,16 @@ def test_a_document_without_the_markers_is_refused(tmp_path):
 def test_the_repository_document_has_the_markers_once():
     text = (Path(settings.REPO_DIR) / "docs" / "benchmarks.md").read_text("utf-8")
     assert text.count(START) == 1 and text.count(END) == 1 and text.index(START) < text.index(END)
+
+
+def test_a_benchmark_that_raised_is_listed_with_its_error_and_as_a_missed_target():
+    document = {**DOCUMENT, "benchmarks": [
+        {"name": "runs.parse_corpus", "description": "Parse.", "repeat": 0, "error": "KeyError: 'html'",
+         "met": False}],
+        "targets": {"entries": [{"name": "runs.parse_corpus", "met": False, "errors": ["error: KeyError: 'html'"]},
+                                {"name": "browser.planner", "met": True}], "met": 1, "failed": 1, "errored": []}}
+    text = render(document, when=WHEN)
+    assert "| `runs.parse_corpus` | error | | | 0 |" in text
+    assert "| error | KeyError: 'html' |" in text
+    assert "Targets: 1 met, 1 missed (an error counts as missed)." in text
+    assert "| `runs.parse_corpus` | error |" in text and "| `browser.planner` | met |" in text

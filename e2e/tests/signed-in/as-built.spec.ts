@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { AsBuiltPage } from '../../page-objects/as-built-page';
 import { PlanEditorPage } from '../../page-objects/plans-editor-page';
-import { checkLayouts, seriousA11yViolations } from '../../support/checks';
+import { checkLayouts, horizontalOverflow, seriousA11yViolations, VIEWPORTS } from '../../support/checks';
 import { asRole, expect, test } from '../../support/fixtures';
 import { referencePlanId } from '../../support/plans-api';
 import { storageStatePath } from '../../support/roles';
@@ -22,6 +22,9 @@ type Check = { id: number; state: string };
 
 // A fixture, not a real node's file: one line in sysctl.conf syntax, enough for a check that completes.
 const FIXTURE_SYSCTL = 'net.core.rmem_max = 262144\n';
+// A fixture in `uname -a`'s layout (kernel, node, release, version, machine, processor, platform, OS) for the plan's
+// 32-bit x86 node: the architecture KN031 reads, which no file of a bundle shows.
+const FIXTURE_UNAME = `Linux ${NODE} 2.4.21-27.ELsmp #1 SMP Wed Dec 1 21:59:02 EST 2004 i686 i686 i386 GNU/Linux\n`;
 
 /** The signed-in API of the page's context, with the CSRF header unsafe requests need. */
 async function signedInApi(page: Page): Promise<{ api: APIRequestContext; headers: Record<string, string> }> {
@@ -34,7 +37,7 @@ async function signedInApi(page: Page): Promise<{ api: APIRequestContext; header
 /** Renders the plan's latest version through the API and waits for the bundle; returns its id and version. */
 async function renderLatest(page: Page, planId: number): Promise<{ bundleId: number; version: number }> {
   const { api, headers } = await signedInApi(page);
-  const versions = (await (await api.get(`/api/plans/${planId}/versions/`)).json()) as Version[];
+  const versions = ((await (await api.get(`/api/plans/${planId}/versions/`, { params: { page_size: 200 } })).json()) as { results: Version[] }).results;
   const version = Math.max(...versions.map((entry) => entry.number));
   const created = await api.post(`/api/plans/${planId}/versions/${version}/bundles/`, { headers, data: {} });
   expect(created.status(), await created.text()).toBe(201);
@@ -48,7 +51,7 @@ async function renderLatest(page: Page, planId: number): Promise<{ bundleId: num
 test.describe('as built, as an architect', () => {
   asRole('architect');
 
-  test('uploads the plan’s own bundle (no differences), then a node’s changed sysctl.conf (a diff line and its finding)', async ({ page }, testInfo) => {
+  test('uploads the plan’s own bundle (no differences, rules on unshown fields not checked), then a node’s changed sysctl.conf and uname (a diff line and its finding)', async ({ page }, testInfo) => {
     test.setTimeout(240_000);
     const asBuilt = new AsBuiltPage(page);
     const planId = await referencePlanId(page.request, REFERENCE);
@@ -89,11 +92,17 @@ test.describe('as built, as an architect', () => {
       expect(at('Findings on the cluster as built')).toBeGreaterThan(at('Differences from the plan'));
       expect(at('Files compared')).toBeGreaterThan(at('Findings on the cluster as built'));
       await expect(asBuilt.finding(BELOW_STUDY_RULE)).toHaveCount(0);
+      // A bundle shows no architecture: the rules that read it are listed as not checked, and the score says how
+      // many rules it covers.
+      await expect(asBuilt.stat('Rules checked')).toHaveAccessibleName(/^Rules checked: \d+ of \d+$/);
+      await expect(asBuilt.coverage).toContainText(/The findings and the score cover \d+ of \d+ rules/);
+      await asBuilt.coverage.getByText(/rules? not checked$/).click();
+      await expect(asBuilt.notChecked(BELOW_STUDY_RULE)).toContainText('not checked, no file shows platform/architecture');
       await expect(asBuilt.fieldsSection.getByText('No field differs.')).toBeVisible();
       await expect(asBuilt.reportButton('Markdown')).toHaveAttribute('href', /\/report\/\?format=md$/);
     });
 
-    await test.step('a new check with one node’s sysctl.conf, rmem_max lowered', async () => {
+    await test.step('a new check with one node’s sysctl.conf, rmem_max lowered, and its uname -a', async () => {
       const file = await page.request.get(`/api/bundles/${bundleId}/files/?path=${encodeURIComponent(SYSCTL)}`);
       expect(file.ok()).toBe(true);
       const { content } = (await file.json()) as { content: string };
@@ -101,7 +110,10 @@ test.describe('as built, as an architect', () => {
       expect(planned, `${SYSCTL} sets ${RMEM_MAX}`).not.toBeNull();
       const perturbed = content.replace(planned?.[0] ?? '', `${planned?.[1] ?? ''}${PERTURBED}`);
       await asBuilt.newCheckButton.click();
-      await asBuilt.upload(`node-${NODE}`, [{ name: 'sysctl.conf', mimeType: 'text/plain', buffer: Buffer.from(perturbed) }]);
+      await asBuilt.upload(`node-${NODE}`, [
+        { name: 'sysctl.conf', mimeType: 'text/plain', buffer: Buffer.from(perturbed) },
+        { name: 'uname-a.txt', mimeType: 'text/plain', buffer: Buffer.from(FIXTURE_UNAME) },
+      ]);
       const line = asBuilt.diffLine(`planned ${RMEM_MAX} ${planned?.[2] ?? ''}, ${NODE} has ${PERTURBED}`);
       await expect(line).toBeVisible({ timeout: 120_000 });
       await expect(line).toContainText('Changed');
@@ -114,6 +126,9 @@ test.describe('as built, as an architect', () => {
       await expect(asBuilt.finding(BELOW_STUDY_RULE)).toContainText(RMEM_MAX);
       // The diff line links the rule of the finding on the same field.
       await expect(line.getByRole('link')).toHaveAttribute('href', /^\/rules\/[A-Z]+\d+$/);
+      // With the architecture shown, KN031 ran: it is no longer among the rules not checked.
+      await asBuilt.coverage.getByText(/rules? not checked$/).click();
+      await expect(asBuilt.notChecked(BELOW_STUDY_RULE)).toHaveCount(0);
     });
 
     await test.step('both checks are in the history; layouts and accessibility', async () => {
@@ -157,9 +172,43 @@ test.describe('as built, as an architect', () => {
       await expect(editor.diagramBox(new RegExp(`^${NODE}\\b`))).toBeVisible();
     });
 
+    await test.step('the Findings panel lists the rules not checked with the fields no file showed, each a link to its input (1280 and 390 px, axe clean)', async () => {
+      // A rule that reads a field no file showed gives no finding on its placeholder: it is listed as not checked,
+      // and the score says how many of the catalogue's rules it covers.
+      const banner = page.getByRole('region', { name: /^\d+ fields? unknown$/ });
+      const notChecked = page.getByRole('region', { name: 'Rules not checked' });
+      await expect(notChecked).toBeVisible({ timeout: 30_000 });
+      const title = (await notChecked.getByText(/^\d+ rules? not checked$/).textContent()) ?? '';
+      const count = Number(title.split(' ')[0]);
+      expect(count).toBeGreaterThan(0);
+      await expect(notChecked.getByRole('listitem')).toHaveCount(count);
+      await expect(notChecked.getByRole('listitem').first()).toContainText(/^[A-Z]{2}\d{3} .+: not checked, no file shows /);
+      const coverage = /The score covers (\d+) of (\d+) rules\./.exec((await notChecked.textContent()) ?? '');
+      expect(coverage).not.toBeNull();
+      expect(Number(coverage?.[1]) + count).toBeLessThanOrEqual(Number(coverage?.[2]));
+      // Every field it names is one the import lists as unknown, inside a section listed whole, or holds one (nodes).
+      const named = await notChecked.getByRole('button').allTextContents();
+      expect(named.length).toBeGreaterThan(0);
+      const unknown = (await banner.getByRole('button').allTextContents()).filter((name) => !name.startsWith('Keep the value shown'));
+      const related = (field: string) => unknown.some((name) => field === name || field.startsWith(`${name} › `) || name.startsWith(`${field} › `));
+      for (const field of new Set(named)) expect(related(field), field).toBe(true);
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        await notChecked.scrollIntoViewIfNeeded();
+        await expect(notChecked).toBeVisible();
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await page.screenshot({ path: testInfo.outputPath(`not-checked-${viewport.width}.png`), fullPage: false });
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      // A field's link takes the user to its input.
+      await notChecked.getByRole('button', { name: named[0], exact: true }).first().click();
+      await expect(page.locator('input:focus, textarea:focus, [role="combobox"]:focus, [role="switch"]:focus, [type="checkbox"]:focus')).toHaveCount(1);
+    });
+
     await test.step('the import lists the fields no file showed; each is chosen, then a valid version is saved', async () => {
       // The bundle holds no /proc/cpuinfo, no os-release and no workload: those are unknown, not System z defaults.
-      const banner = page.getByRole('region', { name: /^Imported: \d+ fields? unknown$/ });
+      const banner = page.getByRole('region', { name: /^\d+ fields? unknown$/ });
       await expect(banner).toBeVisible();
       const items = banner.getByRole('list', { name: 'Unknown fields' }).getByRole('listitem');
       await expect(banner.getByRole('button', { name: 'nodes › 1 › cpus', exact: true })).toBeVisible();
@@ -196,6 +245,8 @@ test.describe('as built, as an architect', () => {
         if (left > 1) await expect(items).toHaveCount(left - 1);
       }
       await expect(banner).toHaveCount(0);
+      // Every field chosen: every rule is checked again.
+      await expect(page.getByRole('region', { name: 'Rules not checked' })).toHaveCount(0, { timeout: 30_000 });
 
       const editor = new PlanEditorPage(page);
       await editor.saveVersion('Chose every field the import could not show');

@@ -68,6 +68,7 @@ export function comparisonResult(overrides: Partial<ComparisonResult> = {}): Com
     notes: [],
     charts: [],
     predicted: [],
+    change: [],
     ...overrides,
   };
 }
@@ -94,6 +95,7 @@ export function statement(overrides: Partial<Schemas['Statement']> = {}): Schema
     },
     does: [],
     effect: null,
+    more_effects: [],
     note: '',
     ...overrides,
   };
@@ -120,4 +122,9 @@ export function rule(overrides: Partial<Schemas['Rule']> = {}): Schemas['Rule'] 
     statements: [],
     ...overrides,
   };
+}
+
+/** A list answer that fits in one page (DRF's page envelope), as every list endpoint sends it. */
+export function onePage<T>(results: T[]): { count: number; next: null; previous: null; results: T[] } {
+  return { count: results.length, next: null, previous: null, results };
 }

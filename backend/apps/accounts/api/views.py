@@ -152,14 +152,14 @@ class TokenView(_PasswordView):
 class ApiTokenViewSet(
     SelectedRowsMixin, mixins.ListModelMixin, mixins.CreateModelMixin, mixins.DestroyModelMixin, viewsets.GenericViewSet
 ):
-    """Your own API tokens: list them, issue one, revoke one, or swap the token you are using for a fresh one.
+    """Your own API tokens: list them (a page at a time), issue one, revoke one, or swap the token you are using for
+    a fresh one.
 
     Other users' tokens are never visible: their ids answer 404 like missing ones.
     """
 
     serializer_class = ApiTokenSerializer
     permission_classes = [IsAuthenticated]
-    pagination_class = None
     filter_backends = []
     queryset = ApiToken.objects.none()  # for the schema generator; requests use select_rows
 
@@ -218,8 +218,9 @@ class ProjectViewSet(SelectedRowsMixin, viewsets.ReadOnlyModelViewSet):
         return selectors.project_list(user=self.request.user)
 
     @extend_schema(responses={200: MemberSerializer(many=True), 403: ERROR_RESPONSES[403], 404: ERROR_RESPONSES[404]})
-    @action(detail=True, methods=["get"], pagination_class=None)
+    @action(detail=True, methods=["get"])
     def members(self, request, pk=None):
-        """Members of the project and their roles."""
+        """Members of the project and their roles, a page at a time."""
         project = self.get_object()
-        return Response(MemberSerializer(selectors.membership_list(project=project), many=True).data)
+        page = self.paginate_queryset(selectors.membership_list(project=project))
+        return self.get_paginated_response(MemberSerializer(page, many=True).data)

@@ -63,7 +63,7 @@ def test_project_detail_and_members(who, status, suffix, everyone, project, role
 
 
 def test_members_lists_users_and_roles(everyone, project, viewer_client):
-    members = viewer_client.get(f"/api/projects/{project.id}/members/").json()
+    members = viewer_client.get(f"/api/projects/{project.id}/members/").json()["results"]
     assert [(m["username"], m["role"]) for m in members] == [
         ("arch", "architect"),
         ("contrib", "contributor"),

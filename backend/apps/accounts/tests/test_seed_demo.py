@@ -41,7 +41,7 @@ def test_reference_plans_come_with_their_bundles_for_a_viewer(client):
     # A viewer (who cannot render) reads a file of a reference plan's bundle and downloads it.
     client.force_login(get_user_model().objects.get(username="viewer"))
     plan = references.order_by("pk").first()
-    listing = client.get(f"/api/plans/{plan.pk}/bundles/").json()
+    listing = client.get(f"/api/plans/{plan.pk}/bundles/").json()["results"]
     assert len(listing) == 1 and listing[0]["state"] == "complete"
     bundle_id = listing[0]["id"]
     file = client.get(f"/api/bundles/{bundle_id}/files/", {"path": "README.md"})

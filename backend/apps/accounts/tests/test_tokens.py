@@ -48,7 +48,7 @@ def test_a_lifetime_of_zero_means_no_expiry(architect):
 def test_the_list_shows_own_tokens_without_keys(architect, viewer):
     mine, key = token_issue(user=architect, name="ci")
     token_issue(user=viewer, name="not mine")
-    body = token_client(key).get(TOKENS).json()
+    body = token_client(key).get(TOKENS).json()["results"]
     assert [t["name"] for t in body] == ["ci"]
     assert body[0]["current"] is True and body[0]["prefix"] == key[:8]
     assert key not in str(body)
@@ -61,7 +61,7 @@ def test_revoking_stops_a_token_at_once(architect_client, architect):
     refused = token_client(key).get("/api/auth/me/")
     assert refused.status_code in (401, 403)
     assert refused.json() == {"detail": TOKEN_INVALID}
-    assert architect_client.get(TOKENS).json() == []
+    assert architect_client.get(TOKENS).json()["results"] == []
 
 
 def test_another_users_token_cannot_be_revoked_or_seen(architect_client, viewer):
@@ -77,7 +77,7 @@ def test_the_ui_can_issue_a_named_token(architect_client):
     assert response.status_code == 201
     body = response.json()
     assert token_client(body["token"]).get("/api/auth/me/").json()["username"] == "arch"
-    assert architect_client.get(TOKENS).json()[0]["current"] is False
+    assert architect_client.get(TOKENS).json()["results"][0]["current"] is False
 
 
 def test_anonymous_callers_cannot_list_tokens(api_client):

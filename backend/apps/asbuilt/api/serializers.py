@@ -6,14 +6,16 @@ from django.core.validators import RegexValidator
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from apps.bundles.api.serializers import ManifestFileSerializer
 from apps.common.api.params import IdField
-from apps.common.api.schema import JsonValueField
+from apps.common.api.schema import JsonValueField, typed_json
 from apps.plans.api.serializers import FieldChangeSerializer, TopologyField
-from apps.rules.api.serializers import FindingSerializer
+from apps.rules.api.serializers import CoverageSerializer, FindingSerializer, NotCheckedSerializer
 
 from .. import constants as C
-from ..models import AsBuiltCheck, AsBuiltFile
+from ..models import AsBuiltCheck, AsBuiltFile, Remediation, RemediationState
 from ..parsers import KINDS
+from ..remediation import drift_closing
 from ..selectors import check_nodes
 
 CHANGE_CHOICES = ["changed", "missing", "extra"]
@@ -86,9 +88,18 @@ class AsBuiltConflictSerializer(serializers.Serializer):
     chosen = JsonValueField(help_text="The value the document takes (most nodes; ties: first node).")
 
 
+class AsBuiltCoverageSerializer(CoverageSerializer):
+    not_checked = NotCheckedSerializer(many=True, help_text=(
+        "Rules not run: a field each reads was shown by no uploaded file (listed with those fields), so the plan's "
+        "value never stands in for the node's."))
+
+
 class AsBuiltAssemblySerializer(serializers.Serializer):
     conflicts = AsBuiltConflictSerializer(many=True)
     warnings = serializers.ListField(child=serializers.CharField())
+    coverage = AsBuiltCoverageSerializer(allow_null=True, default=None, help_text=(
+        "What the findings and the score cover: the rules whose every field some file showed, out of the "
+        "catalogue's; null before a document was assembled (and for checks made before coverage was recorded)."))
 
 
 class AsBuiltFindingSerializer(FindingSerializer):
@@ -96,6 +107,64 @@ class AsBuiltFindingSerializer(FindingSerializer):
                                  help_text="The node whose files alone give the finding: a field only it sets off the "
                                            "plan, or its own value of a field the nodes disagree on where it was "
                                            "outvoted; null when several nodes' or the cluster's files are behind it.")
+
+
+WHAT_CHOICES = ["setting", "field"]
+
+
+class DifferenceSerializer(serializers.Serializer):
+    """One difference of a check: a setting of a node's file (a diff line) or a field of the as-built document."""
+
+    what = serializers.ChoiceField(choices=WHAT_CHOICES)
+    node = serializers.CharField(allow_null=True, help_text="null for a cluster-wide document field.")
+    key = serializers.CharField(help_text="The setting's key, or the field's JSON pointer.")
+    file = serializers.CharField(allow_null=True, help_text="Bundle path of the planned file; null for a field.")
+    planned = serializers.CharField(allow_null=True)
+    actual = serializers.CharField(allow_null=True)
+    change = serializers.CharField(help_text="changed, missing or extra (a setting); added, removed or changed "
+                                             "(a field).")
+
+
+class RemediationFixSerializer(DifferenceSerializer):
+    kind = serializers.CharField()
+    how = serializers.ChoiceField(choices=["copy", "merge"], help_text="copy replaces the node's file; merge puts "
+                                  "the planned lines between RACplan markers and keeps the node's own.")
+    dest = serializers.CharField(help_text="Where the file goes on the node, below its root.")
+
+
+class NotFixableSerializer(DifferenceSerializer):
+    kind = serializers.CharField(allow_blank=True)
+    reason = serializers.CharField(help_text="Why no file of the plan's bundle puts it back.")
+
+
+class RemediationSerializer(serializers.ModelSerializer):
+    check = serializers.IntegerField(source="as_built_id", read_only=True)
+    state = serializers.ChoiceField(choices=RemediationState.choices, read_only=True)
+    created_by = serializers.CharField(source="created_by.username", default=None, allow_null=True, read_only=True)
+    fixes = typed_json(RemediationFixSerializer(many=True))(read_only=True, help_text=(
+        "The differences the bundle puts back, each with the planned file that carries it."))
+    not_fixable = typed_json(NotFixableSerializer(many=True))(read_only=True, help_text=(
+        "Not fixable by configuration: the differences no file of the plan's bundle puts back, with the reason."))
+    files = typed_json(ManifestFileSerializer(many=True))(read_only=True)
+
+    class Meta:
+        model = Remediation
+        fields = ["id", "check", "node", "state", "job", "sha256", "size", "error", "fixes", "not_fixable", "files",
+                  "created_by", "created_at", "completed_at"]
+        read_only_fields = fields
+
+
+class RemediationRequestSerializer(serializers.Serializer):
+    node = serializers.CharField(max_length=100, help_text="The node of the check whose differences to put back.")
+
+
+class DriftClosingSerializer(serializers.Serializer):
+    previous = serializers.IntegerField(help_text="The check this one checks again.")
+    gone = DifferenceSerializer(many=True, help_text="Differences of the previous check this one no longer finds.")
+    remain = DifferenceSerializer(many=True, help_text="Differences of the previous check still found (as now).")
+    new = DifferenceSerializer(many=True, help_text="Differences the previous check did not find.")
+    not_rechecked = DifferenceSerializer(many=True, help_text=(
+        "Differences of the previous check on nodes this check has no file of: neither gone nor remaining."))
 
 
 class AsBuiltCheckSerializer(serializers.ModelSerializer):
@@ -107,15 +176,34 @@ class AsBuiltCheckSerializer(serializers.ModelSerializer):
     diff = serializers.SerializerMethodField()
     document = TopologyField(allow_null=True, read_only=True)
     assembly = serializers.SerializerMethodField()
+    previous = serializers.PrimaryKeyRelatedField(read_only=True, allow_null=True, help_text=(
+        "The check this one checks again (its files uploaded again after a remediation), or null."))
+    rechecks = serializers.SerializerMethodField(help_text="The checks made again after this one, oldest first.")
+    remediations = RemediationSerializer(many=True, read_only=True)
+    closing = serializers.SerializerMethodField()
 
     class Meta:
         model = AsBuiltCheck
         fields = ["id", "plan", "version", "state", "error", "job", "created_at", "created_by", "nodes", "files",
-                  "findings", "score", "diff", "document", "assembly"]
+                  "findings", "score", "diff", "document", "assembly", "previous", "rechecks", "remediations",
+                  "closing"]
         read_only_fields = fields
 
     def get_nodes(self, check: AsBuiltCheck) -> list[str]:
         return check_nodes(check.files.all())
+
+    def get_rechecks(self, check: AsBuiltCheck) -> list[int]:
+        return sorted(c.pk for c in check.rechecks.all())
+
+    @extend_schema_field(DriftClosingSerializer(allow_null=True))
+    def get_closing(self, check: AsBuiltCheck) -> dict | None:
+        """The drift closing against the previous check, once both are complete; null otherwise."""
+        previous = check.previous
+        if previous is None or check.state != AsBuiltCheck.State.COMPLETE or (
+                previous.state != AsBuiltCheck.State.COMPLETE):
+            return None
+        return DriftClosingSerializer(drift_closing(previous=previous, current=check,
+                                                    current_nodes=check_nodes(check.files.all()))).data
 
     @staticmethod
     def empty_diff() -> dict:
@@ -124,7 +212,8 @@ class AsBuiltCheckSerializer(serializers.ModelSerializer):
 
     @extend_schema_field(AsBuiltAssemblySerializer)
     def get_assembly(self, check: AsBuiltCheck) -> dict:
-        return AsBuiltAssemblySerializer({"conflicts": [], "warnings": [], **(check.assembly or {})}).data
+        return AsBuiltAssemblySerializer({"conflicts": [], "warnings": [], "coverage": None,
+                                          **(check.assembly or {})}).data
 
     @extend_schema_field(AsBuiltDiffSerializer)
     def get_diff(self, check: AsBuiltCheck) -> dict:
@@ -170,3 +259,7 @@ class AsBuiltImportedSerializer(serializers.Serializer):
                                     help_text="JSON pointers of the fields no file showed; the editor asks for each.")
     provenance = serializers.DictField(child=serializers.ListField(child=serializers.CharField()),
                                        help_text="JSON pointer -> the files (node: path) or derivation behind it.")
+
+
+class AsBuiltRecheckSerializer(AsBuiltAddFilesSerializer):
+    """The node's files uploaded again (after its remediation was applied): a new check linked to this one."""

@@ -1,9 +1,9 @@
 """The parser interface of the as-built check: one uploaded file in, one :class:`ParsedFile` out.
 
-Pure Python (no Django). A parser is a function ``(name, text) -> ParsedFile`` registered for one kind with
-:func:`register` (in :data:`REGISTRY`, an :class:`apps.intake.registry.Registry` as runs' parsers have); it names the
-file patterns that select it and, for command output without a fixed name, a sniffer that recognises its text.
-:func:`parse_file` decodes the bytes, refuses binary or empty input and runs the parser.
+Pure Python (no Django). A parser is a function ``(name, text) -> ParsedFile`` listed for one kind in the table of
+:mod:`.kinds` (``ASBUILT_KINDS``), with the file patterns that select it and, for command output without a fixed
+name, a detector that recognises its text; ``kinds.parse_file`` decodes the bytes (:func:`_decode`), refuses binary
+or empty input and runs the parser.
 
 ``settings`` are what the file-by-file diff compares (normalised keys and values as text); ``facts`` are the same
 information in the topology document's terms, as JSON pointers, that :mod:`apps.asbuilt.assemble` merges.
@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
-from apps.intake.registry import Registry
+from apps.intake.registry import FileKind, KindTable
 
 
 @dataclass(frozen=True)
@@ -81,11 +81,6 @@ class NotRead(AsBuiltParseError):
 
 Parser = Callable[[str, str], ParsedFile]
 
-#: The kinds the check reads, tried in the order the parser modules register them (by path first, then by text).
-REGISTRY: Registry[Parser, str] = Registry()
-#: kind -> human label, in registration order.
-KINDS: dict[str, str] = REGISTRY.labels
-
 #: Bundle paths (relative to the node or cluster folder, or the bundle root) that a running cluster does not hold as
 #: configuration: scripts, SQL, the runbook and the Ansible project, and the list of what the bundle's
 #: collect-as-built.sh could not gather (NOT-COLLECTED.txt). The diff ignores them.
@@ -119,14 +114,6 @@ def sniffer(pattern: re.Pattern[str], *, within: int | None = 20000, at_least: i
     return sniff
 
 
-def register(kind: str, label: str, *, names: tuple[str, ...] = (), sniff: Callable[[str], bool] | None = None):
-    """Register the decorated ``(name, text) -> ParsedFile`` function as the parser of ``kind``.
-
-    ``names`` are regular expressions searched in the uploaded file's path (lower-cased, ``\\`` as ``/``).
-    """
-    return REGISTRY.register(kind, label, names=names, sniff=sniff)
-
-
 #: Files and command outputs that people gather from RAC nodes and that the check recognises without reading them
 #: yet, in the order they are tried (after every parsed kind). Label -> (name patterns, sniffed text).
 NOT_READ: tuple[tuple[str, tuple[str, ...], str | None], ...] = (
@@ -155,11 +142,11 @@ def _unread(label: str) -> Parser:
     return parse
 
 
-#: :data:`NOT_READ` as a registry of its own, each kind named by its label; its parsers say "not read".
-_UNREAD: Registry[Parser, str] = Registry()
-for _label, _names, _pattern in NOT_READ:
-    _UNREAD.add(_label, _label, _unread(_label), names=_names,
-                sniff=sniffer(re.compile(_pattern, re.MULTILINE)) if _pattern else None)
+#: :data:`NOT_READ` as a table of its own, each kind named by its label; its parsers say "not read".
+_UNREAD: KindTable[FileKind[Parser, str]] = KindTable(
+    FileKind(label, label, _unread(label), names=names,
+             detect=sniffer(re.compile(pattern, re.MULTILINE)) if pattern else None)
+    for label, names, pattern in NOT_READ)
 
 
 def not_read(filename: str, text: str | None) -> str | None:
@@ -192,40 +179,26 @@ def _looks_binary(text: str) -> bool:
     return odd / len(sample) > 0.05
 
 
-def detect_kind(filename: str, data: bytes) -> str | None:
-    """The kind of an uploaded file: by its path or name first, then by sniffing its text; None if unknown."""
-    found = REGISTRY.by_name(_norm_path(filename))
-    if found is None:
-        try:
-            found = REGISTRY.by_content(_decode(data))
-        except AsBuiltParseError:
-            return None
-    return found.kind if found is not None else None
+# A shell prompt pasted with a command's output: "[grid@rac1 ~]$ crsctl stat res -t", "oracle@rac1:~> srvctl ...",
+# "rac1:~ # multipath -ll" (SLES root) or a bare "$ olsnodes". Only the first and last lines of a file are looked at.
+_PROMPT = re.compile(r"^\s*(?:(?:\[[^\]\n]*@[^\]\n]*\]|[\w.-]+@[\w.+-]+(?::\S*)?)\s*[$#>]|[\w.-]+:\S*\s+[#>]"
+                     r"|[$>](?=\s|$))\s*(?:[a-z./][\w./-]*(?:\s.*)?)?$")
 
 
-def parse_file(filename: str, data: bytes, *, kind: str | None = None) -> ParsedFile:
-    """Parse one uploaded file as ``kind`` (detected when not given); raises :class:`AsBuiltParseError` only."""
-    if kind is not None and kind not in REGISTRY:
-        raise AsBuiltParseError(f"unknown file kind '{kind}'; known kinds: {', '.join(sorted(KINDS))}.")
-    text = _decode(data)
-    if _looks_binary(text):
-        raise AsBuiltParseError("the file is binary (control characters); upload the text file or command output.")
-    if not text.strip():
-        raise AsBuiltParseError(f"{filename} is empty; upload the file as it is on the node.")
-    kind = kind or detect_kind(filename, data)
-    if kind is None and (label := not_read(filename, text)) is not None:
-        raise NotRead(label)
-    if kind is None:
-        raise AsBuiltParseError(
-            "cannot tell what this file is from its name or content; name it after the file on the node "
-            "(for example etc/sysctl.conf) or the command that printed it (for example sysctl-a.txt)."
-        )
-    try:
-        return replace(REGISTRY[kind].parser(filename, text), source=filename)
-    except AsBuiltParseError:
-        raise
-    except (ValueError, IndexError, KeyError) as exc:  # a parser bug must still be a per-file error, never a 500
-        raise AsBuiltParseError(f"cannot read the file as {KINDS[kind]}: {exc}") from exc
+def strip_prompts(text: str) -> tuple[str, list[str]]:
+    """``text`` with a shell prompt line at its start or end blanked (line numbers kept), and a note for each.
+
+    Comment lines of configuration files (``# ...``) are not prompts: a ``#`` prompt needs the host before it."""
+    lines = text.split("\n")
+    notes: list[str] = []
+    filled = [i for i, line in enumerate(lines) if line.strip()]
+    for index in dict.fromkeys(filled[:1] + filled[-1:]):
+        line = lines[index]
+        if line.lstrip().startswith("#") or not _PROMPT.match(line):
+            continue
+        notes.append(f"line {index + 1}: a shell prompt ({line.strip()[:60]!r}), skipped")
+        lines[index] = ""
+    return ("\n".join(lines), notes) if notes else (text, [])
 
 
 # --- helpers shared by the parsers ------------------------------------------------------------------------------

@@ -4,13 +4,17 @@ votedisk (10g): `` 0.     0    /dev/raw/raw2`` lines then ``located 2 votedisk(s
 `` 1. ONLINE   <file universal id> (/dev/dasdg1) [DATA]`` under a ``##  STATE`` header.
 ocrcheck: ``Key : value`` lines (``Total space (kbytes)``, ``Device/File Name``) and integrity messages.
 cluvfy: stage and component checks print ``<check> passed|failed`` lines and a final verdict.
+
+Facts (JSON pointers into the topology document; ``/_...`` are per-node observations that
+:mod:`apps.asbuilt.assemble` places using the plan): votedisk (/cluster_files/voting/locations), ocrcheck
+(/cluster_files/ocr/{locations,size_mb}), cluvfy (settings only: one verdict per check).
 """
 
 from __future__ import annotations
 
 import re
 
-from .base import AsBuiltParseError, Facts, Setting, index_repeats, logical_lines, parsed, register, sniffer, to_int
+from .base import AsBuiltParseError, Facts, Setting, index_repeats, logical_lines, parsed, sniffer, to_int
 
 # --- crsctl query css votedisk ----------------------------------------------------------------------------------------
 
@@ -19,9 +23,9 @@ _VOTE_11 = re.compile(r"^(\d+)\.\s+(\w+)\s+(\w+)\s+\((.+?)\)\s*(?:\[(\w*)\])?\s*
 _VOTE_SNIFF = re.compile(r"^\s*located \d+ vot(e|ing )disk", re.MULTILINE | re.IGNORECASE)
 
 
-@register("votedisk", "voting disks (crsctl query css votedisk output)",
-          names=(r"(^|/)[^/]*votedisk[^/]*$", r"(^|/)[^/]*voting[-_]?dis[kc][^/]*$"),
-          sniff=sniffer(_VOTE_SNIFF, within=None))
+looks_like_votedisk = sniffer(_VOTE_SNIFF, within=None)
+
+
 def parse_votedisk(name: str, text: str):
     settings: list[Setting] = []
     locations: list[str] = []
@@ -62,8 +66,9 @@ def parse_votedisk(name: str, text: str):
 _OCR_SNIFF = re.compile(r"Status of Oracle Cluster Registry", re.IGNORECASE)
 
 
-@register("ocrcheck", "cluster registry (ocrcheck output)", names=(r"(^|/)ocrcheck[^/]*$",),
-          sniff=sniffer(_OCR_SNIFF, within=2000))
+looks_like_ocrcheck = sniffer(_OCR_SNIFF, within=2000)
+
+
 def parse_ocrcheck(name: str, text: str):
     settings: list[Setting] = []
     facts = Facts()
@@ -116,8 +121,9 @@ _CLUVFY_LINE_MAX = 1000  # longer lines are table rows or noise; the lazy verdic
 _CLUVFY_SNIFF = re.compile(r"^(Performing (pre|post)-checks|Verifying )", re.MULTILINE)
 
 
-@register("cluvfy", "cluster verification (cluvfy output)", names=(r"(^|/)cluvfy[^/]*\.(txt|out|log)$",),
-          sniff=sniffer(_CLUVFY_SNIFF, within=5000))
+looks_like_cluvfy = sniffer(_CLUVFY_SNIFF, within=5000)
+
+
 def parse_cluvfy(name: str, text: str):
     """One setting per verdict line: the check (with its subject) -> passed / failed; tables are not compared."""
     settings: list[Setting] = []

@@ -1,11 +1,18 @@
-"""Grid Infrastructure command output (11.2 and later): ``crsctl stat res -t``, ``olsnodes -n -i -s``,
-``srvctl config database -d``, ``srvctl config nodeapps``, ``srvctl config scan``, ``asmcmd lsdg`` and ``lsdsk``, and
-the inventory pointer ``oraInst.loc``.
+"""Grid Infrastructure command output (11.2 and later): ``crsctl stat res -t``, ``olsnodes -n -i -s``, the cluster's
+name (``olsnodes -c``, ``cemutlo -n``), ``srvctl config database -d``, ``srvctl config nodeapps``, ``srvctl config
+scan``, ``asmcmd lsdg`` and ``lsdsk``, and the inventory pointer ``oraInst.loc``.
 
 Each parser follows the output as Oracle documents it for ``crsctl``, ``olsnodes``, ``srvctl`` and ``asmcmd``. Facts
 that a topology document holds are JSON pointers (``/public_network/interface`` from the nodeapps network,
 ``/_hosts/<vip name>`` for VIP addresses, which :mod:`apps.asbuilt.assemble` places like /etc/hosts entries);
 observations it does not hold are kept under ``/_grid/...`` and ``/_asm/...``.
+
+Facts (JSON pointers into the topology document; ``/_...`` are per-node observations that
+:mod:`apps.asbuilt.assemble` places using the plan): crsctl stat res -t (/_grid/servers, /_asm/diskgroups,
+/_grid/databases), olsnodes (/_grid/nodes, /_grid/vip_name/<node>), cluster-name (/cluster/name), srvctl config
+database (/_init/db_name, /_asm/diskgroups, /_grid/...), srvctl config nodeapps (/public_network/interface,
+/_hosts/<vip name>), srvctl config scan (/_grid/scan_*), asmcmd lsdg (/_asm/diskgroup/<name>), asmcmd lsdsk
+(/_asm/disks), oraInst.loc (/_grid/inventory_loc).
 """
 
 from __future__ import annotations
@@ -21,7 +28,6 @@ from .base import (
     index_repeats,
     logical_lines,
     parsed,
-    register,
     sniffer,
     to_int,
     warn_repeats,
@@ -29,7 +35,8 @@ from .base import (
 
 # --- crsctl stat res -t --------------------------------------------------------------------------------------------
 
-_CRS_HEADER = re.compile(r"^Name\s+Target\s+State\s+Server\s+State details", re.IGNORECASE)
+# 12c and later print "Name  Target  State  Server  State details", 11.2 "NAME  TARGET  STATE  SERVER  STATE_DETAILS".
+_CRS_HEADER = re.compile(r"^Name\s+Target\s+State\s+(Server)\s+(State[ _]details)", re.IGNORECASE)
 _CRS_RULE = re.compile(r"^-{10,}\s*$")
 _CRS_GROUP = re.compile(r"^(Local|Cluster) Resources\s*$", re.IGNORECASE)
 # A state line of a local resource ("ONLINE  ONLINE  rac1  STABLE") or of a cluster resource ("1  ONLINE ...").
@@ -38,9 +45,15 @@ _CRS_STATE = re.compile(r"^\s+(?:(\d+)\s+)?(ONLINE|OFFLINE|UNKNOWN|INTERMEDIATE)
 _CRS_RESOURCE = re.compile(r"^(ora\.\S+|\S+\.\S+)\s*$")
 
 
-@register("crsctl-res", "cluster resources (crsctl stat res -t output)",
-          names=(r"(^|/)crsctl[-_ ]?stat(us)?[-_ ]?res[-_ ]?-?t(\.\w+)?$",),
-          sniff=sniffer(_CRS_HEADER, within=4000))
+def _column_cut(line: str, at: int) -> bool:
+    """True when ``line`` has no word running across column ``at`` (the columns line up with the header)."""
+    return len(line) <= at or not (line[at - 1:at].strip() and line[at:at + 1].strip())
+
+
+looks_like_crsctl_res = sniffer(re.compile(r"^\s*" + _CRS_HEADER.pattern[1:], re.IGNORECASE | re.MULTILINE),
+                                within=4000)
+
+
 def parse_crsctl_res(name: str, text: str):
     settings: list[Setting] = []
     warnings: list[str] = []
@@ -51,11 +64,16 @@ def parse_crsctl_res(name: str, text: str):
     resource: str | None = None
     scope = "Local"
     header = False
+    #: where the Server and State details columns start (from the header): an OFFLINE resource leaves its server
+    #: blank, and "STABLE" in the details column is then not a server.
+    columns: tuple[int, int] | None = None
     for number, raw in enumerate(text.split("\n"), start=1):
         if not raw.strip() or _CRS_RULE.match(raw.strip()):
             continue
-        if _CRS_HEADER.match(raw.strip()):
+        if heading := _CRS_HEADER.match(raw.strip()):
             header = True
+            indent = len(raw) - len(raw.lstrip())
+            columns = (indent + heading.start(1), indent + heading.start(2))
             continue
         group = _CRS_GROUP.match(raw.strip())
         if group:
@@ -64,14 +82,18 @@ def parse_crsctl_res(name: str, text: str):
         state = _CRS_STATE.match(raw)
         if state and resource is not None:
             instance, target, current, server, details = state.groups()
+            if columns is not None and state.end(3) < columns[0] and _column_cut(raw, columns[1]):
+                server = raw[columns[0]:columns[1]].strip() or None
+                details = raw[columns[1]:].strip() or None
             where = server if server and not instance else f"{instance}" if instance else "-"
             value = f"{target.upper()} {current.upper()}" + (f" on {server}" if instance and server else "")
             settings.append(Setting(f"{resource} {where}", value, number))
             if server and current.upper() == "ONLINE":
                 servers.add(server.lower())
             if target.upper() == "ONLINE" and current.upper() != "ONLINE":
-                warnings.append(f"line {number}: {resource} should be ONLINE on {server or instance} but is "
-                                f"{current.upper()}" + (f" ({details.strip()})" if details else ""))
+                where = f"on {server}" if server else f"(instance {instance})" if instance else "(no server)"
+                warnings.append(f"line {number}: {resource} {where} should be ONLINE but is {current.upper()}"
+                                + (f" ({details.strip()})" if details else ""))
             continue
         if raw[:1].isspace():
             continue  # the continued "State details" of the line above (Open,HOME=/u01/...)
@@ -109,14 +131,19 @@ _OLS_LINE = re.compile(r"^(\S+)(?:\s+(\d+))?(?:\s+(\S+))?\s+(Active|Inactive)(?:
 _OLS_SNIFF = re.compile(r"^\S+\s+\d+\s+\S+\s+(Active|Inactive)(\s+(Pinned|Unpinned))?\s*$", re.MULTILINE)
 
 
-@register("olsnodes", "cluster nodes (olsnodes -n -i -s output)", names=(r"(^|/)olsnodes[^/]*$",),
-          sniff=sniffer(_OLS_SNIFF, within=4000))
+looks_like_olsnodes = sniffer(_OLS_SNIFF, within=4000)
+
+
 def parse_olsnodes(name: str, text: str):
     settings: list[Setting] = []
     facts = Facts()
     warnings: list[str] = []
     nodes: list[str] = []
-    for number, line in logical_lines(text, comment=""):
+    lines = logical_lines(text, comment="")
+    if len(lines) == 1 and len(lines[0][1].split()) == 1 and not _OLS_LINE.match(lines[0][1]):
+        raise AsBuiltParseError(f"one word, {lines[0][1][:40]!r}: 'olsnodes -c' output (the cluster name)? Name the "
+                                "file olsnodes-c.txt; olsnodes.txt is read as 'olsnodes -n -i -s'.", line=lines[0][0])
+    for number, line in lines:
         match = _OLS_LINE.match(line)
         if not match:
             raise AsBuiltParseError(f"expected '<node> <number> <vip> Active|Inactive' (olsnodes -n -i -s), found "
@@ -140,6 +167,40 @@ def parse_olsnodes(name: str, text: str):
     return parsed("olsnodes", settings, facts, warnings=warnings)
 
 
+# --- olsnodes -c / cemutlo -n: the cluster's name ---------------------------------------------------------------
+
+# Oracle's cluster names: letters, digits and hyphens (10g's installer also took underscores), at most 15 characters.
+_CLUSTER_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,14}$")
+# The names the topology document holds (the schema's pattern for cluster.name).
+_DOCUMENT_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,29}$")
+
+
+def parse_cluster_name(name: str, text: str):
+    """``olsnodes -c`` (11.2 and later) or ``cemutlo -n`` (10g and later): one line, the cluster's name as printed.
+
+    The one reader that shows the cluster's own name (``/cluster/name``); a name the plan cannot hold (one starting
+    with a digit) is kept in the settings and said, not placed."""
+    lines = logical_lines(text, comment="")
+    if not lines:
+        raise AsBuiltParseError("no cluster name; is this 'olsnodes -c' or 'cemutlo -n' output?")
+    number, line = lines[0]
+    if len(lines) > 1 or len(line.split()) > 1:
+        at = lines[1][0] if len(lines) > 1 else number
+        raise AsBuiltParseError("expected one line holding the cluster name ('olsnodes -c' or 'cemutlo -n' output); "
+                                "'olsnodes -n -i -s' output goes in olsnodes.txt.", line=at)
+    if not _CLUSTER_NAME.match(line):
+        raise AsBuiltParseError(f"{line[:40]!r} is no cluster name (letters, digits and hyphens, at most 15).",
+                                line=number)
+    facts = Facts()
+    warnings = []
+    if _DOCUMENT_NAME.match(line):
+        facts.put("/cluster/name", line, number)
+    else:
+        warnings.append(f"line {number}: the cluster name {line} starts with a digit, which a plan's cluster name "
+                        "cannot; it is not imported")
+    return parsed("cluster-name", [Setting("cluster name", line, number)], facts, warnings=warnings)
+
+
 # --- srvctl config: "Key: value" reports -------------------------------------------------------------------------
 
 _KEY_VALUE = re.compile(r"^([A-Z][A-Za-z0-9 /()_.'-]*?):\s*(.*)$")
@@ -159,8 +220,9 @@ def _key_values(text: str) -> list[tuple[int, str, str]]:
 _SRVCTL_DB_SNIFF = re.compile(r"^Database unique name:", re.MULTILINE)
 
 
-@register("srvctl-database", "database configuration (srvctl config database -d output)",
-          names=(r"(^|/)srvctl[-_ ]?config[-_ ]?database[^/]*$",), sniff=sniffer(_SRVCTL_DB_SNIFF, within=2000))
+looks_like_srvctl_database = sniffer(_SRVCTL_DB_SNIFF, within=2000)
+
+
 def parse_srvctl_database(name: str, text: str):
     settings: list[Setting] = []
     facts = Facts()
@@ -173,7 +235,7 @@ def parse_srvctl_database(name: str, text: str):
     unique = values.get("database unique name")
     if not unique:
         raise AsBuiltParseError("no 'Database unique name:' line; is this 'srvctl config database -d <db>' output?")
-    facts.put("/_grid/db_unique_name", unique.lower(), line_of["database unique name"])
+    facts.put("/_grid/db_unique_name", unique, line_of["database unique name"])  # as printed
     if values.get("database name"):
         facts.put("/_init/db_name", values["database name"], line_of["database name"])
     groups = [g.strip().upper() for g in values.get("disk groups", "").split(",") if g.strip()]
@@ -193,7 +255,11 @@ def parse_srvctl_database(name: str, text: str):
 
 
 _SUBNET = re.compile(r"^(\d{1,3}(?:\.\d{1,3}){3})/(\d{1,3}(?:\.\d{1,3}){3})/([^,\s]+)")
-_NODEAPPS_SNIFF = re.compile(r"^(Network \d+ exists|VIP exists: network number)", re.MULTILINE)
+_NODEAPPS_SNIFF = re.compile(r"^(Network \d+ exists|VIP exists: network number|Network exists: \d+/|VIP exists\.?:)",
+                             re.MULTILINE)
+# 11.2: "VIP exists: /rac1-vip/192.168.14.160/192.168.14.0/255.255.255.0/eth0, hosting node rac1" (11.2.0.2 on), or
+# "VIP exists.:rac1" followed by "VIP exists.: /rac1-vip/192.168.14.160/255.255.255.0/eth0" (11.2.0.1).
+_VIP_11 = re.compile(r"^/([^/\s]+)/(\d{1,3}(?:\.\d{1,3}){3})/(\S*?)(?:,\s*hosting node (\S+))?\s*$")
 
 
 def _network(value: str, number: int, facts: Facts) -> None:
@@ -210,8 +276,9 @@ def _network(value: str, number: int, facts: Facts) -> None:
     facts.put("/public_network/interface", match.group(3), number)
 
 
-@register("srvctl-nodeapps", "node applications (srvctl config nodeapps output)",
-          names=(r"(^|/)srvctl[-_ ]?config[-_ ]?nodeapps[^/]*$",), sniff=sniffer(_NODEAPPS_SNIFF, within=3000))
+looks_like_srvctl_nodeapps = sniffer(_NODEAPPS_SNIFF, within=3000)
+
+
 def parse_srvctl_nodeapps(name: str, text: str):
     settings: list[Setting] = []
     facts = Facts()
@@ -223,6 +290,16 @@ def parse_srvctl_nodeapps(name: str, text: str):
             host, vip_name = exists.group(2).lower(), None
             settings.append(Setting(f"vip {host} network", exists.group(1), number))
             continue
+        if key in ("VIP exists", "VIP exists.") and (vip := _VIP_11.match(value)):
+            _vip_11(vip, number, host, settings, facts)
+            continue
+        if key == "VIP exists." and re.fullmatch(r"[\w.-]+", value):
+            host = value.lower()  # 11.2.0.1 names the node on a line of its own, then its VIP
+            continue
+        if key == "Network exists" and (network := re.match(r"^(\d+)/(.*)$", value)):
+            settings.append(Setting(f"network {network.group(1)} subnet", network.group(2), number))
+            _network(network.group(2), number, facts)
+            continue
         if key == "VIP Name" and host:
             vip_name = value.lower()
             settings.append(Setting(f"vip {host} name", vip_name, number))
@@ -233,18 +310,41 @@ def parse_srvctl_nodeapps(name: str, text: str):
         elif key == "Subnet IPv4" and value:
             settings.append(Setting("network subnet", value, number))
             _network(value, number, facts)
-        elif key.startswith(("ONS exists", "Network", "ONS is", "VIP is")):
+        elif key.startswith(("ONS exists", "Network", "ONS is", "VIP is", "ONS daemon exists", "GSD exists", "GSD is")):
             settings.append(Setting(f"{key}: {value}".strip(": ") if value else key, "", number))
     if not settings:
         raise AsBuiltParseError("nothing found; is this 'srvctl config nodeapps' output?")
     return parsed("srvctl-nodeapps", index_repeats(settings), facts)
 
 
+def _vip_11(vip: re.Match[str], number: int, host: str | None, settings: list[Setting], facts: Facts) -> None:
+    """One 11.2 ``VIP exists:`` line: the VIP's name and address (as /etc/hosts gives them), the node it belongs to
+    and, when the line carries it, the public subnet and interface."""
+    name, address, rest, hosting = vip.group(1).lower(), vip.group(2), vip.group(3), vip.group(4)
+    host = hosting.lower() if hosting else host
+    who = host or name
+    settings.append(Setting(f"vip {who} name", name, number))
+    settings.append(Setting(f"vip {who} address", address, number))
+    facts.put(f"/_hosts/{name}", address, number)
+    if host:
+        facts.put(f"/_grid/vip_name/{host}", name, number)
+    if _SUBNET.match(rest):  # subnet/netmask/interface
+        _network(rest, number, facts)
+    elif mask := re.match(r"^(\d{1,3}(?:\.\d{1,3}){3})/([^,\s/]+)$", rest):  # netmask/interface (11.2.0.1)
+        try:
+            subnet = ipaddress.IPv4Network(f"{address}/{mask.group(1)}", strict=False)
+        except ValueError as exc:
+            raise AsBuiltParseError(f"{mask.group(1)!r} is not a netmask.", line=number) from exc
+        facts.put("/_grid/public_subnet", str(subnet), number)
+        facts.put("/public_network/interface", mask.group(2), number)
+
+
 _SCAN_SNIFF = re.compile(r"^SCAN name: ", re.MULTILINE)
 
 
-@register("srvctl-scan", "single client access name (srvctl config scan output)",
-          names=(r"(^|/)srvctl[-_ ]?config[-_ ]?scan[^/]*$",), sniff=sniffer(_SCAN_SNIFF, within=2000))
+looks_like_srvctl_scan = sniffer(_SCAN_SNIFF, within=2000)
+
+
 def parse_srvctl_scan(name: str, text: str):
     settings: list[Setting] = []
     facts = Facts()
@@ -282,8 +382,9 @@ def _columns(header: str) -> list[tuple[str, int]]:
     return [(m.group(0), m.start()) for m in re.finditer(r"\S+", header)]
 
 
-@register("asmcmd-lsdg", "ASM disk groups (asmcmd lsdg output)", names=(r"(^|/)(asmcmd[-_ ]?)?lsdg[^/]*$",),
-          sniff=sniffer(_LSDG_HEADER, within=2000))
+looks_like_asmcmd_lsdg = sniffer(_LSDG_HEADER, within=2000)
+
+
 def parse_lsdg(name: str, text: str):
     lines = [(n, line) for n, line in logical_lines(text, comment="")]
     if not lines or not _LSDG_HEADER.match(lines[0][1]):
@@ -320,7 +421,6 @@ def parse_lsdg(name: str, text: str):
 _LSDSK_HEADER = re.compile(r"^(?:[A-Z][A-Za-z_]+\s+)*Path\s*$")
 
 
-@register("asmcmd-lsdsk", "ASM disks (asmcmd lsdsk output)", names=(r"(^|/)(asmcmd[-_ ]?)?lsdsk[^/]*$",))
 def parse_lsdsk(name: str, text: str):
     lines = [(n, line.rstrip()) for n, line in logical_lines(text, comment="")]
     if not lines or not _LSDSK_HEADER.match(lines[0][1].strip()):
@@ -357,7 +457,6 @@ def parse_lsdsk(name: str, text: str):
 # --- oraInst.loc --------------------------------------------------------------------------------------------------
 
 
-@register("orainst-loc", "inventory pointer (oraInst.loc)", names=(r"(^|/)orainst\.loc$",))
 def parse_orainst(name: str, text: str):
     settings: list[Setting] = []
     facts = Facts()

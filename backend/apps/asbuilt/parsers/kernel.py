@@ -3,6 +3,11 @@
 sysctl.conf(5): ``token = value`` lines; ``#`` and ``;`` start comments; a leading ``-`` means "ignore errors"; the
 token may use ``/`` instead of ``.``. ``sysctl -a`` prints the same ``key = value`` form (values of several numbers
 are separated by tabs). Values are normalised to single spaces.
+
+Facts (JSON pointers into the topology document; ``/_...`` are per-node observations that
+:mod:`apps.asbuilt.assemble` places using the plan): sysctl (/kernel/sysctl/<key>, /kernel/netdev_max_backlog;
+``sysctl -a``: only the keys a plan sets), limits (/kernel/limits/{nofile_hard,nproc_soft,nproc_hard}), pam and
+profile (settings only).
 """
 
 from __future__ import annotations
@@ -15,7 +20,6 @@ from .base import (
     Setting,
     logical_lines,
     parsed,
-    register,
     sniffer,
     to_int,
     warn_repeats,
@@ -40,7 +44,7 @@ PLAN_SYSCTL_PREFIXES = ("kernel.shm", "kernel.sem", "kernel.msg", "fs.file-max",
 _sysctl_lines_sniff = sniffer(_SYSCTL_SNIFF, at_least=3)
 
 
-def _sysctl_sniff(text: str) -> bool:
+def looks_like_sysctl(text: str) -> bool:
     """Three sysctl lines at least (``sysctl -a``, a long sysctl.conf), or a short file of nothing but ``key = value``
     lines with kernel parameter keys: a sysctl.d drop-in under any name (97-oracle-database-sysctl.conf)."""
     if _sysctl_lines_sniff(text):
@@ -61,10 +65,6 @@ def sysctl_value(raw: str) -> str:
     return re.sub(r"\s+", " ", raw).strip()
 
 
-@register("sysctl", "kernel parameters (sysctl.conf or sysctl -a)",
-          names=(r"(^|/)sysctl\.conf$", r"(^|/)sysctl\.d/[^/]+\.conf$", r"(^|/)sysctl[-_ ]?a(\.\w+)?$",
-                 r"(^|/)sysctl(\.txt|\.out|\.log)$"),
-          sniff=_sysctl_sniff)
 def parse_sysctl(name: str, text: str):
     settings: list[Setting] = []
     facts = Facts()
@@ -122,7 +122,7 @@ _PAM_TYPES = ("account", "auth", "password", "session")
 _LIMIT_FACTS = {("hard", "nofile"): "nofile_hard", ("soft", "nproc"): "nproc_soft", ("hard", "nproc"): "nproc_hard"}
 
 
-def _limits_sniff(text: str) -> bool:
+def looks_like_limits(text: str) -> bool:
     """Every line that is not a comment reads '<domain> <soft|hard|-> <item> <value>', and there is one at least: a
     limits.d drop-in under any name (oracle-database-preinstall-19c.conf, 99-grid-oracle-limits.conf)."""
     lines = logical_lines(text[:20000])
@@ -133,8 +133,6 @@ _LIMITS_LINE = re.compile(r"^[@%]?[\w.$*:-]+\s+(soft|hard|-)\s+(" + "|".join(sor
                           r")\s+\S+\s*(#.*)?$", re.IGNORECASE)
 
 
-@register("limits", "shell limits (limits.conf, limits.d)",
-          names=(r"(^|/)limits\.conf$", r"(^|/)limits\.d/[^/]+\.conf$"), sniff=_limits_sniff)
 def parse_limits(name: str, text: str):
     settings: list[Setting] = []
     facts = Facts()
@@ -174,7 +172,6 @@ def _last_wins(settings: list[Setting]) -> list[Setting]:
 # --- pam.d ---------------------------------------------------------------------------------------------------------
 
 
-@register("pam", "PAM configuration (pam.d)", names=(r"(^|/)pam\.d/[^/]+$",))
 def parse_pam(name: str, text: str):
     settings: list[Setting] = []
     for number, line in logical_lines(text, continuation=True):
@@ -208,7 +205,6 @@ _ULIMIT = re.compile(r"^ulimit\s+((?:-[A-Za-z]+\s+)+)(\S+)\s*$")
 _ASSIGN = re.compile(r"^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=(\S*)\s*$")
 
 
-@register("profile", "shell profile of the oracle user", names=(r"(^|/)\.(bash_)?profile$", r"(^|/)\.bashrc$"))
 def parse_profile(name: str, text: str):
     """``ulimit`` lines and top-level variable assignments; functions and other commands are not compared."""
     settings: list[Setting] = []

@@ -4,6 +4,13 @@
 A file cannot tell whether an interface is the public network or the interconnect, so interface facts are recorded
 per interface under ``/_if/<name>/...`` and host names under ``/_hosts/<name>``; :mod:`apps.asbuilt.assemble` places
 them using the plan (subnets, interface names), ``oifcfg getif`` and the host names.
+
+Facts (JSON pointers into the topology document; ``/_...`` are per-node observations that
+:mod:`apps.asbuilt.assemble` places using the plan): ifcfg and ip-addr
+(/_if/<name>/{mtu,address,netmask,bond,bonding_mode,bonding_slaves,master, infiniband,buffer_count}), hosts
+(/_hosts/<name>), oifcfg (/public_network/interface, /interconnect/interface). It also reads ``ip -br addr``/``ip
+-br link`` (ip-brief) and NetworkManager keyfiles (nmconnection) into the same /_if/<name>/... facts as ifcfg;
+storage reads lsblk (/_blk/<device>).
 """
 
 from __future__ import annotations
@@ -11,8 +18,11 @@ from __future__ import annotations
 import ipaddress
 import re
 import shlex
+from typing import Protocol
 
-from .base import AsBuiltParseError, Facts, Setting, index_repeats, logical_lines, parsed, register, sniffer, to_int
+from .base import AsBuiltParseError, Facts, Setting, index_repeats, logical_lines, parsed, sniffer, to_int
+
+Pairs = list[tuple[str, str]]
 
 # --- ifcfg ------------------------------------------------------------------------------------------------------
 
@@ -37,7 +47,6 @@ def _interface_from_name(name: str) -> str | None:
     return None
 
 
-@register("ifcfg", "network interface (ifcfg-*, SLES or RHEL)", names=(r"(^|/)ifcfg-[^/]+$",))
 def parse_ifcfg(name: str, text: str):
     values: dict[str, tuple[str, int]] = {}
     warnings: list[str] = []
@@ -106,9 +115,9 @@ _IP_HEADER = re.compile(r"^(\d+):\s+([^:\s]+):\s+<([^>]*)>(.*)$")
 _IP_SNIFF = re.compile(r"^\d+:\s+\S+:\s+<[A-Z_,-]*>.*\bmtu \d+", re.MULTILINE)
 
 
-@register("ip-addr", "network interfaces (ip addr / ip link output)",
-          names=(r"(^|/)ip[-_ ]?(a|addr|address|l|link)(\.\w+)?$", r"(^|/)ip[-_ ]?(addr|link)[-_ ]show(\.\w+)?$"),
-          sniff=sniffer(_IP_SNIFF))
+looks_like_ip_addr = sniffer(_IP_SNIFF)
+
+
 def parse_ip(name: str, text: str):
     settings: list[Setting] = []
     facts = Facts()
@@ -176,9 +185,9 @@ _IP_BRIEF_SNIFF = re.compile(r"^\S+\s+(UP|DOWN|UNKNOWN|LOWERLAYERDOWN)\s+(\d{1,3
                              r"[0-9a-f]{2}(:[0-9a-f]{2}){5,19}\s+<|<)", re.MULTILINE)
 
 
-@register("ip-brief", "network interfaces (ip -br addr / ip -br link output)",
-          names=(r"(^|/)ip[-_ ]?(-?br|brief)[-_ ]?(a|addr|address|l|link)(\.\w+)?$",),
-          sniff=sniffer(_IP_BRIEF_SNIFF, within=5000, at_least=2))
+looks_like_ip_brief = sniffer(_IP_BRIEF_SNIFF, within=5000, at_least=2)
+
+
 def parse_ip_brief(name: str, text: str):
     settings: list[Setting] = []
     facts = Facts()
@@ -223,8 +232,9 @@ def parse_ip_brief(name: str, text: str):
 _NM_SNIFF = re.compile(r"^\[connection\]\s*$", re.MULTILINE)
 
 
-@register("nmconnection", "network connection (NetworkManager keyfile, *.nmconnection)",
-          names=(r"\.nmconnection$", r"(^|/)system-connections/[^/]+$"), sniff=sniffer(_NM_SNIFF, within=2000))
+looks_like_nmconnection = sniffer(_NM_SNIFF, within=2000)
+
+
 def parse_nmconnection(name: str, text: str):
     import configparser
 
@@ -305,7 +315,6 @@ def natural_address_key(key: str) -> tuple[int, str]:
 # --- /etc/hosts ---------------------------------------------------------------------------------------------------
 
 
-@register("hosts", "host names (/etc/hosts)", names=(r"(^|/)hosts$", r"(^|/)etc[-_]hosts(\.\w+)?$"))
 def parse_hosts(name: str, text: str):
     settings: list[Setting] = []
     facts = Facts()
@@ -338,8 +347,9 @@ _OIFCFG_SNIFF = re.compile(r"^\S+\s+\d{1,3}(\.\d{1,3}){3}\s+(global|node)\s+(pub
                            re.MULTILINE | re.IGNORECASE)
 
 
-@register("oifcfg", "cluster interfaces (oifcfg getif output)", names=(r"(^|/)oifcfg[^/]*$",),
-          sniff=sniffer(_OIFCFG_SNIFF, within=5000))
+looks_like_oifcfg = sniffer(_OIFCFG_SNIFF, within=5000)
+
+
 def parse_oifcfg(name: str, text: str):
     settings: list[Setting] = []
     facts = Facts()
@@ -358,3 +368,56 @@ def parse_oifcfg(name: str, text: str):
     if not settings:
         raise AsBuiltParseError("no interface line found; is this 'oifcfg getif' output?")
     return parsed("oifcfg", settings, facts)
+
+
+# --- how the plan diff (apps.asbuilt.diff) compares these kinds: the hooks of their entries in kinds.py ------------
+
+
+class PlanNaming(Protocol):
+    """What the diff knows of the plan's interfaces (``apps.asbuilt.diff.Naming``)."""
+
+    def interface(self, name: str, address: str) -> str: ...
+
+
+def ifcfg_plan_names(settings: Pairs, naming: PlanNaming) -> Pairs:
+    """An ifcfg file's settings keyed by the plan's interface name instead of a qeth bus id."""
+    if not settings:
+        return settings
+    iface = settings[0][0].split(" ", 1)[0]
+    address = next((v for k, v in settings if k == f"{iface} IPADDR"), "")
+    name = naming.interface(iface, address)
+    if name == iface:
+        return settings
+    return [(f"{name} {k.split(' ', 1)[1]}", v) for k, v in settings]
+
+
+#: SLES ifcfg(5) STARTMODE values that bring the interface up at boot or when the device appears
+_STARTED = {"onboot", "auto", "hotplug", "nfsroot"}
+
+
+def ifcfg_as_ip(settings: Pairs) -> Pairs:
+    """What ``ip addr`` shows for a planned ifcfg file: ``<if> mtu``, ``<if> inet`` (address/prefix), ``<if> state``
+    (up when the file starts it at boot), masters."""
+    if not settings:
+        return []
+    iface = settings[0][0].split(" ", 1)[0]
+    var = {k.split(" ", 1)[1]: v for k, v in settings if " " in k}
+    out = []
+    if var.get("MTU"):
+        out.append((f"{iface} mtu", var["MTU"]))
+    if var.get("IPADDR"):
+        address, _, bits = var["IPADDR"].partition("/")
+        bits = bits or var.get("PREFIX", "")
+        if not bits and var.get("NETMASK"):
+            try:
+                bits = str(ipaddress.IPv4Network(f"0.0.0.0/{var['NETMASK']}").prefixlen)
+            except ValueError:
+                bits = ""
+        if bits:
+            out.append((f"{iface} inet", f"{address}/{bits}"))
+    if var.get("ONBOOT", "").lower() == "yes" or var.get("STARTMODE", "").lower() in _STARTED:
+        out.append((f"{iface} state", "up"))
+    if var.get("MASTER"):
+        out.append((f"{iface} master", var["MASTER"]))
+    out += [(f"{slave} master", iface) for k, slave in var.items() if k.startswith("BONDING_SLAVE") and slave]
+    return out

@@ -5,7 +5,15 @@ Oracle Net syntax: an entry starts in the first column as ``NAME = value`` or ``
 lines starting with white space continue it, and so does any line while parentheses are open; ``#`` starts a
 comment; keywords are case-insensitive (normalised to upper case). Settings are the leaves of the tree as paths:
 ``LISTENER_RAC1 DESCRIPTION_LIST/DESCRIPTION/ADDRESS_LIST[2]/ADDRESS/PORT`` (an index only where siblings share a
-name).
+name). Their values are kept as the file prints them (``HOST = rac1-vip`` stays rac1-vip); :func:`net_same` is how
+the plan diff compares them: without regard to case (host names are case-insensitive in DNS, Oracle reads keywords
+and values so), but SIDs and paths exactly.
+
+Facts (JSON pointers into the topology document; ``/_...`` are per-node observations that
+:mod:`apps.asbuilt.assemble` places using the plan): init-ora (/database/..., /interconnect/cluster_interconnects,
+/server/..., ASM pools under /shared_disks/asm_instance, other parameters under /database/other), listener-ora
+(/_listener/<name>: ports, hosts), tnsnames-ora (/cluster/mode), sqlnet-ora (settings only), oratab
+(/shared_disks/asm_autostart).
 """
 
 from __future__ import annotations
@@ -20,7 +28,6 @@ from .base import (
     Setting,
     logical_lines,
     parsed,
-    register,
     sniffer,
     to_int,
     warn_repeats,
@@ -179,10 +186,27 @@ def parse_net(text: str) -> list[NetNode]:
     return entries
 
 
+#: Oracle Net keys whose value is an instance's SID: case-sensitive on Unix (racdb2 is not RACDB2).
+_NET_EXACT = ("SID_NAME", "SID", "INSTANCE_NAME")
+_NET_INDEX = re.compile(r"\[\d+\]$")
+
+
+def net_same(key: str, planned: str, actual: str) -> bool:
+    """Whether two values of an Oracle Net setting are the same, as the plan diff asks (the values as printed).
+
+    Host names are case-insensitive (DNS), and Oracle Net reads keywords and the values of its parameters without
+    regard to case, so ``HOST = RAC1-VIP`` is ``HOST = rac1-vip`` and ``PROTOCOL = tcp`` is TCP. A SID is not (Unix
+    SIDs are case-sensitive: racdb2 is not RACDB2), nor is a path (``ORACLE_HOME``, a directory): those compare
+    exactly."""
+    leaf = _NET_INDEX.sub("", re.split(r"[/ ]", key)[-1])
+    if leaf in _NET_EXACT or "/" in planned or "/" in actual:
+        return planned == actual
+    return planned.casefold() == actual.casefold()
+
+
 def _flatten(node: NetNode, path: str, out: list[Setting]) -> None:
     if node.value is not None:
-        value = fold_case(node.value)
-        out.append(Setting(path, value, node.line))
+        out.append(Setting(path, node.value, node.line))  # as printed: net_same compares without case
         return
     counts: dict[str, int] = {}
     for child in node.children:
@@ -253,19 +277,20 @@ def _tnsnames_facts(entry: NetNode, facts: Facts) -> None:
             facts.put_first("/cluster/mode", "failover", entry.line)
 
 
-@register("listener-ora", "listener configuration (listener.ora)", names=(r"(^|/)listener\.ora$",),
-          sniff=_net_sniff("DESCRIPTION_LIST"))
+looks_like_listener_ora = _net_sniff("DESCRIPTION_LIST")
+
+
 def parse_listener(name: str, text: str):
     return _parse_net_file("listener-ora", text, _listener_facts)
 
 
-@register("tnsnames-ora", "connect descriptors (tnsnames.ora)", names=(r"(^|/)tnsnames\.ora$",),
-          sniff=_net_sniff("CONNECT_DATA"))
+looks_like_tnsnames_ora = _net_sniff("CONNECT_DATA")
+
+
 def parse_tnsnames(name: str, text: str):
     return _parse_net_file("tnsnames-ora", text, _tnsnames_facts)
 
 
-@register("sqlnet-ora", "Oracle Net profile (sqlnet.ora)", names=(r"(^|/)sqlnet\.ora$",))
 def parse_sqlnet(name: str, text: str):
     return _parse_net_file("sqlnet-ora", text)
 
@@ -338,11 +363,9 @@ def _norm_init_value(param: str, values: list[tuple[str, bool]]) -> str:
     return ", ".join(parts)
 
 
-_init_sniff = sniffer(re.compile(r"^\*\.[a-z_]+\s*=", re.MULTILINE | re.IGNORECASE), at_least=2)
+looks_like_init_ora = sniffer(re.compile(r"^\*\.[a-z_]+\s*=", re.MULTILINE | re.IGNORECASE), at_least=2)
 
 
-@register("init-ora", "database or ASM parameters (init.ora pfile, spfile text)",
-          names=(r"(^|/)init[^/]*\.ora$", r"(^|/)spfile[^/]*\.(ora|txt)$", r"(^|/)pfile[^/]*$"), sniff=_init_sniff)
 def parse_init(name: str, text: str):
     settings: list[Setting] = []
     params: dict[str, dict[str, tuple[str, list[tuple[str, bool]]]]] = {}
@@ -504,7 +527,6 @@ _INIT_IMPORTED = ("db_name", "cluster_database", "cluster_database_instances")
 # --- oratab -----------------------------------------------------------------------------------------------------------
 
 
-@register("oratab", "instances and homes (/etc/oratab)", names=(r"(^|/)oratab$",))
 def parse_oratab(name: str, text: str):
     settings: list[Setting] = []
     facts = Facts()

@@ -4,6 +4,14 @@ modules.conf), the ``dasd=`` list of ``zipl.conf`` and the OCFS2 ``cluster.conf`
 
 Disk facts are recorded per device under ``/_udev/<kernel name>``, ``/_mpath/<alias>``, ``/_dasd/<name>`` and NFS
 mounts under ``/_nfs/<mount point>``; :mod:`apps.asbuilt.assemble` matches them with the plan's disks.
+
+Facts (JSON pointers into the topology document; ``/_...`` are per-node observations that
+:mod:`apps.asbuilt.assemble` places using the plan): udev (/_udev/<device>: owner, group, mode), multipath-conf
+(/storage/fcp/{multipath_policy, policy_section,rr_min_io}, /_mpath/<alias>), multipath-ll
+(/storage/fcp/{paths_per_disk,multipath_policy}, /_mpath/<alias>; a DASD's map, static PAV under multipath:
+/storage/eckd/{pav_multipath,pav}, /_mpath/<alias> with its UID and ``dasd``), dasd-devices and lsdasd
+(/_dasd/<name>), fstab (/_nfs/<mount point>), modprobe (/storage/hba/queue_depth), zipl
+(/storage/dasd_order_pinned), ocfs2 (/shared_disks/manager).
 """
 
 from __future__ import annotations
@@ -19,7 +27,6 @@ from .base import (
     index_repeats,
     logical_lines,
     parsed,
-    register,
     sniffer,
     to_int,
     warn_repeats,
@@ -44,7 +51,6 @@ def _udev_pairs(line: str, number: int) -> list[tuple[str, str, str]]:
     return pairs
 
 
-@register("udev", "udev rules", names=(r"(^|/)rules\.d/[^/]+\.rules$", r"\.rules$"))
 def parse_udev(name: str, text: str):
     settings: list[Setting] = []
     facts = Facts()
@@ -79,7 +85,8 @@ def _renamed(command: str) -> str | None:
 # --- multipath.conf -------------------------------------------------------------------------------------------------
 
 _MP_MAX_DEPTH = 8  # multipath.conf nests two levels (devices { device { } }); deeper is not the format
-_MP_TOKEN = re.compile(r'"[^"]*"|\{|\}|[^\s{}"]+')
+# A template's expression or statement ("{{ alias }}", "${alias}", "{% for d in disks %}") is one word, not sections.
+_MP_TOKEN = re.compile(r'\{\{.*?\}\}|\{%.*?%\}|\$\{\w+\}|"[^"]*"|\{|\}|[^\s{}"]+')
 # Sub-sections whose entries are told apart by an attribute (vendor/product, wwid) rather than by position.
 _MP_IDENTITY = {"device": ("vendor", "product"), "multipath": ("wwid",)}
 
@@ -92,13 +99,22 @@ def _mp_words(line: str, number: int) -> list[str]:
     return words
 
 
-@register("multipath-conf", "multipath configuration (multipath.conf)", names=(r"(^|/)multipath\.conf$",))
+# An unrendered template's placeholder standing where a value belongs: "$wwid", "${alias}", "{{ wwid }}", "@WWID@",
+# "<wwid>". multipath.conf(5) has no variables, so such a word is never the value multipathd reads.
+_TEMPLATE_VALUE = re.compile(r"^(\$\{?\w+\}?|\{\{.*\}\}|@\w+@|<\w[\w -]*>|%\w+%)$")
+
+
 def parse_multipath_conf(name: str, text: str):
     # Build a tree of sections: (name, [attributes (key, value, line)], [children]).
     root: dict[str, Any] = {"name": "", "attrs": [], "children": [], "line": 0}
     stack = [root]
+    statements: list[str] = []
     for number, line in logical_lines(text):
         words = _mp_words(line, number)
+        if words and words[0].startswith("{%"):
+            statements.append(f"line {number}: {words[0][:40]} is a template statement; the file looks unrendered "
+                              "and this line is not read")
+            words = words[1:]
         while words:
             if words[0] == "}":
                 if len(stack) == 1:
@@ -121,6 +137,21 @@ def parse_multipath_conf(name: str, text: str):
     if len(stack) > 1:
         raise AsBuiltParseError(f"section '{stack[-1]['name']}' opened on line {stack[-1]['line']} is not closed.",
                                 line=stack[-1]["line"])
+    warnings: list[str] = statements
+
+    def drop_templates(section: dict[str, Any]) -> None:
+        kept = []
+        for key, value, number in section["attrs"]:
+            if _TEMPLATE_VALUE.match(value):
+                warnings.append(f"line {number}: {key} is {value}, a template variable, not a value; the file looks "
+                                "unrendered and this line is not read")
+            else:
+                kept.append((key, value, number))
+        section["attrs"] = kept
+        for child in section["children"]:
+            drop_templates(child)
+
+    drop_templates(root)
 
     settings: list[Setting] = []
 
@@ -147,6 +178,12 @@ def parse_multipath_conf(name: str, text: str):
     defaults = {k: v for k, v, _ in sections.get("defaults", {"attrs": []})["attrs"]}
     devices = [{k: v for k, v, _ in d["attrs"]} for d in sections.get("devices", {"children": []})["children"]]
     entries = [{k: v for k, v, _ in e["attrs"]} for e in sections.get("multipaths", {"children": []})["children"]]
+    # A devices entry for the DASDs (vendor IBM, product S/390...) drives static PAV aliases, not FCP paths (study
+    # 004, "Multipath setup": the daemon serves FCP disks "or when PAV devices are used instead of HyperPAV").
+    dasd = [d for d in devices if d.get("product", "").strip('"').startswith("S/390")]
+    devices = [d for d in devices if d not in dasd]
+    if dasd:
+        facts["/storage/eckd/pav_multipath"] = True
     chosen = next((d for d in devices if "path_grouping_policy" in d), None)
     per_disk = next((e for e in entries if "path_grouping_policy" in e), None)
     if per_disk is not None:
@@ -172,32 +209,62 @@ def parse_multipath_conf(name: str, text: str):
         attrs = {k: v for k, v, _ in entry["attrs"]}
         if "wwid" in attrs:
             facts.put(f"/_mpath/{attrs.get('alias') or attrs['wwid']}", {"wwid": attrs["wwid"]}, entry["line"])
-    return parsed("multipath-conf", settings, facts)
+    return parsed("multipath-conf", settings, facts, warnings=warnings)
 
 
 # --- multipath -ll ----------------------------------------------------------------------------------------------------
 
-_LL_MAP = re.compile(r"^(?:create: |reload: )?(\S+)\s+(?:\((\w+)\)\s+)?(dm-\d+)\s*(.*)$")
+# A map's WWID is hex for SCSI (FCP) disks; a DASD's is its UID, vendor.serial.subsystem.unit (IBM.7500...e900.10).
+_LL_MAP = re.compile(r"^(?:create: |reload: )?(\S+)\s+(?:\(([\w.:-]+)\)\s+)?(dm-\d+)\s*(.*)$")
 _LL_GROUP = re.compile(r"^[`|\\ _+-]*(?:policy='([^']*)'|(round-robin|service-time|queue-length)\b)")
-_LL_PATH = re.compile(r"^[`|\\ _+-]*(\d+:\d+:\d+:\d+)\s+(\S+)\s+(\d+:\d+)\s+(.*)$")
-_LL_SNIFF = re.compile(r"^\S+ \(\w+\) dm-\d+ ", re.MULTILINE)
+_LL_PATH = re.compile(r"^[`|\\ _+-]*(\d+:\d+:\d+:\d+|#:#:#:#)\s+(\S+)\s+(\d+:\d+|#:#)\s+(.*)$")
+# A map named by its WWID (no user_friendly_names) prints no "(wwid)": "3600d0230000000000e13955cc3757800 dm-1 ...".
+_LL_SNIFF = re.compile(r"^(\S+ \([\w.:-]+\) dm-\d+ |[0-9a-f]{17,} dm-\d+ \S+,|IBM\.\w+\.\w+\.\w+ dm-\d+ IBM,)",
+                       re.MULTILINE)
+# multipath-tools names a DASD (a ccw device) vendor IBM, product "S/390 DASD ECKD" or "S/390 DASD FBA", its UID the
+# DASD's (the base device's for an alias) and its paths by their kernel names, dasda, dasdb...: with static PAV a
+# volume's base device and its alias devices are the paths of one map (study 004, "Multipath setup": the daemon
+# serves FCP disks "or when PAV devices are used instead of HyperPAV"); HyperPAV aliases are no block devices.
+_LL_DASD_HW = re.compile(r"^IBM,S/390\b", re.IGNORECASE)
+_LL_DASD_DEV = re.compile(r"^dasd[a-z]+$")
+# multipath -v3 / -v4 interleave their log with the topology: "Dec 02 03:00:01 | sda: ..." (a time, then "|"; some
+# versions print seconds since boot, "0.123456 | ...") and a "===== paths list ====="
+# table (uuid hcil dev dev_t pri dm_st chk_st vend/prod/rev dev_st) before the maps.
+_LL_LOG = re.compile(r"^(?:\w{3}\s+\d+\s+\d\d:\d\d:\d\d|\d\d:\d\d:\d\d|\d+\.\d+)\s+\|\s")
+_LL_PATHS_LIST = re.compile(r"^=+\s*paths list\s*=+$")
 
 
 def map_policy(*, paths: int, groups: int) -> str:
     """The path grouping a map actually uses, read from its layout: one group of several paths is ``multibus``, one
-    path per group ``failover`` (multipath.conf(5), path_grouping_policy); a map with a single path cannot tell."""
-    return "multibus" if groups == 1 and paths > 1 else "failover" if groups > 1 else "single path"
+    path per group ``failover`` (multipath.conf(5), path_grouping_policy); a map with a single path cannot tell, nor
+    can several groups of several paths (group_by_prio on an ALUA array) say either of the two."""
+    if groups == 1:
+        return "multibus" if paths > 1 else "single path"
+    # Several groups of several paths each: grouped by priority (ALUA) or serial, neither failover nor multibus.
+    return "failover" if paths <= groups else "several paths per group"
 
 
-@register("multipath-ll", "multipath topology (multipath -ll output)",
-          names=(r"(^|/)multipath[-_ ]+ll(\.\w+)?$", r"(^|/)multipath[-_]?l{1,2}\.(txt|out|log)$"),
-          sniff=sniffer(_LL_SNIFF))
+looks_like_multipath_ll = sniffer(_LL_SNIFF)
+
+
 def parse_multipath_ll(name: str, text: str):
     maps: list[dict[str, Any]] = []
+    logged = 0
+    in_paths_list = False
     for number, raw in enumerate(text.split("\n"), start=1):
         line = raw.rstrip()
         if not line.strip():
+            in_paths_list = False
             continue
+        if _LL_LOG.match(line):
+            logged += 1
+            continue
+        if _LL_PATHS_LIST.match(line.strip()):
+            in_paths_list = True
+            continue
+        if in_paths_list and not _LL_MAP.match(line):
+            continue  # a row of the paths list (or its header); the maps below say the same per map
+        in_paths_list = False
         path = _LL_PATH.match(line)
         if path and maps:
             if not maps[-1]["groups"]:
@@ -234,22 +301,43 @@ def parse_multipath_ll(name: str, text: str):
         groups = [g for g in m["groups"] if g]
         paths = sum(len(g) for g in groups)
         policy = map_policy(paths=paths, groups=len(groups))
-        settings += [Setting(f"{m['alias']} wwid", m["wwid"], m["line"]),
-                     Setting(f"{m['alias']} hardware", m["hw"], m["line"]),
-                     Setting(f"{m['alias']} paths", str(paths), m["line"]),
-                     Setting(f"{m['alias']} path groups", str(len(groups)), m["line"]),
-                     Setting(f"{m['alias']} path_grouping_policy", policy, m["line"])]
-        if m.get("size"):
-            settings.append(Setting(f"{m['alias']} size", m["size"], m["line"]))
+        if _ll_dasd(m["hw"], groups):
+            settings += _ll_settings(m, paths, len(groups), policy)
+            # No FCP fact: the map is a DASD volume, its paths the base device and its PAV aliases. Several paths
+            # show static PAV aliases; one path shows the daemon serving the DASD, but no alias of it.
+            facts.put(f"/_mpath/{m['alias']}", {"uid": m["wwid"], "paths": paths, "dasd": True}, m["line"])
+            facts.put_first("/storage/eckd/pav_multipath", True, m["line"])
+            if paths > 1:
+                facts.put_first("/storage/eckd/pav", "pav", m["line"])
+            continue
+        settings += _ll_settings(m, paths, len(groups), policy)
         facts.put(f"/_mpath/{m['alias']}", {"wwid": m["wwid"], "paths": paths}, m["line"])
         most_paths = max(most_paths, paths)
-        if policy != "single path":
+        if policy in ("failover", "multibus"):
             policies.add(policy)
     if most_paths:
         facts["/storage/fcp/paths_per_disk"] = most_paths
     if len(policies) == 1:
         facts["/storage/fcp/multipath_policy"] = policies.pop()
-    return parsed("multipath-ll", settings, facts)
+    warnings = [f"{logged} log line(s) of multipath -v3/-v4 skipped"] if logged else []
+    return parsed("multipath-ll", settings, facts, warnings=warnings)
+
+
+def _ll_dasd(hardware: str, groups: list[list[str]]) -> bool:
+    """A map of a DASD: hardware IBM,S/390 DASD ... or paths that are DASDs (dasda, ...)."""
+    return bool(_LL_DASD_HW.match(hardware)) or any(_LL_DASD_DEV.match(device) for g in groups for device in g)
+
+
+def _ll_settings(m: dict[str, Any], paths: int, groups: int, policy: str) -> list[Setting]:
+    """What the diff compares of one map (its WWID or a DASD's UID under ``wwid``, the name multipath prints)."""
+    out = [Setting(f"{m['alias']} wwid", m["wwid"], m["line"]),
+           Setting(f"{m['alias']} hardware", m["hw"], m["line"]),
+           Setting(f"{m['alias']} paths", str(paths), m["line"]),
+           Setting(f"{m['alias']} path groups", str(groups), m["line"]),
+           Setting(f"{m['alias']} path_grouping_policy", policy, m["line"])]
+    if m.get("size"):
+        out.append(Setting(f"{m['alias']} size", m["size"], m["line"]))
+    return out
 
 
 # --- /proc/dasd/devices and lsdasd ----------------------------------------------------------------------------------
@@ -298,8 +386,9 @@ def _parse_dasd_proc_lines(lines: list[tuple[int, str]], kind: str):
 _DASD_SNIFF = re.compile(r"^\d\.\d\.[0-9a-fA-F]{4}\(\w+\)\s+at\s+\(", re.MULTILINE)
 
 
-@register("dasd-devices", "DASD devices (/proc/dasd/devices)", names=(r"(^|/)dasd/devices$", r"(^|/)dasd[-_]devices"),
-          sniff=sniffer(_DASD_SNIFF, within=5000))
+looks_like_dasd_devices = sniffer(_DASD_SNIFF, within=5000)
+
+
 def parse_dasd_devices(name: str, text: str):
     return _parse_dasd_proc_lines(logical_lines(text), "dasd-devices")
 
@@ -307,8 +396,9 @@ def parse_dasd_devices(name: str, text: str):
 _LSDASD_SNIFF = re.compile(r"^Bus-ID\s+Status\s+Name\s+Device\s+Type", re.MULTILINE)
 
 
-@register("lsdasd", "DASD devices (lsdasd output)", names=(r"(^|/)lsdasd[^/]*$",),
-          sniff=sniffer(_LSDASD_SNIFF, within=5000))
+looks_like_lsdasd = sniffer(_LSDASD_SNIFF, within=5000)
+
+
 def parse_lsdasd(name: str, text: str):
     lines = logical_lines(text)
     if lines and not _LSDASD_SNIFF.match(lines[0][1]):
@@ -337,7 +427,6 @@ def parse_lsdasd(name: str, text: str):
 # --- /etc/fstab -----------------------------------------------------------------------------------------------------
 
 
-@register("fstab", "file systems (/etc/fstab)", names=(r"(^|/)fstab$",))
 def parse_fstab(name: str, text: str):
     settings: list[Setting] = []
     facts = Facts()
@@ -349,7 +438,9 @@ def parse_fstab(name: str, text: str):
             raise AsBuiltParseError(f"expected 'device mount-point type [options [dump [pass]]]', found "
                                     f"{line[:60]!r}.", line=number)
         spec, point, fstype = words[0], words[1].replace("\\040", " "), words[2]
-        options = ",".join(sorted(words[3].split(","))) if len(words) > 3 else "defaults"
+        options = words[3] if len(words) > 3 else "defaults"  # as printed; the diff compares them as a set
+        if fstype == "swap":
+            point = f"swap {spec}"  # every swap area is an entry of its own (their mount point is "swap" or "none")
         if point in mounted and fstype != "swap":
             # mount -a mounts both, the later one over the earlier: only the last line shows what is in use.
             warnings.append(f"line {number}: {point} is mounted again (first on line {mounted[point]}); the later "
@@ -376,8 +467,6 @@ def parse_fstab(name: str, text: str):
 _QUEUE_DEPTH = ("ql2xmaxqdepth", "ql4xmaxqdepth", "lpfc_lun_queue_depth")
 
 
-@register("modprobe", "kernel module options (modprobe.d, modules.conf)",
-          names=(r"(^|/)modprobe\.d/[^/]+\.conf$", r"(^|/)modprobe\.conf(\.local)?$", r"(^|/)modules\.conf$"))
 def parse_modprobe(name: str, text: str):
     settings: list[Setting] = []
     facts = Facts()
@@ -406,7 +495,6 @@ def parse_modprobe(name: str, text: str):
 # --- zipl dasd= -------------------------------------------------------------------------------------------------------
 
 
-@register("zipl", "boot configuration (zipl.conf, dasd= order)", names=(r"(^|/)zipl\.conf(\.dasd)?$",))
 def parse_zipl(name: str, text: str):
     settings: list[Setting] = []
     facts = Facts()
@@ -430,7 +518,6 @@ def parse_zipl(name: str, text: str):
 # --- OCFS2 cluster.conf -----------------------------------------------------------------------------------------------
 
 
-@register("ocfs2", "OCFS2 cluster layout (cluster.conf)", names=(r"(^|/)ocfs2/cluster\.conf$",))
 def parse_ocfs2(name: str, text: str):
     settings: list[Setting] = []
     stanza: str | None = None
@@ -469,8 +556,9 @@ _LSBLK_SNIFF = re.compile(r"^NAME\s+(MAJ:MIN|SIZE|KNAME|TYPE|OWNER)\b.*\b(TYPE|S
 _TREE = re.compile(r"^[\s│├└─|`-]+")
 
 
-@register("lsblk", "block devices (lsblk output)", names=(r"(^|/)lsblk[^/]*$",),
-          sniff=sniffer(_LSBLK_SNIFF, within=500))
+looks_like_lsblk = sniffer(_LSBLK_SNIFF, within=500)
+
+
 def parse_lsblk(name: str, text: str):
     lines = [(n, line.rstrip()) for n, line in enumerate(text.split("\n"), start=1) if line.strip()]
     if not lines or not _LSBLK_HEADER.match(lines[0][1].strip()):
@@ -492,3 +580,59 @@ def parse_lsblk(name: str, text: str):
     if not settings:
         raise AsBuiltParseError("no device listed under the header.")
     return parsed("lsblk", index_repeats(settings), facts)
+
+
+# --- how the plan diff (apps.asbuilt.diff) compares these kinds: the hooks of their entries in kinds.py ------------
+
+Pairs = list[tuple[str, str]]
+
+_SECTION = re.compile(r"^(defaults|devices device\[[^\]]*\]|multipaths multipath\[([^\]]*)\]) (\S+)$")
+
+
+def multipath_conf_as_ll(settings: Pairs) -> Pairs:
+    """The policy each planned map should run with (``<map> path_grouping_policy``, the name ``multipath -ll`` shows).
+
+    multipath.conf(5): a multipaths entry beats the devices entry of the hardware, which beats defaults. The plan's
+    devices entries are taken as the maps' hardware when they agree on one policy.
+    """
+    defaults, devices = None, set()
+    maps: dict[str, dict[str, str]] = {}
+    for key, value in settings:
+        match = _SECTION.match(key)
+        if not match:
+            continue
+        section, wwid, name = match.groups()
+        if wwid is not None:
+            maps.setdefault(wwid, {})[name] = value
+        elif name == "path_grouping_policy" and section == "defaults":
+            defaults = value
+        elif name == "path_grouping_policy":
+            devices.add(value)
+    fallback = devices.pop() if len(devices) == 1 else defaults
+    out = []
+    for wwid, entry in maps.items():
+        policy = entry.get("path_grouping_policy", fallback)
+        if policy:
+            out.append((f"{entry.get('alias', wwid)} path_grouping_policy", policy))
+    return out
+
+
+_BUS = re.compile(r"^(?:(\d)\.(\d)\.)?([0-9a-fA-F]{1,4})$")
+
+
+def _bus_ids(listing: str) -> list[str]:
+    """The devices of a ``dasd=`` value (``0.0.7100,0.0.7102-0.0.7103``) as full lower-case bus ids, in order."""
+    out = []
+    for item in listing.split(","):
+        ends = [_BUS.match(part.strip()) for part in item.strip().strip("()").split("-", 1)]
+        if not ends or not all(ends):
+            continue
+        css, ssid = ends[0].group(1) or "0", ends[0].group(2) or "0"
+        first, last = int(ends[0].group(3), 16), int(ends[-1].group(3), 16)
+        out += [f"{css}.{ssid}.{n:04x}" for n in range(first, min(last, first + 255) + 1)]
+    return out
+
+
+def zipl_as_lsdasd(settings: Pairs) -> Pairs:
+    """Every DASD the ``dasd=`` list pins is expected online: ``<bus id> status`` active (lsdasd, proc)."""
+    return [(f"{bus} status", "active") for key, value in settings if key.endswith("dasd") for bus in _bus_ids(value)]

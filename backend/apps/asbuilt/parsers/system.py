@@ -10,6 +10,11 @@ processor, hardware platform and operating system; os-release(5) is ``KEY=value`
 ``PATCHLEVEL =`` lines; proc(5) documents ``/proc/meminfo`` (``MemTotal:  <n> kB``) and ``/proc/cpuinfo`` (one
 ``processor : <n>`` block per logical CPU on x86; on System z a ``vendor_id : IBM/S390`` header with ``# processors``
 and one ``processor <n>: version = .., identification = .., machine = <type>`` line per CPU).
+
+Facts (JSON pointers into the topology document; ``/_...`` are per-node observations that
+:mod:`apps.asbuilt.assemble` places using the plan): uname (/_sys/{kernel_release,kernel_series,machine}),
+os-release and *-release files (/_sys/{distribution,distribution_version,distribution_update}), meminfo
+(/_sys/memory_kb), cpuinfo (/_sys/{cpu_family,cpus,machine_type}).
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .base import AsBuiltParseError, Setting, logical_lines, parsed, register, sniffer, warn_repeats
+from .base import AsBuiltParseError, Setting, logical_lines, parsed, sniffer, warn_repeats
 
 #: uname's machine field -> the architecture family it shows.
 X86_64_MACHINES = ("x86_64", "amd64")
@@ -43,8 +48,9 @@ _UNAME = re.compile(r"^Linux\s+(\S+)\s+(\d+\.\d+\S*)\s+(#.*?)\s+(\S+)(?:\s+\S+){
 _UNAME_SHORT = re.compile(r"^Linux\s+(\S+)\s+(\d+\.\d+\S*)\s+(#\d+.*)\s+(\S+)\s*$")
 
 
-@register("uname", "uname -a (kernel and architecture)", names=(r"(^|/)uname[^/]*$",),
-          sniff=sniffer(re.compile(r"\ALinux \S+ \d+\.\d+\S* #\d+")))
+looks_like_uname = sniffer(re.compile(r"\ALinux \S+ \d+\.\d+\S* #\d+"))
+
+
 def parse_uname(name: str, text: str):
     lines = logical_lines(text, comment="")
     if not lines:
@@ -107,9 +113,9 @@ def _release_file_id(name: str, product: str) -> str:
     return ""
 
 
-@register("os-release", "/etc/os-release or *-release (distribution)",
-          names=(r"(^|/)os-release$", r"(^|/)(redhat|oracle|suse|sles|system|centos)-release$"),
-          sniff=sniffer(re.compile(r"^PRETTY_NAME=\"", re.MULTILINE)))
+looks_like_os_release = sniffer(re.compile(r"^PRETTY_NAME=\"", re.MULTILINE))
+
+
 def parse_os_release(name: str, text: str):
     lines = logical_lines(text)
     values: dict[str, tuple[str, int]] = {}
@@ -168,8 +174,9 @@ def parse_os_release(name: str, text: str):
 # --- /proc/meminfo ---------------------------------------------------------------------------------------------------
 
 
-@register("meminfo", "/proc/meminfo", names=(r"(^|/)meminfo[^/]*$",),
-          sniff=sniffer(re.compile(r"\AMemTotal:\s+\d+ kB")))
+looks_like_meminfo = sniffer(re.compile(r"\AMemTotal:\s+\d+ kB"))
+
+
 def parse_meminfo(name: str, text: str):
     settings: list[Setting] = []
     facts: dict[str, Any] = {}
@@ -190,8 +197,25 @@ def parse_meminfo(name: str, text: str):
 # --- /proc/cpuinfo ---------------------------------------------------------------------------------------------------
 
 
-@register("cpuinfo", "/proc/cpuinfo", names=(r"(^|/)cpuinfo[^/]*$",),
-          sniff=sniffer(re.compile(r"\A(processor\s*:\s*\d+|vendor_id\s*:\s*IBM/S390)")))
+#: IBM machine types /proc/cpuinfo shows on System z -> the schema's architecture. Study 004 ("Server hardware",
+#: "System z") ran on "IBM zEnterprise z196 model 2817-M32"; 2818 is the zEnterprise 114, the same processor
+#: generation; 2097 and 2098 are the System z10 EC and BC (study 000's machine is "an IBM System z10"). Any other
+#: type leaves the architecture unknown.
+Z_MACHINE_TYPES = {"2097": "z10", "2098": "z10", "2817": "z196", "2818": "z196"}
+
+#: Later machine types by the name IBM gives them (the Redbooks "IBM z14 (3906) Technical Guide", "IBM z15
+#: Technical Introduction": machine types 8561 and 8562, "IBM z16 (3931) Technical Guide"): named in a warning,
+#: never mapped onto a studied machine.
+Z_LATER_MACHINES = {"3906": "IBM z14", "8561": "IBM z15", "8562": "IBM z15", "3931": "IBM z16"}
+
+#: The warning of a machine type no study ran on.
+OUTSIDE_STUDIES = ("machine type {type} ({label}) is outside the studies, which ran on the System z10 (2097, 2098) "
+                   "and the zEnterprise z196 (2817, 2818): the architecture is left unknown")
+
+
+looks_like_cpuinfo = sniffer(re.compile(r"\A(processor\s*:\s*\d+|vendor_id\s*:\s*IBM/S390)"))
+
+
 def parse_cpuinfo(name: str, text: str):
     settings: list[Setting] = []
     facts: dict[str, Any] = {}
@@ -199,6 +223,7 @@ def parse_cpuinfo(name: str, text: str):
     cores: dict[str, int] = {}  # physical id -> cpu cores
     vendor = ""
     machines: list[str] = []
+    warnings: list[str] = []
     s390_count: int | None = None
     physical = ""
     for number, line in logical_lines(text, comment=""):
@@ -230,6 +255,9 @@ def parse_cpuinfo(name: str, text: str):
             facts["/_sys/cpus"] = s390_count
         if machines and len(set(machines)) == 1:
             facts["/_sys/machine_type"] = machines[0]
+            if machines[0] not in Z_MACHINE_TYPES:
+                label = Z_LATER_MACHINES.get(machines[0], "a type RACplan does not name")
+                warnings.append(OUTSIDE_STUDIES.format(type=machines[0], label=label))
     elif vendor in ("GenuineIntel", "AuthenticAMD") or processors:
         facts["/_sys/cpu_family"] = "x86"
         count = sum(cores.values()) if cores else processors
@@ -239,4 +267,4 @@ def parse_cpuinfo(name: str, text: str):
     if not facts:
         raise AsBuiltParseError("no processor lines; /proc/cpuinfo lists 'processor : <n>' per CPU "
                                 "(or 'vendor_id : IBM/S390' on System z).")
-    return parsed("cpuinfo", settings, facts)
+    return parsed("cpuinfo", settings, facts, warnings=warnings)

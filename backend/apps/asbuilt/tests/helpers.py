@@ -7,6 +7,7 @@ from dataclasses import replace
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from apps.bundles.renderer import build_archive
+from apps.bundles.renderer.engine import RenderedFile
 from apps.bundles.services import render_in_memory
 from apps.jobs.runner import run_job
 from apps.plans.services import plan_create
@@ -36,6 +37,32 @@ def perturb(files, path_end: str, change) -> list:
     out = [replace(f, content=change(f.content)) if f is target else f for f in files]
     assert out != files, f"the change to {target.path} changed nothing"
     return out
+
+
+def with_uname(files, plan, *, release: str = "2.6.9-22.ELsmp") -> list:
+    """The rendered files and each node's ``uname -a`` (kernel name, node name, release, version, machine,
+    processor, hardware platform, operating system: coreutils' order) for the plan's x86 architecture (i686 for
+    32-bit), so the check sees it. A bundle carries no such file; without one, every rule that reads the
+    architecture is not checked."""
+    architecture = plan.versions.get(number=1).document["platform"]["architecture"]
+    machine = "i686" if architecture == "x86" else "x86_64"
+    platform = "i386" if machine.startswith("i") else machine
+    return [*files, *(RenderedFile(f"{node}/uname-a.txt", f"Linux {node} {release} #1 SMP Mon Sep 19 18:32:14 EDT "
+                                                          f"2005 {machine} {machine} {platform} GNU/Linux\n")
+                      for node in _nodes(plan))]
+
+
+def with_cpuinfo(files, plan, *, machine: str) -> list:
+    """The rendered files and each System z node's ``/proc/cpuinfo`` (the s390 layout: vendor_id, processor count,
+    one line per processor with its machine type), so the check sees the architecture."""
+    text = ("vendor_id       : IBM/S390\n# processors    : 2\nbogomips per cpu: 3325.00\n"
+            + "".join(f"processor {i}: version = FF,  identification = 0A1E52,  machine = {machine}\n"
+                      for i in range(2)))
+    return [*files, *(RenderedFile(f"{node}/cpuinfo.txt", text) for node in _nodes(plan))]
+
+
+def _nodes(plan) -> list[str]:
+    return [n["hostname"] for n in plan.versions.get(number=1).document["nodes"]]
 
 
 def drop(files, path_end: str) -> list:

@@ -372,8 +372,10 @@ def test_an_imported_field_leaves_the_unknown_list_however_it_is_set(contributor
 
     # A row added (here with a field its author marks unknown): the rows already there keep their unknown fields.
     document = saved["document"]
-    listed = [*document["unknown"], "/nodes/1/memory_gb"]
-    extra = {**document["nodes"][0], "hostname": "rac2", "public_ip": "10.10.10.12", "vip": "10.10.10.22"}
+    # (rac2 is imported too: rac1's hosts file names it with its VIP.)
+    assert [n["hostname"] for n in document["nodes"]] == ["rac1", "rac2"]
+    listed = [*document["unknown"], "/nodes/2/memory_gb"]
+    extra = {**document["nodes"][0], "hostname": "rac3", "public_ip": "10.10.10.13", "vip": "10.10.10.23"}
     extra.pop("private_ip", None)
     document["nodes"].append(extra)
     document["unknown"] = listed
@@ -382,6 +384,37 @@ def test_an_imported_field_leaves_the_unknown_list_however_it_is_set(contributor
 
     # The row removed, its unknown field still listed: it leaves the list (no 400 for a pointer to nothing).
     document = saved["document"]
-    document["nodes"] = document["nodes"][:1]
+    document["nodes"] = document["nodes"][:2]
     saved = _save(architect_client, plan_id, document, 4)
-    assert not any(p.startswith("/nodes/1/") for p in saved["unknown"])
+    assert not any(p.startswith("/nodes/2/") for p in saved["unknown"])
+
+
+def test_a_cluster_only_upload_answers_in_words_what_is_missing(contributor_client, architect_client, plan):
+    from apps.asbuilt.assemble import NO_NODES
+
+    from .helpers import run_check
+    from .parsers.conftest import FIXTURES
+
+    check = _post(contributor_client, plan, node="cluster", files=[
+        upload("srvctl-config-database.txt", (FIXTURES / "grid112/srvctl-config-database.txt").read_bytes())]).json()
+    run_check(AsBuiltCheck.objects.get(pk=check["id"]))
+    r = architect_client.post(f"/api/as-built/{check['id']}/import/", {"name": "imported"}, format="json")
+    assert r.status_code == 400 and r.json() == {"document/nodes": [NO_NODES]}
+
+
+def test_an_import_keeps_the_node_another_nodes_files_name(contributor_client, architect_client, plan):
+    from .helpers import run_check
+    from .parsers.conftest import FIXTURES
+
+    files = [upload(name, (FIXTURES / "grid112" / name).read_bytes())
+             for name in ("hosts", "srvctl-config-nodeapps.txt", "srvctl-config-database.txt")]
+    check = _post(contributor_client, plan, node="rac1", files=files).json()
+    run_check(AsBuiltCheck.objects.get(pk=check["id"]))
+    r = architect_client.post(f"/api/as-built/{check['id']}/import/", {"name": "11.2 lab"}, format="json")
+    assert r.status_code == 201, r.content
+    body = r.json()
+    version = architect_client.get(f"/api/plans/{body['plan']}/versions/1/").json()
+    assert [n["hostname"] for n in version["document"]["nodes"]] == ["rac1", "rac2"]
+    assert version["document"]["nodes"][1]["vip"] == "192.168.14.161"
+    assert any(p.startswith("rac1: ") and "hosts" in p for p in body["provenance"]["/nodes/1/hostname"])
+    assert "/nodes/1/cpus" in body["unknown"]

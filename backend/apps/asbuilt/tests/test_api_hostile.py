@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import io
 import tarfile
-import threading
 
 import pytest
-from django.db import connection, transaction
+from django.db import connection
 
 from apps.asbuilt import constants as C
 from apps.asbuilt import services
 from apps.asbuilt.models import AsBuiltCheck, AsBuiltFile
+from apps.common.tests.threads import behind_a_lock
 from apps.jobs.services import job_create
 from apps.plans.services import blank_document, plan_create
 
@@ -85,54 +85,11 @@ def test_a_deep_path_keeps_its_node_folder(contributor, plan):
     assert row.state == AsBuiltFile.State.PARSED
 
 
-def _someone_waits_on_a_lock() -> bool:
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
-                       "AND wait_event_type = 'Lock'")
-        return cursor.fetchone()[0] > 0
-
-
 def request_behind_a_lock(check, change, request, wait_for):
     """`request()` (an API call on another connection) sent while another transaction holds the check's row lock
-    and applies `change(row)`; the lock is let go once the request waits on it. Returns the response.
-
-    Row locks and the re-read of a locked row are PostgreSQL's; SQLite (`make test`'s embedded default) lets one
-    writer in at a time, so there the closest interleaving is the change committed just before the request, which
-    must give the same answer."""
-    if connection.vendor != "postgresql":
-        with transaction.atomic():
-            change(AsBuiltCheck.objects.get(pk=check.pk))
-        return request()
-    locked, release, answers = threading.Event(), threading.Event(), []
-
-    def hold():
-        try:
-            with transaction.atomic():
-                change(AsBuiltCheck.objects.select_for_update().get(pk=check.pk))
-                locked.set()
-                release.wait(60)
-        finally:
-            connection.close()
-
-    def send():
-        try:
-            answers.append(request())
-        finally:
-            connection.close()
-
-    holder, sender = threading.Thread(target=hold), threading.Thread(target=send)
-    holder.start()
-    try:
-        assert locked.wait(60)
-        sender.start()
-        wait_for(_someone_waits_on_a_lock, timeout=60, message="the request never waited on the lock")
-    finally:
-        release.set()
-        holder.join(60)
-        if sender.ident:
-            sender.join(60)
-    assert answers, "the request did not answer"
-    return answers[0]
+    and applies `change(row)`; the lock is let go once the request waits on it. Returns the response."""
+    return behind_a_lock(lambda: change(AsBuiltCheck.objects.select_for_update().get(pk=check.pk)), request,
+                         wait_for=wait_for)
 
 
 def _add_node2(client, check):

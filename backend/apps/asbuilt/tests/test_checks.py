@@ -13,7 +13,7 @@ from apps.asbuilt.models import AsBuiltFile
 from apps.plans.services import plan_create
 from apps.rules.services import validate_document
 
-from .helpers import bundle_zip, ip_output, perturb, rendered, run_check, upload
+from .helpers import bundle_zip, ip_output, perturb, rendered, run_check, upload, with_uname
 
 pytestmark = pytest.mark.django_db
 
@@ -24,6 +24,12 @@ FCP = "s004-fcp-multibus-rr100-11g"
 @pytest.fixture
 def rac(project, architect):
     return plan_create(project=project, user=architect, name="rac", reference=RAC)
+
+
+@pytest.fixture
+def lab001(project, architect):
+    """Study 001's own set-up, where KN031 holds each node's sysctl.conf to the Appendix C table."""
+    return plan_create(project=project, user=architect, name="lab", reference="s001-fcp-asm")
 
 
 @pytest.fixture
@@ -38,6 +44,11 @@ def check_of(plan, user, files, **kwargs):
 def new_rules(check, plan):
     planned = {f["rule"] for f in plan.versions.get(number=1).validation["findings"]}
     return {f["rule"] for f in check.findings} - planned
+
+
+def not_checked(check):
+    """rule -> the fields no uploaded file showed (the check did not run the rule)."""
+    return {entry["rule"]: entry["fields"] for entry in check.assembly["coverage"]["not_checked"]}
 
 
 @pytest.mark.parametrize("ref", [RAC, FCP])
@@ -55,11 +66,16 @@ def test_a_rendered_bundle_uploaded_back_has_no_difference(project, architect, c
     first = plan.versions.get(number=1).document["nodes"][0]["hostname"]
     assert check.files.get(node=first, name="etc/sysctl.conf").kind == "sysctl"
     assert check.files.get(name="README.md").state == "ignored"
-    # the as-built document is the plan's own, so it is told what the plan is told
+    # the as-built document is the plan's own, so each rule it runs tells what it tells the plan; the rules that
+    # read a field no file of a bundle shows (the architecture, the workload) are not run, and the score says so
     version = plan.versions.get(number=1)
     assert check.document == version.document
-    assert [f["rule"] for f in check.findings] == [f["rule"] for f in version.validation["findings"]]
-    assert check.score == version.validation["score"]
+    skipped = not_checked(check)
+    assert [f["rule"] for f in check.findings] == [f["rule"] for f in version.validation["findings"]
+                                                   if f["rule"] not in skipped]
+    coverage = check.assembly["coverage"]
+    assert coverage["checked"] + len(skipped) == coverage["total"] and coverage["checked"] > 0
+    assert "/platform/architecture" in skipped["KN031"]  # a bundle has no uname
     assert check.assembly["conflicts"] == [] and [f for f in check.findings if f.get("node")] == []
 
 
@@ -69,13 +85,25 @@ def test_a_wrapped_bundle_archive_is_looked_through(rac, contributor):
     assert set(check.files.exclude(kind="archive").values_list("node", flat=True)) >= {"x366n1", "x366n2", "cluster"}
 
 
-def test_a_changed_sysctl_gives_its_line_and_its_finding(rac, contributor):
-    files = perturb(rendered(rac), "x366n2/etc/sysctl.conf",
+def _lowered_rmem_max(plan, contributor, node: str):
+    """A check of the plan's own bundle with net.core.rmem_max lowered on one node, and its one diff line."""
+    files = perturb(with_uname(rendered(plan), plan), f"{node}/etc/sysctl.conf",
                     lambda t: t.replace("net.core.rmem_max = 1048576", "net.core.rmem_max = 131071"))
-    check = check_of(rac, contributor, [upload("bundle.zip", bundle_zip(files))])
+    check = check_of(plan, contributor, [upload("bundle.zip", bundle_zip(files))])
     (line,) = check.diff["lines"]
-    assert line["message"] == "planned `net.core.rmem_max` 1048576, x366n2 has 131071"
-    assert line["rule"] in new_rules(check, rac), (line, new_rules(check, rac))
+    assert line["message"] == f"planned `net.core.rmem_max` 1048576, {node} has 131071"
+    return check, line
+
+
+def test_a_changed_sysctl_gives_its_line_and_its_finding(lab001, contributor):
+    check, line = _lowered_rmem_max(lab001, contributor, "nsrac2")
+    assert line["rule"] in new_rules(check, lab001), (line, new_rules(check, lab001))
+
+
+def test_a_changed_sysctl_outside_every_studys_scope_gives_its_line_without_a_finding(rac, contributor):
+    # Study 003's x86_64 nodes: Appendix C of study 001 is its RHEL 3 lab's table, so no rule speaks for the value.
+    check, _ = _lowered_rmem_max(rac, contributor, "x366n2")
+    assert "KN031" not in new_rules(check, rac)
 
 
 def test_a_wrong_interconnect_mtu_gives_its_line_and_its_finding(rac, contributor):
@@ -87,7 +115,10 @@ def test_a_wrong_interconnect_mtu_gives_its_line_and_its_finding(rac, contributo
     assert [(x["node"], x["key"], x["actual"]) for x in check.diff["lines"]] == [
         ("x366n1", "eth1 MTU", "9000"), ("x366n2", "eth1 MTU", "9000")]
     assert check.document["interconnect"]["mtu"] == 9000
-    assert {x["rule"] for x in check.diff["lines"]} == {"IC030"} <= new_rules(check, rac)
+    # IC030 reads the interconnect's type, which no file shows (an Ethernet link's speed is in none): the plan's
+    # Gigabit Ethernet does not stand in for it, so the rule is not run and names the field it needs
+    assert "IC030" not in {f["rule"] for f in check.findings} and "/interconnect/type" in not_checked(check)["IC030"]
+    assert {x["rule"] for x in check.diff["lines"]} == {None}
     # the document's field, planned value against the cluster's, in the version diff's shape
     assert check.diff["fields"] == [{"path": "/interconnect/mtu", "before": 1500, "after": 9000, "change": "changed"}]
     assert check.diff["summary"]["fields"] == 1
@@ -96,6 +127,15 @@ def test_a_wrong_interconnect_mtu_gives_its_line_and_its_finding(rac, contributo
     assert "| `/interconnect/mtu` | `1500` | `9000` |" in asbuilt_report(check=check, fmt="md")
     html = asbuilt_report(check=check, fmt="html")
     assert "<td><code>/interconnect/mtu</code></td><td>1500</td>\n<td>9000</td>" in html
+    # Both reports list what was not checked, with the fields no file showed, and what the score covers.
+    coverage = check.assembly["coverage"]
+    markdown = asbuilt_report(check=check, fmt="md")
+    ic030 = next(n for n in coverage["not_checked"] if n["rule"] == "IC030")
+    assert "## Not checked\n\n" in markdown and f"{len(coverage['not_checked'])} rule(s) not run" in markdown
+    assert f"| IC030 | {ic030['severity']} | {ic030['title']} | `{', '.join(ic030['fields'])}` |" in markdown
+    assert f"covers the {coverage['checked']} of {coverage['total']} rules" in markdown
+    assert "<h2>Not checked</h2>" in html and f"<td>IC030</td><td>{ic030['severity']}</td>" in html
+    assert f"covers the {coverage['checked']} of {coverage['total']} rules" in html
 
 
 def test_a_check_stored_before_the_field_diff_reads_as_no_field_differing(rac, contributor):
@@ -129,8 +169,10 @@ def test_a_multipath_policy_in_defaults_only_gives_its_lines_and_its_finding(fcp
     assert {(x["key"], x["change"]) for x in check.diff["lines"]} == {
         ("devices device[IBM 2107900] path_grouping_policy", "missing"), ("defaults path_grouping_policy", "extra")}
     assert check.document["storage"]["fcp"]["policy_section"] == "defaults"
-    rules = {x["rule"] for x in check.diff["lines"]}
-    assert len(rules) == 1 and rules <= new_rules(check, fcp)
+    # ST076 also reads how many paths each disk has, which only `multipath -ll` shows: not run, and its message
+    # never quotes the plan's rr_min_io as the file's
+    assert "ST076" not in {f["rule"] for f in check.findings}
+    assert "/storage/fcp/paths_per_disk" in not_checked(check)["ST076"]
 
 
 def test_a_bad_file_fails_alone_and_keeps_its_original(rac, contributor):
@@ -234,6 +276,17 @@ def test_an_imported_plan_renders_no_bundle_until_each_unknown_field_is_chosen(r
     saved = plan_version_create(plan=imported.plan, user=architect, document=chosen, comment="chosen")
     assert "unknown" not in saved.document and saved.validation["unknown"] == {}
     # The placeholders (1 CPU, for one) draw error findings of their own; the unknown fields no longer refuse it.
+    # What does is the shared storage, if the files showed none: CF005, which no override lets through (issue 39).
+    from apps.bundles import constants as BC
+
+    assert "CF005" in {f["rule"] for f in saved.validation["findings"]}
+    with pytest.raises(ValidationError) as caught:
+        bundle_request(plan_version=saved, user=architect, override_errors=True)
+    assert {m for ms in caught.value.message_dict.values() for m in ms} == {BC.NO_STORAGE}
+    planned = rac.versions.get().document
+    chosen = {**saved.document, "storage": planned["storage"], "shared_disks": planned["shared_disks"],
+              "cluster_files": planned["cluster_files"]}
+    saved = plan_version_create(plan=imported.plan, user=architect, document=chosen, comment="storage chosen")
     assert bundle_request(plan_version=saved, user=architect, override_errors=True).plan_version_id == saved.pk
 
 
@@ -260,14 +313,16 @@ def test_the_report_escapes_uploaded_text(rac, contributor):
     assert "## Differences from the plan" in md and asbuilt_report(check=check, fmt="md") == md
 
 
-def test_udev_rules_with_another_mode_give_their_lines_and_their_finding(rac, contributor):
-    files = rendered(rac)
+def test_udev_rules_with_another_mode_give_their_lines_and_the_rule_asks_for_the_manager(rac, contributor):
+    files = with_uname(rendered(rac), rac)
     for node in ("x366n1", "x366n2"):
         files = perturb(files, f"{node}/etc/udev/rules.d/98-oracle.permissions.rules",
                         lambda t: t.replace('MODE="0660"', 'MODE="0600"'))
     check = check_of(rac, contributor, [upload("bundle.zip", bundle_zip(files))])
     assert len(check.diff["lines"]) == 16 and {x["change"] for x in check.diff["lines"]} == {"changed"}
-    assert {x["rule"] for x in check.diff["lines"]} == {"SD076"} <= new_rules(check, rac)
+    # SD076 reads the shared disk manager too, which no uploaded file names: the lines alone, the rule asks for it
+    assert {x["rule"] for x in check.diff["lines"]} == {None} and "SD076" not in new_rules(check, rac)
+    assert not_checked(check)["SD076"] == ["/shared_disks/manager"]
 
 
 def test_ip_addr_output_of_a_node_is_compared_with_its_planned_qeth_files(project, architect, contributor):
@@ -294,8 +349,9 @@ def test_ip_link_of_every_node_with_a_wrong_interconnect_mtu_gives_lines_and_the
         check = services.files_add(check=check, user=contributor, node=node, files=[upload("ip-link.txt", link)])
     check = run_check(check)
     assert [(x["node"], x["file"], x["kind"], x["key"], x["actual"], x["rule"]) for x in check.diff["lines"]] == [
-        (node, f"{node}/{ic}", "ip-addr", "eth1 mtu", "9000", "IC030") for node in ("x366n1", "x366n2")]
-    assert check.document["interconnect"]["mtu"] == 9000 and "IC030" in new_rules(check, rac)
+        (node, f"{node}/{ic}", "ip-addr", "eth1 mtu", "9000", None) for node in ("x366n1", "x366n2")]
+    # the MTU rule also reads the interconnect's type, which no file shows: not run
+    assert check.document["interconnect"]["mtu"] == 9000 and "/interconnect/type" in not_checked(check)["IC030"]
     # the interface files those nodes did not send: one entry each, not a missing line per setting
     assert [(x["node"], x["kind"], x["files"]) for x in check.diff["not_uploaded"]] == [
         (node, "ifcfg", [f"{node}/{ic}"]) for node in ("x366n1", "x366n2")]
@@ -316,12 +372,10 @@ def test_a_wrong_interconnect_mtu_on_one_node_gives_its_line_and_that_nodes_find
     assert check.document["interconnect"]["mtu"] == 1500
     assert check.assembly["conflicts"] == [
         {"pointer": "/interconnect/mtu", "values": {"x366n1": 1500, "x366n2": 9000}, "chosen": 1500}]
-    assert tagged(check) == [("IC030", "x366n2")]
-    from apps.asbuilt.reports import asbuilt_report
-
-    assert "(node x366n2 only)" in asbuilt_report(check=check, fmt="md")
+    # IC030 would judge the MTU, but it reads the interconnect's type, which no file shows: the line alone
+    assert tagged(check) == [] and "/interconnect/type" in not_checked(check)["IC030"]
     assert [(x["node"], x["key"], x["actual"], x["rule"]) for x in check.diff["lines"]] == [
-        ("x366n2", "eth1 MTU", "9000", "IC030")]
+        ("x366n2", "eth1 MTU", "9000", None)]
 
 
 def test_all_nodes_with_the_same_wrong_mtu_give_one_untagged_finding(rac, contributor):
@@ -330,7 +384,7 @@ def test_all_nodes_with_the_same_wrong_mtu_give_one_untagged_finding(rac, contri
         files = perturb(files, f"{node}/{IC}", lambda t: t.replace("MTU=1500", "MTU=9000"))
     check = check_of(rac, contributor, [upload("bundle.zip", bundle_zip(files))])
     assert check.assembly["conflicts"] == [] and tagged(check) == []
-    assert [f["rule"] for f in check.findings].count("IC030") == 1
+    assert [f["rule"] for f in check.findings].count("IC030") == 0 and "IC030" in not_checked(check)
     assert all(f["node"] is None for f in services_api_findings(check))
 
 
@@ -340,15 +394,12 @@ def services_api_findings(check):
     return AsBuiltCheckSerializer(check).data["findings"]
 
 
-def test_a_changed_sysctl_on_one_node_gives_that_nodes_finding(rac, contributor):
-    files = perturb(rendered(rac), "x366n2/etc/sysctl.conf",
-                    lambda t: t.replace("net.core.rmem_max = 1048576", "net.core.rmem_max = 131071"))
-    check = check_of(rac, contributor, [upload("bundle.zip", bundle_zip(files))])
-    (line,) = check.diff["lines"]
-    assert (line["node"], line["key"], line["actual"]) == ("x366n2", "net.core.rmem_max", "131071")
-    assert line["rule"] in new_rules(check, rac)
-    assert (line["rule"], "x366n2") in tagged(check)
-    assert [f["node"] for f in services_api_findings(check) if f["rule"] == line["rule"]] == ["x366n2"]
+def test_a_changed_sysctl_on_one_node_gives_that_nodes_finding(lab001, contributor):
+    check, line = _lowered_rmem_max(lab001, contributor, "nsrac2")
+    assert (line["node"], line["key"], line["actual"]) == ("nsrac2", "net.core.rmem_max", "131071")
+    assert line["rule"] in new_rules(check, lab001)
+    assert (line["rule"], "nsrac2") in tagged(check)
+    assert [f["node"] for f in services_api_findings(check) if f["rule"] == line["rule"]] == ["nsrac2"]
 
 
 
@@ -357,7 +408,22 @@ def test_a_wrong_mtu_on_the_node_the_tie_goes_to_tags_the_clusters_finding_with_
     files = perturb(rendered(rac), f"x366n1/{IC}", lambda t: t.replace("MTU=1500", "MTU=9000"))
     check = check_of(rac, contributor, [upload("bundle.zip", bundle_zip(files))])
     assert check.document["interconnect"]["mtu"] == 9000
-    assert tagged(check) == [("IC030", "x366n1")]
-    assert [f["rule"] for f in check.findings].count("IC030") == 1
+    assert tagged(check) == [] and "IC030" in not_checked(check)
     assert [(x["node"], x["key"], x["actual"], x["rule"]) for x in check.diff["lines"]] == [
-        ("x366n1", "eth1 MTU", "9000", "IC030")]
+        ("x366n1", "eth1 MTU", "9000", None)]
+
+
+def test_two_nodes_with_two_wrong_sysctl_values_tag_the_outvoted_nodes_finding(lab001, contributor):
+    """Both nodes are off the plan, each its own way: the document takes the first node's value (a tie), the second
+    node's own view is validated too, and what only it gives is tagged with it."""
+    files = with_uname(rendered(lab001), lab001)
+    for node, value in (("nsrac1", "131071"), ("nsrac2", "262143")):
+        files = perturb(files, f"{node}/etc/sysctl.conf",
+                        lambda t, value=value: t.replace("net.core.rmem_max = 1048576", f"net.core.rmem_max = {value}"))
+    check = check_of(lab001, contributor, [upload("bundle.zip", bundle_zip(files))])
+    assert check.assembly["conflicts"] == [{"pointer": "/kernel/sysctl/net.core.rmem_max",
+                                            "values": {"nsrac1": 131071, "nsrac2": 262143}, "chosen": 131071}]
+    rules = {line["rule"] for line in check.diff["lines"]}
+    assert len(rules) == 1 and None not in rules
+    (rule,) = rules
+    assert {node for r, node in tagged(check) if r == rule} == {"nsrac1", "nsrac2"}

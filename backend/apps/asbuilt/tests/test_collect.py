@@ -100,6 +100,7 @@ def _fake_node(tmp: Path, files, topology, node) -> tuple[Path, Path]:
                                 for i in planned),
         "olsnodes -n -i -s": "".join(f"{n.hostname}\t{k}\t{n.hostname}vip\tActive\n"
                                      for k, n in enumerate(topology.nodes, start=1)),
+        "olsnodes -c": f"{topology.cluster.name}\n",
     }
     for args, text in stub_outputs.items():
         (outputs / f"{args}").write_text(text, "utf-8")
@@ -151,9 +152,9 @@ def test_the_collect_script_output_uploads_and_checks_cleanly_against_its_plan(t
         assert not any(n.endswith("50-empty.conf") for n in names)
         assert "/etc/sysctl.d/50-empty.conf: empty" in notes
         if position == 0:
-            assert {"cluster/oifcfg-getif.txt", "cluster/olsnodes.txt"} <= names
-            assert "crsctl query css votedisk: crsctl is not on PATH" in notes
-            assert "srvctl config database -d x366rac: srvctl is not on PATH" in notes
+            assert {"cluster/oifcfg-getif.txt", "cluster/olsnodes.txt", "cluster/olsnodes-c.txt"} <= names
+            assert "crsctl query css votedisk: crsctl is in no Oracle home found" in notes
+            assert "srvctl config database -d x366rac: srvctl is in no Oracle home found" in notes
         else:
             assert not any(n.startswith("cluster/") for n in names)  # cluster outputs only with --cluster
 
@@ -171,7 +172,8 @@ def test_the_collect_script_output_uploads_and_checks_cleanly_against_its_plan(t
     expected = {(first, "ip-addr.txt"): "ip-addr", (first, "ip-br-link.txt"): "ip-brief",
                 (first, "etc/sysctl.conf"): "sysctl",
                 (first, "product/rdbms/network/admin/tnsnames.ora"): "tnsnames-ora",
-                ("cluster", "oifcfg-getif.txt"): "oifcfg", ("cluster", "olsnodes.txt"): "olsnodes"}
+                ("cluster", "oifcfg-getif.txt"): "oifcfg", ("cluster", "olsnodes.txt"): "olsnodes",
+                ("cluster", "olsnodes-c.txt"): "cluster-name"}
     for key, kind in expected.items():
         assert (by_key[key]["state"], by_key[key]["kind"]) == ("parsed", kind), by_key[key]
     notes = by_key[(first, "NOT-COLLECTED.txt")]
@@ -341,6 +343,7 @@ def _grid_outputs(topology, inst: dict) -> dict[str, str]:
                                   "ONS exists: Local port 6100, remote port 6200, EM port 2016\nONS is enabled\n",
         "srvctl config scan": f"SCAN name: {db}-scan, Network: 1\nSubnet IPv4: {network}\n"
                               f"SCAN 1 IPv4 VIP: {subnet.network_address + 200}\nSCAN VIP is enabled.\n",
+        "srvctl config database": f"{db}\n",  # the names of the databases the registry holds
         f"srvctl config database -d {db}": f"Database unique name: {db}\nDatabase name: {db}\n"
                                            f"Oracle home: {inst['db_home']}\nOracle user: oracle\n"
                                            f"Disk Groups: {','.join(groups)}\nType: RAC\n"
@@ -384,7 +387,7 @@ def test_as_root_the_collect_script_runs_grid_commands_through_su_and_they_check
     for position, node in enumerate((first, second)):
         root, outputs = _fake_node(tmp_path, files, topology, node)
         if position == 0:
-            for args in ("oifcfg getif", "olsnodes -n -i -s"):  # the first node's stub outputs, printed via su
+            for args in ("oifcfg getif", "olsnodes -n -i -s", "olsnodes -c"):  # the first node's, printed via su
                 (grid_outputs / args).write_text((outputs / args).read_text())
         out = tmp_path / node.hostname / "out"
         out.mkdir()
@@ -400,7 +403,7 @@ def test_as_root_the_collect_script_runs_grid_commands_through_su_and_they_check
     runs = su_log.read_text().splitlines()
     assert all(line.startswith("oracle: ") for line in runs), runs
     ran = sorted(line.split(" ", 1)[1] for line in runs)
-    assert len(ran) == len(_grid_outputs(topology, inst)) + 2
+    assert len(ran) == len(_grid_outputs(topology, inst)) + 3
     assert not any("/ip " in line or "/lsblk " in line for line in ran)
     assert any(f"ORACLE_HOME={inst['asm_home']}" in line and "/asmcmd lsdsk -k" in line for line in ran)
 
@@ -409,10 +412,11 @@ def test_as_root_the_collect_script_runs_grid_commands_through_su_and_they_check
         notes = (tar.extractfile(f"{first.hostname}/NOT-COLLECTED.txt").read().decode()
                  if f"{first.hostname}/NOT-COLLECTED.txt" in names else "")
     grid_files = {"oifcfg-getif.txt", "votedisk.txt", "ocrcheck.txt", "crsctl-stat-res-t.txt", "olsnodes.txt",
+                  "olsnodes-c.txt",
                   "srvctl-config-nodeapps.txt", "srvctl-config-scan.txt", "srvctl-config-database.txt",
                   "asmcmd-lsdg.txt", "asmcmd-lsdsk.txt"}
     assert {f"cluster/{name}" for name in grid_files} - names == set(), notes
-    assert "is not on PATH" not in notes and "exit status" not in notes, notes
+    assert "no Oracle home found" not in notes and "exit status" not in notes, notes
 
     r = contributor_client.post(f"/api/plans/{plan.id}/as-built/",
                                 {"files": [upload(a.name, a.read_bytes()) for a in archives]}, format="multipart")
@@ -422,7 +426,7 @@ def test_as_root_the_collect_script_runs_grid_commands_through_su_and_they_check
     assert body["state"] == "complete", body.get("error")
     by_key = {(f["node"], f["name"]): f for f in body["files"]}
     kinds = {"oifcfg-getif.txt": "oifcfg", "votedisk.txt": "votedisk", "ocrcheck.txt": "ocrcheck",
-             "crsctl-stat-res-t.txt": "crsctl-res", "olsnodes.txt": "olsnodes",
+             "crsctl-stat-res-t.txt": "crsctl-res", "olsnodes.txt": "olsnodes", "olsnodes-c.txt": "cluster-name",
              "srvctl-config-nodeapps.txt": "srvctl-nodeapps", "srvctl-config-scan.txt": "srvctl-scan",
              "srvctl-config-database.txt": "srvctl-database", "asmcmd-lsdg.txt": "asmcmd-lsdg",
              "asmcmd-lsdsk.txt": "asmcmd-lsdsk"}

@@ -9,6 +9,7 @@ import pytest
 
 from apps.asbuilt.diff import Naming, actual_sides, compare, planned_sides
 from apps.asbuilt.parsers import AsBuiltParseError, not_on_cluster, parse_file
+from apps.asbuilt.parsers.oracle import net_same
 from apps.plans.services import plan_create
 
 from .helpers import drop, ip_output, perturb, rendered
@@ -135,6 +136,35 @@ def test_a_multipath_policy_only_in_defaults(bundles):
                        ("defaults path_grouping_policy", "extra")}
     extra = next(x for x in result["lines"] if x["change"] == "extra")
     assert extra["actual"] == "multibus" and extra["planned"] is None
+
+
+def test_oracle_net_values_are_shown_as_printed_and_compared_without_case_but_sids_and_paths(bundles):
+    """Host names and keywords in any case are the same (DNS and Oracle Net ignore it); a SID and a path are not, and
+    every value a line shows is the one the file prints."""
+    files = bundles[RAC]
+    listener = "x366n1/product/rdbms/network/admin/listener.ora"
+    shouted = perturb(files, listener, lambda t: t.replace("(PROTOCOL = TCP)(HOST = x366n1vip)",
+                                                           "(protocol = tcp)(host = X366N1VIP.example.COM)"))
+    moved = uploaded(shouted)
+    row = next(r for r in moved if r.name == listener.split("/", 1)[1])
+    assert ("LISTENER_X366N1 DESCRIPTION_LIST/DESCRIPTION/ADDRESS_LIST[1]/ADDRESS/HOST",
+            "X366N1VIP.example.COM") in [(k, v) for k, v, _ in row.settings]  # as printed, not upper-cased
+    lines = compare(planned_sides(files), actual_sides(moved), [])["lines"]
+    assert [(x["key"].rsplit("/", 1)[-1], x["planned"], x["actual"]) for x in lines] == [
+        ("HOST", "x366n1vip", "X366N1VIP.example.COM")]  # another name, not another case
+
+    same_name = perturb(files, listener, lambda t: t.replace("(HOST = x366n1vip)", "(HOST = X366N1VIP)"))
+    assert diff(files, same_name)["lines"] == []
+
+    tnsnames = "cluster/network/admin/tnsnames.ora"
+    sid = perturb(files, tnsnames, lambda t: t.replace("(INSTANCE_NAME = x366rac1)", "(INSTANCE_NAME = X366RAC1)")
+                  .replace("(SERVER = DEDICATED)", "(server = dedicated)"))
+    assert [(x["key"], x["planned"], x["actual"], x["change"]) for x in diff(files, sid)["lines"]] == [
+        ("X366RAC1 DESCRIPTION/CONNECT_DATA/INSTANCE_NAME", "x366rac1", "X366RAC1", "changed")]
+    home = "SID_LIST_LISTENER SID_LIST/SID_DESC[2]/ORACLE_HOME"
+    assert not net_same(home, "/u01/app/Oracle/product/19c", "/u01/app/oracle/product/19c")
+    assert not net_same("SID_LIST_LISTENER SID_LIST/SID_DESC[1]/SID_NAME", "racdb2", "RACDB2")
+    assert net_same("LISTENER DESCRIPTION/ADDRESS[2]/HOST", "rac1-vip.example.com", "RAC1-VIP.EXAMPLE.COM")
 
 
 def test_cluster_files_compare_with_the_nodes_copies(bundles):

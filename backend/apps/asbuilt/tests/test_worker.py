@@ -8,14 +8,15 @@ import pytest
 
 from apps.plans.services import plan_create
 
-from .helpers import bundle_zip, ip_output, perturb, rendered, upload
+from .helpers import bundle_zip, ip_output, perturb, rendered, upload, with_uname
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 
 
 def test_worker_checks_an_uploaded_bundle(celery_worker_process, project, architect, contributor_client, wait_for):
-    plan = plan_create(project=project, user=architect, name="rac", reference="s003-x366-2-node-gigabit-interconnect")
-    files = perturb(rendered(plan), "x366n2/etc/sysctl.conf",
+    # Study 001's own set-up, where KN031 holds a node to the Appendix C table (262144, below what is rendered).
+    plan = plan_create(project=project, user=architect, name="rac", reference="s001-fcp-asm")
+    files = perturb(with_uname(rendered(plan), plan), "nsrac2/etc/sysctl.conf",
                     lambda t: t.replace("net.core.rmem_max = 1048576", "net.core.rmem_max = 131071"))
     r = contributor_client.post(f"/api/plans/{plan.id}/as-built/", {"files": [upload("b.zip", bundle_zip(files))]},
                                 format="multipart")
@@ -27,9 +28,9 @@ def test_worker_checks_an_uploaded_bundle(celery_worker_process, project, archit
 
     body = wait_for(done, timeout=180, message="the worker did not finish the check")
     assert body["state"] == "complete", body["error"]
-    assert body["nodes"] == ["cluster", "x366n1", "x366n2"]
+    assert body["nodes"] == ["cluster", "nsrac1", "nsrac2", "nsrac3"]
     assert [(x["node"], x["key"], x["change"], x["rule"]) for x in body["diff"]["lines"]] == [
-        ("x366n2", "net.core.rmem_max", "changed", "KN031")]
+        ("nsrac2", "net.core.rmem_max", "changed", "KN031")]
     assert "KN031" in {f["rule"] for f in body["findings"]}
     assert contributor_client.get(f"/api/jobs/{body['job']}/").json()["state"] == "succeeded"
 

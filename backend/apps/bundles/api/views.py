@@ -18,6 +18,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.accounts.permissions import IsProjectMember
+from apps.common.api.pagination import PagedListMixin
 from apps.common.api.params import id_parameter, query_choice, query_id
 from apps.common.api.viewsets import SelectedRowsMixin
 from apps.common.names import download_slug
@@ -62,13 +63,13 @@ class PlanVersionBundlesView(APIView):
         return Response({"bundle": bundle.pk, "job": bundle.job_id}, status=status.HTTP_201_CREATED)
 
 
-class PlanBundlesView(APIView):
-    """GET lists the bundles of a plan, newest first."""
+class PlanBundlesView(PagedListMixin, APIView):
+    """GET lists the bundles of a plan, newest first, a page at a time."""
 
     @extend_schema(responses=BundleSerializer(many=True))
     def get(self, request, plan_id: int):
         bundles = selectors.bundle_list(user=request.user, plan=_plan(request, plan_id))
-        return Response(BundleSerializer(bundles, many=True).data)
+        return self.paged_response(bundles, BundleSerializer)
 
 
 class _FormatIsOurs(DefaultContentNegotiation):
@@ -132,7 +133,8 @@ class BundleViewSet(SelectedRowsMixin, mixins.RetrieveModelMixin, viewsets.Gener
             data = build_archive(files, "tar.gz", manifest=bundle.manifest)
             content_type = "application/gzip"
         plan = bundle.plan_version.plan
-        filename = f"racplan-{download_slug(plan.name)}-v{bundle.plan_version.number}-bundle-{bundle.pk}.{fmt}"
+        name = download_slug(plan.name, C.DOWNLOAD_NAME_CHARS)
+        filename = f"racplan-{name}-v{bundle.plan_version.number}-bundle-{bundle.pk}.{fmt}"
         response = HttpResponse(data, content_type=content_type)
         response["Content-Disposition"] = f'attachment; filename="{filename}"'
         response["Content-Length"] = str(len(data))

@@ -14,9 +14,10 @@ from typing import Any
 from apps.studies import sections as S
 from apps.studies import values as V
 from apps.topology.parsing import dump
-from apps.topology.schema import LABELS, Disk, Topology
+from apps.topology.schema import DB_NAME_CHARS, DB_NAME_FROM_CLUSTER, DB_NAME_GIVEN, LABELS, Disk, Topology
 
 from . import sysctl
+from .errors import RenderError
 
 PRIVATE_NETWORKS = (ip_network("10.0.0.0/8"), ip_network("172.16.0.0/12"), ip_network("192.168.0.0/16"))
 QETH_DEVICES = {"hipersockets", "osa_10gbe", "osa_1gbe"}
@@ -29,16 +30,19 @@ INIT_DB_COMPUTED = frozenset({"db_name", "cluster_database", "cluster_database_i
                               "dispatchers", "shared_servers", "db_create_file_dest", "db_create_online_log_dest_1"})
 
 
-def other_parameter(t: Topology, name: str) -> Any:
-    """The value database.other gives the init.ora parameter ``name`` (matched without regard to case), or None."""
-    return next((v for k, v in t.database.other.items() if k.lower() == name), None)
-
-
 def db_name(t: Topology) -> str:
-    """db_name: the plan's (database.other), else the cluster name's letters and digits; at most 8 characters."""
-    given = other_parameter(t, "db_name")
-    cleaned = re.sub(r"[^A-Za-z0-9]", "", str(given) if given is not None else t.cluster.name)
-    return (cleaned[:8] or "RAC").lower()
+    """db_name: the plan's (database.other), else the cluster name's letters and digits (``Topology.database_name``).
+
+    A name Oracle would not take is refused, never cut: the document's validation refuses it on its field, and a
+    topology that was built around that validation is refused here with the same reason.
+    """
+    name = t.database_name
+    if not name or len(name) > DB_NAME_CHARS:
+        given = t.given_db_name
+        reason = (DB_NAME_GIVEN.format(name=str(given)) if given is not None
+                  else DB_NAME_FROM_CLUSTER.format(name=name, length=len(name)))
+        raise RenderError(reason, template="oracle/init_db.ora.j2")
+    return name
 
 
 def init_db_parameters(t: Topology) -> dict[str, Any]:
@@ -241,6 +245,15 @@ def hyperpav(t: Topology, disks: list[dict[str, Any]]) -> dict[str, Any] | None:
             "planned_lcus": eckd.lcus}
 
 
+def static_pav(t: Topology) -> dict[str, Any] | None:
+    """Static PAV driven by the multipath daemon (study 004, "HyperPAV": PAV devices require the multipath daemon and
+    its configuration): what /etc/multipath.conf needs; None for HyperPAV, no aliases, or no daemon."""
+    eckd = t.storage.eckd if t.storage.protocol == "eckd" else None
+    if eckd is None or eckd.pav != "pav" or eckd.aliases_per_lcu == 0 or not eckd.pav_multipath:
+        return None
+    return {"aliases_per_lcu": eckd.aliases_per_lcu, "lcus": eckd.lcus}
+
+
 def nfs_mounts(t: Topology, ocr: list[dict[str, Any]], voting: list[dict[str, Any]]) -> dict[str, Any] | None:
     """fstab lines: the datafile mount, plus a noac mount for the directories that hold OCR and voting files."""
     if t.storage.protocol != "nfs" and t.shared_disks.manager != "nfs":
@@ -380,6 +393,7 @@ def storage_context(t: Topology) -> dict[str, Any]:
         "asm_disk_paths": sorted({d["path"] for g in groups for d in g["disks"] if d["path"]}),
         "uses_asm": t.shared_disks.manager == "asm",
         "hyperpav": hyperpav(t, disks),
+        "static_pav": static_pav(t),
         "nfs": nfs_mounts(t, ocr, voting),
         "dasd_bus_ids": [d["bus_id"] for d in disks if d["bus_id"]],
         "dasd_format": dasd_format(disks, ocr + voting),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import posixpath
 import re
 import shlex
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -18,6 +19,7 @@ from apps.topology.schema import Topology
 
 from . import ansible
 from . import context as ctx
+from .errors import RenderError
 from .manifest import MANIFEST, Entry
 from .sysctl import one_line
 
@@ -32,19 +34,6 @@ class RenderedFile:
     path: str
     content: str
     mode: int = 0o644
-
-
-class RenderError(Exception):
-    """A template could not be rendered; names the template and, when known, the line."""
-
-    def __init__(self, message: str, *, template: str | None = None, lineno: int | None = None):
-        self.message = message
-        self.template = template
-        self.lineno = lineno
-        where = template or "bundle"
-        if lineno:
-            where = f"{where}, line {lineno}"
-        super().__init__(f"{where}: {message}")
 
 
 def _ora(value: Any) -> str:
@@ -171,12 +160,40 @@ def _header(entry: Entry, plan: dict[str, Any], catalogue_version: str, generato
     return lines
 
 
-def _rules_for(entry: Entry, rules: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The rules with a field at or under one of the parts of the document whose values `entry` sets."""
+def _rules_for(checked: tuple[str, ...], rules: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The rules with a field at or under one of the `checked` parts of the document (those a file sets)."""
     by_id = {str(r["id"]): r for r in rules}
-    signature = tuple((rule_id, tuple(str(f) for f in (r.get("fields") or r.get("paths") or [])))
-                      for rule_id, r in by_id.items())
-    return [by_id[k] for k in _rule_ids_for(entry.checked, signature)]
+    signature = tuple((rule_id, _rule_fields(r)) for rule_id, r in by_id.items())
+    return [by_id[k] for k in _rule_ids_for(checked, signature)]
+
+
+def _rule_fields(rule: dict[str, Any]) -> tuple[str, ...]:
+    return tuple(str(f) for f in (rule.get("fields") or rule.get("paths") or []))
+
+
+def _checked(tdir: str, entry: Entry, variables: dict[str, Any]) -> tuple[str, ...]:
+    """The parts of the document whose values `entry`'s file sets for this plan (conditional ones when they hold)."""
+    return tuple(c if isinstance(c, str) else c[0] for c in entry.checked
+                 if isinstance(c, str) or _condition(tdir, c[1], entry, variables))
+
+
+def _in_absent_section(pointer: str, document: Any) -> bool:
+    """Whether `pointer` leads through a section the plan does not have (null in the document: ``/storage/fcp``
+    on an NFS plan). A missing key of a mapping or an unset last field is not a section."""
+    node = document
+    for step in _steps(pointer):
+        if node is None:
+            return True
+        if step == "*" or not isinstance(node, dict):
+            return False
+        node = node.get(step)
+    return False
+
+
+def _plan_rules(rules: list[dict[str, Any]], document: dict[str, Any]) -> list[dict[str, Any]]:
+    """The rules that can concern this plan: none with a field in a section it does not have (a multipath rule
+    that also reads the block size is not an NFS plan's)."""
+    return [r for r in rules if not any(_in_absent_section(f, document) for f in _rule_fields(r))]
 
 
 @lru_cache(maxsize=256)
@@ -223,6 +240,8 @@ def render_bundle(
     generator_version: str,
     rules: list[dict[str, Any]] | None = None,
     templates_dir: str | None = None,
+    only: Collection[str] | None = None,
+    hosts: Collection[str] | None = None,
 ) -> list[RenderedFile]:
     """Render every file of the bundle for `topology`, sorted by path.
 
@@ -230,6 +249,9 @@ def render_bundle(
     (errors are listed in the README); `rules` is the catalogue (``Rule.as_dict()``) whose entries are named in each
     file's header when their fields touch that file's values (defaults to the rules behind `findings`).
     Raises `RenderError` (naming template and line) and nothing else.
+
+    `only` keeps the files at those paths (rendered exactly as in the whole bundle) and `hosts` the nodes the Ansible
+    project installs them on: an as-built remediation is a part of the bundle, never a render of its own.
     """
     try:
         plan = _plan_ref(plan_ref)
@@ -242,13 +264,13 @@ def render_bundle(
                           template="renderer/context.py") from exc
     tdir = templates_dir or str(TEMPLATES_DIR)
     env = environment(tdir)
-    rule_list = rules if rules is not None else _rules_from_findings(findings)
+    rule_list = _plan_rules(rules if rules is not None else _rules_from_findings(findings), base["t"])
     files: dict[str, RenderedFile] = {}
     kinds: dict[str, str] = {}
     for entry in MANIFEST:
         if not _condition(tdir, entry.when, entry, base):
             continue
-        relevant = _rules_for(entry, rule_list)
+        relevant = _rules_for(_checked(tdir, entry, base), rule_list)
         for extra in _instances(entry, base):
             scope = {**base, **extra}
             cites = [c if hasattr(c, "document") else c[0] for c in entry.cites
@@ -261,6 +283,10 @@ def render_bundle(
             content = _render(env, None, entry.template, variables)
             files[path] = RenderedFile(path=path, content=content, mode=entry.mode)
             kinds[path] = entry.kind
+    if only is not None:
+        files = {p: f for p, f in files.items() if p in only}
+    if hosts is not None:
+        base = {**base, "nodes": [n for n in base["nodes"] if n["hostname"] in hosts]}
     # The Ansible project that applies the files above (ansible/ in the bundle).
     project = ansible.project_files(lambda template, variables: _render(env, None, template, variables), base,
                                     [files[p] for p in sorted(files)], kinds)

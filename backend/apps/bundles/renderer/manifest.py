@@ -32,11 +32,12 @@ class Entry:
     mode: int = 0o644
     #: The parts of the document whose values the file sets (defaults to ``reads``): a catalogue rule is named in the
     #: header when one of its fields lies in them. A file that only reads a value for context (the architecture, the
-    #: node count) does not name every rule that also depends on it.
-    checks: tuple[str, ...] | None = None
+    #: node count) does not name every rule that also depends on it. A (part, condition) pair counts when the
+    #: condition holds: the file carries that setting only then (dispatchers for shared servers).
+    checks: tuple[str | tuple[str, str], ...] | None = None
 
     @property
-    def checked(self) -> tuple[str, ...]:
+    def checked(self) -> tuple[str | tuple[str, str], ...]:
         # The architecture is a condition of most rules; reading it says which platform the file is for, not that
         # the file sets what those rules check.
         return tuple(r for r in self.reads if r != "/platform") if self.checks is None else self.checks
@@ -48,6 +49,21 @@ _IFCFG_CITES = (S.NETWORK, S.MTU, (S.BUFFER_COUNTS, "iface.buffer_count is not n
                 (S.NETWORK_003, "interfaces | selectattr('infiniband') | list"),
                 (S.INTERCONNECT_003, "iface.infiniband"))
 _IFCFG_READS = ("/public_network", "/interconnect", "/nodes", "/platform")
+
+# The settings init<db>.ora writes: its parameters, and the computed lines where the file has them. The node list,
+# the interconnect type and the storage protocol are read to compute lines, but the file does not set them, so the
+# rules about those (one machine for every node, HiperSockets, HyperPAV) are not the file's.
+_INIT_CHECKS: tuple[str | tuple[str, str], ...] = (
+    *(f"/database/{name}" for name in (
+        "db_block_size", "processes", "sga_max_size_mb", "sga_target_mb", "db_cache_size_mb", "shared_pool_size_mb",
+        "pga_aggregate_target_mb", "db_writer_processes", "disk_asynch_io", "filesystemio_options",
+        "parallel_max_servers", "parallel_threads_per_cpu", "other")),
+    ("/server/mode", "t.server.mode == 'shared'"),
+    ("/server/dispatchers", "t.server.mode == 'shared'"),
+    ("/server/shared_servers", "t.server.mode == 'shared' and t.server.shared_servers"),
+    ("/interconnect/cluster_interconnects", "is_rac"),
+    ("/shared_disks/disk_groups", "uses_asm"),
+)
 
 
 MANIFEST: tuple[Entry, ...] = (
@@ -95,6 +111,10 @@ MANIFEST: tuple[Entry, ...] = (
           when="t.storage.protocol == 'fcp'",
           cites=(S.MULTIPATH_DEVICES, S.MULTIPATH_PITFALL, S.MULTIPATH_CONF, S.MULTIPATH_SUMMARY),
           reads=("/storage/fcp", "/storage/disks")),
+    Entry("multipath", "device-mapper multipath for static PAV", f"{NODE}/etc/multipath.conf",
+          "storage/multipath_pav.conf.j2", "node", when="static_pav is not none",
+          cites=(S.HYPERPAV, S.MULTIPATH_SETUP, S.MULTIPATH_DEVICES, S.MULTIPATH_CONF),
+          reads=("/storage/eckd", "/storage/disks")),
     Entry("hba", "HBA module options (kernel 2.4)", f"{NODE}/etc/modules.conf", "storage/hba_modules.j2", "node",
           when="t.storage.protocol in ('iscsi_hba', 'fc_hba') and kernel_series == '2.4'",
           cites=(S.FC_HBA, S.ISCSI_HBA), reads=("/storage/hba", "/storage/protocol")),
@@ -123,7 +143,8 @@ MANIFEST: tuple[Entry, ...] = (
                  (S.ORACLE_PARAMS_001, "'study' in (io_defaults.disk_asynch_io_source, "
                                        "io_defaults.filesystemio_options_source)"),
                  S.SERVER_PROCESSES, (S.REDO_GROUP, "uses_asm and redo_group is not none")),
-          reads=("/database", "/server", "/interconnect", "/nodes", "/storage/protocol", "/shared_disks")),
+          reads=("/database", "/server", "/interconnect", "/nodes", "/storage/protocol", "/shared_disks"),
+          checks=_INIT_CHECKS),
     Entry("init-asm", "ASM instance parameters", "cluster/dbs/init+ASM.ora", "oracle/init_asm.ora.j2", "cluster",
           when="uses_asm", cites=(S.TESTING_002, S.ASM_INSTALL, S.UDEV_ASM),
           reads=("/shared_disks", "/storage")),

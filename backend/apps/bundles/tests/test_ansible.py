@@ -148,3 +148,43 @@ def test_check_mode_writes_nothing_and_a_second_run_changes_nothing(name, limit,
                 assert (root / host / i["dest"]).stat().st_mode & 0o777 == int(i["mode"], 8), i["dest"]
             else:
                 assert files[i["src"]].rstrip("\n") in installed and f"# BEGIN RACplan {i['kind']}" in installed
+
+
+def test_a_sysctl_value_with_shell_and_template_characters_is_applied_literally(tmp_path):
+    """A free sysctl value holding shell and Jinja syntax (issue 36) reaches the node's sysctl.conf as written: the
+    role merges the file through lookup('file'), whose text Ansible does not template again, and no shell reads it
+    (sysctl -p runs as an argument vector). Nothing the value names runs, and no expression in it is evaluated."""
+    import copy
+
+    from apps.bundles.renderer import render_bundle
+    from apps.topology.parsing import parse_topology
+
+    from .helpers import CATALOGUE, GENERATOR, PLAN_REF, plan
+
+    marker = tmp_path / "ran"
+    value = (f"|/bin/sh -c $(touch {marker});`touch {marker}`;touch {marker}&&"
+             "{{ 6 * 7 }}{{ racplan_root }}{% if true %}yes{% endif %}>x<y*?")
+    source = plan("s001-nfs-standalone")
+    document = copy.deepcopy(source["document"])
+    document.setdefault("kernel", {}).setdefault("sysctl", {})["kernel.racplan_probe"] = value
+    files = {f.path: f for f in render_bundle(parse_topology(document), findings=[], catalogue_version=CATALOGUE,
+                                              generator_version=GENERATOR,
+                                              plan_ref={**PLAN_REF, "plan_name": source["name"]})}
+    bundle = tmp_path / "bundle"
+    for f in files.values():
+        (bundle / f.path).parent.mkdir(parents=True, exist_ok=True)
+        (bundle / f.path).write_text(f.content, encoding="utf-8")
+        (bundle / f.path).chmod(f.mode)
+    line = f"kernel.racplan_probe = {value}"
+    inventory = yaml.safe_load(files[f"{FOLDER}/inventory.yml"].content)
+    host = sorted(inventory["all"]["children"]["racplan_nodes"]["hosts"])[0]
+    (item,) = [i for i in yaml.safe_load(files[f"{FOLDER}/host_vars/{host}.yml"].content)["racplan_files"]
+               if i["kind"] == "sysctl"]
+    assert line in files[item["src"]].content.splitlines(), "the rendered sysctl.conf holds the value as written"
+
+    root = tmp_path / "root"
+    recap(playbook(bundle / FOLDER, tmp_path, root, "--limit", host))
+    installed = (root / host / item["dest"]).read_text("utf-8")
+    # the one line of the key, character for character: no expression of it evaluated, no part of it run
+    assert [x for x in installed.splitlines() if x.startswith("kernel.racplan_probe")] == [line]
+    assert not marker.exists(), "a command in the value ran"

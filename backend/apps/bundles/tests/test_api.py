@@ -15,6 +15,7 @@ from apps.bundles.services import bundle_render, bundle_request
 from apps.jobs.models import Job
 from apps.plans.models import Plan, PlanVersion
 from apps.topology.parsing import normalize
+from apps.topology.schema import DB_NAME_FROM_CLUSTER
 
 from .helpers import plan as reference_plan
 
@@ -125,6 +126,21 @@ def test_create_refuses_error_plan_with_field_message(architect_client, project,
     assert response.status_code == 201
 
 
+@pytest.mark.django_db
+def test_a_version_whose_database_name_no_longer_validates_is_refused_on_that_field(project, architect, no_enqueue):
+    """A version stored before database names over 8 characters were refused (issue 39) renders no init.ora with a
+    cut name: the request is refused on the field, as a save now is."""
+    version = make_version(project)
+    document = {**version.document, "cluster": {**version.document["cluster"], "name": "uxx863nodes"}}
+    PlanVersion.objects.filter(pk=version.pk).update(document=document)
+    version.refresh_from_db()
+    with pytest.raises(ValidationError) as info:
+        bundle_request(plan_version=version, user=architect)
+    assert info.value.message_dict == {
+        "document/cluster/name": [DB_NAME_FROM_CLUSTER.format(name="uxx863nodes", length=11)]}
+    assert not Bundle.objects.filter(plan_version=version).exists()
+
+
 @pytest.fixture
 def rendered(version, architect, no_enqueue):
     bundle = bundle_request(plan_version=version, user=architect)
@@ -154,12 +170,27 @@ def test_detail_list_preview(viewer_client, rendered):
     paths = [f["path"] for f in body["files"]]
     assert "db-node1/etc/sysctl.conf" in paths and "README.md" in paths
     listing = viewer_client.get(f"/api/plans/{rendered.plan_version.plan_id}/bundles/").json()
-    assert [b["id"] for b in listing] == [rendered.pk]
+    assert listing["count"] == 1 and [b["id"] for b in listing["results"]] == [rendered.pk]
     file = viewer_client.get(f"/api/bundles/{rendered.pk}/files/", {"path": "db-node1/etc/sysctl.conf"}).json()
     assert file["path"] == "db-node1/etc/sysctl.conf" and "kernel.sem = " in file["content"]
     missing = viewer_client.get(f"/api/bundles/{rendered.pk}/files/", {"path": "nope"})
     assert missing.status_code == 404 and "detail" in missing.json()
     assert viewer_client.get(f"/api/bundles/{rendered.pk}/files/").json() == {"path": [C.PATH_REQUIRED]}
+
+
+@pytest.mark.django_db
+def test_plans_that_differ_after_a_shared_lead_download_under_names_that_differ(viewer_client, rendered):
+    """The demo's x86 storage plans all start "x86 3-node RAC 10gR1, ASM on ...": their names say which is which."""
+    plan = rendered.plan_version.plan
+    names = set()
+    for name in ("x86 3-node RAC 10gR1, ASM on software iSCSI LUNs (tuned, 29,377 OETs)",
+                 "x86 3-node RAC 10gR1, ASM on software iSCSI, DBCA defaults (baseline, 16,484 OETs)",
+                 "x86 3-node RAC 10gR1, ASM on QLA2342 FC HBAs (34,432 OETs)"):
+        plan.name = name
+        plan.save(update_fields=["name"])
+        response = viewer_client.get(f"/api/bundles/{rendered.pk}/download/", {"format": "zip"})
+        names.add(response["Content-Disposition"].split("-v")[0])
+    assert len(names) == 3, names
 
 
 @pytest.mark.django_db
@@ -173,7 +204,7 @@ def test_download(viewer_client, rendered, fmt):
     # The plan's name in whole words (the old cut at 40 characters made "interconnects" "interconnect"), then the
     # version and the bundle.
     assert response["Content-Disposition"] == (
-        f'attachment; filename="racplan-z10-two-lpars-hipersockets-interconnects-v'
+        f'attachment; filename="racplan-z10-two-lpars-hipersockets-interconnects-and-asm-v'
         f'{rendered.plan_version.number}-bundle-{rendered.pk}.{fmt}"')
     again = viewer_client.get(f"/api/bundles/{rendered.pk}/download/", {"format": fmt})
     assert response.content == again.content
@@ -246,3 +277,60 @@ def test_state_follows_the_render_job_and_a_failed_job_fails_the_bundle(version,
     assert (job.state, bundle.state) == ("failed", BundleState.FAILED)
     assert bundle.error == job.error and bundle.error
     assert not bundle.archive and bundle.completed_at is None
+
+
+@pytest.mark.django_db
+def test_a_rac_plan_without_shared_storage_is_refused_even_with_the_override(project, architect, no_enqueue):
+    """Issue 39: no empty udev rules, zipl.conf.dasd or create_diskgroups.sql; CF005 is an error no override skips."""
+    from apps.plans.services import plan_create
+
+    document = normalize(reference_plan(PLAN)["document"])
+    document["storage"]["disks"] = []
+    document["shared_disks"]["disk_groups"] = []
+    document["cluster_files"]["ocr"]["locations"] = []
+    document["cluster_files"]["voting"]["locations"] = []
+    plan = plan_create(project=project, user=architect, name="no storage", document=document)
+    version = plan.versions.get(number=1)
+    assert "CF005" in {f["rule"] for f in version.validation["findings"] if f["severity"] == "error"}
+    for override in (False, True):
+        with pytest.raises(ValidationError) as info:
+            bundle_request(plan_version=version, user=architect, override_errors=override)
+        assert info.value.message_dict == {
+            "document/storage/disks": [C.NO_STORAGE], "document/cluster_files/ocr/locations": [C.NO_STORAGE],
+            "document/cluster_files/voting/locations": [C.NO_STORAGE]}
+    assert not Bundle.objects.filter(plan_version=version).exists()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_blank_plan_is_refused_with_the_fields_nobody_has_chosen_and_where_to_set_them(architect_client, project,
+                                                                                          no_enqueue):
+    """Issue 39: a blank plan's refusal does not speak of an imported cluster's files; it names each field nobody
+    has chosen yet and the editor section that sets it."""
+    created = architect_client.post("/api/plans/", {"project": project.id, "name": "Blank"}, format="json")
+    assert created.status_code == 201, created.content
+    response = architect_client.post(f"/api/plans/{created.json()['id']}/versions/1/bundles/", {}, format="json")
+    assert response.status_code == 400
+    assert response.json() == {
+        "document/storage/disks": [C.FIELD_NOT_CHOSEN.format(what="the shared disks", section="Storage")],
+        "document/cluster_files/ocr/locations": [
+            C.FIELD_NOT_CHOSEN.format(what="the OCR locations", section="Cluster files")],
+        "document/cluster_files/voting/locations": [
+            C.FIELD_NOT_CHOSEN.format(what="the voting disk locations", section="Cluster files")],
+    }
+    assert "imported" not in str(response.json())
+    assert not Bundle.objects.exists()
+
+
+@pytest.mark.django_db
+def test_an_imported_plans_unknown_fields_are_refused_as_not_shown_by_its_files(project, architect, no_enqueue):
+    version = make_version(project)
+    version.document["unknown"] = ["/cluster", "/nodes/1/cpus", "/storage/disks"]
+    version.provenance = {"/nodes/0/cpus": ["node1:/proc/cpuinfo"]}
+    version.save()
+    with pytest.raises(ValidationError) as info:
+        bundle_request(plan_version=version, user=architect)
+    assert info.value.message_dict == {
+        "document/cluster": [C.FIELD_UNKNOWN.format(what="every field of cluster", section="Cluster")],
+        "document/nodes/1/cpus": [C.FIELD_UNKNOWN.format(what="cpus of node 2", section="Nodes")],
+        "document/storage/disks": [C.FIELD_UNKNOWN.format(what="the shared disks", section="Storage")],
+    }

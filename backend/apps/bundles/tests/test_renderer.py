@@ -17,6 +17,7 @@ from apps.bundles.renderer.manifest import MANIFEST
 from apps.bundles.renderer.sysctl import FLOORS
 from apps.studies.seeds import section_exists
 from apps.topology.parsing import TopologyInvalid, parse_topology
+from apps.topology.schema import DB_NAME_FROM_CLUSTER, DB_NAME_GIVEN
 
 from . import snapshot, syntax
 from .helpers import GOLDEN_DIR, GOLDEN_PLANS, plan, plan_names, render
@@ -188,6 +189,34 @@ def test_sysctl_header_names_only_the_rules_that_check_its_values():
         assert any(f.startswith(("/kernel/sysctl", "/kernel/netdev_max_backlog")) for f in by_id[rule_id]["fields"])
 
 
+def _header_rules(files: dict[str, str], path: str) -> list[str]:
+    return re.findall(r"^#   ([A-Z]{2}\d{3}) ", files[path].split("\n\n", 1)[0], re.M)
+
+
+def test_init_header_names_only_the_rules_whose_settings_it_carries():
+    # Issue 39: an x86 NFS plan's init.ora named 31 rules, System z ones among them (PL001 for one machine, IC001
+    # for HiperSockets, ST07x for HyperPAV), because the file reads the nodes, the interconnect and the storage.
+    from apps.bundles.renderer.manifest import _INIT_CHECKS
+    from apps.rules.engine import all_rules
+
+    catalogue = [r.as_dict() for r in all_rules("topology")]
+    by_id = {r["id"]: r for r in catalogue}
+    nfs = {f.path: f.content for f in render("s001-nfs-standalone", rules=catalogue)}
+    listed = _header_rules(nfs, "cluster/dbs/initnsrac.ora")
+    assert {"DB001", "DB030", "DB032", "DB052", "DB053", "IC061"} <= set(listed)
+    assert not {"PL001", "PL003", "IC001", "IC003", "IC008", "ST070", "ST072", "NW002", "SD001"} & set(listed)
+    # A multipath rule that also reads the block size is not an NFS plan's (its storage has no fcp section); nor
+    # are dispatcher rules in a dedicated server plan's file, which sets no dispatchers.
+    assert not {"ST078", "SV001", "SV003"} & set(listed)
+    carried = [c if isinstance(c, str) else c[0] for c in _INIT_CHECKS]
+    for rule_id in listed:
+        assert any(f.startswith(tuple(carried)) for f in by_id[rule_id]["fields"]), rule_id
+    fcp = {f.path: f.content for f in render("s004-fcp-multibus-rr100-11g", rules=catalogue)}
+    assert "ST078" in _header_rules(fcp, next(p for p in fcp if p.startswith("cluster/dbs/initoraz")))
+    shared = {f.path: f.content for f in render("s000-z10-hipersockets-asm-4k-shared", rules=catalogue)}
+    assert {"SV001", "SV003"} <= set(_header_rules(shared, "cluster/dbs/initoltp.ora"))
+
+
 @pytest.mark.parametrize("fmt", ["zip", "tar.gz"])
 def test_archives_are_byte_identical(fmt):
     name = "s004-fcp-multibus-rr100-11g"
@@ -352,6 +381,35 @@ def _render_doc(doc):
                                                      findings=[], catalogue_version="c", generator_version="g")}
 
 
+def test_a_database_name_over_eight_characters_is_refused_not_cut():
+    """Issue 39: cluster "uxx863nodes" gave init.ora db_name 'uxx863no'. Oracle allows 8 characters: the document is
+    refused on the field that gives the name, with the reason, and a shorter db_name lets the long cluster name be."""
+    doc = copy.deepcopy(plan("s001-nfs-standalone")["document"])
+    doc["cluster"]["name"] = "uxx863nodes"
+    with pytest.raises(TopologyInvalid) as info:
+        parse_topology(doc)
+    assert info.value.errors == {"cluster/name": [DB_NAME_FROM_CLUSTER.format(name="uxx863nodes", length=11)]}
+    doc["database"]["other"] = {"db_name": "uxx863nfs"}
+    with pytest.raises(TopologyInvalid) as info:
+        parse_topology(doc)
+    assert info.value.errors == {"database/other/db_name": [DB_NAME_GIVEN.format(name="uxx863nfs")]}
+    doc["database"]["other"] = {"db_name": "UX863"}
+    files = _render_doc(doc)
+    assert syntax.check_init_ora(files["cluster/dbs/initux863.ora"])["*.db_name"] == "'ux863'"
+    # Eight letters and digits are a name as they are; hyphens in a cluster name are not letters or digits.
+    doc["database"]["other"] = {}
+    doc["cluster"]["name"] = "ux-86-3nfs"
+    assert "cluster/dbs/initux863nfs.ora" in _render_doc(doc)
+    # The renderer refuses it too, should a topology reach it without the document's validation.
+    topology = parse_topology(doc)
+    topology.cluster.name = "uxx863nodes"  # assignment validates the cluster's own field, not the whole document
+    with pytest.raises(RenderError) as info:
+        render_bundle(topology, plan_ref={"plan_id": 1, "version": 1}, findings=[], catalogue_version="c",
+                      generator_version="g")
+    assert info.value.message == DB_NAME_FROM_CLUSTER.format(name="uxx863nodes", length=11)
+    assert info.value.template == "oracle/init_db.ora.j2"
+
+
 def test_new_plan_fields_reach_their_files():
     """LMS nice, ASM instance parameters, ASM autostart and the udev mode come from the plan when it sets them."""
     doc = copy.deepcopy(plan("s002-dell-2-node-asm-500-users-per-node")["document"])
@@ -439,7 +497,7 @@ def test_further_parameters_replace_the_computed_ones():
         "'LISTENERS_ALL'", "'nsrac'", "300")
     assert "computed from the plan it would be 'LISTENERS_NSRAC'" in files["cluster/dbs/initnsrac.ora"]
     # A db_name in the plan names the database everywhere, not only in init.ora.
-    doc["database"]["other"] = {"db_name": "ORCL_2"}
+    doc["database"]["other"] = {"db_name": "ORCL2"}
     files = _render_doc(doc)
     assert syntax.check_init_ora(files["cluster/dbs/initorcl2.ora"])["*.db_name"] == "'orcl2'"
     assert "orcl21" in files["nsrac1/etc/oratab"]

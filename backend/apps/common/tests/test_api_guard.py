@@ -73,10 +73,11 @@ def foreign_objects(project, architect, contributor):
 
     from apps.asbuilt.services import check_create
     from apps.bundles.services import bundle_request
-    from apps.plans.services import blank_document, plan_create
+    from apps.plans.services import plan_create
     from apps.runs.services import files_upload, run_create
 
-    plan = plan_create(project=project, user=architect, name="secret plan", document=blank_document("secret"))
+    # A whole reference configuration: a blank plan's storage is unknown, and no bundle renders before it is chosen.
+    plan = plan_create(project=project, user=architect, name="secret plan", reference=COMPLETE_PLAN)
     version = plan.versions.get()
     bundle = bundle_request(plan_version=version, user=architect, override_errors=True)
     run = run_create(project=project, user=contributor, label="secret run")
@@ -86,6 +87,9 @@ def foreign_objects(project, architect, contributor):
     return {"plans": plan.id, "runs": run.id, "run-files": upload["accepted"][0]["file"].id,
             "bundles": bundle.id, "as-built": check.id}
 
+
+#: A reference plan complete enough to render (study 004's FCP multipath configuration).
+COMPLETE_PLAN = "s004-fcp-multibus-rr100-11g"
 
 OBJECT_ROUTES = [p for p in CONCRETE if re.match(r"^/api/(plans|runs|run-files|bundles|as-built)/1/", p)]
 

@@ -107,7 +107,7 @@ def test_plans_list_reads_the_summary_columns_not_the_validation(project, archit
 
 def test_version_save_queries(project, architect, client_for):
     """Saving a version: auth, the plan, role checks, the base version (its unknown fields and provenance carry over),
-    the plan's lock with the latest number, insert, drafts, plan."""
+    the plan's lock (its updated_at touched), the latest number, insert, drafts."""
     plan = plan_create(project=project, user=architect, name=f"plan {next(_serial)}")
     client = client_for(architect)
     document = client.get(f"/api/plans/{plan.id}/versions/1/").json()["document"]
@@ -118,3 +118,34 @@ def test_version_save_queries(project, architect, client_for):
     assert response.json()["number"] == 2
     statements = [q["sql"] for q in ctx.captured_queries if not q["sql"].startswith(("SAVEPOINT", "RELEASE"))]
     assert len(statements) == VERSION_SAVE_QUERIES, "\n".join(statements)
+
+
+@pytest.mark.parametrize("ordering", ["name", "-name", "updated", "version", "-version"])
+def test_plans_list_pages_read_the_latest_version_for_their_own_rows(ordering, project, architect, viewer,
+                                                                     client_for):
+    """Page after page of the plans list is the whole list in its order, and each page's one query chooses its ids
+    by the list's filters and order alone (the latest version's subqueries run for the page's rows, not for every
+    row sorted past), unless the order is the latest version's number."""
+    add_plans(project, architect, 7)
+    plan = PlanVersion.objects.filter(plan__project=project).first().plan
+    plan_version_add(plan, architect)
+    client = client_for(viewer)
+    whole = client.get(f"/api/plans/?project={project.id}&ordering={ordering}&page_size=200").json()["results"]
+    paged = []
+    for page in (1, 2, 3):
+        with CaptureQueriesContext(connection) as ctx:
+            body = client.get(f"/api/plans/?project={project.id}&ordering={ordering}&page_size=3&page={page}").json()
+        paged += body["results"]
+        rows_sql = ctx.captured_queries[-1]["sql"]
+        start = rows_sql.index(" IN (SELECT")
+        chosen = rows_sql[start:rows_sql.index(" LIMIT ", start)]
+        assert ("plans_planversion" in chosen) == ordering.endswith("version"), chosen
+    assert paged == whole and len(whole) == 7
+    assert [p["latest_version"]["number"] for p in whole if p["id"] == plan.id] == [2]
+
+
+def plan_version_add(plan, user):
+    from apps.plans.services import plan_version_create
+
+    latest = PlanVersion.objects.filter(plan=plan).order_by("-number").first()
+    plan_version_create(plan=plan, user=user, document=latest.document, base_version=latest.number)

@@ -176,15 +176,16 @@ def test_nullable_json_fields_accept_null(served_schema, architect, project):
             "Probe").validate({field: None})
 
 
-def test_versions_list_is_documented_as_the_list_it_is(served_schema, architect_client, architect, project):
+def test_versions_list_is_documented_as_the_page_it_is(served_schema, architect_client, architect, project):
     from apps.plans.services import blank_document, plan_create
 
     plan = plan_create(project=project, user=architect, name="p", document=blank_document("p"))
     documented = served_schema["paths"]["/api/plans/{id}/versions/"]["get"]["responses"]["200"]
     schema = documented["content"]["application/json"]["schema"]
-    assert schema["type"] == "array"
+    assert schema == {"$ref": "#/components/schemas/PaginatedVersionSummaryList"}
     body = architect_client.get(f"/api/plans/{plan.id}/versions/").json()
-    assert isinstance(body, list) and body[0]["number"] == 1
+    assert body["count"] == 1 and body["next"] is None and body["results"][0]["number"] == 1
+    _validator(served_schema, "VersionSummary").validate(body["results"][0])
 
 
 def test_every_operation_documents_its_error_answers(served_schema):

@@ -12,8 +12,10 @@ from apps.accounts.api.params import ProjectIdField
 from apps.common.api.params import IdField
 
 from .. import constants as C
+from ..charts import CHART_IDS
 from ..engine import ComparisonError, parse_group_by
 from ..models import Report
+from .change import ConfigurationChangeSerializer
 from .predicted import PlanCheckSerializer
 
 # --- request ---------------------------------------------------------------------------------------------------
@@ -52,6 +54,57 @@ class ComparisonRequestSerializer(serializers.Serializer):
         if dupes:
             raise serializers.ValidationError(C.DUPLICATE_RUNS.format(ids=", ".join(map(str, dupes))))
         return value
+
+    def to_internal_value(self, data):
+        # A saved request (a report's, a chart's) compares runs: intervals would otherwise be dropped unseen.
+        if "intervals" not in self.fields and isinstance(data, dict) and "intervals" in data:
+            raise serializers.ValidationError({"intervals": [C.INTERVALS_NOT_SAVED]})
+        return super().to_internal_value(data)
+
+
+class IntervalRangeSerializer(serializers.Serializer):
+    """Interval indexes of the run's timeline (``intervals[].index``, from 0), both ends included."""
+
+    first = serializers.IntegerField(min_value=0, max_value=C.MAX_INTERVAL_INDEX)
+    last = serializers.IntegerField(min_value=0, max_value=C.MAX_INTERVAL_INDEX)
+
+    def validate(self, attrs):
+        if attrs["first"] > attrs["last"]:
+            raise serializers.ValidationError({"last": [C.INTERVALS_ORDER]})
+        return attrs
+
+
+class ComparisonIntervalsSerializer(serializers.Serializer):
+    """A window of one line of a run's timeline, against the line's other intervals or a range of them."""
+
+    instance = serializers.CharField(max_length=40, help_text="The timeline line: an instance number or 'cluster'")
+    window = IntervalRangeSerializer()
+    against = IntervalRangeSerializer(required=False, allow_null=True, default=None,
+                                      help_text="The baseline range; null: every other interval of the line")
+
+
+class ComparisonQuerySerializer(ComparisonRequestSerializer):
+    """A comparison asked for: of runs, or (``intervals``) of one run's snapshot intervals, the window against the
+    rest of its timeline line or a range of it (apps.comparisons.intervals)."""
+
+    intervals = ComparisonIntervalsSerializer(required=False, allow_null=True, default=None,
+                                              help_text="Compare the intervals of the one run in runs")
+
+    def validate(self, attrs):
+        if attrs.get("intervals") is None:
+            return attrs
+        if len(attrs["runs"]) != 1:
+            raise serializers.ValidationError({"runs": [C.INTERVALS_ONE_RUN]})
+        given = [f for f in ("group_by", "groups", "baseline") if attrs.get(f)]
+        if given:
+            raise serializers.ValidationError({f: [C.INTERVALS_OWN_GROUPS.format(field=f)] for f in given})
+        return attrs
+
+
+class ComparisonCsvRequestSerializer(ComparisonQuerySerializer):
+    """A comparison request and the chart whose data to answer as CSV."""
+
+    chart = serializers.ChoiceField(choices=list(CHART_IDS))
 
 
 # --- response ----------------------------------------------------------------------------------------------------
@@ -200,7 +253,7 @@ class TableSerializer(serializers.Serializer):
 
 
 class ChartStatusSerializer(serializers.Serializer):
-    chart = serializers.ChoiceField(choices=list(C.CHARTS))
+    chart = serializers.ChoiceField(choices=list(CHART_IDS))
     available = serializers.BooleanField()
     reason = serializers.CharField(allow_null=True, help_text="Why the chart has nothing to draw, in one line")
 
@@ -216,9 +269,11 @@ class ComparisonResultSerializer(serializers.Serializer):
     baseline = BaselineRefSerializer(allow_null=True)
     groups = GroupSerializer(many=True)
     normalized = NormalizedSerializer()
-    throughput_metric = MetricInfoSerializer(help_text="What the throughput chart compares: the runs' own driver's "
+    throughput_metric = MetricInfoSerializer(allow_null=True,
+                                             help_text="What the throughput chart compares: the runs' own driver's "
                                                        "measure when they share one (SLOB: physical reads per second; "
-                                                       "HammerDB: NOPM), else transactions per second.")
+                                                       "HammerDB: NOPM), else transactions per second; null when "
+                                                       "the runs' drivers share no throughput measure.")
     summary = SummarySerializer(many=True)
     wait_classes = WaitClassesSerializer()
     top_events = TopEventsSerializer()
@@ -228,6 +283,8 @@ class ComparisonResultSerializer(serializers.Serializer):
     charts = ChartStatusSerializer(many=True)
     predicted = PlanCheckSerializer(many=True, help_text="Each group's plan estimate against the baseline's, beside "
                                     "what the runs measured (apps.comparisons.predicted).")
+    change = ConfigurationChangeSerializer(many=True, help_text="Each group's configuration change from the "
+                                           "baseline's, beside the deltas (apps.comparisons.change).")
 
 
 # --- reports -----------------------------------------------------------------------------------------------------
@@ -237,7 +294,7 @@ class ReportChartSerializer(serializers.Serializer):
     """Every choice of one chart in a report; the service checks metric, x axis, range and request against each
     other and the project."""
 
-    chart = serializers.ChoiceField(choices=list(C.CHARTS))
+    chart = serializers.ChoiceField(choices=list(CHART_IDS))
     metric = serializers.CharField(required=False, allow_blank=True, max_length=60, default="",
                                    help_text="The y quantity of an absolute or scaling chart; empty: the default")
     x = serializers.CharField(required=False, allow_blank=True, max_length=120, default="",
@@ -322,9 +379,14 @@ class ReportDetailSerializer(ReportSerializer):
     revision_history = ReportRevisionRefSerializer(many=True, read_only=True, help_text="Newest first")
     comparison = ComparisonResultSerializer(read_only=True)
     chart_data = ChartDataSerializer(many=True, read_only=True, help_text="One entry per chart, in order")
+    change = ConfigurationChangeSerializer(many=True, read_only=True,
+                                           help_text="What changed between the runs, as kept when this revision "
+                                                     "was saved (change_saved), else as of now")
+    change_saved = serializers.BooleanField(read_only=True, help_text="False: the revision was saved before reports "
+                                            "kept what changed, so ``change`` is computed afresh")
 
     class Meta(ReportSerializer.Meta):
         fields = [*ReportSerializer.Meta.fields, "latest_revision", "revision_history", "comparison",
-                  "chart_data"]
+                  "chart_data", "change", "change_saved"]
         read_only_fields = [*ReportSerializer.Meta.read_only_fields, "latest_revision", "revision_history",
-                            "comparison", "chart_data"]
+                            "comparison", "chart_data", "change", "change_saved"]

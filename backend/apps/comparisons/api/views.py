@@ -17,7 +17,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.accounts.permissions import IsProjectMember
-from apps.common.api.params import id_parameter, is_id, query_id
+from apps.common.api.params import id_parameter, is_id, query_choice, query_id
 from apps.common.api.schema import ERROR_RESPONSES
 from apps.common.names import download_slug
 from apps.jobs.api.serializers import JobSerializer
@@ -25,6 +25,7 @@ from apps.runs.models import Run
 
 from .. import constants as C
 from .. import services
+from ..charts import CHART_IDS
 from ..engine import ComparisonError
 from ..export import chart_csv
 from ..models import Report
@@ -41,7 +42,8 @@ from ..selectors import (
 )
 from .predicted import PlanCheckSerializer
 from .serializers import (
-    ComparisonRequestSerializer,
+    ComparisonCsvRequestSerializer,
+    ComparisonQuerySerializer,
     ComparisonResultSerializer,
     ReportDetailSerializer,
     ReportSerializer,
@@ -78,21 +80,48 @@ def _revision(request) -> int | None:
     return int(raw)
 
 
+def _compared(request, serializer_class) -> tuple[dict, dict]:
+    """The comparison a request body asks for, of runs the caller may read, with the body as validated."""
+    s = serializer_class(data=request.data)
+    s.is_valid(raise_exception=True)
+    data = s.validated_data
+    return _answer(lambda: comparison_for_user(
+        user=request.user, run_ids=data["runs"], group_by=data.get("group_by"), groups=data.get("groups"),
+        baseline=data.get("baseline"), intervals=data.get("intervals"))), data
+
+
 class ComparisonView(APIView):
     """POST a comparison request, get plot-ready series back. Every run must be readable by the caller."""
 
-    @extend_schema(request=ComparisonRequestSerializer,
+    @extend_schema(request=ComparisonQuerySerializer,
                    responses={200: ComparisonResultSerializer, 404: ERROR_RESPONSES[404]},
                    operation_id="comparisons_create",
+                   description="404 when a run is missing or belongs to a project the caller is not in. With "
+                               "``intervals``, the one run's snapshot intervals are compared: a window of a line "
+                               "of its timeline against the line's other intervals or a range of them.")
+    def post(self, request):
+        return Response(_compared(request, ComparisonQuerySerializer)[0])
+
+
+def _csv_response(text: str, filename: str) -> HttpResponse:
+    response = HttpResponse(text, content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    response["X-Content-Type-Options"] = "nosniff"
+    return response
+
+
+class ComparisonCsvView(APIView):
+    """POST a comparison request and a chart, get the data behind that chart as CSV: the same text a saved report's
+    chart downloads, so the comparison page never writes a CSV of its own."""
+
+    @extend_schema(request=ComparisonCsvRequestSerializer,
+                   responses={(200, "text/csv"): OpenApiTypes.STR, 404: ERROR_RESPONSES[404]},
+                   operation_id="comparisons_csv_create",
                    description="404 when a run is missing or belongs to a project the caller is not in.")
     def post(self, request):
-        s = ComparisonRequestSerializer(data=request.data)
-        s.is_valid(raise_exception=True)
-        data = s.validated_data
-        result = _answer(lambda: comparison_for_user(
-            user=request.user, run_ids=data["runs"], group_by=data.get("group_by"), groups=data.get("groups"),
-            baseline=data.get("baseline")))
-        return Response(result)
+        result, data = _compared(request, ComparisonCsvRequestSerializer)
+        text = _answer(lambda: chart_csv(result, data["chart"]))
+        return _csv_response(text, f"comparison-{data['chart']}.csv")
 
 
 class RunPredictedView(GenericAPIView):
@@ -125,8 +154,10 @@ class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.G
         if getattr(self, "swagger_fake_view", False):  # schema generation
             return Report.objects.none()
         p = self.request.query_params
+        cited = query_choice(self.request, "cited", ("false", "true"), message=C.CITED_CHOICE) == "true"
         return report_list(user=self.request.user, project_id=query_id(self.request, "project"), q=p.get("q", ""),
-                           ordering=p.get("ordering") or "-created")
+                           ordering=p.get("ordering") or "-created", cited=cited,
+                           run_id=query_id(self.request, "run"))
 
     def _detail(self, report: Report, revision: int | None = None) -> dict:
         """The report at one revision: its content and computed data are laid over a copy of the row."""
@@ -141,8 +172,11 @@ class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.G
 
     @extend_schema(parameters=[
         id_parameter("project"),
+        id_parameter("run", description="Only the reports that draw this run"),
         OpenApiParameter("q", str, description="Title, headline, narrative, or a study's id or document name"),
-        OpenApiParameter("ordering", str, enum=list(REPORT_ORDERINGS), description="Default: -created")])
+        OpenApiParameter("ordering", str, enum=list(REPORT_ORDERINGS), description="Default: -created"),
+        OpenApiParameter("cited", str, enum=["false", "true"],
+                         description="true: only reports whose headline cites its sources (the studies' headlines)")])
     def list(self, request, *args, **kwargs):
         return super().list(request, *args, **kwargs)
 
@@ -202,26 +236,27 @@ class ReportViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, viewsets.G
         response["X-Content-Type-Options"] = "nosniff"
         return response
 
-    @extend_schema(parameters=[OpenApiParameter("chart", str, enum=[*C.CHARTS], required=True)],
+    @extend_schema(parameters=[OpenApiParameter("chart", str, enum=[*CHART_IDS], required=True)],
                    responses={(200, "text/csv"): OpenApiTypes.STR})
     @action(detail=True, methods=["get"])
     def csv(self, request, uuid=None):
         report = self.get_object()
         chart = request.query_params.get("chart") or ""
         text = _answer(lambda: chart_csv(report_comparison(report=report), chart))
-        response = HttpResponse(text, content_type="text/csv; charset=utf-8")
-        response["Content-Disposition"] = f'attachment; filename="{_slug(report.title)}-{chart}.csv"'
-        response["X-Content-Type-Options"] = "nosniff"
-        return response
+        return _csv_response(text, f"{_slug(report.title)}-{chart}.csv")
 
     @extend_schema(parameters=[OpenApiParameter("token", str, required=True), REVISION_PARAMETER],
-                   responses={200: ReportDetailSerializer, 403: ERROR_RESPONSES[403]},
-                   description="The report for the PDF renderer: no session, a short-lived token for this report.")
+                   responses={200: ReportDetailSerializer},
+                   description="The report for the PDF renderer: no session, a short-lived token for this report "
+                               "(404 without one, as for a report that does not exist).")
     @action(detail=True, methods=["get"], url_path="print-data", permission_classes=[AllowAny],
             authentication_classes=[])
     def print_data(self, request, uuid=None):
+        # Without a token for this report (none, forged, expired, another report's) the report reads as missing:
+        # the same 404 as a uuid nobody saved, so the answer never says which uuids exist.
+        if not services.print_token_valid(token=request.query_params.get("token", ""), report_uuid=uuid):
+            raise Http404
         report = Report.objects.filter(uuid=uuid).select_related("project", "created_by").first()
         if report is None:
             raise Http404
-        services.print_token_check(token=request.query_params.get("token", ""), report=report)
         return Response(self._detail(report, _revision(request)))

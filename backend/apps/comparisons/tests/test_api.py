@@ -8,6 +8,7 @@ from django.test import override_settings
 
 from apps.comparisons import constants as C
 from apps.comparisons import services
+from apps.comparisons.charts import CHART_IDS
 from apps.comparisons.models import Report
 from apps.comparisons.selectors import comparison_for_user
 
@@ -140,7 +141,7 @@ def test_unknown_or_malformed_permalinks_are_404(viewer_client):
 
 
 def test_csv_of_every_chart(viewer_client, report):
-    for chart in C.CHARTS:
+    for chart in CHART_IDS:
         response = viewer_client.get(f"/api/reports/{report.uuid}/csv/", {"chart": chart})
         assert response.status_code == 200
         assert response["Content-Type"].startswith("text/csv")
@@ -163,12 +164,15 @@ def test_deleted_runs_are_left_out_with_a_note(viewer_client, report, runs):
 
 
 def test_print_data_needs_a_valid_token_for_that_report(api_client, report, contributor_client, project, runs):
+    """Without a good token the report reads exactly as one that does not exist."""
     url = f"/api/reports/{report.uuid}/print-data/"
-    assert api_client.get(url).status_code == 403
-    assert api_client.get(url, {"token": "forged"}).status_code == 403
+    missing = api_client.get(f"/api/reports/{uuid.uuid4()}/print-data/")
+    assert missing.status_code == 404
     other = contributor_client.post("/api/reports/", report_payload(project, runs), format="json").json()
     wrong = services.print_token_make(report=Report.objects.get(uuid=other["uuid"]))
-    assert api_client.get(url, {"token": wrong}).status_code == 403
+    for query in ({}, {"token": "forged"}, {"token": wrong}):
+        answer = api_client.get(url, query)
+        assert (answer.status_code, answer.content) == (404, missing.content), query
     token = services.print_token_make(report=report)
     response = api_client.get(url, {"token": token})
     assert response.status_code == 200 and response.json()["uuid"] == str(report.uuid)
@@ -178,7 +182,7 @@ def test_print_tokens_expire(api_client, report, monkeypatch):
     token = services.print_token_make(report=report)
     real = time.time
     monkeypatch.setattr(time, "time", lambda: real() + services.PRINT_TOKEN_MAX_AGE + 5)
-    assert api_client.get(f"/api/reports/{report.uuid}/print-data/", {"token": token}).status_code == 403
+    assert api_client.get(f"/api/reports/{report.uuid}/print-data/", {"token": token}).status_code == 404
 
 
 def test_pdf_is_404_until_rendered(viewer_client, report):
@@ -212,6 +216,33 @@ def test_viewers_may_start_the_export_and_a_running_job_is_reused(viewer_client,
     assert second.json()["id"] == first.json()["id"]
     report.refresh_from_db()
     assert report.pdf_job_id == first.json()["id"]
+
+
+def test_export_asked_again_for_a_stranded_job_sends_that_job_again(viewer_client, report, settings,
+                                                                     django_capture_on_commit_callbacks):
+    """Export pressed again on a job whose message was lost long ago (issue 36: "Waiting for a worker… 0 %" for
+    23 minutes) joins it and sends it again; a job still waiting its turn is joined and left alone."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from apps.jobs.models import Job
+
+    settings.CELERY_BROKER_URL = "memory://"  # the message goes to an in-process broker, not a server
+    with django_capture_on_commit_callbacks(execute=True):
+        first = viewer_client.post(f"/api/reports/{report.uuid}/pdf/").json()
+    sent = Job.objects.get(pk=first["id"]).enqueued_at
+    assert sent is not None
+    with django_capture_on_commit_callbacks(execute=True):
+        again = viewer_client.post(f"/api/reports/{report.uuid}/pdf/").json()
+    assert again["id"] == first["id"] and Job.objects.get(pk=first["id"]).enqueued_at == sent
+
+    long_ago = timezone.now() - timedelta(seconds=settings.JOBS_RESEND_SECONDS + 60)
+    Job.objects.filter(pk=first["id"]).update(enqueued_at=long_ago, worker="")
+    with django_capture_on_commit_callbacks(execute=True):
+        retried = viewer_client.post(f"/api/reports/{report.uuid}/pdf/").json()
+    assert retried["id"] == first["id"]
+    assert Job.objects.get(pk=first["id"]).enqueued_at > long_ago + timedelta(seconds=30)
 
 
 @pytest.mark.django_db(transaction=True)

@@ -3,7 +3,10 @@
 import pytest
 
 from apps.comparisons import constants as C
-from apps.comparisons.engine import ComparisonError, PlanVersionRef, RunRecord, comparison_build
+from apps.comparisons.charts import CHART_IDS
+from apps.comparisons.charts import chart as chart_entry
+from apps.comparisons.compare import comparison_build
+from apps.comparisons.engine import ComparisonError, PlanVersionRef, RunRecord
 from apps.comparisons.export import chart_csv, chart_rows
 
 from .conftest import metrics
@@ -143,7 +146,7 @@ def test_indexed_runs_are_labelled_and_mixing_them_is_flagged():
 def test_csv_for_every_chart_and_formula_cells_are_defused():
     runs = [run(1, tags={"g": "=HYPERLINK(1)"}, tps=100.0, users=5), run(2, tags={"g": "b"}, tps=120.0, users=6)]
     result = comparison_build(runs, group_by="tag:g")
-    for chart in C.CHARTS:
+    for chart in CHART_IDS:
         text = chart_csv(result, chart)
         assert text.splitlines()[0] == ",".join(chart_rows(result, chart)[0])
     assert "'=HYPERLINK(1)" in chart_csv(result, "throughput")
@@ -158,10 +161,10 @@ def test_charts_without_data_say_which_runs_lack_what():
     # The baseline (run 1) has no CPU cost: nothing to index against.
     assert status["cpu_cost"]["available"] is False
     assert status["cpu_cost"]["reason"] == C.CHART_BASELINE_EMPTY.format(group="run 1", what="CPU cost")
-    assert status["wait_classes"]["reason"] == C.CHART_EMPTY["wait_classes"].format(runs="run 1, run 2")
-    assert status["scaling"]["reason"] == C.CHART_EMPTY["scaling"].format(runs="run 1, run 2")
+    assert status["wait_classes"]["reason"] == chart_entry("wait_classes").empty.format(runs="run 1, run 2")
+    assert status["scaling"]["reason"] == chart_entry("scaling").empty.format(runs="run 1, run 2")
     none = comparison_build([run(i) for i in range(1, 6)])
-    assert {c["chart"]: c for c in none["charts"]}["throughput"]["reason"] == C.CHART_EMPTY["throughput"].format(
+    assert {c["chart"]: c for c in none["charts"]}["throughput"]["reason"] == chart_entry("throughput").empty.format(
         runs="run 1, run 2, run 3 and 2 more")
 
 
@@ -198,7 +201,7 @@ def test_groups_each_at_one_user_count_draw_no_curve_and_say_why():
     assert {c["chart"]: c for c in result["charts"]}["scaling"]["reason"] == C.CHART_SCALING_ONE_COUNT
     # a run without a user count is named instead
     lacking = comparison_build([run(1, users=20, tps=100.0), run(2, tps=150.0)])
-    assert {c["chart"]: c for c in lacking["charts"]}["scaling"]["reason"] == C.CHART_EMPTY["scaling"].format(
+    assert {c["chart"]: c for c in lacking["charts"]}["scaling"]["reason"] == chart_entry("scaling").empty.format(
         runs="run 2")
 
 

@@ -6,7 +6,8 @@ from pathlib import Path
 import pytest
 
 from apps.comparisons import constants as C
-from apps.comparisons.engine import ComparisonError, PlanVersionRef, RunRecord, comparison_build, make_groups
+from apps.comparisons.compare import comparison_build
+from apps.comparisons.engine import ComparisonError, PlanVersionRef, RunRecord, make_groups
 from apps.comparisons.export import chart_rows
 
 COMPARISONS_DIR = Path(__file__).resolve().parent.parent

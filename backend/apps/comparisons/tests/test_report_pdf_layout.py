@@ -44,6 +44,12 @@ def print_seeded_reports(tmp_path: Path, wait_for, project) -> dict[str, tuple[o
     load_reference_runs(project=project, user=user)
     reports = load_demo_reports(project=project, user=user)
     assert reports, "no seeded report: the reference runs are not in this checkout"
+    return print_reports(tmp_path, wait_for, reports, username=user.username)
+
+
+def print_reports(tmp_path: Path, wait_for, reports, *, username: str) -> dict[str, tuple[object, bytes]]:
+    """Print each report to PDF through the API as ``username`` (a member of their project), on one gunicorn web
+    process and one real Celery worker: {title: (report, PDF)}."""
     with ExitStack() as stack:
         stack.enter_context(session_worker_paused(wait_for))
         broker = PrivateBroker(kind="redis", folder=tmp_path, port=free_port())
@@ -65,7 +71,7 @@ def print_seeded_reports(tmp_path: Path, wait_for, project) -> dict[str, tuple[o
 
         wait_for(lambda: worker.alive() and web.answers(web_url), timeout=TIMEOUT, interval=0.2,
                  message="gunicorn did not answer")
-        client = Client(web_url, "printer")
+        client = Client(web_url, username)
         jobs = {}
         for report in reports:
             response = client.post(f"/api/reports/{report.uuid}/pdf/")

@@ -17,7 +17,7 @@ from django.conf import settings
 
 from apps.jobs.choices import JobState
 from apps.jobs.models import Job
-from apps.jobs.tests.workers import celery_worker
+from apps.jobs.tests.workers import celery_worker, session_worker_paused
 
 pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 
@@ -75,3 +75,33 @@ def test_a_job_whose_worker_process_is_killed_runs_again_and_succeeds(prefork_wo
     assert job.state == JobState.SUCCEEDED
     assert job.attempts >= 2, "the job must have been handed out again"
     assert job.progress == 100 and job.error == ""
+
+
+def test_a_job_whose_pool_process_dies_is_sent_again_by_the_next_sweep_not_when_its_heartbeat_goes_stale(
+        django_db_setup, architect, project, tmp_path, wait_for):
+    """The worker's own sweeper sees that the pool process running a job is dead and queues the job again at once,
+    instead of waiting JOBS_STALE_SECONDS (60 s in production, 600 s for this worker) for its heartbeat to age."""
+    from apps.jobs.services import job_create
+    from apps.jobs.tasks import DEMO_KIND
+
+    log = tmp_path / "patient-worker.log"
+    queue = f"{LOSS_QUEUE}-patient"
+    # The session's worker sweeps this database with the test settings' 5 s staleness: kept out of the way.
+    with session_worker_paused(wait_for), celery_worker(
+            node=f"racplan-patient-{settings.TEST_RUN_ID}@localhost", pool="prefork", queue=queue, loglevel="INFO",
+            wait_for=wait_for, log_path=log, env={"JOBS_STALE_SECONDS": "600"}) as worker:
+        job = job_create(kind=DEMO_KIND, owner=architect, project=project, payload={"steps": 12}, queue=queue)
+        try:
+            wait_for(lambda: Job.objects.filter(pk=job.id, state=JobState.RUNNING, progress__gt=0).exists(),
+                     timeout=60)
+        except pytest.fail.Exception:
+            pytest.fail(f"the job never started\n{_job_and_log(job.id, log)}")
+        running = Job.objects.get(pk=job.id)
+        pid = int(running.worker.rsplit(" process ", 1)[1])
+        assert pid in _children(worker.pid), (running.worker, _children(worker.pid))
+        os.kill(pid, signal.SIGKILL)
+        try:
+            done = wait_for(lambda: Job.objects.filter(pk=job.id, state=JobState.SUCCEEDED).first(), timeout=90)
+        except pytest.fail.Exception:
+            pytest.fail(f"the job was not run again within 90 s of its process dying\n{_job_and_log(job.id, log)}")
+    assert done.attempts == 2

@@ -34,16 +34,16 @@ def worker_command(*, node: str, pool: str, queue: str, loglevel: str = "INFO") 
 
 @contextmanager
 def celery_worker(*, node: str, pool: str, queue: str, wait_for: Callable[..., object], log_path: Path | None = None,
-                  loglevel: str = "INFO") -> Iterator[subprocess.Popen]:
+                  loglevel: str = "INFO", env: dict[str, str] | None = None) -> Iterator[subprocess.Popen]:
     """Start a worker, wait until it answers a ping, yield its process and stop it afterwards.
 
-    Its output goes to ``log_path`` (removed at the end) or nowhere.
+    Its output goes to ``log_path`` (removed at the end) or nowhere; `env` adds to its environment.
     """
     from config.celery_app import app
 
     log = log_path.open("w") if log_path is not None else None
     proc = subprocess.Popen(worker_command(node=node, pool=pool, queue=queue, loglevel=loglevel), cwd=BACKEND_DIR,
-                            env=worker_env(), stdout=log or subprocess.DEVNULL, stderr=subprocess.STDOUT)
+                            env=worker_env(**(env or {})), stdout=log or subprocess.DEVNULL, stderr=subprocess.STDOUT)
     where = f"; see {log_path}" if log_path is not None else ""
 
     def answered():

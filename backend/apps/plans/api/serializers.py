@@ -140,11 +140,13 @@ class ImportSerializer(serializers.Serializer):
 
 
 class FieldChangeSerializer(serializers.Serializer):
-    """One leaf of the document that differs between two versions."""
+    """One leaf of the document that differs between two versions, or a list item (a node) or a section one side
+    has whole and the other has not (apps.topology.parsing.diff_documents)."""
 
-    path = serializers.CharField(help_text="JSON pointer into the document.")
-    before = JsonValueField(help_text="null when the leaf was added.")
-    after = JsonValueField(help_text="null when the leaf was removed.")
+    path = serializers.CharField(help_text="JSON pointer into the document: a leaf, or the item or section that was "
+                                           "added or removed whole.")
+    before = JsonValueField(help_text="null when it was added; the whole item or section when one was removed.")
+    after = JsonValueField(help_text="null when it was removed; the whole item or section when one was added.")
     change = serializers.ChoiceField(choices=DIFF_CHANGES)
 
 
@@ -217,6 +219,8 @@ class _EstimateBodySerializer(serializers.Serializer):
     throughput = EstimateMetricSerializer()
     cpu_per_txn = EstimateMetricSerializer()
     left_out = EstimateLeftOutSerializer(many=True)
+    not_stated = EstimateDifferenceSerializer(many=True, help_text="The settings the studies measured that the "
+                                              "reference states and the plan does not: unknown, not in the estimate.")
     notes = serializers.ListField(child=serializers.CharField())
 
 

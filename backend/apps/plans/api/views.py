@@ -12,6 +12,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from apps.accounts.permissions import IsProjectMember
+from apps.common.api.pagination import PagedListMixin
 from apps.common.api.params import id_parameter, query_choice, query_id
 from apps.common.api.viewsets import SelectedRowsMixin
 from apps.rules.api.views import DocumentJSONParser
@@ -26,6 +27,7 @@ from ..selectors import (
     document_estimate,
     draft_get,
     plan_list,
+    plan_page_rows,
     reference_plan_list,
     version_diff,
     version_estimate,
@@ -68,6 +70,11 @@ class PlanViewSet(SelectedRowsMixin, mixins.ListModelMixin, mixins.RetrieveModel
                              q=self.request.query_params.get("q", "")[:200],
                              ordering=self.request.query_params.get("ordering") or "name")
         return plan_list(user=self.request.user, archived=None)
+
+    def page_rows(self, page):
+        """The list's page, its latest-version columns computed for its own rows only (apps.common.api.pagination);
+        the pages of a plan's versions are read as they are."""
+        return plan_page_rows(page) if self.action == "list" else page
 
     def _version(self, plan: Plan, number: str | int) -> PlanVersion:
         version = version_get(plan=plan, number=int(number))
@@ -112,11 +119,13 @@ class PlanViewSet(SelectedRowsMixin, mixins.ListModelMixin, mixins.RetrieveModel
     @extend_schema(methods=["get"], responses=VersionSummarySerializer(many=True))
     @extend_schema(methods=["post"], request=VersionCreateSerializer,
                    responses={201: VersionDetailSerializer, 409: VersionConflictSerializer})
-    @action(detail=True, methods=["get", "post"], pagination_class=None)
+    @action(detail=True, methods=["get", "post"])
     def versions(self, request, pk=None):
+        """GET: the plan's versions, newest first, a page at a time. POST: save the next version."""
         plan = self.get_object()
         if request.method == "GET":
-            return Response(VersionSummarySerializer(version_list(plan=plan), many=True).data)
+            page = self.paginate_queryset(version_list(plan=plan))
+            return self.get_paginated_response(VersionSummarySerializer(page, many=True).data)
         s = VersionCreateSerializer(data=request.data)
         s.is_valid(raise_exception=True)
         try:
@@ -239,9 +248,9 @@ class PlanViewSet(SelectedRowsMixin, mixins.ListModelMixin, mixins.RetrieveModel
         return Response(PlanSerializer(plan).data, status=status.HTTP_201_CREATED)
 
 
-class ReferencePlanListView(APIView):
-    """The configurations the five studies tested, available to start a plan from."""
+class ReferencePlanListView(PagedListMixin, APIView):
+    """The configurations the five studies tested, available to start a plan from, a page at a time."""
 
     @extend_schema(responses=ReferencePlanSerializer(many=True))
     def get(self, request):
-        return Response(reference_plan_list())
+        return self.paged_response(reference_plan_list())

@@ -91,7 +91,7 @@ def test_document_estimate_answers_what_the_saved_version_will(architect_client,
     [c] = body["throughput"]["contributions"]
     assert (c["lever"], c["direction"]) == ("interconnect", "inverse")
     # Nothing was stored: the plan still has one version; once saved, the version's estimate is the same answer.
-    assert len(architect_client.get(f"/api/plans/{reference_plan['id']}/versions/").json()) == 1
+    assert architect_client.get(f"/api/plans/{reference_plan['id']}/versions/").json()["count"] == 1
     r = architect_client.post(f"/api/plans/{reference_plan['id']}/versions/", {"document": doc}, format="json")
     assert r.status_code == 201, r.json()
     saved = architect_client.get(f"/api/plans/{reference_plan['id']}/versions/2/estimate/").json()
@@ -153,3 +153,52 @@ def test_every_reference_plan_is_served_its_estimate(architect_client, project):
         body = architect_client.get(f"/api/plans/{r.json()['id']}/versions/1/estimate/").json()
         assert body["reference"]["slug"] == ref["slug"], ref["slug"]
         assert body["differences"] == [] and body["throughput"]["ratio"] == body["cpu_per_txn"]["ratio"] == 1.0
+
+
+def _node_diff(architect_client, project, slug, keep):
+    r = architect_client.post("/api/plans/", {"project": project.id, "name": slug, "reference": slug}, format="json")
+    assert r.status_code == 201, r.json()
+    pid = r.json()["id"]
+    doc = copy.deepcopy(reference_plan_get(slug)["document"])
+    doc["nodes"] = doc["nodes"][:keep]
+    saved = architect_client.post(f"/api/plans/{pid}/versions/", {"document": doc}, format="json")
+    assert saved.status_code == 201, saved.json()
+    return architect_client.get(f"/api/plans/{pid}/diff/?from=1&to=2").json()["estimate"]
+
+
+def test_node_count_is_a_lever_where_a_study_measured_node_scaling(architect_client, project):
+    """Issue 39: "a 1-node and a 10-node plan do not differ in any setting the studies measured". Study 003 measured
+    4 processors on one node against two nodes of 4 (+91 %, 003-019): a DSS plan that drops to one node expects
+    that change the other way; an OLTP plan (study 002 counts users per node, not transactions) names the node
+    count as a difference no measured effect sizes, and why study 003's does not carry."""
+    dss = _node_diff(architect_client, project, "s003-x366-2-node-gigabit-interconnect", 1)
+    assert [(d["lever"], d["reference"], d["plan"], d["bridged"]) for d in dss["differences"]] == [
+        ("node_count", 2, 1, True)]
+    [c] = dss["throughput"]["contributions"]
+    assert (c["statement"], c["direction"]) == ("003-019", "inverse")
+    assert dss["throughput"]["ratio"] == pytest.approx(1 / (1 + by_id()["003-019"].effect.change_pct / 100), abs=1e-4)
+
+    oltp = _node_diff(architect_client, project, "s002-dell-10-node-asm-500-users-per-node", 1)
+    assert [(d["lever"], d["reference"], d["plan"], d["bridged"]) for d in oltp["differences"]] == [
+        ("node_count", 10, 1, False)]
+    assert oltp["throughput"]["contributions"] == []
+    [left] = oltp["left_out"]
+    assert left["statement"] == "003-019" and "measured under dss, the plan is oltp" in left["reason"]
+    assert any(note.startswith("node count: the plan has 1, the reference 10") for note in oltp["notes"])
+
+
+def test_the_settings_a_plan_does_not_state_are_listed_as_not_stated(architect_client, reference_plan):
+    """Issue 39: where nothing is known the estimate says what is unknown: a setting the plan lists as unknown (a
+    placeholder nobody chose) is named with the reference's value, not read as the placeholder."""
+    doc = copy.deepcopy(reference_plan_get(SLUG)["document"])
+    doc["interconnect"]["type"] = "osa_1gbe"  # a placeholder: 000-161 would size it if it were read
+    doc["unknown"] = ["/interconnect/type"]
+    answer = architect_client.post(f"/api/plans/{reference_plan['id']}/estimate/", doc, format="json")
+    assert answer.status_code == 200, answer.json()
+    body = answer.json()
+    assert body["reference"]["slug"] == SLUG
+    assert body["differences"] == [] and body["throughput"]["contributions"] == []
+    assert [(d["lever"], d["label"], d["reference"], d["plan"]) for d in body["not_stated"]] == [
+        ("interconnect", "interconnect type", "hipersockets", None)]
+    whole = architect_client.get(f"/api/plans/{reference_plan['id']}/versions/1/estimate/").json()
+    assert whole["not_stated"] == []

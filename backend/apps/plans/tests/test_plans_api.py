@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import copy
+import json
 
 import pytest
 import yaml
 
+from apps.common.api.pagination import MAX_PAGE_SIZE
 from apps.plans import constants as C
 from apps.plans.models import PlanVersion
 from apps.plans.selectors import reference_plan_list
+from apps.topology.schema import DB_NAME_FROM_CLUSTER, DB_NAME_GIVEN
 from apps.topology.tests.documents import MINIMAL as DOC
 
 pytestmark = pytest.mark.django_db
@@ -79,8 +82,10 @@ def test_versions_are_numbered_immutable_and_validated(architect_client, plan):
     assert body["number"] == 2 and body["comment"] == "1 GbE"
     assert body["document"]["interconnect"]["mtu"] == 8192  # normalised with defaults
     assert body["validation"]["score"] <= 100
-    versions = architect_client.get(f"/api/plans/{pid}/versions/").json()
+    versions = architect_client.get(f"/api/plans/{pid}/versions/").json()["results"]
     assert [v["number"] for v in versions] == [2, 1]
+    paged = architect_client.get(f"/api/plans/{pid}/versions/", {"page_size": 1, "page": 2}).json()
+    assert paged["count"] == 2 and [v["number"] for v in paged["results"]] == [1] and paged["next"] is None
     assert architect_client.put(f"/api/plans/{pid}/versions/1/", {}, format="json").status_code == 405
     assert architect_client.delete(f"/api/plans/{pid}/versions/1/").status_code == 405
     assert PlanVersion.objects.get(plan_id=pid, number=1).document["interconnect"]["type"] == "hipersockets"
@@ -94,6 +99,25 @@ def test_invalid_document_gets_field_keyed_errors_and_no_version(architect_clien
     assert r.status_code == 400
     assert {"document/nodes/0/cpus", "document/interconnect/mtu"} <= set(r.json())
     assert PlanVersion.objects.filter(plan_id=plan["id"]).count() == 1
+
+
+def test_a_database_name_oracle_would_cut_is_refused_on_its_field(architect_client, project, plan):
+    """Issue 39: the cluster name is the database name unless db_name is set, and Oracle allows 8 characters: a
+    longer one is a field error on the save, not a name cut short in the bundle."""
+    doc = copy.deepcopy(DOC)
+    doc["cluster"]["name"] = "uxx863nodes"
+    r = save(architect_client, plan["id"], doc)
+    assert r.status_code == 400
+    assert r.json() == {"document/cluster/name": [DB_NAME_FROM_CLUSTER.format(name="uxx863nodes", length=11)]}
+    doc["database"] = {"other": {"db_name": "uxx863nfs"}}
+    r = save(architect_client, plan["id"], doc)
+    assert r.json() == {"document/database/other/db_name": [DB_NAME_GIVEN.format(name="uxx863nfs")]}
+    doc["database"] = {"other": {"db_name": "uxx863"}}
+    assert save(architect_client, plan["id"], doc).status_code == 201
+    # A blank plan's cluster name starts from the plan name's first letters and digits, a database name Oracle takes.
+    r = architect_client.post("/api/plans/", {"project": project.id, "name": "UX x86 3-node NFS"}, format="json")
+    version = architect_client.get(f"/api/plans/{r.json()['id']}/versions/1/").json()
+    assert version["document"]["cluster"]["name"] == "UXx863no"
 
 
 def test_conflicting_save_returns_the_difference(architect_client, client_for, project, plan):
@@ -128,6 +152,29 @@ def test_diff_restore_and_findings(architect_client, plan):
     assert architect_client.get(f"/api/plans/{pid}/diff/?from=1&to=3").json()["fields"] == []
     assert architect_client.get(f"/api/plans/{pid}/diff/?from=1").status_code == 400
     assert architect_client.get(f"/api/plans/{pid}/diff/?from=1&to=99").status_code == 404
+
+
+def test_diff_shows_an_added_node_and_a_removed_section_as_one_row_each(architect_client, plan):
+    """Issue 39: an added node was eight field rows and a section a protocol change empties was not shown as one."""
+    pid = plan["id"]
+    doc = copy.deepcopy(DOC)
+    node = {"hostname": "rac3", "cpus": 2, "memory_gb": 16, "machine": "z10a", "public_ip": "10.10.0.13",
+            "vip": "10.10.0.23", "private_ip": "192.168.10.13"}
+    doc["nodes"].append(node)
+    doc["storage"] = {"protocol": "nfs", "nfs": {"server": "filer1", "export": "/vol/ora", "mount_point": "/u02/ora"}}
+    doc["shared_disks"] = {"manager": "nfs"}
+    assert save(architect_client, pid, doc).status_code == 201
+    fields = architect_client.get(f"/api/plans/{pid}/diff/?from=1&to=2").json()["fields"]
+    rows = {c["path"]: c for c in fields}
+    assert sorted(rows) == ["/nodes/2", "/shared_disks/manager", "/storage/eckd", "/storage/nfs", "/storage/protocol"]
+    assert rows["/nodes/2"] == {"path": "/nodes/2", "before": None, "after": {**node, "memory_gb": 16.0},
+                                "change": "added"}
+    assert rows["/storage/eckd"]["change"] == "removed" and rows["/storage/eckd"]["after"] is None
+    assert rows["/storage/eckd"]["before"]["pav"] == "pav"
+    assert rows["/storage/nfs"]["change"] == "added" and rows["/storage/nfs"]["after"]["server"] == "filer1"
+    back = architect_client.get(f"/api/plans/{pid}/diff/?from=2&to=1").json()["fields"]
+    back = {c["path"]: c["change"] for c in back}
+    assert (back["/nodes/2"], back["/storage/eckd"], back["/storage/nfs"]) == ("removed", "added", "removed")
 
 
 @pytest.mark.parametrize("fmt", ["json", "yaml"])
@@ -194,7 +241,7 @@ def test_archive_blocks_saving(architect_client, plan):
 
 
 def test_reference_plans_can_start_a_plan(architect_client, project):
-    refs = architect_client.get("/api/reference-plans/").json()
+    refs = architect_client.get("/api/reference-plans/", {"page_size": MAX_PAGE_SIZE}).json()["results"]
     assert refs == reference_plan_list() and refs
     slug = refs[0]["slug"]
     r = architect_client.post("/api/plans/", {"project": project.id, "name": "From ref", "reference": slug},
@@ -216,11 +263,18 @@ def test_blank_plan_starts_at_the_studies_defaults_without_an_error(architect_cl
     assert (doc["cluster"]["distribution"], doc["cluster"]["distribution_update"]) == ("sles", 2)
     assert doc["storage"]["eckd"]["pav"] == "pav" and doc["storage"]["eckd"]["aliases_per_lcu"] == 10
     told = sorted({(f["rule"], f["severity"]) for f in validation["findings"]})
-    # PL001: study 000 itself warns against all nodes on one machine (its measured layout); PL002: its z196 result;
-    # IN002/IN003: the installation steps of 10.2.0.4 on System z; IN088: study 004's 11gR2 gain, measured on a z196
-    # single instance, offered to this 10.2 RAC as advice.
-    assert told == [("IN002", "info"), ("IN003", "info"), ("IN088", "advice"), ("PL001", "warning"),
-                    ("PL002", "advice")]
+    # No error and no warning: the two LPARs are on two machines with study 000's 10 Gb OSA link between them, cabled
+    # point to point (PL001: it does not recommend every node on one machine; IC001: HiperSockets would not reach).
+    # PL002: its z196 result; IN002/IN003: the installation steps of 10.2.0.4 on System z; IN088: study 004's 11gR2
+    # gain, measured on a z196 single instance, offered to this 10.2 RAC as advice.
+    assert [m["machine"] for m in doc["nodes"]] == ["cpc1", "cpc2"]
+    assert (doc["interconnect"]["type"], doc["interconnect"]["layout"]) == ("osa_10gbe", "point_to_point")
+    assert told == [("IN002", "info"), ("IN003", "info"), ("IN088", "advice"), ("PL002", "advice")]
+    # Nobody chose the shared disks or the OCR and voting locations: they are unknown (the bundle waits for them),
+    # not a CF005 error on a plan just created.
+    assert doc["unknown"] == ["/storage/disks", "/cluster_files/ocr/locations", "/cluster_files/voting/locations"]
+    assert sorted(validation["unknown"]) == ["cluster_files/ocr/locations", "cluster_files/voting/locations",
+                                             "storage/disks"]
     assert validation["score"] >= 80
 
 
@@ -245,3 +299,52 @@ def test_list_search_ordering_and_pagination(architect_client, viewer_client, pr
     bad = viewer_client.get("/api/plans/", {"ordering": "score; drop"})
     assert bad.status_code == 400 and "ordering" in bad.json()
     assert viewer_client.get("/api/plans/", {"project": project.id, "q": "a"}).json()["count"] == 3
+
+
+@pytest.mark.parametrize("name", ["Prod\nrm -rf /", "Prod {{ lookup('pipe', 'id') }}", "Prod {% raw %}", "Prod {# x #}",
+                                  "Prod\u202eedoc", "Prod\u2066x\u2069", "Pr\x85od", "Prod\tB", "Prod\u2028B"])
+def test_a_plan_name_a_file_cannot_hold_is_refused_keyed_by_name(architect_client, project, plan, name):
+    """The name is written into the header of every file of the bundle (the Ansible YAML too): a line break, a
+    control character, a direction mark or a template marker is a 400 on ``name`` wherever a name is given."""
+    expected = {"name": [C.NAME_CHARACTERS]}
+    created = architect_client.post("/api/plans/", {"project": project.id, "name": name, "document": DOC},
+                                    format="json")
+    assert (created.status_code, created.json()) == (400, expected)
+    renamed = architect_client.patch(f"/api/plans/{plan['id']}/", {"name": name}, format="json")
+    assert (renamed.status_code, renamed.json()) == (400, expected)
+    cloned = architect_client.post(f"/api/plans/{plan['id']}/clone/", {"name": name}, format="json")
+    assert (cloned.status_code, cloned.json()) == (400, expected)
+    imported = architect_client.post("/api/plans/import/", {"project": project.id, "name": name, "format": "json",
+                                                            "content": json.dumps(DOC)}, format="json")
+    assert (imported.status_code, imported.json()) == (400, expected)
+
+
+@pytest.mark.parametrize("name", ["Prod (z10, 2 nodes)", "Équipe RAC – 11gR2", "a { b } 100% #1"])
+def test_plan_names_people_write_pass(architect_client, project, name):
+    created = architect_client.post("/api/plans/", {"project": project.id, "name": name, "document": DOC},
+                                    format="json")
+    assert created.status_code == 201, created.content
+    assert created.json()["name"] == name
+
+
+def test_a_clone_validates_its_document_before_its_transaction_begins(architect_client, plan, monkeypatch):
+    """On SQLite every transaction holds the database's write lock from its start, so the rule engine's run (the
+    longest part of a clone) must come before it: a clone under load once held off every other write for its whole
+    validation. The real validation runs; the test only notes whether a transaction was open around it."""
+    from django.db import connection
+
+    from apps.plans import services
+
+    seen = []
+    real = services._validated
+
+    def noting(document):
+        # the savepoints open around the call: the test's own transaction opens none, the service's would
+        seen.append(len(connection.savepoint_ids))
+        return real(document)
+
+    monkeypatch.setattr(services, "_validated", noting)
+    before = len(connection.savepoint_ids)
+    response = architect_client.post(f"/api/plans/{plan['id']}/clone/", {"name": "Copy"}, format="json")
+    assert response.status_code == 201, response.content
+    assert seen == [before], "the document was validated inside the clone's transaction"

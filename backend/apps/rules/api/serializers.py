@@ -73,7 +73,8 @@ class StatementKindField(serializers.ChoiceField):
 class StatementBriefSerializer(serializers.Serializer):
     """A study statement as a rule carries it: the sentence quoted, its kind, where it is and where it holds."""
 
-    id = serializers.CharField(help_text="<study>-<3 digits>, in study order.")
+    id = serializers.CharField(help_text="<study>-<3 digits>, in study order; an entry added later between two "
+                                         "others takes the earlier one's id and a letter (000-036a).")
     quote = serializers.CharField(help_text="The study's words, verbatim (at most two sentences).")
     kind = StatementKindField()
     cite = StatementCiteSerializer()
@@ -107,6 +108,8 @@ class StatementSerializer(StatementBriefSerializer):
     study = serializers.ChoiceField(choices=STUDY_NUMBERS)
     does = DispositionSerializer(many=True)
     effect = EffectSerializer(allow_null=True)
+    more_effects = EffectSerializer(many=True, help_text="The other figures the same sentence prints, each against "
+                                                         "its own baseline.")
     note = serializers.CharField(allow_blank=True)
 
 
@@ -173,6 +176,14 @@ class FindingSerializer(serializers.Serializer):
     evidence = serializers.CharField()
     sources = SourceSerializer(many=True)
     fix = FixSerializer(allow_null=True)
+    statement = serializers.CharField(
+        allow_null=True, required=False,
+        help_text="The ledger entry whose scope made the rule fire on this plan (GET /api/studies/statements/); "
+                  "absent from findings stored before findings named it.")
+    carried_over = serializers.BooleanField(
+        required=False,
+        help_text="True when the plan lies outside the entry's measured scope and the entry's carry-over says why "
+                  "the study's reason still holds there.")
 
 
 class UpsideItemSerializer(UpsideSerializer):
@@ -193,6 +204,22 @@ class CountsSerializer(serializers.Serializer):
     info = serializers.IntegerField()
 
 
+class NotCheckedSerializer(serializers.Serializer):
+    """A rule that was not run because a field it reads is unknown (no file showed it, or the import left it)."""
+
+    rule = serializers.CharField()
+    title = serializers.CharField()
+    severity = SeverityField()
+    category = CategoryField()
+    fields = serializers.ListField(child=serializers.CharField(),
+                                   help_text="The rule's fields no one knows (JSON pointers, * for each node).")
+
+
+class CoverageSerializer(serializers.Serializer):
+    checked = serializers.IntegerField(help_text="Rules run: the score covers these.")
+    total = serializers.IntegerField(help_text="Topology rules in the catalogue.")
+
+
 class StoredValidationSerializer(serializers.Serializer):
     """A validation result as stored with a plan version."""
 
@@ -205,6 +232,11 @@ class StoredValidationSerializer(serializers.Serializer):
         child=serializers.ListField(child=serializers.CharField()), required=False, default=dict,
         help_text="Fields an import could not show (field key -> message); the document does not count as valid and "
                   "renders no bundle until each is chosen. Empty for every other document.")
+    not_checked = NotCheckedSerializer(many=True, required=False, default=list, help_text=(
+        "Rules not run because a field they read is unknown: each asks for its fields instead of giving a finding. "
+        "Empty for a document without unknown fields."))
+    coverage = CoverageSerializer(required=False, allow_null=True, default=None,
+                                  help_text="How many of the catalogue's topology rules the score covers.")
 
 
 class ValidationResultSerializer(StoredValidationSerializer):

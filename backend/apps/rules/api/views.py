@@ -9,6 +9,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from apps.common.api.pagination import PagedListMixin
 from apps.common.api.parsers import JSONParser
 from apps.rules.engine import CATEGORIES, SEVERITIES, Rule, all_rules, get_rule
 from apps.rules.services import validate_document
@@ -42,8 +43,8 @@ def rule_dict(r: Rule) -> dict:
     return {**r.as_dict(), "statements": [statement_brief(s) for s in ledger.for_rule(r.id)]}
 
 
-class RuleListView(APIView):
-    """Every rule of the catalogue, optionally filtered."""
+class RuleListView(PagedListMixin, APIView):
+    """The rules of the catalogue, optionally filtered, a page at a time."""
 
     @extend_schema(
         parameters=[
@@ -68,7 +69,7 @@ class RuleListView(APIView):
                 return " ".join([r["id"], r["slug"], r["title"], r["rationale"], r["evidence"], *quotes]).lower()
 
             rules = [r for r in rules if all(w in text(r) for w in words)]
-        return Response(rules)
+        return self.paged_response(rules)
 
 
 class RuleDetailView(APIView):
@@ -82,9 +83,9 @@ class RuleDetailView(APIView):
         return Response(rule_dict(r))
 
 
-class StatementListView(APIView):
+class StatementListView(PagedListMixin, APIView):
     """The statement ledger: every study statement that bears on a configuration or a result, in study order, and
-    what RACplan does with it. Filters combine (all must hold)."""
+    what RACplan does with it, a page at a time. Filters combine (all must hold)."""
 
     @extend_schema(parameters=[StatementFilterSerializer], responses=StatementSerializer(many=True),
                    summary="Study statements and what RACplan does with them")
@@ -104,7 +105,7 @@ class StatementListView(APIView):
             statements = tuple(s for s in statements if s.cite.section == wanted["section"])
         if "kind" in wanted:
             statements = tuple(s for s in statements if s.kind == wanted["kind"])
-        return Response([statement_full(s) for s in statements])
+        return self.paged_response([statement_full(s) for s in statements])
 
 
 class DocumentJSONParser(JSONParser):

@@ -13,6 +13,7 @@ import math
 from collections.abc import Iterator
 from typing import Any
 
+from apps.rules.reach import within
 from apps.studies import S002, Cite
 from apps.studies import sections as S
 from apps.studies import values as V
@@ -540,6 +541,10 @@ Correct (study 002):
 )
 def _sd050(t: Topology) -> Iterator[Hit]:
     sd = t.shared_disks
+    # The layout is the lab's (002-008, 002-036) and was compared with no other: study 000's single DISKS1 and study
+    # 001's single DATA group performed well, so only a plan of study 002's own set-up is told about it.
+    if not within(t, "002-008", "002-036"):
+        return
     if sd.manager != "asm" or t.workload.type != "oltp" or not t.is_rac or not sd.disk_groups:
         return
     mixed = [i for i, g in enumerate(sd.disk_groups) if g.purpose == "mixed"]

@@ -101,3 +101,26 @@ def test_parser_only_raises_topology_invalid(value):
         parse_topology(value)
     except TopologyInvalid as exc:
         assert exc.errors
+
+
+def test_a_rule_whose_field_is_unknown_gives_no_finding_and_asks_for_the_field():
+    """NW003's failing case, with the release it reads listed as unknown (an import's placeholder): no finding,
+    the rule is listed with that field, and the score covers the other rules only."""
+    from apps.rules.engine import overlaps
+
+    from .fixtures import case_document, rule_fixture
+
+    document = case_document(rule_fixture("NW003")["fail"])
+    known = validate_topology(parse_topology(document))
+    assert "NW003" in {f["rule"] for f in known["findings"]} and known["not_checked"] == []
+    assert known["coverage"] == {"checked": len(all_rules("topology")), "total": len(all_rules("topology"))}
+
+    result = validate_topology(parse_topology({**document, "unknown": ["/cluster/oracle_release"]}))
+    assert "NW003" not in {f["rule"] for f in result["findings"]}
+    asked = {entry["rule"]: entry["fields"] for entry in result["not_checked"]}
+    assert asked["NW003"] == ["/cluster/oracle_release"]
+    assert all("/cluster/oracle_release" in fields for fields in asked.values())
+    assert result["coverage"]["checked"] == len(all_rules("topology")) - len(asked)
+    # a field and a pointer overlap when one holds the other; * stands for any one token
+    assert overlaps("/nodes/*/vip", "/nodes/1/vip") and overlaps("/storage", "/storage/fcp/rr_min_io")
+    assert overlaps("/storage/fcp/rr_min_io", "/storage") and not overlaps("/nodes/*/vip", "/nodes/1/public_ip")

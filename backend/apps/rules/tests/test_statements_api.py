@@ -7,6 +7,8 @@ import pytest
 from apps.rules.engine import all_rules
 from apps.studies import ledger
 
+from .test_api import listed
+
 pytestmark = pytest.mark.django_db
 
 URL = "/api/studies/statements/"
@@ -18,7 +20,7 @@ def test_statements_need_a_login(role_client, viewer, role, status):
 
 
 def test_every_statement_in_study_order_with_its_study_and_disposition(viewer_client):
-    body = viewer_client.get(URL).json()
+    body = listed(viewer_client, URL)
     expected = ledger.statements()
     assert expected, "the ledger has no entries"
     assert [s["id"] for s in body] == [s.id for s in expected]
@@ -34,20 +36,20 @@ def test_every_statement_in_study_order_with_its_study_and_disposition(viewer_cl
 def test_filters_combine(viewer_client):
     entry = next(s for s in ledger.statements() if s.rule_ids)
     study = entry.cite.document[:3]
-    by_study = viewer_client.get(URL, {"study": study}).json()
+    by_study = listed(viewer_client, URL, study=study)
     assert by_study and {s["study"] for s in by_study} == {study}
     assert [s["id"] for s in by_study] == [s.id for s in ledger.statements() if s.cite.document[:3] == study]
 
     rule_id = entry.rule_ids[0]
-    carried = viewer_client.get(URL, {"rule": rule_id.lower()}).json()
+    carried = listed(viewer_client, URL, rule=rule_id.lower())
     assert [s["id"] for s in carried] == [s.id for s in ledger.for_rule(rule_id)]
     assert all(any(rule_id in d["rules"] for d in s["does"]) for s in carried)
 
-    section = viewer_client.get(URL, {"study": study, "section": entry.cite.section, "kind": entry.kind}).json()
+    section = listed(viewer_client, URL, study=study, section=entry.cite.section, kind=entry.kind)
     assert entry.id in [s["id"] for s in section]
     assert all(s["cite"]["section"] == entry.cite.section and s["kind"] == entry.kind for s in section)
-    assert viewer_client.get(URL, {"section": "A heading no study prints"}).json() == []
-    assert [s["id"] for s in viewer_client.get(URL, {"kind": ""}).json()] == [s.id for s in ledger.statements()]
+    assert listed(viewer_client, URL, section="A heading no study prints") == []
+    assert [s["id"] for s in listed(viewer_client, URL, kind="")] == [s.id for s in ledger.statements()]
 
 
 @pytest.mark.parametrize(
@@ -62,7 +64,7 @@ def test_bad_filters_are_field_keyed_400s(viewer_client, query, key):
 
 
 def test_each_rule_carries_its_statements(viewer_client):
-    rules = {r["id"]: r for r in viewer_client.get("/api/rules/").json()}
+    rules = {r["id"]: r for r in listed(viewer_client, "/api/rules/")}
     assert set(rules) == {r.id for r in all_rules()}
     for rule_id, r in rules.items():
         assert [s["id"] for s in r["statements"]] == [s.id for s in ledger.for_rule(rule_id)]
@@ -74,13 +76,13 @@ def test_each_rule_carries_its_statements(viewer_client):
 
 
 def test_the_catalogue_search_finds_a_rule_by_the_words_of_a_statement_it_carries(viewer_client):
-    rules = viewer_client.get("/api/rules/").json()
+    rules = listed(viewer_client, "/api/rules/")
     def own_text(r: dict) -> str:
         return " ".join([r["id"], r["slug"], r["title"], r["rationale"], r["evidence"]]).lower()
 
     # A word of a quote that the rule's own text does not hold: found only through the statement.
     rule, word = next((r, w) for r in rules for st in r["statements"] for w in st["quote"].lower().split()
                       if w.isalpha() and len(w) > 6 and w not in own_text(r))
-    found = viewer_client.get("/api/rules/", {"q": word}).json()
+    found = listed(viewer_client, "/api/rules/", q=word)
     assert rule["id"] in [r["id"] for r in found]
     assert all(word in own_text(r) or any(word in st["quote"].lower() for st in r["statements"]) for r in found)

@@ -22,6 +22,7 @@ from ..metrics import CATALOGUE, OS_KEYS
 from ..metrics.aggregate import OS_HOST_KEYS
 from ..metrics.catalogue import FILE_KEYS
 from ..models import Run, RunFile
+from ..parsers.dispatch import RUN_FORMATS
 from ..parsers.model import (
     FORMATS,
     KIND_ASH,
@@ -388,8 +389,8 @@ _RESULTS = [
                        "sar output: the per-run figures (its lines as printed are paged through "
                        "/run-files/{id}/sar/{part}/, the samples through /run-files/{id}/series/)."),
     _result_serializer("OsStatsResult", (KIND_OS_STATS,), ("os_summary",),
-                       "OS statistics (iostat, mpstat, vmstat, nmon, OSWatcher): the per-run figures (the samples "
-                       "are paged through /run-files/{id}/series/)."),
+                       f"OS statistics ({', '.join(f.short for f in RUN_FORMATS if KIND_OS_STATS in f.kinds)}): the "
+                       "per-run figures (the samples are paged through /run-files/{id}/series/)."),
     _result_serializer("BenchmarkTableResult", (KIND_BENCHMARK_TABLE,), ("benchmark_rows",),
                        "A driver's results: one row per measured point."),
     _result_serializer("BenchmarkConfigResult", (KIND_BENCHMARK_CONFIG,), ("run_settings",),

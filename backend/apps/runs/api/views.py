@@ -12,9 +12,10 @@ from rest_framework.decorators import action
 from rest_framework.exceptions import NotFound, ValidationError
 from rest_framework.response import Response
 
-from apps.accounts.permissions import IsProjectMember, require_action
+from apps.accounts.permissions import IsProjectMember
 from apps.common.api.params import id_parameter, query_id, query_ints
 from apps.common.api.parsers import FormParser, JSONParser, MultiPartParser
+from apps.intake.uploads import form_fields
 from apps.jobs.api.serializers import JobSerializer
 
 from .. import services, timeseries
@@ -34,6 +35,7 @@ from ..selectors import (
     readable_run_files,
     row_fields,
     run_chart_files,
+    run_detail_files,
     run_file_list,
     run_file_sar_page,
     run_file_section_page,
@@ -42,6 +44,8 @@ from ..selectors import (
     run_file_series_page,
     run_list,
 )
+from ..timeline import export as timeline_export
+from ..timeline.selectors import run_timeline
 from .serializers import (
     SAR_PAGE_SERIALIZERS,
     SECTION_PAGE_SERIALIZERS,
@@ -59,6 +63,7 @@ from .serializers import (
     UploadedSerializer,
     UploadSerializer,
 )
+from .timeline_serializers import RunTimelineSerializer
 
 TEXT_LIMIT = 2 * 1024 * 1024
 MAX_POINTS_RANGE = timeseries.POINTS_RANGE
@@ -97,7 +102,7 @@ class RunViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Destro
         run = self.get_object()
         # The files first, then the run's metrics: the last file to settle commits its state together with the
         # refreshed metrics, so in this order a reader never sees every file final beside metrics from before.
-        files = list(run.files.select_related("blob", "job"))
+        files = run_detail_files(run=run)
         run.refresh_from_db(fields=["metrics", "diagnosis", "updated_at"])
         run._prefetched_objects_cache = {"files": files}
         return Response(RunDetailSerializer(run).data)
@@ -119,8 +124,7 @@ class RunViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Destro
         return Response(RunDetailSerializer(run).data)
 
     def perform_destroy(self, instance):
-        require_action(self.request.user, instance.project, Run, "delete")
-        instance.delete()  # the stored originals (blobs) stay
+        services.run_delete(run=instance, user=self.request.user)
 
     @extend_schema(request={"multipart/form-data": UploadSerializer}, responses={201: UploadedSerializer})
     @action(detail=True, methods=["post"], parser_classes=[MultiPartParser, FormParser])
@@ -128,7 +132,7 @@ class RunViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Destro
         run = self.get_object()
         uploads = request.FILES.getlist("files") or request.FILES.getlist("file")
         outcome = services.files_upload(run=run, user=request.user, files=uploads,
-                                        paths=request.data.getlist("paths") or None)
+                                        paths=form_fields(request).getlist("paths") or None)
         files = [a["file"] for a in outcome["accepted"]]
         body = {
             "files": RunFileSerializer(files, many=True).data,
@@ -169,6 +173,30 @@ class RunViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Destro
                 "driver_steps": timeseries.driver_steps([f for f in files if f["kind"] == "benchmark_table"]),
                 "interconnect_interface": plan_interconnect_interface(run=run), "max_points": max_points}
         return Response(RunTimeseriesSerializer(body).data)
+
+    @extend_schema(parameters=[
+        OpenApiParameter("offset", int, description="First interval, from 0"),
+        OpenApiParameter("limit", int, description=f"Intervals per page, 1 to {timeline_export.PAGE_MAX} "
+                                                   f"({timeline_export.PAGE_SIZE} by default)")],
+        responses=RunTimelineSerializer)
+    @action(detail=True, methods=["get"])
+    def timeline(self, request, pk=None):
+        """The run's database reports as one series per instance, its unusual windows and the reports set aside."""
+        run = self.get_object()
+        offset, limit = query_ints(request, offset={"min_value": 0},
+                                   limit={"min_value": 1, "max_value": timeline_export.PAGE_MAX})
+        body = timeline_export.page(run_timeline(run=run), offset=offset or 0,
+                                    limit=limit or timeline_export.PAGE_SIZE)
+        return Response(RunTimelineSerializer(body).data)
+
+    @extend_schema(responses={(200, "text/csv"): OpenApiTypes.STR})
+    @action(detail=True, methods=["get"], url_path="timeline/csv")
+    def timeline_csv(self, request, pk=None):
+        """The whole series as CSV: one row per instance and interval, gaps as rows of their own."""
+        run = self.get_object()
+        response = HttpResponse(timeline_export.to_csv(run_timeline(run=run)), content_type="text/csv; charset=utf-8")
+        response["Content-Disposition"] = f'attachment; filename="run-{run.pk}-timeline.csv"'
+        return response
 
     @extend_schema(responses={(200, "text/csv"): OpenApiTypes.STR})
     @action(detail=False, methods=["get"], url_path="benchmark-template")

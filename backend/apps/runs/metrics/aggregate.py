@@ -10,7 +10,7 @@ from statistics import mean
 from typing import Any
 
 from ..parsers import precision
-from .catalogue import DRIVER_KINDS, INSTANCE_KINDS, OS_KINDS, PRECEDENCE
+from .catalogue import DRIVER_KINDS, INSTANCE_KINDS, OS_KINDS, PRECEDENCE, wait_class_name
 from .driver import run_driver
 from .precedence import pick, section_reason
 from .sources import host_names, sort_files, when
@@ -46,7 +46,7 @@ def aggregate_run_metrics(files: list[StoredFile], *, interconnect_interface: st
     Each metric comes from the first tier of :data:`PRECEDENCE` that has it and records the files that supplied it
     and why they won (``reason``). Instance reports of one RAC period add up (throughput, MB/s, CPUs); utilisation
     is averaged over the instances; CPU cost is recomputed from the chosen totals. ``warnings`` says when the files
-    come from different databases or periods. OS statistics (sar, iostat, mpstat, vmstat, nmon, OSWatcher) give
+    come from different databases or periods. OS statistics (the formats of parsers/dispatch.py in the "os" group) give
     ``os`` (per host) and, when the linked plan names the interconnect interface, ``interconnect_os_mb_s``.
 
     Only the files that agree with the run's main report are used (metrics/sources.py): ``main_report`` names it
@@ -93,8 +93,10 @@ def aggregate_run_metrics(files: list[StoredFile], *, interconnect_interface: st
             {"file": f.id, "name": f.name, "section": f.report.section_titles.get(
                 "instance_efficiency", "Instance Efficiency Percentages")} for f, _ in hits],
             "reason": section_reason(basis)}
-    shares = [(f, f.value("wait_class_shares")) for f in chosen]
-    shares = [(f, v) for f, v in shares if isinstance(v, dict) and v]
+    # by the names Oracle documents, also for files parsed before their abbreviations were read ("Concurcy")
+    shares = [(f, {wait_class_name(c): p for c, p in (f.value("wait_class_shares") or {}).items()}) for f in chosen
+              if isinstance(f.value("wait_class_shares"), dict)]
+    shares = [(f, v) for f, v in shares if v]
     if shares:
         classes = sorted({c for _, v in shares for c in v})
         out["wait_class_shares"] = {
@@ -104,6 +106,9 @@ def aggregate_run_metrics(files: list[StoredFile], *, interconnect_interface: st
         }
     top = max(chosen, key=lambda f: f.value("db_time_per_s") or 0)
     events = [dataclasses.asdict(e) for e in top.report.top_events[:10]]
+    for event in events:
+        if event.get("wait_class"):
+            event["wait_class"] = wait_class_name(event["wait_class"])
     if events:
         out["top_events"] = {"value": events, "sources": [{"file": top.id, "name": top.name,
                                                            "section": top.section("top_event")}],

@@ -160,3 +160,20 @@ def catalogue_document() -> dict[str, dict]:
 def tiers_document() -> dict[str, dict]:
     """The precedence tiers as plain data, keyed by name, for the generated vocabulary."""
     return {name: {"kinds": list(t.kinds), "combine": t.combine, "reason": t.reason} for name, t in TIERS.items()}
+
+#: RAC AWR reports ("Foreground Wait Classes - % of Total DB time") head their columns with shortened wait class
+#: names; run metrics, charts and CSVs use the class names Oracle documents (Oracle Database Reference, appendix
+#: "Oracle Wait Events", section "Classes of Wait Events": Administrative, Application, Cluster, Commit,
+#: Concurrency, Configuration, Idle, Network, Other, Queueing, Scheduler, System I/O, User I/O).
+WAIT_CLASS_NAMES = {
+    "Admin": "Administrative",
+    "Applic": "Application",
+    "Concurcy": "Concurrency",
+    "Config": "Configuration",
+    "Sys I/O": "System I/O",
+}
+
+
+def wait_class_name(name: str) -> str:
+    """A wait class by the name Oracle documents, whether the report spelled it out or shortened it."""
+    return WAIT_CLASS_NAMES.get(name.strip(), name.strip())

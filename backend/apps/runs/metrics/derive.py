@@ -16,12 +16,16 @@ queue, total IOPS, and per-device and per-interface averages; ``os_stats`` files
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..parsers import precision
 from ..parsers.awr_sections import TRUNCATED
 from ..parsers.model import (
+    KIND_ASH,
     KIND_AWR_COMPARE,
     KIND_AWR_INSTANCE,
     KIND_AWR_RAC_GLOBAL,
+    KIND_BENCHMARK_CONFIG,
     KIND_BENCHMARK_TABLE,
     KIND_OS_STATS,
     KIND_SAR,
@@ -29,7 +33,7 @@ from ..parsers.model import (
     ParsedReport,
 )
 from ..parsers.osstats.series import OsSummary
-from .catalogue import FILE_KEYS, STRUCTURED_FILE_METRICS
+from .catalogue import FILE_KEYS, STRUCTURED_FILE_METRICS, wait_class_name
 from .driver import file_driver
 from .values import FileMetrics, MetricValue
 from .values import metric as _m
@@ -79,18 +83,16 @@ def derive_metrics(result: ParsedReport) -> FileMetrics:
 
 
 def _metrics(result: ParsedReport) -> FileMetrics:
-    if result.kind in (KIND_AWR_INSTANCE, KIND_AWR_RAC_GLOBAL, KIND_AWR_COMPARE, KIND_STATSPACK):
-        # a Statspack report carries the same sections as an AWR instance report
-        return _awr(result)
-    if result.kind == KIND_BENCHMARK_TABLE:
-        return _benchmark(result)
-    if result.kind == KIND_SAR:
-        return {**_sar(result), **_os(result)}
-    if result.kind == KIND_OS_STATS:
-        return _os_stats(result)
+    derive = DERIVE.get(result.kind, _header)
+    return derive(result)
+
+
+def _header(rep: ParsedReport) -> FileMetrics:
+    """A report kind with no metrics of its own (an ASH report, a driver's configuration): the CPU count its header
+    gives, if any."""
     out = {k: _m(None, None) for k in METRIC_KEYS}
-    if result.host.cpus is not None:
-        out["cpus"] = _m(result.host.cpus, "Report header")
+    if rep.host.cpus is not None:
+        out["cpus"] = _m(rep.host.cpus, "Report header")
     return out
 
 
@@ -188,7 +190,7 @@ def _awr(rep: ParsedReport) -> FileMetrics:
     redo = _measured(rep, "redo_size")
     out["redo_mb_s"] = _derived(None if redo is None else precision.scaled(redo, 1 / 1048576), lp_title)
 
-    shares = {w.wait_class: w.pct_db_time for w in rep.wait_classes if w.pct_db_time is not None}
+    shares = {wait_class_name(w.wait_class): w.pct_db_time for w in rep.wait_classes if w.pct_db_time is not None}
     out["wait_class_shares"] = _m(shares or None, st.get("wait_classes"))
     if rep.top_events:
         top = rep.top_events[0]
@@ -196,7 +198,7 @@ def _awr(rep: ParsedReport) -> FileMetrics:
             "value": top.name,
             "section": st.get("top_events"),
             "pct_db_time": top.pct_db_time,
-            "wait_class": top.wait_class,
+            "wait_class": top.wait_class and wait_class_name(top.wait_class),
         }
     return out
 
@@ -282,6 +284,10 @@ def _os(rep: ParsedReport) -> FileMetrics:
     return out
 
 
+def _sar_and_os(rep: ParsedReport) -> FileMetrics:
+    return {**_sar(rep), **_os(rep)}
+
+
 def _os_stats(rep: ParsedReport) -> FileMetrics:
     out = {k: _m(None, None) for k in METRIC_KEYS}
     title = rep.section_titles.get("os_summary", "OS statistics")
@@ -295,3 +301,19 @@ def _os_stats(rep: ParsedReport) -> FileMetrics:
     out["read_iops"] = _m(disk_total.get("read_iops"), title)
     out["write_iops"] = _m(disk_total.get("write_iops"), title)
     return {**out, **_os(rep)}
+
+
+#: How each report kind (``ParsedReport.kind``; the formats that give it: ``parsers.dispatch.RUN_FORMATS``) derives its
+#: metrics; a kind not listed gives its header's CPU count only (:func:`_header`). A Statspack report carries the same
+#: sections as an AWR instance report.
+DERIVE: dict[str, Callable[[ParsedReport], FileMetrics]] = {
+    KIND_AWR_INSTANCE: _awr,
+    KIND_AWR_RAC_GLOBAL: _awr,
+    KIND_AWR_COMPARE: _awr,
+    KIND_STATSPACK: _awr,
+    KIND_BENCHMARK_TABLE: _benchmark,
+    KIND_SAR: _sar_and_os,
+    KIND_OS_STATS: _os_stats,
+    KIND_ASH: _header,
+    KIND_BENCHMARK_CONFIG: _header,
+}

@@ -1,8 +1,13 @@
 """The single entry point: look at the bytes, pick a parser, never leak other errors.
 
-The parser is chosen by :data:`PARSERS`, an :class:`apps.intake.registry.Registry` as the as-built check's parsers
-have: each kind's sniffer, tried in the order listed there, looks at an :class:`Upload` (the name and the decoded
-text, with the parts several sniffers read worked out once); the first that recognises the file parses it.
+The parser is chosen by :data:`RUN_FORMATS`, the one ordered table of the file formats a run takes (an
+:class:`apps.intake.registry.KindTable`, as the as-built check's kinds are): each format's detector, tried in the
+order of the table, looks at an :class:`Upload` (the name and the decoded text, with the parts several detectors read
+worked out once); the first that recognises the file parses it. A *format* is how a file is written and which reader
+reads it (``nmon``, ``awr-html``); the *report kind* (``ParsedReport.kind``: ``os_stats``, ``awr_instance``, the
+``kind`` a run file's API row and stored result carry) is what the parse found, and each format names the report
+kinds it gives. Everything that lists what a run takes (the message for an unknown file, the upload help through the
+API vocabulary, the contributors' guide, the parse result's schema) is written from this table.
 """
 
 from __future__ import annotations
@@ -14,14 +19,20 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cached_property
 
-from apps.intake.registry import Registry
+from apps.intake.registry import FileKind, KindTable
 
 from . import awr, awr_sections, benchmark, sar, slob, statspack, swingbench
 from .html_tables import html_tables
 from .model import (
     KIND_ASH,
     KIND_AWR_COMPARE,
+    KIND_AWR_INSTANCE,
     KIND_AWR_RAC_GLOBAL,
+    KIND_BENCHMARK_CONFIG,
+    KIND_BENCHMARK_TABLE,
+    KIND_OS_STATS,
+    KIND_SAR,
+    KIND_STATSPACK,
     ParsedReport,
     ParseError,
 )
@@ -33,11 +44,8 @@ MAX_INPUT_BYTES = 64 * 1024 * 1024
 
 ERR_EMPTY = "The file is empty."
 ERR_TOO_LARGE = "The file is larger than 64 MB; AWR reports and result tables are far smaller."
-ERR_UNKNOWN = (
-    "Unrecognised file: expected an AWR/ASH report (HTML or text), a benchmark table "
-    "(CSV or JSON), HammerDB output, Swingbench results XML, a slob.conf, or OS statistics "
-    "(sar, iostat -x, mpstat -P ALL, vmstat, nmon, OSWatcher)."
-)
+#: The answer for a file no format recognises; ``accepted`` is :func:`accepted`, the table's formats by group.
+ERR_UNKNOWN = "Unrecognised file: expected {accepted}."
 
 _HTML_HEAD = re.compile(r"<\s*(?:!doctype\s+html|html|head|body|table|h1)\b", re.I)
 _HTML_END = re.compile(r"</\s*html\s*>", re.I)
@@ -127,8 +135,27 @@ class Upload:
 
 Parser = Callable[[str, str], ParsedReport]
 
-#: Every kind of file a run takes, in the order the sniffers are tried (a test states the order).
-PARSERS: Registry[Parser, Upload] = Registry()
+
+@dataclass(frozen=True)
+class RunFormat(FileKind[Parser, Upload]):
+    """One file format a run takes: its name, label, parser and detector (:class:`FileKind`), and what the lists of
+    what a run takes say about it.
+
+    ``kinds``: the report kinds (``ParsedReport.kind``) its parser gives; how each derives its metrics is the report
+    kind's (``apps.runs.metrics.derive.DERIVE``). ``group``: a key of :data:`GROUPS`. ``short``: its name in the
+    upload help and in the message for an unknown file. ``files`` and ``kept``: the contributors' guide's row (which
+    files, what is kept of them).
+    """
+
+    kinds: tuple[str, ...] = ()
+    group: str = ""
+    short: str = ""
+    files: str = ""
+    kept: str = ""
+
+
+#: The groups the upload help and the guide list the formats in, in this order: key -> what the group is called.
+GROUPS = {"database": "database reports", "os": "OS statistics", "driver": "driver results"}
 
 
 def _os_statistics(looks_like: Callable[[Upload], bool]) -> Callable[[Upload], bool]:
@@ -151,18 +178,28 @@ def _text_report(name: str, text: str) -> ParsedReport:
     return _awr(name, "text", awr.sniff_awr_kind(text[:20_000]), text)
 
 
-def detect_kind(name: str, data: bytes) -> str | None:
-    """The kind of :data:`PARSERS` that reads the file, or None when none recognises it."""
-    found = PARSERS.by_content(Upload(name or "", decode(bytes(data))))
-    return found.kind if found is not None else None
+def detect_format(name: str, data: bytes) -> str | None:
+    """The name of the format of :data:`RUN_FORMATS` that reads the file, or None when none recognises it."""
+    found = RUN_FORMATS.by_content(Upload(name or "", decode(bytes(data))))
+    return found.name if found is not None else None
+
+
+def accepted() -> str:
+    """What a run takes, by :data:`GROUPS`: ``database reports (AWR or ASH in HTML, ...), OS statistics (...)``."""
+    parts = []
+    for key, title in GROUPS.items():
+        shorts = [f.short for f in RUN_FORMATS if f.group == key]
+        if shorts:
+            parts.append(f"{title} ({', '.join(shorts)})")
+    return ", ".join(parts)
 
 
 def _parse(name: str, data: bytes) -> ParsedReport:
     upload = Upload(name, decode(data))
-    found = PARSERS.by_content(upload)
+    found = RUN_FORMATS.by_content(upload)
     if found is None:
-        raise ParseError(ERR_UNKNOWN)
-    return found.parser(name, upload.text)
+        raise ParseError(ERR_UNKNOWN.format(accepted=accepted()))
+    return found.parse(name, upload.text)
 
 
 def _last_html_end(text: str, start: int) -> int | None:
@@ -228,28 +265,84 @@ def _statspack(name: str, text: str) -> ParsedReport:
     return rep
 
 
-# OS statistics and driver files first, recognised by their first lines (none of them can be an AWR report)
-PARSERS.add("swingbench", "Swingbench results (XML)", swingbench.parse_swingbench,
-            sniff=lambda u: swingbench.looks_like_swingbench(u.start))
-PARSERS.add("nmon", "nmon capture", nmon.parse_nmon, sniff=lambda u: nmon.looks_like_nmon(u.start))
-PARSERS.add("oswatcher", "OSWatcher archive file", oswatcher.parse_oswatcher,
-            sniff=lambda u: oswatcher.looks_like_oswatcher(u.start))
-PARSERS.add("vmstat", "vmstat output", vmstat.parse_vmstat,
-            sniff=_os_statistics(lambda u: vmstat.looks_like_vmstat(u.start)))
-PARSERS.add("mpstat", "mpstat -P ALL output", mpstat.parse_mpstat,
-            sniff=_os_statistics(lambda u: mpstat.looks_like_mpstat(u.start)))
-PARSERS.add("iostat", "iostat -x output", iostat.parse_iostat,
-            sniff=_os_statistics(lambda u: iostat.looks_like_iostat(u.start) and not sar.has_sar_sections(u.start)))
-PARSERS.add("slob-conf", "SLOB configuration (slob.conf)", slob.parse_slob_conf,
-            sniff=_os_statistics(lambda u: slob.looks_like_slob_conf(u.name, u.start)))
-# any HTML file is read as an AWR or ASH report, and refused when it is none
-PARSERS.add("awr-html", "AWR or ASH report (HTML)", _html_report, sniff=lambda u: u.is_html)
-PARSERS.add("awr-text", "AWR or ASH report (text)", _text_report, sniff=lambda u: u.awr_kind is not None)
-PARSERS.add("statspack", "Statspack report", _statspack, sniff=lambda u: statspack.looks_like_statspack(u.head))
-PARSERS.add("benchmark-json", "benchmark results (JSON)", benchmark.parse_json,
-            sniff=lambda u: u.text.lstrip()[:1] in "[{" or u.lower_name.endswith(".json"))
-PARSERS.add("hammerdb", "HammerDB output", benchmark.parse_hammerdb,
-            sniff=lambda u: benchmark.looks_like_hammerdb(u.head))
-PARSERS.add("sar", "sar report", sar.parse_sar, sniff=lambda u: sar.looks_like_sar(u.head))
-PARSERS.add("benchmark-csv", "benchmark results (CSV or TSV)", benchmark.parse_csv,
-            sniff=lambda u: benchmark.looks_like_csv(u.head) or u.lower_name.endswith((".csv", ".tsv")))
+
+_DB_REPORT = (KIND_AWR_INSTANCE, KIND_AWR_RAC_GLOBAL, KIND_AWR_COMPARE, KIND_ASH)
+_AWR_KEPT = ("the load profile, top timed events, wait classes, time model, host and instance CPU, IO profile, memory "
+             "and cache sizes, parameters, global cache and interconnect figures; the first rows of a section it "
+             "does not understand, verbatim")
+
+#: Every file format a run takes, in the order the detectors are tried (a test states the order). OS statistics and
+#: driver files first, recognised by their first lines (none of them can be an AWR report); any HTML file is read as
+#: an AWR or ASH report, and refused when it is none; the JSON and CSV readers, which also go by the file's ending,
+#: come last of their kind.
+RUN_FORMATS: KindTable[RunFormat] = KindTable([
+    RunFormat("swingbench", "Swingbench results (XML)", swingbench.parse_swingbench,
+              detect=lambda u: swingbench.looks_like_swingbench(u.start),
+              kinds=(KIND_BENCHMARK_TABLE,), group="driver", short="Swingbench results XML",
+              files="charbench/swingbench results XML (`-r results.xml`)",
+              kept="average transactions per second, users, run time, response times per transaction type"),
+    RunFormat("nmon", "nmon capture", nmon.parse_nmon, detect=lambda u: nmon.looks_like_nmon(u.start),
+              kinds=(KIND_OS_STATS,), group="os", short="nmon", files="Linux nmon and AIX topas_nmon captures",
+              kept="CPU, run queue, disks, network interfaces, memory; a capture stopped early is flagged"),
+    RunFormat("oswatcher", "OSWatcher archive file", oswatcher.parse_oswatcher,
+              detect=lambda u: oswatcher.looks_like_oswatcher(u.start),
+              kinds=(KIND_OS_STATS,), group="os", short="OSWatcher",
+              files="`oswiostat`, `oswvmstat`, `oswmpstat` archive files (old and current layouts)",
+              kept="as for the tool inside; the host comes from the file name when the tool prints none"),
+    RunFormat("vmstat", "vmstat output", vmstat.parse_vmstat,
+              detect=_os_statistics(lambda u: vmstat.looks_like_vmstat(u.start)),
+              kinds=(KIND_OS_STATS,), group="os", short="vmstat",
+              files="`vmstat`, with or without `-t` (without it the samples are numbered, not timed)",
+              kept="run queue, blocked processes, CPU, free memory"),
+    RunFormat("mpstat", "mpstat -P ALL output", mpstat.parse_mpstat,
+              detect=_os_statistics(lambda u: mpstat.looks_like_mpstat(u.start)),
+              kinds=(KIND_OS_STATS,), group="os", short="mpstat -P ALL", files="`mpstat -P ALL` interval output",
+              kept="CPU per processor and for all"),
+    RunFormat("iostat", "iostat -x output", iostat.parse_iostat,
+              detect=_os_statistics(lambda u: iostat.looks_like_iostat(u.start) and not sar.has_sar_sections(u.start)),
+              kinds=(KIND_OS_STATS,), group="os", short="iostat -x",
+              files="`iostat -x`, with or without `-t`, kB, MB or sectors",
+              kept="CPU and every device's reads and writes apart (per second, MB/s, await), queue size and "
+                   "utilisation"),
+    RunFormat("slob-conf", "SLOB configuration (slob.conf)", slob.parse_slob_conf,
+              detect=_os_statistics(lambda u: slob.looks_like_slob_conf(u.name, u.start)),
+              kinds=(KIND_BENCHMARK_CONFIG,), group="driver", short="slob.conf", files="SLOB's `slob.conf`",
+              kept="every setting as the run's settings; passwords are shown as \"(redacted)\""),
+    RunFormat("awr-html", "AWR or ASH report (HTML)", _html_report, detect=lambda u: u.is_html,
+              kinds=_DB_REPORT, group="database", short="AWR or ASH in HTML",
+              files="awrrpt/awrrpti and the RAC-global awrgrpt (10g to 19c and later), the compare-period reports "
+                    "awrddrpt and awrgdrpt, ASH reports",
+              kept=f"{_AWR_KEPT}; a compare-period report keeps both periods (split them into two runs); an ASH "
+                   "report its header"),
+    RunFormat("awr-text", "AWR or ASH report (text)", _text_report, detect=lambda u: u.awr_kind is not None,
+              kinds=_DB_REPORT, group="database", short="AWR or ASH in text",
+              files="the same reports as text (the text and HTML versions of one report give the same values, to "
+                    "the precision the text prints)",
+              kept="as for HTML"),
+    RunFormat("statspack", "Statspack report", _statspack, detect=lambda u: statspack.looks_like_statspack(u.head),
+              kinds=(KIND_STATSPACK,), group="database", short="Statspack",
+              files="spreport text, single instance and RAC (samples exist for 11.2 and 12.1; the 9i/10g layouts "
+                    "are read from Oracle's documented layout)",
+              kept="as for an AWR instance report"),
+    RunFormat("benchmark-json", "benchmark results (JSON)", benchmark.parse_json,
+              detect=lambda u: u.text.lstrip()[:1] in "[{" or u.lower_name.endswith(".json"),
+              kinds=(KIND_BENCHMARK_TABLE,), group="driver", short="JSON tables",
+              files="JSON in the template's columns (download the template from the run page)",
+              kept="every row; the template's extra columns verbatim"),
+    RunFormat("hammerdb", "HammerDB output", benchmark.parse_hammerdb,
+              detect=lambda u: benchmark.looks_like_hammerdb(u.head),
+              kinds=(KIND_BENCHMARK_TABLE,), group="driver", short="HammerDB",
+              files="the console output or `hammerdb.log` (old \"N Oracle TPM at M NOPM\" and new \"N NOPM from M "
+                    "TPM\" wording)",
+              kept="NOPM and TPM per virtual-user step, with the step's AWR snapshot ids"),
+    RunFormat("sar", "sar report", sar.parse_sar, detect=lambda u: sar.looks_like_sar(u.head),
+              kinds=(KIND_SAR,), group="os", short="sar",
+              files="text from `sar -A` or any of its sections (`-u`, `-P ALL`, `-q`, `-d`, `-r`, `-n DEV`), 12 or "
+                    "24 h clock, restarts",
+              kept="every sample per CPU, device and interface"),
+    RunFormat("benchmark-csv", "benchmark results (CSV or TSV)", benchmark.parse_csv,
+              detect=lambda u: benchmark.looks_like_csv(u.head) or u.lower_name.endswith((".csv", ".tsv")),
+              kinds=(KIND_BENCHMARK_TABLE,), group="driver", short="CSV tables",
+              files="CSV or TSV in the template's columns (download the template from the run page)",
+              kept="every row; the template's extra columns verbatim"),
+])

@@ -19,7 +19,7 @@ from .parse import (
     run_reparse,
 )
 from .refresh import Removed, run_file_belongs, run_refresh
-from .runs import compare_report_split, parse_tags, run_create, run_file_remove, run_update
+from .runs import compare_report_split, parse_tags, run_create, run_delete, run_file_remove, run_update
 from .upload import PARSE_KIND, UNPACK_KIND, _name_in_folder, archive_unpack, files_upload
 
 __all__ = [
@@ -38,6 +38,7 @@ __all__ = [
     "parse_tags",
     "result_summary",
     "run_create",
+    "run_delete",
     "run_file_belongs",
     "run_file_job_failed",
     "run_file_parse",

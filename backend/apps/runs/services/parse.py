@@ -9,6 +9,7 @@ from typing import Any, NoReturn
 from django.db import models, transaction
 
 from apps.accounts.permissions import require_action
+from apps.common.constants import ERROR_MAX_LENGTH
 from apps.common.fields import EncodedJSON
 from apps.intake.states import PENDING, transition, transition_now, transition_rows
 from apps.jobs.choices import JobState
@@ -16,7 +17,7 @@ from apps.jobs.models import Job
 from apps.jobs.runner import JobError
 from apps.jobs.services import job_build, job_create, job_rescue, jobs_create
 
-from ..ingest import ERROR_CHARS, Unreadable, parse_stored
+from ..ingest import Unreadable, parse_stored
 from ..models import Run, RunFile
 from .refresh import settle
 from .upload import PARSE_KIND, UNPACK_KIND, job_subject
@@ -55,7 +56,7 @@ def run_file_parse(*, run_file: RunFile, report: Callable[..., None] | None = No
 
 
 def _fail(run_file: RunFile, message: str) -> NoReturn:
-    transition(run_file, RunFile.State.FAILED, error=message[:ERROR_CHARS])
+    transition(run_file, RunFile.State.FAILED, error=message[:ERROR_MAX_LENGTH])
     run_file.result = run_file.metrics = run_file.summary = run_file.charts = run_file.outline = None
     settle(run_file, ["state", "error", "result", "summary", "charts", "outline", "metrics"], series=[])
     raise JobError(message)
@@ -67,7 +68,7 @@ def run_file_job_failed(*, run_file_id: int, error: str) -> None:
                 .defer("result").first())  # only its state and error change
     if run_file is None:
         return
-    transition(run_file, RunFile.State.FAILED, error=(error or "The job failed.")[:ERROR_CHARS])
+    transition(run_file, RunFile.State.FAILED, error=(error or "The job failed.")[:ERROR_MAX_LENGTH])
     settle(run_file, ["state", "error"])
 
 
@@ -100,12 +101,17 @@ def run_reparse(*, run: Run, user) -> list:
     once however many files the run holds.
     """
     require_action(user, run.project, Run, "change")
-    files = list(run.files.filter(models.Q(archive__isnull=False) | ~models.Q(kind="archive"))
-                 .select_related("job__owner").only("id", "run", "name", "job", "archive_id", "kind")
-                 .order_by("archive_id", "id"))
-    # top-level files first, then the entries of archives (as before), each in upload order
-    files.sort(key=lambda f: (f.archive_id is not None, f.archive_id or 0, f.id))
     with transaction.atomic():
+        # One reparse of a run at a time, and in the order every writer of the run's files takes its locks (the
+        # run's row first, as refresh.settle does): reparses side by side each queued every file again and
+        # deadlocked with one another and with the parses settling (PostgreSQL). The files and their jobs are read
+        # under the lock, so a reparse that waited joins the jobs the one before it queued.
+        Run.objects.select_for_update().filter(pk=run.pk).first()
+        files = list(run.files.filter(models.Q(archive__isnull=False) | ~models.Q(kind="archive"))
+                     .select_related("job__owner").only("id", "run", "name", "job", "archive_id", "kind")
+                     .order_by("archive_id", "id"))
+        # top-level files first, then the entries of archives (as before), each in upload order
+        files.sort(key=lambda f: (f.archive_id is not None, f.archive_id or 0, f.id))
         stale = [f for f in files if f.job is None or f.job.state not in PENDING_JOB_STATES]
         jobs = jobs_create([job_build(kind=PARSE_KIND, owner=user, project=run.project, payload={"file": f.id},
                                       subject=f"{f.name} of run {run.label}") for f in stale])

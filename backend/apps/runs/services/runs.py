@@ -73,6 +73,20 @@ def run_update(*, run: Run, user, **fields: Any) -> Run:
     return run
 
 
+def run_delete(*, run: Run, user) -> None:
+    """Delete a run with its files (the stored originals, blobs, stay).
+
+    The run's row lock is taken before its files are read for the cascade: an archive's unpacking stores each entry
+    under the same lock (``upload.entry_import``), so the deletion either waits for the entry and deletes it too, or
+    goes first and the unpacking finds the run removed. Without it, an entry committed between the cascade's read
+    and its deletes broke the deletion on the entry's foreign key to its archive (PostgreSQL).
+    """
+    require_action(user, run.project, Run, "delete")
+    with transaction.atomic():
+        Run.objects.select_for_update().filter(pk=run.pk).first()
+        run.delete()
+
+
 def run_file_remove(*, run_file: RunFile, user) -> None:
     """Take a file (an archive with its entries) out of its run and refresh the run's metrics.
 

@@ -7,12 +7,13 @@ import logging
 import re
 from collections.abc import Callable
 from pathlib import PurePosixPath
-from typing import Any
+from typing import IO, Any
 
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 
 from apps.accounts.permissions import require_action
+from apps.common.constants import ERROR_MAX_LENGTH
 from apps.intake import containers, uploads
 from apps.intake.models import Blob
 from apps.intake.services import blob_store
@@ -124,6 +125,21 @@ def files_upload(*, run: Run, user, files: list, paths: list[str] | None = None)
     return {"accepted": accepted, "rejected": rejected, "ignored": ignored}
 
 
+def entry_import(*, archive: RunFile, data: IO[bytes], path: str) -> RunFile:
+    """One entry of an unpacking archive stored as a file of the archive's run, its parse queued; :class:`Removed`
+    when the run was deleted meanwhile."""
+    raise_if_removed(archive)  # a run deleted meanwhile takes no more entries
+    blob = blob_store(data)
+    name = _name_in_folder(path, path)  # its folders kept, as a folder upload's are
+    with transaction.atomic():
+        # The run's lock, taken first as every writer of the run's files does (refresh.settle, run_delete): a
+        # deletion of the run waits for this entry and deletes it too, or went first and leaves nothing to add to.
+        Run.objects.select_for_update().filter(pk=archive.run_id).first()
+        raise_if_removed(archive)
+        rf, _ = attach(run=archive.run, user=archive.uploaded_by, blob=blob, name=name, archive=archive)
+    return rf
+
+
 def archive_unpack(*, archive: RunFile, report: Callable[..., None]) -> dict[str, Any]:
     """Unpack an uploaded archive safely: each accepted entry becomes a stored file of the run with its own parse job.
 
@@ -140,7 +156,6 @@ def archive_unpack(*, archive: RunFile, report: Callable[..., None]) -> dict[str
                and e.get("state") == "removed"}
     results: list[dict[str, Any]] = []
     stopped = ""
-    run, user = archive.run, archive.uploaded_by
     transition_now(archive, RunFile.State.PARSING, error="")
     with archive.blob.file.open("rb") as fh:
         fmt = archive.format or containers.sniff(archive.name, fh)
@@ -157,11 +172,7 @@ def archive_unpack(*, archive: RunFile, report: Callable[..., None]) -> dict[str
                     results.append({"path": entry.path, "state": "unpacked", "error": "", "file": None,
                                     "format": entry.nested})
                 else:
-                    raise_if_removed(archive)  # a run deleted meanwhile takes no more entries
-                    blob = blob_store(entry.file)
-                    name = _name_in_folder(entry.path, entry.path)  # its folders kept, as a folder upload's are
-                    with transaction.atomic():
-                        rf, _ = attach(run=run, user=user, blob=blob, name=name, archive=archive)
+                    rf = entry_import(archive=archive, data=entry.file, path=entry.path)
                     results.append({"path": entry.path, "state": "imported", "error": "", "file": rf.id})
                 # what the archive has read so far, not the entry count: the rest up to 100 is settling
                 report(95 * entry.progress, f"Unpacked {n} entries")
@@ -189,7 +200,7 @@ def archive_unpack(*, archive: RunFile, report: Callable[..., None]) -> dict[str
     if skipped:
         messages.append(C.ARCHIVE_SUMMARY.format(imported=imported, total=len(results), skipped=skipped))
     transition(archive, state, format=fmt)
-    archive.error = "\n".join(messages)[:2000]
+    archive.error = "\n".join(messages)[:ERROR_MAX_LENGTH]
     archive.result = {"format": fmt, "entries": results, "imported": imported, "skipped": skipped,
                       "stopped": stopped}
     # Entries that finished while the archive was still unpacking left the refresh to whoever settles last.

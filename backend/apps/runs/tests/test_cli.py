@@ -149,3 +149,33 @@ def test_cli_waits_for_a_partial_archive_and_lists_what_was_skipped(celery_worke
     assert "partial folder.zip archive" in out.stdout
     assert "skipped   ../outside.csv — Skipped ../outside.csv: its path leaves the archive." in out.stdout
     assert "parsed  bench.csv benchmark_table" in out.stdout
+
+
+@pytest.mark.worker
+def test_cli_prints_a_runs_timeline_per_instance_with_its_gap_window_and_csv(live_server, celery_worker_process,
+                                                                              contributor, contributor_client,
+                                                                              project, wait_for):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    from .report_series import SP_TYPICAL, SP_UNUSUAL, series
+    from .test_runs_api import upload_and_settle
+    from .timeline.helpers import START
+
+    run = contributor_client.post("/api/runs/", {"project": project.id, "label": "timeline"}, format="json").json()
+    files = [SimpleUploadedFile(name, text.encode("utf-8", "surrogateescape")) for name, text in
+             series([SP_TYPICAL] * 3 + [SP_UNUSUAL] + [SP_TYPICAL], start=START, gap_after=(3,))]
+    upload_and_settle(contributor_client, run["id"], files, wait_for, 5)
+    token = cli_token(live_server, contributor, "pw-123")
+    out = racplan(live_server, "timeline", str(run["id"]), token=token)
+    assert out.returncode == 0, out.stderr
+    assert "DBM11203 (DBID 2532911053, 11.2.0.3.0), 5 intervals" in out.stdout
+    assert "instance 1 (DBM11203): 5 intervals, 1 gaps" in out.stdout
+    assert "gap: 2024-03-04T09:59:59 to 2024-03-04T10:14:58 (snapshots 1004 to 1005)" in out.stdout
+    assert "#1 instance 1 2024-03-04T09:45:00 to 2024-03-04T09:59:59 (1 intervals" in out.stdout
+    assert "DB time: 14.20 s/s against the run's median 7.10" in out.stdout
+    assert "no rule of the catalogue covers this" in out.stdout
+    as_csv = racplan(live_server, "timeline", str(run["id"]), "--csv", token=token)
+    assert as_csv.returncode == 0 and as_csv.stdout.splitlines()[0].startswith("instance,interval,begin")
+    assert len(as_csv.stdout.splitlines()) == 1 + 5 + 1
+    refused = racplan(live_server, "timeline", "999999", token=token)
+    assert refused.returncode == 1

@@ -9,7 +9,7 @@ import pytest
 from django.core.files.storage import default_storage
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from apps.common.tests.threads import at_once
+from apps.common.tests.threads import at_once, behind_a_lock
 from apps.jobs.choices import JobState
 from apps.jobs.models import Job
 from apps.jobs.tests.brokers import free_port
@@ -117,3 +117,54 @@ def test_reparsing_one_file_twice_joins_its_waiting_parse(contributor, contribut
     with django_capture_on_commit_callbacks(execute=True):
         third = contributor_client.post(f"/api/run-files/{rf.id}/reparse/")
     assert third.json()["id"] != first.json()["id"], "a parse that ended is not joined: the file is parsed again"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_run_deleted_while_an_archive_entry_is_stored_is_deleted_with_it(contributor, contributor_client, project,
+                                                                           no_worker, wait_for):
+    """DELETE /api/runs/{id}/ sent while the unpacking stores an entry (its transaction open): 204, the run and every
+    file gone, the entry's included; an entry stored after the deletion is :class:`Removed`, which ends the job as
+    "Run removed" (test_archive_entries).
+
+    On PostgreSQL the deletion read the run's files before the entry committed and deleted them after: it then
+    failed at commit on the entry's foreign key to its archive (a 500 on runs_runfile_archive_id). Here the archive
+    row's lock (the unpacking writes that row too) holds the deletion in that gap."""
+    from apps.intake.services import blob_store
+    from apps.runs.models import Run
+    from apps.runs.services import run_create
+    from apps.runs.services.upload import entry_import
+
+    run = run_create(project=project, user=contributor, label="unpacking")
+    archive = RunFile.objects.create(run=run, blob=blob_store(io.BytesIO(b"PK\x05\x06" + b"\x00" * 18)),
+                                     name="many.zip", kind="archive", format="zip", state="parsing",
+                                     uploaded_by=contributor)
+    def store_an_entry():
+        RunFile.objects.select_for_update().get(pk=archive.pk)
+        entry_import(archive=archive, data=io.BytesIO(CSV), path="node1/bench.csv")
+
+    answer = behind_a_lock(store_an_entry, lambda: contributor_client.delete(f"/api/runs/{run.id}/"),
+                           wait_for=wait_for)
+    assert answer.status_code == 204, answer.content[:500]
+    assert not Run.objects.filter(pk=run.pk).exists() and not RunFile.objects.filter(run_id=run.pk).exists()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_five_reparses_of_a_large_run_at_once_queue_one_parse_per_file(contributor, client_for, project, no_worker):
+    """Five POST /api/runs/{id}/reparse/ at the same moment on a 300-file run: each answers 202 with the same jobs,
+    one per file, and every file points at its job. They once ran side by side: each queued a parse of every file
+    (five times the jobs, the files left pointing at whichever wrote last) and PostgreSQL broke one of them off
+    with "deadlock detected" (a 500)."""
+    from apps.intake.services import blob_store
+    from apps.runs.services import PARSE_KIND, run_create
+
+    run = run_create(project=project, user=contributor, label="large")
+    blob = blob_store(io.BytesIO(CSV))
+    RunFile.objects.bulk_create([RunFile(run=run, blob=blob, name=f"bench{n:03d}.csv", state="parsed")
+                                 for n in range(300)])
+    clients = [client_for(contributor) for _ in range(5)]
+    answers = at_once([lambda c=c: c.post(f"/api/runs/{run.id}/reparse/") for c in clients])
+    assert [a.status_code for a in answers] == [202] * 5, [a.content[:300] for a in answers]
+    jobs = [[job["id"] for job in a.json()] for a in answers]
+    assert all(j == jobs[0] for j in jobs) and len(set(jobs[0])) == 300
+    assert Job.objects.filter(kind=PARSE_KIND).count() == 300
+    assert set(RunFile.objects.filter(run=run).values_list("job_id", flat=True)) == set(jobs[0])

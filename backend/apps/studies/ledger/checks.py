@@ -17,7 +17,9 @@ from ..seeds import section_exists
 from .sentences import _SPLIT, normalise, quote_found, study_text
 from .types import EFFECT_METRICS, STATEMENT_KINDS, SetAside, Statement
 
-ID_PATTERN = re.compile(r"^(\d{3})-(\d{3})$")
+#: ``<study>-<3 digits>``; an entry added later between two others takes the earlier one's id and a letter
+#: (``000-036a``), so the ids already stored in plans and estimates keep naming the same entries.
+ID_PATTERN = re.compile(r"^(\d{3})-(\d{3})([a-z]?)$")
 MAX_SENTENCES = 2
 
 
@@ -65,7 +67,8 @@ def id_problems(statements: Sequence[Statement]) -> list[str]:
     for s in statements:
         match = ID_PATTERN.match(s.id)
         if not match:
-            out.append(f"{s.id!r}: an id is '<study>-<3 digits>', e.g. '004-012'")
+            out.append(f"{s.id!r}: an id is '<study>-<3 digits>', e.g. '004-012' (or '004-012a' for an entry added "
+                       "after 004-012)")
             continue
         if s.id in seen:
             out.append(f"{s.id}: the id is used twice")
@@ -92,8 +95,9 @@ def kind_problems(statements: Iterable[Statement]) -> list[str]:
     for s in statements:
         if s.kind not in STATEMENT_KINDS:
             out.append(f"{s.id}: unknown kind {s.kind!r} (one of {', '.join(STATEMENT_KINDS)})")
-        if s.effect is not None:
-            e = s.effect
+        if s.more_effects and s.effect is None:
+            out.append(f"{s.id}: more_effects without an effect (the first figure is the effect)")
+        for e in ((s.effect,) if s.effect is not None else ()) + s.more_effects:
             if e.metric not in EFFECT_METRICS:
                 out.append(f"{s.id}: unknown effect metric {e.metric!r} (one of {', '.join(EFFECT_METRICS)})")
             if not math.isfinite(e.change_pct) or (e.spread_pct is not None and not math.isfinite(e.spread_pct)):

@@ -56,6 +56,9 @@ MEASURED = Scope(platform=("s390x",), virtualisation=("lpar",), release=("10.2",
 BALANCED = ("any workload-balanced RAC whose hot tables are updated from several nodes, on any platform: the reason "
             "is cache fusion shipping whole blocks between the nodes")
 SYSTEM_Z_10_2 = Scope(platform=("s390x",), release=("10.2",))
+#: Where the places of the OCR and the voting disk hold beyond the study's System z (000-036a, 000-049a, 000-088a).
+OCR_PLACES_CARRY = ("any RAC whose clusterware is 10.2, on any platform: where the OCR and the voting disk may live "
+                    "is the clusterware's rule, not System z's")
 Z_NETWORK = ("a workload-balanced RAC on System z with qeth (OSA or HiperSockets) devices; the reason is the extra "
              "cluster contention that more network throughput brought, not the release")
 
@@ -315,7 +318,7 @@ STATEMENTS: tuple[Statement, ...] = (
               "connected from one OSA port to the other with a cable attached directly between the two channel "
               "adapters, and without a switch in the middle.",
         kind="setup", scope=MEASURED,
-        does=(rules("IC007"), reference("s000-z10-osa10gbe-asm-4k-dedicated")),
+        does=(rules("IC007", "PL003"), reference("s000-z10-osa10gbe-asm-4k-dedicated")),
     ),
     Statement(
         id="000-030", cite=OSA_10_SETUP,
@@ -378,6 +381,22 @@ STATEMENTS: tuple[Statement, ...] = (
     ),
     # --- OCR and voting disks -----------------------------------------------------------------------------------
     Statement(
+        id="000-036a", cite=S.OCR_VOTING,
+        quote="In Oracle RAC 10g Release 2, these storage locations can be files in a shared file format such as "
+              "OCFS2, or they can be Linux configured raw storage or block Linux devices.",
+        kind="requirement",
+        scope=Scope(platform=("s390x",), release=("10.2",), carries_over=OCR_PLACES_CARRY),
+        does=(rules("CF004"),),
+        note="The list is closed: an ASM disk group is not among the places (000-049a says why).",
+    ),
+    Statement(
+        id="000-036b", cite=S.OCR_VOTING,
+        quote="It is not necessary for either the OCR or Voting Disk to be full disks.",
+        kind="setup", scope=SYSTEM_Z_10_2,
+        does=(nothing("A permission, not a condition: a plan's OCR and voting locations may already be partitions "
+                      "(the reference plans use /dev/dasdf1), and whole disks are fine too (000-088)."),),
+    ),
+    Statement(
         id="000-037", cite=S.OCR_VOTING,
         quote="Devices configured in Linux as raw devices are being deprecated, but depending on the Linux "
               "distribution they might be used in Oracle RAC 10.2.0.2 and 10.2.0.3. In the case of using raw devices "
@@ -391,7 +410,7 @@ STATEMENTS: tuple[Statement, ...] = (
         quote="Each OCR or Voting Disk and each back-up must have 100 MB of storage available.",
         kind="requirement",
         scope=Scope(release=("10.2",), carries_over="any Oracle 10.2 RAC: the sizes are Oracle's, not System z's"),
-        does=(rules("CF001"), default("/cluster_files/ocr/size_mb")),
+        does=(rules("CF001", "CF005"), default("/cluster_files/ocr/size_mb")),
     ),
     Statement(
         id="000-039", cite=S.OCR_VOTING,
@@ -477,6 +496,15 @@ STATEMENTS: tuple[Statement, ...] = (
         kind="requirement", scope=Scope(platform=("s390x",)),
         does=(nothing("Every plan makes the decision in shared_disks.manager (a required choice of the document); "
                       "the study's preference for ASM is SD001 (000-004)."),),
+    ),
+    Statement(
+        id="000-049a", cite=S.OCFS2_VS_ASM,
+        quote="ASM is a special solution for Oracle databases and cannot be used as a standard file system.",
+        kind="requirement",
+        scope=Scope(platform=("s390x",), release=("10.2",), carries_over=OCR_PLACES_CARRY),
+        does=(rules("CF004"),),
+        note="Why the OCR and the voting disk, which the 10.2 clusterware reads as files or devices before any ASM "
+             "instance runs, cannot be placed in an ASM disk group.",
     ),
     Statement(
         id="000-050", cite=S.OCFS2_VS_ASM,
@@ -798,6 +826,16 @@ STATEMENTS: tuple[Statement, ...] = (
         does=(rules("CF001"),),
         note="The size is checked; that the device is shared by all nodes is what the OCR and voting locations of "
              "a plan stand for.",
+    ),
+    Statement(
+        id="000-088a", cite=S.OCR_CHOICE,
+        quote="In Oracle RAC 10.2.0.2, both OCR and Voting Disks can be raw devices, block devices, or files on a "
+              "shared file system such as OCFS2. It is possible to combine any of those three alternatives for OCR "
+              "and Voting Disk, while having data disks managed by ASM.",
+        kind="requirement",
+        scope=Scope(platform=("s390x",), release=("10.2",), carries_over=OCR_PLACES_CARRY),
+        does=(rules("CF004"),),
+        note="ASM holds the data disks; the OCR and the voting disk stay on one of the three alternatives.",
     ),
     Statement(
         id="000-089", cite=S.OCR_CHOICE,
@@ -1234,6 +1272,16 @@ STATEMENTS: tuple[Statement, ...] = (
         does=(default("/interconnect/inbound_buffers"),),
     ),
     Statement(
+        id="000-140a", cite=S.BUFFER_COUNTS,
+        quote="shows the impact on transaction throughput when increasing the inbound buffer count parameter from "
+              "the default value of 16 to 64 and 128.",
+        kind="setup",
+        scope=replace(MEASURED, carries_over=Z_NETWORK),
+        does=(rules("IC009"),),
+        note="The measured counts: IC004 warns above 16 (128 is qeth's largest), IC009 says a count below 16 is not "
+             "measured.",
+    ),
+    Statement(
         id="000-141", cite=S.BUFFER_COUNTS,
         quote="An inbound buffer count of 64 buffers resulted in a 10% reduction of transaction throughput.",
         kind="measured_effect", scope=replace(MEASURED, carries_over=Z_NETWORK),
@@ -1348,6 +1396,17 @@ STATEMENTS: tuple[Statement, ...] = (
         kind="setup", scope=Scope(),
         does=(rules("KN001"),),
         note="General experience the study cites, then measures for RAC (+40 % at 2000).",
+    ),
+    Statement(
+        id="000-154a", cite=S.QUEUE_LENGTH,
+        quote="shows the impact on the transaction throughput when increasing this parameter from the default of "
+              "1000 to 2000 and then 2500.",
+        kind="setup",
+        scope=replace(MEASURED, carries_over="a RAC on System z: the values the study measured are the same "
+                                             "wherever the plan runs"),
+        does=(rules("KN005", "KN006"),),
+        note="The measured values: KN002 warns at 2500, KN005 says a value above it is not measured, KN006 one below "
+             "the default 1000.",
     ),
     Statement(
         id="000-155", cite=S.QUEUE_LENGTH,
@@ -1593,5 +1652,123 @@ SET_ASIDE: tuple[SetAside, ...] = (
                 "without notice, and represent goals and objectives only.",
                 "Users of this document should verify the applicable data for their specific environment."),
         reason="The publisher's legal notices.",
+    ),
+    SetAside(
+        cite=Cite(S000, "Oracle Real Application Clusters operation modes"),
+        quotes=("To plan the installation used in this study, it is necessary to understand some basic Oracle "
+                "terminology, the installation of various Oracle versions, and the mandatory installation sequence.",),
+        reason="Introduces the chapters that follow; the installation sequence itself is 000-081.",
+    ),
+    SetAside(
+        cite=S.OCFS2_VS_ASM,
+        quotes=("To share data in a cluster, it is essential to have a file system that is able to coordinate "
+                "accesses from independent nodes to shared files, while ensuring data consistency.",),
+        reason="Why a cluster needs a shared-disk manager at all; every plan names one in shared_disks.manager.",
+    ),
+    SetAside(
+        cite=Cite(S000, "Versions of Oracle RAC"),
+        quotes=("Oracle releases bundled patches (called CPUs - Quarterly Critical Patch Updates) on a regular "
+                "schedule.",
+                "When searching OTN and other Oracle sources for products applicable to IBM System z, it may be "
+                "necessary to use search strings that are not the current IBM names, such as zSeries, Linux on "
+                "System z or S/390®."),
+        reason="Advice on finding Oracle's downloads and patch bundles; no patch level of a plan depends on it.",
+    ),
+    SetAside(
+        cite=Cite(S000, "Setting up ssh user equivalence"),
+        quotes=("This step is necessary because the first time that the new authorizations are used, they generate "
+                "an interactive message that the Oracle Universal Installer cannot properly handle.",),
+        reason="Why the runbook's ssh step logs in once by hand before the installer runs; an installation step, "
+               "not a setting a plan holds.",
+    ),
+    SetAside(
+        cite=Cite(S000, "Using udev when preparing to install Automatic Storage Manager"),
+        quotes=("It is also necessary to alter the attributes of the block devices that will be given to ASM to "
+                "manage as shared storage for data.",
+                "There are different rules for the udev command even when comparing SLES 10 SP2 with SLES 10 SP1, "
+                "so it may be necessary to check the man pages or documentation for the udev command on your "
+                "system, to ensure that it works as expected."),
+        reason="The attributes themselves are 000-076/000-077 (owner, group and mode in the bundle's udev rules); "
+               "the second sentence tells the reader to check their own udev version, which a plan cannot do.",
+    ),
+    SetAside(
+        cite=Cite(S000, "Setting up persistent names for disk devices"),
+        quotes=("It is possible to use these names with the silent install method, which runs a script and uses a "
+                "response file to complete the installation.",
+                "With the order controlled this way, it is possible to use the names of the"),
+        reason="Options the study names for installing with persistent or ordered device names; the names a plan "
+               "should use are ST001's (000-078 to 000-080).",
+    ),
+    SetAside(
+        cite=Cite(S000, "Installation sequence"),
+        quotes=("Whenever the administrator is changing homes, it is necessary to change to the environmental "
+                "variables that work with that home.",),
+        reason="Operating practice while installing several Oracle homes; the bundle's runbook sets each home's "
+               "environment where it uses it.",
+    ),
+    SetAside(
+        cite=SILENT,
+        quotes=("Wherever possible in this study, the Oracle command-line interface was used in order to have "
+                "maximum control over setup parameters and command execution with scripts.",),
+        reason="How the study worked, not a property of the cluster.",
+    ),
+    SetAside(
+        cite=Cite(S000, "Running the Cluster Verification Utility"),
+        quotes=("The CVU does not check all conditions that would lead to a failure, but the clusterware cannot be "
+                "installed on a system that is not able to pass the CVU pre-installation checks.",),
+        reason="000-085 and 000-086 record the pre-installation check, and the as-built check reads cluvfy's "
+               "output; what cluvfy checks is Oracle's, not a plan's.",
+    ),
+    SetAside(
+        cite=Cite(S000, "CRS installation manual steps: changing the `srvctl` and `vipca` files"),
+        quotes=("When the RDBMS software is installed, it is also necessary to make the same changes to srvctl in "
+                "$HOME_RDBMS/bin/srvctl in every server node.",),
+        reason="The edit of 000-094 and 000-095, repeated in the RDBMS home; IN003's finding names vipca and srvctl "
+               "already.",
+    ),
+    SetAside(
+        cite=Cite(S000, "Installing the Oracle relational database"),
+        quotes=("At this point in the RDBMS installation, it is possible to create a database and use the installer "
+                "to define table spaces and data structures.",),
+        reason="An option of the installer the study did not take (it created the database later); nothing is asked.",
+    ),
+    SetAside(
+        cite=Cite(S000, "Installing the Oracle Automatic Storage Manager"),
+        quotes=("The installer displays every possible partitioned DASD as a candidate for shared storage.",),
+        reason="What the installer's screen shows; the disks a plan gives ASM are its disk groups.",
+    ),
+    SetAside(
+        cite=Cite(S000, "Customize the Oracle Real Application Clusters system"),
+        quotes=("After installing Oracle Real Application Clusters on IBM System z, and installing database "
+                "binaries and ASM, it is necessary to create listeners and customize the configuration necessary to "
+                "run a database.",),
+        reason="Introduces the listener and Oracle Net sections, whose statements follow (000-098 on); the bundle "
+               "renders listener.ora and tnsnames.ora.",
+    ),
+    SetAside(
+        cite=Cite(S000, "Setting up the listeners"),
+        quotes=("An essential guide for configuring this is:",),
+        reason="Points to an Oracle manual; the sentence names no setting.",
+    ),
+    SetAside(
+        cite=Cite(S000, "Redo logs and control files"),
+        quotes=("The *redo records* are written to the log files whenever data files are going to be changed, to "
+                "ensure that in the event of a failure of any kind, the database can be brought back to the last "
+                "time that it was written to. *Control files* are per instance, and they are essential to open and "
+                "operate the instance.",),
+        reason="Explains what redo logs and control files are; where they go is 000-100's.",
+    ),
+    SetAside(
+        cite=Cite(S000, "Client side load balancing"),
+        quotes=("However it is possible to have a connect descriptor in a tnsnames.ora file on the server to resolve "
+                "what service type is requested.",),
+        reason="An option of Oracle Net the study mentions without using or measuring it; the client-side load "
+               "balancing it used is 000-101 and 000-102.",
+    ),
+    SetAside(
+        cite=Cite(S000, "Appendix. References"),
+        quotes=("IBM has not tested those products and cannot confirm the accuracy of performance, compatibility or "
+                "any other claims related to non-IBM products.",),
+        reason="Legal notice.",
     ),
 )

@@ -330,4 +330,33 @@ SET_ASIDE: tuple[SetAside, ...] = (
                 "greater I/O bandwidth.",),
         reason="Marketing summary of the server.",
     ),
+    SetAside(
+        cite=Cite(S003, "Oracle Database 10g RAC and Interconnect"),
+        quotes=("LMS processes are critical to performance and scalability because of their functions, which "
+                "include:",),
+        reason="Introduces the LMS functions the section lists; the study's limit on the LMS count is SV060's.",
+    ),
+    SetAside(
+        cite=ASM,
+        quotes=("The goal is to reduce the possible contention for any one disk.",
+                "It is possible to enable RAID protection in either ASM or in hardware."),
+        reason="Describes ASM's striping, and names two equal choices of protection without a preference or a "
+               "measurement; a plan records either as disk group redundancy or storage.raid_level.",
+    ),
+    SetAside(
+        cite=Cite(S003, "Red Hat Enterprise Linux"),
+        quotes=("This becomes critical to database server performance as these systems are configured with large "
+                "amounts of RAM.",),
+        reason="Part of a list of RHEL 3 kernel features (HugeTLB); the study does not say it configured huge pages "
+               "or measure them, so there is no value to hold a plan to.",
+    ),
+    SetAside(
+        cite=Cite(S003, "Scalability in a DSS Environment with I/O Bound Queries"),
+        quotes=("Both measurements used the same hardware, operating system, and database software but yielded "
+                "different scalability measurements.",
+                "These results show how critical it is to understand the exact production workloads when making "
+                "comparisons of hardware/software platforms."),
+        reason="The conclusion of 003-021 and 003-022 (scaling depends on the queries); it is why the DSS "
+               "measurement is held to DSS plans only (WL060).",
+    ),
 )

@@ -14,7 +14,7 @@ from ..citation import S004, Cite
 from .types import Effect, Scope, SetAside, Statement, capacity, default, nothing, reference, rules
 
 # --- where the study's statements hold ---------------------------------------------------------------------------
-_LAB = {"platform": ("s390x",), "virtualisation": ("lpar",), "distribution": ("SLES 11 SP1",),
+_LAB = {"platform": ("s390x",), "virtualisation": ("lpar",), "distribution": ("sles11-sp1",),
         "disk_manager": ("asm",), "workload": ("oltp",), "nodes": (1,)}
 ECKD_10G = Scope(**_LAB, release=("10.2",), storage=("eckd",))
 ECKD_11G = Scope(**_LAB, release=("11.2",), storage=("eckd",))
@@ -229,7 +229,7 @@ STATEMENTS: tuple[Statement, ...] = (
         quote="The amount of required HyperPAV devices was for this workload with 20 devices relatively small. "
               "Another important finding is that too many HyperPAV devices lead to a degradation, even if it is "
               "moderate.",
-        does=(rules("ST072", "ST087"), default("/storage/eckd/aliases_per_lcu")),
+        does=(rules("ST087"), default("/storage/eckd/aliases_per_lcu")),
         note="20 devices summed over the study's 2 LCUs, i.e. 10 per LCU (the document's default); the "
              "degradation was measured at 40 (20 per LCU).",
     ),
@@ -299,7 +299,7 @@ STATEMENTS: tuple[Statement, ...] = (
     Statement(
         id="004-030", cite=Cite(S004, "Server hardware"), kind="setup", scope=Scope(**_LAB, storage=("fcp",)),
         quote="4 Ficon Express8 S LX (shortwave) supporting FCP for SCSI device access",
-        does=(rules("ST079"),),
+        does=(rules("ST079", "PL003"),),
         note="Four FCP channels, hence the four paths per disk that the study's multipath -l shows; ST079's patch "
              "plans four paths.",
     ),
@@ -364,11 +364,11 @@ STATEMENTS: tuple[Statement, ...] = (
         quote="While the usage of PAV devices requires the usage of the multipath daemon and its configuration, the "
               "advantage of HyperPAV is that it only needs to be enabled on Linux, everything else is handled by the "
               "kernel, and is transparent to the user.",
-        does=(rules("ST074"),),
+        does=(rules("ST074", "ST075"), default("/storage/eckd/pav_multipath")),
     ),
     Statement(
         id="004-039", cite=S.HYPERPAV, kind="setup", scope=Scope(platform=("s390x",), storage=("eckd",),
-                                                                  distribution=("SLES 11 SP1",)),
+                                                                  distribution=("sles11-sp1",)),
         quote="HyperPAV devices on a SUSE Linux Enterprise distribution can be activated by using yast or the tool "
               "dasd_config, for example, dasd_configure 0.0.c062 1 This also creates the required udev rules.",
         does=(nothing("how the lab enabled its alias devices; the plan records pav and aliases_per_lcu, the "
@@ -393,8 +393,9 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=Scope(platform=("s390x",), storage=("fcp", "eckd")),
         quote="The multipath daemon is relevant for multipathing with FCP disks or when PAV devices are used instead "
               "of HyperPAV.",
-        does=(nothing("the bundle writes multipath.conf for FCP plans; a static-PAV plan's multipath set-up is not "
-                      "generated, and ST074 moves such plans to HyperPAV where the distribution allows"),),
+        does=(rules("ST075"),),
+        note="The bundle writes multipath.conf for FCP plans and for static PAV with the daemon (pav_multipath); "
+             "ST074 moves a static-PAV plan to HyperPAV where the distribution allows.",
     ),
     Statement(
         id="004-043", cite=S.MULTIPATH_SETUP, kind="requirement",
@@ -475,7 +476,7 @@ STATEMENTS: tuple[Statement, ...] = (
     ),
     Statement(
         id="004-053", cite=S.MULTIPATH_CONF, kind="failure_seen",
-        scope=Scope(platform=("s390x",), storage=("fcp",), distribution=("SLES 11 SP1",),
+        scope=Scope(platform=("s390x",), storage=("fcp",), distribution=("sles11-sp1",),
                     carries_over="any FCP storage whose multipath-tools carry a built-in device entry (multipath -t) "
                                  "for it; the bundle writes the study's IBM 2107900 entry"),
         quote="This overwrites a definition of rr_min_io defined in the defaults section. For this reason we "
@@ -516,7 +517,7 @@ STATEMENTS: tuple[Statement, ...] = (
     ),
     Statement(
         id="004-058", cite=S.DISK_PERMISSIONS, kind="setup",
-        scope=Scope(platform=("s390x",), distribution=("SLES 11 SP1",), disk_manager=("asm",),
+        scope=Scope(platform=("s390x",), distribution=("sles11-sp1",), disk_manager=("asm",),
                     carries_over="any ASM on block devices set up through udev"),
         quote="The following statements assign ownership to oracle:dba and read/write access to the disks at boot "
               "process:",
@@ -531,7 +532,7 @@ STATEMENTS: tuple[Statement, ...] = (
     ),
     Statement(
         id="004-060", cite=S.ASM_START, kind="failure_seen",
-        scope=Scope(platform=("s390x",), distribution=("SLES 11 SP1",), release=("11.2",)),
+        scope=Scope(platform=("s390x",), distribution=("sles11-sp1",), release=("11.2",)),
         quote="srvctl can fail with this error:",
         does=(nothing("a run-time failure of srvctl under the IBM JVM that nothing in a plan selects or avoids; the "
                       "bundle's README gives the study's workaround (JAVA_COMPILER=NONE) for System z plans whose ASM "
@@ -779,14 +780,14 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_COUNT_CARRIES),
         quote="When increasing the amount of HyperPAV aliases the disk I/O throughput increases heavily in the first "
               "step. But with further scaling steps it increases at a much lower rate and then reduces slightly.",
-        does=(rules("ST072", "ST087"),),
+        does=(rules("ST087"),),
     ),
     Statement(
         id="004-092", cite=S.HYPERPAV_11G.at("Observation"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_COUNT_CARRIES),
         quote="The transactional throughput follows the disk throughput, but the reduction at the end of the scaling "
               "is only very slight.",
-        does=(rules("ST072"), reference("s004-eckd-hyperpav-40-aliases-11g")),
+        does=(reference("s004-eckd-hyperpav-40-aliases-11g"),),
     ),
     Statement(
         id="004-093", cite=S.HYPERPAV_11G.at("Observation"), kind="measured_effect",
@@ -817,7 +818,7 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_COUNT_CARRIES),
         quote="It is also interesting that the amount of required HyperPAV devices is for this workload with 20 "
               "devices relatively small. Too many HyperPAV devices might limit the positive impact.",
-        does=(rules("ST072", "ST087"), default("/storage/eckd/aliases_per_lcu")),
+        does=(rules("ST087"), default("/storage/eckd/aliases_per_lcu")),
     ),
     Statement(
         id="004-097", cite=S.HYPERPAV_11G.at("Conclusion"), kind="recommendation",
@@ -839,7 +840,9 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_COUNT_CARRIES),
         quote="This peak does not change with more alias devices, but the peak at 1-2 milliseconds reduces the "
               "height and disperse to longer time values.",
-        does=(rules("ST072"),),
+        does=(nothing("measured at 40 aliases over two LCUs (20 per LCU), which the conclusion (004-105) still "
+                      "counts as a good number, so RACplan does not flag 20 per LCU; above it ST072 says the value "
+                      "is not measured"),),
     ),
     Statement(
         id="004-100", cite=S.DASD_EXECUTION_TIMES.at("Conclusion"), kind="measured_effect",
@@ -854,7 +857,9 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_COUNT_CARRIES),
         quote="But the tendency to have longer running requests with more alias devices indicates that the pressure "
               "on the storage server causes it to react with longer services times for the additional requests.",
-        does=(rules("ST072"),),
+        does=(nothing("measured at 40 aliases over two LCUs (20 per LCU), which the conclusion (004-105) still "
+                      "counts as a good number, so RACplan does not flag 20 per LCU; above it ST072 says the value "
+                      "is not measured"),),
     ),
     Statement(
         id="004-102", cite=SAN_TIMES.at("Observation"), kind="measured_effect",
@@ -862,7 +867,9 @@ STATEMENTS: tuple[Statement, ...] = (
         quote="From no HyperPAV to 10 HyperPAV devices the amount of requests just increases, with 20 alias devices "
               "the shape starts changing, it goes down at the short times end and increases with longer time values, "
               "which continues with 40 alias devices.",
-        does=(rules("ST072"),),
+        does=(nothing("measured at 40 aliases over two LCUs (20 per LCU), which the conclusion (004-105) still "
+                      "counts as a good number, so RACplan does not flag 20 per LCU; above it ST072 says the value "
+                      "is not measured"),),
     ),
     Statement(
         id="004-103", cite=SAN_TIMES.at("Conclusion"), kind="measured_effect",
@@ -870,7 +877,9 @@ STATEMENTS: tuple[Statement, ...] = (
         quote="Therefore this chart shows that with the increasing amount of requests the storage server answers with "
               "longer response times for some of the requests. This is a typical indication of pressure on the "
               "storage server side, even when the times with 4 ms are still very short.",
-        does=(rules("ST072"),),
+        does=(nothing("measured at 40 aliases over two LCUs (20 per LCU), which the conclusion (004-105) still "
+                      "counts as a good number, so RACplan does not flag 20 per LCU; above it ST072 says the value "
+                      "is not measured"),),
     ),
     Statement(
         id="004-104", cite=SAN_TIMES.at("Conclusion"), kind="measured_effect",
@@ -879,23 +888,26 @@ STATEMENTS: tuple[Statement, ...] = (
               "there are a large amount of requests with total times of (from enter to the exit of the DASD layer) "
               "between 2 and 8 ms. This indicates that in average each request now has to wait for at least one "
               "request to finish, because of the longer storage server response times.",
-        does=(rules("ST072"), reference("s004-eckd-hyperpav-40-aliases-11g")),
+        does=(reference("s004-eckd-hyperpav-40-aliases-11g"),),
     ),
     Statement(
         id="004-105", cite=SAN_TIMES.at("Conclusion"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_COUNT_CARRIES),
         quote="The overall conclusion is that HyperPAV is a very good feature for increasing the I/O bandwidth with "
               "DASD devices. 10 to 20 alias devices per LCU was a good number for this workload.",
-        does=(rules("ST072", "ST087"), default("/storage/eckd/aliases_per_lcu")),
-        note="The prose says per LCU; the chart it concludes counts over both LCUs (004-090). ST072 follows the "
-             "measurement and flags 20 per LCU, ST087 fewer than 10.",
+        does=(rules("ST087"), default("/storage/eckd/aliases_per_lcu")),
+        note="The prose says per LCU; the chart it concludes counts over both LCUs (004-090). RACplan follows the "
+             "words: 10 to 20 per LCU get no finding, ST087 flags fewer than 10 and ST072 says more than 20 is not "
+             "measured.",
     ),
     Statement(
         id="004-106", cite=SAN_TIMES.at("Conclusion"), kind="measured_effect",
         scope=Scope(**_LAB, release=("11.2",), storage=("eckd",), carries_over=_HYPERPAV_COUNT_CARRIES),
         quote="But another important finding is that too many devices lead then again to a degradation, even if it is "
               "moderate.",
-        does=(rules("ST072"),),
+        does=(nothing("measured at 40 aliases over two LCUs (20 per LCU), which the conclusion (004-105) still "
+                      "counts as a good number, so RACplan does not flag 20 per LCU; above it ST072 says the value "
+                      "is not measured"),),
     ),
     Statement(
         id="004-107", cite=SAN_TIMES.at("Conclusion"), kind="recommendation",
@@ -935,9 +947,13 @@ STATEMENTS: tuple[Statement, ...] = (
              "when the policy is only in the defaults section (ST076).",
     ),
     Statement(
-        id="004-112", cite=S.MULTIPATH_OPTIONS, kind="setup", scope=FCP_11G,
+        id="004-112", cite=S.MULTIPATH_OPTIONS, kind="setup",
+        scope=Scope(**_LAB, release=("11.2",), storage=("fcp",),
+                    carries_over="any multibus FCP plan: the range the study measured is the same wherever the plan "
+                                 "runs"),
         quote="In the multibus mode the parameter rr_min_io is scaled between 10 and 1000.",
-        does=(reference("s004-fcp-multibus-rr10-11g"), reference("s004-fcp-multibus-rr1000-11g")),
+        does=(reference("s004-fcp-multibus-rr10-11g"), reference("s004-fcp-multibus-rr1000-11g"), rules("ST081")),
+        note="The measured range: ST078 warns only inside it, ST081 says a value outside it is not measured.",
     ),
     Statement(
         id="004-113", cite=S.MULTIPATH_OPTIONS.at("Observation"), kind="measured_effect",
@@ -1261,5 +1277,52 @@ SET_ASIDE: tuple[SetAside, ...] = (
                 "notice as follows:"),
         reason="legal notices of the publisher; they ask nothing of a configuration",
         tags=("legal",),
+    ),
+    SetAside(
+        cite=Cite(S004, "Chapter 1. Introduction"),
+        quotes=("The various configurations that are possible within Linux increase the amount of configuration "
+                "variants available for applications such as a database on Linux on System z.",),
+        reason="Introduces the study's question.",
+    ),
+    SetAside(
+        cite=Cite(S004, "Objectives"),
+        quotes=("To ensure that we see the impact of our changes in the disk I/O layer on the throughput, it was "
+                "necessary for the workload to run in a disk I/O dependent mode, with lower cache hit ratios.",
+                "We tried to make the FCP setup as close as possible to the ECKD setup."),
+        reason="The study's method (a disk-bound workload on purpose, two comparable set-ups); the scope of its "
+               "entries records the 4 GiB SGA that made the workload disk-bound.",
+    ),
+    SetAside(
+        cite=Cite(S004, "Summary"),
+        quotes=("To ensure that variations in the disk setup do impact the database transactional throughput, we "
+                "verified that the system performance depended as much as possible on disk I/O performance.",
+                "This was achieved by reducing database cache as much as possible to minimize the effect of caching "
+                "hiding differences in the I/O bandwidth."),
+        reason="The same method, restated in the summary; a production plan is not asked to shrink its cache.",
+    ),
+    SetAside(
+        cite=S.ASM_START,
+        quotes=("Sometimes it is necessary to start ASM manually.",),
+        reason="Introduces the manual start the section shows next (004-060); starting at boot is 004-059's.",
+    ),
+    SetAside(
+        cite=Cite(S004, "Database setup: the Oracle Automatic Storage Manager"),
+        quotes=("It is also possible to perform ASM tasks by using asmcmd at the command line in the same Oracle "
+                "HOME, or by using sqlplus to control ASM.",),
+        reason="Names the tools for administering ASM; nothing to configure.",
+    ),
+    SetAside(
+        cite=Cite(S004, "Notices"),
+        quotes=("IBM has not tested those products and cannot confirm the accuracy of performance, compatibility or "
+                "any other claims related to non-IBM products.",
+                "To illustrate them as completely as possible, the examples include the names of individuals, "
+                "companies, brands, and products."),
+        reason="Legal notice.",
+    ),
+    SetAside(
+        cite=Cite(S004, "COPYRIGHT LICENSE:"),
+        quotes=("IBM, therefore, cannot guarantee or imply reliability, serviceability, or function of these "
+                "programs.",),
+        reason="Legal notice.",
     ),
 )

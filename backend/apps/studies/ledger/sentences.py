@@ -38,6 +38,19 @@ TRIGGERS: tuple[str, ...] = (
     "faster",
     "slower",
     "times",
+    # Wider normative and measured wording (issue 38: sentences such as "It is not necessary for either the OCR or
+    # Voting Disk to be full disks" or "This change yielded similar improvements" carried no trigger).
+    "critical",
+    "necessary",
+    "necessities",
+    "possible",
+    "cannot",
+    "sufficient",
+    "essential",
+    "belief",
+    "yielded",
+    "similar improvements",
+    "skewed",
 )
 _TRIGGER = re.compile(r"\b(?:" + "|".join(re.escape(t) for t in TRIGGERS) + r")\b|%", re.IGNORECASE)
 _FENCE = re.compile(r"^\s*```")

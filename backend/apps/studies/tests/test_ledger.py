@@ -127,6 +127,37 @@ def test_ids_malformed_repeated_of_another_study_or_out_of_order_are_reported():
     assert checks.id_problems([a, a])
     assert checks.id_problems([_entry(id="0-1")])
     assert checks.id_problems([_entry(id="004-001")])  # cites study 000
+    # An entry added later between two others takes the earlier one's id and a letter, and sorts between them.
+    between = _entry(id="000-001a", quote=second.text, cite=Cite(STUDIES[0], section))
+    assert checks.id_problems([a, between]) == []
+    assert checks.id_problems([between, a])  # 000-001a comes after 000-001
+    assert checks.id_problems([_entry(id="000-001A")]) and checks.id_problems([_entry(id="000-001ab")])
+
+
+@pytest.mark.parametrize("sentence", [
+    "This becomes critical to database server performance as these systems are configured with large amounts of RAM.",
+    "It is not necessary for either the OCR or Voting Disk to be full disks.",
+    "ASM is a special solution for Oracle databases and cannot be used as a standard file system.",
+    "It is possible to enable RAID protection in either ASM or in hardware.",
+    "This change yielded similar improvements in all the remaining configurations tested.",
+    "A sufficient number of runs was made.",
+    "Control files are essential to open the instance.",
+    "Our belief is that the nodes ran out of memory.",
+    "The user load per node became skewed.",
+    "Multiple db writer processes are absolute necessities for good performance.",
+])
+def test_the_scanner_takes_the_wider_normative_and_measured_words(sentence):
+    from apps.studies.ledger.sentences import is_candidate
+
+    assert is_candidate(sentence)
+
+
+def test_the_scanner_leaves_plain_description_alone():
+    from apps.studies.ledger.sentences import is_candidate
+
+    assert not is_candidate("The cluster had two nodes in one machine.")
+    # Whole words only: "criticality" holds no trigger of its own.
+    assert not is_candidate("The nodes were named after criticality classes.")
 
 
 def test_unknown_kinds_and_bad_effects_are_reported():

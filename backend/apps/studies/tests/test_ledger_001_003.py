@@ -28,7 +28,10 @@ def test_every_candidate_sentence_is_accounted_for(document):
 @pytest.mark.parametrize("document", DOCUMENTS)
 def test_ids_run_in_study_order(document):
     ids = [s.id for s in ENTRIES if s.cite.document == document]
-    assert ids == [f"{document[:3]}-{i:03d}" for i in range(1, len(ids) + 1)]
+    # Numbered ids run without a gap; an entry added later takes its predecessor's id and a letter (001-012a).
+    numbered = [i for i in ids if len(i) == 7]
+    assert numbered == [f"{document[:3]}-{i:03d}" for i in range(1, len(numbered) + 1)]
+    assert ids == sorted(ids)
 
 
 @pytest.mark.parametrize("entry", ENTRIES, ids=lambda s: s.id)
@@ -82,3 +85,30 @@ def test_set_aside_quotes_are_verbatim():
             assert a.reason
             for q in a.quotes:
                 assert quote_found(a.cite.document, q), q
+
+
+def test_001_008_keeps_every_figure_its_sentence_prints():
+    from apps.studies.ledger import by_id
+
+    s = by_id()["001-008"]
+    figures = [s.effect, *s.more_effects]
+    assert sorted(e.change_pct for e in figures) == [-12.4, -4.4, -2.0]
+    assert {e.variant for e in figures} == {"NFS as the file system (32,922 OETs)"}
+    assert [e.baseline.split(" (")[0] for e in figures] == [
+        "ASM on iSCSI LUNs, QLA4010 iSCSI HBAs", "OCFS on QLA2342 FC HBAs", "ASM on QLA2342 FC HBAs"]
+    # Each figure is the study's own rounding of its OET counts (32,922 against 33,586, 37,615 and 34,432).
+    for e, (variant, baseline) in zip(figures, [(32922, 33586), (32922, 37615), (32922, 34432)], strict=True):
+        assert abs(100 * (variant - baseline) / baseline - e.change_pct) < 0.1
+    assert s.as_dict()["more_effects"][0]["change_pct"] == -12.4
+
+
+def test_more_effects_without_an_effect_are_reported():
+    from dataclasses import replace
+
+    from apps.studies.ledger import by_id, checks
+
+    s = by_id()["001-008"]
+    assert checks.kind_problems([s]) == []
+    assert checks.kind_problems([replace(s, effect=None)])
+    broken = replace(s, more_effects=(replace(s.more_effects[0], change_pct=float("nan")),))
+    assert checks.kind_problems([broken])

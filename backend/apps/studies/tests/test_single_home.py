@@ -27,7 +27,7 @@ CONSUMERS = sorted([
     APPS / "topology" / "defaults.py",
     APPS / "topology" / "schema.py",
     APPS / "rules" / "capacity.py",
-    *(APPS / "rules" / "catalogue").glob("*.py"),
+    *(APPS / "rules" / "catalogue").rglob("*.py"),
     *(APPS / "bundles" / "renderer").glob("*.py"),
 ])
 # Numbers too common to mean a study value when a check compares with them or a patch writes them (counts, list
@@ -39,9 +39,9 @@ COINCIDENCES: dict[tuple[str, str], str] = {
     ("rules/capacity.py", "RAC_OVERHEAD_PCT_EXAMPLE"): "a percentage of throughput (study 002's example)",
     ("rules/capacity.py", "LOAD_INCREMENT"): "users added per benchmark step",
     ("rules/capacity.py", "INTERCONNECT_NODES"): "the node count of study 000's interconnect measurement",
-    ("rules/catalogue/study000.py", "MANY_IDLE_USERS"): "a number of connected users",
+    ("rules/catalogue/study000/_common.py", "MANY_IDLE_USERS"): "a number of connected users",
     ("rules/catalogue/study002.py", "STUDY_CLUSTER_DATABASE_INSTANCES"): "an init.ora instance count",
-    ("rules/catalogue/study004.py", "STUDY_SGA_MB"): "an SGA size in MB",
+    ("rules/catalogue/study004/_common.py", "STUDY_SGA_MB"): "an SGA size in MB",
 }
 
 

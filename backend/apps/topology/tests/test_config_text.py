@@ -47,6 +47,18 @@ BAD = [
     (ECKD_PLAN, "/nodes/0/machine", "z10\npok1"),
     (ECKD_PLAN, "/nodes/0/machine", 'z10 "pok1"'),
     (ECKD_PLAN, "/storage/raid_level", "RAID\n5"),
+    # Issue 36: direction marks (a right-to-left override shows "1 = ..." where sysctl reads another order), C1
+    # controls and the Unicode line separators in the values sysctl.conf and init.ora take as they are
+    (ECKD_PLAN, "/kernel/sysctl/kernel.core_pattern", "core\u202e.%p"),
+    (ECKD_PLAN, "/kernel/sysctl/kernel.core_pattern", "core\u2066x\u2069"),
+    (ECKD_PLAN, "/kernel/sysctl/kernel.core_pattern", "core\u202a.%p"),
+    (ECKD_PLAN, "/kernel/sysctl/kernel.core_pattern", "core\x85.%p"),
+    (ECKD_PLAN, "/kernel/sysctl/kernel.core_pattern", "core\u2028kernel.shmmax = 1"),
+    (ECKD_PLAN, "/kernel/sysctl/kernel.core_pattern", "core\x00"),
+    (ECKD_PLAN, "/database/other/remote_listener", "LISTENERS\u202eX"),
+    (ECKD_PLAN, "/database/other/remote_listener", "LISTENERS\x9bX"),
+    (ECKD_PLAN, "/database/other/remote_listener", "LISTENERS\u2029*.processes=1"),
+    (ECKD_PLAN, "/nodes/0/machine", "z10\u202epok1"),
 ]
 
 
@@ -121,6 +133,13 @@ GOOD = [
     (ECKD_PLAN, "/database/other/audit_file_dest", "/u01/app/oracle/admin/o'brien/adump"),
     (ECKD_PLAN, "/kernel/sysctl/kernel.sem", "250 32000 100 128"),
     (ECKD_PLAN, "/kernel/sysctl/net.ipv4.tcp_rmem", "4096 87380 8388608"),
+    # a port range as sysctl -a prints it (tab-separated) and as people write it; shell characters mean nothing
+    # to sysctl -p, which reads the file itself (test_ansible applies such a value)
+    (ECKD_PLAN, "/kernel/sysctl/net.ipv4.ip_local_port_range", "9000\t65500"),
+    (ECKD_PLAN, "/kernel/sysctl/net.ipv4.ip_local_port_range", "9000 65500"),
+    (ECKD_PLAN, "/kernel/sysctl/kernel.core_pattern", "|/usr/lib/systemd/systemd-coredump %P %u %g %s %t %e"),
+    (ECKD_PLAN, "/kernel/sysctl/kernel.core_pattern", "/var/core/$(id);`id`&|<>*?{{ x }}"),
+    (ECKD_PLAN, "/database/other/audit_file_dest", "/u01/app/\u00e9quipe/adump"),
     (ECKD_PLAN, "/nodes/0/machine", "z196-2817-M32"),
     (ECKD_PLAN, "/nodes/0/machine", "z10 EC (pok1)"),
     (ECKD_PLAN, "/storage/raid_level", "RAID-10"),

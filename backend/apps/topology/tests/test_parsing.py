@@ -104,7 +104,7 @@ def test_json_schema_publishes_defaults_and_sources():
     assert set(schema["required"]) == {"cluster", "nodes"}
 
 
-def test_diff_lists_leaf_changes():
+def test_diff_lists_leaf_changes_and_an_added_node_as_one():
     a = normalize(MINIMAL)
     b = copy.deepcopy(a)
     b["interconnect"]["type"] = "osa_1gbe"
@@ -112,30 +112,39 @@ def test_diff_lists_leaf_changes():
     changes = diff_documents(a, b)
     paths = [c["path"] for c in changes]
     assert "/interconnect/type" in paths
-    assert any(p.startswith("/nodes/2/") for p in paths)
+    # Issue 39: the added node was eight rows, one per field; it is one, holding the node.
+    assert [c for c in changes if c["path"].startswith("/nodes/")] == [
+        {"path": "/nodes/2", "before": None, "after": b["nodes"][2], "change": "added"}]
     assert paths == sorted(paths)
     assert diff_documents(a, a) == []
+    assert diff_documents(b, a)[-1] == {"path": "/nodes/2", "before": b["nodes"][2], "after": None,
+                                        "change": "removed"}
 
 
 def test_diff_reports_a_section_that_appears_as_added_and_one_that_goes_as_removed():
-    # Choosing FCP turns the empty "fcp" section into a filled one: its fields are added, and the section itself is
-    # not reported as removed (it used to read "fcp: - -> (removed)").
+    # Choosing FCP fills the empty "fcp" section: the section is one added change holding its fields, and the ECKD
+    # section it replaces one removed change (it was not shown at all when it went, or once per field).
     before = {"storage": {"protocol": "eckd", "fcp": None, "eckd": {"pav": "static"}}}
     after = {"storage": {"protocol": "fcp", "fcp": {"multipath": True, "luns": []}, "eckd": None}}
     changes = {c["path"]: c for c in diff_documents(before, after)}
-    assert set(changes) == {"/storage/protocol", "/storage/fcp/multipath", "/storage/fcp/luns", "/storage/eckd/pav"}
-    assert changes["/storage/fcp/multipath"] == {"path": "/storage/fcp/multipath", "before": None, "after": True,
-                                                 "change": "added"}
-    assert changes["/storage/fcp/luns"]["change"] == "added"
-    assert changes["/storage/eckd/pav"] == {"path": "/storage/eckd/pav", "before": "static", "after": None,
-                                           "change": "removed"}
-    # And back again: the same fields, the other way round.
+    assert changes == {
+        "/storage/protocol": {"path": "/storage/protocol", "before": "eckd", "after": "fcp", "change": "changed"},
+        "/storage/fcp": {"path": "/storage/fcp", "before": None, "after": {"multipath": True, "luns": []},
+                         "change": "added"},
+        "/storage/eckd": {"path": "/storage/eckd", "before": {"pav": "static"}, "after": None, "change": "removed"},
+    }
+    # And back again: the same changes, the other way round.
     back = {c["path"]: c["change"] for c in diff_documents(after, before)}
-    assert back == {"/storage/protocol": "changed", "/storage/fcp/multipath": "removed",
-                    "/storage/fcp/luns": "removed", "/storage/eckd/pav": "added"}
-    # An empty list that gains items: the items are added, the list is not removed.
-    grown = {c["path"]: c["change"] for c in diff_documents({"nodes": []}, {"nodes": [{"hostname": "rac1"}]})}
-    assert grown == {"/nodes/0/hostname": "added"}
+    assert back == {"/storage/protocol": "changed", "/storage/fcp": "removed", "/storage/eckd": "added"}
+    # An empty list that gains items: each item is added, the list is not removed.
+    grown = diff_documents({"nodes": []}, {"nodes": [{"hostname": "rac1"}, {"hostname": "rac2"}]})
+    assert [(c["path"], c["change"], c["after"]) for c in grown] == [
+        ("/nodes/0", "added", {"hostname": "rac1"}), ("/nodes/1", "added", {"hostname": "rac2"})]
+    # A section both sides have still differs field by field, and a mapping's new entry is one leaf.
+    both = diff_documents({"database": {"other": {}, "processes": 150}},
+                          {"database": {"other": {"open_cursors": 300}, "processes": 300}})
+    assert [(c["path"], c["change"]) for c in both] == [("/database/other/open_cursors", "added"),
+                                                        ("/database/processes", "changed")]
 
 
 def test_dump_round_trip():

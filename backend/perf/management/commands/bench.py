@@ -15,8 +15,11 @@ class Command(BaseCommand):
         parser.add_argument("names", nargs="*", help="Only these benchmarks (prefix match).")
         parser.add_argument("--repeat", type=int, default=None, help="Override each benchmark's repeat count.")
         parser.add_argument("--list", action="store_true", help="List the benchmarks and exit.")
+        parser.add_argument("--small", action="store_true",
+                            help="Each benchmark at its small setting (a quick check that it runs and reports; its "
+                                 "figures say nothing about the targets).")
 
-    def handle(self, *args, names, repeat, list, **options):
+    def handle(self, *args, names, repeat, list, small, **options):
         registry = discover()
         selected = [b for n, b in sorted(registry.items()) if not names or any(n.startswith(p) for p in names)]
         if list:
@@ -27,6 +30,7 @@ class Command(BaseCommand):
             "version": config.VERSION,
             "python": platform.python_version(),
             "database": connection.vendor,
-            "benchmarks": [run_one(bench, repeat) for bench in selected],
+            "small": small,
+            "benchmarks": [run_one(bench, repeat, small=small) for bench in selected],
         }
         self.stdout.write(json.dumps(document, indent=2))

@@ -1,2 +1,3 @@
 export { signedPct } from './format';
 export { type PlanCheck, PlanCheckCard, PlanChecks } from './plan-check';
+export { type ConfigurationChange, ConfigurationChangeCard, WhatChanged } from './what-changed';

@@ -1,15 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiQueryOptions } from '@/lib/api/query';
+import { apiGet, getEveryPage } from '@/lib/api/query';
 import type { paths } from '@/lib/api/schema';
 
 /** The filters GET /api/studies/statements/ takes (study, section, kind, rule); all combine. */
-export type StatementsFilter = NonNullable<paths['/api/studies/statements/']['get']['parameters']['query']>;
+export type StatementsFilter = Omit<NonNullable<paths['/api/studies/statements/']['get']['parameters']['query']>, 'page' | 'page_size'>;
 
-/** The statement ledger, filtered by the server. It changes only with a deployment. */
+/** The statements of the ledger the filter keeps (every page of them), filtered by the server. It changes only with a deployment. */
 export function statementsQueryOptions(filter: StatementsFilter, { enabled = true }: { enabled?: boolean } = {}) {
-  return apiQueryOptions('/api/studies/statements/', { params: { query: filter } }, {
+  return queryOptions({
     queryKey: ['studies', 'statements', filter] as const,
+    queryFn: () => getEveryPage((page) => apiGet('/api/studies/statements/', { params: { query: { ...filter, ...page } } })),
     staleTime: 30 * 60_000,
     enabled,
   });

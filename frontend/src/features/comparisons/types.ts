@@ -1,25 +1,22 @@
 import type { RequestBodyOf, Schemas } from '@/lib/api/types';
+import { CHARTS } from '@/lib/api/vocabulary';
 
 /** What POST /api/comparisons/ answers: every chart's series plus the table. */
 export type ComparisonResult = Schemas['ComparisonResult'];
 export type ComparisonRequest = RequestBodyOf<'/api/comparisons/', 'post'>;
+/** A window of one run's timeline and what it is compared against (null: the rest of its line). */
+export type ComparisonIntervals = NonNullable<ComparisonRequest['intervals']>;
+export type IntervalRange = ComparisonIntervals['window'];
 export type ComparisonGroup = Schemas['Group'];
 export type NormalizedRow = Schemas['NormalizedRow'];
 export type ScalingCurve = Schemas['ScalingCurve'];
 export type ChartId = Schemas['ChartsEnum'];
 
-/** Every chart a comparison can show, in page order. */
-export const CHART_IDS: readonly ChartId[] = ['throughput', 'cpu_cost', 'absolute', 'scaling', 'wait_classes', 'top_events', 'table'];
+/** Every chart a comparison can show, in page order: the server's chart catalogue (apps/comparisons/charts.py). */
+export const CHART_IDS = Object.keys(CHARTS) as ChartId[];
 
-export const CHART_TITLES: Record<ChartId, string> = {
-  throughput: 'Normalized throughput (% of baseline)',
-  cpu_cost: 'CPU cost per transaction (% of baseline)',
-  absolute: 'Absolute values',
-  scaling: 'User scaling',
-  wait_classes: 'Wait classes (% of DB time)',
-  top_events: 'Top wait events: change against the baseline',
-  table: 'All metrics',
-};
+/** What a chart is called above it. */
+export const chartName = (chart: ChartId): string => CHARTS[chart].title;
 
 /** A run as GET /api/runs/ lists it; tags and metrics are free-form JSON in the schema. */
 export type RunListItem = {

@@ -3,6 +3,7 @@ export { usePrintReport } from './api/get-print-report';
 export { useReport } from './api/get-report';
 export { REPORT_ORDERINGS, type ReportOrdering, useReports } from './api/get-reports';
 export { useStartPdfExport } from './api/start-pdf-export';
+export { ExportRetry } from './components/export-retry';
 export { ReportBody } from './components/report-body';
 export { ReportEditForm } from './components/report-edit-form';
 export { citation, type ComparisonHref, type Report, type ReportChartComponent, reportPdfUrl, reportPrintPath, revisionParam } from './types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { citation, type Report, reportRuns } from './types';
+import { citation, fileStem, type Report, reportRuns } from './types';
 
 const group = (runs: { id: number; label: string }[]) => ({ runs }) as unknown as Report['comparison']['groups'][number];
 const result = (...groups: ReturnType<typeof group>[]) => ({ groups }) as unknown as Report['comparison'];
@@ -25,5 +25,19 @@ describe('a report document', () => {
     expect(citation([{ file: '002_x.txt', section: 'TESTING' }, { file: '003_y.txt', section: 'Interconnect Analysis' }])).toBe(
       '002_x.txt, section “TESTING”; 003_y.txt, section “Interconnect Analysis”',
     );
+  });
+});
+
+describe('a report’s download name', () => {
+  it('leaves out a phrase that does not fit whole rather than cutting it', () => {
+    const title = 'Study 002: users carried from 1 to 10 nodes (500 users per node)';
+    expect(fileStem(title)).toBe('study-002-users-carried-from-1-to-10-nodes');
+    expect(fileStem(title, 80)).toBe('study-002-users-carried-from-1-to-10-nodes-500-users-per-node');
+  });
+
+  it('cuts a first phrase too long for the limit between words, and names an empty title “report”', () => {
+    expect(fileStem('One long title without any punctuation at all', 20)).toBe('one-long-title');
+    expect(fileStem('Übersicht!!')).toBe('ubersicht');
+    expect(fileStem('---')).toBe('report');
   });
 });

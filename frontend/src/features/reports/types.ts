@@ -15,6 +15,8 @@ export type ReportChartProps = {
   data: Schemas['ChartData'];
   result: ReportComparison;
   csvHref?: (chart: ReportChartId) => string;
+  /** A chart with its own comparison: the request whose chart CSV the server writes when asked. */
+  csvRequest?: ReportRequest;
   fileStem?: string;
 };
 export type ReportChartComponent = ComponentType<ReportChartProps>;
@@ -41,8 +43,21 @@ export function reportCsvUrl(uuid: string, chart: string): string {
   return `/api/reports/${uuid}/csv/?chart=${encodeURIComponent(chart)}`;
 }
 
-export function fileStem(title: string): string {
-  return title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 60) || 'report';
+export function fileStem(title: string, limit = 60): string {
+  // As the server names the PDF (apps/common/names.py download_slug): whole phrases while they fit, else whole words.
+  const text = title.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').toLowerCase();
+  const words = (part: string) => part.match(/[a-z0-9]+/g) ?? [];
+  const join = (parts: string[][]) => {
+    let out = '';
+    for (const part of parts) {
+      const candidate = [out, ...part].filter(Boolean).join('-');
+      if (candidate.length > limit) break;
+      out = candidate;
+    }
+    return out;
+  };
+  const phrases = text.split(/[,:;()[\]/|\u2013\u2014]+|\s-\s/).map(words).filter((p) => p.length > 0);
+  return join(phrases) || join(words(text).map((w) => [w])) || words(text)[0]?.slice(0, limit) || 'report';
 }
 
 /** The comparisons a report draws: its own, then its charts' own. */

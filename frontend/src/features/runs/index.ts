@@ -1,6 +1,7 @@
 // The runs feature's public surface: what src/app composes into routes.
 export { useRun } from './api/get-run';
 export { BENCHMARK_TEMPLATE_URL } from './api/get-run-file-text';
+export { type IntervalChoice, useRunTimeline } from './api/get-run-timeline';
 export { useRunCharts } from './api/get-run-timeseries';
 export { type RunsFilter, useRuns } from './api/get-runs';
 export { useReparseRun } from './api/reparse-run';
@@ -21,6 +22,7 @@ export { RunSources } from './components/run-sources';
 export { RunsFilters } from './components/runs-filters';
 export { RunsTable } from './components/runs-table';
 export { TagBadges } from './components/tag-badges';
+export { HeadlineScope, ThroughputWarnings, TimelinePanel } from './components/timeline-panel';
 export { TopEventsTable } from './components/top-events-table';
 export { WaitClassChart } from './components/wait-class-chart';
 export { type RunDetail, type RunFile } from './types';

@@ -11,6 +11,7 @@ import type { ClientPathsWithMethod, MaybeOptionalInit } from 'openapi-fetch';
 import { api, unwrap } from './client';
 import type { paths } from './schema';
 import type { ResponseOf } from './types';
+import { MAX_PAGE_SIZE } from './vocabulary';
 
 /**
  * The one way a feature wraps an endpoint for TanStack Query: reads are `apiQueryOptions` (a typed GET of one
@@ -26,6 +27,19 @@ export async function apiGet<P extends GetPath>(path: P, init?: GetInit<P>): Pro
   // openapi-fetch's own overloads cannot be re-stated for a generic path; the path and init are checked above.
   const get = api.GET as (path: P, init?: GetInit<P>) => Promise<{ data?: GetAnswer<P>; error?: unknown; response: Response }>;
   return unwrap(await get(path, init));
+}
+
+/**
+ * Every row of a paged list, for pickers that offer them all: pages of `page_size` MAX_PAGE_SIZE, followed until the
+ * answer has no `next` (never only the first few pages).
+ */
+export async function getEveryPage<T>(fetchPage: (query: { page: number; page_size: number }) => Promise<{ results: T[]; next?: string | null }>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const body = await fetchPage({ page, page_size: MAX_PAGE_SIZE });
+    rows.push(...body.results);
+    if (!body.next) return rows;
+  }
 }
 
 /** Everything a read may add to its key: polling, staleness, placeholders, `enabled`. */

@@ -12,6 +12,8 @@ export type RunsFilter = {
   /** A key of the API's run orderings ("-date", "label", ...); the API's default when absent. */
   ordering?: string;
   page?: number;
+  /** Rows of the page (the server's PAGE_SIZE when absent). */
+  pageSize?: number;
 };
 
 export type RunOrdering = NonNullable<NonNullable<paths['/api/runs/']['get']['parameters']['query']>['ordering']>;
@@ -36,5 +38,6 @@ export function runsQueryParams(filter: RunsFilter) {
     q: filter.q?.trim() || undefined,
     ordering: (filter.ordering || undefined) as RunOrdering | undefined,
     page: filter.page && filter.page > 1 ? filter.page : undefined,
+    page_size: filter.pageSize,
   };
 }

@@ -4,6 +4,40 @@
  */
 
 export interface paths {
+    "/api/as-built-remediations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One remediation bundle: its state (polled while its job runs), what it fixes and not, and its download. */
+        get: operations["as_built_remediations_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/as-built-remediations/{id}/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One remediation bundle: its state (polled while its job runs), what it fixes and not, and its download. */
+        get: operations["as_built_remediations_download_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/as-built/{id}/": {
         parameters: {
             query?: never;
@@ -53,6 +87,43 @@ export interface paths {
         put?: never;
         /** @description A new plan in the same project whose first version is the as-built document (architects). */
         post: operations["as_built_import_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/as-built/{id}/recheck/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Check again: the node's files uploaded again (after applying its remediation) make a new check of the
+         *     same plan version, linked to this one; its answer lists the differences gone, remaining and new.
+         */
+        post: operations["as_built_recheck_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/as-built/{id}/remediation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Queue the remediation bundle of one node's differences (polled at /api/as-built-remediations/{id}/). */
+        post: operations["as_built_remediation_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -180,14 +251,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * @description Your own API tokens: list them, issue one, revoke one, or swap the token you are using for a fresh one.
+         * @description Your own API tokens: list them (a page at a time), issue one, revoke one, or swap the token you are using for
+         *     a fresh one.
          *
          *     Other users' tokens are never visible: their ids answer 404 like missing ones.
          */
         get: operations["auth_tokens_list"];
         put?: never;
         /**
-         * @description Your own API tokens: list them, issue one, revoke one, or swap the token you are using for a fresh one.
+         * @description Your own API tokens: list them (a page at a time), issue one, revoke one, or swap the token you are using for
+         *     a fresh one.
          *
          *     Other users' tokens are never visible: their ids answer 404 like missing ones.
          */
@@ -209,7 +282,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * @description Your own API tokens: list them, issue one, revoke one, or swap the token you are using for a fresh one.
+         * @description Your own API tokens: list them (a page at a time), issue one, revoke one, or swap the token you are using for
+         *     a fresh one.
          *
          *     Other users' tokens are never visible: their ids answer 404 like missing ones.
          */
@@ -330,8 +404,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description 404 when a run is missing or belongs to a project the caller is not in. */
+        /** @description 404 when a run is missing or belongs to a project the caller is not in. With ``intervals``, the one run's snapshot intervals are compared: a window of a line of its timeline against the line's other intervals or a range of them. */
         post: operations["comparisons_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comparisons/csv/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description 404 when a run is missing or belongs to a project the caller is not in. */
+        post: operations["comparisons_csv_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -528,10 +619,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Plans of the projects the user belongs to. Any member reads; architects write (checked in services). */
+        /** @description GET: the plan's versions, newest first, a page at a time. POST: save the next version. */
         get: operations["plans_versions_list"];
         put?: never;
-        /** @description Plans of the projects the user belongs to. Any member reads; architects write (checked in services). */
+        /** @description GET: the plan's versions, newest first, a page at a time. POST: save the next version. */
         post: operations["plans_versions_create"];
         delete?: never;
         options?: never;
@@ -652,7 +743,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description GET lists the bundles of a plan, newest first. */
+        /** @description GET lists the bundles of a plan, newest first, a page at a time. */
         get: operations["plans_bundles_list"];
         put?: never;
         post?: never;
@@ -737,7 +828,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Members of the project and their roles. */
+        /** @description Members of the project and their roles, a page at a time. */
         get: operations["projects_members_list"];
         put?: never;
         post?: never;
@@ -754,7 +845,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The configurations the five studies tested, available to start a plan from. */
+        /** @description The configurations the five studies tested, available to start a plan from, a page at a time. */
         get: operations["reference_plans_list"];
         put?: never;
         post?: never;
@@ -843,7 +934,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The report for the PDF renderer: no session, a short-lived token for this report. */
+        /** @description The report for the PDF renderer: no session, a short-lived token for this report (404 without one, as for a report that does not exist). */
         get: operations["reports_print_data_retrieve"];
         put?: never;
         post?: never;
@@ -860,7 +951,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Every rule of the catalogue, optionally filtered. */
+        /** @description The rules of the catalogue, optionally filtered, a page at a time. */
         get: operations["rules_list"];
         put?: never;
         post?: never;
@@ -1172,6 +1263,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/runs/{id}/timeline/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The run's database reports as one series per instance, its unusual windows and the reports set aside. */
+        get: operations["runs_timeline_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/runs/{id}/timeline/csv/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The whole series as CSV: one row per instance and interval, gaps as rows of their own. */
+        get: operations["runs_timeline_csv_retrieve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/runs/{id}/timeseries/": {
         parameters: {
             query?: never;
@@ -1216,7 +1341,7 @@ export interface paths {
         /**
          * Study statements and what RACplan does with them
          * @description The statement ledger: every study statement that bears on a configuration or a result, in study order, and
-         *     what RACplan does with it. Filters combine (all must hold).
+         *     what RACplan does with it, a page at a time. Filters combine (all must hold).
          */
         get: operations["studies_statements_list"];
         put?: never;
@@ -1369,6 +1494,8 @@ export interface components {
         AsBuiltAssembly: {
             conflicts: components["schemas"]["AsBuiltConflict"][];
             warnings: string[];
+            /** @description What the findings and the score cover: the rules whose every field some file showed, out of the catalogue's; null before a document was assembled (and for checks made before coverage was recorded). */
+            coverage?: components["schemas"]["AsBuiltCoverage"] | null;
         };
         AsBuiltCheck: {
             readonly id: number;
@@ -1387,6 +1514,12 @@ export interface components {
             readonly diff: components["schemas"]["AsBuiltDiff"];
             readonly document: components["schemas"]["Topology"] | null;
             readonly assembly: components["schemas"]["AsBuiltAssembly"];
+            /** @description The check this one checks again (its files uploaded again after a remediation), or null. */
+            readonly previous: number | null;
+            /** @description The checks made again after this one, oldest first. */
+            readonly rechecks: number[];
+            readonly remediations: components["schemas"]["Remediation"][];
+            readonly closing: components["schemas"]["DriftClosing"] | null;
         };
         /**
          * @description * `queued` - Queued
@@ -1405,6 +1538,14 @@ export interface components {
             };
             /** @description The value the document takes (most nodes; ties: first node). */
             chosen: components["schemas"]["JsonValue"];
+        };
+        AsBuiltCoverage: {
+            /** @description Rules run: the score covers these. */
+            checked: number;
+            /** @description Topology rules in the catalogue. */
+            total: number;
+            /** @description Rules not run: a field each reads was shown by no uploaded file (listed with those fields), so the plan's value never stands in for the node's. */
+            not_checked: components["schemas"]["NotChecked"][];
         };
         AsBuiltDiff: {
             summary: components["schemas"]["AsBuiltDiffSummary"];
@@ -1481,6 +1622,10 @@ export interface components {
             evidence: string;
             sources: components["schemas"]["Source"][];
             fix: components["schemas"]["Fix"] | null;
+            /** @description The ledger entry whose scope made the rule fire on this plan (GET /api/studies/statements/); absent from findings stored before findings named it. */
+            statement?: string | null;
+            /** @description True when the plan lies outside the entry's measured scope and the entry's carry-over says why the study's reason still holds there. */
+            carried_over?: boolean;
             /** @description The node whose files alone give the finding: a field only it sets off the plan, or its own value of a field the nodes disagree on where it was outvoted; null when several nodes' or the cluster's files are behind it. */
             node?: string | null;
         };
@@ -1501,6 +1646,12 @@ export interface components {
             kind: string;
             kind_label: string;
             /** @description The planned bundle paths of that kind. */
+            files: string[];
+        };
+        /** @description The node's files uploaded again (after its remediation was applied): a new check linked to this one. */
+        AsBuiltRecheckRequest: {
+            /** @description Host name the files come from (letters, digits, '.', '_' or '-'). Required when any file is not an archive; an archive carries the node names as its top folders. */
+            node?: string;
             files: string[];
         };
         AsBuiltUploadRequest: {
@@ -1848,6 +1999,14 @@ export interface components {
             /** @description Where the plan's users, nodes or processors reach what a study measured, each with the study's figure. */
             limits: components["schemas"]["Limit"][];
         };
+        /** @description A finding one side has and the other has not (the version keeps the rest: rationale, sources, fix). */
+        ChangedFinding: {
+            rule: string;
+            slug: string;
+            title: string;
+            severity: components["schemas"]["SeverityEnum"];
+            message: string;
+        };
         /**
          * @description * `cpu` - cpu
          *     * `disk` - disk
@@ -1993,6 +2152,44 @@ export interface components {
             /** @description A comparison of the two periods, ready to POST to /api/comparisons/ or as a report's request. */
             comparison_request: components["schemas"]["PeriodComparisonRequest"];
         };
+        /** @description A comparison request and the chart whose data to answer as CSV. */
+        ComparisonCsvRequestRequest: {
+            runs: number[];
+            baseline?: components["schemas"]["BaselineRequest"] | null;
+            /** @description 'tag:<key>', 'plan_version' or 'manual'; omitted: one group per run */
+            group_by?: string | null;
+            /** @description Manual grouping: {name: [run ids]} */
+            groups?: {
+                [key: string]: number[];
+            } | null;
+            /** @description Compare the intervals of the one run in runs */
+            intervals?: components["schemas"]["ComparisonIntervalsRequest"] | null;
+            chart: components["schemas"]["ChartsEnum"];
+        };
+        /** @description A window of one line of a run's timeline, against the line's other intervals or a range of them. */
+        ComparisonIntervalsRequest: {
+            /** @description The timeline line: an instance number or 'cluster' */
+            instance: string;
+            window: components["schemas"]["IntervalRangeRequest"];
+            /** @description The baseline range; null: every other interval of the line */
+            against?: components["schemas"]["IntervalRangeRequest"] | null;
+        };
+        /**
+         * @description A comparison asked for: of runs, or (``intervals``) of one run's snapshot intervals, the window against the
+         *     rest of its timeline line or a range of it (apps.comparisons.intervals).
+         */
+        ComparisonQueryRequest: {
+            runs: number[];
+            baseline?: components["schemas"]["BaselineRequest"] | null;
+            /** @description 'tag:<key>', 'plan_version' or 'manual'; omitted: one group per run */
+            group_by?: string | null;
+            /** @description Manual grouping: {name: [run ids]} */
+            groups?: {
+                [key: string]: number[];
+            } | null;
+            /** @description Compare the intervals of the one run in runs */
+            intervals?: components["schemas"]["ComparisonIntervalsRequest"] | null;
+        };
         ComparisonRequest: {
             runs: number[];
             baseline?: components["schemas"]["Baseline"] | null;
@@ -2019,8 +2216,8 @@ export interface components {
             baseline: components["schemas"]["BaselineRef"] | null;
             groups: components["schemas"]["Group"][];
             normalized: components["schemas"]["Normalized"];
-            /** @description What the throughput chart compares: the runs' own driver's measure when they share one (SLOB: physical reads per second; HammerDB: NOPM), else transactions per second. */
-            throughput_metric: components["schemas"]["MetricInfo"];
+            /** @description What the throughput chart compares: the runs' own driver's measure when they share one (SLOB: physical reads per second; HammerDB: NOPM), else transactions per second; null when the runs' drivers share no throughput measure. */
+            throughput_metric: components["schemas"]["MetricInfo"] | null;
             summary: components["schemas"]["Summary"][];
             wait_classes: components["schemas"]["WaitClasses"];
             top_events: components["schemas"]["TopEvents"];
@@ -2030,12 +2227,64 @@ export interface components {
             charts: components["schemas"]["ChartStatus"][];
             /** @description Each group's plan estimate against the baseline's, beside what the runs measured (apps.comparisons.predicted). */
             predicted: components["schemas"]["PlanCheck"][];
+            /** @description Each group's configuration change from the baseline's, beside the deltas (apps.comparisons.change). */
+            change: components["schemas"]["ConfigurationChange"][];
         };
+        /**
+         * @description What changed from the baseline's configuration to a group's, beside the metric deltas: the version diff and
+         *     the estimate for that change against what was measured, or why nothing can be said.
+         */
+        ConfigurationChange: {
+            /** @description The group compared with the baseline. */
+            label: string;
+            baseline: string;
+            runs: string[];
+            baseline_runs: string[];
+            /**
+             * @description changed: two plan versions that differ; same: one configuration, the difference is run-to-run; unknown: a run is linked to no plan version; several: a side ran more than one version.
+             *
+             *     * `changed` - changed
+             *     * `same` - same
+             *     * `unknown` - unknown
+             *     * `several` - several
+             */
+            status: components["schemas"]["ConfigurationChangeStatusEnum"];
+            /** @description What changed, in words. */
+            sentence: string;
+            /** @description The plan version the group ran (null: not one). */
+            plan: string | null;
+            /** @description The plan version the baseline ran. */
+            baseline_plan: string | null;
+            /** @description The runs linked to no plan version (status unknown). */
+            unlinked: string[];
+            /** @description From the baseline's version to the group's. */
+            fields: components["schemas"]["FieldChange"][];
+            findings_added: components["schemas"]["ChangedFinding"][];
+            findings_removed: components["schemas"]["ChangedFinding"][];
+            /** @description The health score of each version (status changed). */
+            score: components["schemas"]["ScoreChange"] | null;
+            /** @description The estimate for this change against what was measured (status changed). */
+            check: components["schemas"]["PlanCheck"] | null;
+        };
+        /**
+         * @description * `changed` - changed
+         *     * `same` - same
+         *     * `unknown` - unknown
+         *     * `several` - several
+         * @enum {string}
+         */
+        ConfigurationChangeStatusEnum: "changed" | "same" | "unknown" | "several";
         Counts: {
             error: number;
             warning: number;
             advice: number;
             info: number;
+        };
+        Coverage: {
+            /** @description Rules run: the score covers these. */
+            checked: number;
+            /** @description Topology rules in the catalogue. */
+            total: number;
         };
         CredentialsRequest: {
             username: string;
@@ -2156,6 +2405,20 @@ export interface components {
          * @enum {string}
          */
         DiffChangeEnum: "added" | "removed" | "changed";
+        /** @description One difference of a check: a setting of a node's file (a diff line) or a field of the as-built document. */
+        Difference: {
+            what: components["schemas"]["WhatEnum"];
+            /** @description null for a cluster-wide document field. */
+            node: string | null;
+            /** @description The setting's key, or the field's JSON pointer. */
+            key: string;
+            /** @description Bundle path of the planned file; null for a field. */
+            file: string | null;
+            planned: string | null;
+            actual: string | null;
+            /** @description changed, missing or extra (a setting); added, removed or changed (a field). */
+            change: string;
+        };
         /**
          * @description * `higher` - higher
          *     * `lower` - lower
@@ -2248,6 +2511,18 @@ export interface components {
             /** Format: int64 */
             base_version?: number | null;
         };
+        DriftClosing: {
+            /** @description The check this one checks again. */
+            previous: number;
+            /** @description Differences of the previous check this one no longer finds. */
+            gone: components["schemas"]["Difference"][];
+            /** @description Differences of the previous check still found (as now). */
+            remain: components["schemas"]["Difference"][];
+            /** @description Differences the previous check did not find. */
+            new: components["schemas"]["Difference"][];
+            /** @description Differences of the previous check on nodes this check has no file of: neither gone nor remaining. */
+            not_rechecked: components["schemas"]["Difference"][];
+        };
         /** @description A parameter the AWR report shows set differently from the linked plan. */
         DriftItem: {
             parameter: string;
@@ -2295,6 +2570,12 @@ export interface components {
              */
             pav?: components["schemas"]["PavEnum"];
             /**
+             * Pav Multipath
+             * @description Static PAV only: the multipath daemon groups each base device with its aliases (/etc/multipath.conf). HyperPAV needs no daemon.
+             * @default true
+             */
+            pav_multipath?: boolean;
+            /**
              * Aliases Per Lcu
              * @default 10
              */
@@ -2338,6 +2619,8 @@ export interface components {
             throughput: components["schemas"]["EstimateMetric"];
             cpu_per_txn: components["schemas"]["EstimateMetric"];
             left_out: components["schemas"]["EstimateLeftOut"][];
+            /** @description The settings the studies measured that the reference states and the plan does not: unknown, not in the estimate. */
+            not_stated: components["schemas"]["EstimateDifference"][];
             notes: string[];
             /** @description null: the document as sent, not a saved version. */
             version: number | null;
@@ -2358,6 +2641,8 @@ export interface components {
             throughput: components["schemas"]["EstimateMetric"];
             cpu_per_txn: components["schemas"]["EstimateMetric"];
             left_out: components["schemas"]["EstimateLeftOut"][];
+            /** @description The settings the studies measured that the reference states and the plan does not: unknown, not in the estimate. */
+            not_stated: components["schemas"]["EstimateDifference"][];
             notes: string[];
             /** @description False when the change moves to another platform or workload. */
             comparable: boolean;
@@ -2478,13 +2763,16 @@ export interface components {
              */
             policy_section?: components["schemas"]["PolicySectionEnum"];
         };
-        /** @description One leaf of the document that differs between two versions. */
+        /**
+         * @description One leaf of the document that differs between two versions, or a list item (a node) or a section one side
+         *     has whole and the other has not (apps.topology.parsing.diff_documents).
+         */
         FieldChange: {
-            /** @description JSON pointer into the document. */
+            /** @description JSON pointer into the document: a leaf, or the item or section that was added or removed whole. */
             path: string;
-            /** @description null when the leaf was added. */
+            /** @description null when it was added; the whole item or section when one was removed. */
             before: components["schemas"]["JsonValue"];
-            /** @description null when the leaf was removed. */
+            /** @description null when it was removed; the whole item or section when one was added. */
             after: components["schemas"]["JsonValue"];
             change: components["schemas"]["DiffChangeEnum"];
         };
@@ -2632,6 +2920,10 @@ export interface components {
             evidence: string;
             sources: components["schemas"]["Source"][];
             fix: components["schemas"]["Fix"] | null;
+            /** @description The ledger entry whose scope made the rule fire on this plan (GET /api/studies/statements/); absent from findings stored before findings named it. */
+            statement?: string | null;
+            /** @description True when the plan lies outside the entry's measured scope and the entry's carry-over says why the study's reason still holds there. */
+            carried_over?: boolean;
         };
         Fix: {
             title: string | null;
@@ -2779,6 +3071,12 @@ export interface components {
              */
             pct: number | null;
         };
+        /**
+         * @description * `copy` - copy
+         *     * `merge` - merge
+         * @enum {string}
+         */
+        HowEnum: "copy" | "merge";
         ImportRequest: {
             project: number;
             name: string;
@@ -2903,6 +3201,11 @@ export interface components {
              * @description For a value calculated from rounded figures: the half-width of the range their rounding allows (the value is rounded to match).
              */
             plus_minus?: number;
+        };
+        /** @description Interval indexes of the run's timeline (``intervals[].index``, from 0), both ends included. */
+        IntervalRangeRequest: {
+            first: number;
+            last: number;
         };
         /**
          * @description * `header` - header
@@ -3191,6 +3494,32 @@ export interface components {
             /** Format: double */
             p_value: number | null;
         };
+        /** @description A rule that was not run because a field it reads is unknown (no file showed it, or the import left it). */
+        NotChecked: {
+            rule: string;
+            title: string;
+            severity: components["schemas"]["SeverityEnum"];
+            category: components["schemas"]["RuleCategoryEnum"];
+            /** @description The rule's fields no one knows (JSON pointers, * for each node). */
+            fields: string[];
+        };
+        /** @description One difference of a check: a setting of a node's file (a diff line) or a field of the as-built document. */
+        NotFixable: {
+            what: components["schemas"]["WhatEnum"];
+            /** @description null for a cluster-wide document field. */
+            node: string | null;
+            /** @description The setting's key, or the field's JSON pointer. */
+            key: string;
+            /** @description Bundle path of the planned file; null for a field. */
+            file: string | null;
+            planned: string | null;
+            actual: string | null;
+            /** @description changed, missing or extra (a setting); added, removed or changed (a field). */
+            change: string;
+            kind: string;
+            /** @description Why no file of the plan's bundle puts it back. */
+            reason: string;
+        };
         NullEnum: null;
         /**
          * @description * `add` - add
@@ -3202,6 +3531,12 @@ export interface components {
          * @enum {string}
          */
         OpEnum: "add" | "remove" | "replace" | "move" | "copy" | "test";
+        /**
+         * @description * `plan` - plan
+         *     * `run` - run
+         * @enum {string}
+         */
+        OriginEnum: "plan" | "run";
         OsHostFigures: {
             cpu_busy_pct?: components["schemas"]["Metric"];
             cpu_iowait_pct?: components["schemas"]["Metric"];
@@ -3233,7 +3568,7 @@ export interface components {
              */
             plus_minus?: number;
         };
-        /** @description OS statistics (iostat, mpstat, vmstat, nmon, OSWatcher): the per-run figures (the samples are paged through /run-files/{id}/series/). */
+        /** @description OS statistics (nmon, OSWatcher, vmstat, mpstat -P ALL, iostat -x): the per-run figures (the samples are paged through /run-files/{id}/series/). */
         OsStatsResult: {
             source_name: string;
             release: string | null;
@@ -3257,6 +3592,21 @@ export interface components {
             /** @description The file was sent compressed and parsed decompressed. */
             compression?: "gz" | "bz2" | "xz";
         };
+        PaginatedApiTokenList: {
+            /** @example 123 */
+            count: number;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=4
+             */
+            next?: string | null;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=2
+             */
+            previous?: string | null;
+            results: components["schemas"]["ApiToken"][];
+        };
         PaginatedAsBuiltCheckList: {
             /** @example 123 */
             count: number;
@@ -3272,6 +3622,21 @@ export interface components {
             previous?: string | null;
             results: components["schemas"]["AsBuiltCheck"][];
         };
+        PaginatedBundleList: {
+            /** @example 123 */
+            count: number;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=4
+             */
+            next?: string | null;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=2
+             */
+            previous?: string | null;
+            results: components["schemas"]["Bundle"][];
+        };
         PaginatedJobList: {
             /** @example 123 */
             count: number;
@@ -3286,6 +3651,21 @@ export interface components {
              */
             previous?: string | null;
             results: components["schemas"]["Job"][];
+        };
+        PaginatedMemberList: {
+            /** @example 123 */
+            count: number;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=4
+             */
+            next?: string | null;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=2
+             */
+            previous?: string | null;
+            results: components["schemas"]["Member"][];
         };
         PaginatedPlanList: {
             /** @example 123 */
@@ -3317,6 +3697,21 @@ export interface components {
             previous?: string | null;
             results: components["schemas"]["Project"][];
         };
+        PaginatedReferencePlanList: {
+            /** @example 123 */
+            count: number;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=4
+             */
+            next?: string | null;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=2
+             */
+            previous?: string | null;
+            results: components["schemas"]["ReferencePlan"][];
+        };
         PaginatedReportList: {
             /** @example 123 */
             count: number;
@@ -3332,6 +3727,21 @@ export interface components {
             previous?: string | null;
             results: components["schemas"]["Report"][];
         };
+        PaginatedRuleList: {
+            /** @example 123 */
+            count: number;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=4
+             */
+            next?: string | null;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=2
+             */
+            previous?: string | null;
+            results: components["schemas"]["Rule"][];
+        };
         PaginatedRunList: {
             /** @example 123 */
             count: number;
@@ -3346,6 +3756,36 @@ export interface components {
              */
             previous?: string | null;
             results: components["schemas"]["Run"][];
+        };
+        PaginatedStatementList: {
+            /** @example 123 */
+            count: number;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=4
+             */
+            next?: string | null;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=2
+             */
+            previous?: string | null;
+            results: components["schemas"]["Statement"][];
+        };
+        PaginatedVersionSummaryList: {
+            /** @example 123 */
+            count: number;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=4
+             */
+            next?: string | null;
+            /**
+             * Format: uri
+             * @example http://api.example.org/accounts/?page=2
+             */
+            previous?: string | null;
+            results: components["schemas"]["VersionSummary"][];
         };
         ParseResult: components["schemas"]["AwrReportResult"] | components["schemas"]["AwrCompareResult"] | components["schemas"]["AshReportResult"] | components["schemas"]["SarResult"] | components["schemas"]["OsStatsResult"] | components["schemas"]["BenchmarkTableResult"] | components["schemas"]["BenchmarkConfigResult"];
         /** @description One RFC 6902 operation; ``from`` (a Python keyword) is added in ``get_fields``. */
@@ -3604,6 +4044,54 @@ export interface components {
             note: string;
             source: components["schemas"]["SourceRef"];
         };
+        Remediation: {
+            readonly id: number;
+            readonly check: number;
+            readonly node: string;
+            readonly state: components["schemas"]["AsBuiltCheckStateEnum"];
+            readonly job: number | null;
+            readonly sha256: string;
+            readonly size: number;
+            readonly error: string;
+            /** @description The differences the bundle puts back, each with the planned file that carries it. */
+            readonly fixes: components["schemas"]["RemediationFix"][];
+            /** @description Not fixable by configuration: the differences no file of the plan's bundle puts back, with the reason. */
+            readonly not_fixable: components["schemas"]["NotFixable"][];
+            readonly files: components["schemas"]["ManifestFile"][];
+            readonly created_by: string | null;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly completed_at: string | null;
+        };
+        /** @description One difference of a check: a setting of a node's file (a diff line) or a field of the as-built document. */
+        RemediationFix: {
+            what: components["schemas"]["WhatEnum"];
+            /** @description null for a cluster-wide document field. */
+            node: string | null;
+            /** @description The setting's key, or the field's JSON pointer. */
+            key: string;
+            /** @description Bundle path of the planned file; null for a field. */
+            file: string | null;
+            planned: string | null;
+            actual: string | null;
+            /** @description changed, missing or extra (a setting); added, removed or changed (a field). */
+            change: string;
+            kind: string;
+            /**
+             * @description copy replaces the node's file; merge puts the planned lines between RACplan markers and keeps the node's own.
+             *
+             *     * `copy` - copy
+             *     * `merge` - merge
+             */
+            how: components["schemas"]["HowEnum"];
+            /** @description Where the file goes on the node, below its root. */
+            dest: string;
+        };
+        RemediationRequestRequest: {
+            /** @description The node of the check whose differences to put back. */
+            node: string;
+        };
         /**
          * @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups) and
          *     ``client_key`` an idempotency key: posting the same key again returns the report it made.
@@ -3752,6 +4240,10 @@ export interface components {
             readonly comparison: components["schemas"]["ComparisonResult"];
             /** @description One entry per chart, in order */
             readonly chart_data: components["schemas"]["ChartData"][];
+            /** @description What changed between the runs, as kept when this revision was saved (change_saved), else as of now */
+            readonly change: components["schemas"]["ConfigurationChange"][];
+            /** @description False: the revision was saved before reports kept what changed, so ``change`` is computed afresh */
+            readonly change_saved: boolean;
         };
         ReportDeviceSummary: {
             /** Format: double */
@@ -4188,6 +4680,26 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description A run's database reports as one series (issue 42): a page of intervals, every line's points in it. */
+        RunTimeline: {
+            database: components["schemas"]["TimelineDatabase"] | null;
+            offset: number;
+            limit: number;
+            /** @description Intervals in the whole series. */
+            count: number;
+            /** @description This page's intervals. */
+            intervals: components["schemas"]["TimelineInterval"][];
+            instances: components["schemas"]["TimelineInstance"][];
+            set_aside: components["schemas"]["TimelineSetAside"][];
+            windows: components["schemas"]["TimelineWindow"][];
+            /**
+             * Format: double
+             * @description MAD score above which an interval is unusual
+             */
+            threshold: number;
+            headline: components["schemas"]["TimelineHeadline"] | null;
+            throughput_checks: components["schemas"]["TimelineThroughputCheck"][];
+        };
         RunTimeseries: {
             groups: components["schemas"]["ChartGroup"][];
             awr_window: components["schemas"]["AwrWindow"] | null;
@@ -4607,7 +5119,7 @@ export interface components {
         };
         /** @description One entry of the statement ledger: a study statement and what RACplan does with it. */
         Statement: {
-            /** @description <study>-<3 digits>, in study order. */
+            /** @description <study>-<3 digits>, in study order; an entry added later between two others takes the earlier one's id and a letter (000-036a). */
             id: string;
             /** @description The study's words, verbatim (at most two sentences). */
             quote: string;
@@ -4617,11 +5129,13 @@ export interface components {
             study: components["schemas"]["StudyNumberEnum"];
             does: components["schemas"]["Disposition"][];
             effect: components["schemas"]["Effect"] | null;
+            /** @description The other figures the same sentence prints, each against its own baseline. */
+            more_effects: components["schemas"]["Effect"][];
             note: string;
         };
         /** @description A study statement as a rule carries it: the sentence quoted, its kind, where it is and where it holds. */
         StatementBrief: {
-            /** @description <study>-<3 digits>, in study order. */
+            /** @description <study>-<3 digits>, in study order; an entry added later between two others takes the earlier one's id and a letter (000-036a). */
             id: string;
             /** @description The study's words, verbatim (at most two sentences). */
             quote: string;
@@ -4726,6 +5240,10 @@ export interface components {
             unknown?: {
                 [key: string]: string[];
             };
+            /** @description Rules not run because a field they read is unknown: each asks for its fields instead of giving a finding. Empty for a document without unknown fields. */
+            not_checked?: components["schemas"]["NotChecked"][];
+            /** @description How many of the catalogue's topology rules the score covers. */
+            coverage?: components["schemas"]["Coverage"] | null;
         };
         /**
          * @description * `000` - 000
@@ -4817,6 +5335,230 @@ export interface components {
          * @enum {string}
          */
         TestEnum: "welch" | "bootstrap";
+        TimelineArea: {
+            area: string;
+            label: string;
+            metrics: string[];
+            findings: components["schemas"]["TimelineFinding"][];
+            /** @description 'no rule of the catalogue covers this' where no finding concerns it */
+            note: string;
+        };
+        TimelineDatabase: {
+            name: string | null;
+            dbid: number | null;
+            release: string | null;
+        };
+        TimelineEvent: {
+            name: string;
+            wait_class: string | null;
+            /** Format: double */
+            time_s: number | null;
+            /** Format: double */
+            avg_ms: number | null;
+            /** Format: double */
+            pct_db_time: number | null;
+        };
+        /** @description The load-profile and interconnect figures of one point (None where its report does not print them). */
+        TimelineFigures: {
+            /**
+             * Format: double
+             * @description DB time (s/s)
+             */
+            db_time_per_s: number | null;
+            /**
+             * Format: double
+             * @description DB CPU (s/s)
+             */
+            db_cpu_per_s: number | null;
+            /**
+             * Format: double
+             * @description Transactions (/s)
+             */
+            tps: number | null;
+            /**
+             * Format: double
+             * @description Logical reads (blocks/s)
+             */
+            logical_reads_per_s: number | null;
+            /**
+             * Format: double
+             * @description Physical reads (blocks/s)
+             */
+            physical_reads_per_s: number | null;
+            /**
+             * Format: double
+             * @description Redo (MB/s)
+             */
+            redo_mb_s: number | null;
+            /**
+             * Format: double
+             * @description GC CR block receive time (ms)
+             */
+            gc_cr_receive_ms: number | null;
+            /**
+             * Format: double
+             * @description GC current block receive time (ms)
+             */
+            gc_current_receive_ms: number | null;
+            /**
+             * Format: double
+             * @description GC blocks received (/s)
+             */
+            gc_blocks_received_per_s: number | null;
+            /**
+             * Format: double
+             * @description GC blocks served (/s)
+             */
+            gc_blocks_served_per_s: number | null;
+        };
+        TimelineFinding: {
+            rule: string;
+            title: string;
+            severity: string;
+            /**
+             * @description The plan version's check, or the run's
+             *
+             *     * `plan` - plan
+             *     * `run` - run
+             */
+            origin: components["schemas"]["OriginEnum"];
+        };
+        TimelineGap: {
+            after_file: number;
+            before_file: number;
+            begin: string;
+            end: string;
+            from_snapshot: number | null;
+            to_snapshot: number | null;
+        };
+        TimelineHeadline: {
+            interval: number | null;
+            count: number;
+            file: number | null;
+            words: string;
+        };
+        /** @description One line of the series: an instance's number, or ``cluster`` for a RAC-global report's totals. */
+        TimelineInstance: {
+            instance: string;
+            instance_name: string | null;
+            /** @description Points of this line in the whole series. */
+            count: number;
+            /** @description The points of this page's intervals. */
+            points: components["schemas"]["TimelinePoint"][];
+            gaps: components["schemas"]["TimelineGap"][];
+        };
+        TimelineInterval: {
+            index: number;
+            begin: string;
+            end: string;
+            begin_id: number | null;
+            end_id: number | null;
+        };
+        /** @description A metric that stood out in a window: its highest score there, its value and the run's median. */
+        TimelineMoved: {
+            kind: components["schemas"]["TimelineMovedKindEnum"];
+            name: string;
+            label: string;
+            unit: string;
+            area: string | null;
+            /** Format: double */
+            value: number;
+            /** Format: double */
+            median: number;
+            /** Format: double */
+            mad: number;
+            /** Format: double */
+            score: number;
+            direction: components["schemas"]["TimelineMovedDirectionEnum"];
+            interval: number;
+        };
+        /**
+         * @description * `above` - above
+         *     * `below` - below
+         * @enum {string}
+         */
+        TimelineMovedDirectionEnum: "above" | "below";
+        /**
+         * @description * `figure` - figure
+         *     * `wait_class` - wait_class
+         *     * `event` - event
+         * @enum {string}
+         */
+        TimelineMovedKindEnum: "figure" | "wait_class" | "event";
+        /** @description One instance (or the cluster) over one snapshot interval, from one report. */
+        TimelinePoint: {
+            /** @description Index into intervals. */
+            interval: number;
+            file: number;
+            file_name: string;
+            kind: string;
+            begin: string;
+            end: string;
+            begin_id: number | null;
+            end_id: number | null;
+            /** Format: double */
+            elapsed_min: number | null;
+            figures: components["schemas"]["TimelineFigures"];
+            /** @description wait class -> % of DB time */
+            wait_classes: {
+                [key: string]: number;
+            };
+            top_events: components["schemas"]["TimelineEvent"][];
+        };
+        TimelineSetAside: {
+            file: number;
+            name: string;
+            code: components["schemas"]["TimelineSetAsideCodeEnum"];
+            message: string;
+        };
+        /**
+         * @description * `other_database` - other_database
+         *     * `other_release` - other_release
+         *     * `other_window` - other_window
+         *     * `duplicate` - duplicate
+         * @enum {string}
+         */
+        TimelineSetAsideCodeEnum: "other_database" | "other_release" | "other_window" | "duplicate";
+        TimelineThroughputCheck: {
+            file: number;
+            file_name: string;
+            /** Format: double */
+            users: number | null;
+            interval: number;
+            /** Format: double */
+            driver_tpm: number;
+            driver_unit: string;
+            /**
+             * Format: double
+             * @description The global report's transactions per minute, all instances
+             */
+            database_tpm: number;
+            instances_tpm: {
+                [key: string]: number;
+            };
+            one_instance: boolean;
+            counted_instance: string | null;
+            message: string;
+        };
+        TimelineWindow: {
+            rank: number;
+            instance: string;
+            begin: string;
+            end: string;
+            intervals: number[];
+            files: number[];
+            length: number;
+            /** Format: double */
+            peak: number;
+            /**
+             * Format: double
+             * @description Sum over its intervals of the highest score
+             */
+            strength: number;
+            moved: components["schemas"]["TimelineMoved"][];
+            areas: components["schemas"]["TimelineArea"][];
+            other_metrics: string[];
+        };
         /** @description A newly issued token: the key is shown this once. */
         Token: {
             /** @description The key, for `Authorization: Token <key>`. */
@@ -4957,6 +5699,10 @@ export interface components {
             unknown?: {
                 [key: string]: string[];
             };
+            /** @description Rules not run because a field they read is unknown: each asks for its fields instead of giving a finding. Empty for a document without unknown fields. */
+            not_checked?: components["schemas"]["NotChecked"][];
+            /** @description How many of the catalogue's topology rules the score covers. */
+            coverage?: components["schemas"]["Coverage"] | null;
             /** @description The document with every default applied. */
             document: components["schemas"]["JsonObject"];
         };
@@ -5134,6 +5880,12 @@ export interface components {
             total_waits: number | null;
             buckets: components["schemas"]["HistogramBucket"][];
         };
+        /**
+         * @description * `setting` - setting
+         *     * `field` - field
+         * @enum {string}
+         */
+        WhatEnum: "setting" | "field";
         WorkersCheck: {
             ok: boolean;
             detail: string;
@@ -5190,6 +5942,96 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    as_built_remediations_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this remediation. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Remediation"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    as_built_remediations_download_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this remediation. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
     as_built_retrieve: {
         parameters: {
             query?: never;
@@ -5362,6 +6204,148 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AsBuiltImported"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    as_built_recheck_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this as built check. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AsBuiltRecheckRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AsBuiltCheck"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    as_built_remediation_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this as built check. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemediationRequestRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Remediation"];
                 };
             };
             /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
@@ -5698,7 +6682,12 @@ export interface operations {
     };
     auth_tokens_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A page number within the paginated result set. */
+                page?: number;
+                /** @description Rows per page, 1 to 200 (50 by default) */
+                page_size?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5710,11 +6699,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiToken"][];
+                    "application/json": components["schemas"]["PaginatedApiTokenList"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
                 };
             };
             /** @description Not allowed. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6182,9 +7189,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ComparisonRequestRequest"];
-                "application/x-www-form-urlencoded": components["schemas"]["ComparisonRequestRequest"];
-                "multipart/form-data": components["schemas"]["ComparisonRequestRequest"];
+                "application/json": components["schemas"]["ComparisonQueryRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ComparisonQueryRequest"];
+                "multipart/form-data": components["schemas"]["ComparisonQueryRequest"];
             };
         };
         responses: {
@@ -6194,6 +7201,76 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ComparisonResult"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request body is larger than the configured limit; refused before it is read. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The body's content type is not one this operation reads. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    comparisons_csv_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComparisonCsvRequestRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["ComparisonCsvRequestRequest"];
+                "multipart/form-data": components["schemas"]["ComparisonCsvRequestRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
@@ -6276,6 +7353,8 @@ export interface operations {
                 kind?: string;
                 /** @description A page number within the paginated result set. */
                 page?: number;
+                /** @description Rows per page, 1 to 200 (50 by default) */
+                page_size?: number;
                 project?: number;
                 /**
                  * @description * `queued` - Queued
@@ -6466,6 +7545,8 @@ export interface operations {
                 ordering?: "-name" | "-updated" | "-version" | "name" | "updated" | "version";
                 /** @description A page number within the paginated result set. */
                 page?: number;
+                /** @description Rows per page, 1 to 200 (50 by default) */
+                page_size?: number;
                 project?: number;
                 /** @description Text in the name, description or study reference */
                 q?: string;
@@ -7044,7 +8125,12 @@ export interface operations {
     };
     plans_versions_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A page number within the paginated result set. */
+                page?: number;
+                /** @description Rows per page, 1 to 200 (50 by default) */
+                page_size?: number;
+            };
             header?: never;
             path: {
                 /** @description A unique integer value identifying this plan. */
@@ -7059,7 +8145,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VersionSummary"][];
+                    "application/json": components["schemas"]["PaginatedVersionSummaryList"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
                 };
             };
             /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
@@ -7434,6 +8529,8 @@ export interface operations {
             query?: {
                 /** @description A page number within the paginated result set. */
                 page?: number;
+                /** @description Rows per page, 1 to 200 (50 by default) */
+                page_size?: number;
             };
             header?: never;
             path: {
@@ -7449,6 +8546,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaginatedAsBuiltCheckList"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
                 };
             };
             /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
@@ -7543,7 +8649,12 @@ export interface operations {
     };
     plans_bundles_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A page number within the paginated result set. */
+                page?: number;
+                /** @description Rows per page, 1 to 200 (50 by default) */
+                page_size?: number;
+            };
             header?: never;
             path: {
                 plan_id: number;
@@ -7557,7 +8668,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Bundle"][];
+                    "application/json": components["schemas"]["PaginatedBundleList"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
                 };
             };
             /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
@@ -7720,6 +8840,8 @@ export interface operations {
             query?: {
                 /** @description A page number within the paginated result set. */
                 page?: number;
+                /** @description Rows per page, 1 to 200 (50 by default) */
+                page_size?: number;
             };
             header?: never;
             path?: never;
@@ -7733,6 +8855,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaginatedProjectList"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
                 };
             };
             /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
@@ -7797,7 +8928,12 @@ export interface operations {
     };
     projects_members_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A page number within the paginated result set. */
+                page?: number;
+                /** @description Rows per page, 1 to 200 (50 by default) */
+                page_size?: number;
+            };
             header?: never;
             path: {
                 /** @description A unique integer value identifying this project. */
@@ -7812,7 +8948,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Member"][];
+                    "application/json": components["schemas"]["PaginatedMemberList"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
                 };
             };
             /** @description Not allowed. */
@@ -7837,7 +8982,12 @@ export interface operations {
     };
     reference_plans_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A page number within the paginated result set. */
+                page?: number;
+                /** @description Rows per page, 1 to 200 (50 by default) */
+                page_size?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7849,11 +8999,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReferencePlan"][];
+                    "application/json": components["schemas"]["PaginatedReferencePlanList"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
                 };
             };
             /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7866,13 +9034,19 @@ export interface operations {
     reports_list: {
         parameters: {
             query?: {
+                /** @description true: only reports whose headline cites its sources (the studies' headlines) */
+                cited?: "false" | "true";
                 /** @description Default: -created */
                 ordering?: "-created" | "-title" | "-updated" | "created" | "title";
                 /** @description A page number within the paginated result set. */
                 page?: number;
+                /** @description Rows per page, 1 to 200 (50 by default) */
+                page_size?: number;
                 project?: number;
                 /** @description Title, headline, narrative, or a study's id or document name */
                 q?: string;
+                /** @description Only the reports that draw this run */
+                run?: number;
             };
             header?: never;
             path?: never;
@@ -8331,15 +9505,6 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Not allowed. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDetail"];
-                };
-            };
             /** @description No such object, or one the caller may not see (both answer alike). */
             404: {
                 headers: {
@@ -8356,6 +9521,10 @@ export interface operations {
             query?: {
                 category?: "cluster_files" | "database" | "installation" | "interconnect" | "kernel" | "network" | "platform" | "results" | "server" | "shared_disks" | "storage" | "workload";
                 kind?: "result" | "topology";
+                /** @description A page number within the paginated result set. */
+                page?: number;
+                /** @description Rows per page, 1 to 200 (50 by default) */
+                page_size?: number;
                 /** @description Words to find in id, title, rationale, evidence or the quotes of the study statements the rule carries. */
                 q?: string;
                 severity?: "advice" | "error" | "info" | "warning";
@@ -8371,7 +9540,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Rule"][];
+                    "application/json": components["schemas"]["PaginatedRuleList"];
                 };
             };
             /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
@@ -8385,6 +9554,15 @@ export interface operations {
             };
             /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9005,6 +10183,8 @@ export interface operations {
                 ordering?: "-created" | "-date" | "-label" | "created" | "date" | "label";
                 /** @description A page number within the paginated result set. */
                 page?: number;
+                /** @description Rows per page, 1 to 200 (50 by default) */
+                page_size?: number;
                 plan?: number;
                 plan_version?: number;
                 project?: number;
@@ -9420,6 +10600,100 @@ export interface operations {
             };
         };
     };
+    runs_timeline_retrieve: {
+        parameters: {
+            query?: {
+                /** @description Intervals per page, 1 to 2000 (500 by default) */
+                limit?: number;
+                /** @description First interval, from 0 */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunTimeline"];
+                };
+            };
+            /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    runs_timeline_csv_retrieve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A unique integer value identifying this run. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
     runs_timeseries_retrieve: {
         parameters: {
             query?: {
@@ -9512,6 +10786,10 @@ export interface operations {
                  *     * `setup` - setup
                  */
                 kind?: "requirement" | "recommendation" | "advice_against" | "failure_seen" | "measured_effect" | "setup" | "";
+                /** @description A page number within the paginated result set. */
+                page?: number;
+                /** @description Rows per page, 1 to 200 (50 by default) */
+                page_size?: number;
                 /** @description Statements a rule carries (its id, e.g. CF001). */
                 rule?: string;
                 /** @description A section heading as the study prints it. */
@@ -9538,7 +10816,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Statement"][];
+                    "application/json": components["schemas"]["PaginatedStatementList"];
                 };
             };
             /** @description Invalid input: messages keyed by field (`non_field_errors` for the rest), also for an unreadable body. */
@@ -9552,6 +10830,15 @@ export interface operations {
             };
             /** @description Not signed in, a CSRF failure, or a role the action needs (the message names it). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description No such object, or one the caller may not see (both answer alike). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,7 +16,7 @@ NAMES = {
     "sqlnet-ora": "sqlnet.ora", "init-ora": "initdb.ora", "oratab": "etc/oratab", "votedisk": "votedisk.txt",
     "ocrcheck": "ocrcheck.txt", "cluvfy": "cluvfy.txt", "ip-brief": "ip-br-addr.txt",
     "nmconnection": "etc/NetworkManager/system-connections/eth0.nmconnection", "crsctl-res": "crsctl-stat-res-t.txt",
-    "olsnodes": "olsnodes.txt", "srvctl-database": "srvctl-config-database.txt",
+    "olsnodes": "olsnodes.txt", "cluster-name": "olsnodes-c.txt", "srvctl-database": "srvctl-config-database.txt",
     "srvctl-nodeapps": "srvctl-config-nodeapps.txt", "srvctl-scan": "srvctl-config-scan.txt",
     "asmcmd-lsdg": "asmcmd-lsdg.txt", "asmcmd-lsdsk": "asmcmd-lsdsk.txt", "orainst-loc": "etc/oraInst.loc",
     "lsblk": "lsblk.txt", "uname": "uname-a.txt", "os-release": "etc/os-release", "meminfo": "proc/meminfo",

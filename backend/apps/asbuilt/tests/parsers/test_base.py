@@ -51,15 +51,40 @@ def _pairs(name, text):
 
 
 def test_a_rendered_file_and_a_hand_edited_one_read_the_same():
+    from apps.asbuilt.diff import _same
+
     rendered = "*.db_name = 'nsrac'\n*.sga_target = 2512M\n*.disk_asynch_io = TRUE\n*.filesystemio_options = ASYNCH\n"
     edited = "*.DB_NAME=nsrac\n*.sga_target=2634022912\n*.disk_asynch_io=true\n*.filesystemio_options='asynch'\n"
     assert _pairs("initnsrac.ora", rendered) == _pairs("initnsrac.ora", edited)
     net_a = "L =\n  (ADDRESS = (PROTOCOL = TCP)(HOST = nsrac1vip)(PORT = 1521))\n"
     net_b = "l=(address=(protocol=tcp)(host=NSRAC1VIP)(port=1521))  # one line\n"
-    assert _pairs("listener.ora", net_a) == _pairs("listener.ora", net_b)
+    # Oracle Net values are kept as printed; the diff compares them without regard to case (not their SIDs)
+    a, b = _pairs("listener.ora", net_a), _pairs("listener.ora", net_b)
+    assert ("L ADDRESS/HOST", "nsrac1vip") in a and ("L ADDRESS/HOST", "NSRAC1VIP") in b
+    assert all(x[0] == y[0] and _same("listener-ora", x[0], x[1], y[1]) for x, y in zip(a, b, strict=True))
     assert _pairs("etc/sysctl.conf", "kernel.sem = 250 32000 100 128\n") == _pairs(
         "etc/sysctl.conf", "kernel/sem=250\t32000\t100\t128\n")
-    assert _pairs("etc/fstab", "f:/v /m nfs tcp,hard 0 0\n") == _pairs("etc/fstab", "f:/v  /m  nfs  hard,tcp  0  0\n")
+    # Mount options keep the order the file prints them in; the diff takes them as a set.
+    rendered_fstab, edited_fstab = _pairs("etc/fstab", "f:/v /m nfs tcp,hard 0 0\n"), _pairs(
+        "etc/fstab", "f:/v  /m  nfs  hard,tcp  0  0\n")
+    assert ("/m options", "tcp,hard") in rendered_fstab and ("/m options", "hard,tcp") in edited_fstab
+    assert all(a[0] == b[0] and _same("fstab", a[0], a[1], b[1])
+               for a, b in zip(rendered_fstab, edited_fstab, strict=True))
+
+
+def test_values_as_the_file_prints_them():
+    # Unix SIDs are case-sensitive: racdb2 stays racdb2; a host name too is kept as printed (the diff compares it
+    # without regard to case, test_diff).
+    listener = _pairs("listener.ora", "SID_LIST_L = (SID_LIST = (SID_DESC = (SID_NAME = racdb2)(ORACLE_HOME = "
+                                      "/u01/db)))\nL = (ADDRESS = (PROTOCOL = tcp)(HOST = rac2-vip)(PORT = 1521))\n")
+    assert ("SID_LIST_L SID_LIST/SID_DESC/SID_NAME", "racdb2") in listener
+    assert ("L ADDRESS/HOST", "rac2-vip") in listener and ("L ADDRESS/PROTOCOL", "tcp") in listener
+    database = parse_file("srvctl-config-database.txt", b"Database unique name: BOOBOO\nDatabase name: BOOBOO\n")
+    assert database.facts["/_grid/db_unique_name"] == "BOOBOO"
+    # Two swap areas are two entries, each named by its device.
+    swap = _pairs("etc/fstab", "/dev/sda2 swap swap defaults 0 0\n/dev/sdb1 none swap sw 0 0\n")
+    assert ("swap /dev/sda2 device", "/dev/sda2") in swap and ("swap /dev/sdb1 options", "sw") in swap
+    assert len({key for key, _ in swap}) == len(swap)
 
 
 def test_paths_keep_their_case():

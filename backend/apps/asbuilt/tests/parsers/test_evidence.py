@@ -25,7 +25,7 @@ GRID19C = {
     "cluster": ["grid19c/srvctl-config-nodeapps.txt", "grid19c/oifcfg-getif.txt", "grid19c/asmcmd-lsdg.txt",
                 "grid19c/crsctl-stat-res-t.txt", "grid19c/olsnodes.txt", "grid19c/srvctl-config-database.txt",
                 "grid19c/srvctl-config-scan.txt", "grid19c/listener.ora", "grid19c/tnsnames.ora",
-                "grid19c/sqlnet.ora", "grid19c/oraInst.loc", "grid19c/asmcmd-lsdsk.txt"],
+                "grid19c/sqlnet.ora", "grid19c/oraInst.loc", "grid19c/asmcmd-lsdsk.txt", "grid19c/olsnodes-c.txt"],
 }
 RHEL5 = {
     "rac1": ["hosts", "ip-addr.txt", "ifcfg-eth1", "sysctl.conf", "limits.conf", "multipath.conf",
@@ -41,6 +41,8 @@ SYSTEM_Z_SET = {
     "rac2": ["hosts", "s390x/SuSE-release", "s390x/uname-a.txt", "s390x/cpuinfo.txt", "s390x/meminfo.txt"],
     "cluster": ["oratab", "spfile-asm.txt"],
 }
+#: A SLES guest on System z whose DASDs have static PAV aliases, grouped by the multipath daemon (multipath -ll).
+SYSTEM_Z_STATIC_PAV = {**SYSTEM_Z_SET, "rac1": [*SYSTEM_Z_SET["rac1"], "dasd-pav/multipath-ll.txt"]}
 #: Oracle Linux 8 nodes kept by NetworkManager (keyfiles, no ifcfg), with redundant interconnects in oifcfg and the
 #: 11.2 form of the voting disk query.
 OL8_KEYFILES = {
@@ -53,7 +55,13 @@ OL8_KEYFILES = {
                 "votedisk-11g.txt", "asmcmd-lsdg-11g.txt", "asmcmd-lsdsk-k.txt", "listener.ora",
                 "cluvfy-stage-pre-crsinst.txt"],
 }
-SETS = {"grid19c-x86_64": GRID19C, "rhel5-x86_64": RHEL5, "system-z10": SYSTEM_Z_SET, "ol8-keyfiles": OL8_KEYFILES}
+#: An 11.2 lab whose files were gathered on one node only: its hosts file, srvctl and crsctl name the second node.
+GRID112_ONE_FOLDER = {
+    "rac1": ["grid112/hosts", "grid112/srvctl-config-database.txt", "grid112/srvctl-config-nodeapps.txt",
+             "grid112/crsctl-stat-res-t.txt", "rhel5/uname-a.txt"],
+}
+SETS = {"grid19c-x86_64": GRID19C, "rhel5-x86_64": RHEL5, "system-z10": SYSTEM_Z_SET, "ol8-keyfiles": OL8_KEYFILES,
+        "grid112-one-folder": GRID112_ONE_FOLDER, "system-z-static-pav": SYSTEM_Z_STATIC_PAV}
 
 Z_DEVICES = {"hipersockets", "osa_1gbe", "osa_10gbe"}
 
@@ -138,9 +146,12 @@ def test_the_platform_network_and_storage_fit_each_other_and_the_devices_seen(na
     for device in (document["interconnect"]["type"], document["public_network"]["device_type"]):
         assert (device in Z_DEVICES) <= on_z, device  # HiperSockets and OSA only on System z
     kinds = {parsed.kind for parsed_files in files.values() for parsed in parsed_files}
+    # a multipath -ll whose maps are all DASDs shows static PAV, not FCP
+    fcp = {p.kind for parsed_files in files.values() for p in parsed_files if p.kind == "multipath-conf" or (
+        p.kind == "multipath-ll" and not all(v.get("dasd") for k, v in p.facts.items() if k.startswith("/_mpath/")))}
     protocol = document["storage"]["protocol"]
     assert (protocol == "eckd") <= on_z
-    if kinds & {"multipath-ll", "multipath-conf"}:
+    if fcp:
         assert protocol == "fcp"
     if kinds & {"dasd-devices", "lsdasd"}:
         assert protocol == "eckd" and on_z
@@ -185,6 +196,32 @@ def test_system_z_comes_back_as_a_z10_with_its_dasds():
     assert document["nodes"][0]["memory_gb"] == 16 and document["nodes"][0]["cpus"] == 2
 
 
+def test_dasds_under_multipath_are_static_pav_not_fcp():
+    """multipath -ll of DASDs (IBM,S/390 DASD ECKD; base and alias devices as paths) is ECKD with static PAV aliases
+    grouped by the daemon; no FCP value is read from it, and the maps' UIDs are no disk's WWID."""
+    files, result = _import("system-z-static-pav")
+    document, provenance = result.document, result.provenance
+    assert document["storage"]["protocol"] == "eckd" and document["platform"]["architecture"] == "z10"
+    eckd = document["storage"]["eckd"]
+    assert (eckd["pav"], eckd["pav_multipath"]) == ("pav", True)
+    assert [(node, str(kind), kind.file) for node, kind in provenance["/storage/eckd/pav"]] == [
+        ("rac1", "multipath-ll", "dasd-pav/multipath-ll.txt")]
+    assert ("rac1", "multipath-ll") in provenance["/storage/protocol"]
+    assert document["storage"]["fcp"] is None and not any(p.startswith("/storage/fcp") for p in provenance)
+    assert "IBM.75000000092461" not in str([d.get("wwid") for d in document["storage"]["disks"]])
+
+    # the same maps beside an FCP disk's: FCP, and the DASDs still show static PAV
+    from apps.asbuilt.parsers import parse_file
+
+    dasds = (FIXTURES / "dasd-pav/multipath-ll.txt").read_bytes().replace(b"DATA0", b"DASD0")
+    both = parse_file("multipath-ll.txt", dasds + (FIXTURES / "multipath-ll.txt").read_bytes())
+    assert both.facts["/storage/fcp/paths_per_disk"] == 2 and both.facts["/storage/eckd/pav_multipath"] is True
+    assert sorted(k for k, v in both.facts.items() if k.startswith("/_mpath/") and not v.get("dasd")) == [
+        "/_mpath/DATA01", "/_mpath/DATA02"]
+    mixed = assemble({**files, "rac1": [*files["rac1"][:-1], both]}, base=None)
+    assert mixed.document["storage"]["protocol"] == "fcp"
+
+
 def test_an_unknown_machine_type_leaves_z10_or_z196_unknown():
     from apps.asbuilt.parsers import parse_file
 
@@ -202,3 +239,81 @@ def test_both_platforms_in_one_upload_leave_the_platform_unknown():
     result = assemble(files, base=None)
     assert _under("/platform/architecture", result.document["unknown"])
     assert any("both System z" in w for w in result.warnings)
+
+
+def test_every_node_the_files_name_is_kept():
+    _, result = _import("grid112-one-folder")
+    document, provenance = result.document, result.provenance
+    assert [(n["hostname"], n["public_ip"], n["vip"], n["private_ip"]) for n in document["nodes"]] == [
+        ("rac1", "192.168.14.150", "192.168.14.160", "10.10.10.150"),
+        ("rac2", "192.168.14.151", "192.168.14.161", "10.10.10.151")]
+    assert provenance["/nodes/0/hostname"] == [("rac1", FOLDER)]
+    assert {kind for _, kind in provenance["/nodes/1/hostname"]} == {"crsctl-res", "srvctl-nodeapps", "hosts"}
+    assert any(w.startswith("rac2 is a node of the cluster (") and "no files of its own" in w for w in result.warnings)
+    # What only rac2's own files would show stays unknown.
+    assert {"/nodes/1/cpus", "/nodes/1/memory_gb"} <= set(document["unknown"])
+
+
+def test_more_instances_than_nodes_is_said():
+    from apps.asbuilt.assemble import FEWER_NODES
+
+    files = _files({"rac1": ["grid112/srvctl-config-database.txt", "ip-addr.txt"]})
+    result = assemble(files, base=None)
+    assert FEWER_NODES.format(count=2, instances="BOOBOO1, BOOBOO2", nodes=1, names="rac1") in result.warnings
+
+
+def test_a_cluster_only_upload_says_what_is_missing():
+    from apps.asbuilt.assemble import NO_NODES
+
+    result = assemble(_files({"cluster": ["grid112/srvctl-config-database.txt", "oifcfg-getif.txt"]}), base=None)
+    assert result.errors == {"nodes": [NO_NODES]}
+    # A cluster folder that names its nodes imports them (their addresses still have to come from a file).
+    named = assemble(_files({"cluster": ["grid112/hosts", "grid112/srvctl-config-nodeapps.txt"]}), base=None)
+    assert named.errors == {} and [n["hostname"] for n in named.document["nodes"]] == ["rac1", "rac2"]
+
+
+def test_an_x86_import_without_platform_files_carries_no_qeth_value():
+    files = _files({"rac1": ["grid112/hosts", "grid112/srvctl-config-nodeapps.txt"]})
+    document = assemble(files, base=None).document
+    assert document["interconnect"]["inbound_buffers"] is None
+    assert _under("/platform/architecture", document["unknown"])  # no file shows the platform: asked for
+
+
+def test_the_cluster_name_is_derived_from_db_name_not_shown():
+    _, result = _import("grid112-one-folder")
+    assert result.document["cluster"]["name"] == "booboo"
+    assert (DERIVED, "the database's db_name BOOBOO; no file shows the cluster name itself") in \
+        result.provenance["/cluster/name"]
+
+
+def test_the_cluster_name_is_the_one_olsnodes_c_shows_and_db_name_is_kept():
+    _, result = _import("grid19c-x86_64")
+    document = result.document
+    assert document["cluster"]["name"] == "rac-cluster"  # as printed
+    [(node, kind)] = result.provenance["/cluster/name"]
+    assert (node, str(kind), kind.file, kind.line) == ("cluster", "cluster-name", "grid19c/olsnodes-c.txt", 1)
+    # the bundle would derive db_name "raccluster" from that name: the database's own name is kept
+    assert document["database"]["other"]["db_name"] == "orcl"
+    assert [(n, str(k)) for n, k in result.provenance["/database/other/db_name"]] == [("cluster", "srvctl-database")]
+
+
+def test_a_cluster_name_file_whose_name_derives_the_db_name_adds_no_db_name():
+    from apps.asbuilt.parsers import parse_file
+
+    files = _files(GRID19C)
+    files["cluster"] = [f for f in files["cluster"] if f.kind != "cluster-name"] + [
+        parse_file("olsnodes-c.txt", b"ORCL\n")]
+    document = assemble(files, base=None).document
+    assert document["cluster"]["name"] == "ORCL" and "db_name" not in document["database"]["other"]
+
+
+def test_a_shown_cluster_name_too_long_for_a_db_name_asks_for_the_db_name():
+    """rac-cluster would give the database name raccluster, over Oracle's 8: without a file showing the database's
+    own name, db_name is unknown (asked for), and the cluster name stays as printed."""
+    files = _files(GRID19C)
+    files["cluster"] = [f for f in files["cluster"] if f.kind != "srvctl-database"]
+    result = assemble(files, base=None)
+    assert result.errors == {}, result.errors
+    assert result.document["cluster"]["name"] == "rac-cluster"
+    assert _under("/database/other/db_name", result.document["unknown"])  # its section, when nothing else is shown
+    assert "/database/other/db_name" not in result.provenance

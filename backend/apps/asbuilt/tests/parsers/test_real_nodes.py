@@ -196,9 +196,9 @@ REPEATS_ALLOWED = {
     "multipath-conf": "blacklist and devices sections list devnode, wwid and device entries many times",
     "ocfs2": "cluster.conf repeats the same keys in every node: stanza",
 }
-COMMAND_OUTPUTS = {"votedisk", "ocrcheck", "cluvfy", "crsctl-res", "olsnodes", "srvctl-database", "srvctl-nodeapps",
-                   "srvctl-scan", "asmcmd-lsdg", "asmcmd-lsdsk", "ip-addr", "ip-brief", "oifcfg", "multipath-ll",
-                   "dasd-devices", "lsdasd", "lsblk", "uname", "meminfo", "cpuinfo"}
+COMMAND_OUTPUTS = {"votedisk", "ocrcheck", "cluvfy", "crsctl-res", "olsnodes", "cluster-name", "srvctl-database",
+                   "srvctl-nodeapps", "srvctl-scan", "asmcmd-lsdg", "asmcmd-lsdsk", "ip-addr", "ip-brief", "oifcfg",
+                   "multipath-ll", "dasd-devices", "lsdasd", "lsblk", "uname", "meminfo", "cpuinfo"}
 
 
 def test_every_configuration_kind_is_checked_for_a_key_set_twice():

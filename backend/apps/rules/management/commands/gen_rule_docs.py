@@ -6,9 +6,9 @@ from apps.studies import estimate_docs
 
 
 class Command(BaseCommand):
-    help = ("Generate docs/rules/ from the rule catalogue and docs/studies/ from the statement ledger "
-            "and docs/estimate.md from the plan estimate's leave-one-out check (--check: fail when the committed docs "
-            "are stale).")
+    help = ("Generate docs/rules/ from the rule catalogue and docs/studies/ from the statement ledger, "
+            "docs/estimate.md from the plan estimate's leave-one-out check (--check: fail when the committed docs "
+            "are stale). The as-built guide's list of archive paths is gen_asbuilt_docs'.")
 
     def add_arguments(self, parser):  # type: ignore[no-untyped-def]
         parser.add_argument("--check", action="store_true")

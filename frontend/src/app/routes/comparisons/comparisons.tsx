@@ -2,7 +2,7 @@ import { Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/c
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
-import { PlanChecks } from '@/components/estimates';
+import { PlanChecks, WhatChanged } from '@/components/estimates';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
@@ -19,6 +19,7 @@ import {
   type ComparisonResult,
   type ComparisonUrlState,
   GroupingControls,
+  IntervalsSummary,
   parseComparisonParams,
   preloadPlotly,
   requestFor,
@@ -53,7 +54,7 @@ function ComparisonBuilder({ projectId, canSave }: { projectId: number; canSave:
   // change is a history entry, so the browser's back and forward walk through them.
   const [params, setParams] = useSearchParams();
   const urlState = useMemo(() => parseComparisonParams(params), [params]);
-  const { runs: ids, builder: state, charts, metric } = urlState;
+  const { runs: ids, builder: state, charts, metric, intervals } = urlState;
   const navigate = useNavigate();
   const [filter, setFilter] = useState<RunFilter>({ project: projectId, page: 1 });
   const [listed, setListed] = useState<Map<number, RunListItem>>(new Map());
@@ -66,7 +67,7 @@ function ComparisonBuilder({ projectId, canSave }: { projectId: number; canSave:
     return map;
   }, [listed, described]);
   const runs = useMemo(() => ids.map((id) => known.get(id)).filter((r): r is RunListItem => r !== undefined), [ids, known]);
-  const request = useMemo(() => requestFor(ids, known, state), [ids, known, state]);
+  const request = useMemo(() => requestFor(ids, known, state, intervals), [ids, known, state, intervals]);
   const comparison = useComparison(request);
   if (comparison.data && comparison.data !== described) setDescribed(comparison.data);
   const shownCharts = useMemo<ChartId[]>(
@@ -89,7 +90,8 @@ function ComparisonBuilder({ projectId, canSave }: { projectId: number; canSave:
                 </Button>
               )}
             </CopyButton>
-            {canSave ? (
+            {/* A comparison of intervals is opened from its run's page again; reports keep comparisons of runs. */}
+            {canSave && !intervals ? (
               <Button variant="light" onClick={() => setSaving(true)} disabled={ids.length === 0}>
                 Save as report
               </Button>
@@ -98,29 +100,38 @@ function ComparisonBuilder({ projectId, canSave }: { projectId: number; canSave:
         }
       />
       <Stack gap="md">
-        <Paper withBorder p="md" radius="md" component="section" aria-label="Runs">
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              Runs
-            </Title>
-            <RunPicker
-              filter={filter}
-              onFilterChange={setFilter}
-              selected={new Set(ids)}
-              pickedCount={ids.length}
-              plansOfPicked={runs}
-              onToggle={(run, checked) => {
-                setListed((current) => new Map(current).set(run.id, run));
-                update({ runs: checked ? [...ids.filter((i) => i !== run.id), run.id] : ids.filter((i) => i !== run.id) });
-              }}
-            />
-            <GroupingControls runs={runs} state={state} onChange={(builder) => update({ builder })} />
+        {intervals && ids[0] !== undefined ? (
+          <>
+            <IntervalsSummary runId={ids[0]} result={comparison.data} />
             {comparison.data && !comparison.data.empty ? (
               <ChartPicker result={comparison.data} value={shownCharts} onChange={(next) => update({ charts: next })} />
             ) : null}
-          </Stack>
-        </Paper>
-        {canSave ? (
+          </>
+        ) : (
+          <Paper withBorder p="md" radius="md" component="section" aria-label="Runs">
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                Runs
+              </Title>
+              <RunPicker
+                filter={filter}
+                onFilterChange={setFilter}
+                selected={new Set(ids)}
+                pickedCount={ids.length}
+                plansOfPicked={runs}
+                onToggle={(run, checked) => {
+                  setListed((current) => new Map(current).set(run.id, run));
+                  update({ runs: checked ? [...ids.filter((i) => i !== run.id), run.id] : ids.filter((i) => i !== run.id) });
+                }}
+              />
+              <GroupingControls runs={runs} state={state} onChange={(builder) => update({ builder })} />
+              {comparison.data && !comparison.data.empty ? (
+                <ChartPicker result={comparison.data} value={shownCharts} onChange={(next) => update({ charts: next })} />
+              ) : null}
+            </Stack>
+          </Paper>
+        )}
+        {canSave && !intervals ? (
           <SaveReportDialog
             opened={saving}
             onClose={() => setSaving(false)}
@@ -142,7 +153,8 @@ function ComparisonBuilder({ projectId, canSave }: { projectId: number; canSave:
           // Without a choice in the address every chart is offered: those with data are drawn, the others are
           // named once with the reason.
           <>
-            <ComparisonCharts result={comparison.data} charts={charts ?? undefined} metric={metric} onMetricChange={(next) => update({ metric: next })} />
+            <ComparisonCharts result={comparison.data} charts={charts ?? undefined} csvRequest={request} metric={metric} onMetricChange={(next) => update({ metric: next })} />
+            <WhatChanged changes={comparison.data.change} />
             <PlanChecks checks={comparison.data.predicted} />
           </>
         ) : comparison.error ? null : (

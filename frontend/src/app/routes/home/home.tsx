@@ -6,6 +6,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useCurrentProject } from '@/lib/current-project';
+import { MAX_PAGE_SIZE } from '@/lib/api/vocabulary';
 import { formatDateTime } from '@/lib/format';
 
 import { citation, useReports } from '@/features/reports';
@@ -26,11 +27,14 @@ export function HomeRoute() {
 }
 
 function ManagerHome({ project, name }: { project: number; name: string }) {
-  const reports = useReports({ project, ordering: '-created' });
-  const runs = useRuns({ project, ordering: '-created', page: 1 });
+  // Each list asks for what it shows: the newest few, and every report whose headline cites its sources (a seeded
+  // study report names where its headline's numbers come from), however many newer reports there are.
+  const reports = useReports({ project, ordering: '-created', pageSize: SHOWN });
+  const runs = useRuns({ project, ordering: '-created', page: 1, pageSize: SHOWN });
+  const cited = useReports({ project, cited: true, ordering: 'title', pageSize: MAX_PAGE_SIZE });
   const results = reports.data?.results ?? [];
-  // A seeded study report cites where its headline's numbers come from: those are the studies' headlines.
-  const studies = results.filter((r) => r.headline && r.headline_sources.length > 0).sort((a, b) => a.title.localeCompare(b.title));
+  const studies = [...(cited.data?.results ?? [])].sort((a, b) => a.title.localeCompare(b.title));
+  const unlisted = (cited.data?.count ?? 0) - studies.length;
   return (
     <>
       <PageHeader title="Home" description={`What has been found in ${name}: the latest reports, each study's headline and the newest runs.`} />
@@ -85,7 +89,8 @@ function ManagerHome({ project, name }: { project: number; name: string }) {
           <Title order={2} size="h4" mb="xs">
             Each study's headline
           </Title>
-          {reports.data && studies.length === 0 ? (
+          {cited.error ? <ErrorAlert error={cited.error} title="Study headlines could not be loaded" /> : null}
+          {cited.data && studies.length === 0 ? (
             <Text size="sm" c="dimmed">
               No study report has a headline yet.
             </Text>
@@ -103,6 +108,11 @@ function ManagerHome({ project, name }: { project: number; name: string }) {
               </Stack>
             ))}
           </Stack>
+          {unlisted > 0 ? (
+            <Text size="sm" c="dimmed" mt="xs">
+              {unlisted} more reports cite their sources; <Anchor component={Link} to="/reports">all reports</Anchor> lists them.
+            </Text>
+          ) : null}
         </Paper>
       </Stack>
     </>

@@ -162,7 +162,9 @@ export function AsBuiltPage({ planId, planName, role, archived, versions, versio
             planName={planName}
             canImport={canImport}
             canDelete={mayUpload}
+            canRemediate={mayUpload}
             onDeleted={() => update({ check: 'new' })}
+            onRechecked={onUploaded}
             FindingsList={FindingsList}
             FieldChanges={FieldChanges}
             onJobFinished={onJobFinished}

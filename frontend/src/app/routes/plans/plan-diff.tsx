@@ -88,7 +88,7 @@ function PlanDiffPageContent() {
                 </Text>
                 <Badge color={scoreColour(diff.data.score.to)} autoContrast>{diff.data.score.to ?? '–'}</Badge>
                 <Text size="sm">
-                  · {diff.data.fields.length} field{diff.data.fields.length === 1 ? '' : 's'} changed
+                  · {diff.data.fields.length} change{diff.data.fields.length === 1 ? '' : 's'}
                 </Text>
               </Group>
             </Paper>

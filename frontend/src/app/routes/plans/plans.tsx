@@ -1,5 +1,5 @@
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { LabelledPagination } from '@/components/ui/labelled-pagination';
+import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { ListPages } from '@/components/ui/labelled-pagination';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
@@ -18,9 +18,6 @@ import {
   PlansTable,
   usePlans,
 } from '@/features/plans';
-
-/** The server's page size (REST_FRAMEWORK PAGE_SIZE). */
-const PAGE_SIZE = 50;
 
 function PlansPageContent() {
   const [creating, setCreating] = useState(false);
@@ -100,14 +97,7 @@ function PlanList({ projectId, canEdit }: { projectId: number; canEdit: boolean 
           }}
         />
       ) : null}
-      {data && data.count > PAGE_SIZE ? (
-        <Group justify="space-between" gap="xs">
-          <Text size="sm" c="dimmed">
-            {data.count} plans
-          </Text>
-          <LabelledPagination total={Math.ceil(data.count / PAGE_SIZE)} value={page} onChange={setPage} aria-label="Plan pages" />
-        </Group>
-      ) : null}
+      {data ? <ListPages count={data.count} noun="plans" page={page} onChange={setPage} label="Plan pages" /> : null}
     </Stack>
   );
 }

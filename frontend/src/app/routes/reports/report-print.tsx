@@ -19,6 +19,7 @@ import {
 const PRINT_CSS = `
 @media print { .no-print { display: none !important; } body { background: #fff; } }
 .comparison-chart { break-inside: avoid; }
+h1, h2, h3, h4, h5, h6 { break-after: avoid; break-inside: avoid; }
 `;
 
 /**

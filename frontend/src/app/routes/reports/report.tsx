@@ -12,6 +12,7 @@ import { canWrite } from '@/lib/roles';
 
 import {
   type ComparisonHref,
+  ExportRetry,
   preloadPlotly,
   ReportBody,
   type ReportChartComponent,
@@ -105,6 +106,7 @@ export function ReportPage({ Chart, comparisonHref }: Props) {
                 }
               }}
             />
+            <ExportRetry jobId={jobId} pending={exportPdf.isPending} onRetry={() => exportPdf.mutate(report.revision)} />
           </Stack>
         ) : null}
       </Paper>
@@ -122,3 +124,4 @@ export function ReportPage({ Chart, comparisonHref }: Props) {
     </Stack>
   );
 }
+

@@ -1,10 +1,11 @@
 import { Anchor, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { ListPages } from '@/components/ui/labelled-pagination';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentProject } from '@/lib/current-project';
 import { canWrite } from '@/lib/roles';
@@ -26,8 +27,28 @@ export function ReportsPage() {
 function ReportsTable({ project, canSave }: { project: number; canSave: boolean }) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 300);
-  const [ordering, setOrdering] = useState<ReportOrdering>('-created');
-  const { data, error } = useReports({ project, q, ordering });
+  // The sort is kept in the address (?sort=title), so a shared or reloaded list keeps its order.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('sort');
+  const ordering: ReportOrdering = REPORT_ORDERINGS.some((o) => o.value === asked) ? (asked as ReportOrdering) : '-created';
+  const setOrdering = (value: ReportOrdering) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === '-created') next.delete('sort');
+        else next.set('sort', value);
+        return next;
+      },
+      { replace: true },
+    );
+  const [page, setPage] = useState(1);
+  // A new search or order starts again from the first page.
+  const [shown, setShown] = useState({ q, ordering });
+  if (shown.q !== q || shown.ordering !== ordering) {
+    setShown({ q, ordering });
+    setPage(1);
+  }
+  const { data, error } = useReports({ project, q, ordering, page });
   const results = data?.results ?? [];
   return (
     <Stack gap="sm">
@@ -86,6 +107,7 @@ function ReportsTable({ project, canSave }: { project: number; canSave: boolean 
           </Table>
         </Table.ScrollContainer>
       )}
+      {data ? <ListPages count={data.count} noun="reports" page={page} onChange={setPage} label="Report pages" /> : null}
     </Stack>
   );
 }

@@ -29,6 +29,9 @@ import {
   formatDate,
   MetricCards,
   OsStatisticsBody,
+  HeadlineScope,
+  ThroughputWarnings,
+  TimelinePanel,
   READABLE_COLOURS,
   ReadableColours,
   ReportSections,
@@ -42,8 +45,11 @@ import {
   useReparseRun,
   useRun,
   useRunCharts,
+  useRunTimeline,
   WaitClassChart,
 } from '@/features/runs';
+import { intervalComparisonHref } from '@/features/comparisons';
+import { useReports } from '@/features/reports';
 
 export function RunPage() {
   return (
@@ -84,6 +90,27 @@ function RunView({ runId }: { runId: number }) {
   return <RunContent run={run} canWrite={mayWrite} refreshError={error} />;
 }
 
+/** The saved reports that draw this run (its comparison or a chart's own), so a reader can go back to them. */
+function RunReports({ runId, project }: { runId: number; project: number }) {
+  const { data } = useReports({ project, run: runId });
+  const reports = data?.results ?? [];
+  if (reports.length === 0) return null;
+  return (
+    <Stack gap={4} component="section" aria-label="Reports that use this run">
+      <Text size="xs" c="dimmed" fw={500}>
+        In {reports.length === 1 ? 'a report' : `${reports.length} reports`}
+      </Text>
+      <Group gap="md" wrap="wrap">
+        {reports.map((report) => (
+          <Anchor key={report.uuid} component={Link} to={`/reports/${report.uuid}`} size="sm">
+            {report.title}
+          </Anchor>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
 function RunContent({ run, canWrite, refreshError }: { run: RunDetail; canWrite: boolean; refreshError: unknown }) {
   const [editing, setEditing] = useState(false);
   const [textFile, setTextFile] = useState<RunFile | null>(null);
@@ -91,6 +118,7 @@ function RunContent({ run, canWrite, refreshError }: { run: RunDetail; canWrite:
   const narrow = useMediaQuery('(max-width: 48em)');
   const reparse = useReparseRun(run.id);
   const charts = useRunCharts(run.id, run.updated_at);
+  const timeline = useRunTimeline(run.id, run.updated_at);
   const metrics = run.metrics;
   const facts = [formatDate(run.date), run.workload, run.users != null ? `${run.users} users` : null].filter(
     (fact) => fact && fact !== '—',
@@ -167,6 +195,9 @@ function RunContent({ run, canWrite, refreshError }: { run: RunDetail; canWrite:
           ) : null}
         </Group>
 
+        <ThroughputWarnings timeline={timeline.data} />
+        <RunReports runId={run.id} project={run.project} />
+
         <Section title="Metrics" id="metrics-heading">
           <Stack gap="sm">
             {metrics?.main_report ? (
@@ -182,9 +213,22 @@ function RunContent({ run, canWrite, refreshError }: { run: RunDetail; canWrite:
             <Text size="xs" c="dimmed">
               Each card names its file; “source” gives the report section and why that file won.
             </Text>
+            <HeadlineScope timeline={timeline.data} />
             <MetricCards metrics={metrics} />
           </Stack>
         </Section>
+
+        {(timeline.data?.count ?? 0) > 1 || timeline.error ? (
+          <Section title="Timeline" id="timeline-heading">
+            <TimelinePanel
+              timeline={timeline.data}
+              error={timeline.error}
+              osGroups={charts.query.data?.groups ?? []}
+              runId={run.id}
+              comparisonHref={(choice) => intervalComparisonHref(run.id, choice)}
+            />
+          </Section>
+        ) : null}
 
         {charts.hasOs || charts.query.error ? (
           <Section title="OS statistics" id="os-statistics-heading">

@@ -11,6 +11,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { ProjectGate } from '@/components/ui/project-gate';
 import { canWrite } from '@/lib/roles';
 import { RUN_ORDERINGS, type RunOrdering } from '@/lib/api/runs-filter';
+import { PAGE_SIZE } from '@/lib/api/vocabulary';
 
 import {
   BENCHMARK_TEMPLATE_URL,
@@ -26,7 +27,6 @@ import {
   useRuns,
 } from '@/features/runs';
 
-const PAGE_SIZE = 50;
 export function RunsPage() {
   return (
     <ReadableColours>

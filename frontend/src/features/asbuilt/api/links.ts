@@ -7,3 +7,8 @@ export const REPORT_FORMATS = [
 export function reportUrl(checkId: number, format: (typeof REPORT_FORMATS)[number]['format']): string {
   return `/api/as-built/${checkId}/report/?format=${format}`;
 }
+
+/** A node's remediation bundle (a zip), as a download. */
+export function remediationUrl(remediationId: number): string {
+  return `/api/as-built-remediations/${remediationId}/download/`;
+}

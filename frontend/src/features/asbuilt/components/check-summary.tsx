@@ -17,10 +17,14 @@ function Stat({ label, value, colour }: { label: string; value: number | string;
   );
 }
 
-/** The check at a glance: differences by kind, settings that match, files read and failed, findings and score. */
+/**
+ * The check at a glance: differences by kind, settings that match, files read and failed, findings, the score and
+ * how many rules it covers (those whose every field a file showed).
+ */
 export function CheckSummary({ check }: { check: AsBuiltCheck }) {
   const summary = check.state === 'complete' ? check.diff.summary : null;
   const files = countFileStates(check.files);
+  const coverage = check.state === 'complete' ? check.assembly.coverage : null;
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" data-testid="as-built-summary">
       <Stat label={CHANGE_LABELS.changed} value={summary?.changed ?? '–'} colour={summary?.changed ? CHANGE_COLOURS.changed : undefined} />
@@ -31,6 +35,7 @@ export function CheckSummary({ check }: { check: AsBuiltCheck }) {
       <Stat label="Files failed" value={files.failed} colour={files.failed ? 'red.9' : undefined} />
       <Stat label="Findings" value={check.findings.length} />
       <Stat label="Health score" value={check.score ?? '–'} />
+      <Stat label="Rules checked" value={coverage ? `${coverage.checked} of ${coverage.total}` : '–'} />
     </SimpleGrid>
   );
 }

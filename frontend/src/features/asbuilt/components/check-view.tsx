@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { ComponentType } from 'react';
+import { Link } from 'react-router';
 
 import { JobProgress } from '@/components/jobs';
 import { Section } from '@/components/ui/section';
@@ -7,15 +8,21 @@ import { formatDateTime } from '@/lib/format';
 
 import { REPORT_FORMATS, reportUrl } from '../api/links';
 import type { AsBuiltCheck, CheckFinding } from '../types';
+import { checkHref } from '../utils/check-href';
 import { isCheckActive } from '../utils/check-state';
+import { remediableNodes } from '../utils/remediation';
 import { CheckStateBadge } from './check-state-badge';
 import { CheckSummary } from './check-summary';
 import { DiffTable } from './diff-table';
+import { DriftClosing } from './drift-closing';
 import { DocumentFields, type FieldChangesComponent } from './document-fields';
 import { BundleOnlyFiles, FilesTable } from './files-table';
 import { DeleteCheckButton } from './delete-check-button';
 import { ImportButton } from './import-button';
+import { NotChecked } from './not-checked';
 import { NotCompared } from './not-compared';
+import { RecheckForm } from './recheck-form';
+import { RemediationPanel } from './remediation-panel';
 
 /** The findings list the app hands in (the plan editor's, so there is one findings list in the product). */
 export type FindingsListComponent = ComponentType<{ findings: readonly CheckFinding[] }>;
@@ -26,7 +33,11 @@ type CheckViewProps = {
   canImport: boolean;
   /** Contributors and architects may delete a check; the page forgets it afterwards. */
   canDelete: boolean;
+  /** Contributors and architects (of a plan not archived) produce remediations and check again. */
+  canRemediate: boolean;
   onDeleted: () => void;
+  /** A check made again from this one: the page opens it. */
+  onRechecked: (answer: AsBuiltCheck) => void;
   FindingsList: FindingsListComponent;
   FieldChanges: FieldChangesComponent;
   onJobFinished: () => void;
@@ -37,9 +48,10 @@ type CheckViewProps = {
  * document fields), the findings, and last the files compared; a bundle's own files (README, scripts, SQL, the
  * Ansible project) are listed apart, as files no cluster holds.
  */
-export function CheckView({ check, planName, canImport, canDelete, onDeleted, FindingsList, FieldChanges, onJobFinished }: CheckViewProps) {
+export function CheckView({ check, planName, canImport, canDelete, canRemediate, onDeleted, onRechecked, FindingsList, FieldChanges, onJobFinished }: CheckViewProps) {
   const active = isCheckActive(check);
   const finished = check.state === 'complete';
+  const drifted = remediableNodes(check);
   return (
     <Stack gap="md" data-check={check.id}>
       <Section
@@ -80,9 +92,37 @@ export function CheckView({ check, planName, canImport, canDelete, onDeleted, Fi
               {check.error}
             </Alert>
           ) : null}
+          {check.previous !== null ? (
+            <Text size="sm">
+              Checks again{' '}
+              <Anchor component={Link} to={checkHref(check.plan, { id: check.previous, version: check.version })}>
+                check {check.previous}
+              </Anchor>
+              .
+            </Text>
+          ) : null}
+          {check.rechecks.length > 0 ? (
+            <Text size="sm">
+              Checked again in{' '}
+              {check.rechecks.map((id, index) => (
+                <span key={id}>
+                  {index > 0 ? ', ' : ''}
+                  <Anchor component={Link} to={checkHref(check.plan, { id, version: check.version })}>
+                    check {id}
+                  </Anchor>
+                </span>
+              ))}
+              .
+            </Text>
+          ) : null}
           <CheckSummary check={check} />
         </Stack>
       </Section>
+      {check.closing ? (
+        <Section id="as-built-closing-heading" title={`Drift since check ${check.closing.previous}`}>
+          <DriftClosing planId={check.plan} version={check.version} closing={check.closing} />
+        </Section>
+      ) : null}
       <Section id="as-built-diff-heading" title="Differences from the plan">
         {finished ? (
           <>
@@ -100,9 +140,22 @@ export function CheckView({ check, planName, canImport, canDelete, onDeleted, Fi
           <Text size="sm">{active ? 'Comparing…' : 'No comparison was made.'}</Text>
         )}
       </Section>
+      {finished && (drifted.length > 0 || check.remediations.length > 0) ? (
+        <Section id="as-built-remediation-heading" title="Remediation">
+          <RemediationPanel check={check} canRequest={canRemediate} />
+        </Section>
+      ) : null}
+      {finished && canRemediate && check.nodes.some((node) => node !== 'cluster') ? (
+        <Section id="as-built-recheck-heading" title="Check again">
+          <RecheckForm check={check} nodes={check.nodes.filter((node) => node !== 'cluster')} onRechecked={onRechecked} />
+        </Section>
+      ) : null}
       <Section id="as-built-findings-heading" title="Findings on the cluster as built">
         {finished ? (
-          <FindingsList findings={check.findings} />
+          <>
+            <NotChecked coverage={check.assembly.coverage} />
+            <FindingsList findings={check.findings} />
+          </>
         ) : (
           <Text size="sm">{active ? 'Checking the rules…' : 'The rules were not checked.'}</Text>
         )}

@@ -5,15 +5,13 @@ import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LabelledPagination } from '@/components/ui/labelled-pagination';
+import { PAGE_SIZE } from '@/lib/api/vocabulary';
 import { formatDateTime } from '@/lib/format';
 
 import { useChecks } from '../api/get-checks';
 import type { AsBuiltCheck as Check } from '../types';
 import { checkHref } from '../utils/check-href';
 import { CheckStateBadge } from './check-state-badge';
-
-/** DRF's page size for this list (settings.REST_FRAMEWORK PAGE_SIZE). */
-const PAGE_SIZE = 50;
 
 /** How many settings differ from the plan, once the check is complete. */
 function differenceCount(check: Check) {

@@ -124,7 +124,9 @@ export function DiffTable({ lines }: { lines: readonly DiffLine[] }) {
           <DataTable
             label={`Differences on ${group.node}`}
             minWidth={640}
-            scroll={{ type: 'native' }}
+            // Focusable, so a keyboard can scroll it sideways where it is wider than a phone (axe
+            // scrollable-region-focusable at 390 px).
+            scroll={{ type: 'native', tabIndex: 0, role: 'region', 'aria-label': `Differences on ${group.node} (scrollable)` }}
             verticalSpacing={4}
             columns={COLUMNS}
             body={group.files.map((file) => (

@@ -1,15 +1,29 @@
-import '@mantine/dropzone/styles.css';
-
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
 import { useRef } from 'react';
+
+import { DropArea } from '@/components/ui/drop-area';
 
 import type { UploadArea } from '../utils/upload-areas';
 
 /** The server's limit per upload (the contract: 1 to 100 files). */
 export const MAX_FILES_PER_UPLOAD = 100;
 
-const ARCHIVE_TYPES = ['.zip', '.tar', '.tgz', '.tar.gz', 'application/zip', 'application/x-tar', 'application/gzip'];
+// Every archive the check unpacks (zip; tar, plain or gzip, bzip2 or xz compressed: sos writes .tar.xz, dbginfo.sh .tgz).
+const ARCHIVE_TYPES = [
+  '.zip',
+  '.tar',
+  '.tgz',
+  '.tar.gz',
+  '.tbz2',
+  '.tar.bz2',
+  '.txz',
+  '.tar.xz',
+  'application/zip',
+  'application/x-tar',
+  'application/gzip',
+  'application/x-bzip2',
+  'application/x-xz',
+];
 
 type UploadAreaProps = {
   area: UploadArea;
@@ -36,7 +50,7 @@ export function UploadAreaCard({ area, busy, disabled, error, chosen, onFiles }:
             Choose files
           </Button>
         </Group>
-        <Dropzone
+        <DropArea
           openRef={openRef}
           onDrop={onFiles}
           multiple={area.kind !== 'archive'}
@@ -45,13 +59,11 @@ export function UploadAreaCard({ area, busy, disabled, error, chosen, onFiles }:
           loading={busy}
           disabled={disabled}
           activateOnClick={false}
-          // react-dropzone marks the area "presentation"; a named group says what it is (as the runs upload does).
-          role="group"
-          aria-label={`Drop zone: ${area.title}`}
-          inputProps={{ 'aria-label': area.title }}
+          label={`Drop zone: ${area.title}`}
+          inputLabel={area.title}
           p={{ base: 6, sm: 'sm' }}
         >
-          <Stack gap={2} align="center" style={{ pointerEvents: 'none' }}>
+          <Stack gap={2} align="center">
             {/* Phones drop nothing: their chooser is the button above, so the card keeps only the hint. */}
             <Text size="sm" fw={500} visibleFrom="sm">
               Drop {area.kind === 'archive' ? 'an archive' : 'files'} here
@@ -60,7 +72,7 @@ export function UploadAreaCard({ area, busy, disabled, error, chosen, onFiles }:
               {area.hint}
             </Text>
           </Stack>
-        </Dropzone>
+        </DropArea>
         {chosen.length > 0 ? (
           <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
             {busy ? 'Sending' : 'Sent'}: {chosen.join(', ')}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { CheckFile } from '../types';
 import { countFileStates, sortFiles } from './files';
-import { planNodes, uploadAreas } from './upload-areas';
+import { CLUSTER_HINT, NODE_HINT, planNodes, uploadAreas } from './upload-areas';
 
 describe('planNodes', () => {
   it("reads the nodes' host names in the document's order, once each", () => {
@@ -42,5 +42,13 @@ describe('files', () => {
 
   it('counts the files in each state', () => {
     expect(countFileStates([file({}), file({ state: 'failed' }), file({ state: 'failed' })])).toEqual({ stored: 0, parsed: 1, failed: 2, ignored: 0 });
+  });
+});
+
+describe('upload hints', () => {
+  it('name the kinds of the server table by area, in its order', () => {
+    expect(NODE_HINT).toContain('ifcfg-*, ip addr / ip link, hosts');
+    expect(NODE_HINT).toMatch(/^sysctl.conf or sysctl -a, limits.conf, /);
+    expect(CLUSTER_HINT).toBe('Output of crsctl query css votedisk, ocrcheck, cluvfy, olsnodes -c and oifcfg getif, taken on any one node');
   });
 });

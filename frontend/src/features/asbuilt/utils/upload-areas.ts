@@ -1,3 +1,5 @@
+import { ASBUILT_KINDS } from '@/lib/api/vocabulary';
+
 /** Where an upload goes: one node's files, the cluster-wide files, or an archive with one folder per node. */
 export type UploadArea =
   | { key: string; kind: 'node'; node: string; title: string; hint: string }
@@ -6,11 +8,22 @@ export type UploadArea =
 
 export const CLUSTER_NODE = 'cluster';
 
-const NODE_HINT =
-  'sysctl.conf or sysctl -a, limits.conf, ifcfg-* or ip addr / ip link, hosts, udev rules, multipath.conf and multipath -ll, ' +
-  '/proc/dasd/devices or lsdasd, fstab, init*.ora, listener.ora, tnsnames.ora';
-const CLUSTER_HINT = 'Output of oifcfg getif, crsctl query css votedisk, ocrcheck and cluvfy, taken on any one node';
-const ARCHIVE_HINT = 'zip, tar or tar.gz whose top folders are the host names (a bundle archive uploads as it is); cluster/ for cluster-wide files';
+/** The upload help's names of the kinds the server reads from one area (ASBUILT_KINDS, in the order it tries them). */
+function hints(scope: 'node' | 'cluster'): string[] {
+  return Object.values(ASBUILT_KINDS)
+    .filter((k) => k.scope === scope && k.hint)
+    .map((k) => k.hint);
+}
+
+function andList(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export const NODE_HINT = hints('node').join(', ');
+export const CLUSTER_HINT = `Output of ${andList(hints('cluster'))}, taken on any one node`;
+const ARCHIVE_HINT =
+  'zip or tar (.gz, .bz2, .xz) whose top folders are the host names (a bundle archive uploads as it is); cluster/ for cluster-wide files; ' +
+  'or a node’s sosreport or dbginfo.sh archive as the tool wrote it';
 
 /** The host names of the plan version's nodes, in the document's order; anything malformed is skipped. */
 export function planNodes(document: unknown): string[] {

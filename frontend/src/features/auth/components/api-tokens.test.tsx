@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { onePage } from '@/testing/factories';
 import { stubFetch } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 
@@ -21,7 +22,7 @@ const KEY = '0123456789abcdef0123456789abcdef01234567';
 
 describe('ApiTokens', () => {
   it('lists tokens without keys and marks the expired ones', async () => {
-    stubFetch({ 'GET /api/auth/tokens/': { body: [laptop, old] } });
+    stubFetch({ 'GET /api/auth/tokens/': { body: onePage([laptop, old]) } });
     renderWithProviders(<ApiTokens />);
     const table = await screen.findByRole('table', { name: 'API tokens' });
     const rows = within(table).getAllByRole('row');
@@ -32,10 +33,28 @@ describe('ApiTokens', () => {
     expect(rows[2]).toHaveTextContent('expired');
   });
 
+  it('lists the tokens of every page the server answers', async () => {
+    const pages: string[] = [];
+    stubFetch({
+      'GET /api/auth/tokens/': (request) => {
+        const page = new URL(request.url).searchParams.get('page') ?? '';
+        pages.push(page);
+        const next = page === '1' ? '/api/auth/tokens/?page=2' : null;
+        return { body: { count: 2, next, previous: null, results: [page === '1' ? laptop : old] } };
+      },
+    });
+    renderWithProviders(<ApiTokens />);
+    const table = await screen.findByRole('table', { name: 'API tokens' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(table).toHaveTextContent('laptop');
+    expect(table).toHaveTextContent('old box');
+    expect(pages).toEqual(['1', '2']);
+  });
+
   it('shows a new key once and sends the name', async () => {
     document.cookie = 'csrftoken=abc; path=/';
     const { requests } = stubFetch({
-      'GET /api/auth/tokens/': [{ body: [] }, { body: [{ ...laptop, name: 'ci' }] }],
+      'GET /api/auth/tokens/': [{ body: onePage([]) }, { body: onePage([{ ...laptop, name: 'ci' }]) }],
       'POST /api/auth/tokens/': {
         status: 201,
         body: { token: KEY, id: 9, name: 'ci', prefix: KEY.slice(0, 8), expires_at: null },
@@ -55,7 +74,7 @@ describe('ApiTokens', () => {
   it('revokes a token', async () => {
     document.cookie = 'csrftoken=abc; path=/';
     const { requests } = stubFetch({
-      'GET /api/auth/tokens/': [{ body: [laptop] }, { body: [] }],
+      'GET /api/auth/tokens/': [{ body: onePage([laptop]) }, { body: onePage([]) }],
       'DELETE /api/auth/tokens/7/': { status: 204 },
     });
     renderWithProviders(<ApiTokens />);

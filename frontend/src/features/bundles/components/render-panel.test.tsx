@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { onePage } from '@/testing/factories';
 import { stubFetch } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 
@@ -30,7 +31,7 @@ describe('RenderPanel', () => {
       'GET /api/auth/csrf/': { status: 204 },
       'POST /api/plans/5/versions/2/bundles/': { status: 201, body: { bundle: 12, job: 31 } },
       'GET /api/jobs/31/': { body: JOB },
-      'GET /api/plans/5/bundles/': { body: [] },
+      'GET /api/plans/5/bundles/': { body: onePage([]) },
     });
     renderWithProviders(<RenderPanel planId={5} versions={[version(2, 0), version(1, 3)]} canRender onFinished={() => undefined} />);
     expect(screen.getByText('0 errors')).toBeInTheDocument();
@@ -56,7 +57,7 @@ describe('RenderPanel', () => {
       },
       'POST /api/plans/5/versions/1/bundles/': { status: 201, body: { bundle: 13, job: 31 } },
       'GET /api/jobs/31/': { body: JOB },
-      'GET /api/plans/5/bundles/': { body: [] },
+      'GET /api/plans/5/bundles/': { body: onePage([]) },
     });
     renderWithProviders(<RenderPanel planId={5} versions={[version(1, 1)]} canRender onFinished={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Render bundle' }));
@@ -68,6 +69,24 @@ describe('RenderPanel', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Render anyway' }));
     expect(await screen.findByRole('link', { name: 'Open bundle #13' })).toBeInTheDocument();
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ override_errors: true });
+  });
+
+  it('lists each field nobody has chosen yet, as the refusal names it, without the field keys', async () => {
+    const disks = "Nobody has chosen the shared disks yet: set it in the plan editor's Storage section before rendering a bundle.";
+    const ocr = "Nobody has chosen the OCR locations yet: set it in the plan editor's Cluster files section before rendering a bundle.";
+    stubFetch({
+      'GET /api/auth/csrf/': { status: 204 },
+      'POST /api/plans/5/versions/1/bundles/': {
+        status: 400,
+        body: { 'document/storage/disks': [disks], 'document/cluster_files/ocr/locations': [ocr] },
+      },
+    });
+    renderWithProviders(<RenderPanel planId={5} versions={[version(1, 0)]} canRender onFinished={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Render bundle' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([disks, ocr]);
+    expect(alert).not.toHaveTextContent('document/');
+    expect(within(alert).getByRole('link', { name: 'Open the plan editor' })).toHaveAttribute('href', '/plans/5');
   });
 
   it('offers no Render button to anyone but architects', () => {

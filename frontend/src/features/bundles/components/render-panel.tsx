@@ -26,6 +26,18 @@ function errorCount(version: PlanVersionSummary | undefined): number {
   return version?.counts?.error ?? 0;
 }
 
+/**
+ * The refusal's messages about fields of the plan's document (keyed `document/...`: a field nobody has chosen, or
+ * missing shared storage), each once: every message names its field and where the editor sets it.
+ */
+function documentFieldErrors(error: unknown): string[] {
+  if (!(error instanceof ApiError)) return [];
+  const messages = Object.entries(error.fieldErrors)
+    .filter(([field]) => field === 'document' || field.startsWith('document/'))
+    .flatMap(([, list]) => list);
+  return [...new Set(messages)];
+}
+
 /** Version picker with the version's score and errors, the Render button and the running job's progress. */
 export function RenderPanel({ planId, versions, canRender, onFinished, initialVersion = null }: RenderPanelProps) {
   const [picked, setPicked] = useState<number | null>(() =>
@@ -58,6 +70,7 @@ export function RenderPanel({ planId, versions, canRender, onFinished, initialVe
   };
 
   const refusedForErrors = render.error instanceof ApiError && render.error.forField('override_errors').length > 0;
+  const missingFields = documentFieldErrors(render.error);
 
   return (
     <Stack gap="md">
@@ -110,7 +123,20 @@ export function RenderPanel({ planId, versions, canRender, onFinished, initialVe
         </Text>
       ) : null}
 
-      {render.error && !refusedForErrors ? <ErrorAlert error={render.error} title="The bundle could not be started" /> : null}
+      {missingFields.length > 0 ? (
+        <Alert color="red" variant="light" role="alert" title="The bundle could not be started">
+          <List size="sm" spacing={4}>
+            {missingFields.map((message) => (
+              <List.Item key={message}>{message}</List.Item>
+            ))}
+          </List>
+          <Anchor component={Link} className={classes.link} to={`/plans/${planId}`} size="sm">
+            Open the plan editor
+          </Anchor>
+        </Alert>
+      ) : render.error && !refusedForErrors ? (
+        <ErrorAlert error={render.error} title="The bundle could not be started" />
+      ) : null}
 
       {started ? (
         <Stack gap="xs">

@@ -2,16 +2,18 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import type { Data, Layout, PlotlyDataLayoutConfig } from 'plotly.js';
 import { type ReactNode, useRef, useState } from 'react';
 
-import { chartCsv, downloadText } from '../utils/csv';
+import { comparisonCsv } from '../api/chart-csv';
+import { downloadText } from '../utils/csv';
 import { plotText } from '../utils/labels';
-import type { ChartId, ComparisonResult } from '../types';
+import type { ChartId, ComparisonRequest } from '../types';
 
 type Props = {
   chart: ChartId;
   title: string;
-  result: ComparisonResult;
-  /** Where the server serves this chart's CSV (reports); without it the CSV is built from the series here. */
+  /** Where the server serves this chart's CSV (a saved report's own comparison). */
   csvHref?: string;
+  /** Else the comparison the chart draws, whose CSV the server writes when asked (the comparison page). */
+  csvRequest?: ComparisonRequest;
   /** File names start with this, e.g. the report title. */
   fileStem: string;
   controls?: ReactNode;
@@ -30,11 +32,20 @@ function isDrawn(element: HTMLElement): element is HTMLElement & { data: Data[];
   return 'data' in element && Array.isArray(element.data) && 'layout' in element && typeof element.layout === 'object' && element.layout !== null;
 }
 
-/** A titled chart with its exports: PNG and SVG through Plotly, CSV of the data behind it. */
-export function ChartCard({ chart, title, result, csvHref, fileStem, controls, note, image = true, caption, children }: Props) {
+/** A titled chart with its exports: PNG and SVG through Plotly, the server's CSV of the data behind it. */
+export function ChartCard({ chart, title, csvHref, csvRequest, fileStem, controls, note, image = true, caption, children }: Props) {
   const body = useRef<HTMLDivElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const filename = `${fileStem}-${chart}`;
+
+  async function exportCsv(request: ComparisonRequest) {
+    setFailure(null);
+    try {
+      downloadText(await comparisonCsv(request, chart), `${filename}.csv`);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  }
 
   async function exportImage(format: ImageFormat) {
     setFailure(null);
@@ -96,11 +107,11 @@ export function ChartCard({ chart, title, result, csvHref, fileStem, controls, n
               <Button size="compact-xs" variant="default" component="a" href={csvHref} download aria-label={`Download ${title} as CSV`}>
                 CSV
               </Button>
-            ) : (
-              <Button size="compact-xs" variant="default" onClick={() => downloadText(chartCsv(result, chart), `${filename}.csv`)} aria-label={`Download ${title} as CSV`}>
+            ) : csvRequest ? (
+              <Button size="compact-xs" variant="default" onClick={() => void exportCsv(csvRequest)} aria-label={`Download ${title} as CSV`}>
                 CSV
               </Button>
-            )}
+            ) : null}
           </Group>
         </Group>
         {note ? (

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Tooltip } from '@mantine/core';
 import { useMemo } from 'react';
 
-import { CHART_IDS, CHART_TITLES, type ChartId, type ComparisonResult } from '../types';
+import { CHART_IDS, chartName, type ChartId, type ComparisonResult } from '../types';
 import { chartStatus } from '../utils/availability';
 
 type Props = {
@@ -22,7 +22,7 @@ export function ChartPicker({ result, value, onChange }: Props) {
       <Group gap="sm" mt={4}>
         {CHART_IDS.map((chart) => {
           const reason = status[chart]?.available === false ? status[chart]?.reason : null;
-          const box = <Checkbox key={chart} value={chart} label={CHART_TITLES[chart]} disabled={Boolean(reason)} description={reason ? 'no data' : undefined} />;
+          const box = <Checkbox key={chart} value={chart} label={chartName(chart)} disabled={Boolean(reason)} description={reason ? 'no data' : undefined} />;
           return reason ? (
             <Tooltip key={chart} label={reason} multiline w={320}>
               <div>{box}</div>

@@ -3,13 +3,10 @@ import { useMemo } from 'react';
 
 import type { Schemas } from '@/lib/api/types';
 
-import type { ChartId, ComparisonResult } from '../types';
+import type { ChartId, ComparisonRequest, ComparisonResult } from '../types';
 import { seriesColour } from '../utils/palette';
 import { axisRange, chartTitle } from '../utils/report-charts';
-import { ChartCard } from './chart-card';
-import { AbsoluteBarChart } from './charts/absolute-bar-chart';
-import { NormalizedBarChart } from './charts/normalized-bar-chart';
-import { ScalingFigureChart } from './charts/scaling-figure-chart';
+import { CHART_VIEWS } from './charts';
 import { ComparisonCharts } from './comparison-charts';
 
 export type ReportChartProps = {
@@ -18,14 +15,17 @@ export type ReportChartProps = {
   /** The report's own comparison; a chart with its own request brings its comparison in ``data``. */
   result: ComparisonResult;
   csvHref?: (chart: ChartId) => string;
+  /** Without a CSV address: the comparison the chart draws, whose CSV the server writes when asked. */
+  csvRequest?: ComparisonRequest;
   fileStem?: string;
 };
 
 /**
- * One chart of a saved report exactly as it was saved: its type, metric, x axis, axis range and caption. A chart
- * that has nothing to draw says why in one line, in place.
+ * One chart of a saved report exactly as it was saved: its type, metric, x axis, axis range and caption, drawn by
+ * its view's report form (components/charts), else as the comparison page draws it. A chart that has nothing to
+ * draw says why in one line, in place.
  */
-export function ReportChart({ spec, data, result: main, csvHref, fileStem = 'report' }: ReportChartProps) {
+export function ReportChart({ spec, data, result: main, csvHref, csvRequest, fileStem = 'report' }: ReportChartProps) {
   const result = data.comparison ?? main;
   const chart = spec.chart;
   const title = chartTitle(spec, data, result);
@@ -52,50 +52,31 @@ export function ReportChart({ spec, data, result: main, csvHref, fileStem = 'rep
       </Paper>
     );
   }
-  const card = { chart, title, result, fileStem, csvHref: csvHref?.(chart), caption, note: caption };
-  if (chart === 'scaling' && data.scaling) {
-    return (
-      <div data-report-chart={chart}>
-        <ChartCard {...card}>
-          <ScalingFigureChart figure={data.scaling} yRange={range} ariaLabel={title} />
-        </ChartCard>
-      </div>
-    );
-  }
-  if (chart === 'absolute') {
-    const rows = result.table.rows.filter((r) => r.cells.some((c) => c.mean !== null));
-    const row = rows.find((r) => r.key === spec.metric) ?? rows[0];
-    if (row) {
-      return (
-        <div data-report-chart={chart}>
-          <ChartCard {...card}>
-            <AbsoluteBarChart row={row} colours={colours} ariaLabel={title} yaxis={yaxis} />
-          </ChartCard>
-        </div>
-      );
-    }
-  }
-  if (chart === 'throughput' || chart === 'cpu_cost') {
-    return (
-      <div data-report-chart={chart}>
-        <ChartCard {...card}>
-          <NormalizedBarChart
-            rows={result.normalized[chart]}
-            colours={colours}
-            quantity={chart === 'throughput' ? 'Throughput' : 'CPU cost'}
-            baseline={baseline}
-            ariaLabel={title}
-            yaxis={yaxis}
-          />
-        </ChartCard>
-      </div>
-    );
-  }
-  // Wait classes, top events, the table and the engine's own scaling curves: the comparison page's chart.
-  return (
+  // The comparison page's chart, as a report shows a chart without choices of its own (wait classes, the table).
+  const asOnPage = (
     <Stack gap={4} data-report-chart={chart}>
       {caption ? <Text size="sm">{caption}</Text> : null}
-      <ComparisonCharts result={result} charts={[chart]} csvHref={csvHref} fileStem={fileStem} summary={false} />
+      <ComparisonCharts result={result} charts={[chart]} csvHref={csvHref} csvRequest={csvRequest} fileStem={fileStem} summary={false} />
     </Stack>
+  );
+  const { Report } = CHART_VIEWS[chart];
+  if (!Report) return asOnPage;
+  return (
+    <Report
+      chart={chart}
+      title={title}
+      result={result}
+      colours={colours}
+      baseline={baseline}
+      fileStem={fileStem}
+      csvHref={csvHref?.(chart)}
+      csvRequest={csvRequest}
+      spec={spec}
+      data={data}
+      range={range}
+      yaxis={yaxis}
+      caption={caption}
+      asOnPage={asOnPage}
+    />
   );
 }

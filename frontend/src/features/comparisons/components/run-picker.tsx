@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { LabelledPagination } from '@/components/ui/labelled-pagination';
+import { PAGE_SIZE } from '@/lib/api/vocabulary';
 
 import { type RunFilter, useRunsForComparison } from '../api/get-runs';
 import type { RunListItem } from '../types';
@@ -57,7 +58,7 @@ export function RunPicker({ filter, onFilterChange, selected, pickedCount, plans
     },
     ...RUN_COLUMNS,
   ];
-  const pages = data ? Math.max(1, Math.ceil(data.count / 50)) : 1;
+  const pages = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1;
 
   return (
     <>

@@ -5,7 +5,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { ApiError } from '@/lib/api/errors';
 
 import { type SavedReport, useSaveReport } from '../api/save-report';
-import { CHART_IDS, CHART_TITLES, type ChartId, type ComparisonRequest, type ComparisonResult } from '../types';
+import { CHART_IDS, chartName, type ChartId, type ComparisonRequest, type ComparisonResult } from '../types';
 import { chartStatus } from '../utils/availability';
 import { newClientKey, reportCharts } from '../utils/report-charts';
 
@@ -80,7 +80,7 @@ function SaveReportForm({ project, request, result, charts: shownCharts, metric,
         <Checkbox.Group label="Charts in the report" value={charts} onChange={(value) => setCharts(value as ChartId[])} error={fieldError('charts')}>
           <Group gap="sm" mt={4}>
             {CHART_IDS.map((chart) => (
-              <Checkbox key={chart} value={chart} label={CHART_TITLES[chart]} disabled={status[chart]?.available === false} title={status[chart]?.reason ?? undefined} />
+              <Checkbox key={chart} value={chart} label={chartName(chart)} disabled={status[chart]?.available === false} title={status[chart]?.reason ?? undefined} />
             ))}
           </Group>
         </Checkbox.Group>

@@ -1,12 +1,13 @@
 import type { Layout } from 'plotly.js';
 
 import type { Schemas } from '@/lib/api/types';
+import { CHARTS } from '@/lib/api/vocabulary';
 
-import { CHART_TITLES, type ChartId, type ComparisonResult } from '../types';
+import { chartName, type ChartId, type ComparisonResult } from '../types';
 
 /** The charts of a new report as specs: each keeps the quantity shown on the page where it has a choice. */
 export function reportCharts(charts: readonly ChartId[], metric?: string | null): { chart: ChartId; metric?: string }[] {
-  return charts.map((chart) => (metric && (chart === 'absolute' || chart === 'scaling') ? { chart, metric } : { chart }));
+  return charts.map((chart) => (metric && CHARTS[chart].metric ? { chart, metric } : { chart }));
 }
 
 /** A random idempotency key (a version-4 UUID) for one opening of the save dialog. */
@@ -29,10 +30,11 @@ export function axisRange(range?: [number | null, number | null]): Partial<Layou
 
 /** A report chart's title: its type, and the quantity it was saved with. */
 export function chartTitle(spec: Schemas['ReportChart'], data: Schemas['ChartData'], result: ComparisonResult): string {
-  if (spec.chart === 'scaling' && data.scaling) return `${data.scaling.y_label} against ${data.scaling.x_label.toLowerCase()}`;
-  if (spec.chart === 'absolute' && spec.metric) {
+  // A figure of the chart's own (a scaling chart of another quantity or x axis) names what it draws.
+  if (data.scaling) return `${data.scaling.y_label} against ${data.scaling.x_label.toLowerCase()}`;
+  if (CHARTS[spec.chart].metric && spec.metric) {
     const row = (data.comparison ?? result).table.rows.find((r) => r.key === spec.metric);
     if (row) return `${row.label} (${row.unit})`;
   }
-  return CHART_TITLES[spec.chart];
+  return chartName(spec.chart);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { RunListItem } from '../types';
-import { comparisonHref, comparisonParams, parseComparisonParams, requestFor } from './url-state';
+import { comparisonHref, comparisonParams, intervalComparisonHref, parseComparisonParams, requestFor } from './url-state';
 
 const run = (id: number, tags: Record<string, string> = {}): RunListItem => ({
   id, project: 1, label: `run ${id}`, date: null, users: null, tags, reference: '', plan: null, plan_version: null, metrics: {},
@@ -49,5 +49,25 @@ describe('comparison state in the URL', () => {
     const byRun = parseComparisonParams(new URLSearchParams(comparisonHref({ runs: [3, 8], group_by: 'tag:storage', baseline: { run: 8 } }, null).split('?')[1]));
     expect(byRun.builder).toMatchObject({ mode: 'tag', tagKey: 'storage', baseline: 'run:8' });
     expect(byRun.charts).toBeNull();
+  });
+
+  it('holds a comparison of one run’s intervals and asks the server to make its groups', () => {
+    const href = intervalComparisonHref(12, { instance: '1', window: { first: 3, last: 4 }, against: { first: 0, last: 2 } });
+    expect(href).toBe('/comparisons?runs=12&instance=1&window=3-4&against=0-2');
+    const parsed = parseComparisonParams(new URLSearchParams(href.split('?')[1]));
+    expect(parsed.intervals).toEqual({ instance: '1', window: { first: 3, last: 4 }, against: { first: 0, last: 2 } });
+    expect(comparisonParams(parsed).toString()).toBe(href.split('?')[1]);
+    expect(requestFor(parsed.runs, new Map(), parsed.builder, parsed.intervals)).toEqual({
+      runs: [12],
+      intervals: { instance: '1', window: { first: 3, last: 4 }, against: { first: 0, last: 2 } },
+    });
+    const rest = parseComparisonParams(new URLSearchParams('runs=12&instance=cluster&window=5-5'));
+    expect(rest.intervals).toEqual({ instance: 'cluster', window: { first: 5, last: 5 }, against: null });
+  });
+
+  it('reads no intervals from a range that is reversed or malformed, or beside several runs', () => {
+    for (const query of ['runs=1&instance=1&window=4-3', 'runs=1&instance=1&window=x', 'runs=1,2&instance=1&window=1-1', 'runs=1&window=1-1']) {
+      expect(parseComparisonParams(new URLSearchParams(query)).intervals).toBeUndefined();
+    }
   });
 });

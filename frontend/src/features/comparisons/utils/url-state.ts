@@ -1,4 +1,12 @@
-import { CHART_IDS, type ChartId, type ComparisonRequest, type ComparisonResult, type RunListItem } from '../types';
+import {
+  CHART_IDS,
+  type ChartId,
+  type ComparisonIntervals,
+  type ComparisonRequest,
+  type ComparisonResult,
+  type IntervalRange,
+  type RunListItem,
+} from '../types';
 import { type BuilderState, buildRequest, type GroupMode } from './request';
 
 /**
@@ -12,7 +20,27 @@ export type ComparisonUrlState = {
   builder: BuilderState;
   charts: ChartId[] | null;
   metric?: string | null;
+  /** A window of the one run's timeline against the rest of its line or a range of it (`instance=1&window=3-4`,
+   * `against=0-2` when a range): interval indexes as the timeline numbers them, from 0. */
+  intervals?: ComparisonIntervals | null;
 };
+
+/** `a-b` (interval indexes, both ends) as a range; null unless both are whole numbers, the first not after the last. */
+function parseRange(raw: string | null): IntervalRange | null {
+  const match = /^(\d+)-(\d+)$/.exec(raw ?? '');
+  if (!match) return null;
+  const [first, last] = [Number(match[1]), Number(match[2])];
+  return first <= last ? { first, last } : null;
+}
+
+const rangeParam = (range: IntervalRange) => `${range.first}-${range.last}`;
+
+function parseIntervals(params: URLSearchParams, runs: number[]): ComparisonIntervals | null {
+  const instance = params.get('instance');
+  const window = parseRange(params.get('window'));
+  if (!instance || !window || runs.length !== 1) return null;
+  return { instance, window, against: parseRange(params.get('against')) };
+}
 
 const MODES: GroupMode[] = ['none', 'tag', 'plan_version', 'manual'];
 
@@ -36,7 +64,9 @@ export function parseComparisonParams(params: URLSearchParams): ComparisonUrlSta
   const chartsRaw = params.get('charts');
   const charts = chartsRaw === null ? null : chartsRaw.split(',').filter((c): c is ChartId => (CHART_IDS as readonly string[]).includes(c));
   const metric = params.get('metric') || undefined;
-  return { runs, builder: { selected: runs, mode, tagKey, manual, baseline: params.get('base') ?? '' }, charts, metric };
+  const builder = { selected: runs, mode, tagKey, manual, baseline: params.get('base') ?? '' };
+  const intervals = parseIntervals(params, runs);
+  return intervals ? { runs, builder, charts, metric, intervals } : { runs, builder, charts, metric };
 }
 
 export function comparisonParams(state: ComparisonUrlState): URLSearchParams {
@@ -49,9 +79,25 @@ export function comparisonParams(state: ComparisonUrlState): URLSearchParams {
     for (const id of state.runs) if (manual[id]?.trim()) params.append('g', `${id}:${manual[id]}`);
   }
   if (baseline) params.set('base', baseline);
+  if (state.intervals) {
+    params.set('instance', state.intervals.instance);
+    params.set('window', rangeParam(state.intervals.window));
+    if (state.intervals.against) params.set('against', rangeParam(state.intervals.against));
+  }
   if (state.charts) params.set('charts', state.charts.join(','));
   if (state.metric) params.set('metric', state.metric);
   return params;
+}
+
+/** The Comparisons page comparing intervals of one run's timeline (the run page's "open as a comparison"). */
+export function intervalComparisonHref(runId: number, intervals: ComparisonIntervals): string {
+  const state: ComparisonUrlState = {
+    runs: [runId],
+    builder: { selected: [runId], mode: 'none', tagKey: '', manual: {}, baseline: '' },
+    charts: null,
+    intervals,
+  };
+  return `/comparisons?${comparisonParams(state).toString()}`;
 }
 
 /** The Comparisons page's address showing a saved comparison request with these charts (a report's "open in"). */
@@ -74,7 +120,14 @@ export function comparisonHref(request: ComparisonRequest, charts: readonly Char
  * The comparison request for runs named by id. When every run is known the builder's own checks apply; a link can
  * name runs this page has not listed yet, and then the state goes to the server as it is (which checks it anyway).
  */
-export function requestFor(ids: number[], known: ReadonlyMap<number, RunListItem>, state: BuilderState): ComparisonRequest {
+export function requestFor(
+  ids: number[],
+  known: ReadonlyMap<number, RunListItem>,
+  state: BuilderState,
+  intervals?: ComparisonIntervals | null,
+): ComparisonRequest {
+  // The server makes the groups and the baseline of a comparison of intervals.
+  if (intervals) return { runs: ids, intervals };
   const runs = ids.map((id) => known.get(id));
   if (runs.every((r): r is RunListItem => r !== undefined)) return buildRequest(runs, state);
   const request: ComparisonRequest = { runs: ids };

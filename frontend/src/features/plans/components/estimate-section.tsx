@@ -9,7 +9,24 @@ import type { PlanEstimate } from '@/features/plans/api/get-estimate';
 type Metric = PlanEstimate['throughput'];
 type Contribution = Metric['contributions'][number];
 
+/**
+ * One metric's estimate: the change and its 80 % interval. With no measured effect behind it there is no interval to
+ * draw (no spread was measured for "no difference"), so the line says so rather than print a zero-width ±0.0 %.
+ */
 export function MetricLine({ label, metric, testId }: { label: string; metric: Metric; testId: string }) {
+  if (metric.contributions.length === 0) {
+    return (
+      <Text size="sm" data-testid={testId}>
+        <Text span fw={600}>
+          {label}:
+        </Text>{' '}
+        as the study configuration measured it{' '}
+        <Text span c="dimmed" size="xs">
+          (no measured effect applies, so the studies give no interval)
+        </Text>
+      </Text>
+    );
+  }
   return (
     <Text size="sm" data-testid={testId}>
       <Text span fw={600}>
@@ -62,11 +79,32 @@ export function ContributionItem({ c }: { c: Contribution }) {
   );
 }
 
-/** The effects behind an estimate (or a change's estimate), then those left out and the notes. */
-export function EstimateEffects({ data }: { data: Pick<PlanEstimate, 'throughput' | 'cpu_per_txn' | 'left_out' | 'notes'> }) {
+function shown(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * The effects behind an estimate (or a change's estimate), then the settings the plan does not state (unknown, so
+ * in the estimate neither way), those left out and the notes.
+ */
+export function EstimateEffects({ data }: { data: Pick<PlanEstimate, 'throughput' | 'cpu_per_txn' | 'left_out' | 'not_stated' | 'notes'> }) {
   const contributions = [...data.throughput.contributions, ...data.cpu_per_txn.contributions];
   return (
     <>
+      {data.not_stated.length > 0 ? (
+        <Stack gap={2}>
+          <Text size="xs" fw={600}>
+            Unknown, so not in the estimate:
+          </Text>
+          <List spacing={4} size="xs" aria-label="Settings the plan does not state">
+            {data.not_stated.map((d) => (
+              <List.Item key={d.lever}>
+                {d.label}: not stated in the plan (the study configuration has {shown(d.reference)})
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      ) : null}
       {contributions.length > 0 ? (
         <List spacing={6} size="xs" aria-label="Measured effects in the estimate">
           {contributions.map((c) => (

@@ -20,9 +20,26 @@ export type SchemaNode = {
 
 export type DefaultSource = { value: string; document: string; section: string; note?: string };
 
+/** A field a platform family switch sets (backend apps/topology/platforms.py, Bound). */
+export type PlatformBound = {
+  pointer: string;
+  value: JsonValue;
+  reason: string;
+  unknown: boolean;
+  source?: { document: string; section: string };
+};
+
+/** What belongs to System z and to x86: the choices each offers and the values a switch to it sets. */
+export type PlatformTable = {
+  families: Record<string, { choices: Record<string, string[]>; switch: PlatformBound[] }>;
+  choice_fields: Record<string, string>;
+  architecture_only: Record<string, PlatformBound>;
+};
+
 export type TopologySchema = SchemaNode & {
   $defs?: Record<string, SchemaNode>;
   'x-default-sources'?: Record<string, DefaultSource>;
+  'x-platforms'?: PlatformTable;
 };
 
 export type FieldInfo = {

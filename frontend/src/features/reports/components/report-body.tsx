@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
-import { PlanChecks } from '@/components/estimates';
+import { PlanChecks, WhatChanged } from '@/components/estimates';
 import { formatDateTime } from '@/lib/format';
 
 import { citation, type ComparisonHref, fileStem, type Report, type ReportChartComponent, reportCsvUrl, reportRuns } from '../types';
@@ -54,6 +54,16 @@ export function ReportBody({ report, Chart, comparisonHref, withLinks = true }: 
         </Stack>
       ) : null}
       {report.narrative ? <MarkdownText source={report.narrative} /> : null}
+      {report.comparison.notes.length > 0 ? (
+        // what the comparison itself says about its runs (drivers that differ, indexed values beside measured ones)
+        <Alert variant="light" color="gray" title="Read with care">
+          <List size="sm">
+            {report.comparison.notes.map((note) => (
+              <List.Item key={note}>{note}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
       {charts.map((spec, index) => {
         const data = report.chart_data[index];
         return data ? (
@@ -63,6 +73,7 @@ export function ReportBody({ report, Chart, comparisonHref, withLinks = true }: 
             data={data}
             result={report.comparison}
             csvHref={withLinks && !spec.request ? (chart) => reportCsvUrl(report.uuid, chart) : undefined}
+            csvRequest={withLinks && spec.request ? spec.request : undefined}
             fileStem={stem}
           />
           {withLinks && comparisonHref ? (
@@ -73,6 +84,7 @@ export function ReportBody({ report, Chart, comparisonHref, withLinks = true }: 
         </Stack>
         ) : null;
       })}
+      <WhatChanged changes={report.change} saved={report.change_saved} />
       <PlanChecks checks={report.comparison.predicted} />
       <Stack gap={4} component="section" aria-label="Runs in this report">
         <Title order={2} size="h4">

@@ -1,29 +1,23 @@
 import type { Schemas } from '@/lib/api/types';
+import { CHARTS } from '@/lib/api/vocabulary';
 
 import { type Report, type ReportChartId, type ReportChartSpec, reportComparisons, type ReportRequest } from '../types';
 
 type GroupRun = Schemas['GroupRun'];
 type MetricInfo = Schemas['MetricInfo'];
 
-/** The chart types a report offers, in the order the editor lists them, each as its choice reads. */
-export const CHART_CHOICES: { value: ReportChartId; label: string }[] = [
-  { value: 'throughput', label: 'Throughput against the baseline' },
-  { value: 'cpu_cost', label: 'CPU cost against the baseline' },
-  { value: 'absolute', label: 'One metric, absolute values' },
-  { value: 'scaling', label: 'Scaling: a quantity against users or nodes' },
-  { value: 'wait_classes', label: 'Wait classes' },
-  { value: 'top_events', label: 'Top wait events' },
-  { value: 'table', label: 'Table of every metric' },
-];
+/** The chart types a report offers, in the order the editor lists them, each as its choice reads: the server's chart
+ * catalogue (apps/comparisons/charts.py), as the API vocabulary publishes it. */
+export const CHART_CHOICES: { value: ReportChartId; label: string }[] = (Object.keys(CHARTS) as ReportChartId[]).map((value) => ({
+  value,
+  label: CHARTS[value].label,
+}));
 
-/** Charts whose y quantity the report chooses (the API refuses a metric for the others). */
-const WITH_METRIC: readonly ReportChartId[] = ['absolute', 'scaling'];
-/** Charts drawn on a numeric y axis, where a saved axis range applies. */
-const WITH_RANGE: readonly ReportChartId[] = ['throughput', 'cpu_cost', 'absolute', 'scaling'];
-
-export const hasMetric = (chart: ReportChartId) => WITH_METRIC.includes(chart);
-export const hasRange = (chart: ReportChartId) => WITH_RANGE.includes(chart);
-export const hasX = (chart: ReportChartId) => chart === 'scaling';
+/** Whether the report chooses the chart's y quantity (the API refuses a metric for the others), its axis range (a
+ * numeric y axis) and its x axis. */
+export const hasMetric = (chart: ReportChartId): boolean => CHARTS[chart].metric;
+export const hasRange = (chart: ReportChartId): boolean => CHARTS[chart].range;
+export const hasX = (chart: ReportChartId): boolean => CHARTS[chart].x;
 
 /** A new chart: every choice at its default (the report's comparison, the default quantity, no range). */
 export function newChart(chart: ReportChartId = 'throughput'): ReportChartSpec {

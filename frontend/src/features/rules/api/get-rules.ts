@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiQueryOptions } from '@/lib/api/query';
+import { apiGet, getEveryPage } from '@/lib/api/query';
 import type { paths } from '@/lib/api/schema';
 import type { Severity } from '@/lib/api/types';
 
@@ -16,7 +16,10 @@ export type RulesFilter = {
   kind?: RuleKind | null;
 };
 
-/** The catalogue, filtered by the server (all words of q must occur in id, slug, title, rationale, evidence or the quotes of the rule’s study statements). */
+/**
+ * The catalogue, filtered by the server (all words of q must occur in id, slug, title, rationale, evidence or the quotes
+ * of the rule’s study statements). The page lists every rule that matches, so every page of the answer is read.
+ */
 export function rulesQueryOptions(filter: RulesFilter) {
   const query: RulesQuery = {
     q: filter.q?.trim() || undefined,
@@ -24,8 +27,9 @@ export function rulesQueryOptions(filter: RulesFilter) {
     category: (filter.category ?? undefined) as RulesQuery['category'],
     kind: filter.kind ?? undefined,
   };
-  return apiQueryOptions('/api/rules/', { params: { query } }, {
+  return queryOptions({
     queryKey: ['rules', 'list', filter] as const,
+    queryFn: () => getEveryPage((page) => apiGet('/api/rules/', { params: { query: { ...query, ...page } } })),
     placeholderData: keepPreviousData,
     // The catalogue changes only with a deployment.
     staleTime: 5 * 60_000,

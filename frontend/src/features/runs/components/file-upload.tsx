@@ -1,12 +1,12 @@
-import '@mantine/dropzone/styles.css';
-
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+
+import { DropArea, type FileRejection } from '@/components/ui/drop-area';
 
 import { useUploadRunFiles } from '../api/upload-run-files';
 import { filePath, MAX_FILE_BYTES, selectFolderFiles } from '../utils/folder-files';
 import { formatBytes } from '../utils/format';
+import { uploadHelp } from '../utils/upload-help';
 import { entryPercent, UPLOAD_STATUS_LABELS, type UploadEntry, uploadSummary } from '../utils/upload-progress';
 
 const STATUS_COLOURS: Record<UploadEntry['status'], string> = {
@@ -82,24 +82,23 @@ export function FileUpload({ runId }: { runId: number }) {
 
   return (
     <Stack gap="sm">
-      <Dropzone
+      <DropArea
         onDrop={(files) => handOver(files, { folder: false })}
         onReject={onReject}
         maxSize={MAX_FILE_BYTES}
         multiple
-        // react-dropzone marks the area "presentation", yet it is focusable and opens the file chooser on Enter;
-        // a named group says what it is without nesting the file input inside a button.
-        role="group"
-        aria-label="Upload report files"
-        inputProps={{ 'aria-label': 'Report files' }}
+        // focusable, and Enter opens the file chooser; a named group says what it is without nesting the file input
+        // inside a button
+        label="Upload report files"
+        inputLabel="Report files"
       >
-        <Stack gap={4} align="center" py="md" style={{ pointerEvents: 'none' }}>
+        <Stack gap={4} align="center" py="md">
           <Text fw={500}>Drop report files here, or click to choose them</Text>
           <Text size="sm" c="dimmed" ta="center">
-            AWR and Statspack reports (HTML or text), OS statistics (sar, iostat, mpstat, vmstat, nmon, OSWatcher), driver results (HammerDB, Swingbench, slob.conf, CSV or JSON tables), also .gz, .bz2 or .xz compressed, or an archive of them (zip, tar, tar.gz, tar.bz2, tar.xz); up to 50 MB each.
+            {uploadHelp(MAX_FILE_BYTES)}
           </Text>
         </Stack>
-      </Dropzone>
+      </DropArea>
       <Group gap="xs">
         <Button variant="default" size="xs" onClick={() => folderInput.current?.click()}>
           Upload a whole folder

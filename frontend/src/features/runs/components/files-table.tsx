@@ -21,7 +21,7 @@ type FilesTableProps = {
   files: RunFile[];
   canWrite: boolean;
   onViewText: (file: RunFile) => void;
-  /** Opens every sample of a parsed OS capture (iostat, mpstat, vmstat, sar, nmon, OSWatcher). */
+  /** Opens every sample of a parsed OS capture (any format of the OS statistics group). */
   onViewSamples: (file: RunFile) => void;
 };
 

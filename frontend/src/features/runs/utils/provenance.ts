@@ -37,7 +37,10 @@ export const BASIS_LABELS: Record<string, string> = {
   awr_rac_global: 'the RAC-wide AWR report',
   awr_instance: 'the instance AWR (or Statspack) reports, added up',
   benchmark_table: 'the benchmark table',
-  sar: 'sar output',
+  // every OS statistics file (any of the OS statistics formats), not sar's alone
+  sar: 'the OS statistics files',
+  reference_absolute: 'the study’s published results, as it prints them',
+  reference_normalized: 'the study’s published results, as an index (its baseline = 100)',
   none: 'no parsed file yet',
 };
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { apiGet } from '../query';
+import { apiGet, getEveryPage } from '../query';
 import type { ResponseOf, Schemas } from '../types';
 
 /**
@@ -8,7 +8,7 @@ import type { ResponseOf, Schemas } from '../types';
  * editor and history, the bundles page and the runs' version picker read these queries under these keys, typed
  * as the schema generates them. Features narrow or sort what they read with `select`.
  */
-type ListedVersion = ResponseOf<'/api/plans/{id}/versions/', 'get'>[number];
+type ListedVersion = ResponseOf<'/api/plans/{id}/versions/', 'get'>['results'][number];
 type FullVersion = ResponseOf<'/api/plans/{id}/versions/{number}/', 'get'>;
 
 /** Findings per severity; the serializer declares the counts as an open object, the API always sends all four. */
@@ -24,9 +24,10 @@ function read<T extends ListedVersion>(version: T): Read<T> {
 export const planVersionsQueryKey = (planId: number) => ['plans', 'versions', planId] as const;
 export const planVersionQueryKey = (planId: number, number: number) => ['plans', 'version', planId, number] as const;
 
-/** A plan's saved versions as the API lists them. */
+/** A plan's saved versions as the API lists them (newest first), every page of them: each reader offers them all. */
 export async function getPlanVersions(planId: number): Promise<PlanVersionSummary[]> {
-  return (await apiGet('/api/plans/{id}/versions/', { params: { path: { id: planId } } })).map(read);
+  const versions = await getEveryPage((page) => apiGet('/api/plans/{id}/versions/', { params: { path: { id: planId }, query: page } }));
+  return versions.map(read);
 }
 
 /** One saved version with its document and stored validation. */

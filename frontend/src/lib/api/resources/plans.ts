@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { apiGet, apiQueryOptions } from '../query';
+import { apiGet, apiQueryOptions, getEveryPage } from '../query';
 import type { paths } from '../schema';
 import type { Schemas } from '../types';
 
@@ -14,7 +14,7 @@ export type PlansQuery = NonNullable<paths['/api/plans/']['get']['parameters']['
 export const planKeys = {
   lists: ['plans', 'list'] as const,
   list: (query: PlansQuery) => ['plans', 'list', query] as const,
-  /** Every plan of a project (the first 200), for pickers. */
+  /** Every plan of a project, for pickers. */
   ofProject: (project: number) => ['plans', 'list', 'project', project] as const,
   detail: (planId: number) => ['plans', 'detail', planId] as const,
 };
@@ -24,15 +24,9 @@ export function plansQueryOptions(query: PlansQuery) {
   return apiQueryOptions('/api/plans/', { params: { query } }, { queryKey: planKeys.list(query) });
 }
 
-/** A project's plans, archived ones included, up to 200 (four pages): enough for a picker. */
-export async function getProjectPlans(project: number): Promise<Schemas['Plan'][]> {
-  const plans: Schemas['Plan'][] = [];
-  for (let page = 1; page <= 4; page += 1) {
-    const body = await apiGet('/api/plans/', { params: { query: { project, page, archived: 'all' } } });
-    plans.push(...body.results);
-    if (!body.next) break;
-  }
-  return plans;
+/** Every plan of a project, archived ones included, for a picker (every page, at the largest page size). */
+export function getProjectPlans(project: number): Promise<Schemas['Plan'][]> {
+  return getEveryPage((page) => apiGet('/api/plans/', { params: { query: { project, archived: 'all', ...page } } }));
 }
 
 export function projectPlansQueryOptions(project: number) {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { apiGet } from '../query';
+import { apiGet, getEveryPage } from '../query';
 import type { Paginated, Role } from '../types';
 
 /**
@@ -24,18 +24,12 @@ export const projectKeys = {
 };
 
 /**
- * Projects the user belongs to (staff see all). Follows the pagination so the header
- * selector always offers every project; a user belongs to few, so this stays cheap.
+ * Projects the user belongs to (staff see all). Follows every page so the header selector always offers every
+ * project; a user belongs to few, so this stays cheap.
  */
-export async function getProjects(): Promise<Project[]> {
-  const projects: Project[] = [];
-  for (let page = 1; page <= 20; page += 1) {
-    // Typed by hand: the generated schema does not describe this list's body yet.
-    const body = (await apiGet('/api/projects/', { params: { query: { page } } })) as Paginated<Project>;
-    projects.push(...body.results);
-    if (!body.next) break;
-  }
-  return projects;
+export function getProjects(): Promise<Project[]> {
+  // Typed by hand: the generated schema does not describe this list's body yet.
+  return getEveryPage(async (page) => (await apiGet('/api/projects/', { params: { query: page } })) as Paginated<Project>);
 }
 
 export const projectsQueryOptions = () =>

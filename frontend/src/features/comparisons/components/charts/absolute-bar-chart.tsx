@@ -7,7 +7,7 @@ import type { Schemas } from '@/lib/api/types';
 import { formatChange, formatNumber, intervalArms, noiseLabel } from '@/features/comparisons/utils/format';
 import { axisTitle, charsIn, plotText, quantityTitle, yTitleChars } from '@/features/comparisons/utils/labels';
 import { WITHIN_NOISE_PATTERN } from '@/features/comparisons/utils/palette';
-import { barAxes, baseLayout, COMPARISON_PLOT_CONFIG, useFigureWidth } from './chart-config';
+import { barAxes, barLabels, baseLayout, COMPARISON_PLOT_CONFIG, useFigureWidth } from './chart-config';
 
 type Props = {
   row: Schemas['TableRow'];
@@ -45,18 +45,24 @@ function AbsoluteBarChartImpl({ row, colours, ariaLabel, yaxis }: Props) {
           pattern: { shape: cells.map((c) => (c.within_noise ? WITHIN_NOISE_PATTERN.shape : '')), fgopacity: WITHIN_NOISE_PATTERN.fgopacity },
         },
         ...(bars.horizontal ? { error_x: errors } : { error_y: errors }),
-        customdata: cells.map((c) => [formatNumber(c.mean), c.n, formatNumber(c.stdev), formatChange(c.pct_change), noiseLabel(c.within_noise), plotText(c.group)]),
+        // each bar says its value (study 003's index 175 against 100), not only on hover
+        // to six significant digits, so a study's own figure reads as printed (37,615, not 37,620)
+        text: cells.map((c) => formatNumber(c.mean, 6)),
+        ...barLabels(bars.horizontal, width || 640),
+        customdata: cells.map((c) => [formatNumber(c.mean, 6), c.n, formatNumber(c.stdev), formatChange(c.pct_change), noiseLabel(c.within_noise), plotText(c.group)]),
         hovertemplate:
           `<b>%{customdata[5]}</b><br>${plotText(row.label)}: %{customdata[0]} ${plotText(row.unit)}<br>runs %{customdata[1]}, sd %{customdata[2]}` +
           '<br>vs baseline %{customdata[3]} (%{customdata[4]})<extra></extra>',
       },
     ];
-  }, [cells, colours, row, bars.horizontal]);
+  }, [cells, colours, row, bars.horizontal, width]);
   const layout = useMemo<Partial<Layout>>(() => {
     const valueKey = bars.horizontal ? 'xaxis' : 'yaxis';
     const chars = bars.horizontal ? charsIn((width || 640) - 160) : yTitleChars(bars.height);
     return baseLayout({
       showlegend: false,
+      // room above the bars (or past their ends) for their labels
+      ...(bars.horizontal ? { margin: { l: 16, r: 72, t: 24, b: 16 } } : {}),
       ...bars.axes,
       [valueKey]: { ...bars.axes[valueKey], ...axisTitle(quantityTitle(row.label, row.unit), chars), ...yaxis },
     });

@@ -1,5 +1,5 @@
 import { useElementSize } from '@mantine/hooks';
-import type { Config, Layout, LayoutAxis } from 'plotly.js';
+import type { Config, Layout, LayoutAxis, PlotData } from 'plotly.js';
 
 import { categoryAxis, categoryChars, charsIn, wrapLabel } from '@/features/comparisons/utils/labels';
 
@@ -52,6 +52,22 @@ export type BarAxes = {
  * Axes of a bar chart of named categories at this width: upright bars with each label wrapped under its bar while
  * every label gets at least 12 characters a line, bars on their side (labels left of them) when narrower.
  */
+/** Below this figure width (a phone) bars on their side carry their value labels inside, at the bar's start. */
+export const PHONE_FIGURE_PX = 560;
+
+/**
+ * Where a bar chart's value labels go: above upright bars; on bars lying on their side, past the bar's end, and on a
+ * phone inside at the bar's start when they fit, so no label sits where the baseline's line crosses the bar ends
+ * (outside when the bar is too short to hold it). Past the end elsewhere: a label at the bar's start would touch the
+ * category name left of it, and a printed figure would read the two as one text.
+ */
+export function barLabels(horizontal: boolean, widthPx: number): Partial<PlotData> {
+  if (!horizontal) return { textposition: 'outside', cliponaxis: false };
+  return widthPx < PHONE_FIGURE_PX
+    ? { textposition: 'auto', insidetextanchor: 'start', cliponaxis: false }
+    : { textposition: 'outside', cliponaxis: false };
+}
+
 export function barAxes(names: string[], widthPx: number, valueAxis: Partial<LayoutAxis>): BarAxes {
   if (categoryChars(names.length, widthPx) >= MIN_CATEGORY_CHARS) {
     return { horizontal: false, axes: { xaxis: categoryAxis(names, widthPx), yaxis: valueAxis }, height: FIGURE_HEIGHT };

@@ -7,7 +7,7 @@ import type { NormalizedRow } from '@/features/comparisons/types';
 import { barText, formatChange, formatPct, intervalArms, noiseLabel } from '@/features/comparisons/utils/format';
 import { axisTitle, charsIn, indexTitle, plotText, yTitleChars } from '@/features/comparisons/utils/labels';
 import { WITHIN_NOISE_PATTERN } from '@/features/comparisons/utils/palette';
-import { barAxes, baseLayout, COMPARISON_PLOT_CONFIG, useFigureWidth } from './chart-config';
+import { barAxes, barLabels, baseLayout, COMPARISON_PLOT_CONFIG, useFigureWidth } from './chart-config';
 
 type Props = {
   rows: NormalizedRow[];
@@ -57,8 +57,7 @@ function NormalizedBarChartImpl({ rows, colours, quantity, baseline, ariaLabel, 
         },
         ...(bars.horizontal ? { error_x: errors } : { error_y: errors }),
         text: shown.map((r) => barText(r, baseline)),
-        textposition: 'outside',
-        cliponaxis: false,
+        ...barLabels(bars.horizontal, width || 640),
         customdata: shown.map((r) => [
           formatPct(r.pct_of_baseline),
           formatChange(r.pct_change),
@@ -72,7 +71,7 @@ function NormalizedBarChartImpl({ rows, colours, quantity, baseline, ariaLabel, 
           '<br>runs: %{customdata[2]}<br>%{customdata[3]} (p = %{customdata[4]})<extra></extra>',
       },
     ];
-  }, [shown, colours, quantity, baseline, bars.horizontal]);
+  }, [shown, colours, quantity, baseline, bars.horizontal, width]);
   const layout = useMemo<Partial<Layout>>(() => {
     const valueKey = bars.horizontal ? 'xaxis' : 'yaxis';
     const chars = bars.horizontal ? charsIn((width || 640) - 160) : yTitleChars(bars.height);
@@ -85,7 +84,8 @@ function NormalizedBarChartImpl({ rows, colours, quantity, baseline, ariaLabel, 
       ...(bars.horizontal ? { margin: { l: 16, r: 72, t: 24, b: 16 } } : {}),
       ...bars.axes,
       [valueKey]: { ...bars.axes[valueKey], ...axisTitle(title, chars), ...yaxis },
-      shapes: [{ ...line, line: { dash: 'dash', color: '#666', width: 1 } }],
+      // Under the bars and their labels: on a phone the bars lie on their side and the line would cross the labels.
+      shapes: [{ ...line, layer: 'below' as const, line: { dash: 'dash', color: '#666', width: 1 } }],
     });
   }, [bars, title, width, yaxis]);
   return (

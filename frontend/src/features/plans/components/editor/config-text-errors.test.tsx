@@ -28,9 +28,9 @@ const DOC: TopologyDraft = {
   database: { other: { remote_listener: 'LISTENERS_ALL' } },
 };
 
-const SYSCTL_MESSAGE = 'A sysctl value is one line (numbers separated by spaces, or a word) without quotes, backslashes or control characters.';
+const SYSCTL_MESSAGE = 'A sysctl value is one line (numbers separated by spaces or tabs, or a word) without quotes, backslashes, control characters or Unicode direction marks.';
 const LOCATION_MESSAGE = 'A device, bus id or path (e.g. /dev/dasdb1, 0.0.7100, /u02/crs/ocr.dbf) without spaces, quotes or line breaks.';
-const ORA_MESSAGE = 'An init.ora value is one line: no line breaks, tabs or other control characters.';
+const ORA_MESSAGE = 'An init.ora value is one line: no line breaks, tabs, other control characters or Unicode direction marks.';
 
 const REFUSED = {
   status: 400,

@@ -7,6 +7,7 @@ import type { Finding, TopologyDraft } from '@/features/plans/types';
 import { useLiveValidation } from '@/features/plans/hooks/use-live-validation';
 import { stubFetch } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
+import { describePointer } from '@/features/plans/utils/format';
 
 import { EditorProvider } from './editor-provider';
 import { useEditorStores } from './editor-stores';
@@ -54,7 +55,7 @@ function ImportedEditor() {
   const stores = useEditorStores(IMPORTED);
   return (
     <EditorProvider stores={stores} schema={undefined} readOnly={false}>
-      <UnknownFieldsBanner />
+      <UnknownFieldsBanner imported />
       <ProvenancePanel provenance={{ sources: SOURCES, document: IMPORTED }} />
       <PlatformSection />
       <InterconnectSection />
@@ -106,6 +107,31 @@ describe('plan editor', () => {
     expect(screen.getByRole('button', { name: 'Undo fix IC002' })).toBeInTheDocument();
     await waitFor(() => expect(((requests.at(-1)?.body as TopologyDraft).interconnect as { type: string }).type).toBe('hipersockets'));
     await waitFor(() => expect(screen.getByText(/No findings/)).toBeInTheDocument());
+  });
+
+  it('lists the rules not checked on an imported document with the fields no file showed, each a link to its input', async () => {
+    stubFetch({
+      'POST /api/validate/': {
+        body: {
+          ...result([]),
+          not_checked: [
+            { rule: 'IC030', title: 'Interconnect speed', severity: 'warning', category: 'interconnect', fields: ['/interconnect/type'] },
+            { rule: 'KN031', title: 'Kernel on x86', severity: 'error', category: 'kernel', fields: ['/nodes/*/cpus', '/platform/architecture'] },
+          ],
+          coverage: { checked: 120, total: 122 },
+        },
+      },
+    });
+    renderWithProviders(<Editor />);
+    const region = await screen.findByRole('region', { name: 'Rules not checked' });
+    expect(region).toHaveTextContent('2 rules not checked');
+    expect(region).toHaveTextContent('The score covers 120 of 122 rules.');
+    expect(region).toHaveTextContent('IC030 Interconnect speed: not checked, no file shows');
+    await userEvent.click(within(region).getByRole('button', { name: describePointer('/interconnect/type') }));
+    await waitFor(() => expect(screen.getByLabelText('Interconnect type')).toHaveFocus());
+    // A field of every node is named, not linked.
+    expect(within(region).queryByRole('button', { name: describePointer('/nodes/*/cpus') })).not.toBeInTheDocument();
+    expect(region).toHaveTextContent(describePointer('/nodes/*/cpus'));
   });
 
   it('keeps what was typed and shows the server 400 messages beside the fields', async () => {
@@ -190,32 +216,53 @@ describe('plan editor', () => {
     expect(screen.queryByRole('button', { name: 'Add node' })).not.toBeInTheDocument();
   });
 
+  it('says nobody has chosen a blank plan\'s unknown fields yet, not that an imported cluster did not show them', () => {
+    // Issue 39: a blank plan's banner spoke of an imported cluster's files.
+    function BlankEditor() {
+      const stores = useEditorStores({ ...DOC, unknown: ['/storage/disks', '/cluster_files/ocr/locations', '/cluster_files/voting/locations'] });
+      return (
+        <EditorProvider stores={stores} schema={undefined} readOnly={false}>
+          <UnknownFieldsBanner />
+        </EditorProvider>
+      );
+    }
+    renderWithProviders(<BlankEditor />);
+    const banner = screen.getByRole('region', { name: '3 fields unknown' });
+    expect(banner).toHaveTextContent(
+      'Nobody has chosen these fields yet (a new plan starts without them, or no study gives a value on this platform).',
+    );
+    expect(banner).not.toHaveTextContent(/import|no file/);
+  });
+
   describe('an imported plan', () => {
     const listed = () => within(screen.getByRole('list', { name: 'Unknown fields' })).getAllByRole('listitem').map((item) => item.textContent);
 
     it('drops an unknown field set in its input, and follows the rows when a node is removed', async () => {
       renderWithProviders(<ImportedEditor />);
-      expect(screen.getByRole('region', { name: 'Imported: 4 fields unknown' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: '4 fields unknown' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: '4 fields unknown' })).toHaveTextContent(
+        'Nothing shown gives these fields (no file of the imported cluster showed them, or no study gives a value on this platform).',
+      );
 
       const mtu = screen.getByLabelText('Interconnect MTU');
       await userEvent.clear(mtu);
       await userEvent.type(mtu, '9000');
-      expect(screen.getByRole('region', { name: 'Imported: 3 fields unknown' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: '3 fields unknown' })).toBeInTheDocument();
       expect(listed().join(' ')).not.toMatch(/mtu/i);
 
       // Node 1 removed: node 2's unknown fields are now node 1's; node 1's own unknown CPUs are gone with it.
       await userEvent.click(screen.getByRole('button', { name: 'Remove node 1' }));
-      expect(screen.getByRole('region', { name: 'Imported: 2 fields unknown' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: '2 fields unknown' })).toBeInTheDocument();
       await userEvent.clear(screen.getByLabelText('Node 1 CPUs'));
       await userEvent.type(screen.getByLabelText('Node 1 CPUs'), '4');
-      expect(screen.getByRole('region', { name: 'Imported: 1 field unknown' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: '1 field unknown' })).toBeInTheDocument();
     });
 
     it('keeps the unknown fields of the rows there when a node is added', async () => {
       renderWithProviders(<ImportedEditor />);
       await userEvent.click(screen.getByRole('button', { name: 'Duplicate node 1' }));
       expect(screen.getByLabelText('Node 3 host name')).toBeInTheDocument();
-      expect(screen.getByRole('region', { name: 'Imported: 4 fields unknown' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: '4 fields unknown' })).toBeInTheDocument();
     });
 
     it('names the file and line each imported field was read from, until the user changes the field', async () => {

@@ -33,6 +33,7 @@ const ESTIMATE: PlanEstimate = {
     contributions: [contribution({}), contribution({ statement: '004-078', document: '004_b78c188c063b2127.txt', section: 'User scaling and transactional throughput', rules: [], direction: 'forward', factor: 4, change_pct: 300, transferred: true, carries_over: 'a RAC on System z' })],
   }),
   cpu_per_txn: metric({ metric: 'cpu_per_txn' }),
+  not_stated: [],
   left_out: [{ statement: '001-026', study: '001', document: '001_x.txt', section: 'Test 2', lever: 'storage_layout', reason: 'measured on x86, the plan is s390x; the study gives no reason that carries over' }],
   notes: ['LAN MTU: no measured effect links the two.'],
 };
@@ -66,7 +67,12 @@ describe('expected performance panel', () => {
     const section = await screen.findByRole('region', { name: 'Expected performance' });
     expect(await within(section).findByTestId('estimate-throughput')).toHaveTextContent('Throughput: −7.4 % (80 % interval −13.6 % to −0.8 %)');
     expect(within(section).getByTestId('estimate-status')).toHaveTextContent('For the plan as edited (unsaved changes included).');
-    expect(within(section).getByTestId('estimate-cpu')).toHaveTextContent('CPU per transaction: ±0.0 % (80 % interval ±0.0 % to ±0.0 %)');
+    // No measured effect on CPU cost: no zero-width "±0.0 %" interval, the line says why there is none.
+    expect(within(section).getByTestId('estimate-cpu')).toHaveTextContent(
+      'CPU per transaction: as the study configuration measured it (no measured effect applies, so the studies give no interval)',
+    );
+    expect(within(section).getByTestId('estimate-cpu')).not.toHaveTextContent('±');
+    expect(within(section).queryByTestId('estimate-same')).toBeNull();
     const effects = within(section).getByRole('list', { name: 'Measured effects in the estimate' });
     const items = within(effects).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -83,7 +89,10 @@ describe('expected performance panel', () => {
   });
 
   it('follows the document as it changes, and keeps the last estimate while the document is invalid', async () => {
-    const changed: PlanEstimate = { ...ESTIMATE, throughput: metric({ change_pct: 11, low_pct: 4, high_pct: 18.5 }) };
+    const changed: PlanEstimate = {
+      ...ESTIMATE,
+      throughput: metric({ change_pct: 11, low_pct: 4, high_pct: 18.5, contributions: [contribution({ direction: 'forward' })] }),
+    };
     const { requests } = stubFetch({
       'POST /api/plans/7/estimate/': (request) =>
         request.json().then((body: TopologyDraft) => {
@@ -103,6 +112,32 @@ describe('expected performance panel', () => {
     await waitFor(() => expect(within(section).getByTestId('estimate-status')).toHaveTextContent('The document has errors: this is the estimate of its last valid state.'));
     expect(within(section).getByTestId('estimate-throughput')).toHaveTextContent('+11.0 %');
     expect(requests.map((r) => (r.body as TopologyDraft).interconnect)).toEqual([{ type: 'osa_10gbe' }, { type: 'hipersockets' }, { type: 'bad' }]);
+  });
+
+  it('names what the plan does not state instead of saying it matches the study in every setting', async () => {
+    stubFetch({
+      'POST /api/plans/7/estimate/': {
+        body: {
+          ...ESTIMATE,
+          differences: [],
+          throughput: metric({}),
+          left_out: [],
+          notes: [],
+          not_stated: [{ lever: 'interconnect', label: 'interconnect type', reference: 'hipersockets', plan: null, bridged: false }],
+        },
+      },
+    });
+    renderWithProviders(<Panel />);
+    const section = await screen.findByRole('region', { name: 'Expected performance' });
+    expect(await within(section).findByTestId('estimate-throughput')).toHaveTextContent('Throughput: as the study configuration measured it');
+    expect(within(section).getByRole('list', { name: 'Settings the plan does not state' })).toHaveTextContent(
+      'interconnect type: not stated in the plan (the study configuration has hipersockets)',
+    );
+    expect(within(section).getByTestId('estimate-same')).toHaveTextContent(
+      'No setting the estimate reads differs from the study configuration, but the plan does not state every one.',
+    );
+    expect(section).not.toHaveTextContent('in every setting the studies measured');
+    expect(section).not.toHaveTextContent('±0.0');
   });
 
   it('says when no study measured anything like the plan', async () => {

@@ -41,8 +41,13 @@ export function EstimatePanel({ planId }: { planId: number }) {
           </Text>
           <MetricLine label="Throughput" metric={data.throughput} testId="estimate-throughput" />
           <MetricLine label="CPU per transaction" metric={data.cpu_per_txn} testId="estimate-cpu" />
-          {data.throughput.contributions.length + data.cpu_per_txn.contributions.length === 0 ? (
-            <Text size="xs">It matches the study configuration in every setting the studies measured.</Text>
+          {data.differences.length === 0 ? (
+            <Text size="xs" data-testid="estimate-same">
+              {data.not_stated.length > 0
+                ? 'No setting the estimate reads differs from the study configuration, but the plan does not state every one.'
+                : 'No setting the estimate reads differs from the study configuration.'}{' '}
+              A finding may still warn of a measured effect the estimate does not size (see Findings).
+            </Text>
           ) : null}
           <EstimateEffects data={data} />
         </>

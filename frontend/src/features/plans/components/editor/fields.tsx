@@ -3,6 +3,7 @@ import { memo, type ReactNode, useMemo } from 'react';
 
 import type { JsonValue, TopologyPointer } from '@/features/plans/types';
 import { fieldId } from '@/features/plans/utils/json-pointer';
+import { choicesOn } from '@/features/plans/utils/platform';
 import { labelFor, type LabelMap, SEVERITY_COLOURS } from '@/features/plans/utils/labels';
 import { type FieldInfo, studyName } from '@/features/plans/utils/schema-info';
 import { worstSeverity } from '@/features/plans/utils/severity';
@@ -170,16 +171,26 @@ export type SelectFieldProps = CommonProps & {
   fallbackOptions?: readonly (string | number)[];
   /** Label of the empty choice for optional fields, e.g. "Derived from the distribution". */
   emptyLabel?: string;
-  /** Only these of the schema's values are offered (e.g. the virtualizations the chosen architecture allows). */
+  /**
+   * Only these of the schema's values are offered (e.g. the virtualizations the chosen architecture allows). A field
+   * whose choices depend on the platform (the schema's x-platforms table) offers only the platform's own anyway.
+   */
   only?: readonly JsonValue[];
   /** Applies a choice instead of setting the field alone (a choice that changes other fields with it). */
   onChoose?: (value: JsonValue) => void;
 };
 
-export const SelectField = memo(function SelectField({ labels, fallbackOptions, emptyLabel, only, onChoose, ...common }: SelectFieldProps) {
-  const { setValue } = useEditor();
+export const SelectField = memo(function SelectField({ labels, fallbackOptions, emptyLabel, only: given, onChoose, ...common }: SelectFieldProps) {
+  const { setValue, schema } = useEditor();
   const { pointer } = common;
   const value = useValue(pointer);
+  const architecture = useValue('/platform/architecture');
+  const only = useMemo(() => {
+    // Every architecture stays on offer: choosing one is how a plan changes platform.
+    const platform = pointer === '/platform/architecture' ? undefined : choicesOn(schema?.['x-platforms'], architecture, pointer);
+    if (!platform) return given;
+    return given ? given.filter((option) => typeof option === 'string' && platform.includes(option)) : platform;
+  }, [given, schema, architecture, pointer]);
   const { info, input } = useInputProps(common);
   const values = useMemo(
     // Until the schema has loaded, the label map lists the known values.

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { finding, statement } from '@/testing/factories';
+import { finding, onePage, statement } from '@/testing/factories';
 import { stubFetch } from '@/testing/fetch-stub';
 import { renderWithProviders } from '@/testing/render';
 
@@ -26,7 +26,7 @@ const CARRIED = [
 
 describe('a finding and the study statements its rule carries', () => {
   it('reads them when the details open, quotes them with study and section, and links each to the rule page', async () => {
-    const { requests } = stubFetch({ 'GET /api/studies/statements/': { body: CARRIED } });
+    const { requests } = stubFetch({ 'GET /api/studies/statements/': { body: onePage(CARRIED) } });
     const user = userEvent.setup();
     renderWithProviders(
       <FindingsAccordion findings={[finding({ rule: 'CF001', title: 'OCR and voting disks need 100 MB each', severity: 'error' })]} readOnly />,
@@ -54,7 +54,7 @@ describe('a finding and the study statements its rule carries', () => {
     stubFetch({
       'GET /api/studies/statements/': (request) => {
         seen.push(new URL(request.url).searchParams.get('rule') ?? '');
-        return { body: [] };
+        return { body: onePage([]) };
       },
     });
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { Accordion, Alert, Anchor, Badge, Button, Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Anchor, Badge, Button, Group, List, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { memo, type ReactNode, useId, useState } from 'react';
 
 import { StudyStatementList, statementAnchor, useStatements } from '@/components/studies';
@@ -206,8 +206,55 @@ export function FindingsPanel() {
         ) : null}
         {result && result.findings.length === 0 ? <Text size="sm">No findings: the plan follows every rule that applies.</Text> : null}
         <FindingsAccordion findings={result?.findings ?? []} readOnly={readOnly} onApplyFix={applyFix} onShow={focusField} />
+        {result?.not_checked?.length ? <NotCheckedRules rules={result.not_checked} coverage={result.coverage} onShow={focusField} /> : null}
       </Stack>
     </Paper>
+  );
+}
+
+type NotCheckedRule = { rule: string; title: string; fields: string[] };
+
+/**
+ * The rules not run on an imported document: a field each reads is unknown (no file showed it), so the rule asks for
+ * the field instead of giving a finding on a placeholder. Each field links to its input when it names one.
+ */
+function NotCheckedRules({
+  rules,
+  coverage,
+  onShow,
+}: {
+  rules: readonly NotCheckedRule[];
+  coverage: { checked: number; total: number } | null | undefined;
+  onShow: (pointer: string) => void;
+}) {
+  return (
+    <section aria-label="Rules not checked">
+      <Alert color="gray" variant="light" title={`${rules.length} ${rules.length === 1 ? 'rule' : 'rules'} not checked`}>
+        <Text size="sm">
+          No file showed a field each of these rules reads: they give no finding until the field is chosen.
+          {coverage ? ` The score covers ${coverage.checked} of ${coverage.total} rules.` : ''}
+        </Text>
+        <List size="sm" spacing={2} mt={4}>
+          {rules.map((rule) => (
+            <List.Item key={rule.rule}>
+              {rule.rule} {rule.title}: not checked, no file shows{' '}
+              {rule.fields.map((pointer, index) => (
+                <span key={pointer}>
+                  {index ? ', ' : ''}
+                  {pointer.includes('*') ? (
+                    describePointer(pointer)
+                  ) : (
+                    <Anchor c="indigo.8" component="button" type="button" size="sm" onClick={() => onShow(pointer)}>
+                      {describePointer(pointer)}
+                    </Anchor>
+                  )}
+                </span>
+              ))}
+            </List.Item>
+          ))}
+        </List>
+      </Alert>
+    </section>
   );
 }
 

@@ -171,7 +171,7 @@ export function PlanEditor(props: PlanEditorProps) {
             </Group>
           </Alert>
         ) : null}
-        <UnknownFieldsBanner />
+        <UnknownFieldsBanner imported={props.provenance != null} />
         <ProvenancePanel provenance={props.provenance ?? null} />
         {conflict ? <ConflictPanel conflict={conflict} busy={rebasing} onRebase={() => void rebase()} onDismiss={() => dispatch({ type: 'conflict-dismissed' })} /> : null}
         {rebaseNote ? (

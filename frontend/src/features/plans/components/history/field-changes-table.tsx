@@ -1,4 +1,4 @@
-import { Code, Text } from '@mantine/core';
+import { Code, List, Text } from '@mantine/core';
 
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 
@@ -13,6 +13,33 @@ function show(path: string, value: FieldChange['before']): string {
   return JSON.stringify(value);
 }
 
+type Leaf = { pointer: string; value: FieldChange['before'] };
+
+/** The set fields of an item or a section one row stands for (an added node, a removed storage section). */
+function leaves(value: FieldChange['before'], pointer: string): Leaf[] {
+  if (value === null || typeof value !== 'object') return [{ pointer, value }];
+  const entries: [string, FieldChange['before']][] = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item as FieldChange['before']])
+    : Object.entries(value);
+  return entries.flatMap(([key, item]) => (item === null ? [] : leaves(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)));
+}
+
+/** One side of a row: a value, or the fields of the whole item or section that was added or removed. */
+function Side({ path, value }: { path: string; value: FieldChange['before'] }) {
+  if (value === null || typeof value !== 'object') return <Text size="sm">{show(path, value)}</Text>;
+  const fields = leaves(value, path);
+  if (fields.length === 0) return <Text size="sm">(empty)</Text>;
+  return (
+    <List size="sm" spacing={0} listStyleType="none" aria-label={`Fields of ${describePointer(path)}`}>
+      {fields.map((leaf) => (
+        <List.Item key={leaf.pointer}>
+          {describePointer(leaf.pointer.slice(path.length))}: {show(leaf.pointer, leaf.value)}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
 /** What the table calls its two sides, its empty state and a leaf only the first side has. */
 type FieldChangesWording = { before: string; after: string; empty: string; removed: string };
 
@@ -20,7 +47,10 @@ const VERSION_WORDING: FieldChangesWording = { before: 'Before', after: 'After',
 
 type FieldChangesTableProps = { changes: readonly FieldChange[]; label?: string; wording?: Partial<FieldChangesWording> };
 
-/** Fields changed between two documents, with the value before and after (or, with `wording`, planned and actual). */
+/**
+ * Fields changed between two documents, with the value before and after (or, with `wording`, planned and actual).
+ * A node or a section one side has whole and the other has not is one row, listing its fields.
+ */
 export function FieldChangesTable({ changes, label = 'Fields changed', wording }: FieldChangesTableProps) {
   const words = { ...VERSION_WORDING, ...wording };
   const columns: readonly DataColumn<FieldChange>[] = [
@@ -39,20 +69,26 @@ export function FieldChangesTable({ changes, label = 'Fields changed', wording }
     {
       key: 'before',
       header: words.before,
-      cell: (change) => (
-        <Text size="sm" c={change.change === 'added' ? 'dimmed' : undefined}>
-          {change.change === 'added' ? '(not set)' : show(change.path, change.before)}
-        </Text>
-      ),
+      cell: (change) =>
+        change.change === 'added' ? (
+          <Text size="sm" c="dimmed">
+            (not set)
+          </Text>
+        ) : (
+          <Side path={change.path} value={change.before} />
+        ),
     },
     {
       key: 'after',
       header: words.after,
-      cell: (change) => (
-        <Text size="sm" c={change.change === 'removed' ? 'dimmed' : undefined}>
-          {change.change === 'removed' ? words.removed : show(change.path, change.after)}
-        </Text>
-      ),
+      cell: (change) =>
+        change.change === 'removed' ? (
+          <Text size="sm" c="dimmed">
+            {words.removed}
+          </Text>
+        ) : (
+          <Side path={change.path} value={change.after} />
+        ),
     },
   ];
   return (

@@ -1,12 +1,13 @@
-import { ActionIcon, Button, Group, SimpleGrid, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { memo, useCallback, useMemo } from 'react';
+import { ActionIcon, Alert, Button, CloseButton, Group, List, SimpleGrid, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { memo, useCallback, useMemo, useState } from 'react';
 
 import type { JsonValue, NodeDraft, TopologyDraft } from '@/features/plans/types';
 import { duplicateNode } from '@/features/plans/utils/duplicate-node';
 import { ipv4Problem } from '@/features/plans/utils/ipv4';
-import { isSystemZ, nextServerName, virtualizationsFor, withArchitecture } from '@/features/plans/utils/platform';
+import { choicesOn, isSystemZ, nextServerName, switchArchitecture, type PlatformChange } from '@/features/plans/utils/platform';
+import { describePointer } from '@/features/plans/utils/format';
 import { fieldId } from '@/features/plans/utils/json-pointer';
-import { ARCHITECTURE, SEVERITY_COLOURS, VIRTUALIZATION } from '@/features/plans/utils/labels';
+import { ARCHITECTURE, labelForField, SEVERITY_COLOURS, VIRTUALIZATION } from '@/features/plans/utils/labels';
 import { worstSeverity } from '@/features/plans/utils/severity';
 import { useDocumentNumber, useEditor, useFindingsUnder, useServerErrorsUnder, useValue } from '../editor-context';
 import { EditorSection } from '../editor-section';
@@ -26,7 +27,10 @@ const onSystemZ = (document: TopologyDraft) => {
   return isSystemZ(platform && typeof platform === 'object' && !Array.isArray(platform) ? platform.architecture : undefined);
 };
 
-/** A new node: on System z it shares its template's CPC; on x86 it is a server of its own ("serverN"). */
+/**
+ * A new node: on System z it shares its template's CPC (an interconnect of HiperSockets keeps reaching it); on x86 it
+ * is a server of its own ("serverN").
+ */
 function newNode(template: NodeDraft, nodes: readonly NodeDraft[], systemZ: boolean): NodeDraft {
   const copy = duplicateNode(template, nodes);
   return systemZ ? copy : { ...copy, machine: nextServerName(nodes) };
@@ -165,18 +169,71 @@ function NodesTable() {
   );
 }
 
-/** Architecture and virtualization: only the pairs the schema accepts are offered, and choosing x86 makes it bare metal. */
-function PlatformFields() {
-  const { update } = useEditor();
-  const architecture = useValue('/platform/architecture');
-  // The architectures offered are the schema's, all strings.
-  const chooseArchitecture = useCallback((value: JsonValue) => update((document) => withArchitecture(document, String(value))), [update]);
-  const allowed = useMemo(() => virtualizationsFor(architecture), [architecture]);
+function shown(pointer: string, value: JsonValue | undefined): string {
+  return value === undefined || value === null ? 'not set' : labelForField(pointer, value);
+}
+
+/** What the last platform switch changed, field by field, with the reason (and which fields are left to choose). */
+function PlatformChanges({ architecture, changes, onClose }: { architecture: string; changes: PlatformChange[]; onClose: () => void }) {
+  const fields = changes.filter((change) => change.pointer !== '/platform/architecture');
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <SelectField pointer="/platform/architecture" label="Architecture" labels={ARCHITECTURE} onChoose={chooseArchitecture} />
-      <SelectField pointer="/platform/virtualization" label="Virtualization" labels={VIRTUALIZATION} only={allowed} />
-    </SimpleGrid>
+    <Alert
+      color="blue"
+      title={`Switching to ${labelForField('/platform/architecture', architecture)} changed ${fields.length} ${fields.length === 1 ? 'field' : 'fields'}`}
+      data-testid="platform-changes"
+      role="status"
+      withCloseButton={false}
+    >
+      <Group justify="flex-end" mt={-28}>
+        <CloseButton aria-label="Dismiss the list of changed fields" onClick={onClose} size="sm" />
+      </Group>
+      <List size="sm" spacing={2}>
+        {fields.map((change) => (
+          <List.Item key={change.pointer}>
+            <Text span size="sm" fw={600}>
+              {describePointer(change.pointer)}
+            </Text>
+            : {shown(change.pointer, change.before)} → {shown(change.pointer, change.after)}
+            {change.unknown ? ' (unknown until you choose it)' : ''}. {change.reason}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/**
+ * Architecture and virtualization: only the pairs the schema accepts are offered. Switching between System z and x86
+ * sets every platform-bound field to the new platform's value (the schema's x-platforms table) and lists what changed.
+ */
+function PlatformFields() {
+  const { update, schema, readOnly } = useEditor();
+  const architecture = useValue('/platform/architecture');
+  const [last, setLast] = useState<{ architecture: string; changes: PlatformChange[] } | null>(null);
+  const table = schema?.['x-platforms'];
+  // The architectures offered are the schema's, all strings.
+  const chooseArchitecture = useCallback(
+    (value: JsonValue) => {
+      const chosen = String(value);
+      let changes: PlatformChange[] = [];
+      update((document) => {
+        const result = switchArchitecture(document, chosen, table);
+        changes = result.changes;
+        return result.document;
+      });
+      setLast(changes.length > 1 ? { architecture: chosen, changes } : null);
+    },
+    [update, table],
+  );
+  const allowed = useMemo(() => choicesOn(table, architecture, '/platform/virtualization'), [table, architecture]);
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SelectField pointer="/platform/architecture" label="Architecture" labels={ARCHITECTURE} onChoose={chooseArchitecture} />
+        <SelectField pointer="/platform/virtualization" label="Virtualization" labels={VIRTUALIZATION} only={allowed} />
+      </SimpleGrid>
+      {last && !readOnly ? <PlatformChanges architecture={last.architecture} changes={last.changes} onClose={() => setLast(null)} /> : null}
+    </>
   );
 }
 

@@ -43,6 +43,7 @@ const PROTOCOL_FIELDS: Record<string, readonly FieldSpec[]> = {
     { kind: 'select', pointer: '/storage/eckd/disk_model', label: 'DASD model', labels: DISK_MODEL },
     { kind: 'select', pointer: '/storage/eckd/pav', label: 'Parallel access volumes', labels: PAV },
     { kind: 'number', pointer: '/storage/eckd/aliases_per_lcu', label: 'Aliases per LCU' },
+    { kind: 'switch', pointer: '/storage/eckd/pav_multipath', label: 'Multipath daemon drives static PAV aliases', description: 'Static PAV needs the multipath daemon and /etc/multipath.conf; HyperPAV needs none (study 004).' },
     { kind: 'number', pointer: '/storage/eckd/lcus', label: 'Logical control units' },
     { kind: 'switch', pointer: '/storage/dasd_order_pinned', label: 'DASD order pinned with dasd=', description: 'The order is fixed in /etc/zipl.conf on every node, so kernel names stay stable (study 000).' },
   ],
