@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
-import os
-import shutil
 import tempfile
 from collections.abc import Iterable
 from typing import IO
 
 from django.conf import settings
 from django.core.files import File
-from django.core.files.storage import FileSystemStorage, default_storage
+from django.core.files.storage import default_storage
 from django.db import IntegrityError, transaction
 
 from .models import Blob
@@ -55,42 +52,18 @@ def blob_store(stream: IO[bytes] | Iterable[bytes], *, max_bytes: int | None = N
         return Blob.objects.get(pk=sha)
 
 
-def _keep_whole(path: str, tmp: IO[bytes], *, sha: str, size: int) -> None:
-    """Put the bytes at ``path`` so that the path holds either nothing or all of them.
 
-    A worker killed while writing an original must not leave a short file behind: the next unpacking of the same
-    archive would find the path taken, reuse it and parse an empty or cut file. On the local folder the bytes go to a
-    hidden file beside the path and are renamed onto it (one atomic step); an object store writes an object whole.
-    A file already there is kept only when it has every byte, so one cut short by an earlier version is written again.
+def _keep_whole(path: str, tmp: IO[bytes], *, sha: str, size: int) -> None:
+    """Put the bytes at ``path`` unless all of them are there already.
+
+    The storage writes a file whole or not at all (``apps.common.storage``; an object store writes objects whole). A
+    file cut short before that (by an earlier version, or copied in by hand) is not kept: it is deleted and written
+    again, so a kept original always has every byte its blob row counts.
     """
-    if not isinstance(default_storage, FileSystemStorage):
-        if default_storage.exists(path):
-            if default_storage.size(path) == size:
-                return
-            default_storage.delete(path)  # cut short: its name is free for the whole bytes
-        saved_as = default_storage.save(path, File(tmp, name=sha))
-        if saved_as != path:  # the same bytes, sent at the same moment, were stored first: keep no second copy
-            default_storage.delete(saved_as)
-        return
-    local = default_storage.path(path)
-    with contextlib.suppress(FileNotFoundError):
-        if os.path.getsize(local) == size:
+    if default_storage.exists(path):
+        if default_storage.size(path) == size:
             return
-    folder = os.path.dirname(local)
-    mode = default_storage.directory_permissions_mode
-    if mode is None:
-        os.makedirs(folder, exist_ok=True)
-    else:
-        os.makedirs(folder, mode=mode, exist_ok=True)
-    fd, partial = tempfile.mkstemp(dir=folder, prefix=f".{sha}.", suffix=".partial")
-    try:
-        with os.fdopen(fd, "wb") as out:
-            shutil.copyfileobj(tmp, out, CHUNK)
-            out.flush()
-            os.fsync(out.fileno())
-        os.chmod(partial, default_storage.file_permissions_mode or 0o644)
-        os.replace(partial, local)  # the same bytes renamed on at the same moment by another writer: either is whole
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(partial)
-        raise
+        default_storage.delete(path)
+    saved_as = default_storage.save(path, File(tmp, name=sha))
+    if saved_as != path:  # the same bytes, sent at the same moment, were stored first: keep no second copy
+        default_storage.delete(saved_as)

@@ -202,13 +202,14 @@ STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", VAR_DIR / "static"))
 def file_storage_from_env(env) -> dict:
     """The ``default`` storage: where uploaded originals (blobs/) and bundle archives (bundles/) are kept.
 
-    The local folder MEDIA_ROOT unless ``STORAGE_BACKEND=s3``: then an S3-compatible bucket through django-storages,
-    which web and workers on different hosts can share. Credentials are boto3's usual ones (AWS_ACCESS_KEY_ID /
+    The local folder MEDIA_ROOT (each file written whole or not at all, apps.common.storage) unless
+    ``STORAGE_BACKEND=s3``: then an S3-compatible bucket through django-storages, which web and workers on different
+    hosts can share. Credentials are boto3's usual ones (AWS_ACCESS_KEY_ID /
     AWS_SECRET_ACCESS_KEY in the environment, or an instance role); they are never written into settings.
     """
     backend = (env.get("STORAGE_BACKEND") or "filesystem").strip().lower()
     if backend == "filesystem":
-        return {"BACKEND": "django.core.files.storage.FileSystemStorage"}
+        return {"BACKEND": "apps.common.storage.AtomicFileSystemStorage"}
     if backend != "s3":
         raise ImproperlyConfigured(f"STORAGE_BACKEND must be 'filesystem' or 's3', not {backend!r}.")
     bucket = (env.get("AWS_STORAGE_BUCKET_NAME") or "").strip()
@@ -320,6 +321,7 @@ SPECTACULAR_SETTINGS = {
         "ChartsEnum": "apps.comparisons.charts.CHART_IDS",
         "SeverityEnum": "apps.rules.engine.SEVERITIES",
         "RuleCategoryEnum": "apps.rules.engine.CATEGORIES",
+        "RulePlatformEnum": "apps.rules.engine.PLATFORMS",
         "ChartCategoryEnum": "apps.runs.api.serializers.CHART_CATEGORIES",
         "DiffChangeEnum": "apps.common.choices.DIFF_CHANGES",
         "StatementKindEnum": "apps.studies.ledger.types.STATEMENT_KINDS",

@@ -17,7 +17,7 @@ from config.settings.base import file_storage_from_env
 
 
 def test_default_is_the_local_filesystem():
-    assert file_storage_from_env({}) == {"BACKEND": "django.core.files.storage.FileSystemStorage"}
+    assert file_storage_from_env({}) == {"BACKEND": "apps.common.storage.AtomicFileSystemStorage"}
 
 
 def test_s3_configuration_from_environment():
@@ -55,7 +55,7 @@ def test_originals_are_written_through_the_configured_storage(settings, tmp_path
 
     elsewhere = tmp_path / "shared-storage"
     settings.STORAGES = {**settings.STORAGES, "default": {
-        "BACKEND": "django.core.files.storage.FileSystemStorage", "OPTIONS": {"location": str(elsewhere)}}}
+        "BACKEND": "apps.common.storage.AtomicFileSystemStorage", "OPTIONS": {"location": str(elsewhere)}}}
     blob = blob_store(io.BytesIO(b"users,throughput\n1,2\n"))
     assert (elsewhere / blob.file.name).read_bytes() == b"users,throughput\n1,2\n"
     assert isinstance(blob.file.storage._wrapped, FileSystemStorage)

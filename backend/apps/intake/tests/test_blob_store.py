@@ -30,7 +30,7 @@ def _path(data: bytes) -> str:
 @pytest.fixture
 def local_storage(settings, tmp_path):
     settings.STORAGES = {**settings.STORAGES, "default": {
-        "BACKEND": "django.core.files.storage.FileSystemStorage", "OPTIONS": {"location": str(tmp_path / "media")}}}
+        "BACKEND": "apps.common.storage.AtomicFileSystemStorage", "OPTIONS": {"location": str(tmp_path / "media")}}}
     return tmp_path / "media"
 
 
@@ -65,18 +65,28 @@ def test_the_bytes_are_readable_by_the_other_processes(local_storage):
     assert (local_storage / blob.file.name).stat().st_mode & 0o444 == 0o444
 
 
-def test_a_failed_write_leaves_nothing_at_the_path(local_storage, monkeypatch):
-    import shutil
+class _BreaksHalfway(ContentFile):
+    """Bytes whose reading stops with a full disk after the first chunk, as a write cut short sees it."""
 
-    def broken(src, dst, length=0):
-        dst.write(src.read(100))
+    def chunks(self, chunk_size=None):
+        yield DATA[:100]
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(shutil, "copyfileobj", broken)
+
+def test_a_failed_write_leaves_nothing_at_the_path(local_storage):
+    path = _path(DATA)
     with pytest.raises(OSError):
-        blob_store(io.BytesIO(DATA))
-    folder = (local_storage / _path(DATA)).parent
-    assert not folder.exists() or list(folder.iterdir()) == []
+        default_storage.save(path, _BreaksHalfway(DATA))
+    folder = (local_storage / path).parent
+    assert list(folder.iterdir()) == []  # neither the name nor the hidden partial file
+
+
+def test_a_name_taken_while_writing_gets_the_next_free_name(local_storage):
+    """Django's own rule, kept: a save never replaces a file; the same name saved twice gives two files."""
+    first = default_storage.save("bundles/b.zip", ContentFile(b"first"))
+    second = default_storage.save("bundles/b.zip", ContentFile(b"second"))
+    assert first == "bundles/b.zip" and second != first
+    assert (local_storage / first).read_bytes() == b"first" and (local_storage / second).read_bytes() == b"second"
 
 
 def test_a_storage_without_local_paths_rewrites_a_cut_object(object_storage):

@@ -1,0 +1,52 @@
+"""The local folder as the default storage, with each file written whole or not at all.
+
+Django's FileSystemStorage writes a file at its final path chunk by chunk, so a process killed halfway (a worker's
+SIGKILL, a full disk) leaves a short file under the right name. The originals are content-addressed: the next
+upload of the same bytes found the name taken, kept the short file, and its parse read an empty or cut file. Here
+the bytes go to a hidden file in the same folder, are flushed to the disk, and are then linked to the name in one
+step; the link fails rather than replaces when the name was taken meanwhile, and the next free name is used, as
+Django's own storage does.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+
+from django.core.files.storage import FileSystemStorage
+
+
+class AtomicFileSystemStorage(FileSystemStorage):
+    def _save(self, name, content):
+        full_path = self.path(name)
+        folder = os.path.dirname(full_path)
+        if self.directory_permissions_mode is not None:
+            old_umask = os.umask(0o777 & ~self.directory_permissions_mode)
+            try:
+                os.makedirs(folder, self.directory_permissions_mode, exist_ok=True)
+            finally:
+                os.umask(old_umask)
+        else:
+            os.makedirs(folder, exist_ok=True)
+        fd, partial = tempfile.mkstemp(dir=folder, prefix=".", suffix=".partial")
+        try:
+            with os.fdopen(fd, "wb") as out:
+                if hasattr(content, "seek"):
+                    content.seek(0)
+                for chunk in content.chunks():
+                    out.write(chunk if isinstance(chunk, bytes) else chunk.encode())
+                out.flush()
+                os.fsync(out.fileno())
+            os.chmod(partial, self.file_permissions_mode if self.file_permissions_mode is not None else 0o644)
+            while True:
+                try:
+                    os.link(partial, full_path)
+                    break
+                except FileExistsError:
+                    name = self.get_available_name(name)
+                    full_path = self.path(name)
+        finally:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(partial)
+        return str(name).replace("\\", "/")
