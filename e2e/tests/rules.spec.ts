@@ -27,6 +27,14 @@ test('searching the catalogue by words finds the rule', async ({ page }) => {
     await expect.poll(async () => rules.cards().count()).toBeLessThan(total);
   });
 
+  await test.step('a rule limited to System z says so; one for any platform names none', async () => {
+    await rules.search('KN001');
+    await expect(rules.card('KN001')).toContainText('IBM System z only');
+    await rules.search('CF001');
+    await expect(rules.card('CF001')).toBeVisible();
+    await expect(rules.card('CF001')).not.toContainText(/IBM System z only|x86 only|x86_64 only/);
+  });
+
   await test.step('words that match nothing say so', async () => {
     await rules.search('zzzz-no-such-words');
     await expect(rules.list.getByText('No rule matches')).toBeVisible();

@@ -7,7 +7,7 @@ from pathlib import Path
 from apps.studies import ledger
 from apps.studies.ledger import policy
 
-from .engine import CATEGORIES, ERROR_CAP, POLICY_SEVERITY, POLICY_TEXT, SEVERITIES, WEIGHTS, Rule, all_rules
+from .engine import CATEGORIES, ERROR_CAP, PLATFORMS, POLICY_SEVERITY, POLICY_TEXT, SEVERITIES, WEIGHTS, Rule, all_rules
 from .pages import stale_pages, write_pages
 from .study_docs import statement_link
 
@@ -26,6 +26,8 @@ def render_rule(r: Rule) -> str:
         f"- **Applies to**: {'measured run results' if r.kind == 'result' else 'the topology document'}",
         f"- **Reads**: {', '.join(f'`{f}`' for f in r.fields) or '—'}",
     ]
+    if r.platforms:
+        lines.append(f"- **Platforms**: {', '.join(PLATFORMS[p] for p in r.platforms)} only")
     if r.fix:
         lines.append(f"- **Fix**: {r.fix}")
     lines += ["", "## Why", "", r.rationale, "", "## Evidence", "", r.evidence]

@@ -33,7 +33,7 @@ from apps.studies import Cite
 from apps.studies.ledger.reach import Reach
 from apps.topology.schema import Topology
 
-from .reach import entry_for
+from .reach import entry_for, platform_of
 
 Severity = Literal["error", "warning", "advice", "info"]
 Kind = Literal["topology", "result"]
@@ -73,6 +73,9 @@ CATEGORIES: dict[str, str] = {
     "results": "Measured symptoms",
 }
 ID_PATTERN = re.compile(r"^[A-Z]{2}\d{3}$")
+
+#: The platforms a rule may be limited to, in the ledger's scope vocabulary (``apps.rules.reach.platform_of``).
+PLATFORMS: dict[str, str] = {"s390x": "IBM System z", "x86": "32-bit x86", "x86_64": "x86_64"}
 SLUG_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
 # Score, in the spirit of ORAchk's health score: start from 100 and deduct, per rule that fired, the penalty of
@@ -145,6 +148,9 @@ class Rule:
     upside: Upside | None = None
     description: str = ""
     tags: tuple[str, ...] = ()
+    #: The platforms whose plans the check looks at (empty: any). The engine runs the check only on those, and a
+    #: bundle file's header names the rule only in such a plan's files.
+    platforms: tuple[str, ...] = ()
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -163,6 +169,7 @@ class Rule:
             "upside": self.upside.as_dict() if self.upside else None,
             "description": self.description,
             "tags": list(self.tags),
+            "platforms": list(self.platforms),
         }
 
 
@@ -190,6 +197,7 @@ def rule(
     upside: Upside | None = None,
     description: str = "",
     tags: Iterable[str] = (),
+    platforms: Iterable[str] = (),
 ) -> Callable[[Callable[[Any], Iterator[Hit]]], Callable[[Any], Iterator[Hit]]]:
     """Register the decorated check function as a rule."""
 
@@ -209,10 +217,14 @@ def rule(
         srcs = tuple(sources)
         if not srcs:
             raise CatalogueError(f"Rule {id}: at least one source is required.")
+        unknown = sorted(set(platforms) - set(PLATFORMS))
+        if unknown:
+            raise CatalogueError(f"Rule {id}: unknown platform {unknown[0]!r}.")
         _REGISTRY[id] = Rule(
             id=id, slug=slug, title=title, severity=severity, category=category, rationale=rationale.strip(),
             evidence=evidence.strip(), sources=srcs, policy=policy, fields=tuple(fields), check=check, kind=kind,
             fix=fix, upside=upside, description=description.strip(), tags=tuple(tags),
+            platforms=tuple(platforms),
         )
         return check
 
@@ -286,7 +298,10 @@ def run_rules(rules: Iterable[Rule], subject: Any) -> tuple[list[dict[str, Any]]
     findings: list[dict[str, Any]] = []
     fired: list[Rule] = []
     topology = subject if isinstance(subject, Topology) else getattr(subject, "topology", None)
+    platform = platform_of(topology) if topology is not None else None
     for r in rules:
+        if r.platforms and platform is not None and platform not in r.platforms:
+            continue
         hits = list(r.check(subject))
         if hits:
             fired.append(r)

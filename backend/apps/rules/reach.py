@@ -20,13 +20,18 @@ def _release(oracle_release: str) -> str:
     return ".".join(parts[:2]) if parts[0] in ("10", "11", "12") else parts[0]
 
 
+def platform_of(t: Topology) -> str:
+    """``s390x`` for any System z machine, else the architecture (``x86``, ``x86_64``): a scope's and a rule's word."""
+    return "s390x" if t.platform.is_system_z else t.platform.architecture
+
+
 def plan_facts(t: Topology) -> PlanFacts:
     """The plan as a statement's scope reads it."""
     c = t.cluster
     name = f"{c.distribution}{c.distribution_version}"
     level = f"{name}-sp{c.distribution_update}" if c.distribution == "sles" else f"{name}-u{c.distribution_update}"
     return PlanFacts(
-        platform="s390x" if t.platform.is_system_z else t.platform.architecture,
+        platform=platform_of(t),
         virtualisation="none" if t.platform.virtualization == "bare_metal" else t.platform.virtualization,
         release=_release(c.oracle_release),
         distribution=(name, level),

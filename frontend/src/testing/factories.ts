@@ -119,6 +119,7 @@ export function rule(overrides: Partial<Schemas['Rule']> = {}): Schemas['Rule'] 
     upside: null,
     description: '',
     tags: [],
+    platforms: [],
     statements: [],
     ...overrides,
   };

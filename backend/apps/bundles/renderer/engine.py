@@ -15,6 +15,7 @@ import jinja2
 from jinja2 import StrictUndefined, TemplateError, TemplateSyntaxError
 from jinja2.sandbox import SandboxedEnvironment
 
+from apps.rules.reach import platform_of
 from apps.topology.schema import Topology
 
 from . import ansible
@@ -190,10 +191,12 @@ def _in_absent_section(pointer: str, document: Any) -> bool:
     return False
 
 
-def _plan_rules(rules: list[dict[str, Any]], document: dict[str, Any]) -> list[dict[str, Any]]:
+def _plan_rules(rules: list[dict[str, Any]], document: dict[str, Any], platform: str) -> list[dict[str, Any]]:
     """The rules that can concern this plan: none with a field in a section it does not have (a multipath rule
-    that also reads the block size is not an NFS plan's)."""
-    return [r for r in rules if not any(_in_absent_section(f, document) for f in _rule_fields(r))]
+    that also reads the block size is not an NFS plan's), and none limited to other platforms (the System z
+    netdev_max_backlog rules are not an x86 plan's sysctl.conf's)."""
+    return [r for r in rules if not any(_in_absent_section(f, document) for f in _rule_fields(r))
+            and (not r.get("platforms") or platform in r["platforms"])]
 
 
 @lru_cache(maxsize=256)
@@ -264,7 +267,8 @@ def render_bundle(
                           template="renderer/context.py") from exc
     tdir = templates_dir or str(TEMPLATES_DIR)
     env = environment(tdir)
-    rule_list = _plan_rules(rules if rules is not None else _rules_from_findings(findings), base["t"])
+    rule_list = _plan_rules(rules if rules is not None else _rules_from_findings(findings), base["t"],
+                            platform_of(topology))
     files: dict[str, RenderedFile] = {}
     kinds: dict[str, str] = {}
     for entry in MANIFEST:

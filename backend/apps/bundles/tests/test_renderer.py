@@ -182,11 +182,38 @@ def test_sysctl_header_names_only_the_rules_that_check_its_values():
     files = {f.path: f.content for f in render("s000-z10-hipersockets-asm-4k-dedicated", rules=catalogue)}
     head = files["db-node1/etc/sysctl.conf"].split("\n\n", 1)[0]
     listed = re.findall(r"^#   ([A-Z]{2}\d{3}) ", head, re.M)
-    assert {"KN001", "KN003", "KN031"} <= set(listed)
-    assert not {"PL002", "IC001", "WL050", "DB052", "KN004"} & set(listed)
+    assert {"KN001", "KN003"} <= set(listed)
+    # KN031 reads the x86 lab's sysctl table (its statements carry over nowhere): never a z plan's
+    assert not {"PL002", "IC001", "WL050", "DB052", "KN004", "KN031"} & set(listed)
     by_id = {r["id"]: r for r in catalogue}
     for rule_id in listed:
         assert any(f.startswith(("/kernel/sysctl", "/kernel/netdev_max_backlog")) for f in by_id[rule_id]["fields"])
+
+
+@pytest.mark.parametrize("name, platform", [
+    ("s002-dell-2-node-asm-500-users-per-node", "x86"),
+    ("s003-x366-2-node-infiniband-interconnect", "x86_64"),
+    ("s000-z10-hipersockets-asm-4k-dedicated", "s390x"),
+])
+def test_headers_name_no_rule_of_another_platform(name, platform):
+    # Issue 39: an x86 plan's sysctl.conf named the System z netdev_max_backlog rules (KN001, KN002, KN005, KN006)
+    # and the System z minimums (KN003), whose checks never look at an x86 plan; a z plan's named x86 rules.
+    from apps.rules.engine import all_rules
+
+    catalogue = [r.as_dict() for r in all_rules("topology")]
+    by_id = {r["id"]: r for r in catalogue}
+    files = {f.path: f.content for f in render(name, rules=catalogue)}
+    named = {rule_id for path, content in files.items() if "Catalogue rules that check" in content
+             for rule_id in _header_rules(files, path)}
+    assert named
+    assert all(not by_id[r]["platforms"] or platform in by_id[r]["platforms"] for r in named), sorted(named)
+    sysctl = set(_header_rules(files, next(p for p in files if p.endswith("/etc/sysctl.conf"))))
+    z_backlog = {"KN001", "KN002", "KN003", "KN005", "KN006"}
+    if platform == "s390x":
+        assert z_backlog <= sysctl and not {"KN030", "KN032", "KN050"} & sysctl
+    else:
+        assert not z_backlog & sysctl and {"KN030", "KN032"} <= sysctl
+        assert ("KN050" in sysctl) == (platform == "x86")
 
 
 def _header_rules(files: dict[str, str], path: str) -> list[str]:

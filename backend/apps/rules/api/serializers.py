@@ -11,7 +11,7 @@ from apps.common.api.schema import JsonObjectField, JsonValueField, typed_json
 from apps.studies import STUDIES
 from apps.studies.ledger.types import DISPOSITION_KINDS, EFFECT_METRICS, STATEMENT_KINDS
 
-from ..engine import CATEGORIES, SEVERITIES
+from ..engine import CATEGORIES, PLATFORMS, SEVERITIES
 
 #: The studies by number (``000`` ... ``004``), as the statements API filters and names them.
 STUDY_NUMBERS: list[str] = [d[:3] for d in STUDIES]
@@ -143,6 +143,9 @@ class RuleSerializer(serializers.Serializer):
     upside = UpsideSerializer(allow_null=True)
     description = serializers.CharField()
     tags = serializers.ListField(child=serializers.CharField())
+    platforms = serializers.ListField(
+        child=serializers.ChoiceField(choices=list(PLATFORMS)),
+        help_text="The platforms whose plans the rule checks (s390x is any System z machine); empty for any.")
     statements = StatementBriefSerializer(many=True, help_text="The study statements the rule carries (the ledger).")
 
 

@@ -166,6 +166,7 @@ Correct (the study's values):
 ```
 """,
     tags=["32-bit", "memory", "sga"],
+    platforms=("x86",),
 )
 def _db050(t: Topology) -> Iterator[Hit]:
     db = t.database
@@ -237,6 +238,7 @@ Correct:
 ```
 """,
     tags=["sysctl"],
+    platforms=("x86",),
 )
 def _kn050(t: Topology) -> Iterator[Hit]:
     if t.platform.architecture != "x86":
@@ -289,6 +291,7 @@ Correct (study 002):
 ```
 """,
     tags=["async-io"],
+    platforms=("x86", "x86_64"),
 )
 def _db051(t: Topology) -> Iterator[Hit]:
     if t.platform.architecture not in ("x86", "x86_64") or t.shared_disks.manager != "asm":

@@ -463,6 +463,7 @@ As in the study:
 ```
 """,
     tags=["em64t", "distribution"],
+    platforms=("x86_64",),
 )
 def _pl060(t: Topology) -> Iterator[Hit]:
     c = t.cluster

@@ -124,3 +124,32 @@ def test_a_rule_whose_field_is_unknown_gives_no_finding_and_asks_for_the_field()
     # a field and a pointer overlap when one holds the other; * stands for any one token
     assert overlaps("/nodes/*/vip", "/nodes/1/vip") and overlaps("/storage", "/storage/fcp/rr_min_io")
     assert overlaps("/storage/fcp/rr_min_io", "/storage") and not overlaps("/nodes/*/vip", "/nodes/1/public_ip")
+
+
+def test_a_rule_limited_to_a_platform_is_run_only_on_its_plans():
+    """The engine reads ``platforms``: a check that would fire anywhere gives nothing on a plan of another platform
+    (the bundle headers rely on the same field, so a declared rule never fires outside it)."""
+    from apps.rules.engine import Hit, Rule, run_rules
+
+    def anywhere(t):
+        yield Hit(paths=["/platform/architecture"], message="fires")
+
+    z_only = Rule(id="ZZ999", slug="z-only", title="z only", severity="info", category="platform", rationale="",
+                  evidence="", sources=all_rules()[0].sources, fields=("/platform/architecture",), check=anywhere,
+                  platforms=("s390x",))
+    on_z = parse_topology(plan_fixture("s000-z10-hipersockets-asm-4k-dedicated")["document"])
+    on_x86 = parse_topology(plan_fixture("s002-dell-2-node-asm-500-users-per-node")["document"])
+    assert [f["rule"] for f in run_rules([z_only], on_z)[0]] == ["ZZ999"]
+    assert run_rules([z_only], on_x86) == ([], [])
+
+
+def test_an_unknown_platform_is_refused_when_the_catalogue_loads():
+    import pytest
+
+    from apps.rules.engine import CatalogueError, rule
+
+    with pytest.raises(CatalogueError, match="unknown platform 'sparc'"):
+        rule(id="ZZ998", slug="bad-platform", title="t", severity="info", category="platform", rationale="r",
+             evidence="e", sources=all_rules()[0].sources, policy="context", fields=(), platforms=("sparc",))(
+            lambda t: iter(()))
+

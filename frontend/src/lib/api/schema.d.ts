@@ -4465,6 +4465,8 @@ export interface components {
             upside: components["schemas"]["Upside"] | null;
             description: string;
             tags: string[];
+            /** @description The platforms whose plans the rule checks (s390x is any System z machine); empty for any. */
+            platforms: components["schemas"]["RulePlatformEnum"][];
             /** @description The study statements the rule carries (the ledger). */
             statements: components["schemas"]["StatementBrief"][];
         };
@@ -4490,6 +4492,13 @@ export interface components {
          * @enum {string}
          */
         RuleKindEnum: "topology" | "result";
+        /**
+         * @description * `s390x` - s390x
+         *     * `x86` - x86
+         *     * `x86_64` - x86_64
+         * @enum {string}
+         */
+        RulePlatformEnum: "s390x" | "x86" | "x86_64";
         /** @description A run; on writes ``tags`` takes a dict, a list of ``key=value`` or a comma-separated string. */
         Run: {
             readonly id: number;

@@ -44,6 +44,7 @@ Correct:
  "nodes": [{"hostname": "db-node1", "machine": "z10a"}, {"hostname": "db-node2", "machine": "z10b"}]}
 ```
 """,
+    platforms=("s390x",),
 )
 def _ic001(t: Topology) -> Iterator[Hit]:
     # On x86 HiperSockets do not exist at all (IC008), and an OSA link is no fix there.
@@ -90,6 +91,7 @@ Correct (nodes on one machine; use `osa_10gbe` across machines):
 {"cluster": {"mode": "workload_balanced"}, "interconnect": {"type": "hipersockets"}}
 ```
 """,
+    platforms=("s390x",),
 )
 def _ic002(t: Topology) -> Iterator[Hit]:
     if (_on_z(t) and t.is_rac and t.cluster.mode == "workload_balanced"
@@ -133,6 +135,7 @@ Correct:
 {"interconnect": {"type": "hipersockets"}, "nodes": [{"machine": "z10a"}, {"machine": "z10a"}]}
 ```
 """,
+    platforms=("s390x",),
 )
 def _ic003(t: Topology) -> Iterator[Hit]:
     if _on_z(t) and t.is_rac and len(t.machines) == 1 and t.interconnect.type in ("osa_10gbe", "10gbe"):
@@ -177,6 +180,7 @@ Correct:
 {"interconnect": {"type": "hipersockets", "inbound_buffers": 16}}
 ```
 """,
+    platforms=("s390x",),
 )
 def _ic004(t: Topology) -> Iterator[Hit]:
     n = t.interconnect.inbound_buffers
@@ -220,6 +224,7 @@ Measured by the study:
 {"interconnect": {"type": "hipersockets", "inbound_buffers": 16}}
 ```
 """,
+    platforms=("s390x",),
 )
 def _ic009(t: Topology) -> Iterator[Hit]:
     n = t.interconnect.inbound_buffers
@@ -262,6 +267,7 @@ Correct:
 {"interconnect": {"type": "hipersockets", "mtu": 8192}}
 ```
 """,
+    platforms=("s390x",),
 )
 def _ic005(t: Topology) -> Iterator[Hit]:
     mtu = t.interconnect.mtu
@@ -302,6 +308,7 @@ Correct:
 {"interconnect": {"type": "osa_10gbe", "mtu": 8192}}
 ```
 """,
+    platforms=("s390x",),
 )
 def _ic006(t: Topology) -> Iterator[Hit]:
     mtu = t.interconnect.mtu
@@ -341,6 +348,7 @@ Correct:
 {"interconnect": {"type": "osa_10gbe", "layout": "point_to_point"}}
 ```
 """,
+    platforms=("s390x",),
 )
 def _ic007(t: Topology) -> Iterator[Hit]:
     ic = t.interconnect
@@ -377,6 +385,7 @@ Correct:
 {"platform": {"architecture": "x86_64", "virtualization": "bare_metal"}, "interconnect": {"type": "10gbe"}}
 ```
 """,
+    platforms=("x86", "x86_64"),
 )
 def _ic008(t: Topology) -> Iterator[Hit]:
     if not _on_z(t) and t.interconnect.type == "hipersockets":

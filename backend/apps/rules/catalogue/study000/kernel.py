@@ -44,6 +44,7 @@ Correct:
 {"kernel": {"netdev_max_backlog": 2000}}
 ```
 """,
+    platforms=("s390x",),
 )
 def _kn001(t: Topology) -> Iterator[Hit]:
     value, path = _backlog(t)
@@ -85,6 +86,7 @@ Correct:
 {"kernel": {"netdev_max_backlog": 2000}}
 ```
 """,
+    platforms=("s390x",),
 )
 def _kn002(t: Topology) -> Iterator[Hit]:
     value, path = _backlog(t)
@@ -127,6 +129,7 @@ Correct:
 {"kernel": {"netdev_max_backlog": 2000}}
 ```
 """,
+    platforms=("s390x",),
 )
 def _kn005(t: Topology) -> Iterator[Hit]:
     value, path = _backlog(t)
@@ -169,6 +172,7 @@ Measured by the study:
 {"kernel": {"netdev_max_backlog": 2000}}
 ```
 """,
+    platforms=("s390x",),
 )
 def _kn006(t: Topology) -> Iterator[Hit]:
     value, path = _backlog(t)
@@ -238,6 +242,7 @@ Correct:
 {"kernel": {"sysctl": {"net.core.rmem_max": 1048576, "kernel.sem": "250 32000 100 128"}}}
 ```
 """,
+    platforms=("s390x",),
 )
 def _kn003(t: Topology) -> Iterator[Hit]:
     if not _on_z(t):

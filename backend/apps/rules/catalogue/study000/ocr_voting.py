@@ -175,6 +175,7 @@ Correct (block device):
 {"cluster": {"oracle_release": "10.2.0.4"}, "cluster_files": {"ocr": {"locations": ["/dev/dasdf1"]}}}
 ```
 """,
+    platforms=("s390x",),
 )
 def _cf003(t: Topology) -> Iterator[Hit]:
     rel = t.cluster.release_tuple

@@ -43,6 +43,7 @@ Correct (with `"interconnect": {"type": "osa_10gbe", "layout": "point_to_point"}
 {"nodes": [{"hostname": "db-node1", "machine": "z10a"}, {"hostname": "db-node2", "machine": "z10b"}]}
 ```
 """,
+    platforms=("s390x",),
 )
 def _pl001(t: Topology) -> Iterator[Hit]:
     if _on_z(t) and t.is_rac and len(t.machines) == 1:
@@ -83,6 +84,7 @@ Correct:
 {"platform": {"architecture": "z196", "virtualization": "lpar"}}
 ```
 """,
+    platforms=("s390x",),
 )
 def _pl002(t: Topology) -> Iterator[Hit]:
     if t.is_rac and t.platform.architecture == "z10":
@@ -131,6 +133,7 @@ Correct:
  "public_network": {"device_type": "gigabit_ethernet"}}
 ```
 """,
+    platforms=("x86", "x86_64"),
 )
 def _pl003(t: Topology) -> Iterator[Hit]:
     if _on_z(t):

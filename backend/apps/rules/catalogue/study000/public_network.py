@@ -46,6 +46,7 @@ Correct:
 {"public_network": {"device_type": "osa_1gbe", "mtu": 1492}}
 ```
 """,
+    platforms=("s390x",),
 )
 def _nw001(t: Topology) -> Iterator[Hit]:
     mtu = t.public_network.mtu

@@ -45,6 +45,7 @@ Correct:
                                                      "disks": ["data1", "data2"]}]}}
 ```
 """,
+    platforms=("s390x",),
 )
 def _sd001(t: Topology) -> Iterator[Hit]:
     if _on_z(t) and t.is_rac and t.shared_disks.manager == "ocfs2":
@@ -125,6 +126,7 @@ Not triggered:
  "shared_disks": {"manager": "ocfs2"}}
 ```
 """,
+    platforms=("s390x",),
 )
 def _sd003(t: Topology) -> Iterator[Hit]:
     c = t.cluster
@@ -166,6 +168,7 @@ Example that triggers it:
 ```
 With ASM (`"manager": "asm"`) the data is striped over the disk group automatically.
 """,
+    platforms=("s390x",),
 )
 def _sd004(t: Topology) -> Iterator[Hit]:
     if _on_z(t) and t.shared_disks.manager == "ocfs2" and len(t.storage.disks) > 1:

@@ -42,6 +42,7 @@ Correct:
 {"cluster": {"oracle_release": "10.2.0.4"}, "platform": {"architecture": "z10"}}
 ```
 """,
+    platforms=("s390x",),
 )
 def _in001(t: Topology) -> Iterator[Hit]:
     if not _on_z(t):
@@ -87,6 +88,7 @@ Example that triggers it:
 ```
 There is nothing to change in the plan; the note describes the installation path.
 """,
+    platforms=("s390x",),
 )
 def _in002(t: Topology) -> Iterator[Hit]:
     if _on_z(t) and _is_10_2(t) and t.cluster.release_tuple[:4] != (10, 2, 0, 2):
@@ -125,6 +127,7 @@ Example that triggers it:
 ```
 Not triggered by a System z plan on a later release line such as `"11.2.0.3"`.
 """,
+    platforms=("s390x",),
 )
 def _in003(t: Topology) -> Iterator[Hit]:
     if _on_z(t) and _is_10_2(t):

@@ -47,6 +47,7 @@ Persistent:
 {"cluster_files": {"ocr": {"locations": ["/dev/disk/by-path/ccw-0.0.7110-part1"]}}}
 ```
 """,
+    platforms=("s390x",),
 )
 def _st001(t: Topology) -> Iterator[Hit]:
     if not (_on_z(t) and t.platform.virtualization == "lpar" and t.is_rac) or t.storage.dasd_order_pinned:

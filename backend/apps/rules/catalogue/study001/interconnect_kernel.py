@@ -107,6 +107,7 @@ As in the study:
 ```
 """,
     tags=TAGS,
+    platforms=("x86", "x86_64"),
 )
 def _kn030(t: Topology) -> Iterator[Hit]:
     sga = _sga_mb(t)
@@ -178,6 +179,7 @@ As in the study:
 ```
 """,
     tags=TAGS,
+    platforms=("x86",),
 )
 def _kn031(t: Topology) -> Iterator[Hit]:
     # The table is the lab's sysctl.conf and its entries carry over nowhere: study 002 scaled to 10 nodes on RHEL 4
@@ -251,6 +253,7 @@ As recommended:
 ```
 """,
     tags=TAGS,
+    platforms=("x86", "x86_64"),
 )
 def _kn032(t: Topology) -> Iterator[Hit]:
     if not _x86(t):

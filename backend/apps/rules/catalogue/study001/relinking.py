@@ -52,6 +52,7 @@ Plan that does not (SGA within the default address space):
 ```
 """,
     tags=TAGS,
+    platforms=("x86",),
 )
 def _in030(t: Topology) -> Iterator[Hit]:
     address = t.database.sga_attach_address

@@ -73,6 +73,7 @@ As tuned in the study:
 ```
 """,
     tags=TAGS,
+    platforms=("x86", "x86_64"),
 )
 def _db033(t: Topology) -> Iterator[Hit]:
     if not _x86(t) or t.workload.type != "oltp" or min(n.memory_gb for n in t.nodes) < 4:

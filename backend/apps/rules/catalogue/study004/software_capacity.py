@@ -52,6 +52,7 @@ Correct:
 {"cluster": {"oracle_release": "11.2.0.2"}, "platform": {"architecture": "z196"}, "workload": {"type": "oltp"}}
 ```
 """,
+    platforms=("s390x",),
 )
 def _in081(t: Topology) -> Iterator[Hit]:
     if t.is_rac or not t.platform.is_system_z or t.workload.type != "oltp":
@@ -112,6 +113,7 @@ Not flagged:
  "nodes": [{"hostname": "db-node1"}, {"hostname": "db-node2"}]}
 ```
 """,
+    platforms=("s390x",),
 )
 def _in088(t: Topology) -> Iterator[Hit]:
     if not t.is_rac or not t.platform.is_system_z or t.workload.type != "oltp":
@@ -169,6 +171,7 @@ Correct:
 {"storage": {"protocol": "fcp"}, "nodes": [{"hostname": "orazdb1", "cpus": 6}]}
 ```
 """,
+    platforms=("s390x",),
 )
 def _wl082(t: Topology) -> Iterator[Hit]:
     if t.storage.protocol != "fcp" or not t.platform.is_system_z or t.workload.type != "oltp":

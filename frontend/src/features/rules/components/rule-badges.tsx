@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-import { categoryLabel, type Rule } from '../types';
+import { categoryLabel, platformsLabel, type Rule } from '../types';
 import { SeverityBadge } from './severity-badge';
 
 type RuleBadgesProps = {
@@ -12,14 +12,20 @@ type RuleBadgesProps = {
   children?: ReactNode;
 };
 
-/** A rule's severity, category and kind as a row of badges. */
+/** A rule's severity, category, the platforms it is limited to and its kind as a row of badges. */
 export function RuleBadges({ rule, kind, children }: RuleBadgesProps) {
+  const platforms = platformsLabel(rule.platforms);
   return (
     <Group gap="xs" wrap="wrap">
       <SeverityBadge severity={rule.severity} />
       <Badge variant="default" tt="none">
         {categoryLabel(rule.category)}
       </Badge>
+      {platforms ? (
+        <Badge variant="default" tt="none">
+          {platforms}
+        </Badge>
+      ) : null}
       {kind ? (
         <Badge variant="default" tt="none">
           {kind}
