@@ -153,3 +153,20 @@ def test_an_unknown_platform_is_refused_when_the_catalogue_loads():
              evidence="e", sources=all_rules()[0].sources, policy="context", fields=(), platforms=("sparc",))(
             lambda t: iter(()))
 
+
+
+def test_an_unknown_field_asks_only_for_the_rules_of_the_plans_platform():
+    """An x86 plan whose netdev_max_backlog nobody knows is not asked about the System z backlog rules (KN001 and
+    the rest cannot speak about it); a z plan is. Both count every rule in their coverage."""
+    unknown = {"unknown": ["/kernel/netdev_max_backlog"]}
+    x86 = validate_topology(parse_topology(
+        {**plan_fixture("s002-dell-2-node-asm-500-users-per-node")["document"], **unknown}))
+    on_z = validate_topology(parse_topology(
+        {**plan_fixture("s000-z10-hipersockets-asm-4k-dedicated")["document"], **unknown}))
+    z_backlog = {"KN001", "KN002", "KN005", "KN006"}
+    assert z_backlog <= {e["rule"] for e in on_z["not_checked"]}
+    assert not z_backlog & {e["rule"] for e in x86["not_checked"]}
+    for result in (x86, on_z):
+        asked = len(result["not_checked"])
+        total = len(all_rules("topology"))
+        assert result["coverage"] == {"checked": total - asked, "total": total}
