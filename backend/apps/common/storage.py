@@ -32,9 +32,7 @@ class AtomicFileSystemStorage(FileSystemStorage):
         fd, partial = tempfile.mkstemp(dir=folder, prefix=".", suffix=".partial")
         try:
             with os.fdopen(fd, "wb") as out:
-                if hasattr(content, "seek"):
-                    content.seek(0)
-                for chunk in content.chunks():
+                for chunk in content.chunks():  # File.chunks reads from the start
                     out.write(chunk if isinstance(chunk, bytes) else chunk.encode())
                 out.flush()
                 os.fsync(out.fileno())

@@ -76,6 +76,12 @@ ID_PATTERN = re.compile(r"^[A-Z]{2}\d{3}$")
 
 #: The platforms a rule may be limited to, in the ledger's scope vocabulary (``apps.rules.reach.platform_of``).
 PLATFORMS: dict[str, str] = {"s390x": "IBM System z", "x86": "32-bit x86", "x86_64": "x86_64"}
+
+
+def checks_on(platforms: Iterable[str], platform: str | None) -> bool:
+    """Whether a rule limited to ``platforms`` (none: any) checks a plan of ``platform`` (None: not known)."""
+    platforms = tuple(platforms)
+    return not platforms or platform is None or platform in platforms
 SLUG_PATTERN = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
 # Score, in the spirit of ORAchk's health score: start from 100 and deduct, per rule that fired, the penalty of
@@ -300,7 +306,7 @@ def run_rules(rules: Iterable[Rule], subject: Any) -> tuple[list[dict[str, Any]]
     topology = subject if isinstance(subject, Topology) else getattr(subject, "topology", None)
     platform = platform_of(topology) if topology is not None else None
     for r in rules:
-        if r.platforms and platform is not None and platform not in r.platforms:
+        if not checks_on(r.platforms, platform):
             continue
         hits = list(r.check(subject))
         if hits:
@@ -380,7 +386,7 @@ def validate_topology(topology: Topology, *, unknown: Callable[[str], bool] | No
     is_unknown = unknown or unknown_in(topology.unknown)
     # A rule of another platform needs nothing from this plan: it is not asked about, and counts as checked.
     platform = None if is_unknown("/platform/architecture") else platform_of(topology)
-    elsewhere = {r.id for r in rules if r.platforms and platform is not None and platform not in r.platforms}
+    elsewhere = {r.id for r in rules if not checks_on(r.platforms, platform)}
     checked, not_checked = partition([r for r in rules if r.id not in elsewhere], is_unknown)
     findings, fired = run_rules(checked, topology)
     counts = {s: 0 for s in SEVERITIES}

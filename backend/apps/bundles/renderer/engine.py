@@ -15,6 +15,7 @@ import jinja2
 from jinja2 import StrictUndefined, TemplateError, TemplateSyntaxError
 from jinja2.sandbox import SandboxedEnvironment
 
+from apps.rules.engine import checks_on
 from apps.rules.reach import platform_of
 from apps.topology.schema import Topology
 
@@ -196,7 +197,7 @@ def _plan_rules(rules: list[dict[str, Any]], document: dict[str, Any], platform:
     that also reads the block size is not an NFS plan's), and none limited to other platforms (the System z
     netdev_max_backlog rules are not an x86 plan's sysctl.conf's)."""
     return [r for r in rules if not any(_in_absent_section(f, document) for f in _rule_fields(r))
-            and (not r.get("platforms") or platform in r["platforms"])]
+            and checks_on(r.get("platforms") or (), platform)]
 
 
 @lru_cache(maxsize=256)

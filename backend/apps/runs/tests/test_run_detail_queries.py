@@ -5,8 +5,10 @@ import io
 from itertools import count
 
 import pytest
+import sqlparse
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
+from sqlparse.sql import IdentifierList
 
 from apps.intake.services import blob_store
 from apps.runs.models import RunFile
@@ -75,23 +77,7 @@ def test_run_detail_never_selects_the_heavy_columns(project, contributor, viewer
 
 
 def _select_list(sql: str) -> list[str]:
-    """The items between SELECT and the first top-level FROM, split at the commas outside brackets and quotes."""
-    items, depth, quoted, start = [], 0, "", len("SELECT ")
-    assert sql.startswith("SELECT ")
-    for i in range(start, len(sql)):
-        ch = sql[i]
-        if quoted:
-            quoted = "" if ch == quoted else quoted
-        elif ch in "'\"":
-            quoted = ch
-        elif ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-        elif depth == 0 and ch == ",":
-            items.append(sql[start:i].strip())
-            start = i + 1
-        elif depth == 0 and sql.startswith(" FROM ", i):
-            items.append(sql[start:i].strip())
-            return items
-    raise AssertionError(f"no FROM in {sql[:80]}")
+    """The items between SELECT and FROM, as sqlparse splits them (commas inside brackets and quotes kept)."""
+    statement = sqlparse.parse(sql)[0]
+    items = next(t for t in statement.tokens if isinstance(t, IdentifierList))
+    return [str(item).strip() for item in items.get_identifiers()]
