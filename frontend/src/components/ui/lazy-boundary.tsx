@@ -23,7 +23,9 @@ export function LazyBoundary({ height, loadingLabel, failureTitle, children }: L
         </Alert>
       )}
     >
-      <Suspense fallback={<Skeleton height={height} aria-label={loadingLabel} />}>{children}</Suspense>
+      {/* A status may carry a name; a bare div's aria-label is prohibited (axe aria-prohibited-attr, seen while the
+          Plotly chunk was still loading on a busy machine). */}
+      <Suspense fallback={<Skeleton height={height} role="status" aria-label={loadingLabel} />}>{children}</Suspense>
     </ErrorBoundary>
   );
 }
