@@ -58,6 +58,18 @@ class Pagination(PageNumberPagination):
         size = query_int(request, self.page_size_query_param, min_value=1, max_value=self.max_page_size)
         return self.page_size if size is None else size
 
+    def get_paginated_response_schema(self, schema):
+        """The envelope as OpenAPI 3.1 writes it: DRF's own marks ``next`` and ``previous`` with 3.0's ``nullable``,
+        a keyword 3.1 dropped (JSON Schema says ``type: [string, "null"]``), so 3.1 validators took it for a string."""
+        envelope = super().get_paginated_response_schema(schema)
+        for link in ("next", "previous"):
+            prop = envelope["properties"][link]
+            prop.pop("nullable", None)
+            prop["type"] = ["string", "null"]
+            prop["example"] = prop["example"].replace("api.example.org/accounts/", "racplan.example/api/plans/")
+        envelope["required"] = ["count", "next", "previous", "results"]
+        return envelope
+
     def get_schema_operation_parameters(self, view):
         parameters = super().get_schema_operation_parameters(view)
         for parameter in parameters:

@@ -135,3 +135,32 @@ def test_the_schema_states_the_bounds(api_client):
                  "/api/plans/{plan_id}/bundles/", "/api/projects/{id}/members/"):
         (param,) = [p for p in schema["paths"][path]["get"]["parameters"] if p["name"] == "page_size"]
         assert param["schema"] == {"type": "integer", "minimum": 1, "maximum": MAX_PAGE_SIZE, "default": PAGE_SIZE}
+
+
+def _keys(node):
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield key
+            yield from _keys(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _keys(value)
+
+
+def test_the_page_envelope_is_valid_openapi_3_1_and_matches_a_last_page(project, architect, viewer, client_for):
+    """``nullable`` is an OpenAPI 3.0 word that 3.1 dropped: a 3.1 validator reads DRF's envelope as "next is a
+    string" and refuses the ``null`` of a last page. The envelope says ``[string, null]`` and a real last page fits."""
+    import jsonschema
+    from drf_spectacular.generators import SchemaGenerator
+
+    schema = SchemaGenerator().get_schema(request=None, public=True)
+    assert schema["openapi"].startswith("3.1")
+    assert "nullable" not in set(_keys(schema))
+    add_plans(project, architect, 3)
+    answer = client_for(viewer).get("/api/plans/", {"project": project.id, "page_size": 5}).json()
+    assert answer["next"] is None and answer["previous"] is None
+    envelope = dict(schema["components"]["schemas"]["PaginatedPlanList"], components=schema["components"])
+    envelope = {**envelope, "properties": {**envelope["properties"], "results": {"type": "array"}}}
+    jsonschema.Draft202012Validator(envelope).validate(answer)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.Draft202012Validator(envelope).validate({**answer, "next": 4})

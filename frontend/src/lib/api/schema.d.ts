@@ -3597,14 +3597,14 @@ export interface components {
             count: number;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=4
+             * @example http://racplan.example/api/plans/?page=4
              */
-            next?: string | null;
+            next: string | null;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=2
+             * @example http://racplan.example/api/plans/?page=2
              */
-            previous?: string | null;
+            previous: string | null;
             results: components["schemas"]["ApiToken"][];
         };
         PaginatedAsBuiltCheckList: {
@@ -3612,14 +3612,14 @@ export interface components {
             count: number;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=4
+             * @example http://racplan.example/api/plans/?page=4
              */
-            next?: string | null;
+            next: string | null;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=2
+             * @example http://racplan.example/api/plans/?page=2
              */
-            previous?: string | null;
+            previous: string | null;
             results: components["schemas"]["AsBuiltCheck"][];
         };
         PaginatedBundleList: {
@@ -3627,14 +3627,14 @@ export interface components {
             count: number;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=4
+             * @example http://racplan.example/api/plans/?page=4
              */
-            next?: string | null;
+            next: string | null;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=2
+             * @example http://racplan.example/api/plans/?page=2
              */
-            previous?: string | null;
+            previous: string | null;
             results: components["schemas"]["Bundle"][];
         };
         PaginatedJobList: {
@@ -3642,14 +3642,14 @@ export interface components {
             count: number;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=4
+             * @example http://racplan.example/api/plans/?page=4
              */
-            next?: string | null;
+            next: string | null;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=2
+             * @example http://racplan.example/api/plans/?page=2
              */
-            previous?: string | null;
+            previous: string | null;
             results: components["schemas"]["Job"][];
         };
         PaginatedMemberList: {
@@ -3657,14 +3657,14 @@ export interface components {
             count: number;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=4
+             * @example http://racplan.example/api/plans/?page=4
              */
-            next?: string | null;
+            next: string | null;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=2
+             * @example http://racplan.example/api/plans/?page=2
              */
-            previous?: string | null;
+            previous: string | null;
             results: components["schemas"]["Member"][];
         };
         PaginatedPlanList: {
@@ -3672,14 +3672,14 @@ export interface components {
             count: number;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=4
+             * @example http://racplan.example/api/plans/?page=4
              */
-            next?: string | null;
+            next: string | null;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=2
+             * @example http://racplan.example/api/plans/?page=2
              */
-            previous?: string | null;
+            previous: string | null;
             results: components["schemas"]["Plan"][];
         };
         PaginatedProjectList: {
@@ -3687,14 +3687,14 @@ export interface components {
             count: number;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=4
+             * @example http://racplan.example/api/plans/?page=4
              */
-            next?: string | null;
+            next: string | null;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=2
+             * @example http://racplan.example/api/plans/?page=2
              */
-            previous?: string | null;
+            previous: string | null;
             results: components["schemas"]["Project"][];
         };
         PaginatedReferencePlanList: {
@@ -3702,14 +3702,14 @@ export interface components {
             count: number;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=4
+             * @example http://racplan.example/api/plans/?page=4
              */
-            next?: string | null;
+            next: string | null;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=2
+             * @example http://racplan.example/api/plans/?page=2
              */
-            previous?: string | null;
+            previous: string | null;
             results: components["schemas"]["ReferencePlan"][];
         };
         PaginatedReportList: {
@@ -3717,14 +3717,14 @@ export interface components {
             count: number;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=4
+             * @example http://racplan.example/api/plans/?page=4
              */
-            next?: string | null;
+            next: string | null;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=2
+             * @example http://racplan.example/api/plans/?page=2
              */
-            previous?: string | null;
+            previous: string | null;
             results: components["schemas"]["Report"][];
         };
         PaginatedRuleList: {
@@ -3732,14 +3732,14 @@ export interface components {
             count: number;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=4
+             * @example http://racplan.example/api/plans/?page=4
              */
-            next?: string | null;
+            next: string | null;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=2
+             * @example http://racplan.example/api/plans/?page=2
              */
-            previous?: string | null;
+            previous: string | null;
             results: components["schemas"]["Rule"][];
         };
         PaginatedRunList: {
@@ -3747,14 +3747,14 @@ export interface components {
             count: number;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=4
+             * @example http://racplan.example/api/plans/?page=4
              */
-            next?: string | null;
+            next: string | null;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=2
+             * @example http://racplan.example/api/plans/?page=2
              */
-            previous?: string | null;
+            previous: string | null;
             results: components["schemas"]["Run"][];
         };
         PaginatedStatementList: {
@@ -3762,14 +3762,14 @@ export interface components {
             count: number;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=4
+             * @example http://racplan.example/api/plans/?page=4
              */
-            next?: string | null;
+            next: string | null;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=2
+             * @example http://racplan.example/api/plans/?page=2
              */
-            previous?: string | null;
+            previous: string | null;
             results: components["schemas"]["Statement"][];
         };
         PaginatedVersionSummaryList: {
@@ -3777,14 +3777,14 @@ export interface components {
             count: number;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=4
+             * @example http://racplan.example/api/plans/?page=4
              */
-            next?: string | null;
+            next: string | null;
             /**
              * Format: uri
-             * @example http://api.example.org/accounts/?page=2
+             * @example http://racplan.example/api/plans/?page=2
              */
-            previous?: string | null;
+            previous: string | null;
             results: components["schemas"]["VersionSummary"][];
         };
         ParseResult: components["schemas"]["AwrReportResult"] | components["schemas"]["AwrCompareResult"] | components["schemas"]["AshReportResult"] | components["schemas"]["SarResult"] | components["schemas"]["OsStatsResult"] | components["schemas"]["BenchmarkTableResult"] | components["schemas"]["BenchmarkConfigResult"];
