@@ -6,6 +6,10 @@ upload of the same bytes found the name taken, kept the short file, and its pars
 the bytes go to a hidden file in the same folder, are flushed to the disk, and are then linked to the name in one
 step; the link fails rather than replaces when the name was taken meanwhile, and the next free name is used, as
 Django's own storage does.
+
+A process killed between the hidden file's creation and its removal leaves it behind. Each write clears such
+leftovers from the folder it writes into once they are older than ``STORAGE_PARTIAL_MAX_AGE_SECONDS`` (an hour by
+default; a live write takes seconds, so an hour-old partial file has no writer).
 """
 
 from __future__ import annotations
@@ -13,8 +17,27 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
+import time
 
+from django.conf import settings
 from django.core.files.storage import FileSystemStorage
+
+PARTIAL_PREFIX, PARTIAL_SUFFIX = ".", ".partial"
+
+
+def sweep_partials(folder: str, *, older_than: float) -> int:
+    """Remove the hidden partial files in ``folder`` last written more than ``older_than`` seconds ago; the count."""
+    removed = 0
+    cutoff = time.time() - older_than
+    with contextlib.suppress(FileNotFoundError), os.scandir(folder) as entries:
+        for entry in entries:
+            if not (entry.name.startswith(PARTIAL_PREFIX) and entry.name.endswith(PARTIAL_SUFFIX)):
+                continue
+            with contextlib.suppress(FileNotFoundError):
+                if entry.stat(follow_symlinks=False).st_mtime < cutoff:
+                    os.unlink(entry.path)
+                    removed += 1
+    return removed
 
 
 class AtomicFileSystemStorage(FileSystemStorage):
@@ -29,7 +52,8 @@ class AtomicFileSystemStorage(FileSystemStorage):
                 os.umask(old_umask)
         else:
             os.makedirs(folder, exist_ok=True)
-        fd, partial = tempfile.mkstemp(dir=folder, prefix=".", suffix=".partial")
+        sweep_partials(folder, older_than=settings.STORAGE_PARTIAL_MAX_AGE_SECONDS)
+        fd, partial = tempfile.mkstemp(dir=folder, prefix=PARTIAL_PREFIX, suffix=PARTIAL_SUFFIX)
         try:
             with os.fdopen(fd, "wb") as out:
                 for chunk in content.chunks():  # File.chunks reads from the start

@@ -236,6 +236,9 @@ STORAGES = {
     "default": file_storage_from_env(os.environ),
     "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
 }
+# The local storage's hidden partial files older than this are cleared by the next write into their folder
+# (apps.common.storage): a killed writer left them.
+STORAGE_PARTIAL_MAX_AGE_SECONDS = float(os.environ.get("STORAGE_PARTIAL_MAX_AGE_SECONDS", "3600"))
 # WhiteNoise serves the built SPA's files (index.html, /assets/...) from the site root.
 WHITENOISE_ROOT = str(FRONTEND_DIST) if FRONTEND_DIST.is_dir() else None
 # Vite names its bundles like index-3f9a1c2b.js: those never change, so they may be cached forever.

@@ -61,3 +61,34 @@ def test_originals_are_written_through_the_configured_storage(settings, tmp_path
     assert isinstance(blob.file.storage._wrapped, FileSystemStorage)
     with blob.file.open("rb") as fh:
         assert fh.read() == b"users,throughput\n1,2\n"
+
+
+def test_a_write_clears_the_partial_files_a_killed_writer_left_in_its_folder(settings, tmp_path):
+    """A hidden partial file older than the limit has no writer (a killed process left it); a younger one may still
+    be written to and stays, as do the folder's other files, hidden or not, and the folders writes never reach."""
+    import os
+    import time
+
+    from django.core.files.base import ContentFile
+
+    from apps.common.storage import AtomicFileSystemStorage
+
+    settings.STORAGE_PARTIAL_MAX_AGE_SECONDS = 3600
+    storage = AtomicFileSystemStorage(location=str(tmp_path))
+    folder = tmp_path / "blobs" / "ab"
+    other = tmp_path / "blobs" / "cd"
+    folder.mkdir(parents=True)
+    other.mkdir()
+    old, young, kept = folder / ".x1.partial", folder / ".x2.partial", folder / ".keep"
+    elsewhere = other / ".x3.partial"
+    for path in (old, young, kept, elsewhere):
+        path.write_bytes(b"cut")
+    two_hours_ago = time.time() - 7200
+    for path in (old, kept, elsewhere):
+        os.utime(path, (two_hours_ago, two_hours_ago))
+
+    name = storage.save("blobs/ab/abcdef", ContentFile(b"whole"))
+
+    assert (tmp_path / name).read_bytes() == b"whole"
+    assert sorted(p.name for p in folder.iterdir()) == sorted([".x2.partial", ".keep", "abcdef"])
+    assert elsewhere.exists()
