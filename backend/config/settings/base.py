@@ -317,7 +317,7 @@ SPECTACULAR_SETTINGS = {
         "WorkloadTypeEnum": "apps.topology.schema.WORKLOAD_TYPE_CHOICES",
         "JobStateEnum": "apps.jobs.choices.JobState",
         "RunFileStateEnum": "apps.runs.models.RunFile.STATE_CHOICES",
-        "ArchiveEntryStateEnum": "apps.runs.api.serializers.ARCHIVE_ENTRY_STATES",
+        "ArchiveEntryStateEnum": "apps.runs.api.serializers.archives.ARCHIVE_ENTRY_STATES",
         "BundleStateEnum": "apps.bundles.models.BundleState",
         # a check's states, which its remediations share
         "AsBuiltCheckStateEnum": "apps.asbuilt.models.AsBuiltCheck.State",
@@ -325,7 +325,7 @@ SPECTACULAR_SETTINGS = {
         "SeverityEnum": "apps.rules.engine.SEVERITIES",
         "RuleCategoryEnum": "apps.rules.engine.CATEGORIES",
         "RulePlatformEnum": "apps.rules.engine.PLATFORMS",
-        "ChartCategoryEnum": "apps.runs.api.serializers.CHART_CATEGORIES",
+        "ChartCategoryEnum": "apps.runs.api.serializers.timeseries.CHART_CATEGORIES",
         "DiffChangeEnum": "apps.common.choices.DIFF_CHANGES",
         "StatementKindEnum": "apps.studies.ledger.types.STATEMENT_KINDS",
         "DispositionKindEnum": "apps.studies.ledger.types.DISPOSITION_KINDS",

@@ -2,7 +2,7 @@
 
 Statspack is what sites without the Diagnostics Pack licence have instead of AWR. Its text layout is the ancestor
 of the AWR text report (same ruled tables, same ``DB/Inst:`` section titles, same ``~~~`` summary blocks), so the
-report is cut into tables by :mod:`.tables` and read by the instance-report recognisers of :mod:`.awr`; this
+report is cut into tables by :mod:`.tables` and read by the instance-report recognisers of :mod:`.awr.instance`; this
 module adds what is particular to Statspack:
 
 - the header's ``Database`` column is blank from 10g on: the DB name is read from the ``DB/Inst: NAME/inst``
