@@ -64,6 +64,34 @@ describe('what changed', () => {
     expect(within(unknown).queryByText(/estimate/)).toBeNull();
   });
 
+  it('shows a node or a section added or removed whole as one row in words, never as JSON', () => {
+    renderWithProviders(
+      <WhatChanged
+        changes={[
+          change({
+            status: 'changed',
+            sentence: 'From Cluster v1 to Cluster v2: 3 fields changed.',
+            fields: [
+              { path: '/nodes/2', before: null, after: { name: 'rac3', machine: 'cpc2', cpus: 4, interfaces: [{ name: 'hsi0' }] }, change: 'added' },
+              { path: '/storage/fcp', before: { rr_min_io: 100, policy: 'multibus' }, after: null, change: 'removed' },
+              { path: '/storage/disk_groups/1', before: { name: 'REDO', disks: [] }, after: null, change: 'removed' },
+            ],
+          }),
+        ]}
+      />,
+    );
+    const fields = screen.getByRole('list', { name: 'Fields changed' });
+    const rows = within(fields).getAllByRole('listitem').filter((li) => li.parentElement === fields);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('nodes › 3 (rac3) added');
+    expect(within(rows[0] as HTMLElement).getByRole('list', { name: 'Fields of nodes › 3' })).toHaveTextContent('machine: cpc2');
+    expect(rows[0]).toHaveTextContent('interfaces › 1 › name: hsi0');
+    expect(rows[1]).toHaveTextContent('storage › fcp removed');
+    expect(rows[1]).toHaveTextContent('rr min io: 100');
+    expect(rows[2]).toHaveTextContent('storage › disk groups › 2 (REDO) removed');
+    for (const row of rows) expect(row.textContent).not.toMatch(/[{}[\]"]/);
+  });
+
   it('draws nothing when there is nothing compared', () => {
     renderWithProviders(<WhatChanged changes={[]} />);
     expect(screen.queryByRole('region', { name: 'What changed' })).toBeNull();

@@ -3,6 +3,7 @@ import { useId } from 'react';
 
 import { SeverityBadge } from '@/components/ui/severity-badge';
 import type { Schemas } from '@/lib/api/types';
+import { describePointer, pointerLeaves } from '@/lib/pointer';
 
 import { signedPct } from './format';
 
@@ -20,28 +21,61 @@ const STATUS: Record<ConfigurationChange['status'], { label: string; color: stri
 
 const METRIC_LABELS: Record<CheckMetric['metric'], string> = { throughput: 'Throughput', cpu_per_txn: 'CPU per transaction' };
 
-/** A field's path as words ("interconnect › type"), list indexes counted from 1. */
-function pathWords(pointer: string): string {
-  return pointer
-    .split('/')
-    .filter(Boolean)
-    .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : part.replace(/_/g, ' ')))
-    .join(' › ');
-}
-
-function value(v: FieldChange['before']): string {
+/** A value as text: never JSON; an object or list is shown by its set fields (see `Fields`). */
+function scalar(v: FieldChange['before']): string {
   if (v === null) return 'not set';
-  return typeof v === 'string' ? v : JSON.stringify(v);
+  return String(v);
 }
 
+function isWhole(v: FieldChange['before']): boolean {
+  return v !== null && typeof v === 'object';
+}
+
+/** The fields of a whole node, disk or section, each as "field: value" under the row that stands for it. */
+function Fields({ path, value }: { path: string; value: FieldChange['before'] }) {
+  const leaves = pointerLeaves(value, path);
+  if (leaves.length === 0) return <Text size="sm" c="dimmed">(no field set)</Text>;
+  return (
+    <List size="sm" spacing={0} listStyleType="none" withPadding aria-label={`Fields of ${describePointer(path)}`}>
+      {leaves.map((leaf) => (
+        <List.Item key={leaf.pointer}>
+          {describePointer(leaf.pointer.slice(path.length))}: {String(leaf.value)}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** What a whole item is called: its path, and its name where it has one ("nodes › 3 (rac3)"). */
+function itemName(path: string, value: FieldChange['before']): string {
+  const named = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>).name : undefined;
+  return typeof named === 'string' && named ? `${describePointer(path)} (${named})` : describePointer(path);
+}
+
+/**
+ * One row per change. A node, disk or section added or removed whole is one row in words ("nodes › 3 (rac3) added")
+ * with its fields listed under it; a field is "before → after".
+ */
 function FieldItem({ field }: { field: FieldChange }) {
+  const whole = field.change === 'added' ? field.after : field.change === 'removed' ? field.before : null;
+  if (whole !== null && isWhole(whole)) {
+    return (
+      <List.Item>
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {itemName(field.path, whole)} {field.change}
+        </Text>
+        <Fields path={field.path} value={whole} />
+      </List.Item>
+    );
+  }
+  const side = (v: FieldChange['before']) => (isWhole(v) ? <Fields path={field.path} value={v} /> : scalar(v));
   return (
     <List.Item>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
         <Text span fw={600}>
-          {pathWords(field.path)}
+          {describePointer(field.path)}
         </Text>{' '}
-        <Code fz="xs">{field.path}</Code>: {value(field.before)} → {field.change === 'removed' ? 'removed' : value(field.after)}
+        <Code fz="xs">{field.path}</Code>: {side(field.before)} → {field.change === 'removed' ? 'removed' : side(field.after)}
       </Text>
     </List.Item>
   );

@@ -6,11 +6,5 @@ export function scoreColour(score: number | null | undefined): string {
   return 'red.9';
 }
 
-/** Readable name of a JSON pointer for the "where" line: /nodes/1/machine → nodes › 2 › machine. */
-export function describePointer(pointer: string): string {
-  return pointer
-    .split('/')
-    .filter(Boolean)
-    .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : part.replace(/_/g, ' ')))
-    .join(' › ');
-}
+/** Readable name of a JSON pointer for the "where" line: one home, in lib/pointer. */
+export { describePointer } from '@/lib/pointer';

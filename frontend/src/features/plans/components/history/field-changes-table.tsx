@@ -5,6 +5,7 @@ import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import type { FieldChange } from '@/features/plans/types';
 import { describePointer } from '@/features/plans/utils/format';
 import { labelForField } from '@/features/plans/utils/labels';
+import { pointerLeaves } from '@/lib/pointer';
 
 /** A value as people read it: an enumeration's label ("HiperSockets", not "hipersockets"), else the value. */
 function show(path: string, value: FieldChange['before']): string {
@@ -13,21 +14,10 @@ function show(path: string, value: FieldChange['before']): string {
   return JSON.stringify(value);
 }
 
-type Leaf = { pointer: string; value: FieldChange['before'] };
-
-/** The set fields of an item or a section one row stands for (an added node, a removed storage section). */
-function leaves(value: FieldChange['before'], pointer: string): Leaf[] {
-  if (value === null || typeof value !== 'object') return [{ pointer, value }];
-  const entries: [string, FieldChange['before']][] = Array.isArray(value)
-    ? value.map((item, index) => [String(index), item as FieldChange['before']])
-    : Object.entries(value);
-  return entries.flatMap(([key, item]) => (item === null ? [] : leaves(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)));
-}
-
 /** One side of a row: a value, or the fields of the whole item or section that was added or removed. */
 function Side({ path, value }: { path: string; value: FieldChange['before'] }) {
   if (value === null || typeof value !== 'object') return <Text size="sm">{show(path, value)}</Text>;
-  const fields = leaves(value, path);
+  const fields = pointerLeaves(value, path);
   if (fields.length === 0) return <Text size="sm">(empty)</Text>;
   return (
     <List size="sm" spacing={0} listStyleType="none" aria-label={`Fields of ${describePointer(path)}`}>
