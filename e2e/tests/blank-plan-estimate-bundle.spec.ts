@@ -36,12 +36,14 @@ for (const viewport of VIEWPORTS) {
 
     await test.step('the banner says nobody has chosen the unknown fields; a cluster name over 8 characters is refused on its field', async () => {
       // The unknown-fields banner says what is true of a blank plan: nobody has chosen these fields yet.
-      const banner = page.getByRole('region', { name: '3 fields unknown' });
+      const banner = page.getByRole('region', { name: '4 fields unknown' });
       await expect(banner).toContainText('Nobody has chosen these fields yet (a new plan starts without them');
       await expect(banner).not.toContainText('imported');
-      // The blank plan's cluster name starts from the plan name within Oracle's 8 characters for a database name.
+      // The plan name's letters and digits are more than a database name's 8: they are not cut into a cluster name,
+      // whose placeholder is listed first among the fields nobody has chosen.
+      await expect(banner.getByRole('list', { name: 'Unknown fields' }).getByRole('listitem').first()).toHaveText(/^cluster › name/);
       const cluster = editor.field('Cluster name');
-      await expect(cluster).toHaveValue(`blank${viewport.width}`.slice(0, 8));
+      await expect(cluster).toHaveValue('rac');
       await cluster.fill('uxx863nodes');
       await expect(cluster).toHaveAttribute('aria-invalid', 'true', { timeout: 30_000 });
       await expect(cluster).toHaveAccessibleDescription(/\('uxx863nodes', 11 characters\) and Oracle allows at most 8\. RACplan does not shorten it/);
@@ -57,6 +59,7 @@ for (const viewport of VIEWPORTS) {
       await expect(alert).toContainText('The bundle could not be started');
       const items = alert.getByRole('listitem');
       await expect(items).toHaveText([
+        "Nobody has chosen the cluster name yet: set it in the plan editor's Cluster section before rendering a bundle.",
         "Nobody has chosen the shared disks yet: set it in the plan editor's Storage section before rendering a bundle.",
         "Nobody has chosen the OCR locations yet: set it in the plan editor's Cluster files section before rendering a bundle.",
         "Nobody has chosen the voting disk locations yet: set it in the plan editor's Cluster files section before rendering a bundle.",

@@ -16,6 +16,7 @@ EDITOR_SECTIONS = {
 }
 #: What the editor calls the fields a blank plan starts without (the labels of their inputs there).
 FIELD_NAMES = {
+    "/cluster/name": "the cluster name",
     "/storage/disks": "the shared disks",
     "/cluster_files/ocr/locations": "the OCR locations",
     "/cluster_files/voting/locations": "the voting disk locations",

@@ -44,7 +44,7 @@ class VersionConflict(Exception):
 
 
 #: The fields of a blank plan nobody has chosen yet.
-BLANK_UNKNOWN = ("/storage/disks", "/cluster_files/ocr/locations", "/cluster_files/voting/locations")
+BLANK_UNKNOWN = ("/cluster/name", "/storage/disks", "/cluster_files/ocr/locations", "/cluster_files/voting/locations")
 
 
 def blank_document(name: str) -> dict[str, Any]:
@@ -53,13 +53,14 @@ def blank_document(name: str) -> dict[str, Any]:
     It passes the catalogue without an error or a warning (apps/plans/tests: the blank plan test lists what it is
     told and why).
     """
-    # The cluster name is also the database name, which Oracle keeps to 8 characters (a longer one does not
-    # validate, apps.topology.schema.DB_NAME_CHARS): a blank plan starts from the plan name's first letters and
-    # digits, shown in the editor's Cluster name for the user to change like every other starting value.
-    cluster = re.sub(r"[^A-Za-z0-9]", "", name) or "rac"
-    if not cluster[0].isalpha():
-        cluster = f"rac{cluster}"
-    cluster = cluster[:DB_NAME_CHARS]
+    # Nobody has chosen the cluster name either: the plan's name is what the architect typed, not a cluster name.
+    # The field holds a placeholder and is listed as unknown until someone sets or keeps it. The placeholder is the
+    # plan name's letters and digits when they make a database name as they stand (the cluster name is also the
+    # database name, which Oracle keeps to 8 characters: apps.topology.schema.DB_NAME_CHARS); a longer name is
+    # never cut to fit (issue 39: "uxx863no"), the placeholder is then "rac".
+    letters = re.sub(r"[^A-Za-z0-9]", "", name)
+    fits = 0 < len(letters) <= DB_NAME_CHARS and letters[0].isalpha()
+    cluster = letters if fits else "rac"
     return {
         "cluster": {"name": cluster},
         # Study 000 does not recommend every RAC node on one machine ("Summary"), so each LPAR has a machine of its
@@ -76,8 +77,8 @@ def blank_document(name: str) -> dict[str, Any]:
         # setup - device queue length"); a blank plan starts there rather than at an error.
         "public_network": {"racgvip_workaround": True},
         "kernel": {"netdev_max_backlog": V.NETDEV_MAX_BACKLOG.value},
-        # Nobody has chosen the shared disks or where the OCR and the voting disk live: they are listed as unknown
-        # (CF005 would refuse them empty), and the bundle renders once they are set.
+        # Nobody has chosen the cluster name, the shared disks or where the OCR and the voting disk live: they are
+        # listed as unknown (CF005 would refuse the storage empty), and the bundle renders once they are set.
         "unknown": list(BLANK_UNKNOWN),
     }
 

@@ -311,6 +311,7 @@ def test_a_blank_plan_is_refused_with_the_fields_nobody_has_chosen_and_where_to_
     response = architect_client.post(f"/api/plans/{created.json()['id']}/versions/1/bundles/", {}, format="json")
     assert response.status_code == 400
     assert response.json() == {
+        "document/cluster/name": [C.FIELD_NOT_CHOSEN.format(what="the cluster name", section="Cluster")],
         "document/storage/disks": [C.FIELD_NOT_CHOSEN.format(what="the shared disks", section="Storage")],
         "document/cluster_files/ocr/locations": [
             C.FIELD_NOT_CHOSEN.format(what="the OCR locations", section="Cluster files")],

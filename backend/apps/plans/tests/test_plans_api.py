@@ -114,10 +114,11 @@ def test_a_database_name_oracle_would_cut_is_refused_on_its_field(architect_clie
     assert r.json() == {"document/database/other/db_name": [DB_NAME_GIVEN.format(name="uxx863nfs")]}
     doc["database"] = {"other": {"db_name": "uxx863"}}
     assert save(architect_client, plan["id"], doc).status_code == 201
-    # A blank plan's cluster name starts from the plan name's first letters and digits, a database name Oracle takes.
+    # A blank plan does not cut a long plan name into a cluster name: its placeholder is listed as unknown.
     r = architect_client.post("/api/plans/", {"project": project.id, "name": "UX x86 3-node NFS"}, format="json")
     version = architect_client.get(f"/api/plans/{r.json()['id']}/versions/1/").json()
-    assert version["document"]["cluster"]["name"] == "UXx863no"
+    assert version["document"]["cluster"]["name"] == "rac"
+    assert version["document"]["unknown"][0] == "/cluster/name"
 
 
 def test_conflicting_save_returns_the_difference(architect_client, client_for, project, plan):
@@ -270,12 +271,35 @@ def test_blank_plan_starts_at_the_studies_defaults_without_an_error(architect_cl
     assert [m["machine"] for m in doc["nodes"]] == ["cpc1", "cpc2"]
     assert (doc["interconnect"]["type"], doc["interconnect"]["layout"]) == ("osa_10gbe", "point_to_point")
     assert told == [("IN002", "info"), ("IN003", "info"), ("IN088", "advice"), ("PL002", "advice")]
-    # Nobody chose the shared disks or the OCR and voting locations: they are unknown (the bundle waits for them),
-    # not a CF005 error on a plan just created.
-    assert doc["unknown"] == ["/storage/disks", "/cluster_files/ocr/locations", "/cluster_files/voting/locations"]
-    assert sorted(validation["unknown"]) == ["cluster_files/ocr/locations", "cluster_files/voting/locations",
-                                             "storage/disks"]
+    # Nobody chose the cluster name, the shared disks or the OCR and voting locations: they are unknown (the bundle
+    # waits for them), not a CF005 error on a plan just created. The cluster name holds the plan name as a
+    # placeholder, since it fits a database name as it stands.
+    assert doc["cluster"]["name"] == "Blank"
+    assert doc["unknown"] == ["/cluster/name", "/storage/disks", "/cluster_files/ocr/locations",
+                              "/cluster_files/voting/locations"]
+    assert sorted(validation["unknown"]) == ["cluster/name", "cluster_files/ocr/locations",
+                                             "cluster_files/voting/locations", "storage/disks"]
     assert validation["score"] >= 80
+
+
+def test_a_blank_plan_never_cuts_its_name_into_a_cluster_name(architect_client, project):
+    """A plan name whose letters make no database name of at most 8 characters is not cut to fit (issue 39:
+    "uxx863no"): the cluster name's placeholder is "rac", listed as unknown, and the bundle is refused on it."""
+    r = architect_client.post("/api/plans/", {"project": project.id, "name": "uxx863 nodes east"}, format="json")
+    assert r.status_code == 201, r.content
+    plan = r.json()["id"]
+    version = architect_client.get(f"/api/plans/{plan}/versions/1/").json()
+    assert version["document"]["cluster"]["name"] == "rac"
+    assert "/cluster/name" in version["document"]["unknown"]
+    refused = architect_client.post(f"/api/plans/{plan}/versions/1/bundles/", {}, format="json")
+    assert refused.status_code == 400, refused.content
+    assert refused.json()["document/cluster/name"] == [
+        "Nobody has chosen the cluster name yet: set it in the plan editor's Cluster section before rendering a "
+        "bundle."]
+    digits_first = architect_client.post("/api/plans/", {"project": project.id, "name": "2026 lab"}, format="json")
+    assert digits_first.status_code == 201, digits_first.content
+    first = architect_client.get(f"/api/plans/{digits_first.json()['id']}/versions/1/").json()["document"]
+    assert first["cluster"]["name"] == "rac" and "/cluster/name" in first["unknown"]
 
 
 def test_list_search_ordering_and_pagination(architect_client, viewer_client, project, plan, settings):
