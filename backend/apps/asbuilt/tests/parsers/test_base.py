@@ -92,6 +92,12 @@ def test_values_as_the_file_prints_them():
         ("*.audit_trail", "db"), ("*.pga_aggregate_target", "1024m")]
     assert init.facts["/database/other/db_unique_name"] == "booboo"
     assert parse_file("initBOOBOO.ora", b"*.db_name='BOOBOO'\n").facts["/_init/db_name"] == "BOOBOO"
+    # cluvfy 12.2+ prints "Verifying <check> ...PASSED": the check is the key, without the dots or a trailing blank;
+    # the error codes after FAILED stay with the verdict.
+    cluvfy = _pairs("cluvfy-pre.txt", "Verifying Physical Memory ...PASSED\nVerifying Swap Size ...FAILED (PRVF-7573)\n"
+                                      "Node reachability check passed from node \"rac1\". \n")
+    assert cluvfy == [("Verifying Physical Memory", "passed"), ("Verifying Swap Size", "failed (PRVF-7573)"),
+                      ('Node reachability check from node "rac1"', "passed")]
     # Two swap areas are two entries, each named by its device.
     swap = _pairs("etc/fstab", "/dev/sda2 swap swap defaults 0 0\n/dev/sdb1 none swap sw 0 0\n")
     assert ("swap /dev/sda2 device", "/dev/sda2") in swap and ("swap /dev/sdb1 options", "sw") in swap
