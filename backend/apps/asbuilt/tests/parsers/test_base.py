@@ -84,6 +84,11 @@ def test_values_as_the_file_prints_them():
     assert ("L ADDRESS/HOST", "rac2-vip") in listener and ("L ADDRESS/PROTOCOL", "tcp") in listener
     database = parse_file("srvctl-config-database.txt", b"Database unique name: BOOBOO\nDatabase name: BOOBOO\n")
     assert database.facts["/_grid/db_unique_name"] == "BOOBOO"
+    # The database of a crsctl resource (ora.<db_unique_name>.db) as printed.
+    crsctl = ("-" * 80 + "\nNAME           TARGET  STATE        SERVER                   STATE_DETAILS\n" + "-" * 80
+              + "\nCluster Resources\n" + "-" * 80 + "\nora.BOOBOO.db\n      1        ONLINE  ONLINE       rac1"
+              "                     Open\n")
+    assert parse_file("crsctl-stat-res-t.txt", crsctl.encode()).facts["/_grid/databases"] == ["BOOBOO"]
     # A parameter file too: the SID of an instance_name, a db_unique_name and a keyword each as printed.
     init = parse_file("spfileracdb2.ora", b"racdb2.instance_name='racdb2'\n*.db_unique_name=booboo\n"
                                           b"*.DB_DOMAIN=Example.com\n*.audit_trail='db'\n*.pga_aggregate_target=1024m\n")
