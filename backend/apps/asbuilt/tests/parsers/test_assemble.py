@@ -184,3 +184,17 @@ def test_an_import_says_a_cluster_name_from_db_name_is_derived():
     assert result.document["cluster"]["name"] == "racdb"
     assert [str(kind) for node, kind in sources if node != "derived"] == ["init-ora"]
     assert any(node == "derived" and "no file shows the cluster name" in kind for node, kind in sources)
+
+
+def test_an_init_parameter_in_another_case_agrees_with_the_plan():
+    """database.other holds the plan's spelling when the node prints the same value in another case (Oracle reads
+    db_unique_name and keywords without case); a path in another case is another path, and stays the node's."""
+    base = normalize(plan("s003-x366-2-node-gigabit-interconnect")["document"])
+    base["database"]["other"] = {"db_unique_name": "BOOBOO", "audit_trail": "DB", "audit_file_dest": "/u01/Adump"}
+    init = parse_file("initx.ora", b"*.db_unique_name=booboo\n*.audit_trail='db'\n*.audit_file_dest='/u01/adump'\n")
+    result = assemble({"cluster": [init]}, base=base)
+    assert result.document["database"]["other"] == {"db_unique_name": "BOOBOO", "audit_trail": "DB",
+                                                    "audit_file_dest": "/u01/adump"}
+    assert set(result.provenance) & {"/database/other/db_unique_name", "/database/other/audit_trail"} == set()
+    assert result.provenance["/database/other/audit_file_dest"] == [("cluster", "init-ora")]
+    assert not result.not_shown(result.document)("/database/other/db_unique_name")  # shown, and the plan's
