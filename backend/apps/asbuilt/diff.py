@@ -1,7 +1,8 @@
 """The plan diff of an as-built check: the rendered bundle and the uploaded files, setting by setting.
 
 Both sides go through the same parsers (`apps.asbuilt.parsers`), so they speak the same normalised keys and values
-(Oracle Net values are kept as printed; the ``same`` hook of their kinds compares them without regard to case).
+(Oracle Net and init.ora values are kept as printed; the ``same`` hook of their kinds compares them without regard
+to case where Oracle reads them so).
 Settings are compared per node and per file kind (all files of one kind on one node together, whatever they are
 called), which makes ``sysctl -a`` output compare against the planned ``sysctl.conf`` keys and two udev rule files
 against the two planned ones. Files of the bundle's ``cluster/`` folder are compared with the cluster's uploads, or
@@ -221,7 +222,7 @@ def _compare(node: str, source: str, kind: str, planned: Side, actual: Side, fin
 def _same(kind: str, key: str, want: str, have: str) -> bool:
     """Equal values; an ``ip addr`` address list holds the planned address (VIPs and SCAN addresses may join it),
     mount options are the same set in any order, and a kind's own ``same`` hook decides for its values (Oracle Net's
-    without regard to case)."""
+    and init.ora's without regard to case, but for SIDs and paths)."""
     same = ASBUILT_KINDS[kind].same if kind in ASBUILT_KINDS else None
     if same is not None:
         return same(key, want, have)

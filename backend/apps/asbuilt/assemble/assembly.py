@@ -13,6 +13,7 @@ from apps.studies.values import ASM_POOL_MB
 from apps.topology.parsing import TopologyInvalid, normalize, parse_topology
 
 from ..parsers import ParsedFile
+from ..parsers.oracle import init_same
 from ._common import Assembled, Source, _Builder, _file_index, get
 from .imported import _assemble_import
 from .network import _place_hosts, _place_interfaces, _prefer_planned_interconnect
@@ -62,7 +63,10 @@ class _RenderedDefaults:
     """What the bundle renders for fields the plan leaves empty (sysctl lines, study I/O and ASM values).
 
     A node reporting exactly that value agrees with the plan: its fact does not turn into a plan override, so a
-    rendered bundle read back gives the plan's own document.
+    rendered bundle read back gives the plan's own document. So does an init.ora parameter of ``database.other``
+    that the node prints as the plan's value in another case or unit (``booboo`` for a planned db_unique_name
+    ``BOOBOO``, 1024m for 1G): Oracle reads them as one (``init_same``, which keeps SIDs and paths exact), and the
+    document keeps the plan's spelling rather than report a difference Oracle does not see.
     """
 
     def __init__(self, base: dict[str, Any]):
@@ -96,15 +100,26 @@ class _RenderedDefaults:
             return self.scalars[pointer]
         return _MISSING
 
+    def _same_parameter(self, pointer: str, actual: Any) -> bool:
+        """An init.ora parameter of database.other that the plan sets to this value, as Oracle reads values."""
+        if not pointer.startswith(_OTHER):
+            return False
+        planned = get(self.base, pointer)
+        return isinstance(planned, str) and isinstance(actual, str) and init_same(
+            f"*.{pointer[len(_OTHER):]}", planned, actual)
+
     def deviating(self, pointer: str, by_node: dict[str, list[tuple[Any, str]]]) -> dict[str, list[tuple[Any, str]]]:
         """The nodes whose value differs from what the bundle renders for them."""
         out = {}
         for node, values in by_node.items():
             expected = self._expected(pointer, node)
             actual = values[-1][0]
+            if self._same_parameter(pointer, actual):
+                continue
             if expected is _MISSING or render_sysctl.one_line(actual) != render_sysctl.one_line(expected):
                 out[node] = values
         return out
 
 
 _MISSING = object()
+_OTHER = "/database/other/"

@@ -3,7 +3,9 @@
 votedisk (10g): `` 0.     0    /dev/raw/raw2`` lines then ``located 2 votedisk(s).``; 11g and later:
 `` 1. ONLINE   <file universal id> (/dev/dasdg1) [DATA]`` under a ``##  STATE`` header.
 ocrcheck: ``Key : value`` lines (``Total space (kbytes)``, ``Device/File Name``) and integrity messages.
-cluvfy: stage and component checks print ``<check> passed|failed`` lines and a final verdict.
+cluvfy: stage and component checks print ``<check> passed|failed`` lines and a final verdict; 12.2 and later print
+``Verifying <check> ...PASSED`` (``...FAILED (PRVF-7573)``): the key is the check without the progress dots or a
+trailing blank, the error codes after a verdict go with the verdict.
 
 Facts (JSON pointers into the topology document; ``/_...`` are per-node observations that
 :mod:`apps.asbuilt.assemble` places using the plan): votedisk (/cluster_files/voting/locations), ocrcheck
@@ -117,6 +119,7 @@ def parse_ocrcheck(name: str, text: str):
 
 _CLUVFY_VERDICT = re.compile(r"^(.*?)\b(passed|failed|was successful|was unsuccessful|successful|unsuccessful)\b"
                              r"(.*?)\.?$", re.IGNORECASE)
+_CLUVFY_CODES = re.compile(r"^\s*\(([A-Z]{3,5}-\d+(?:\s*,\s*[A-Z]{3,5}-\d+)*)\)\s*$")
 _CLUVFY_LINE_MAX = 1000  # longer lines are table rows or noise; the lazy verdict pattern is not run on them
 _CLUVFY_SNIFF = re.compile(r"^(Performing (pre|post)-checks|Verifying )", re.MULTILINE)
 
@@ -139,7 +142,12 @@ def parse_cluvfy(name: str, text: str):
             continue
         word = verdict.group(2).lower()
         result = "passed" if word in ("passed", "successful", "was successful") else "failed"
-        subject = re.sub(r"\s+", " ", f"{verdict.group(1)} {verdict.group(3)}").strip().rstrip(".")
+        after = verdict.group(3)
+        codes = _CLUVFY_CODES.match(after)
+        if codes:  # 12.2+: "...FAILED (PRVF-7573)": the codes say why it failed, they do not name the check
+            result, after = f"{result} ({codes.group(1)})", ""
+        # The progress dots of 12.2+ ("Verifying Swap Size ...") and a final period are no part of the check's name.
+        subject = re.sub(r"\s+", " ", f"{verdict.group(1).rstrip(' .')} {after}").strip().rstrip(".").rstrip()
         subject = re.sub(r"^Result:\s*", "", subject)
         settings.append(Setting(subject or line, result, number))
     if not settings:

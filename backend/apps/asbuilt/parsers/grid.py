@@ -106,7 +106,7 @@ def parse_crsctl_res(name: str, text: str):
         if parts[-1] == "dg" and len(parts) == 3:
             groups.add(parts[1].upper())
         elif parts[-1] == "db" and len(parts) == 3 and scope == "Cluster":
-            databases.add(parts[1].lower())
+            databases.add(parts[1])  # as printed (a db_unique_name)
         elif re.fullmatch(r"ora\.LISTENER_SCAN\d+\.lsnr", resource, re.IGNORECASE):
             scan_listeners += 1
     if not header:

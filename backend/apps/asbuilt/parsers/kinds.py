@@ -34,7 +34,8 @@ class AsBuiltKind(FileKind[Parser, str]):
     settings keyed by the plan's names (an interface file named by a qeth bus id keyed by the interface's name).
     ``hint`` and ``scope``: what the upload areas' help says of it (the API vocabulary's ``ASBUILT_KINDS``).
     ``same``: whether a planned and an uploaded value of a key are the same, where equal text is too strict (Oracle
-    Net values are kept as printed and compared without regard to case, but for SIDs and paths).
+    Net and init.ora values are kept as printed and compared without regard to case, but for SIDs and paths; init.ora
+    sizes by their bytes).
     """
 
     shows_as: tuple[str, Callable[[Pairs], Pairs]] | None = None
@@ -251,6 +252,7 @@ ASBUILT_KINDS: KindTable[AsBuiltKind] = KindTable(
             names=(r"(^|/)init[^/]*\.ora$", r"(^|/)spfile[^/]*\.(ora|txt)$", r"(^|/)pfile[^/]*$"),
             detect=oracle.looks_like_init_ora,
             hint="init*.ora",
+            same=oracle.init_same,
         ),
         AsBuiltKind("oratab", "instances and homes (/etc/oratab)", oracle.parse_oratab, names=(r"(^|/)oratab$",)),
         # storage

@@ -7,7 +7,9 @@ comment; keywords are case-insensitive (normalised to upper case). Settings are 
 ``LISTENER_RAC1 DESCRIPTION_LIST/DESCRIPTION/ADDRESS_LIST[2]/ADDRESS/PORT`` (an index only where siblings share a
 name). Their values are kept as the file prints them (``HOST = rac1-vip`` stays rac1-vip); :func:`net_same` is how
 the plan diff compares them: without regard to case (host names are case-insensitive in DNS, Oracle reads keywords
-and values so), but SIDs and paths exactly.
+and values so), but SIDs and paths exactly. Parameter files likewise: the parameter's name is keyed in lower case,
+its value kept as printed (``racdb2.instance_name = racdb2``, ``db_unique_name = BOOBOO``), and :func:`init_same`
+compares values without regard to case but for SIDs and paths, and sizes by their bytes.
 
 Facts (JSON pointers into the topology document; ``/_...`` are per-node observations that
 :mod:`apps.asbuilt.assemble` places using the plan): init-ora (/database/..., /interconnect/cluster_interconnects,
@@ -38,12 +40,6 @@ from .base import (
 _NET_TOKEN = re.compile(r'\s*(?:(\()|(\))|(=)|(,)|"((?:[^"]|"")*)"|([^\s()=,"#]+))')
 _NET_REST = re.compile(r"\s*(#.*)?$")  # nothing but white space or a comment up to the end of the line
 _NET_MAX_DEPTH = 64  # deeper nesting is not a descriptor (and would exhaust the recursion)
-def fold_case(value: str) -> str:
-    """Oracle reads names, keywords and parameter values without regard to case (quoted or not); paths keep theirs.
-
-    So 'nsrac', nsrac and NSRAC compare equal, as do ON and on; /u01/app/oracle does not become upper case.
-    """
-    return value if "/" in value else value.upper()
 
 
 @dataclass
@@ -318,17 +314,6 @@ def size_bytes(value: str) -> int | None:
     return int(match.group(1)) * _UNITS[match.group(2)] if match else None
 
 
-def _norm_size(value: str) -> str:
-    """A size in the largest exact unit: 2634022912 and 2512M both read 2512M."""
-    count = size_bytes(value)
-    if count is None:
-        return value
-    for unit in ("T", "G", "M", "K"):
-        if count and count % _UNITS[unit] == 0:
-            return f"{count // _UNITS[unit]}{unit}"
-    return str(count)
-
-
 def _init_values(raw: str, number: int) -> list[tuple[str, bool]]:
     """(value, quoted) elements of a parameter value list."""
     out: list[tuple[str, bool]] = []
@@ -353,14 +338,46 @@ def _init_values(raw: str, number: int) -> list[tuple[str, bool]]:
 _SIZE_PARAM = re.compile(r"(_size|_target|_max_size|_size_limit)$")
 
 
-def _norm_init_value(param: str, values: list[tuple[str, bool]]) -> str:
-    """Without quotes, in upper case but for paths; sizes of size parameters in their largest exact unit."""
-    sized = bool(_SIZE_PARAM.search(param)) and param != "db_block_size"
-    parts = []
-    for value, quoted in values:
-        folded = fold_case(value)
-        parts.append(_norm_size(folded) if sized and not quoted else folded)
-    return ", ".join(parts)
+def _join_init_values(values: list[tuple[str, bool]]) -> str:
+    """A parameter's value as the file prints it, without its quotes; the elements of a list joined by ", "."""
+    return ", ".join(value for value, _ in values)
+
+
+def _is_size(param: str) -> bool:
+    return bool(_SIZE_PARAM.search(param)) and param != "db_block_size"
+
+
+#: init.ora parameters whose values compare exactly: instance_name is the instance's SID, and a SID is
+#: case-sensitive on Unix (racdb2 is not RACDB2; SRVCTL's object name table says an instance name's case depends on
+#: the platform).
+_INIT_EXACT = ("instance_name",)
+
+
+def init_same(key: str, planned: str, actual: str) -> bool:
+    """Whether two values of an init.ora / spfile setting are the same, as the plan diff asks (both as printed).
+
+    Parameter names are case-insensitive, and the parser keys them in lower case (``*.DB_NAME`` is ``*.db_name``).
+    The values are kept as the file prints them and compared here:
+
+    - without regard to case by default: Oracle reads keywords so (``TRUE`` / ``true``, ``ASYNCH`` / ``asynch``),
+      and its database names too (Oracle Database Reference, DB_NAME: "The database name is case insensitive";
+      SRVCTL's object name table lists db_unique_name and db_domain as not case sensitive), so db_unique_name
+      BOOBOO is booboo for the diff while the page shows each as printed;
+    - exactly for a SID (:data:`_INIT_EXACT`) and for any value holding a path: file names keep their case where
+      the operating system does (Oracle Database Reference, "Rules Governing Initialization Parameter Files"),
+      and on Linux it does;
+    - by size for a size parameter: ``2512M`` is ``2634022912`` (and ``1024m`` is ``1G``).
+
+    The SID before the dot of a key is part of the key and is matched exactly, for the same reason as
+    instance_name."""
+    param = key.split(".", 1)[-1].lower()
+    if param in _INIT_EXACT or "/" in planned or "/" in actual:
+        return planned == actual
+    if _is_size(param):
+        want, have = size_bytes(planned), size_bytes(actual)
+        if want is not None and have is not None:
+            return want == have
+    return planned.casefold() == actual.casefold()
 
 
 looks_like_init_ora = sniffer(re.compile(r"^\*\.[a-z_]+\s*=", re.MULTILINE | re.IGNORECASE), at_least=2)
@@ -386,7 +403,7 @@ def parse_init(name: str, text: str):
         values = _init_values(match.group(3), number)
         if not values:
             raise AsBuiltParseError(f"{param} has no value.", line=number)
-        value = _norm_init_value(param, values)
+        value = _join_init_values(values)  # as printed: init_same compares (case, sizes)
         key = f"{sid}.{param}"
         if any(s.key == key for s in settings):
             warnings.append(f"line {number}: {key} set again; the last value counts")

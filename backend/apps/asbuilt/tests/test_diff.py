@@ -9,7 +9,7 @@ import pytest
 
 from apps.asbuilt.diff import Naming, actual_sides, compare, planned_sides
 from apps.asbuilt.parsers import AsBuiltParseError, not_on_cluster, parse_file
-from apps.asbuilt.parsers.oracle import net_same
+from apps.asbuilt.parsers.oracle import init_same, net_same
 from apps.plans.services import plan_create
 
 from .helpers import drop, ip_output, perturb, rendered
@@ -165,6 +165,37 @@ def test_oracle_net_values_are_shown_as_printed_and_compared_without_case_but_si
     assert not net_same(home, "/u01/app/Oracle/product/19c", "/u01/app/oracle/product/19c")
     assert not net_same("SID_LIST_LISTENER SID_LIST/SID_DESC[1]/SID_NAME", "racdb2", "RACDB2")
     assert net_same("LISTENER DESCRIPTION/ADDRESS[2]/HOST", "rac1-vip.example.com", "RAC1-VIP.EXAMPLE.COM")
+
+
+def test_init_ora_values_are_shown_as_printed_and_compared_as_oracle_reads_them(bundles):
+    """Parameter names and keyword values in any case, and a size in another unit, are the same; a value that differs
+    is shown as the file prints it; a SID before the dot is matched exactly (Unix SIDs are case-sensitive)."""
+    files = bundles[RAC]
+    init = "cluster/dbs/initx366rac.ora"
+
+    def respelled(text):
+        return (text.replace("*.db_name = 'x366rac'", "*.DB_NAME = X366rac")
+                .replace("*.disk_asynch_io = TRUE", "*.disk_asynch_io = true")
+                .replace("*.filesystemio_options = ASYNCH", "*.Filesystemio_Options = 'asynch'")
+                .replace("*.db_create_file_dest = '+DATADG'", "*.db_create_file_dest = '+datadg'"))
+
+    same = perturb(files, init, respelled)
+    assert diff(files, same)["lines"] == []
+    row = next(r for r in uploaded(same) if r.name == init.split("/", 1)[1])
+    assert ("*.db_name", "X366rac") in [(k, v) for k, v, _ in row.settings]  # the name lower-cased, the value not
+
+    other = perturb(files, init, lambda t: t.replace("filesystemio_options = ASYNCH", "filesystemio_options = setall")
+                    .replace("x366rac2.thread = 2", "X366RAC2.thread = 2"))
+    assert sorted((x["key"], x["planned"], x["actual"], x["change"]) for x in diff(files, other)["lines"]) == [
+        ("*.filesystemio_options", "ASYNCH", "setall", "changed"),
+        ("X366RAC2.thread", None, "2", "extra"),
+        ("x366rac2.thread", "2", None, "missing")]
+
+    assert init_same("*.sga_target", "2512M", "2634022912") and init_same("*.pga_aggregate_target", "1G", "1024m")
+    assert not init_same("*.sga_target", "2512M", "2G")
+    assert init_same("*.db_unique_name", "BOOBOO", "booboo")  # not case sensitive (SRVCTL's object names)
+    assert not init_same("racdb2.instance_name", "racdb2", "RACDB2")  # a SID
+    assert not init_same("*.audit_file_dest", "/u01/app/oracle/admin/Racdb/adump", "/u01/app/oracle/admin/racdb/adump")
 
 
 def test_cluster_files_compare_with_the_nodes_copies(bundles):

@@ -149,3 +149,52 @@ def test_the_asm_instances_own_io_settings_reach_the_plan_and_its_rules():
     assert get(result.document, "/database/disk_asynch_io") is False  # the plan's own, unchanged
     findings = validate_topology(parse_topology(result.document))["findings"]
     assert [(f["rule"], f["severity"]) for f in findings if f["rule"] == "SD030"] == [("SD030", "error")]
+
+
+def test_the_cluster_name_is_shown_only_by_a_file_that_shows_it():
+    """Against a plan, a db_name (init.ora, srvctl), host names and instance names do not show the cluster's name:
+    the field stays the plan's and is not shown (no rule or re-check may take it as the node's); olsnodes -c and
+    10g's cemutlo -n show it."""
+    base = normalize(plan("s003-x366-2-node-gigabit-interconnect")["document"])
+    node = base["nodes"][0]["hostname"]
+    without = {node: _parse("hosts", "ip-addr.txt"),
+               "cluster": _parse("initRACDB.ora", "grid19c/srvctl-config-database.txt", "grid19c/olsnodes.txt",
+                                 "grid19c/crsctl-stat-res-t.txt", "tnsnames.ora")}
+    result = assemble(without, base=base)
+    assert result.document["cluster"]["name"] == base["cluster"]["name"]
+    assert "/cluster/name" not in result.provenance
+    assert result.not_shown(result.document)("/cluster/name")
+    assert not result.not_shown(result.document)("/cluster/mode")  # tnsnames.ora shows that one
+    for shown_by in ("grid19c/olsnodes-c.txt", "grid10g/cemutlo-n.txt"):
+        files = {**without, "cluster": [*without["cluster"], *_parse(shown_by)]}
+        result = assemble(files, base=base)
+        expected = (FIXTURES / shown_by).read_text().strip()
+        assert result.document["cluster"]["name"] == expected and expected != base["cluster"]["name"]
+        assert [str(kind) for _, kind in result.provenance["/cluster/name"]] == ["cluster-name"]
+        assert not result.not_shown(result.document)("/cluster/name")
+
+
+def test_an_import_says_a_cluster_name_from_db_name_is_derived():
+    """Without a plan and with no file showing the cluster's name, the database's name may stand for it, but its
+    provenance says it is derived; the file that showed the db_name is its basis, not a file showing the name."""
+    result = assemble({"rac1": _parse("hosts", "ip-addr.txt"), "rac2": [_hosts_only("rac2")],
+                       "cluster": _parse("initRACDB.ora")}, base=None)
+    assert result.errors == {}, result.errors
+    sources = result.provenance["/cluster/name"]
+    assert result.document["cluster"]["name"] == "racdb"
+    assert [str(kind) for node, kind in sources if node != "derived"] == ["init-ora"]
+    assert any(node == "derived" and "no file shows the cluster name" in kind for node, kind in sources)
+
+
+def test_an_init_parameter_in_another_case_agrees_with_the_plan():
+    """database.other holds the plan's spelling when the node prints the same value in another case (Oracle reads
+    db_unique_name and keywords without case); a path in another case is another path, and stays the node's."""
+    base = normalize(plan("s003-x366-2-node-gigabit-interconnect")["document"])
+    base["database"]["other"] = {"db_unique_name": "BOOBOO", "audit_trail": "DB", "audit_file_dest": "/u01/Adump"}
+    init = parse_file("initx.ora", b"*.db_unique_name=booboo\n*.audit_trail='db'\n*.audit_file_dest='/u01/adump'\n")
+    result = assemble({"cluster": [init]}, base=base)
+    assert result.document["database"]["other"] == {"db_unique_name": "BOOBOO", "audit_trail": "DB",
+                                                    "audit_file_dest": "/u01/adump"}
+    assert set(result.provenance) & {"/database/other/db_unique_name", "/database/other/audit_trail"} == set()
+    assert result.provenance["/database/other/audit_file_dest"] == [("cluster", "init-ora")]
+    assert not result.not_shown(result.document)("/database/other/db_unique_name")  # shown, and the plan's

@@ -55,7 +55,10 @@ def test_a_rendered_file_and_a_hand_edited_one_read_the_same():
 
     rendered = "*.db_name = 'nsrac'\n*.sga_target = 2512M\n*.disk_asynch_io = TRUE\n*.filesystemio_options = ASYNCH\n"
     edited = "*.DB_NAME=nsrac\n*.sga_target=2634022912\n*.disk_asynch_io=true\n*.filesystemio_options='asynch'\n"
-    assert _pairs("initnsrac.ora", rendered) == _pairs("initnsrac.ora", edited)
+    # init.ora values are kept as printed (the parameter names in lower case); the diff reads them as the same
+    init_a, init_b = _pairs("initnsrac.ora", rendered), _pairs("initnsrac.ora", edited)
+    assert ("*.sga_target", "2634022912") in init_b and ("*.disk_asynch_io", "true") in init_b
+    assert all(x[0] == y[0] and _same("init-ora", x[0], x[1], y[1]) for x, y in zip(init_a, init_b, strict=True))
     net_a = "L =\n  (ADDRESS = (PROTOCOL = TCP)(HOST = nsrac1vip)(PORT = 1521))\n"
     net_b = "l=(address=(protocol=tcp)(host=NSRAC1VIP)(port=1521))  # one line\n"
     # Oracle Net values are kept as printed; the diff compares them without regard to case (not their SIDs)
@@ -81,6 +84,25 @@ def test_values_as_the_file_prints_them():
     assert ("L ADDRESS/HOST", "rac2-vip") in listener and ("L ADDRESS/PROTOCOL", "tcp") in listener
     database = parse_file("srvctl-config-database.txt", b"Database unique name: BOOBOO\nDatabase name: BOOBOO\n")
     assert database.facts["/_grid/db_unique_name"] == "BOOBOO"
+    # The database of a crsctl resource (ora.<db_unique_name>.db) as printed.
+    crsctl = ("-" * 80 + "\nNAME           TARGET  STATE        SERVER                   STATE_DETAILS\n" + "-" * 80
+              + "\nCluster Resources\n" + "-" * 80 + "\nora.BOOBOO.db\n      1        ONLINE  ONLINE       rac1"
+              "                     Open\n")
+    assert parse_file("crsctl-stat-res-t.txt", crsctl.encode()).facts["/_grid/databases"] == ["BOOBOO"]
+    # A parameter file too: the SID of an instance_name, a db_unique_name and a keyword each as printed.
+    init = parse_file("spfileracdb2.ora", b"racdb2.instance_name='racdb2'\n*.db_unique_name=booboo\n"
+                                          b"*.DB_DOMAIN=Example.com\n*.audit_trail='db'\n*.pga_aggregate_target=1024m\n")
+    assert [(s.key, s.value) for s in init.settings] == [
+        ("racdb2.instance_name", "racdb2"), ("*.db_unique_name", "booboo"), ("*.db_domain", "Example.com"),
+        ("*.audit_trail", "db"), ("*.pga_aggregate_target", "1024m")]
+    assert init.facts["/database/other/db_unique_name"] == "booboo"
+    assert parse_file("initBOOBOO.ora", b"*.db_name='BOOBOO'\n").facts["/_init/db_name"] == "BOOBOO"
+    # cluvfy 12.2+ prints "Verifying <check> ...PASSED": the check is the key, without the dots or a trailing blank;
+    # the error codes after FAILED stay with the verdict.
+    cluvfy = _pairs("cluvfy-pre.txt", "Verifying Physical Memory ...PASSED\nVerifying Swap Size ...FAILED (PRVF-7573)\n"
+                                      "Node reachability check passed from node \"rac1\". \n")
+    assert cluvfy == [("Verifying Physical Memory", "passed"), ("Verifying Swap Size", "failed (PRVF-7573)"),
+                      ('Node reachability check from node "rac1"', "passed")]
     # Two swap areas are two entries, each named by its device.
     swap = _pairs("etc/fstab", "/dev/sda2 swap swap defaults 0 0\n/dev/sdb1 none swap sw 0 0\n")
     assert ("swap /dev/sda2 device", "/dev/sda2") in swap and ("swap /dev/sdb1 options", "sw") in swap
