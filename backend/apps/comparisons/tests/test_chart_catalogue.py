@@ -42,9 +42,10 @@ def _records():
 
 def test_a_chart_added_to_the_catalogue_alone_is_in_the_vocabulary_the_status_and_the_csv(throwaway):
     text = api_vocabulary.render()
-    # The API vocabulary carries its title and the report editor's choice, with the choices it takes.
+    # The API vocabulary carries its title and the report editor's choice, with the choices it takes and its empty
+    # line.
     assert ('"run_count": {"title": "Runs in each group", "label": "How many runs each group holds", '
-            '"metric": false, "range": true, "x": false, "default": false}') in text
+            '"metric": false, "range": true, "x": false, "default": false, "empty": "No group in {runs}."}') in text
     result = comparison_build(_records(), group_by="tag:storage")
     assert result["charts"][-1] == {"chart": "run_count", "available": True, "reason": None}
     assert chart_csv(result, "run_count") == "group,runs\nnfs,2\nfcp,1\n"
