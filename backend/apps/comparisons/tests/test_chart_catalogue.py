@@ -121,7 +121,9 @@ def _chart_list_patterns(ids):
         # an if-chain or switch on a chart id: chart === 'scaling', spec["chart"] == "absolute", case 'table':
         "a test of a chart id": re.compile(
             rf"""(chart\w*|\["chart"\]|\.chart)\s*(===?|!==?)\s*{quoted}|{quoted}\s*(===?|!==?)\s*\w*chart"""
-            rf"""|\bcase\s+{quoted}\s*:"""),
+            rf"""|\bcase\s+{quoted}\s*:"""
+            # or a DOM selector on one: [data-chart="table"]
+            rf"""|\[data-[\w-]+\s*=\s*\\?{quoted}"""),
     }
 
 
@@ -152,6 +154,7 @@ def test_the_grep_finds_what_it_looks_for():
         "a map keyed by chart ids": "const T = {\n  throughput: 'Normalized',\n  cpu_cost: 'CPU',\n};",
         "a test of a chart id": "if (chart === 'scaling') {",
     }
+    assert patterns["a test of a chart id"].search("""querySelectorAll('[data-chart]:not([data-chart="table"])')""")
     for what, sample in samples.items():
         assert patterns[what].search(sample), what
     # the result's series, named like their charts, are not a list of charts
