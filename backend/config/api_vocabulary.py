@@ -145,9 +145,11 @@ def render() -> str:
         "",
         "/** The chart catalogue, in page order: each chart's title, its choice in the report editor, and whether a",
         " * report chooses its y quantity (metric), axis range (range) and x axis (x); default: a new report shows",
-        " * it when it has something to draw. */",
+        " * it when it has something to draw; empty: the line the server fills in when it has not ({runs}: which",
+        " * runs lack the figure; the chart status carries the filled-in line). */",
         f"export const CHARTS = {_rows(chart_vocabulary())} as const satisfies Record<Schemas['ChartsEnum'],"
-        " { title: string; label: string; metric: boolean; range: boolean; x: boolean; default: boolean }>;",
+        " { title: string; label: string; metric: boolean; range: boolean; x: boolean; default: boolean;"
+        " empty: string }>;",
         "",
         "/** What each way RACplan uses a statement is called. */",
         f"export const DISPOSITION_LABELS = {_ts(DISPOSITION_LABELS)} as const satisfies"

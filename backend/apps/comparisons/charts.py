@@ -311,4 +311,4 @@ def chart_status(result: ComparisonResult, runs: list[RunRecord]) -> list[ChartS
 def vocabulary() -> dict[str, dict[str, Any]]:
     """The words and choices of every chart, as the API vocabulary publishes them to the frontend."""
     return {c.id: {"title": c.title, "label": c.label, "metric": c.metric, "range": c.range, "x": c.x,
-                   "default": c.default} for c in catalogue()}
+                   "default": c.default, "empty": c.empty} for c in catalogue()}

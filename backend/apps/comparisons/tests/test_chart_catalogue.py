@@ -42,9 +42,10 @@ def _records():
 
 def test_a_chart_added_to_the_catalogue_alone_is_in_the_vocabulary_the_status_and_the_csv(throwaway):
     text = api_vocabulary.render()
-    # The API vocabulary carries its title and the report editor's choice, with the choices it takes.
+    # The API vocabulary carries its title and the report editor's choice, with the choices it takes and its empty
+    # line.
     assert ('"run_count": {"title": "Runs in each group", "label": "How many runs each group holds", '
-            '"metric": false, "range": true, "x": false, "default": false}') in text
+            '"metric": false, "range": true, "x": false, "default": false, "empty": "No group in {runs}."}') in text
     result = comparison_build(_records(), group_by="tag:storage")
     assert result["charts"][-1] == {"chart": "run_count", "available": True, "reason": None}
     assert chart_csv(result, "run_count") == "group,runs\nnfs,2\nfcp,1\n"
@@ -120,7 +121,9 @@ def _chart_list_patterns(ids):
         # an if-chain or switch on a chart id: chart === 'scaling', spec["chart"] == "absolute", case 'table':
         "a test of a chart id": re.compile(
             rf"""(chart\w*|\["chart"\]|\.chart)\s*(===?|!==?)\s*{quoted}|{quoted}\s*(===?|!==?)\s*\w*chart"""
-            rf"""|\bcase\s+{quoted}\s*:"""),
+            rf"""|\bcase\s+{quoted}\s*:"""
+            # or a DOM selector on one: [data-chart="table"]
+            rf"""|\[data-[\w-]+\s*=\s*\\?{quoted}"""),
     }
 
 
@@ -151,6 +154,7 @@ def test_the_grep_finds_what_it_looks_for():
         "a map keyed by chart ids": "const T = {\n  throughput: 'Normalized',\n  cpu_cost: 'CPU',\n};",
         "a test of a chart id": "if (chart === 'scaling') {",
     }
+    assert patterns["a test of a chart id"].search("""querySelectorAll('[data-chart]:not([data-chart="table"])')""")
     for what, sample in samples.items():
         assert patterns[what].search(sample), what
     # the result's series, named like their charts, are not a list of charts

@@ -250,16 +250,17 @@ export const STATEMENT_KIND_FLOOR = {
 
 /** The chart catalogue, in page order: each chart's title, its choice in the report editor, and whether a
  * report chooses its y quantity (metric), axis range (range) and x axis (x); default: a new report shows
- * it when it has something to draw. */
+ * it when it has something to draw; empty: the line the server fills in when it has not ({runs}: which
+ * runs lack the figure; the chart status carries the filled-in line). */
 export const CHARTS = {
-  "throughput": {"title": "Normalized throughput (% of baseline)", "label": "Throughput against the baseline", "metric": false, "range": true, "x": false, "default": true},
-  "cpu_cost": {"title": "CPU cost per transaction (% of baseline)", "label": "CPU cost against the baseline", "metric": false, "range": true, "x": false, "default": true},
-  "absolute": {"title": "Absolute values", "label": "One metric, absolute values", "metric": true, "range": true, "x": false, "default": true},
-  "scaling": {"title": "User scaling", "label": "Scaling: a quantity against users or nodes", "metric": true, "range": true, "x": true, "default": true},
-  "wait_classes": {"title": "Wait classes (% of DB time)", "label": "Wait classes", "metric": false, "range": false, "x": false, "default": true},
-  "top_events": {"title": "Top wait events: change against the baseline", "label": "Top wait events", "metric": false, "range": false, "x": false, "default": false},
-  "table": {"title": "All metrics", "label": "Table of every metric", "metric": false, "range": false, "x": false, "default": false}
-} as const satisfies Record<Schemas['ChartsEnum'], { title: string; label: string; metric: boolean; range: boolean; x: boolean; default: boolean }>;
+  "throughput": {"title": "Normalized throughput (% of baseline)", "label": "Throughput against the baseline", "metric": false, "range": true, "x": false, "default": true, "empty": "No throughput figure in {runs}."},
+  "cpu_cost": {"title": "CPU cost per transaction (% of baseline)", "label": "CPU cost against the baseline", "metric": false, "range": true, "x": false, "default": true, "empty": "No CPU cost (CPU seconds per 1000 transactions, or throughput per CPU) in {runs}."},
+  "absolute": {"title": "Absolute values", "label": "One metric, absolute values", "metric": true, "range": true, "x": false, "default": true, "empty": "None of the core metrics (throughput, CPU, disk, interconnect) in {runs}."},
+  "scaling": {"title": "User scaling", "label": "Scaling: a quantity against users or nodes", "metric": true, "range": true, "x": true, "default": true, "empty": "No user or node count with throughput in {runs}, and no benchmark table with user steps."},
+  "wait_classes": {"title": "Wait classes (% of DB time)", "label": "Wait classes", "metric": false, "range": false, "x": false, "default": true, "empty": "No wait class breakdown (from an AWR report) in {runs}."},
+  "top_events": {"title": "Top wait events: change against the baseline", "label": "Top wait events", "metric": false, "range": false, "x": false, "default": false, "empty": "No top wait events (from an AWR report) in {runs}."},
+  "table": {"title": "All metrics", "label": "Table of every metric", "metric": false, "range": false, "x": false, "default": false, "empty": "No numeric metric in {runs}."}
+} as const satisfies Record<Schemas['ChartsEnum'], { title: string; label: string; metric: boolean; range: boolean; x: boolean; default: boolean; empty: string }>;
 
 /** What each way RACplan uses a statement is called. */
 export const DISPOSITION_LABELS = {

@@ -62,9 +62,10 @@ function usePrintReady(container: React.RefObject<HTMLDivElement | null>, active
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!active) return;
-    // Charts draw asynchronously (Plotly is fetched lazily); check until each chart section has a figure or an alert.
+    // Charts draw asynchronously (Plotly is fetched lazily); check until each section drawing a figure has one or an
+    // alert (a chart that is not a figure, the table, is drawn at once).
     const timer = window.setInterval(() => {
-      const sections = container.current?.querySelectorAll<HTMLElement>('[data-chart]:not([data-chart="table"])') ?? [];
+      const sections = container.current?.querySelectorAll<HTMLElement>('[data-chart-figure]') ?? [];
       const done = [...sections].every((s) => s.querySelector('.js-plotly-plot .main-svg') || s.querySelector('[role="alert"]'));
       if (container.current && done) {
         setReady(true);

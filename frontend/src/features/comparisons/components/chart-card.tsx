@@ -18,7 +18,8 @@ type Props = {
   fileStem: string;
   controls?: ReactNode;
   note?: ReactNode;
-  /** False for charts that are not Plotly figures (the table): no image export then. */
+  /** False for charts that are not Plotly figures (the table): no image export then, and the print page does not
+   * wait for a figure in it (`data-chart-figure`). */
   image?: boolean;
   /** Units and baseline, printed under the title of an exported PNG or SVG. */
   caption?: string;
@@ -85,7 +86,7 @@ export function ChartCard({ chart, title, csvHref, csvRequest, fileStem, control
   }
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title} data-chart={chart} className="comparison-chart">
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title} data-chart={chart} data-chart-figure={image || undefined} className="comparison-chart">
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={3} size="h5">

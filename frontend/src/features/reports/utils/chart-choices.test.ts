@@ -9,7 +9,7 @@ import { CHART_CHOICES, hasMetric, hasRange, hasX, withChartType } from './chart
 // holds one chart more than the catalogue, as it would after `scripts/schema.sh --write`.
 vi.mock('@/lib/api/vocabulary', async (importOriginal) => {
   const real = await importOriginal<typeof Vocabulary>();
-  const runCount = { title: 'Runs in each group', label: 'How many runs each group holds', metric: false, range: true, x: false, default: false };
+  const runCount = { title: 'Runs in each group', label: 'How many runs each group holds', metric: false, range: true, x: false, default: false, empty: 'No group in {runs}.' };
   return { ...real, CHARTS: { ...real.CHARTS, run_count: runCount } };
 });
 
