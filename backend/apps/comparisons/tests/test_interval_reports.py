@@ -160,3 +160,20 @@ def test_the_pdf_export_job_prints_that_it_compares_intervals_of_one_run(contrib
     content = b"".join(pdf.streaming_content).decode()
     assert content == "%PDF-1.7\n" + PRINTED[0].decode()
     assert NOTE in content.splitlines() and "one configuration, so the difference is interval to interval" in NOTE
+
+
+def test_an_edit_of_the_ranges_is_a_new_revision_checked_like_the_first(contributor_client, viewer_client, project,
+                                                                        run_id):
+    saved = _save(contributor_client, project, run_id).json()
+    url = f"/api/reports/{saved['uuid']}/"
+    moved = contributor_client.patch(url, {"request": _request(run_id, against=AGAINST)}, format="json")
+    assert moved.status_code == 200, moved.content
+    assert moved.json()["revision"] == 2 and moved.json()["intervals"]["against"] == AGAINST
+    assert [g["name"] for g in moved.json()["comparison"]["groups"]] == ["Interval 4", "Intervals 1 to 3"]
+    # the first revision still reads as it was saved: against the rest of the run
+    first = viewer_client.get(url, {"revision": 1}).json()
+    assert first["intervals"]["against"] is None
+    assert [g["name"] for g in first["comparison"]["groups"]] == ["Interval 4", C.INTERVALS_REST]
+    refused = contributor_client.patch(url, {"request": _request(run_id, against={"first": 3, "last": 4})},
+                                       format="json")
+    assert refused.status_code == 400 and refused.json() == {"request/intervals/against": [C.INTERVALS_OVERLAP]}
