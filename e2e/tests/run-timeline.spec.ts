@@ -11,7 +11,8 @@ import { storageStatePath } from '../support/roles';
 
 // Issue 42: a folder of reports of one database reads as one timeline. The book's two real Statspack intervals of
 // one database (typical, and during its problem) renumbered and retimed into a morning with one gap, and a real
-// report of another database that the timeline sets aside. The unusual window then opens as a comparison.
+// report of another database that the timeline sets aside. The unusual window then opens as a comparison, which is
+// saved as a report.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RUN_SAMPLES = path.resolve(here, '../../../shared/run-samples');
 const TYPICAL = path.join(RUN_SAMPLES, 'troubleshooting-oracle-perf-14__sp_1830_1845.txt');
@@ -87,11 +88,47 @@ test.describe('contributor', () => {
       const dbTime = page.getByRole('row', { name: /DB time per second/ });
       await expect(dbTime).toContainText('14.2');
       await expect(dbTime).toContainText('7.1');
-      await expect(page.getByRole('button', { name: 'Save as report' })).toHaveCount(0);
+      // One "Save as report", in the panel that says what is compared (the header's is for comparisons of runs).
+      await expect(page.getByRole('button', { name: 'Save as report' })).toHaveCount(1);
       await checkLayouts(page, testInfo, 'window-comparison');
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.setViewportSize({ width: 390, height: 844 });
       expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
+
+    await test.step('the comparison is saved as a report that names the run, its line and both ranges', async () => {
+      const title = `Window of ${label}`;
+      await page.getByTestId('intervals-compared').getByRole('button', { name: 'Save as report' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save as report' });
+      await dialog.getByLabel('Report title').fill(title);
+      await dialog.getByRole('button', { name: 'Save report' }).click();
+      await expect(page).toHaveURL(/\/reports\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      const about = page.getByTestId('report-intervals');
+      await expect(about).toContainText('One configuration: the difference is interval to interval');
+      await expect(about.getByRole('link', { name: label })).toHaveAttribute('href', /\/runs\/\d+$/);
+      await expect(about).toContainText('Line: Instance 1 (DBM11203)');
+      await expect(about).toContainText('Window: Interval 4');
+      await expect(about).toContainText('Against: Intervals 1 to 3');
+      await expect(page.getByText(`The intervals of one run (${label}, Instance 1 (DBM11203))`)).toBeVisible();
+      // read afresh from the run's timeline: the window's DB time and the typical one, as the comparison showed them
+      const dbTime = page.getByRole('row', { name: /DB time per second/ }).first();
+      await expect(dbTime).toContainText('14.2');
+      await expect(dbTime).toContainText('7.1');
+      await expect(page.getByRole('region', { name: 'Runs in this report' }).getByRole('listitem')).toHaveText([label]);
+      await expect(page.getByRole('link', { name: 'Open in Comparisons' })).toHaveAttribute('href', /instance=1&window=3-3&against=0-2/);
+      await checkLayouts(page, testInfo, 'intervals-report');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
+
+    await test.step('its print view, the page the PDF export prints, says the same', async () => {
+      await page.goto(`${new URL(page.url()).pathname}/print`);
+      await expect(page.getByTestId('report-intervals')).toContainText('Window: Interval 4');
+      await expect(page.getByText(`The intervals of one run (${label}, Instance 1 (DBM11203))`)).toBeVisible();
     });
   });
 });

@@ -122,7 +122,14 @@ INTERVALS_BEYOND = "The timeline has {count} intervals; there is no interval {la
 INTERVALS_OVERLAP = "The two ranges overlap: an interval cannot be on both sides of the comparison."
 INTERVALS_NONE_ON_LINE = "{range} holds no interval of {line}."
 INTERVALS_NOTHING_LEFT = "The window covers every interval of {line}: nothing is left to compare it with."
-INTERVALS_NOT_SAVED = "A comparison of a run's intervals is opened from the run page; it is not saved as a report."
+INTERVALS_SHAPE = ("Give the intervals as {\"instance\": <line>, \"window\": {\"first\": <n>, \"last\": <n>}} and, "
+                   "optionally, \"against\" in the same shape.")
+#: A chart of a report draws runs, or the report's own comparison; a comparison of intervals is saved as the latter.
+INTERVALS_CHART_OWN = ("A chart's own comparison compares runs; save a comparison of a run's intervals as the "
+                       "report's comparison instead.")
+#: A saved report of intervals whose run or range no longer fits its timeline (files removed since it was saved).
+INTERVALS_REPORT_GONE = "Run {run} no longer exists, so its intervals cannot be compared."
+INTERVALS_REPORT_STALE = "The intervals saved no longer fit the run's timeline: {reason}"
 
 #: The job kind of a report's PDF rendering (the task is in tasks.py).
 PDF_KIND = "comparisons.report_pdf"

@@ -76,6 +76,28 @@ def interval_record(run: RunRecord, point: dict[str, Any]) -> RunRecord:
     return replace(run, id=point["interval"], label=f"Interval {n} ({when})", users=None, metrics=metrics)
 
 
+def intervals_clean(raw: Any) -> IntervalsAsked:
+    """What a saved comparison of intervals keeps, in one shape: the line, the window and the range against (None:
+    the rest of the line), interval indexes as whole numbers. `ComparisonError` keyed ``intervals`` otherwise."""
+
+    def rng(value: Any) -> IntervalRange:
+        first, last = value["first"], value["last"]
+        if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= C.MAX_INTERVAL_INDEX
+                   for v in (first, last)):
+            raise TypeError
+        return {"first": first, "last": last}
+
+    try:
+        instance = raw["instance"]
+        if not isinstance(instance, str) or not instance:
+            raise TypeError
+        against = raw.get("against")
+        return {"instance": instance, "window": rng(raw["window"]),
+                "against": None if against is None else rng(against)}
+    except (KeyError, TypeError, AttributeError):
+        raise ComparisonError({"intervals": [C.INTERVALS_SHAPE]}) from None
+
+
 def _check_range(rng: IntervalRange, count: int, field: str) -> None:
     if rng["first"] > rng["last"]:
         raise ComparisonError({field: [C.INTERVALS_ORDER]})

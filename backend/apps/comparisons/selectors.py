@@ -69,17 +69,27 @@ def comparison_for_user(*, user, run_ids: list[int], group_by: str | None = None
 
 def interval_comparison(*, user, run_id: int, intervals: IntervalsAsked) -> ComparisonResult:
     """A window of the run's timeline against the rest of its line or a chosen range (``intervals.py``), compared by
-    the one engine. The run must be readable by the user (`RunsNotFound` otherwise). One run is one configuration,
-    so there is no plan estimate to check and no change to show: ``predicted`` and ``change`` stay empty."""
+    the one engine. The run must be readable by the user (`RunsNotFound` otherwise)."""
     run = Run.objects.restrict(user, "view").select_related("plan_version__plan").filter(id=run_id).first()
     if run is None:
         raise RunsNotFound(C.RUNS_NOT_FOUND.format(ids=run_id))
+    return run_intervals_compared(run=run, intervals=intervals)[0]
+
+
+def run_intervals_compared(*, run: Run, intervals: IntervalsAsked) -> tuple[ComparisonResult, str]:
+    """The comparison of the run's intervals, read from its timeline as it is now, and the name of the line
+    compared. One run is one configuration, so there is no plan estimate to check and no change to show:
+    ``predicted`` and ``change`` stay empty. `ComparisonError` (field-keyed) when the ranges do not fit."""
     records, groups, baseline, line = interval_comparison_input(
         run_timeline(run=run), run_record(run), instance=intervals["instance"], window=intervals["window"],
         against=intervals.get("against"))
     result = comparison_build(records, group_by=C.GROUP_BY_MANUAL, groups=groups, baseline=baseline)
-    result["notes"] = interval_notes(result["notes"], run_label=run.label or f"Run {run.id}", line=line)
-    return result
+    result["notes"] = interval_notes(result["notes"], run_label=run_label(run), line=line)
+    return result, line
+
+
+def run_label(run: Run) -> str:
+    return run.label or f"Run {run.id}"
 
 
 #: Orderings of the reports list (``ordering`` query parameter) and the fields behind each; titles sort ignoring case.
@@ -148,10 +158,13 @@ def report_comparison(*, report: Report, request: dict[str, Any] | None = None,
     """A comparison of the report (its own request unless ``request`` is given), computed afresh from its runs
     (from ``rows`` when the caller has read them for several comparisons at once).
 
-    Runs deleted since are left out, with a note.
+    Runs deleted since are left out, with a note. A request of one run's ``intervals`` is read from that run's
+    timeline as it is now (`report_intervals_compared`).
     """
     request = (report.request if request is None else request) or {}
     rows = report_rows(report=report, requests=[request]) if rows is None else rows
+    if request.get("intervals"):
+        return report_intervals_compared(request=request, rows=rows)[0]
     runs = report_runs(report=report, request=request, rows=rows)
     records = [run_record(r) for r in runs]
     found = {r.id for r in runs}
@@ -176,6 +189,32 @@ def report_comparison(*, report: Report, request: dict[str, Any] | None = None,
     result["predicted"] = comparison_predicted(result, runs, rows.versions)
     result["change"] = comparison_change(result, runs, rows.versions)
     return result
+
+
+def report_intervals_compared(*, request: dict[str, Any], rows: ReportRows
+                              ) -> tuple[ComparisonResult, dict[str, Any]]:
+    """A saved comparison of one run's intervals, computed afresh from the run's timeline, and what defines it
+    (``intervals`` of the report as read: the run, its line, the window and the range against).
+
+    A run deleted since, or a range its timeline no longer holds (files removed), gives an empty comparison whose
+    note says why, rather than a failure.
+    """
+    run_id = int(request["runs"][0])
+    asked: IntervalsAsked = request["intervals"]
+    run = rows.runs.get(run_id)
+    about = {"run": run_id, "run_label": run_label(run) if run else None, "instance": asked["instance"],
+             "line": None, "window": asked["window"], "against": asked.get("against")}
+    if run is None:
+        result = comparison_build([])
+        result["notes"] = [C.INTERVALS_REPORT_GONE.format(run=run_id)]
+        return result, about
+    try:
+        result, about["line"] = run_intervals_compared(run=run, intervals=asked)
+    except ComparisonError as exc:
+        reason = " ".join(m for messages in exc.message_dict.values() for m in messages)
+        result = comparison_build([])
+        result["notes"] = [C.INTERVALS_REPORT_STALE.format(reason=reason)]
+    return result, about
 
 
 def report_runs(*, report: Report, request: dict[str, Any], rows: ReportRows | None = None) -> list[Run]:
@@ -226,7 +265,10 @@ def report_view(*, report: Report, revision: int | None = None) -> dict[str, Any
     charts = [C.chart_spec(c) for c in content.charts or []]
     rows = report_rows(report=report, requests=[content.request or {}, *(s["request"] for s in charts
                                                                           if s.get("request"))])
-    main = report_comparison(report=report, request=content.request, rows=rows)
+    if (content.request or {}).get("intervals"):  # one run's intervals: the line and ranges are shown beside
+        main, intervals = report_intervals_compared(request=content.request, rows=rows)
+    else:
+        main, intervals = report_comparison(report=report, request=content.request, rows=rows), None
     chart_data = [_chart_data(report, spec, content.request or {}, main, rows) for spec in charts]
     revisions = list(report.revisions.select_related("created_by").order_by("-number"))
     return {
@@ -240,5 +282,6 @@ def report_view(*, report: Report, revision: int | None = None) -> dict[str, Any
         "revision_history": [{"number": r.number, "created_at": r.created_at,
                        "created_by": r.created_by.username if r.created_by else None} for r in revisions],
         "comparison": main,
+        "intervals": intervals,
         "chart_data": chart_data,
     }

@@ -28,6 +28,7 @@ from .charts import FALLBACK, default_chart_ids
 from .charts import chart as chart_entry
 from .compare import comparison_build
 from .engine import ComparisonError, charts_available, parse_scaling_x
+from .intervals import intervals_clean
 from .models import CONTENT_FIELDS, Report, ReportRevision
 from .records import run_record
 
@@ -48,6 +49,8 @@ def _check_request(*, project: Project, user, request: dict[str, Any]) -> tuple[
     ids = [int(i) for i in raw]
     if not ids:
         raise ValidationError({"request/runs": [C.NO_RUNS]})
+    if request.get("intervals") is not None and len(ids) != 1:
+        raise ValidationError({"request/runs": [C.INTERVALS_ONE_RUN]})
     readable = Run.objects.restrict(user, "view").select_related("plan_version__plan").filter(id__in=ids)
     runs = {r.id: r for r in readable}
     missing = [i for i in ids if i not in runs]
@@ -56,6 +59,8 @@ def _check_request(*, project: Project, user, request: dict[str, Any]) -> tuple[
     other = [i for i in ids if runs[i].project_id != project.id]
     if other:
         raise ValidationError({"request/runs": [C.REPORT_RUN_OTHER_PROJECT.format(ids=", ".join(map(str, other)))]})
+    if request.get("intervals") is not None:
+        return _check_intervals(run=runs[ids[0]], request=request)
     try:
         result = comparison_build([run_record(runs[i]) for i in ids], group_by=request.get("group_by"),
                                   groups=request.get("groups"), baseline=request.get("baseline"))
@@ -66,6 +71,22 @@ def _check_request(*, project: Project, user, request: dict[str, Any]) -> tuple[
         if request.get(key):
             clean[key] = request[key]
     return clean, result
+
+
+def _check_intervals(*, run: Run, request: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A comparison of one run's intervals (``apps.comparisons.intervals``): it makes its own groups and baseline,
+    and its ranges must fit the run's timeline as it is now. What it keeps is the run and the intervals asked."""
+    from .selectors import run_intervals_compared
+
+    given = [f for f in ("group_by", "groups", "baseline") if request.get(f)]
+    if given:
+        raise ValidationError({f"request/{f}": [C.INTERVALS_OWN_GROUPS.format(field=f)] for f in given})
+    try:
+        intervals = intervals_clean(request["intervals"])
+        result, _ = run_intervals_compared(run=run, intervals=intervals)
+    except ComparisonError as exc:
+        raise ValidationError({f"request/{k}": v for k, v in exc.message_dict.items()}) from None
+    return {"runs": [run.id], "intervals": intervals}, result
 
 
 def default_charts(result: dict[str, Any]) -> list[dict[str, Any]]:
@@ -102,6 +123,8 @@ def _check_chart(index: int, raw: str | dict[str, Any], *, project: Project, use
         raise ValidationError({f"{at}/y_max": [C.AXIS_RANGE_ORDER]})
     spec["caption"] = (spec["caption"] or "").strip()
     if spec["request"] is not None:
+        if isinstance(spec["request"], dict) and spec["request"].get("intervals") is not None:
+            raise ValidationError({f"{at}/request/intervals": [C.INTERVALS_CHART_OWN]})
         try:
             spec["request"], _ = _check_request(project=project, user=user, request=spec["request"])
         except ValidationError as exc:

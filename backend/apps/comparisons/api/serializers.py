@@ -56,9 +56,9 @@ class ComparisonRequestSerializer(serializers.Serializer):
         return value
 
     def to_internal_value(self, data):
-        # A saved request (a report's, a chart's) compares runs: intervals would otherwise be dropped unseen.
+        # A chart's own request compares runs: intervals would otherwise be dropped unseen.
         if "intervals" not in self.fields and isinstance(data, dict) and "intervals" in data:
-            raise serializers.ValidationError({"intervals": [C.INTERVALS_NOT_SAVED]})
+            raise serializers.ValidationError({"intervals": [C.INTERVALS_CHART_OWN]})
         return super().to_internal_value(data)
 
 
@@ -340,12 +340,25 @@ class ChartDataSerializer(serializers.Serializer):
     reason = serializers.CharField(allow_null=True, help_text="Why this chart has nothing to draw, in one line")
 
 
+class ReportIntervalsSerializer(serializers.Serializer):
+    """What defines a report of one run's intervals, as read: the run, the line and the two ranges."""
+
+    run = serializers.IntegerField()
+    run_label = serializers.CharField(allow_null=True, help_text="null: the run no longer exists")
+    instance = serializers.CharField()
+    line = serializers.CharField(allow_null=True, help_text="The line as the run page names it; null: the run's "
+                                 "timeline no longer holds the intervals saved")
+    window = IntervalRangeSerializer()
+    against = IntervalRangeSerializer(allow_null=True, help_text="null: every other interval of the line")
+
+
 class ReportSerializer(serializers.ModelSerializer):
-    """A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups) and
-    ``client_key`` an idempotency key: posting the same key again returns the report it made."""
+    """A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups; or, with
+    ``intervals``, one run's snapshot intervals) and ``client_key`` an idempotency key: posting the same key again
+    returns the report it made."""
 
     project = ProjectIdField()
-    request = ComparisonRequestSerializer()
+    request = ComparisonQuerySerializer()
     charts = ReportChartSerializer(many=True, required=False)
     headline_sources = HeadlineSourceSerializer(many=True, read_only=True)
     client_key = serializers.UUIDField(required=False, allow_null=True, write_only=True)
@@ -378,6 +391,9 @@ class ReportDetailSerializer(ReportSerializer):
     latest_revision = serializers.IntegerField(read_only=True)
     revision_history = ReportRevisionRefSerializer(many=True, read_only=True, help_text="Newest first")
     comparison = ComparisonResultSerializer(read_only=True)
+    intervals = ReportIntervalsSerializer(read_only=True, allow_null=True,
+                                          help_text="A comparison of one run's intervals: what defines it; null: "
+                                                    "the report compares runs")
     chart_data = ChartDataSerializer(many=True, read_only=True, help_text="One entry per chart, in order")
     change = ConfigurationChangeSerializer(many=True, read_only=True,
                                            help_text="What changed between the runs, as kept when this revision "
@@ -387,6 +403,6 @@ class ReportDetailSerializer(ReportSerializer):
 
     class Meta(ReportSerializer.Meta):
         fields = [*ReportSerializer.Meta.fields, "latest_revision", "revision_history", "comparison",
-                  "chart_data", "change", "change_saved"]
+                  "intervals", "chart_data", "change", "change_saved"]
         read_only_fields = [*ReportSerializer.Meta.read_only_fields, "latest_revision", "revision_history",
-                            "comparison", "chart_data", "change", "change_saved"]
+                            "comparison", "intervals", "chart_data", "change", "change_saved"]

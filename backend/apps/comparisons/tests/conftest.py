@@ -3,8 +3,12 @@ from itertools import count
 
 import pytest
 from django.conf import settings
+from django.core.files.uploadedfile import SimpleUploadedFile
 
 from apps.runs.models import Run
+from apps.runs.tests.report_series import SP_TYPICAL, SP_UNUSUAL, series
+from apps.runs.tests.test_runs_api import run_jobs_inline, upload
+from apps.runs.tests.timeline.helpers import START
 
 _labels = count(1)
 
@@ -34,3 +38,15 @@ def _media_cleanup():
     yield
     if "media-test-" in str(settings.MEDIA_ROOT):
         shutil.rmtree(settings.MEDIA_ROOT, ignore_errors=True)
+
+
+@pytest.fixture
+def run_id(db, contributor_client, project):
+    """A run of six Statspack intervals of one instance, the fourth unusual, a gap after the fifth; its id."""
+    run = contributor_client.post("/api/runs/", {"project": project.id, "label": "A morning of Statspack"},
+                                  format="json").json()
+    files = [SimpleUploadedFile(name, text.encode("utf-8", "surrogateescape")) for name, text in
+             series([SP_TYPICAL] * 3 + [SP_UNUSUAL] + [SP_TYPICAL] * 2, start=START, gap_after=(4,))]
+    assert upload(contributor_client, run["id"], *files).status_code == 201
+    run_jobs_inline()
+    return run["id"]

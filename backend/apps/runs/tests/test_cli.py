@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -179,3 +180,56 @@ def test_cli_prints_a_runs_timeline_per_instance_with_its_gap_window_and_csv(liv
     assert len(as_csv.stdout.splitlines()) == 1 + 5 + 1
     refused = racplan(live_server, "timeline", "999999", token=token)
     assert refused.returncode == 1
+
+
+@pytest.fixture
+def run_id(contributor_client, project):
+    """A run of six Statspack intervals of one instance, the fourth unusual, parsed in this process; its id."""
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    from .report_series import SP_TYPICAL, SP_UNUSUAL, series
+    from .test_runs_api import run_jobs_inline, upload
+    from .timeline.helpers import START
+
+    run = contributor_client.post("/api/runs/", {"project": project.id, "label": "intervals"}, format="json").json()
+    files = [SimpleUploadedFile(name, text.encode("utf-8", "surrogateescape")) for name, text in
+             series([SP_TYPICAL] * 3 + [SP_UNUSUAL] + [SP_TYPICAL] * 2, start=START)]
+    assert upload(contributor_client, run["id"], *files).status_code == 201
+    run_jobs_inline()
+    return run["id"]
+
+
+def test_cli_compares_a_window_of_a_runs_intervals_and_prints_the_deltas(live_server, contributor, contributor_client,
+                                                                         run_id):
+    """``timeline RUN --compare`` asks the API for the comparison of the run's intervals and prints what it
+    answered: the note that one run's intervals are compared, and each metric's window figure against the
+    baseline's with its change."""
+    from apps.comparisons import constants as C
+
+    asked = {"runs": [run_id], "intervals": {"instance": "1", "window": {"first": 3, "last": 3},
+                                             "against": {"first": 0, "last": 2}}}
+    answered = contributor_client.post("/api/comparisons/", asked, format="json")
+    assert answered.status_code == 200, answered.content
+    expected = answered.json()
+    token = cli_token(live_server, contributor, "pw-123")  # a new password ends the test client's session
+    out = racplan(live_server, "timeline", str(run_id), "--compare", "4", "--against", "1-3", token=token)
+    assert out.returncode == 0, out.stderr
+    assert expected["notes"][0] in out.stdout
+    window, base = expected["groups"]
+    assert "Interval 4 (1 intervals) against Intervals 1 to 3 (3 intervals)" in out.stdout
+    db_time = next(line for line in out.stdout.splitlines() if line.strip().startswith("DB time"))
+    mean, base_mean = window["stats"]["db_time_per_s"]["mean"], base["stats"]["db_time_per_s"]["mean"]
+    change = window["vs_baseline"]["db_time_per_s"]["pct_change"]
+    assert re.findall(r"[-+]?[\d,]+\.\d+", db_time)[:3] == [f"{mean:,.2f}", f"{base_mean:,.2f}", f"{change:+.1f}"]
+    assert mean > base_mean  # the fourth interval is the unusual one: its DB time stands above the others'
+
+    # against the rest of the line, the line found from the timeline (its only one)
+    rest = racplan(live_server, "timeline", str(run_id), "--compare", "4", token=token)
+    assert rest.returncode == 0 and f"against {C.INTERVALS_REST} (5 intervals)" in rest.stdout
+    # a range the timeline does not hold is the server's field-keyed refusal, exit status 1
+    beyond = racplan(live_server, "timeline", str(run_id), "--compare", "2-9", token=token)
+    assert beyond.returncode == 1
+    assert f"intervals/window: {C.INTERVALS_BEYOND.format(count=6, last=9)}" in beyond.stderr
+    # interval numbers start at 1; --against alone is a usage error
+    assert racplan(live_server, "timeline", str(run_id), "--compare", "0-2", token=token).returncode == 2
+    assert racplan(live_server, "timeline", str(run_id), "--against", "1-2", token=token).returncode == 2

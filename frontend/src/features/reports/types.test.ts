@@ -21,6 +21,15 @@ describe('a report document', () => {
     ]);
   });
 
+  it('lists the run of a report of intervals, not the intervals its comparison groups', () => {
+    const report = {
+      intervals: { run: 12, run_label: 'A morning of Statspack', instance: '1', line: 'Instance 1', window: { first: 3, last: 3 }, against: null },
+      comparison: result(group([{ id: 3, label: 'Interval 4' }]), group([{ id: 0, label: 'Interval 1' }])),
+      chart_data: [{ comparison: null, scaling: null, reason: null }],
+    } as unknown as Report;
+    expect(reportRuns(report)).toEqual([{ id: 12, label: 'A morning of Statspack' }]);
+  });
+
   it('cites each source by study document and section', () => {
     expect(citation([{ file: '002_x.txt', section: 'TESTING' }, { file: '003_y.txt', section: 'Interconnect Analysis' }])).toBe(
       '002_x.txt, section “TESTING”; 003_y.txt, section “Interconnect Analysis”',

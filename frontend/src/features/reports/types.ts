@@ -66,16 +66,20 @@ export function reportComparisons(report: Report): ReportComparison[] {
 }
 
 /** Every run a report draws (its comparison's and its charts' own), once each, in order of first appearance, as the
- * comparison describes it (label, tags, plan version). */
+ * comparison describes it (label, tags, plan version). A report of one run's intervals draws that run: the members
+ * of its own comparison are intervals, not runs, so only its charts' own comparisons are read. */
 export function reportGroupRuns(report: Report): Schemas['GroupRun'][] {
   const seen = new Map<number, Schemas['GroupRun']>();
-  for (const result of reportComparisons(report)) for (const group of result.groups) for (const run of group.runs) if (!seen.has(run.id)) seen.set(run.id, run);
+  const compared = report.intervals ? reportComparisons(report).slice(1) : reportComparisons(report);
+  for (const result of compared) for (const group of result.groups) for (const run of group.runs) if (!seen.has(run.id)) seen.set(run.id, run);
   return [...seen.values()];
 }
 
 /** Every run a report draws, once each, in order of first appearance: its id and label. */
 export function reportRuns(report: Report): { id: number; label: string }[] {
-  return reportGroupRuns(report).map(({ id, label }) => ({ id, label }));
+  const own = report.intervals ? [{ id: report.intervals.run, label: report.intervals.run_label ?? `Run ${report.intervals.run}` }] : [];
+  const others = reportGroupRuns(report).filter((r) => !own.some((o) => o.id === r.id));
+  return [...own, ...others.map(({ id, label }) => ({ id, label }))];
 }
 
 /** "study 002_x.txt, section “TESTING”" for each source of the headline. */

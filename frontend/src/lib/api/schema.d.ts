@@ -2167,12 +2167,36 @@ export interface components {
             chart: components["schemas"]["ChartsEnum"];
         };
         /** @description A window of one line of a run's timeline, against the line's other intervals or a range of them. */
+        ComparisonIntervals: {
+            /** @description The timeline line: an instance number or 'cluster' */
+            instance: string;
+            window: components["schemas"]["IntervalRange"];
+            /** @description The baseline range; null: every other interval of the line */
+            against?: components["schemas"]["IntervalRange"] | null;
+        };
+        /** @description A window of one line of a run's timeline, against the line's other intervals or a range of them. */
         ComparisonIntervalsRequest: {
             /** @description The timeline line: an instance number or 'cluster' */
             instance: string;
-            window: components["schemas"]["IntervalRangeRequest"];
+            window: components["schemas"]["IntervalRange"];
             /** @description The baseline range; null: every other interval of the line */
-            against?: components["schemas"]["IntervalRangeRequest"] | null;
+            against?: components["schemas"]["IntervalRange"] | null;
+        };
+        /**
+         * @description A comparison asked for: of runs, or (``intervals``) of one run's snapshot intervals, the window against the
+         *     rest of its timeline line or a range of it (apps.comparisons.intervals).
+         */
+        ComparisonQuery: {
+            runs: number[];
+            baseline?: components["schemas"]["Baseline"] | null;
+            /** @description 'tag:<key>', 'plan_version' or 'manual'; omitted: one group per run */
+            group_by?: string | null;
+            /** @description Manual grouping: {name: [run ids]} */
+            groups?: {
+                [key: string]: number[];
+            } | null;
+            /** @description Compare the intervals of the one run in runs */
+            intervals?: components["schemas"]["ComparisonIntervals"] | null;
         };
         /**
          * @description A comparison asked for: of runs, or (``intervals``) of one run's snapshot intervals, the window against the
@@ -3203,7 +3227,7 @@ export interface components {
             plus_minus?: number;
         };
         /** @description Interval indexes of the run's timeline (``intervals[].index``, from 0), both ends included. */
-        IntervalRangeRequest: {
+        IntervalRange: {
             first: number;
             last: number;
         };
@@ -3802,8 +3826,9 @@ export interface components {
             archived?: boolean;
         };
         /**
-         * @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups) and
-         *     ``client_key`` an idempotency key: posting the same key again returns the report it made.
+         * @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups; or, with
+         *     ``intervals``, one run's snapshot intervals) and ``client_key`` an idempotency key: posting the same key again
+         *     returns the report it made.
          */
         PatchedReportUpdateRequest: {
             project?: number;
@@ -3812,7 +3837,7 @@ export interface components {
             headline?: string;
             /** @description Plain text or Markdown; never rendered as HTML. */
             narrative?: string;
-            request?: components["schemas"]["ComparisonRequestRequest"];
+            request?: components["schemas"]["ComparisonQueryRequest"];
             charts?: components["schemas"]["ReportChartRequest"][];
         };
         /** @description A run; on writes ``tags`` takes a dict, a list of ``key=value`` or a comma-separated string. */
@@ -4093,8 +4118,9 @@ export interface components {
             node: string;
         };
         /**
-         * @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups) and
-         *     ``client_key`` an idempotency key: posting the same key again returns the report it made.
+         * @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups; or, with
+         *     ``intervals``, one run's snapshot intervals) and ``client_key`` an idempotency key: posting the same key again
+         *     returns the report it made.
          */
         Report: {
             readonly id: number;
@@ -4107,7 +4133,7 @@ export interface components {
             readonly headline_sources: components["schemas"]["HeadlineSource"][];
             /** @description Plain text or Markdown; never rendered as HTML. */
             narrative?: string;
-            request: components["schemas"]["ComparisonRequest"];
+            request: components["schemas"]["ComparisonQuery"];
             charts?: components["schemas"]["ReportChart"][];
             readonly revision: number;
             readonly created_by: string | null;
@@ -4219,7 +4245,7 @@ export interface components {
             readonly headline_sources: components["schemas"]["HeadlineSource"][];
             /** @description Plain text or Markdown; never rendered as HTML. */
             narrative?: string;
-            request: components["schemas"]["ComparisonRequest"];
+            request: components["schemas"]["ComparisonQuery"];
             charts?: components["schemas"]["ReportChart"][];
             readonly revision: number;
             readonly created_by: string | null;
@@ -4238,6 +4264,8 @@ export interface components {
             /** @description Newest first */
             readonly revision_history: components["schemas"]["ReportRevisionRef"][];
             readonly comparison: components["schemas"]["ComparisonResult"];
+            /** @description A comparison of one run's intervals: what defines it; null: the report compares runs */
+            readonly intervals: components["schemas"]["ReportIntervals"] | null;
             /** @description One entry per chart, in order */
             readonly chart_data: components["schemas"]["ChartData"][];
             /** @description What changed between the runs, as kept when this revision was saved (change_saved), else as of now */
@@ -4309,6 +4337,18 @@ export interface components {
             tx_mb_s: number | null;
             source: string;
         };
+        /** @description What defines a report of one run's intervals, as read: the run, the line and the two ranges. */
+        ReportIntervals: {
+            run: number;
+            /** @description null: the run no longer exists */
+            run_label: string | null;
+            instance: string;
+            /** @description The line as the run page names it; null: the run's timeline no longer holds the intervals saved */
+            line: string | null;
+            window: components["schemas"]["IntervalRange"];
+            /** @description null: every other interval of the line */
+            against: components["schemas"]["IntervalRange"] | null;
+        };
         ReportOsSummary: {
             cpu?: components["schemas"]["ReportCpuSummary"];
             run_queue?: components["schemas"]["ReportRunQueueSummary"];
@@ -4328,8 +4368,9 @@ export interface components {
             truncated: boolean;
         };
         /**
-         * @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups) and
-         *     ``client_key`` an idempotency key: posting the same key again returns the report it made.
+         * @description A saved report. On writes ``request`` is a comparison request (runs, baseline, group_by, groups; or, with
+         *     ``intervals``, one run's snapshot intervals) and ``client_key`` an idempotency key: posting the same key again
+         *     returns the report it made.
          */
         ReportRequest: {
             project: number;
@@ -4338,7 +4379,7 @@ export interface components {
             headline?: string;
             /** @description Plain text or Markdown; never rendered as HTML. */
             narrative?: string;
-            request: components["schemas"]["ComparisonRequestRequest"];
+            request: components["schemas"]["ComparisonQueryRequest"];
             charts?: components["schemas"]["ReportChartRequest"][];
             /** Format: uuid */
             client_key?: string | null;

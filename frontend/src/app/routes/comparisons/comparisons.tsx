@@ -90,7 +90,7 @@ function ComparisonBuilder({ projectId, canSave }: { projectId: number; canSave:
                 </Button>
               )}
             </CopyButton>
-            {/* A comparison of intervals is opened from its run's page again; reports keep comparisons of runs. */}
+            {/* A comparison of intervals is saved from its own panel, beside what it compares. */}
             {canSave && !intervals ? (
               <Button variant="light" onClick={() => setSaving(true)} disabled={ids.length === 0}>
                 Save as report
@@ -102,7 +102,15 @@ function ComparisonBuilder({ projectId, canSave }: { projectId: number; canSave:
       <Stack gap="md">
         {intervals && ids[0] !== undefined ? (
           <>
-            <IntervalsSummary runId={ids[0]} result={comparison.data} />
+            <IntervalsSummary
+              runId={ids[0]}
+              result={comparison.data}
+              save={
+                canSave
+                  ? { project: projectId, request, charts: shownCharts, metric, onSaved: (report) => void navigate(`/reports/${report.uuid}`) }
+                  : undefined
+              }
+            />
             {comparison.data && !comparison.data.empty ? (
               <ChartPicker result={comparison.data} value={shownCharts} onChange={(next) => update({ charts: next })} />
             ) : null}

@@ -51,6 +51,12 @@ describe('comparison state in the URL', () => {
     expect(byRun.charts).toBeNull();
   });
 
+  it('opens a saved comparison of intervals as the run page opened it, with the report’s charts', () => {
+    const href = comparisonHref({ runs: [12], intervals: { instance: '1', window: { first: 3, last: 3 }, against: null } }, ['table'], null);
+    expect(href).toBe('/comparisons?runs=12&instance=1&window=3-3&charts=table');
+    expect(parseComparisonParams(new URLSearchParams(href.split('?')[1])).intervals).toEqual({ instance: '1', window: { first: 3, last: 3 }, against: null });
+  });
+
   it('holds a comparison of one run’s intervals and asks the server to make its groups', () => {
     const href = intervalComparisonHref(12, { instance: '1', window: { first: 3, last: 4 }, against: { first: 0, last: 2 } });
     expect(href).toBe('/comparisons?runs=12&instance=1&window=3-4&against=0-2');

@@ -102,6 +102,18 @@ export function intervalComparisonHref(runId: number, intervals: ComparisonInter
 
 /** The Comparisons page's address showing a saved comparison request with these charts (a report's "open in"). */
 export function comparisonHref(request: ComparisonRequest, charts: readonly ChartId[] | null, metric?: string | null): string {
+  const [run] = request.runs;
+  if (request.intervals && run !== undefined) {
+    // One run's intervals: the page compares them as the run page opened them, with the report's charts.
+    const state: ComparisonUrlState = {
+      runs: [run],
+      builder: { selected: [run], mode: 'none', tagKey: '', manual: {}, baseline: '' },
+      charts: charts ? [...charts] : null,
+      metric: metric || null,
+      intervals: request.intervals,
+    };
+    return `/comparisons?${comparisonParams(state).toString()}`;
+  }
   const group = request.group_by ?? '';
   const mode: GroupMode = group.startsWith('tag:') ? 'tag' : group === 'plan_version' || group === 'manual' ? group : 'none';
   const manual: Record<number, string> = {};

@@ -44,6 +44,7 @@ function keep(options: { value: string; label: string }[], value: string): { val
 }
 
 function groupingLabel(grouping: string, reportRequest: ReportRequest): string {
+  if (grouping === AS_REPORT && reportRequest.intervals) return 'As the report (intervals of one run)';
   if (grouping === AS_REPORT) return `As the report (${groupingLabel(reportRequest.group_by ?? '', reportRequest)})`;
   if (grouping === '') return 'One group per run';
   if (grouping === 'plan_version') return 'By plan version';

@@ -5,6 +5,7 @@ import { PlanChecks, WhatChanged } from '@/components/estimates';
 import { formatDateTime } from '@/lib/format';
 
 import { citation, type ComparisonHref, fileStem, type Report, type ReportChartComponent, reportCsvUrl, reportRuns } from '../types';
+import { IntervalsOfRun } from './intervals-of-run';
 import { MarkdownText } from './markdown-text';
 
 type Props = {
@@ -54,6 +55,7 @@ export function ReportBody({ report, Chart, comparisonHref, withLinks = true }: 
         </Stack>
       ) : null}
       {report.narrative ? <MarkdownText source={report.narrative} /> : null}
+      {report.intervals ? <IntervalsOfRun intervals={report.intervals} withLinks={withLinks} /> : null}
       {report.comparison.notes.length > 0 ? (
         // what the comparison itself says about its runs (drivers that differ, indexed values beside measured ones)
         <Alert variant="light" color="gray" title="Read with care">

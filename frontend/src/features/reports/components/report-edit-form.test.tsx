@@ -133,3 +133,22 @@ describe('editing a report’s charts', () => {
     expect(screen.queryByRole('button', { name: /Remove chart/ })).toBeNull();
   });
 });
+
+describe('editing a report of one run’s intervals', () => {
+  it('names the report’s own grouping as intervals of one run, and offers none of the intervals as runs', () => {
+    // each interval carries its run's tags, as the server's records do
+    const intervals = (id: number) => ({ ...run(id, 'nfs', '2'), label: `Interval ${id + 1}` }) as Schemas['GroupRun'];
+    const base = report();
+    const ofIntervals = {
+      ...base,
+      request: { runs: [12], intervals: { instance: '1', window: { first: 3, last: 3 }, against: null } },
+      intervals: { run: 12, run_label: 'A morning', instance: '1', line: 'Instance 1', window: { first: 3, last: 3 }, against: null },
+      comparison: comparisonResult({ groups: [group('Interval 4', [intervals(3)]), group('Rest of the run', [intervals(0), intervals(1)])] }),
+    } as unknown as Report;
+    renderWithProviders(<ReportEditForm report={ofIntervals} onSaved={() => {}} onCancel={() => {}} />);
+    const grouping = within(chart(1)).getByLabelText('Grouping');
+    expect(within(grouping).getByRole('option', { name: 'As the report (intervals of one run)' })).toBeInTheDocument();
+    // the intervals are not runs to regroup: no grouping by their tags is offered
+    expect(within(grouping).queryByRole('option', { name: /By tag/ })).toBeNull();
+  });
+});
