@@ -272,3 +272,16 @@ def test_beyond_the_measured_range_the_finding_says_so_through_the_entry_that_ca
     wl060 = _fired("s003-x366-2-node-infiniband-redundant-raid", third, "WL060")
     assert [(f["statement"], f["carried_over"]) for f in wl060] == [("003-017", True)]
     assert _fired("s003-x366-2-node-infiniband-redundant-raid", [], "WL060") == []
+
+
+def test_a_10_1_rac_without_shared_storage_rests_on_study_001s_requirement_not_on_10_2_sizes():
+    bare = [{"op": "replace", "path": "/storage/disks", "value": []},
+            {"op": "replace", "path": "/shared_disks/disk_groups", "value": []},
+            {"op": "replace", "path": "/cluster_files/ocr/locations", "value": []}]
+    found = _fired("s001-fcp-asm", bare, "CF005")
+    # 000-038's carry-over is "any Oracle 10.2 RAC"; a 10.1 cluster is held to 001-001 ("Oracle RAC requires shared
+    # storage which is accessible to all nodes in the cluster"), whose scope is every RAC.
+    assert [(f["statement"], f["carried_over"]) for f in found] == [("001-001", False)]
+    assert _fired("s001-fcp-asm", [], "CF005") == []
+    on_z = _fired("s000-z10-hipersockets-asm-4k-dedicated", bare, "CF005")
+    assert [(f["statement"], f["carried_over"]) for f in on_z] == [("000-038", False)]
