@@ -53,6 +53,7 @@ HARDWARE_000 = Cite(S000, "IBM System z hardware used in the Oracle Real Applica
 OSA_10_SETUP = Cite(S000, "10 Gb OSA setup")
 
 # --- study 001: RAC 10g with N series storage (RHEL 3, x86) -----------------------------------------------------
+INTRODUCTION_001 = Cite(S001, "Introduction")
 SYSCTL_APPENDIX = Cite(S001, "Appendix C: Linux kernel parameter settings added to /ETC/SYSCTL.CONF FILE")
 LMS_TUNING = Cite(S001, "Additional Oracle performance-tuning tasks")
 SGA_ATTACH = Cite(S001, "Appendix A: Lowering the sga attach address")
@@ -96,6 +97,7 @@ ASM_START = Cite(S004, "ASM start")
 REDO_GROUP = Cite(S004, "Oracle 10g: disk setup for logs and data devices")
 EXECUTIVE_SUMMARY_004 = Cite(S004, "Executive summary")
 SERVER_HARDWARE_004 = Cite(S004, "Server hardware")
+INTRODUCTION_004 = Cite(S004, "Chapter 1. Introduction")
 MULTIPATH_SETUP = Cite(S004, "Multipath setup")
 CPU_COST_004 = Cite(S004, "CPU cost per transactional throughput")
 DASD_EXECUTION_TIMES = Cite(S004, "Impact on the total execution times of the DASD requests")

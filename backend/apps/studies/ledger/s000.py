@@ -376,7 +376,10 @@ STATEMENTS: tuple[Statement, ...] = (
         quote="For Oracle RAC users who want multiple instances in LPARs on IBM System z, HiperSockets is a unique "
               "and fast connection that is well suited for the Oracle RAC interconnect, and is only available on "
               "IBM System z.",
-        kind="requirement", scope=Scope(platform=("s390x",)),
+        kind="requirement",
+        scope=Scope(platform=("s390x",),
+                    carries_over="any plan off System z: the sentence itself says HiperSockets are only available "
+                                 "on IBM System z, so a plan of another platform that names them cannot be built"),
         does=(rules("IC008"),),
     ),
     # --- OCR and voting disks -----------------------------------------------------------------------------------
@@ -415,8 +418,11 @@ STATEMENTS: tuple[Statement, ...] = (
     Statement(
         id="000-039", cite=S.OCR_VOTING,
         quote="This file shows two block devices for OCR and a back-up, and two more for Voting Disks.",
-        kind="setup", scope=MEASURED,
+        kind="setup", scope=replace(MEASURED, disk_manager=("asm", "ocfs2")),
         does=(rules("CF002"), reference(REC)),
+        note="The scope holds both storage managers: the same two-node cluster ran its database once on ASM and "
+             "once on OCFS2 (\"Cluster file system OCFS2 versus Oracle Automatic Storage Management\"), and the OCR "
+             "and voting disks are the clusterware's, placed before either.",
     ),
     Statement(
         id="000-040", cite=S.OCR_VOTING,
@@ -841,8 +847,10 @@ STATEMENTS: tuple[Statement, ...] = (
         id="000-089", cite=S.OCR_CHOICE,
         quote="To create a backup of either requires 100 MB of disk space. For this study, the redundancy was "
               "ignored and external redundancy was selected.",
-        kind="setup", scope=MEASURED,
+        kind="setup", scope=replace(MEASURED, disk_manager=("asm", "ocfs2")),
         does=(rules("CF001", "CF002"),),
+        note="Both storage managers, as for 000-039: the cluster's database ran on ASM and on OCFS2, and the OCR and "
+             "voting disks are the clusterware's, placed before either.",
     ),
     Statement(
         id="000-090", cite=S.CRS_BASE,

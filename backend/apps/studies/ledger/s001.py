@@ -43,9 +43,11 @@ STATEMENTS: tuple[Statement, ...] = (
         id="001-001", cite=INTRODUCTION,
         quote="Oracle RAC requires shared storage which is accessible to all nodes in the cluster.",
         kind="requirement",
-        does=(nothing("A plan has one storage section that every node attaches to; it cannot describe database "
-                      "storage that only some nodes reach."),),
+        does=(rules("CF005"),),
         scope=Scope(carries_over="Any RAC: shared storage is what makes it a cluster database."),
+        note="A plan has one storage section that every node attaches to, so \"accessible to all nodes\" holds by "
+             "construction; CF005 checks that a RAC plan has shared storage at all (disks or NFS) and the OCR and "
+             "voting locations kept on it.",
     ),
     Statement(
         id="001-002", cite=EXECUTIVE,

@@ -62,6 +62,20 @@ SUMMARY = S.MULTIPATH_SUMMARY  # the study's chapter-one "Summary"
 STATEMENTS: tuple[Statement, ...] = (
     # --- Chapter 1: introduction, objectives ----------------------------------------------------------------------
     Statement(
+        id="004-000a", cite=S.INTRODUCTION_004, kind="requirement",
+        scope=Scope(platform=("s390x",),
+                    carries_over="any plan off System z that names ECKD DASD or System z FCP (zfcp) disks: the "
+                                 "sentence names them as the disk types System z provides, reached through its "
+                                 "FICON channels (004-030); the x86 studies (001 to 003) reached their disks through "
+                                 "FC or iSCSI host bus adapters or NFS"),
+        quote="System z<sup>®</sup> provides two different disk types, ECKD<sup>™</sup> and FCP disks, with many "
+              "additional features, some of which are prized features.",
+        does=(rules("PL003"),),
+        note="Added after 004-001 was numbered, hence its id; it stands before 004-001 in the study. A fact of the "
+             "platform rather than a rule of use, filed as a requirement as 000-036 (HiperSockets) is: a plan "
+             "elsewhere that names these disks cannot be built.",
+    ),
+    Statement(
         id="004-001", cite=Cite(S004, "Chapter 1. Introduction"), kind="setup", scope=RELEASES,
         quote="The Oracle Database was used as single instance database server, installed together with the Oracle "
               "grid architecture and the Automatic Storage Manager.",

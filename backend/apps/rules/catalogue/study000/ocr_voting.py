@@ -210,9 +210,10 @@ scripts.
     evidence="""
 Study 000, "The Oracle Cluster Registry and the Voting Disk": each OCR or voting disk and each backup must have
 100 MB of storage available; the study's udev rules list two block devices for the OCR and its backup and two for
-the voting disks, and ASM managed the shared DASD holding the data.
+the voting disks, and ASM managed the shared DASD holding the data. Study 001, "Introduction" (Oracle RAC 10g on
+RHEL 3): "Oracle RAC requires shared storage which is accessible to all nodes in the cluster."
 """,
-    sources=[S.OCR_VOTING],
+    sources=[S.OCR_VOTING, S.INTRODUCTION_001],
     policy="fails",
     fields=["/storage/disks", "/cluster_files/ocr/locations", "/cluster_files/voting/locations"],
     fix="Add the shared disks, and a location (block device, file or ASM disk group) for the OCR and the voting disk.",

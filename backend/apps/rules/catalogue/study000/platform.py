@@ -112,10 +112,10 @@ disks are LUNs behind Fibre Channel or iSCSI host bus adapters, or NFS.
     evidence="""
 Study 000, "10 Gb OSA setup": the OSA ports the study cabled together are channel adapters of the System z (its
 LPARs also had an OSA Express3 1 Gb card for the LAN). Study 004, "Server hardware": the z196 reached its ECKD DASD
-and its FCP SCSI disks through FICON Express8 channels. The x86 studies (001 to 003) ran Gigabit Ethernet,
-InfiniBand and FC or iSCSI HBAs.
+and its FCP SCSI disks through FICON Express8 channels; its "Chapter 1. Introduction" names ECKD and FCP as the two
+disk types System z provides. The x86 studies (001 to 003) ran Gigabit Ethernet, InfiniBand and FC or iSCSI HBAs.
 """,
-    sources=[S.OSA_10_SETUP, S.SERVER_HARDWARE_004],
+    sources=[S.OSA_10_SETUP, S.SERVER_HARDWARE_004, S.INTRODUCTION_004],
     policy="fails",
     fields=["/public_network/device_type", "/interconnect/type", "/storage/protocol", "/platform/architecture"],
     fix="Use the x86 servers' own devices: Gigabit Ethernet for the networks, Fibre Channel HBAs for the disks.",

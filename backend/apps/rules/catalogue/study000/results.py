@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 
 from apps.rules.engine import Hit, ResultContext, rule
+from apps.rules.reach import within
 from apps.studies import S000, Cite
 from apps.studies import sections as S
 from apps.studies import values as V
@@ -148,6 +149,10 @@ def _rs002(ctx: ResultContext) -> Iterator[Hit]:
         )
 
 
+#: The study's measurements RS003 rests on (dedicated servers at full CPU; the third IFL's gain).
+RS003_ENTRIES = ("000-126", "000-128", "000-130")
+
+
 @rule(
     id="RS003", slug="s000-cpu-saturated-dedicated", title="CPU saturated with dedicated servers",
     severity="advice", category="results", kind="result",
@@ -167,7 +172,8 @@ another 86% relative to the shared-server measurement with 2 IFLs.
     description="""
 Fires when a run's CPU utilization is 95% or more and the database runs dedicated server processes (from the linked
 plan, otherwise from `dispatchers`/`shared_servers` in the parameters). The threshold is our reading of the
-study's "full system utilization".
+study's "full system utilization". A run linked to a plan is checked only when the plan is inside the study's set-up
+(two z10 LPARs, SLES 10 SP2, RAC 10.2 on ECKD with ASM, OLTP): the study's entries say nothing of other platforms.
 
 Symptom:
 ```json
@@ -181,6 +187,10 @@ def _rs003(ctx: ResultContext) -> Iterator[Hit]:
     if cpu is None or cpu < CPU_SATURATED_PCT:
         return
     if _server_mode(ctx) != "dedicated":
+        return
+    # The entries carry over nowhere: a run linked to a plan outside the study's two z10 LPARs (another platform,
+    # release or storage) is not told what an extra IFL did there.
+    if ctx.topology is not None and not within(ctx.topology, *RS003_ENTRIES):
         return
     cpus = ""
     if ctx.topology is not None:
