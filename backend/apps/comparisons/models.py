@@ -51,13 +51,14 @@ class Report(ReportContent):
 
     ``request`` is the report's comparison (its runs, grouping and baseline); each entry of ``charts`` keeps every
     choice of one chart (``constants.chart_spec``: type, metric, x axis, caption, axis range and, optionally, its
-    own comparison request). The numbers are recomputed on read; a ``request`` with ``intervals`` compares one
-    run's snapshot intervals and is read afresh from that run's timeline (``selectors.report_intervals_compared``).
+    own comparison request). The numbers are recomputed on read; a ``request`` with ``intervals`` compares one run's
+    snapshot intervals and is read afresh from that run's timeline (``selectors.report_intervals_compared``).
     ``uuid`` is the permalink (``/reports/<uuid>``); every edit makes a new ``ReportRevision`` and bumps
-    ``revision``, the permalink stays. ``client_key`` is the key the saving client sent, so a second submission of one dialog returns the first report. The PDF of one
-    revision (the one its reader was looking at) is rendered by a background job and kept in ``pdf``, with that
-    revision's number in ``pdf_revision``: revisions never change, so it stays that revision's PDF after later edits,
-    and printing another revision replaces it. ``pdf_job`` is the latest export job the UI polls.
+    ``revision``, the permalink stays. ``client_key`` is the key the saving client sent, so a second submission of
+    one dialog returns the first report. The PDF of one revision (the one its reader was looking at) is rendered by
+    a background job and kept in ``pdf``, with that revision's number in ``pdf_revision``: revisions never change,
+    so it stays that revision's PDF after later edits, and printing another revision replaces it. ``pdf_job`` is the
+    latest export job the UI polls.
     """
 
     uuid = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
