@@ -21,7 +21,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from apps.accounts.permissions import require_action
-from apps.bundles.renderer.archive import MANIFEST_NAME
+from apps.bundles.constants import MANIFEST_NAME
 from apps.common.constants import ERROR_MAX_LENGTH
 from apps.intake import containers, uploads
 from apps.intake.constants import ARCHIVE_LINK
