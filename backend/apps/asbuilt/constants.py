@@ -28,7 +28,6 @@ SUPERSEDED = "{name} was uploaded again for this node (file {newer}); that later
 SUPERSEDES = "Uploaded again: this file replaces the earlier upload of the same name (file {older})."
 PARSER_CRASHED = "The parser stopped on this file ({error})."
 ARCHIVE_FAILED = "The archive could not be read: {error}"
-ARCHIVE_STOPPED = "Unpacking stopped on an unexpected error ({error}); the entries listed were read before it."
 ENTRY_NOT_STORED = "Skipped {name}: it could not be stored ({error})."
 CHECK_STOPPED = "The check stopped on an unexpected error ({error}); upload the files again or ask an administrator."
 DOCUMENT_INVALID = "The files do not add up to a valid topology document: {errors}"

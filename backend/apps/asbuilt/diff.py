@@ -33,6 +33,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from apps.bundles.selectors import planned_interfaces, render_in_memory
+from apps.topology.parsing import TopologyInvalid, parse_topology
+
 from . import constants as C
 from .parsers import ASBUILT_KINDS, KINDS, AsBuiltParseError, not_on_cluster, parse_file
 
@@ -71,15 +74,12 @@ class Naming:
 
     @classmethod
     def from_document(cls, document: dict[str, Any] | None) -> Naming:
-        from apps.bundles.renderer.context import interfaces
-        from apps.topology.parsing import TopologyInvalid, parse_topology
-
         try:
             topology = parse_topology(document or {})
         except TopologyInvalid:
             return cls()
         return cls(tuple(PlannedInterface(name=i["name"], bus_id=i["bus_id"], subnet=ipaddress.IPv4Network(i["subnet"]),
-                                          slave=i["role"] == "bond-slave") for i in interfaces(topology)))
+                                          slave=i["role"] == "bond-slave") for i in planned_interfaces(topology)))
 
     def interface(self, name: str, address: str) -> str:
         """The plan's name for the interface an ifcfg file configures (``qeth-bus-ccw-0.0.07c3`` -> ``hsi0``)."""
@@ -287,8 +287,6 @@ def compare(planned: dict[tuple[str, str], Side], actual: dict[tuple[str, str], 
 def plan_diff(*, plan_version: Any, files: Iterable[Any], findings: list[dict[str, Any]],
               provenance: dict[str, list] | None = None) -> dict[str, Any]:
     """Render `plan_version`'s bundle in memory and compare it with the parsed as-built files."""
-    from apps.bundles.services import render_in_memory
-
     rendered, _, _ = render_in_memory(plan_version)
     naming = Naming.from_document(plan_version.document)
     return compare(planned_sides(rendered, naming), actual_sides(files, naming), findings, provenance)

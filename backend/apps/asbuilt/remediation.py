@@ -1,7 +1,7 @@
 """From an as-built check's differences to a remediation bundle for one node, and from a re-check to the drift closing.
 
 A remediation holds the planned files behind a node's differences, rendered from the plan version the check was
-against by the bundle renderer itself (`apps.bundles.services.render_files` with ``only``/``hosts``: the same bytes as
+against by the bundle renderer itself (`apps.bundles.selectors.render_files` with ``only``/``hosts``: the same bytes as
 in the plan's bundle, never a second renderer), an Ansible project that installs only those files on only that node,
 a README that says to run it with ``--check`` first, and MANIFEST.json. The same check gives the same zip.
 
@@ -28,9 +28,9 @@ from typing import Any
 import yaml
 from jinja2 import Environment, StrictUndefined
 
-from apps.bundles.renderer import RenderedFile, RenderError, build_archive, build_manifest
-from apps.bundles.renderer.ansible import FOLDER, NOT_INSTALLED
-from apps.bundles.services import plan_ref_for, render_files
+from apps.bundles.constants import ANSIBLE_FOLDER as FOLDER
+from apps.bundles.constants import NOT_INSTALLED
+from apps.bundles.selectors import RenderedFile, RenderError, archive_in_memory, render_files
 from apps.topology.parsing import TopologyInvalid
 
 from . import constants as C
@@ -215,15 +215,8 @@ def remediation_contents(*, check, node: str, versions=None) -> Contents:
                             version=plan_version.number, lines=len(lines), fields=len(fields), fixes=fixes,
                             not_fixable=not_fixable)
     files = sorted([*files, RenderedFile(README, readme)], key=lambda f: f.path)
-    catalogue, generator = versions or (None, None)
-    if versions is None:
-        from apps.bundles.version import generator_version
-        from apps.rules.engine import catalogue_version
-
-        catalogue, generator = catalogue_version(), generator_version()
-    manifest = build_manifest(files, plan_ref=plan_ref_for(plan_version), catalogue_version=catalogue,
-                              generator_version=generator)
-    return Contents(files, fixes, not_fixable, manifest, build_archive(files, "zip", manifest=manifest))
+    manifest, data = archive_in_memory(files, plan_version=plan_version, versions=versions)
+    return Contents(files, fixes, not_fixable, manifest, data)
 
 
 # --- the drift closing: a re-check against the check before it --------------------------------------------------

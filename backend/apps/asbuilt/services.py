@@ -21,7 +21,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from apps.accounts.permissions import require_action
-from apps.bundles.renderer.archive import MANIFEST_NAME
+from apps.bundles.constants import MANIFEST_NAME
 from apps.common.constants import ERROR_MAX_LENGTH
 from apps.intake import containers, uploads
 from apps.intake.constants import ARCHIVE_LINK
@@ -472,43 +472,40 @@ def _unpack(*, archive: AsBuiltFile, nodes: set[str]) -> None:
     created = []
     notes = []
     reports = _Reports(check=check, upload_node=archive.node)
-    with archive.blob.file.open("rb") as fh:
-        fmt = containers.sniff(archive.name, fh)
+
+    def each(entry: containers.Entry) -> None:
+        if reports.take(entry):  # a file of a sosreport or dbginfo.sh archive: read as such
+            return
+        if entry.error:
+            notes.append(entry.error)
+            return
+        if entry.nested or entry.ignored:  # desktop metadata (__MACOSX, .DS_Store) is no cluster file
+            return
+        node, inner, bad_folder = _split_entry(entry.path, nodes=nodes, default_node=archive.node)
+        bundle_only = node not in nodes and _bundle_only(entry.path, nodes=nodes)
+        if bundle_only:
+            # README, ansible/... of a bundle archive (wrapped in a folder or not) belong to no node: never a node
+            # named 'ansible' or after the wrapping folder. The name keeps the whole path.
+            node, inner, bad_folder = "", _tail("/".join(_path_parts(entry.path) or ["upload"])), ""
         try:
-            for entry in containers.walk(fh, fmt, size=archive.blob.size, limits=containers.Limits.from_settings(),
-                                         wanted=reports.wanted):
-                if reports.take(entry):  # a file of a sosreport or dbginfo.sh archive: read as such
-                    continue
-                if entry.error:
-                    notes.append(entry.error)
-                    continue
-                if entry.nested or entry.ignored:  # desktop metadata (__MACOSX, .DS_Store) is no cluster file
-                    continue
-                node, inner, bad_folder = _split_entry(entry.path, nodes=nodes, default_node=archive.node)
-                bundle_only = node not in nodes and _bundle_only(entry.path, nodes=nodes)
-                if bundle_only:
-                    # README, ansible/... of a bundle archive (wrapped in a folder or not) belong to no node: never
-                    # a node named 'ansible' or after the wrapping folder. The name keeps the whole path.
-                    node, inner, bad_folder = "", _tail("/".join(_path_parts(entry.path) or ["upload"])), ""
-                try:
-                    blob = blob_store(entry.file)
-                except Exception as exc:  # noqa: BLE001 - one entry that cannot be kept does not sink the rest
-                    logger.exception("As-built archive %s: entry %r not stored", archive.pk, entry.path)
-                    notes.append(C.ENTRY_NOT_STORED.format(name=entry.path, error=type(exc).__name__))
-                    continue
-                row = AsBuiltFile(as_built=check, node=node, name=inner, blob=blob)
-                if bundle_only:
-                    transition(row, AsBuiltFile.State.IGNORED, error=C.NOT_ON_CLUSTER)
-                elif bad_folder:
-                    transition(row, AsBuiltFile.State.FAILED, error=C.ENTRY_BAD_NODE.format(folder=bad_folder[:60]))
-                elif not node:
-                    transition(row, AsBuiltFile.State.FAILED, error=C.ENTRY_NO_NODE.format(name=inner))
-                created.append(row)
-        except containers.ArchiveError as exc:
-            notes.append(str(exc))
-        except Exception as exc:  # noqa: BLE001 - the archive still ends with what was read before
-            logger.exception("As-built archive %s: unpacking stopped", archive.pk)
-            notes.append(C.ARCHIVE_STOPPED.format(error=type(exc).__name__))
+            blob = blob_store(entry.file)
+        except Exception as exc:  # noqa: BLE001 - one entry that cannot be kept does not sink the rest
+            logger.exception("As-built archive %s: entry %r not stored", archive.pk, entry.path)
+            notes.append(C.ENTRY_NOT_STORED.format(name=entry.path, error=type(exc).__name__))
+            return
+        row = AsBuiltFile(as_built=check, node=node, name=inner, blob=blob)
+        if bundle_only:
+            transition(row, AsBuiltFile.State.IGNORED, error=C.NOT_ON_CLUSTER)
+        elif bad_folder:
+            transition(row, AsBuiltFile.State.FAILED, error=C.ENTRY_BAD_NODE.format(folder=bad_folder[:60]))
+        elif not node:
+            transition(row, AsBuiltFile.State.FAILED, error=C.ENTRY_NO_NODE.format(name=inner))
+        created.append(row)
+
+    stopped = containers.unpack(archive.blob, name=archive.name, each=each, wanted=reports.wanted,
+                                label=f"As-built archive {archive.pk}").stopped
+    if stopped:
+        notes.append(stopped)
     report_rows, report_notes = reports.finish()
     created += report_rows
     notes = report_notes + notes

@@ -1,6 +1,13 @@
 """Messages and names of apps.bundles; tests import them rather than repeating the text."""
 
 JOB_KIND = "bundle.render"
+
+#: The name of the manifest at the top of every bundle archive (and of a remediation archive, packed the same way).
+MANIFEST_NAME = "MANIFEST.json"
+#: The Ansible project's folder inside a bundle.
+ANSIBLE_FOLDER = "ansible"
+#: File kinds a bundle holds that its Ansible project leaves out on purpose (read by people, not installed on nodes).
+NOT_INSTALLED = frozenset({"readme", "collect"})
 #: A field of an imported plan that no file showed and nobody has chosen since.
 FIELD_UNKNOWN = ("Not shown by the imported cluster's files and not chosen yet: choose {what} in the plan editor's "
                  "{section} section before rendering a bundle.")

@@ -1,4 +1,10 @@
-"""Read operations of apps.bundles."""
+"""Read operations of apps.bundles, and its public read side for other apps.
+
+Another app (as-built) reads what a bundle holds through the functions here, never through the renderer's modules:
+a plan version's files rendered in memory, files packed as a bundle is, and the values the renderer derives from a
+topology (interfaces, sysctl lines, I/O settings). :class:`RenderedFile` and :class:`RenderError` are what they
+return and raise.
+"""
 
 from __future__ import annotations
 
@@ -9,10 +15,17 @@ from typing import Any
 
 from django.db.models import QuerySet
 
+from apps.rules.engine import all_rules, catalogue_version
+from apps.topology.parsing import parse_topology
+from apps.topology.schema import Topology
+
+from .constants import MANIFEST_NAME
 from .models import Bundle, BundleState
-from .renderer import RenderedFile
-from .renderer.archive import MANIFEST_NAME
+from .renderer import RenderedFile, RenderError, build_archive, build_manifest, render_bundle
+from .renderer import context as _context
+from .renderer import sysctl as _sysctl
 from .renderer.engine import IDENTITY_LINE_RE
+from .version import generator_version
 
 
 def bundle_queryset(*, user) -> QuerySet[Bundle]:
@@ -81,3 +94,76 @@ def bundle_diff(*, before: Bundle, after: Bundle) -> dict[str, Any]:
             tofile=f"b/{path}" if b is not None else "/dev/null"))
         files.append({"path": path, "status": status, "diff": diff})
     return {"from": before.pk, "to": after.pk, "files": files, "unchanged": unchanged}
+
+
+# --- what a plan version's bundle holds, rendered in memory (nothing is stored) ----------------------------------
+
+
+def plan_ref_for(plan_version) -> dict[str, Any]:
+    """The plan and version a bundle of `plan_version` names in its file headers and manifest."""
+    plan = plan_version.plan
+    return {"plan_id": plan.pk, "plan_name": plan.name, "version": plan_version.number,
+            "project": plan.project_id}
+
+
+def render_files(plan_version, *, document: dict[str, Any] | None = None, only=None, hosts=None,
+                 versions: tuple[str, str] | None = None) -> list[RenderedFile]:
+    """The rendered files of a plan version (of `document` in its place, when given), sorted by path.
+
+    `only` and `hosts` keep part of the bundle (see `render_bundle`); `versions` pins (catalogue, generator), for
+    golden tests; otherwise they are the running code's.
+    """
+    validation = plan_version.validation or {}
+    cat_version, gen_version = versions or (catalogue_version(), generator_version())
+    return render_bundle(parse_topology(plan_version.document if document is None else document),
+                         plan_ref=plan_ref_for(plan_version), findings=validation.get("findings", []),
+                         catalogue_version=cat_version, generator_version=gen_version,
+                         rules=[r.as_dict() for r in all_rules("topology")], only=only, hosts=hosts)
+
+
+def archive_in_memory(files: list[RenderedFile], *, plan_version,
+                      versions: tuple[str, str] | None = None) -> tuple[dict[str, Any], bytes]:
+    """(manifest, zip) of `files` packed as a bundle of `plan_version` is, MANIFEST.json included.
+
+    `versions` pins (catalogue, generator) as for :func:`render_files`; the same files give the same bytes.
+    """
+    cat_version, gen_version = versions or (catalogue_version(), generator_version())
+    manifest = build_manifest(files, plan_ref=plan_ref_for(plan_version), catalogue_version=cat_version,
+                              generator_version=gen_version)
+    return manifest, build_archive(files, "zip", manifest=manifest)
+
+
+def render_in_memory(plan_version) -> tuple[list[RenderedFile], dict[str, Any], bytes]:
+    """Render the files of a plan version and pack the zip; nothing is written anywhere."""
+    files = render_files(plan_version)
+    manifest, data = archive_in_memory(files, plan_version=plan_version)
+    return files, manifest, data
+
+
+# --- values the renderer derives from a topology, as its files write them ---------------------------------------
+
+
+def planned_interfaces(topology: Topology) -> list[dict[str, Any]]:
+    """The public and interconnect interfaces of every node as the bundle names and configures them."""
+    return _context.interfaces(topology)
+
+
+def planned_sysctl(topology: Topology) -> dict[str, dict[str, str]]:
+    """Host name -> the sysctl values the bundle writes for that node (key -> value)."""
+    return {node.hostname: {line.key: line.value for line in _sysctl.compute(topology, node)}
+            for node in topology.nodes}
+
+
+def planned_io(topology: Topology) -> dict[str, Any]:
+    """The ``disk_asynch_io`` and ``filesystemio_options`` the bundle writes (the plan's, else the study's)."""
+    return _context.io_defaults(topology)
+
+
+def one_line(value: object) -> str:
+    """A value as the bundle writes it on one line: any run of white space becomes one space."""
+    return _sysctl.one_line(value)
+
+
+__all__ = ["RenderError", "RenderedFile", "archive_in_memory", "bundle_diff", "bundle_file", "bundle_files",
+           "bundle_list", "bundle_queryset", "one_line", "plan_ref_for", "planned_interfaces", "planned_io",
+           "planned_sysctl", "render_files", "render_in_memory"]

@@ -13,24 +13,16 @@ from django.utils import timezone
 from apps.accounts.permissions import require_action
 from apps.common.constants import ERROR_MAX_LENGTH
 from apps.jobs.services import job_create
-from apps.rules.engine import all_rules, catalogue_version
 from apps.topology.parsing import TopologyInvalid, document_errors, parse_topology
 
 from . import constants as C
 from .models import Bundle
-from .renderer import build_archive, build_manifest, render_bundle
 from .renderer.archive import sha256
-from .version import generator_version
+from .selectors import render_in_memory
 
 
 def error_findings(plan_version) -> list[dict[str, Any]]:
     return [f for f in (plan_version.validation or {}).get("findings", []) if f.get("severity") == "error"]
-
-
-def plan_ref_for(plan_version) -> dict[str, Any]:
-    plan = plan_version.plan
-    return {"plan_id": plan.pk, "plan_name": plan.name, "version": plan_version.number,
-            "project": plan.project_id}
 
 
 def unknown_refusal(*, plan_version, unknown: list[str]) -> dict[str, list[str]]:
@@ -94,29 +86,6 @@ def bundle_mark_failed(*, bundle_id: int, error: str) -> None:
     """Mark a bundle that is not complete as failed with `error` (called when its render job failed)."""
     Bundle.objects.filter(pk=bundle_id, completed_at__isnull=True).update(
         error=(error or "The render job failed.")[:ERROR_MAX_LENGTH])
-
-
-def render_files(plan_version, *, document: dict[str, Any] | None = None, only=None, hosts=None,
-                 versions: tuple[str, str] | None = None) -> list:
-    """The rendered files of a plan version (of `document` in its place, when given), sorted by path.
-
-    `only` and `hosts` keep part of the bundle (see `render_bundle`); `versions` pins (catalogue, generator), for
-    golden tests; otherwise they are the running code's.
-    """
-    validation = plan_version.validation or {}
-    cat_version, gen_version = versions or (catalogue_version(), generator_version())
-    return render_bundle(parse_topology(plan_version.document if document is None else document),
-                         plan_ref=plan_ref_for(plan_version), findings=validation.get("findings", []),
-                         catalogue_version=cat_version, generator_version=gen_version,
-                         rules=[r.as_dict() for r in all_rules("topology")], only=only, hosts=hosts)
-
-
-def render_in_memory(plan_version) -> tuple[list, dict[str, Any], bytes]:
-    """Render the files of a plan version and pack the zip; nothing is written anywhere."""
-    files = render_files(plan_version)
-    manifest = build_manifest(files, plan_ref=plan_ref_for(plan_version), catalogue_version=catalogue_version(),
-                              generator_version=generator_version())
-    return files, manifest, build_archive(files, "zip", manifest=manifest)
 
 
 def bundle_render(*, bundle: Bundle, report: Callable[..., None] = lambda *a, **k: None) -> dict[str, Any]:
@@ -190,4 +159,4 @@ def sha256_bytes(data: bytes) -> str:
 
 
 __all__ = ["archive_store", "bundle_mark_failed", "bundle_render", "bundle_request", "load_reference_bundles",
-           "render_files", "render_in_memory", "sha256"]
+           "sha256"]

@@ -21,6 +21,8 @@ ENTRY_DAMAGED = "Skipped {name}: {error}."
 COMPRESSED_DAMAGED = "{name} cannot be decompressed: {error}"
 COMPRESSED_CUT_SHORT = ("{name} is cut short (it ends inside its compressed data, as an interrupted download or "
                         "copy does): the first {size:,} bytes of its content were read.")
+# {error}: the kind of the exception, never its text
+ARCHIVE_STOPPED = "Unpacking stopped on an unexpected error ({error}); the entries listed were read before it."
 
 # Uploads (uploads.py), whichever app takes them
 NO_FILES = "Attach at least one file (multipart field 'files')."

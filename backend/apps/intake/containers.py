@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import bz2
 import gzip
+import logging
 import lzma
 import re
 import tarfile
@@ -40,11 +41,13 @@ import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
-from typing import IO, NamedTuple
+from typing import IO, Any, NamedTuple
 
 from django.conf import settings
 
 from . import constants as C
+
+logger = logging.getLogger(__name__)
 
 CHUNK = 1024 * 1024
 ARCHIVE_FORMATS = ("zip", "tar", "tar.gz", "tar.bz2", "tar.xz")
@@ -270,6 +273,39 @@ def walk(fh: IO[bytes], fmt: str, *, size: int, limits: Limits,
     """
     budget = _Budget(limits=limits, wanted=wanted)
     yield from _walk(fh, fmt, size=size, budget=budget, prefix="", depth=0)
+
+
+class Unpacked(NamedTuple):
+    """How :func:`unpack` ended: the archive's format, and why the walk ended early ('' when it reached the end)."""
+
+    format: str
+    stopped: str
+
+
+def unpack(blob: Any, *, name: str, each: Callable[[Entry], None], label: str, fmt: str = "",
+           wanted: Callable[[str], bool] | None = None,
+           crashed: Callable[[Exception], None] | None = None) -> Unpacked:
+    """Walk a stored archive (a :class:`~apps.intake.models.Blob`) under the upload limits, handing every entry, in
+    the archive's order, to ``each``; what becomes of an entry is the caller's.
+
+    The format is ``fmt`` when the caller knows it, else sniffed from ``name`` and the bytes. An archive that cannot
+    be read on, or an unexpected error in the walk or in ``each``, ends the walk without raising: ``stopped`` says
+    why, and what ``each`` took before stays taken. ``crashed`` sees an unexpected error first and may raise to end
+    the walk with an exception of its own (a run deleted meanwhile); otherwise the error is logged under ``label``.
+    """
+    with blob.file.open("rb") as fh:
+        fmt = fmt or sniff(name, fh)
+        try:
+            for entry in walk(fh, fmt, size=blob.size, limits=Limits.from_settings(), wanted=wanted):
+                each(entry)
+        except ArchiveError as exc:
+            return Unpacked(fmt, str(exc))
+        except Exception as exc:  # noqa: BLE001 - whatever broke, the caller's archive must still reach a final state
+            if crashed is not None:
+                crashed(exc)
+            logger.exception("%s: unpacking stopped", label)
+            return Unpacked(fmt, C.ARCHIVE_STOPPED.format(error=type(exc).__name__))
+    return Unpacked(fmt, "")
 
 
 def _walk(fh: IO[bytes], fmt: str, *, size: int, budget: _Budget, prefix: str, depth: int) -> Iterator[Entry]:

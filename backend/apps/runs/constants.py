@@ -6,7 +6,6 @@ from apps.intake.constants import FILE_TOO_LARGE, NO_FILES, TOO_MANY_FILES  # no
 PATHS_PER_FILE = "Give one path per file, in the order of the files ({files} files, {paths} paths)."
 EMPTY_FILE = "{name} is empty."
 # Archives of a run (the messages of the entries themselves: apps/intake/constants.py).
-ARCHIVE_STOPPED = "Unpacking stopped on an unexpected error ({error}); the entries listed were read before it."
 ARCHIVE_EMPTY = "The archive holds no files."
 ARCHIVE_ONLY_METADATA = "The archive holds only desktop metadata, no file of a run."
 ENTRY_DESKTOP_METADATA = "Left out: {what}, written by the desktop beside the files, not part of the run."

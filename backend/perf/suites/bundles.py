@@ -8,7 +8,7 @@ import time
 from types import SimpleNamespace
 from typing import Any
 
-from apps.bundles.services import render_in_memory
+from apps.bundles.selectors import render_in_memory
 from apps.topology.parsing import normalize
 from perf import PLANS_DIR
 from perf.registry import Timer, benchmark

@@ -40,3 +40,8 @@ class MembershipFactory(factory.django.DjangoModelFactory):
     project = factory.SubFactory(ProjectFactory)
     user = factory.SubFactory(UserFactory)
     role = Role.VIEWER
+
+
+def member(project, role: str = Role.VIEWER):
+    """A new user who is a member of ``project`` with ``role`` (the author factories of other apps give their rows)."""
+    return MembershipFactory(project=project, role=role).user

@@ -7,8 +7,7 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from apps.bundles.renderer import context as render_context
-from apps.bundles.renderer import sysctl as render_sysctl
+from apps.bundles.selectors import one_line, planned_io, planned_sysctl
 from apps.studies.values import ASM_POOL_MB
 from apps.topology.parsing import TopologyInvalid, normalize, parse_topology
 
@@ -77,9 +76,8 @@ class _RenderedDefaults:
             topology = parse_topology(base)
         except TopologyInvalid:
             return
-        for node in topology.nodes:
-            self.per_node[node.hostname] = {line.key: line.value for line in render_sysctl.compute(topology, node)}
-        io = render_context.io_defaults(topology)
+        self.per_node = planned_sysctl(topology)
+        io = planned_io(topology)
         self.scalars = {
             "/shared_disks/asm_instance/shared_pool_size_mb": ASM_POOL_MB.value,
             "/shared_disks/asm_instance/large_pool_size_mb": ASM_POOL_MB.value,
@@ -116,7 +114,7 @@ class _RenderedDefaults:
             actual = values[-1][0]
             if self._same_parameter(pointer, actual):
                 continue
-            if expected is _MISSING or render_sysctl.one_line(actual) != render_sysctl.one_line(expected):
+            if expected is _MISSING or one_line(actual) != one_line(expected):
                 out[node] = values
         return out
 

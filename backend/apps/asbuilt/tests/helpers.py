@@ -7,8 +7,7 @@ from dataclasses import replace
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from apps.bundles.renderer import build_archive
-from apps.bundles.renderer.engine import RenderedFile
-from apps.bundles.services import render_in_memory
+from apps.bundles.selectors import RenderedFile, render_in_memory
 from apps.jobs.runner import run_job
 from apps.plans.services import plan_create
 

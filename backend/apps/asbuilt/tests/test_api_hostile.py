@@ -15,6 +15,7 @@ from apps.common.tests.threads import behind_a_lock
 from apps.jobs.services import job_create
 from apps.plans.services import blank_document, plan_create
 
+from .factories import AsBuiltCheckFactory
 from .helpers import run_check, upload
 
 SYSCTL = b"net.core.rmem_max = 4194304\n"
@@ -60,7 +61,8 @@ def test_archive_folders_that_are_not_host_names_fail_entry_by_entry(contributor
     archive = tgz({f"{long_folder}/etc/sysctl.conf": SYSCTL, "rac db1/etc/sysctl.conf": SYSCTL,
                    "-x/etc/sysctl.conf": SYSCTL, "node1/etc/sysctl.conf": SYSCTL,
                    "my bundle/README.md": b"# a bundle", "my bundle/ansible/site.yml": b"- hosts: all\n"})
-    check = run_check(services.check_create(plan=plan, user=contributor, files=[upload("cluster.tgz", archive)]))
+    check = AsBuiltCheckFactory(plan=plan, created_by=contributor, node="", files=[upload("cluster.tgz", archive)],
+                                checked=True)
     assert check.state == AsBuiltCheck.State.COMPLETE, check.error
     rows = {f.name: f for f in check.files.exclude(kind="archive")}
     assert rows["etc/sysctl.conf"].node == "node1" and rows["etc/sysctl.conf"].state == AsBuiltFile.State.PARSED
@@ -78,7 +80,7 @@ def test_archive_folders_that_are_not_host_names_fail_entry_by_entry(contributor
 def test_a_deep_path_keeps_its_node_folder(contributor, plan):
     deep = "node1/" + "d/" * 200 + "sysctl.conf"
     archive = upload("deep.tgz", tgz({deep: SYSCTL}))
-    check = run_check(services.check_create(plan=plan, user=contributor, files=[archive]))
+    check = AsBuiltCheckFactory(plan=plan, created_by=contributor, node="", files=[archive], checked=True)
     row = check.files.exclude(kind="archive").get()
     assert row.node == "node1"
     assert row.name.endswith("d/d/sysctl.conf") and len(row.name) == 255
@@ -101,7 +103,7 @@ def _add_node2(client, check):
 def test_files_added_while_another_add_holds_the_check_are_stored(contributor, contributor_client, plan, wait_for):
     # Two adds at once: the second waits on the first one's row lock and then sees the check with a job the first
     # one has just created. It once read that job as missing (AttributeError, 500).
-    check = services.check_create(plan=plan, user=contributor, node="node1", files=[upload("sysctl.conf", SYSCTL)])
+    check = AsBuiltCheckFactory(plan=plan, created_by=contributor, node="node1", files=[upload("sysctl.conf", SYSCTL)])
 
     def first_add(row):
         row.job = job_create(kind=C.JOB_KIND, owner=contributor, project=plan.project, payload={"check": check.pk})
@@ -115,7 +117,7 @@ def test_files_added_while_another_add_holds_the_check_are_stored(contributor, c
 @pytest.mark.django_db(transaction=True)
 def test_files_added_to_a_check_deleted_meanwhile_get_a_404(contributor, contributor_client, plan, wait_for):
     # The add found the check, then waited on the lock of a delete: the check was gone when it got the row (500).
-    check = services.check_create(plan=plan, user=contributor, node="node1", files=[upload("sysctl.conf", SYSCTL)])
+    check = AsBuiltCheckFactory(plan=plan, created_by=contributor, node="node1", files=[upload("sysctl.conf", SYSCTL)])
     answer = request_behind_a_lock(check, lambda row: row.delete(), _add_node2(contributor_client, check), wait_for)
     assert answer.status_code == 404, answer.content
     assert not AsBuiltFile.objects.exists()
@@ -127,8 +129,8 @@ def test_reading_checks_leaves_the_parsed_settings_in_the_database(contributor, 
     # response that shows neither: 3.5 s against 0.07 s for a small check on the probe server.
     from django.test.utils import CaptureQueriesContext
 
-    check = run_check(services.check_create(plan=plan, user=contributor, node="node1",
-                                            files=[upload("sysctl.conf", SYSCTL)]))
+    check = AsBuiltCheckFactory(plan=plan, created_by=contributor, node="node1", files=[upload("sysctl.conf", SYSCTL)],
+                                checked=True)
     assert check.files.get().settings  # there is something to leave behind
     for url in (f"/api/as-built/{check.pk}/", f"/api/plans/{plan.id}/as-built/",
                 f"/api/as-built/{check.pk}/report/?format=html"):
@@ -146,8 +148,8 @@ def test_import_waits_until_the_check_has_finished(contributor, architect_client
     # have imported the document of the previous run.
     # A fixture written for this test, hosts(5) syntax: the addresses an import needs for each node.
     hosts = b"10.1.0.11 node1\n10.1.0.21 node1-vip\n10.1.0.12 node2\n10.1.0.22 node2-vip\n"
-    check = run_check(services.check_create(plan=plan, user=contributor, node="node1",
-                                            files=[upload("sysctl.conf", SYSCTL), upload("hosts", hosts)]))
+    check = AsBuiltCheckFactory(plan=plan, created_by=contributor, node="node1",
+                                files=[upload("sysctl.conf", SYSCTL), upload("hosts", hosts)], checked=True)
     assert check.state == AsBuiltCheck.State.COMPLETE and check.document is not None
     services.files_add(check=check, user=contributor, node="node2",
                        files=[upload("sysctl.conf", SYSCTL), upload("hosts", hosts)])
@@ -160,8 +162,8 @@ def test_import_waits_until_the_check_has_finished(contributor, architect_client
 
 @pytest.mark.django_db
 def test_a_finished_check_without_a_document_is_not_imported(contributor, architect_client, plan):
-    check = run_check(services.check_create(plan=plan, user=contributor, node="node1",
-                                            files=[upload("notes.txt", b"nothing a parser knows\n")]))
+    check = AsBuiltCheckFactory(plan=plan, created_by=contributor, node="node1",
+                                files=[upload("notes.txt", b"nothing a parser knows\n")], checked=True)
     assert check.state == AsBuiltCheck.State.COMPLETE and check.document is None
     r = architect_client.post(f"/api/as-built/{check.pk}/import/", {"name": "nothing"}, format="json")
     assert r.status_code == 400 and r.json() == {"name": [C.NO_DOCUMENT]}
@@ -174,8 +176,8 @@ def test_an_empty_loose_file_fails_alone_naming_itself_as_inside_an_archive(cont
                                 format="multipart")
     assert r.status_code == 201, r.content
     loose = run_check(AsBuiltCheck.objects.get(pk=r.json()["id"]))
-    archived = run_check(services.check_create(plan=plan, user=contributor, files=[
-        upload("cluster.tgz", tgz({"node1/limits.conf": b"", "node1/sysctl.conf": SYSCTL}))]))
+    archived = AsBuiltCheckFactory(plan=plan, created_by=contributor, node="", checked=True, files=[
+        upload("cluster.tgz", tgz({"node1/limits.conf": b"", "node1/sysctl.conf": SYSCTL}))])
     for check in (loose, archived):
         assert check.state == AsBuiltCheck.State.COMPLETE, check.error
         rows = {f.name: f for f in check.files.exclude(kind="archive")}

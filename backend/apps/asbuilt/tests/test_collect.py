@@ -25,7 +25,8 @@ import pytest
 from apps.asbuilt import constants as C
 from apps.asbuilt.models import AsBuiltCheck
 from apps.asbuilt.parsers import not_on_cluster
-from apps.bundles.renderer.context import installation, interfaces
+from apps.bundles.renderer.context import installation
+from apps.bundles.selectors import planned_interfaces
 from apps.plans.services import plan_create
 from apps.topology.parsing import parse_topology
 
@@ -77,7 +78,7 @@ def _fake_node(tmp: Path, files, topology, node) -> tuple[Path, Path]:
     (root / "etc/sysctl.d").mkdir(parents=True, exist_ok=True)
     (root / "etc/sysctl.d/50-empty.conf").write_text("")  # an empty file is noted, never archived
 
-    planned = [i for i in interfaces(topology) if i["role"] in ("public", "interconnect")]
+    planned = [i for i in planned_interfaces(topology) if i["role"] in ("public", "interconnect")]
     address = {"public": node.public_ip, "interconnect": node.private_ip}
     running = [(i["name"], i["mtu"], [f"{address[i['role']]}/{ipaddress.IPv4Network(i['subnet']).prefixlen}"], None)
                for i in planned]

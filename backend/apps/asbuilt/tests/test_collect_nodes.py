@@ -333,7 +333,7 @@ def _collect(tmp: Path, script: str, node: Node, *args: str) -> Collected:
 
 @pytest.fixture
 def script(project, architect):
-    from apps.bundles.services import render_in_memory
+    from apps.bundles.selectors import render_in_memory
 
     plan = plan_create(project=project, user=architect, name="rac", reference="s004-fcp-multibus-rr100-11g")
     files, _, _ = render_in_memory(plan.versions.get(number=1))

@@ -18,7 +18,7 @@ from apps.asbuilt import services
 from apps.asbuilt.models import Remediation
 from apps.asbuilt.remediation import remediation_contents
 from apps.asbuilt.tasks import build_remediation
-from apps.bundles.renderer.engine import RenderedFile
+from apps.bundles.selectors import RenderedFile
 from apps.bundles.tests import snapshot
 from apps.bundles.tests.test_ansible import playbook, recap
 from apps.jobs.runner import run_job

@@ -13,8 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-#: The Ansible project's folder inside the bundle.
-FOLDER = "ansible"
+from ..constants import ANSIBLE_FOLDER as FOLDER
+from ..constants import NOT_INSTALLED
 
 
 @dataclass(frozen=True)
@@ -71,9 +71,6 @@ PLACEMENTS: dict[str, tuple[str, str, str | Callable[[dict[str, Any]], str], Any
     # Kept beside the disk-group SQL for the DBA to run once by hand; the playbook never creates the database.
     "create-db": ("asm", "copy", "", _script),
 }
-
-#: Kinds that stay out of the project on purpose (read by people, not installed on the nodes).
-NOT_INSTALLED = frozenset({"readme", "collect"})
 
 #: The handler a change of a file kind notifies (handlers run only on a real node, racplan_root "/").
 HANDLERS = {

@@ -15,9 +15,9 @@ import zipfile
 from collections.abc import Iterable
 from typing import Any
 
+from ..constants import MANIFEST_NAME
 from .engine import RenderedFile
 
-MANIFEST_NAME = "MANIFEST.json"
 FORMATS = ("zip", "tar.gz")
 ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
 

@@ -13,7 +13,8 @@ from apps.bundles import constants as C
 from apps.bundles.models import Bundle, BundleState
 from apps.bundles.services import bundle_render, bundle_request
 from apps.jobs.models import Job
-from apps.plans.models import Plan, PlanVersion
+from apps.plans.models import PlanVersion
+from apps.plans.tests.factories import PlanVersionFactory
 from apps.topology.parsing import normalize
 from apps.topology.schema import DB_NAME_FROM_CLUSTER
 
@@ -37,11 +38,10 @@ def no_enqueue(monkeypatch):
     return sent
 
 
-def make_version(project, *, findings=(), number=1, plan=None, name=PLAN):
-    plan = plan or Plan.objects.create(project=project, name=f"plan {Plan.objects.count() + 1}")
+def make_version(project, *, findings=(), name=PLAN):
+    """The first version of a new plan of `project` from a reference document, its findings exactly `findings`."""
     document = normalize(reference_plan(name)["document"])
-    return PlanVersion.objects.create(plan=plan, number=number, document=document,
-                                      validation={"score": 100, "findings": list(findings)})
+    return PlanVersionFactory(project=project, document=document, findings=findings)
 
 
 @pytest.fixture
@@ -226,8 +226,7 @@ def test_download_before_complete_is_409(viewer_client, version, architect, no_e
 def test_diff_between_versions(viewer_client, project, architect, no_enqueue, rendered):
     doc = reference_plan(PLAN)["document"]
     doc = {**doc, "interconnect": {**doc["interconnect"], "mtu": 1492}}
-    v2 = PlanVersion.objects.create(plan=rendered.plan_version.plan, number=2, document=normalize(doc),
-                                    validation={"findings": []})
+    v2 = PlanVersionFactory(plan=rendered.plan_version.plan, document=normalize(doc), findings=[])
     second = bundle_request(plan_version=v2, user=architect)
     bundle_render(bundle=second)
     body = viewer_client.get(f"/api/bundles/{second.pk}/diff/", {"other": rendered.pk}).json()
@@ -247,11 +246,9 @@ def test_diff_between_versions(viewer_client, project, architect, no_enqueue, re
 @pytest.mark.django_db
 def test_diff_between_two_plans(viewer_client, project, architect, no_enqueue, rendered):
     """Bundles of different plans compare too: only what the documents change shows up."""
-    from apps.plans.models import Plan
-
     doc = reference_plan(PLAN)["document"]
-    other_plan = Plan.objects.create(project=project, name="Another plan", created_by=architect)
-    v1 = PlanVersion.objects.create(plan=other_plan, number=1, document=normalize(doc), validation={"findings": []})
+    v1 = PlanVersionFactory(project=project, name="Another plan", created_by=architect, document=normalize(doc),
+                            findings=[])
     other = bundle_request(plan_version=v1, user=architect)
     bundle_render(bundle=other)
     body = viewer_client.get(f"/api/bundles/{other.pk}/diff/", {"other": rendered.pk}).json()

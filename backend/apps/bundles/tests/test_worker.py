@@ -9,7 +9,7 @@ import pytest
 
 from apps.bundles.models import Bundle, BundleState
 from apps.jobs.models import Job
-from apps.plans.models import Plan, PlanVersion
+from apps.plans.tests.factories import PlanVersionFactory
 from apps.topology.parsing import normalize
 
 from .helpers import plan as reference_plan
@@ -18,10 +18,9 @@ from .helpers import plan as reference_plan
 @pytest.mark.worker
 @pytest.mark.django_db(transaction=True)
 def test_render_through_a_real_worker(celery_worker_process, architect_client, viewer_client, project, wait_for):
-    plan = Plan.objects.create(project=project, name="worker plan")
-    version = PlanVersion.objects.create(
-        plan=plan, number=1, document=normalize(reference_plan("s004-fcp-multibus-rr100-11g")["document"]),
-        validation={"findings": []})
+    version = PlanVersionFactory(project=project, name="worker plan", findings=[],
+                                 document=normalize(reference_plan("s004-fcp-multibus-rr100-11g")["document"]))
+    plan = version.plan
     response = architect_client.post(f"/api/plans/{plan.pk}/versions/1/bundles/", {}, format="json")
     assert response.status_code == 201
     ids = response.json()

@@ -23,6 +23,7 @@ from apps.intake.services import blob_store
 from apps.plans.selectors import reference_plan_get
 from apps.plans.services import plan_create, plan_version_create
 from apps.runs.models import Run
+from apps.runs.tests.factories import RunFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -63,9 +64,8 @@ def linked_runs(project, architect, contributor, n: int) -> list[Run]:
     """``n`` runs, each measured on its own plan version (so each group of a comparison by version has a change and
     an estimate to show)."""
     plan = plan_with(project, architect, versions=n)
-    return [Run.objects.create(project=project, label=f"run {next(_serial)}", plan_version=version, users=10,
-                               tags={"storage": "fcp"}, created_by=contributor,
-                               metrics=metrics(tps=100.0 + i, cpu_seconds_per_1000_txn=10.0 - i / 10))
+    return [RunFactory(project=project, plan_version=version, users=10, tags={"storage": "fcp"}, created_by=contributor,
+                       metrics=metrics(tps=100.0 + i, cpu_seconds_per_1000_txn=10.0 - i / 10))
             for i, version in enumerate(plan.versions.order_by("number"))]
 
 

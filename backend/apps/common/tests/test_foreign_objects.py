@@ -5,7 +5,6 @@ of a report)."""
 
 from __future__ import annotations
 
-import io
 import uuid
 
 import pytest
@@ -17,11 +16,10 @@ from apps.asbuilt.models import Remediation
 from apps.asbuilt.services import check_create
 from apps.bundles.services import bundle_request
 from apps.comparisons.services import report_create
-from apps.intake.services import blob_store
 from apps.jobs.services import job_create
 from apps.plans.services import plan_create
-from apps.runs.models import RunFile
 from apps.runs.services import run_create
+from apps.runs.tests.factories import RunFileFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -40,7 +38,7 @@ def foreign(other_project):
     plan = plan_create(project=other_project, user=owner, name="theirs", reference="s004-fcp-multibus-rr100-11g")
     version = plan.versions.get()
     run = run_create(project=other_project, user=contributor, label="theirs")
-    run_file = RunFile.objects.create(run=run, blob=blob_store(io.BytesIO(CSV)), name="bench.csv", state="parsed")
+    run_file = RunFileFactory(run=run, content=CSV, name="bench.csv")
     check = check_create(plan=plan, user=contributor, node="node1",
                          files=[SimpleUploadedFile("sysctl.conf", b"net.core.rmem_max = 4194304\n")])
     # The row alone: what its endpoints answer an outsider does not depend on whether its job ran.

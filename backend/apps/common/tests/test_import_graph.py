@@ -165,3 +165,22 @@ def test_the_studies_read_no_other_app_than_common():
     # (rules, topology fields, capacity figures) live on the rules' side (apps.rules.ledger_checks).
     apps = app_graph(import_graph(BACKEND_DIR / "apps"))
     assert apps["studies"] <= {"common"}
+
+
+def test_as_built_reads_bundles_only_through_their_public_sides():
+    # As-built compares nodes with what a bundle renders; it reads that through the bundles' selectors and constants
+    # and writes through their services, never through the renderer's modules. Its API may reuse a bundle's output
+    # serializer for the same shape (a remediation's manifest lists its files as a bundle's does).
+    graph = import_graph(BACKEND_DIR / "apps")
+    public = {"apps.bundles.selectors", "apps.bundles.constants", "apps.bundles.services"}
+    reached: dict[str, set[str]] = {}
+    for module, edges in graph.items():
+        parts = module.split(".")
+        if app_of(module) != "asbuilt" or "tests" in parts:
+            continue
+        allowed = public | ({"apps.bundles.api.serializers"} if parts[2:3] == ["api"] else set())
+        for edge in edges:
+            if app_of(edge) == "bundles" and edge not in allowed:
+                reached.setdefault(module, set()).add(edge)
+    assert "apps.bundles.selectors" in graph["apps.asbuilt.diff"]  # the walk sees as-built's reads of bundles
+    assert reached == {}

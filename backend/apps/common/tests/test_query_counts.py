@@ -15,6 +15,7 @@ from apps.jobs.tests.factories import JobFactory
 from apps.plans.models import PlanVersion
 from apps.plans.services import plan_create
 from apps.runs.models import Run
+from apps.runs.tests.factories import RunFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -40,8 +41,8 @@ def add_plans(project, architect, n):
 def add_runs(project, contributor, n):
     for _ in range(n):
         i = next(_serial)
-        Run.objects.create(project=project, label=f"run {i}", tags={"storage": "nfs", "n": str(i)}, users=10,
-                           created_by=contributor)
+        RunFactory(project=project, label=f"run {i}", tags={"storage": "nfs", "n": str(i)}, users=10,
+                   created_by=contributor)
 
 
 def add_jobs(project, architect, n):

@@ -5,7 +5,7 @@ import pytest
 from django.conf import settings
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from apps.runs.models import Run
+from apps.runs.tests.factories import RunFactory
 from apps.runs.tests.report_series import SP_TYPICAL, SP_UNUSUAL, series
 from apps.runs.tests.test_runs_api import run_jobs_inline, upload
 from apps.runs.tests.timeline.helpers import START
@@ -26,9 +26,12 @@ def metrics(**values):
 
 @pytest.fixture
 def make_run(project, contributor):
+    """A run of ``project`` (by the contributor) or of ``project_`` (by a contributor of it) with the given metrics."""
+
     def make(project_=None, label=None, tags=None, users=None, **values):
-        return Run.objects.create(project=project_ or project, label=label or f"run {next(_labels)}",
-                                  tags=tags or {}, users=users, metrics=metrics(**values), created_by=contributor)
+        author = {} if project_ else {"created_by": contributor}
+        return RunFactory(project=project_ or project, label=label or f"run {next(_labels)}", tags=tags or {},
+                          users=users, metrics=metrics(**values), **author)
 
     return make
 

@@ -61,11 +61,11 @@ def test_a_throwaway_chart_reads_as_missing_with_its_own_message(throwaway):
 
 def test_a_throwaway_chart_is_served_as_csv_by_a_saved_report(throwaway, viewer_client, project, contributor,
                                                                make_run):
-    from apps.comparisons.models import Report
+    from apps.comparisons.tests.factories import ReportFactory
 
     runs = [make_run(tags={"storage": "nfs"}, tps=1.0), make_run(tags={"storage": "fcp"}, tps=2.0)]
-    report = Report.objects.create(project=project, title="Count", created_by=contributor,
-                                   request={"runs": [r.id for r in runs], "group_by": "tag:storage"})
+    report = ReportFactory(project=project, title="Count", created_by=contributor,
+                           request={"runs": [r.id for r in runs], "group_by": "tag:storage"})
     response = viewer_client.get(f"/api/reports/{report.uuid}/csv/", {"chart": "run_count"})
     assert response.status_code == 200
     assert response.content.decode() == "group,runs\nnfs,1\nfcp,1\n"

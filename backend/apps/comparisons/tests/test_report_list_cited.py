@@ -4,8 +4,8 @@ page of the newest reports they fall on."""
 import pytest
 
 from apps.comparisons import constants as C
-from apps.comparisons.services import report_create
-from apps.runs.models import Run
+from apps.comparisons.tests.factories import ReportFactory
+from apps.runs.tests.factories import RunFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -13,12 +13,11 @@ SOURCE = [{"file": "000-study.md", "section": "Summary"}]
 
 
 def test_cited_keeps_only_reports_with_a_headline_and_its_sources(project, contributor, viewer_client):
-    runs = [Run.objects.create(project=project, label=f"r{i}", created_by=contributor).id for i in range(2)]
-    made = {}
+    runs = RunFactory.create_batch(2, project=project, created_by=contributor)
     for title, headline, sources in (("cited", "4 nodes scale 3.6x", SOURCE), ("no sources", "a headline", []),
                                      ("no headline", "", SOURCE), ("plain", "", [])):
-        made[title] = report_create(project=project, user=contributor, title=title, request={"runs": runs},
-                                    headline=headline, headline_sources=sources)
+        ReportFactory(project=project, created_by=contributor, title=title, runs=runs, headline=headline,
+                      headline_sources=sources)
     body = viewer_client.get("/api/reports/", {"project": project.id, "cited": "true"}).json()
     assert [r["title"] for r in body["results"]] == ["cited"] and body["count"] == 1
     every = viewer_client.get("/api/reports/", {"project": project.id, "cited": "false"}).json()

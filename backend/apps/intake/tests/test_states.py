@@ -3,13 +3,11 @@ file moves (in memory, one row at once, many rows)."""
 
 from __future__ import annotations
 
-import io
 import itertools
 
 import pytest
 
 from apps.asbuilt.models import AsBuiltFile
-from apps.intake.services import blob_store
 from apps.intake.states import (
     PENDING,
     TRANSITIONS,
@@ -21,7 +19,8 @@ from apps.intake.states import (
     transition_now,
     transition_rows,
 )
-from apps.runs.models import Run, RunFile
+from apps.runs.models import RunFile
+from apps.runs.tests.factories import RunFactory, RunFileFactory
 
 S = StoredFileState
 
@@ -84,12 +83,11 @@ def test_transition_in_memory_sets_the_fields_with_the_state_and_refuses_a_move_
 
 @pytest.fixture
 def run(project, contributor):
-    return Run.objects.create(project=project, label="states", created_by=contributor)
+    return RunFactory(project=project, label="states", created_by=contributor)
 
 
 def _file(run, name: str, state: str) -> RunFile:
-    blob = blob_store(io.BytesIO(name.encode()))
-    return RunFile.objects.create(run=run, blob=blob, name=name, state=state)
+    return RunFileFactory(run=run, content=name.encode(), name=name, state=state)
 
 
 @pytest.mark.django_db

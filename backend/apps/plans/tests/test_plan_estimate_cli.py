@@ -14,7 +14,7 @@ import pytest
 from apps.accounts.services import token_issue
 from apps.plans.selectors import estimate_references, reference_plan_get
 from apps.plans.services import plan_create, plan_version_create
-from apps.runs.models import Run
+from apps.runs.tests.factories import RunFactory
 from apps.studies.estimate import estimate
 from apps.studies.ledger import by_id
 
@@ -71,8 +71,8 @@ def _run(project, user, version, label, tps, users=40):
     """A run linked to a plan version, with the throughput its files measured (as apps.runs stores it)."""
     metrics = {"basis": "awr_instance", "files": [],
                "tps": {"value": tps, "sources": [{"file": None, "name": "test", "section": "test"}]}}
-    return Run.objects.create(project=project, plan_version=version, label=label, users=users, workload="OLTP",
-                              metrics=metrics, created_by=user)
+    return RunFactory(project=project, plan_version=version, label=label, users=users, workload="OLTP",
+                      metrics=metrics, created_by=user)
 
 
 def test_cli_sets_each_linked_run_beside_the_plan_interval(live_server, project, architect, contributor, viewer):

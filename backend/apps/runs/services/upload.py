@@ -3,7 +3,6 @@ into files of their own."""
 
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Callable
 from pathlib import PurePosixPath
@@ -24,8 +23,6 @@ from apps.jobs.services import job_create, job_rescue
 from .. import constants as C
 from ..models import Run, RunFile
 from .refresh import Removed, raise_if_removed, settle
-
-logger = logging.getLogger(__name__)
 
 PARSE_KIND = "runs.parse"
 UNPACK_KIND = "runs.unpack"
@@ -150,40 +147,36 @@ def archive_unpack(*, archive: RunFile, report: Callable[..., None]) -> dict[str
     imported one by one as they are read (per-entry results, not all-or-nothing), so an entry imported before a
     damaged one stays, and the archive says what happened to each.
     """
-    limits = containers.Limits.from_settings()
     # Entries a contributor removed stay removed when the archive is unpacked again.
     removed = {e.get("path") for e in ((archive.result or {}).get("entries") or []) if isinstance(e, dict)
                and e.get("state") == "removed"}
     results: list[dict[str, Any]] = []
-    stopped = ""
+
+    def each(entry: containers.Entry) -> None:
+        if entry.path in removed:
+            results.append({"path": entry.path, "state": "removed", "error": "", "file": None})
+        elif entry.ignored:
+            results.append({"path": entry.path, "state": "ignored",
+                            "error": C.ENTRY_DESKTOP_METADATA.format(what=entry.ignored), "file": None})
+        elif entry.error:
+            results.append({"path": entry.path, "state": "skipped", "error": entry.error, "file": None})
+        elif entry.nested:
+            results.append({"path": entry.path, "state": "unpacked", "error": "", "file": None,
+                            "format": entry.nested})
+        else:
+            rf = entry_import(archive=archive, data=entry.file, path=entry.path)
+            results.append({"path": entry.path, "state": "imported", "error": "", "file": rf.id})
+        # what the archive has read so far, not the entry count: the rest up to 100 is settling
+        report(95 * entry.progress, f"Unpacked {len(results)} entries")
+
+    def crashed(exc: Exception) -> None:
+        if isinstance(exc, Removed):
+            raise exc
+        raise_if_removed(archive)  # an entry of a deleted run breaks on its foreign key: not an error
+
     transition_now(archive, RunFile.State.PARSING, error="")
-    with archive.blob.file.open("rb") as fh:
-        fmt = archive.format or containers.sniff(archive.name, fh)
-        try:
-            for n, entry in enumerate(containers.walk(fh, fmt, size=archive.blob.size, limits=limits), start=1):
-                if entry.path in removed:
-                    results.append({"path": entry.path, "state": "removed", "error": "", "file": None})
-                elif entry.ignored:
-                    results.append({"path": entry.path, "state": "ignored",
-                                    "error": C.ENTRY_DESKTOP_METADATA.format(what=entry.ignored), "file": None})
-                elif entry.error:
-                    results.append({"path": entry.path, "state": "skipped", "error": entry.error, "file": None})
-                elif entry.nested:
-                    results.append({"path": entry.path, "state": "unpacked", "error": "", "file": None,
-                                    "format": entry.nested})
-                else:
-                    rf = entry_import(archive=archive, data=entry.file, path=entry.path)
-                    results.append({"path": entry.path, "state": "imported", "error": "", "file": rf.id})
-                # what the archive has read so far, not the entry count: the rest up to 100 is settling
-                report(95 * entry.progress, f"Unpacked {n} entries")
-        except containers.ArchiveError as exc:
-            stopped = str(exc)
-        except Removed:
-            raise
-        except Exception as exc:  # noqa: BLE001 - whatever broke, the archive must still reach a final state
-            raise_if_removed(archive)  # an entry of a deleted run breaks on its foreign key: not an error
-            logger.exception("Unpacking run file %s stopped", archive.pk)
-            stopped = C.ARCHIVE_STOPPED.format(error=type(exc).__name__)
+    fmt, stopped = containers.unpack(archive.blob, name=archive.name, fmt=archive.format, each=each,
+                                     crashed=crashed, label=f"Run file {archive.pk}")
     imported = sum(1 for r in results if r["state"] in ("imported", "removed"))
     skipped = sum(1 for r in results if r["state"] == "skipped")
     if imported == 0:

@@ -15,6 +15,8 @@ from apps.jobs.models import Job
 from apps.jobs.tests.brokers import free_port
 from apps.runs.models import RunFile
 
+from .factories import RunFileFactory
+
 CSV = b"users,throughput,throughput_unit,cpu_util_pct,cpus\n20,100,tps,40,4\n40,180,tps,75,4\n60,200,tps,95,4\n"
 
 
@@ -70,8 +72,7 @@ def test_a_reparse_of_a_large_run_joins_pending_jobs_and_costs_a_few_queries(con
     queue = Path(broker.options["data_folder_in"])
     run = run_create(project=project, user=contributor, label="large")
     blob = blob_store(io.BytesIO(CSV))
-    files = RunFile.objects.bulk_create([RunFile(run=run, blob=blob, name=f"bench{n:04d}.csv", state="parsed")
-                                         for n in range(LARGE_RUN)])
+    files = RunFile.objects.bulk_create(RunFileFactory.build_batch(LARGE_RUN, run=run, blob=blob))
 
     def reparse():
         with django_capture_on_commit_callbacks(execute=True), CaptureQueriesContext(connection) as queries:
@@ -102,12 +103,11 @@ def test_a_reparse_of_a_large_run_joins_pending_jobs_and_costs_a_few_queries(con
 @pytest.mark.django_db
 def test_reparsing_one_file_twice_joins_its_waiting_parse(contributor, contributor_client, project, private_broker,
                                                           django_capture_on_commit_callbacks):
-    from apps.intake.services import blob_store
     from apps.runs.services import PARSE_KIND, run_create
 
     private_broker("filesystem")
     run = run_create(project=project, user=contributor, label="one file")
-    rf = RunFile.objects.create(run=run, blob=blob_store(io.BytesIO(CSV)), name="bench.csv", state="parsed")
+    rf = RunFileFactory(run=run, content=CSV, name="bench.csv")
     with django_capture_on_commit_callbacks(execute=True):
         first = contributor_client.post(f"/api/run-files/{rf.id}/reparse/")
         again = contributor_client.post(f"/api/run-files/{rf.id}/reparse/")
@@ -129,15 +129,13 @@ def test_a_run_deleted_while_an_archive_entry_is_stored_is_deleted_with_it(contr
     On PostgreSQL the deletion read the run's files before the entry committed and deleted them after: it then
     failed at commit on the entry's foreign key to its archive (a 500 on runs_runfile_archive_id). Here the archive
     row's lock (the unpacking writes that row too) holds the deletion in that gap."""
-    from apps.intake.services import blob_store
     from apps.runs.models import Run
     from apps.runs.services import run_create
     from apps.runs.services.upload import entry_import
 
     run = run_create(project=project, user=contributor, label="unpacking")
-    archive = RunFile.objects.create(run=run, blob=blob_store(io.BytesIO(b"PK\x05\x06" + b"\x00" * 18)),
-                                     name="many.zip", kind="archive", format="zip", state="parsing",
-                                     uploaded_by=contributor)
+    archive = RunFileFactory(run=run, content=b"PK\x05\x06" + b"\x00" * 18, name="many.zip", kind="archive",
+                             format="zip", state="parsing", uploaded_by=contributor)
     def store_an_entry():
         RunFile.objects.select_for_update().get(pk=archive.pk)
         entry_import(archive=archive, data=io.BytesIO(CSV), path="node1/bench.csv")
@@ -159,8 +157,7 @@ def test_five_reparses_of_a_large_run_at_once_queue_one_parse_per_file(contribut
 
     run = run_create(project=project, user=contributor, label="large")
     blob = blob_store(io.BytesIO(CSV))
-    RunFile.objects.bulk_create([RunFile(run=run, blob=blob, name=f"bench{n:03d}.csv", state="parsed")
-                                 for n in range(300)])
+    RunFile.objects.bulk_create(RunFileFactory.build_batch(300, run=run, blob=blob))
     clients = [client_for(contributor) for _ in range(5)]
     answers = at_once([lambda c=c: c.post(f"/api/runs/{run.id}/reparse/") for c in clients])
     assert [a.status_code for a in answers] == [202] * 5, [a.content[:300] for a in answers]

@@ -507,5 +507,5 @@ def test_an_unexpected_error_still_leaves_a_final_state(contributor_client, arun
     monkeypatch.setattr(default_storage, "save", broken)
     run_jobs_inline()
     archive = archive_of(arun["id"], "ok.zip")
-    assert archive.state == "failed" and archive.error == C.ARCHIVE_STOPPED.format(error="OSError")
+    assert archive.state == "failed" and archive.error == IC.ARCHIVE_STOPPED.format(error="OSError")
     assert Job.objects.get(pk=archive.job_id).state == "failed"

@@ -1,7 +1,6 @@
 """GET /api/runs/{id}/: the same queries however many files and archives the run holds, and none of the files'
 heavy columns (parse result, metrics, summary, chart copy, outline) read for the list of files."""
 
-import io
 from itertools import count
 
 import pytest
@@ -10,10 +9,11 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from sqlparse.sql import IdentifierList
 
-from apps.intake.services import blob_store
 from apps.runs.models import RunFile
 from apps.runs.selectors import FILE_LIST_DEFERS
 from apps.runs.services import run_create
+
+from .factories import RunFileFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -23,16 +23,10 @@ BIG = {"rows": ["x" * 100] * 50}
 
 def add_files(run, n):
     """``n`` parsed files with heavy columns, and an archive whose two entries became files of the run."""
-    for _ in range(n):
-        i = next(_serial)
-        RunFile.objects.create(run=run, blob=blob_store(io.BytesIO(f"file {i}".encode())), name=f"f{i}.txt",
-                               state="parsed", kind="awr", result=BIG, metrics={"tps": 1.0}, summary=BIG,
-                               charts=BIG, outline=BIG)
-    i = next(_serial)
-    archive = RunFile.objects.create(run=run, blob=blob_store(io.BytesIO(f"zip {i}".encode())), name=f"a{i}.zip",
-                                     state="parsed", kind="archive")
-    entries = [RunFile.objects.create(run=run, blob=blob_store(io.BytesIO(f"entry {i} {k}".encode())),
-                                      name=f"a{i}/e{k}.txt", state=state, kind="awr", archive=archive)
+    RunFileFactory.create_batch(n, run=run, kind="awr", result=BIG, metrics={"tps": 1.0}, summary=BIG, charts=BIG,
+                                outline=BIG)
+    archive = RunFileFactory(run=run, name=f"a{next(_serial)}.zip", kind="archive")
+    entries = [RunFileFactory(run=run, name=f"{archive.name[:-4]}/e{k}.txt", state=state, kind="awr", archive=archive)
                for k, state in enumerate(("parsed", "failed"))]
     archive.result = {"entries": [{"path": f"e{k}.txt", "state": "imported", "file": e.id, "format": "text"}
                                   for k, e in enumerate(entries)] + [{"path": "skip.bin", "state": "skipped"}]}

@@ -16,7 +16,7 @@ from collections import defaultdict
 import pytest
 
 from apps.asbuilt.assemble import assemble
-from apps.bundles.renderer import sysctl as render_sysctl
+from apps.bundles.selectors import one_line, planned_sysctl
 from apps.bundles.tests.helpers import plan, plan_names
 from apps.topology.parsing import diff_documents, normalize, parse_topology
 
@@ -94,7 +94,7 @@ def _generic(path: str) -> str:
 
 def _rendered_sysctl(reference: dict) -> dict[str, str]:
     topology = parse_topology(reference)
-    return {line.key: line.value for line in render_sysctl.compute(topology, topology.nodes[0])}
+    return planned_sysctl(topology)[topology.nodes[0].hostname]
 
 
 def _imported(name: str):
@@ -119,7 +119,7 @@ def _losses(reference: dict, document: dict) -> list[dict]:
         if path.startswith("/kernel/sysctl/"):
             sysctl = sysctl if sysctl is not None else _rendered_sysctl(reference)
             rendered = sysctl.get(path.rsplit("/", 1)[1])
-            if render_sysctl.one_line(change["after"]) == render_sysctl.one_line(rendered):
+            if one_line(change["after"]) == one_line(rendered):
                 continue  # the bundle raised the plan's value to the studies' minimum; the file has that one
         check = SAME_WHEN.get(path)
         if check is not None and check(reference, change["before"], change["after"]):
