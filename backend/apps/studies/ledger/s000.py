@@ -1215,6 +1215,18 @@ STATEMENTS: tuple[Statement, ...] = (
         does=(rules("SV001"),),
     ),
     Statement(
+        id="000-132a", cite=S.DEDICATED_VS_SHARED,
+        quote="The opposite scenario occurs with connections that have a low utilization, such as from any manual "
+              "interactions, and with a very high number (1000 or more) of users. Here, the use of dedicated server "
+              "processes results in thousands of under-utilized server processes, with the corresponding memory "
+              "requirements.",
+        kind="advice_against",
+        scope=Scope(carries_over="any platform with 1000 or more mostly idle connections; the study did not "
+                                 "measure this pattern"),
+        does=(rules("SV002"),),
+        note="The results chapter's wording of the Summary's 000-010.",
+    ),
+    Statement(
         id="000-133", cite=S.DEDICATED_VS_SHARED,
         quote="If the SERVER parameter is not set, then shared server configuration is assumed.",
         kind="setup", scope=Scope(carries_over="any Oracle 10.2 database: Oracle Net behaviour"),
@@ -1499,6 +1511,14 @@ STATEMENTS: tuple[Statement, ...] = (
         note="For nodes on several machines, where HiperSockets cannot reach; IC002's fix proposes it there.",
     ),
     Statement(
+        id="000-164a", cite=S.INTERCONNECT_DEVICE_TYPE,
+        quote="As shown here, the use of a 10 Gb OSA connection does not necessarily require a full 10 Gb "
+              "infrastructure with switches, and so forth.",
+        kind="setup", scope=MEASURED,
+        does=(rules("IC007"), reference("s000-z10-osa10gbe-asm-4k-dedicated")),
+        note="The results chapter's wording of the Summary's 000-020.",
+    ),
+    Statement(
         id="000-165", cite=S.INTERCONNECT_DEVICE_TYPE,
         quote="A direct coupling of two OSA ports with a standard cable makes the connection in point-to-point mode, "
               "which additionally reserves the full bandwidth for the interconnect and avoids any interaction with "
@@ -1636,7 +1656,12 @@ SET_ASIDE: tuple[SetAside, ...] = (
                 "This memory is used only one time, regardless of the",
                 "Only data structures, unique to each process, occupy individual pages.",
                 "Cluster wait time and lock contention when scaling workload generating users \\(100% active\\) "
-                "with dedicated Oracle server processes](#)"),
+                "with dedicated Oracle server processes](#)",
+                "Another factor that might explain a decreasing memory requirement is increasing contention for "
+                "locks.",
+                "The amount of memory needed for additional server processes is not necessarily limited by these "
+                "parameters because it is in the first place Linux operating system memory, not managed by "
+                "Oracle."),
         reason="Introductions and captions of the memory and contention figures, and the study's explanation of why "
                "memory levels off; the measurements are the entries on memory and lock contention.",
     ),
@@ -1778,5 +1803,43 @@ SET_ASIDE: tuple[SetAside, ...] = (
         quotes=("IBM has not tested those products and cannot confirm the accuracy of performance, compatibility or "
                 "any other claims related to non-IBM products.",),
         reason="Legal notice.",
+    ),
+    SetAside(
+        cite=S.SUMMARY_000,
+        quotes=("For example, locks for two different 4 KB blocks in the same 8 KB block are now two independent "
+                "locks, making the sending of the block unnecessary.",),
+        reason="Explains the 4 KB block-size result by lock granularity; the results chapter gives the same reason "
+               "with its measurement (000-124, DB001).",
+    ),
+    SetAside(
+        cite=REASONS,
+        quotes=("These are the same enterprise requirements that Oracle RAC serves.",
+                "Data is protected in the event of failure of the database instance, not the data on disk.",
+                "Oracle RAC maintains change logs, and in the event of a failure or interruption of service no data "
+                "will be lost."),
+        reason="What RAC's failover protects, given as a reason to run RAC on System z; the sentences describe the "
+               "product and ask nothing of a plan's settings.",
+    ),
+    SetAside(
+        cite=Cite(S000, "Oracle Real Application Clusters operation modes"),
+        quotes=("Oracle Real Application Clusters has two modes of operation: Fail-Over and Workload balance.",
+                "Fail-Over"),
+        reason="Names the two operation modes and heads the description of the first; the mode the study ran is "
+               "000-002 (workload balanced).",
+    ),
+    SetAside(
+        cite=S.SERVER_PROCESSES,
+        quotes=("The shared server process reuses the same server process for multiple client processes, which goes "
+                "the opposite way, reduced memory usage with possibly lower throughput.",),
+        reason="The general trade-off of shared servers, stated before any measurement; the measured throughput "
+               "difference is 000-127 and the case for shared servers with many idle users is SV002's (000-010).",
+    ),
+    SetAside(
+        cite=S.NETWORK,
+        quotes=("[Network device type for the Oracle interconnect](#) explained the need to use the device that is "
+                "fastest and can handle the most throughput and traffic for the private interconnect between server "
+                "nodes in the cluster.",),
+        reason="Refers back to the interconnect device-type chapter, whose choice is carried by 000-163 and 000-164 "
+               "(IC001 to IC003).",
     ),
 )
