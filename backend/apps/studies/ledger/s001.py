@@ -814,8 +814,21 @@ SET_ASIDE: tuple[SetAside, ...] = (
             "required for system maintenance",
             "Another important feature of Oracle10g that is not unique to the RAC environment is its \"Automatic "
             "Storage Management\" (ASM) feature.",
+            "The ability to recover from server hardware failure, basically removing the database host as a single "
+            "point of failure",
+            "The ability to use smaller, less expensive servers for databases with heavy I/O requirements, that "
+            "without the scalability of RAC would require much larger servers with more physical memory and higher "
+            "central processing unit (CPU) count.",
         ),
         reason="Product description of Oracle RAC 10g and ASM; asks nothing of a configuration.",
+    ),
+    SetAside(
+        cite=INTRODUCTION,
+        quotes=("This requirement can be satisfied in a number of ways, including but not limited to Oracle ASM, "
+                "Oracle Cluster File System",),
+        reason="Lists ways to meet 001-001's shared-storage requirement (the list, ending on the study's next line, "
+               "is ASM, OCFS, raw disks and NFS); these are the shared-disk managers a plan's storage section "
+               "already offers, and CF005 checks that a RAC plan has one.",
     ),
     SetAside(
         cite=WORKLOAD,
