@@ -540,4 +540,34 @@ SET_ASIDE: tuple[SetAside, ...] = (
                 "gets the block requested will not exceed three under any circumstances.",),
         reason="Explains cache fusion's bound of three hops; nothing to configure.",
     ),
+    SetAside(
+        cite=VIP,
+        quotes=("When an application or user makes a connection using the VIP, during a node failure, the Oracle "
+                "Clusterware based on an event received from the EVM will transfer the VIP address to another "
+                "surviving instance.",),
+        reason="How Clusterware moves a failed node's VIP; a plan gives each node its VIP, and the move is "
+               "Clusterware's own behaviour, not a setting.",
+    ),
+    SetAside(
+        cite=SCALABILITY,
+        quotes=("Availability because when one of the nodes or the instances in the cluster where to fail, the "
+                "reminder of the instances would continue to provide access to the physical database.",
+                "Such tests will help determine at what stage in the life cycle of the organization and its "
+                "application, the cluster will require additional instances to be added to accommodate higher "
+                "workload."),
+        reason="What RAC offers (availability), and why an organisation should benchmark its own cluster; neither "
+               "names a setting or a result.",
+    ),
+    SetAside(
+        cite=S.TESTING_002,
+        quotes=("A search of Oracle’s metalink web site located references to a known problem that would require a "
+                "database restore or rebuild.",
+                "Since we were tight on time, we decided to ignore those couple of valleys in the graph, because it’s "
+                "pretty obvious from the overall results we obtained that smoothing over those few inconsistent "
+                "points would yield a near perfect graph – showing that RAC is truly reliable and predictable in "
+                "terms of scalability."),
+        reason="Why the troughs of the 8- and 10-node runs stayed in the graph (one instance's ORA-00600 undo "
+               "errors, noted on 002-032); the judgement that smoothing them gives a near perfect graph is not a "
+               "measurement, and the scaling the study measured is 002-032's and 002-034's.",
+    ),
 )
