@@ -221,6 +221,16 @@ STATEMENTS: tuple[Statement, ...] = (
              "particular query'.",
     ),
     Statement(
+        id="003-020a", cite=IO_BOUND,
+        quote="This query created a disk drive bottleneck (notice the essentially flat throughput line from 4P to 8P); "
+              "therefore, the completion time remained flat from 4 to 8 processors as well.",
+        kind="measured_effect",
+        does=(rules("RS061"), capacity("s003-io-bound")),
+        scope=lab(carries_over="Any I/O-bound DSS query: once the disk throughput is flat, more processors do not "
+                               "shorten it, which is how the study explains this measurement."),
+        note="Read from Figure 7; no number is printed beyond 'flat'. The remedy the study names is 003-021.",
+    ),
+    Statement(
         id="003-021", cite=IO_BOUND,
         quote="This configuration requires a faster disk subsystem (i.e., more drive spindles) to keep up with the "
               "true potential scalability of the x366.",
@@ -360,5 +370,19 @@ SET_ASIDE: tuple[SetAside, ...] = (
                 "comparisons of hardware/software platforms."),
         reason="The conclusion of 003-021 and 003-022 (scaling depends on the queries); it is why the DSS "
                "measurement is held to DSS plans only (WL060).",
+    ),
+    SetAside(
+        cite=ASM,
+        quotes=("If failure groups are created, ASM can intelligently distribute data between the groups to further "
+                "protect against failure of a set of resources.",),
+        reason="Describes ASM's mirroring across failure groups in general; the study's own disk groups used "
+               "external redundancy on hardware RAID (003-006), and it measures neither.",
+    ),
+    SetAside(
+        cite=RHEL,
+        quotes=("As one of the world's fastest-growing operating systems, Linux has been embraced by IBM and is now "
+                "recognized as an operating system suitable for enterprise-level applications like Oracle Database "
+                "10g Real Application Clusters.",),
+        reason="Marketing text about Linux; the RHEL 3 release the study needs for EM64T is 003-008.",
     ),
 )
