@@ -1330,7 +1330,9 @@ SET_ASIDE: tuple[SetAside, ...] = (
         quotes=("IBM has not tested those products and cannot confirm the accuracy of performance, compatibility or "
                 "any other claims related to non-IBM products.",
                 "To illustrate them as completely as possible, the examples include the names of individuals, "
-                "companies, brands, and products."),
+                "companies, brands, and products.",
+                "IBM may use or distribute any of the information you supply in any way it believes appropriate "
+                "without incurring any obligation to you."),
         reason="Legal notice.",
     ),
     SetAside(
@@ -1338,5 +1340,31 @@ SET_ASIDE: tuple[SetAside, ...] = (
         quotes=("IBM, therefore, cannot guarantee or imply reliability, serviceability, or function of these "
                 "programs.",),
         reason="Legal notice.",
+    ),
+    SetAside(
+        cite=Cite(S004, "About this publication"),
+        quotes=("These findings may not be realized in all customer environments, and implementation in such "
+                "environments may require additional steps, configurations, and performance analysis.",),
+        reason="The publisher's caution that lab findings may not hold elsewhere; where each finding holds is the "
+               "scope and carry-over of its entry.",
+    ),
+    SetAside(
+        cite=Cite(S004, "Objectives"),
+        quotes=("Due to the ECKD channel protocol requirements a disk (subchannel) is considered as busy, which means "
+                "blocked, when one channel program (I/O request) is active.",),
+        reason="Explains the subchannel-busy mechanism; its effect and the remedy are 004-004 and 004-005 (ST071).",
+    ),
+    SetAside(
+        cite=FCP_ECKD_SUMMARY,
+        quotes=("Taking into account the aspects summarized in the executive summary above, some clear "
+                "recommendations can be made as to which device configuration is most suitable:",),
+        reason="Introduces the two recommendations that follow (004-013 to 004-015); the study prints this paragraph "
+               "twice, in the executive summary and in the closing summary.",
+    ),
+    SetAside(
+        cite=S.ASM_START,
+        quotes=("The problem is avoided with this workaround:",),
+        reason="Introduces the workaround printed after the srvctl failure; 004-060 records it (JAVA_COMPILER=NONE) "
+               "and says where the bundle's README gives it.",
     ),
 )
