@@ -779,6 +779,14 @@ STATEMENTS: tuple[Statement, ...] = (
                       "order, and IN002 reminds every System z 10.2 plan of it as context."),),
     ),
     Statement(
+        id="000-081a", cite=S.ORACLE_INSTALLATION,
+        quote="Choose a location for the CRS home that is large enough to grow based on the instructions with the "
+              "package, and taking into account the need for temporary space for patches.",
+        kind="recommendation", scope=MEASURED,
+        does=(nothing("The plan has no field for where the CRS home lives or how large its file system is; the "
+                      "study's home sizes are given with 000-082."),),
+    ),
+    Statement(
         id="000-082", cite=S.ORACLE_INSTALLATION,
         quote="The amounts of disk storage recommended by Oracle are conservative, and Oracle home files can grow "
               "very large when patches and upgrades are applied.",
@@ -1661,7 +1669,9 @@ SET_ASIDE: tuple[SetAside, ...] = (
                 "locks.",
                 "The amount of memory needed for additional server processes is not necessarily limited by these "
                 "parameters because it is in the first place Linux operating system memory, not managed by "
-                "Oracle."),
+                "Oracle.",
+                "It seems that the operating system memory needed for these processes soon becomes constant because "
+                "of optimizations from the operating system."),
         reason="Introductions and captions of the memory and contention figures, and the study's explanation of why "
                "memory levels off; the measurements are the entries on memory and lock contention.",
     ),
@@ -1673,7 +1683,9 @@ SET_ASIDE: tuple[SetAside, ...] = (
                 "When the MTU is only slightly too small, there can also be wasted bandwidth.",
                 "An MTU size bigger than the packet size should have no impact on the network bandwidth, if all "
                 "intermediate nodes on the path to the final destination support the MTU size, because only the "
-                "real data are sent."),
+                "real data are sent.",
+                "When the window size stays constant and the MTU size is increased, this number is decreased, which "
+                "might lead to a performance degradation, when the smaller MTU size would be appropriate as well."),
         reason="How the MTU works in general; the study's measured MTU results and recommendation are the MTU "
                "entries (NW001, IC005, IC006).",
     ),
@@ -1841,5 +1853,49 @@ SET_ASIDE: tuple[SetAside, ...] = (
                 "nodes in the cluster.",),
         reason="Refers back to the interconnect device-type chapter, whose choice is carried by 000-163 and 000-164 "
                "(IC001 to IC003).",
+    ),
+    SetAside(
+        cite=S.SUMMARY_000,
+        quotes=("Increasing the network throughput might be related to increasing the cluster contention, which "
+                "could lead to a performance degradation.",),
+        reason="The study's guess at why network tuning did not pay off; the advice it supports is 000-013 (IC004, "
+               "NW001) and the measured result is 000-014.",
+    ),
+    SetAside(
+        cite=S.OCFS2_VS_ASM,
+        quotes=("There are two cluster file systems supported for Oracle RAC for Linux on IBM System z:",),
+        reason="Introduces the two shared-disk managers the section compares; the choice is 000-049 and the "
+               "preference for ASM is SD001 (000-004).",
+    ),
+    SetAside(
+        cite=S.HOMES,
+        quotes=("Operating in an Oracle environment with many possibilities is accomplished by maintaining sets of "
+                "environmental variables such as \\$HOME, which would have a related \\$SID to identify a particular "
+                "database, and \\$PATH, \\$LIBPATH and other environmental variables as needed.",),
+        reason="Operating practice with several Oracle homes; the bundle's runbook sets each home's environment "
+               "where it uses it.",
+    ),
+    SetAside(
+        cite=S.PUBLIC_10_NET,
+        quotes=("The setup needed to use an IP address in the form 10.10.x.x, which is classified as an internal "
+                "range.",),
+        reason="The study's own public addresses, the reason for the racgvip change of 000-074 and 000-075 (NW003).",
+    ),
+    SetAside(
+        cite=S.ORACLE_INSTALLATION,
+        quotes=("After constant removal of logs and offloading of files that are not needed, our home files for a "
+                "single database consisted of this list of files and their sizes:",),
+        reason="Introduces the study's list of home sizes, which 000-082's reason gives.",
+    ),
+    SetAside(
+        cite=S.CLUVFY,
+        quotes=("The installation steps in the next section show the resources needed to set up clusterware and to "
+                "pass the CVU pre-installation test.",),
+        reason="Points to the next section's installation steps.",
+    ),
+    SetAside(
+        cite=Cite(S000, "Installing Oracle RAC with the Oracle Universal Installer"),
+        quotes=("The Linux access bits of the installer might need to be changed in order to make it executable.",),
+        reason="A step of running the installer; nothing a plan records.",
     ),
 )
