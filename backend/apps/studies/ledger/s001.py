@@ -836,6 +836,9 @@ SET_ASIDE: tuple[SetAside, ...] = (
             "I/O between SGAs in the RAC is much faster than disk I/O.",
             "The point to be made by this is that in the RAC environment, not only is there I/O between the "
             "database hosts and storage systems, but there is also I/O between instances.",
+            "Simply put, if one instance needs a block that already exists in the SGA of another instance in the "
+            "same RAC database, that block is copied to the SGA of the requesting instance via the node "
+            "interconnect, with locks being managed globally.",
         ),
         reason="Explains cache fusion in general terms; no configuration or measurement.",
     ),
@@ -916,5 +919,10 @@ SET_ASIDE: tuple[SetAside, ...] = (
         quotes=("IBM has not tested these products and cannot confirm the accuracy of performance, capability, or "
                 "any other claims related to non-IBM products.",),
         reason="Legal notice.",
+    ),
+    SetAside(
+        cite=RESULTS,
+        quotes=("This may or may not pose a problem (based on the modification's size and performance needs).",),
+        reason="The study's hedge on one of the ASM operations listed after 001-053 (SD033); nothing was measured.",
     ),
 )
