@@ -260,6 +260,17 @@ STATEMENTS: tuple[Statement, ...] = (
         note="'An opportunity': advice, with 003-025's number.",
     ),
     Statement(
+        id="003-023a", cite=S.INTERCONNECT_003,
+        quote="Support for InfiniBand fabrics as the cluster interconnect is straightforward and does not need "
+              "additional software from Oracle. Once InfiniBand drivers are installed on the server, creating the "
+              "interface is completed with the regular Linux network tools.",
+        kind="setup",
+        does=(nothing("An InfiniBand interconnect needs no Oracle add-on, so there is nothing to check; a plan whose "
+                      "interconnect is InfiniBand gets its IPoIB interface written with the ordinary network "
+                      "files."),),
+        scope=lab(),
+    ),
+    Statement(
         id="003-024", cite=S.INTERCONNECT_003,
         quote="the init.ora parameter files for each of the nodes instances were modified to include the "
               "cluster_interconnects=xx.xx.xx.xx to override the default interconnect interface from the initial "
@@ -333,7 +344,9 @@ SET_ASIDE: tuple[SetAside, ...] = (
         cite=S.INTERCONNECT_003,
         quotes=("In the Oracle Database 10g RAC “shared everything” architecture, the cluster interconnect becomes a "
                 "very important component as users embrace the scale-out deployment of solutions to achieve "
-                "high-end performance from industry-standard servers.",),
+                "high-end performance from industry-standard servers.",
+                "Oracle’s Cache Fusion is the method by which multiple servers in a cluster can share the global "
+                "cache and reduce the need to access the I/O subsystem in order to guarantee data consistency."),
         reason="Introduces the interconnect analysis; the statements that bear on a plan follow (003-025 to 003-026).",
     ),
     SetAside(
@@ -384,5 +397,17 @@ SET_ASIDE: tuple[SetAside, ...] = (
                 "recognized as an operating system suitable for enterprise-level applications like Oracle Database "
                 "10g Real Application Clusters.",),
         reason="Marketing text about Linux; the RHEL 3 release the study needs for EM64T is 003-008.",
+    ),
+    SetAside(
+        cite=ABSTRACT,
+        quotes=("Customers running an Oracle database understand the need for building a flexible infrastructure "
+                "that will allow them to scale according to the demands of their business.",),
+        reason="Marketing opening of the abstract.",
+    ),
+    SetAside(
+        cite=SUMMARY,
+        quotes=("This technology is available and supported on the IBM x366 and Oracle Database 10g RAC.",),
+        reason="The vendor's support statement for InfiniBand on its server; the measured gain and the advice are "
+               "003-025 and 003-002 (IC060).",
     ),
 )
