@@ -82,6 +82,13 @@ TRIGGERS: tuple[str, ...] = (
     "failure",
     "failures",
     "fastest",
+    # Plain words for the same: "does not need additional software", "a performance degradation", "two cluster file
+    # systems supported".
+    "need",
+    "needs",
+    "needed",
+    "degradation",
+    "supported",
 )
 _TRIGGER = re.compile(r"\b(?:" + "|".join(re.escape(t) for t in TRIGGERS) + r")\b|%", re.IGNORECASE)
 _FENCE = re.compile(r"^\s*```")

@@ -159,6 +159,9 @@ def test_ids_malformed_repeated_of_another_study_or_out_of_order_are_reported():
     "srvctl can fail with this error:",
     "The problem is avoided with this workaround:",
     "Use the device that is fastest for the interconnect.",
+    "InfiniBand does not need additional software from Oracle.",
+    "A larger MTU might lead to a performance degradation.",
+    "Two cluster file systems are supported for Oracle RAC on System z.",
 ])
 def test_the_scanner_takes_the_wider_normative_and_measured_words(sentence):
     assert is_candidate(sentence)
@@ -173,6 +176,7 @@ def test_the_scanner_takes_the_wider_normative_and_measured_words(sentence):
     "The possibility of a third node was discussed.",
     "The essence of cache fusion is shipping blocks between nodes.",
     "The failover test ran on Tuesday.",
+    "The needle of the gauge stayed at zero.",
 ])
 def test_the_scanner_leaves_plain_description_alone(sentence):
     assert not is_candidate(sentence)
@@ -187,6 +191,8 @@ def test_the_scanner_leaves_plain_description_alone(sentence):
     ("003", "It is possible to enable RAID protection in either ASM or in hardware."),
     ("003", "This becomes critical to database server performance as these systems are configured with large "
             "amounts of RAM."),
+    ("003", "Support for InfiniBand fabrics as the cluster interconnect is straightforward and does not need "
+            "additional software from Oracle."),
     ("003", "This query created a disk drive bottleneck (notice the essentially flat throughput line from 4P to 8P); "
             "therefore, the completion time remained flat from 4 to 8 processors as well."),
 ])
