@@ -584,6 +584,14 @@ STATEMENTS: tuple[Statement, ...] = (
                       "then the patch set; IN002 reminds of it as context (000-032, 000-093)."),),
     ),
     Statement(
+        id="000-058a", cite=S.VERSIONS,
+        quote="Note: Although you can download Oracle RAC and its patches and associated software at any time, do "
+              "not install these products until after you have properly prepared the target Linux systems.",
+        kind="requirement", scope=SYSTEM_Z_10_2,
+        does=(nothing("An installation step, not a property of the plan: the bundle's README prepares Linux on every "
+                      "node (its first section) before it installs any Oracle software (its third)."),),
+    ),
+    Statement(
         id="000-059", cite=S.HOMES,
         quote="The test system was built with all the Oracle components (ASM, CRS, and RDBMS) at the same release "
               "level.",
@@ -1897,5 +1905,38 @@ SET_ASIDE: tuple[SetAside, ...] = (
         cite=Cite(S000, "Installing Oracle RAC with the Oracle Universal Installer"),
         quotes=("The Linux access bits of the installer might need to be changed in order to make it executable.",),
         reason="A step of running the installer; nothing a plan records.",
+    ),
+    SetAside(
+        cite=S.INTRODUCTION_000,
+        quotes=("Several tests are conducted, varying various parameters, to determine optimal values and performance "
+                "trade-offs.",
+                "A Oracle RAC installation is made up of a set of clustered servers or nodes that share a single set "
+                "of data stored on disk or other media and have an infrastructure to orchestrate the way that the "
+                "nodes work together on the shared database to ensure data consistency."),
+        reason="What the study set out to do and what a RAC is; the study's own set-up is 000-001 and 000-002.",
+    ),
+    SetAside(
+        cite=S.SUMMARY_000,
+        quotes=("Several tests are conducted, varying various parameters, to determine optimal values and performance "
+                "trade-offs with the focus on how the contention inside the cluster could be mitigated by the setup "
+                "without changing the workload.",),
+        reason="Says what the study set out to do; its results are the Summary's entries (000-004 on).",
+    ),
+    SetAside(
+        cite=S.CRS_VIPCA,
+        quotes=("However, do not exit from the main OUI session.",),
+        reason="An installer dialog step while vipca runs (000-096); nothing a plan records.",
+    ),
+    SetAside(
+        cite=WORKLOAD_CHARACTERISTICS,
+        quotes=("This forced a high level of cluster internal communication used to ensure cache consistency and lock "
+                "handling.",),
+        reason="What the study's deliberately contended workload (000-104) did to the cluster; nothing a plan sets.",
+    ),
+    SetAside(
+        cite=TOOLS,
+        quotes=("The netstat -s command was used for reports of I/O re-sends, to ensure that the TCP/IP communication "
+                "is not limited by the interface capacity.",),
+        reason="How the study checked its network during the runs; a method, not a setting.",
     ),
 )
