@@ -436,6 +436,14 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=lab(),
     ),
     Statement(
+        id="001-039a", cite=RESULTS,
+        quote="In terms of raw throughput, FCP is clearly the best performer.",
+        kind="measured_effect",
+        does=(reference("s001-storage"),),
+        scope=lab(storage=("nfs", "iscsi_hba", "fc_hba"), disk_manager=("nfs", "asm", "ocfs")),
+        note="Figure 9's ranking; the figures against NFS are 001-006 to 001-008, and none is composed twice.",
+    ),
+    Statement(
         id="001-040", cite=RESULTS,
         quote="OCFS was definitely a better performer than ASM.",
         kind="measured_effect",
@@ -924,5 +932,34 @@ SET_ASIDE: tuple[SetAside, ...] = (
         cite=RESULTS,
         quotes=("This may or may not pose a problem (based on the modification's size and performance needs).",),
         reason="The study's hedge on one of the ASM operations listed after 001-053 (SD033); nothing was measured.",
+    ),
+    SetAside(
+        cite=WORKLOAD,
+        quotes=("The database used for testing can best be described as online transaction processing (OLTP) in "
+                "nature with a physical size of approximately 350 GB.",),
+        reason="Describes the study's test database; the load it carried is 001-004, and the workload kind is in "
+               "the study's lab scope (OLTP).",
+    ),
+    SetAside(
+        cite=RESULTS_SUMMARY,
+        quotes=("Though not the best performer in terms of throughput, the configuration using NFS as a standalone "
+                "file system proved to be very competitive in comparison to the higher performing FCP and hardware "
+                "iSCSI configurations.",),
+        reason="The summary's judgement ahead of its figures; the figures are 001-006 to 001-008 and the choice it "
+               "leads to is 001-009.",
+    ),
+    SetAside(
+        cite=BASELINE,
+        quotes=("To ensure uniformity across test environments, a base configuration was created to serve as a "
+                "starting point for each environment to be tested.",
+                "First, a number of publicly available best practices papers were reviewed as well as general Oracle "
+                "configuration guidelines."),
+        reason="How the study built its baseline; the tuning it measured is 001-010 on.",
+    ),
+    SetAside(
+        cite=TRADEMARKS,
+        quotes=("References in this document to IBM products or services do not imply that IBM intends to make them "
+                "available in every country.",),
+        reason="Legal notice.",
     ),
 )
