@@ -570,4 +570,27 @@ SET_ASIDE: tuple[SetAside, ...] = (
                "errors, noted on 002-032); the judgement that smoothing them gives a near perfect graph is not a "
                "measurement, and the scaling the study measured is 002-032's and 002-034's.",
     ),
+    SetAside(
+        cite=Cite(S002, "REAL APPLICATION CLUSTER"),
+        quotes=("RAC is a configuration of two or more nodes comprising of two or more instances clustered together "
+                "using Oracle Clusterware 2 using its unique cache fusion technology it is able to share resources "
+                "and balance workload providing optimal scalability for today’s high end computing environments.",),
+        reason="A definition of RAC with a product claim; no configuration or measurement.",
+    ),
+    SetAside(
+        cite=BMF,
+        quotes=("Benchmark Factory (BMF) for Databases provides a simple yet robust GUI (figure 3.0) for creating, "
+                "managing and scheduling industry standard database benchmarks and real-world workload simulation so "
+                "as to determine accurate production database hardware and software configurations for optimal "
+                "effectiveness, efficiency and scalability.",),
+        reason="Product description of the benchmark tool.",
+    ),
+    SetAside(
+        cite=S.CONCLUSION_002,
+        quotes=("Apart from the minor hiccups at the initial round where we tried to determine the optimal user load "
+                "on a node for the given hardware and processor configuration, beyond this scalability of the RAC "
+                "cluster was outstanding.",),
+        reason="The conclusion's judgement ahead of its finding; the scaling is 002-034 and the first round's "
+               "over-loaded nodes are 002-019a to 002-022.",
+    ),
 )
