@@ -358,8 +358,10 @@ SET_ASIDE: tuple[SetAside, ...] = (
     SetAside(
         cite=Cite(S003, "Oracle Database 10g RAC and Interconnect"),
         quotes=("LMS processes are critical to performance and scalability because of their functions, which "
-                "include:",),
-        reason="Introduces the LMS functions the section lists; the study's limit on the LMS count is SV060's.",
+                "include:",
+                "Coordinating block accesses – Ensure consistency of a particular block even if it appears in more "
+                "than one RAC instance."),
+        reason="Introduces and lists the LMS functions; the study's limit on the LMS count is SV060's.",
     ),
     SetAside(
         cite=ASM,
@@ -409,5 +411,14 @@ SET_ASIDE: tuple[SetAside, ...] = (
         quotes=("This technology is available and supported on the IBM x366 and Oracle Database 10g RAC.",),
         reason="The vendor's support statement for InfiniBand on its server; the measured gain and the advice are "
                "003-025 and 003-002 (IC060).",
+    ),
+    SetAside(
+        cite=Cite(S003, "IBM Systems and Technology Group"),
+        quotes=("References in this publication to IBM products or services do not imply that IBM intends to make "
+                "them available in all countries in which IBM operates.",
+                "Some jurisdictions do not allow disclaimer of express or implied warranties in certain transactions; "
+                "therefore, this statement may not apply to you."),
+        reason="Legal notices on the back cover; the study prints no heading there, so the cite is the publisher's "
+               "line that opens it.",
     ),
 )
