@@ -1332,7 +1332,9 @@ SET_ASIDE: tuple[SetAside, ...] = (
                 "To illustrate them as completely as possible, the examples include the names of individuals, "
                 "companies, brands, and products.",
                 "IBM may use or distribute any of the information you supply in any way it believes appropriate "
-                "without incurring any obligation to you."),
+                "without incurring any obligation to you.",
+                "Some states do not allow disclaimer of express or implied warranties in certain transactions, "
+                "therefore, this statement may not apply to you."),
         reason="Legal notice.",
     ),
     SetAside(
