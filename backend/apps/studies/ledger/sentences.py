@@ -89,6 +89,11 @@ TRIGGERS: tuple[str, ...] = (
     "needed",
     "degradation",
     "supported",
+    "best",
+    "optimal",
+    "ensure",
+    "ensures",
+    "do not",
 )
 _TRIGGER = re.compile(r"\b(?:" + "|".join(re.escape(t) for t in TRIGGERS) + r")\b|%", re.IGNORECASE)
 _FENCE = re.compile(r"^\s*```")

@@ -162,6 +162,10 @@ def test_ids_malformed_repeated_of_another_study_or_out_of_order_are_reported():
     "InfiniBand does not need additional software from Oracle.",
     "A larger MTU might lead to a performance degradation.",
     "Two cluster file systems are supported for Oracle RAC on System z.",
+    "In terms of raw throughput, FCP is the best performer.",
+    "The study looked for the optimal user load per node.",
+    "Ensure that the devices are not excluded from the device list.",
+    "However, do not exit from the main installer session.",
 ])
 def test_the_scanner_takes_the_wider_normative_and_measured_words(sentence):
     assert is_candidate(sentence)
@@ -187,7 +191,10 @@ def test_the_scanner_leaves_plain_description_alone(sentence):
     ("000", "ASM is a special solution for Oracle databases and cannot be used as a standard file system."),
     ("000", "As shown here, the use of a 10 Gb OSA connection does not necessarily require a full 10 Gb "
             "infrastructure with switches, and so forth."),
+    ("000", "Note: Although you can download Oracle RAC and its patches and associated software at any time, do "
+            "not install these products until after you have properly prepared the target Linux systems."),
     ("001", "This change yielded similar improvements in all the remaining configurations tested."),
+    ("001", "In terms of raw throughput, FCP is clearly the best performer."),
     ("003", "It is possible to enable RAID protection in either ASM or in hardware."),
     ("003", "This becomes critical to database server performance as these systems are configured with large "
             "amounts of RAM."),
