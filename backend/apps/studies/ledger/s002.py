@@ -593,4 +593,28 @@ SET_ASIDE: tuple[SetAside, ...] = (
         reason="The conclusion's judgement ahead of its finding; the scaling is 002-034 and the first round's "
                "over-loaded nodes are 002-019a to 002-022.",
     ),
+    SetAside(
+        cite=OPENING,
+        quotes=("The growth potential on a vertically scalable system is limited and, as explained earlier, reaches a "
+                "point where the addition of resources does not provide proportionally improved results.",),
+        reason="The opening's case for clustering over a bigger server; no configuration or measurement.",
+    ),
+    SetAside(
+        cite=SCALABILITY,
+        quotes=("Primary functions that RAC systems provide apart from improved performance are availability and "
+                "scalability.",),
+        reason="What RAC offers; the same paragraph's availability sentence is set aside above.",
+    ),
+    SetAside(
+        cite=S.METHODOLOGY_002,
+        quotes=("TPC-C for 200 users) to establish a new baseline for basic operating system improvements",
+                "TPC-C for 200 users) to establish a new baseline for basic Oracle database improvements iv."),
+        reason="Steps of the study's benchmarking method; they ask nothing of the cluster being planned.",
+    ),
+    SetAside(
+        cite=S.TESTING_002,
+        quotes=("So with a valuable lesson learned by our first attempt, we made two major improvements.",),
+        reason="Introduces the second round's two changes: the lower sweet spot (002-024, 002-025) and the "
+               "benchmark tool's even spread of users over the nodes (002-026).",
+    ),
 )
