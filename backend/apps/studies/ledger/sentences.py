@@ -94,6 +94,11 @@ TRIGGERS: tuple[str, ...] = (
     "ensure",
     "ensures",
     "do not",
+    "improve",
+    "improves",
+    "improved",
+    "improvement",
+    "improvements",
 )
 _TRIGGER = re.compile(r"\b(?:" + "|".join(re.escape(t) for t in TRIGGERS) + r")\b|%", re.IGNORECASE)
 _FENCE = re.compile(r"^\s*```")

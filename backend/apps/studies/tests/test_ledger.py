@@ -166,6 +166,8 @@ def test_ids_malformed_repeated_of_another_study_or_out_of_order_are_reported():
     "The study looked for the optimal user load per node.",
     "Ensure that the devices are not excluded from the device list.",
     "However, do not exit from the main installer session.",
+    "Setting parallel_max_servers to 0 provided a small amount of improvement.",
+    "The change improves the throughput driven per CPU.",
 ])
 def test_the_scanner_takes_the_wider_normative_and_measured_words(sentence):
     assert is_candidate(sentence)
@@ -200,6 +202,8 @@ def test_the_scanner_leaves_plain_description_alone(sentence):
             "amounts of RAM."),
     ("003", "Support for InfiniBand fabrics as the cluster interconnect is straightforward and does not need "
             "additional software from Oracle."),
+    ("003", "The measurements show good scalability from 1P to 2P and some improvement from 2P to 4P; however, there "
+            "is little improvement beyond four processors for this query."),
     ("003", "This query created a disk drive bottleneck (notice the essentially flat throughput line from 4P to 8P); "
             "therefore, the completion time remained flat from 4 to 8 processors as well."),
 ])
