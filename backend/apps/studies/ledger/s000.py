@@ -189,6 +189,13 @@ STATEMENTS: tuple[Statement, ...] = (
              "constant (000-134). No effect metric of the ledger measures memory.",
     ),
     Statement(
+        id="000-011a", cite=S.SUMMARY_000,
+        quote="The local lock contention becomes the dominant factor when the number of users increases.",
+        kind="measured_effect", scope=MEASURED,
+        does=(nothing("Measures the workload's own row-lock contention on its hot table, as 000-137 does; a plan has "
+                      "no field for an application's locking."),),
+    ),
+    Statement(
         id="000-012", cite=S.SUMMARY_000,
         quote="The lock contention is a bottleneck that needs to be resolved if user activity is to be increased. "
               "In our case, the cause of lock contention is updates being made to a small shared table.",
@@ -648,6 +655,14 @@ STATEMENTS: tuple[Statement, ...] = (
         kind="recommendation",
         scope=Scope(platform=("s390x",), carries_over="the oracle user on any Linux node"),
         does=(rules("KN004"), default("/kernel/limits/nofile_hard")),
+    ),
+    Statement(
+        id="000-063a", cite=S.ULIMIT,
+        quote="Set shell limits by editing the file with suffix .profile for the user oracle.",
+        kind="recommendation",
+        scope=Scope(platform=("s390x",), carries_over="the oracle user on any Linux node"),
+        does=(rules("KN004"),),
+        note="The bundle writes the plan's limits as ulimit lines of the oracle user's profile.",
     ),
     Statement(
         id="000-064", cite=S.KERNEL_PARAMS,
