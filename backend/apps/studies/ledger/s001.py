@@ -1079,4 +1079,11 @@ SET_ASIDE: tuple[SetAside, ...] = (
         quotes=("Increase the size of Oracle SGA",),
         reason="The section's heading; its statements are 001-011 to 001-012a.",
     ),
+    SetAside(
+        cite=S.LMS_TUNING,
+        quotes=("However, a considerable imbalance was observed in CPU utilization across the three cluster nodes "
+                "resulting in increases in one node’s CPU idle time with simultaneous decreases in CPU idle time on "
+                "other nodes.",),
+        reason="The observation that led to the LMS renice; the change and its gain are 001-016 (SV030).",
+    ),
 )
