@@ -99,6 +99,25 @@ TRIGGERS: tuple[str, ...] = (
     "improved",
     "improvement",
     "improvements",
+    # Measured direction and size ("a decrease in the Interconnect traffic", "just slightly lower than", "took
+    # significantly longer").
+    "increase",
+    "increased",
+    "increases",
+    "decrease",
+    "decreased",
+    "decreases",
+    "reduce",
+    "reduces",
+    "reduced",
+    "reduction",
+    "higher",
+    "lower",
+    "significant",
+    "significantly",
+    "limit",
+    "limits",
+    "limited",
 )
 _TRIGGER = re.compile(r"\b(?:" + "|".join(re.escape(t) for t in TRIGGERS) + r")\b|%", re.IGNORECASE)
 _FENCE = re.compile(r"^\s*```")

@@ -168,6 +168,10 @@ def test_ids_malformed_repeated_of_another_study_or_out_of_order_are_reported():
     "However, do not exit from the main installer session.",
     "Setting parallel_max_servers to 0 provided a small amount of improvement.",
     "The change improves the throughput driven per CPU.",
+    "The throughput with NFS was just slightly lower than that of ASM.",
+    "A smaller block size leads to a decrease in the interconnect traffic.",
+    "One node took significantly longer to start up.",
+    "The SGA has a limited size.",
 ])
 def test_the_scanner_takes_the_wider_normative_and_measured_words(sentence):
     assert is_candidate(sentence)
@@ -183,6 +187,7 @@ def test_the_scanner_takes_the_wider_normative_and_measured_words(sentence):
     "The essence of cache fusion is shipping blocks between nodes.",
     "The failover test ran on Tuesday.",
     "The needle of the gauge stayed at zero.",
+    "The limitless sky over the data centre.",
 ])
 def test_the_scanner_leaves_plain_description_alone(sentence):
     assert not is_candidate(sentence)
@@ -197,6 +202,8 @@ def test_the_scanner_leaves_plain_description_alone(sentence):
             "not install these products until after you have properly prepared the target Linux systems."),
     ("001", "This change yielded similar improvements in all the remaining configurations tested."),
     ("001", "In terms of raw throughput, FCP is clearly the best performer."),
+    ("001", "These tests showed that the throughput with NFS was just slightly lower than that of ASM with QLogic "
+            "iSCSI HBAs, making it a very attractive protocol for RAC data storage."),
     ("003", "It is possible to enable RAID protection in either ASM or in hardware."),
     ("003", "This becomes critical to database server performance as these systems are configured with large "
             "amounts of RAM."),
