@@ -174,7 +174,7 @@ def test_001_037_and_001_038_name_no_db_writer_rule():
     from apps.studies.ledger import by_id
 
     assert "DB036" not in by_id()["001-037"].rule_ids and "DB036" not in by_id()["001-038"].rule_ids
-    assert {s.id for s in for_rule("DB036")} == {"001-018", "001-033", "001-076"}
+    assert {s.id for s in for_rule("DB036")} == {"001-017a", "001-018", "001-033", "001-076"}
 
 
 def test_six_disk_groups_are_study_002s_set_up_not_a_rule_for_others():

@@ -219,6 +219,16 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=lab(storage=("iscsi_software",), disk_manager=("asm",)),
     ),
     Statement(
+        id="001-017a", cite=S.LMS_TUNING,
+        quote="Setting parallel_max_servers to “0” provided a small amount of improvement as did increasing the "
+              "“db_writer_processes” parameter from “1” to “2” and decreasing the “parallel_threads_per_cpu” "
+              "parameter from “2” to “1”.",
+        kind="measured_effect",
+        does=(rules("DB035", "DB036", "DB037"), reference("s001-tuning-steps")),
+        scope=lab(storage=("iscsi_software",), disk_manager=("asm",)),
+        note="No number for each change alone; their sum, about +5 %, is 001-018's effect.",
+    ),
+    Statement(
         id="001-018", cite=S.LMS_TUNING,
         quote="Adding all three changes to the previous configuration resulted in an incremental performance "
               "improvement of about 5%.",
@@ -319,6 +329,18 @@ STATEMENTS: tuple[Statement, ...] = (
         does=(rules("ST030"), reference("s001-storage")),
         scope=lab(storage=("nfs", "iscsi_software"), disk_manager=("asm",)),
         effect=Effect(OET, "ASM on software iSCSI (29,377 OETs)", "ASM on NFS files (32,374 OETs)", 10.0),
+    ),
+    Statement(
+        id="001-026a", cite=S.NFS_ASM,
+        quote="Even with the benefit of asynchronous I/O, the iSCSI software initiator configuration did not perform "
+              "as well as the ASM environment using NFS files. vmstat data from both environments indicated lower "
+              "CPU utilization by system processes in the ASM/NFS environment, making more resources available to "
+              "Oracle user processes, explaining most of the difference in throughput (see Table 2).",
+        kind="measured_effect",
+        does=(rules("ST030"), reference("s001-storage")),
+        scope=lab(storage=("nfs", "iscsi_software"), disk_manager=("asm",)),
+        note="The reason for 001-026's +10 %: less system CPU on ASM over NFS (Table 2); the figure is not composed "
+             "twice.",
     ),
     Statement(
         id="001-027", cite=S.NFS_ASM,
@@ -436,6 +458,14 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=lab(),
     ),
     Statement(
+        id="001-039a", cite=RESULTS,
+        quote="In terms of raw throughput, FCP is clearly the best performer.",
+        kind="measured_effect",
+        does=(reference("s001-storage"),),
+        scope=lab(storage=("nfs", "iscsi_hba", "fc_hba"), disk_manager=("nfs", "asm", "ocfs")),
+        note="Figure 9's ranking; the figures against NFS are 001-006 to 001-008, and none is composed twice.",
+    ),
+    Statement(
         id="001-040", cite=RESULTS,
         quote="OCFS was definitely a better performer than ASM.",
         kind="measured_effect",
@@ -500,6 +530,15 @@ STATEMENTS: tuple[Statement, ...] = (
         scope=Scope(storage=("iscsi_hba",), carries_over="Any QLA4010 iSCSI HBA, whatever the host."),
         note="A capability the hardware lacks: a plan that puts jumbo frames on a QLA4010 describes what the adapter "
              "cannot do (an error); elsewhere jumbo frames are desirable, with study 001's Appendix G caution.",
+    ),
+    Statement(
+        id="001-046a", cite=RESULTS,
+        quote="These tests showed that the throughput with NFS was just slightly lower than that of ASM with QLogic "
+              "iSCSI HBAs, making it a very attractive protocol for RAC data storage.",
+        kind="measured_effect",
+        does=(reference("s001-storage"),),
+        scope=lab(storage=("nfs", "iscsi_hba"), disk_manager=("nfs", "asm")),
+        note="The -2 % is 001-008's; not composed twice.",
     ),
     Statement(
         id="001-047", cite=RESULTS,
@@ -726,7 +765,37 @@ STATEMENTS: tuple[Statement, ...] = (
         kind="setup",
         does=(rules("KN031"),),
         scope=lab(),
-        note="rmem_default, wmem_max and wmem_default are 262144 too; tcp_rmem, tcp_wmem and tcp_mem follow.",
+        note="The block's other network rows are 001-071a to 001-071c.",
+    ),
+    Statement(
+        id="001-071a", cite=S.SYSCTL_APPENDIX,
+        quote="net.core.wmem_max 262144 Max transmit window size Improve network performance for NFS and RAC node "
+              "interconnect net.core.rmem_default 262144 Default receive window size Improve network performance "
+              "for NFS and RAC node interconnect",
+        kind="setup",
+        does=(rules("KN031"),),
+        scope=lab(),
+        note="See 001-071.",
+    ),
+    Statement(
+        id="001-071b", cite=S.SYSCTL_APPENDIX,
+        quote="net.core.wmem_default 262144 Default transmit window size Improve network performance for NFS and "
+              "RAC node interconnect net.ipv4.tcp_rmem 4096 87380 8388608 Memory reserved for TCP receive buffers "
+              "Improve network performance",
+        kind="setup",
+        does=(rules("KN031"),),
+        scope=lab(),
+        note="See 001-071.",
+    ),
+    Statement(
+        id="001-071c", cite=S.SYSCTL_APPENDIX,
+        quote="net.ipv4.tcp_wmem 4096 65536 8388608 Memory reserved for TCP send buffers Improve network "
+              "performance net.ipv4.tcp_mem 4096 4096 4096 Max total TCP buffer-space allocatable Improve network "
+              "performance",
+        kind="setup",
+        does=(rules("KN031"),),
+        scope=lab(),
+        note="See 001-071.",
     ),
     Statement(
         id="001-072", cite=S.ISCSI_QUEUE,
@@ -814,8 +883,23 @@ SET_ASIDE: tuple[SetAside, ...] = (
             "required for system maintenance",
             "Another important feature of Oracle10g that is not unique to the RAC environment is its \"Automatic "
             "Storage Management\" (ASM) feature.",
+            "The ability to recover from server hardware failure, basically removing the database host as a single "
+            "point of failure",
+            "The ability to use smaller, less expensive servers for databases with heavy I/O requirements, that "
+            "without the scalability of RAC would require much larger servers with more physical memory and higher "
+            "central processing unit (CPU) count.",
+            "Improved computing capacity management by allowing physical nodes to be added to the cluster without "
+            "incurring expensive downtime",
         ),
         reason="Product description of Oracle RAC 10g and ASM; asks nothing of a configuration.",
+    ),
+    SetAside(
+        cite=INTRODUCTION,
+        quotes=("This requirement can be satisfied in a number of ways, including but not limited to Oracle ASM, "
+                "Oracle Cluster File System",),
+        reason="Lists ways to meet 001-001's shared-storage requirement (the list, ending on the study's next line, "
+               "is ASM, OCFS, raw disks and NFS); these are the shared-disk managers a plan's storage section "
+               "already offers, and CF005 checks that a RAC plan has one.",
     ),
     SetAside(
         cite=WORKLOAD,
@@ -823,6 +907,9 @@ SET_ASIDE: tuple[SetAside, ...] = (
             "I/O between SGAs in the RAC is much faster than disk I/O.",
             "The point to be made by this is that in the RAC environment, not only is there I/O between the "
             "database hosts and storage systems, but there is also I/O between instances.",
+            "Simply put, if one instance needs a block that already exists in the SGA of another instance in the "
+            "same RAC database, that block is copied to the SGA of the requesting instance via the node "
+            "interconnect, with locks being managed globally.",
         ),
         reason="Explains cache fusion in general terms; no configuration or measurement.",
     ),
@@ -903,5 +990,100 @@ SET_ASIDE: tuple[SetAside, ...] = (
         quotes=("IBM has not tested these products and cannot confirm the accuracy of performance, capability, or "
                 "any other claims related to non-IBM products.",),
         reason="Legal notice.",
+    ),
+    SetAside(
+        cite=RESULTS,
+        quotes=("This may or may not pose a problem (based on the modification's size and performance needs).",),
+        reason="The study's hedge on one of the ASM operations listed after 001-053 (SD033); nothing was measured.",
+    ),
+    SetAside(
+        cite=WORKLOAD,
+        quotes=("The database used for testing can best be described as online transaction processing (OLTP) in "
+                "nature with a physical size of approximately 350 GB.",),
+        reason="Describes the study's test database; the load it carried is 001-004, and the workload kind is in "
+               "the study's lab scope (OLTP).",
+    ),
+    SetAside(
+        cite=RESULTS_SUMMARY,
+        quotes=("Though not the best performer in terms of throughput, the configuration using NFS as a standalone "
+                "file system proved to be very competitive in comparison to the higher performing FCP and hardware "
+                "iSCSI configurations.",),
+        reason="The summary's judgement ahead of its figures; the figures are 001-006 to 001-008 and the choice it "
+               "leads to is 001-009.",
+    ),
+    SetAside(
+        cite=BASELINE,
+        quotes=("To ensure uniformity across test environments, a base configuration was created to serve as a "
+                "starting point for each environment to be tested.",
+                "First, a number of publicly available best practices papers were reviewed as well as general Oracle "
+                "configuration guidelines.",
+                "A series of preliminary tests was then conducted to improve the performance of the base "
+                "configuration by modifying a number of Oracle database and Linux kernel parameters from their "
+                "default values.",
+                "Next, a series of tuning iterations was conducted in which specific configuration parameters were "
+                "modified and the resulting performance improvement measured."),
+        reason="How the study built and tuned its baseline; the gains it measured are 001-010 on.",
+    ),
+    SetAside(
+        cite=TRADEMARKS,
+        quotes=("References in this document to IBM products or services do not imply that IBM intends to make them "
+                "available in every country.",),
+        reason="Legal notice.",
+    ),
+    SetAside(
+        cite=S.NFS_ONLY,
+        quotes=("As experienced previously, modifying the db_file_multiblock_read_count setting from the default value "
+                "of “16” gave no improvement.",),
+        reason="Test 3 repeats 001-025's finding (no gain), which asks nothing of a plan.",
+    ),
+    SetAside(
+        cite=S.ISCSI_HBA,
+        quotes=("As previously experienced, modifying the “db_file_multiblock_read_count” setting from the default "
+                "value of “16” gave no improvement.",),
+        reason="Test 4 repeats 001-025's finding (no gain), which asks nothing of a plan.",
+    ),
+    SetAside(
+        cite=S.LMS_TUNING,
+        quotes=("The change resulted in an increase in the scheduling priority of the LMS processes.",
+                "Adding this change to the previous configuration resulted in an increase in throughput of"),
+        reason="What the renice did, and the start of the sentence whose figure (about 32 %) 001-016 carries; the "
+               "study breaks that sentence across lines.",
+    ),
+    SetAside(
+        cite=Cite(S001, "Test 5: OracleRAC10g with ASM using QLogic QLA2342 FC adapters"),
+        quotes=("As previously experienced, modifying the “db_file_multiblock_read_count” setting from the default "
+                "value of “16” resulted in no increase in overall performance.",),
+        reason="Test 5 repeats 001-025's finding (no gain), which asks nothing of a plan.",
+    ),
+    SetAside(
+        cite=RESULTS,
+        quotes=("Simply stated, higher system CPU utilization always results in lower available CPU resources for "
+                "user processes.",),
+        reason="Explains why system CPU cost lowers throughput; the measured conclusion is 001-056 (ST030, ST036).",
+    ),
+    SetAside(
+        cite=S.ISCSI_QUEUE,
+        quotes=("The default queue depth has been increased from “12” to “32”",
+                "The total number of I/Os the driver can queue has been increased from “64” to “1024”"),
+        reason="The two changes of the driver fix that 001-072 records (its note gives both numbers, ST032).",
+    ),
+    SetAside(
+        cite=Cite(S001, "Storage system environment"),
+        quotes=("Due to the perceived potential for higher throughput of those environments using ASM with raw LUNs, "
+                "3 heads were used for the other tests.",),
+        reason="How many filer heads the lab gave its tests; a plan describes how the nodes attach to storage, not "
+               "the filer's heads.",
+    ),
+    SetAside(
+        cite=S.SGA_SIZE_001,
+        quotes=("Increase the size of Oracle SGA",),
+        reason="The section's heading; its statements are 001-011 to 001-012a.",
+    ),
+    SetAside(
+        cite=S.LMS_TUNING,
+        quotes=("However, a considerable imbalance was observed in CPU utilization across the three cluster nodes "
+                "resulting in increases in one node’s CPU idle time with simultaneous decreases in CPU idle time on "
+                "other nodes.",),
+        reason="The observation that led to the LMS renice; the change and its gain are 001-016 (SV030).",
     ),
 )

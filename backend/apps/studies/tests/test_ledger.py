@@ -16,7 +16,7 @@ from apps.rules import ledger_checks
 from apps.rules.engine import SEVERITIES, all_rules
 from apps.studies import STUDIES, Cite, ledger
 from apps.studies.ledger import checks, coverage, policy, targets
-from apps.studies.ledger.sentences import candidates, sentences
+from apps.studies.ledger.sentences import candidates, is_candidate, sentences
 from apps.studies.ledger.types import (
     STATEMENT_KINDS,
     Does,
@@ -145,19 +145,79 @@ def test_ids_malformed_repeated_of_another_study_or_out_of_order_are_reported():
     "Our belief is that the nodes ran out of memory.",
     "The user load per node became skewed.",
     "Multiple db writer processes are absolute necessities for good performance.",
+    # Inflections of the same words and of the first list's.
+    "A 10 Gb OSA link does not necessarily require a full 10 Gb infrastructure.",
+    "Sending the block becomes unnecessary.",
+    "Shared servers use less memory with possibly lower throughput.",
+    "The 1 Gb link is insufficient for this load.",
+    "The throughput line was essentially flat from 4P to 8P.",
+    "We believe the troughs came from one instance.",
+    "Smoothing those points would yield a near perfect graph.",
+    "The fix would require a database restore.",
+    "Dedicated servers carry the corresponding memory requirements.",
+    "Data is protected in the event of failure of the database instance.",
+    "srvctl can fail with this error:",
+    "The problem is avoided with this workaround:",
+    "Use the device that is fastest for the interconnect.",
+    "InfiniBand does not need additional software from Oracle.",
+    "A larger MTU might lead to a performance degradation.",
+    "Two cluster file systems are supported for Oracle RAC on System z.",
+    "In terms of raw throughput, FCP is the best performer.",
+    "The study looked for the optimal user load per node.",
+    "Ensure that the devices are not excluded from the device list.",
+    "However, do not exit from the main installer session.",
+    "Setting parallel_max_servers to 0 provided a small amount of improvement.",
+    "The change improves the throughput driven per CPU.",
+    "The throughput with NFS was just slightly lower than that of ASM.",
+    "A smaller block size leads to a decrease in the interconnect traffic.",
+    "One node took significantly longer to start up.",
+    "The SGA has a limited size.",
 ])
 def test_the_scanner_takes_the_wider_normative_and_measured_words(sentence):
-    from apps.studies.ledger.sentences import is_candidate
-
     assert is_candidate(sentence)
 
 
-def test_the_scanner_leaves_plain_description_alone():
-    from apps.studies.ledger.sentences import is_candidate
+@pytest.mark.parametrize("sentence", [
+    "The cluster had two nodes in one machine.",
+    "Each node ran SLES 10 SP2 with two IFLs.",
+    "The installer then copies the binaries to the other node.",
+    # Whole words only: a longer word that merely starts like a trigger holds none of its own.
+    "The nodes were named after criticality classes.",
+    "The possibility of a third node was discussed.",
+    "The essence of cache fusion is shipping blocks between nodes.",
+    "The failover test ran on Tuesday.",
+    "The needle of the gauge stayed at zero.",
+    "The limitless sky over the data centre.",
+])
+def test_the_scanner_leaves_plain_description_alone(sentence):
+    assert not is_candidate(sentence)
 
-    assert not is_candidate("The cluster had two nodes in one machine.")
-    # Whole words only: "criticality" holds no trigger of its own.
-    assert not is_candidate("The nodes were named after criticality classes.")
+
+@pytest.mark.parametrize(("study", "sentence"), [
+    ("000", "It is not necessary for either the OCR or Voting Disk to be full disks."),
+    ("000", "ASM is a special solution for Oracle databases and cannot be used as a standard file system."),
+    ("000", "As shown here, the use of a 10 Gb OSA connection does not necessarily require a full 10 Gb "
+            "infrastructure with switches, and so forth."),
+    ("000", "Note: Although you can download Oracle RAC and its patches and associated software at any time, do "
+            "not install these products until after you have properly prepared the target Linux systems."),
+    ("001", "This change yielded similar improvements in all the remaining configurations tested."),
+    ("001", "In terms of raw throughput, FCP is clearly the best performer."),
+    ("001", "These tests showed that the throughput with NFS was just slightly lower than that of ASM with QLogic "
+            "iSCSI HBAs, making it a very attractive protocol for RAC data storage."),
+    ("003", "It is possible to enable RAID protection in either ASM or in hardware."),
+    ("003", "This becomes critical to database server performance as these systems are configured with large "
+            "amounts of RAM."),
+    ("003", "Support for InfiniBand fabrics as the cluster interconnect is straightforward and does not need "
+            "additional software from Oracle."),
+    ("003", "The measurements show good scalability from 1P to 2P and some improvement from 2P to 4P; however, there "
+            "is little improvement beyond four processors for this query."),
+    ("003", "This query created a disk drive bottleneck (notice the essentially flat throughput line from 4P to 8P); "
+            "therefore, the completion time remained flat from 4 to 8 processors as well."),
+])
+def test_the_sentences_issue_38_found_missing_are_candidates_of_their_study(study, sentence):
+    """The scanner reads these sentences out of the study itself, so the coverage test holds the ledger to them."""
+    document = next(d for d in STUDIES if d.startswith(study))
+    assert sentence in {c.text for c in candidates(document)}
 
 
 def test_unknown_kinds_and_bad_effects_are_reported():

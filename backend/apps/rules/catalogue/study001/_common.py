@@ -26,7 +26,7 @@ APPENDIX_C_PORT_RANGE = V.SYSCTL_APPENDIX_C.value[V.PORT_RANGE_KEY]
 #: gain); KN032 holds a plan to them, KN031 to the rest.
 RECOMMENDED_MSG_KEYS = ("kernel.msgmnb", "kernel.msgmni", "kernel.msgmax")
 #: The ledger entries of the Appendix C table that KN031 carries (the lab's own set-up, no carry-over).
-APPENDIX_C_ENTRIES = ("001-065", "001-066", "001-067", "001-068", "001-071")
+APPENDIX_C_ENTRIES = ("001-065", "001-066", "001-067", "001-068", "001-071", "001-071a", "001-071b", "001-071c")
 
 SEC_BASELINE = Cite(S001, "Establish a baseline")
 SEC_TEST1 = Cite(S001, "Test 1: OracleRAC10g with ASM using iSCSI LUNs and software initiators")
