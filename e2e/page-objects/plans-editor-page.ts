@@ -30,6 +30,11 @@ export class PlanEditorPage {
     return this.diagram.getByRole('button', { name });
   }
 
+  /** A skip link between the editor's regions ("Skip to findings", "Back to the diagram"), shown while focused. */
+  skipLink(name: string): Locator {
+    return this.page.getByRole('link', { name, exact: true });
+  }
+
   heading(name: string): Locator {
     return this.page.getByRole('heading', { level: 1, name });
   }

@@ -64,6 +64,12 @@ export async function seriousA11yViolations(page: Page, options: { include?: str
     .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
+/** Headings that skip a level (axe heading-order, a moderate best-practice rule the serious check leaves out). */
+export async function headingOrderViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  return results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
+}
+
 /** No horizontal overflow, no cut state badge and no serious axe violation at desktop and phone width. */
 export async function cleanAtBothWidths(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await checkLayouts(page, testInfo, name);

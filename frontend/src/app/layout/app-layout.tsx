@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -39,9 +39,14 @@ function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Group gap="xs" wrap="nowrap">
       {/* The name starts with the text seen (WCAG 2.5.3: a voice user says "architect"); the rest says where it leads. */}
-      <Anchor component={Link} to="/account" size="sm" onClick={onNavigate}>
-        {me?.username}
-        <VisuallyHidden>: account and API tokens</VisuallyHidden>
+      <Anchor
+        component={Link}
+        to="/account"
+        size="sm"
+        aria-label={me ? `${me.username}: account and API tokens` : 'Account and API tokens'}
+        onClick={onNavigate}
+      >
+        {me?.username ?? 'Account'}
       </Anchor>
       <Button
         variant="default"

@@ -230,6 +230,9 @@ export const SelectField = memo(function SelectField({ labels, fallbackOptions, 
             if (raw !== null && raw !== selected) choose(raw);
           }}
           allowDeselect={false}
+          // Kept mounted against the theme's default: Mantine reads the list's id when the select renders, and a
+          // list mounted only on opening leaves aria-expanded "false" while it is open.
+          comboboxProps={{ keepMounted: true }}
         />
       ) : (
         <NativeSelect {...input} data={data} value={selected} onChange={(event) => choose(event.currentTarget.value)} />
