@@ -160,6 +160,8 @@ for (const viewport of VIEWPORTS) {
 
     await test.step('the account link is named by the user name it shows', async () => {
       await page.goto('/plans');
+      // Axe runs on the loaded list, not on the page's loading spinner.
+      await expect(new PlansListPage(page).table).toBeVisible();
       if (viewport.width < 768) await shell.menuButton().click();
       await expect(shell.accountLink()).toHaveAccessibleName('viewer: account and API tokens');
       expect(await seriousA11yViolations(page)).toEqual([]);
