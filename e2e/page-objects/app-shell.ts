@@ -17,8 +17,14 @@ export class AppShell {
     return this.page.getByRole('button', { name: 'Toggle navigation' });
   }
 
+  /** The user's name in the header (in the menu on a phone), named "<user>: account and API tokens". */
   accountLink(): Locator {
-    return this.page.getByRole('link', { name: 'Account and API tokens' });
+    return this.page.getByRole('link', { name: /: account and API tokens$/ });
+  }
+
+  /** The first stop of the keyboard on every page, shown only while focused. */
+  skipToMainLink(): Locator {
+    return this.page.getByRole('link', { name: 'Skip to main content' });
   }
 
   navLink(name: string): Locator {

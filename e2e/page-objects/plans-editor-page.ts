@@ -30,6 +30,11 @@ export class PlanEditorPage {
     return this.diagram.getByRole('button', { name });
   }
 
+  /** A skip link between the editor's regions ("Skip to findings", "Back to the diagram"), shown while focused. */
+  skipLink(name: string): Locator {
+    return this.page.getByRole('link', { name, exact: true });
+  }
+
   heading(name: string): Locator {
     return this.page.getByRole('heading', { level: 1, name });
   }
@@ -39,7 +44,21 @@ export class PlanEditorPage {
     return this.page.getByLabel(label, { exact: true });
   }
 
+  /**
+   * The platform's architecture: a listbox (arrow keys walk it, Enter or a click chooses), not a native select,
+   * because choosing one rewrites the platform's other fields.
+   */
+  platformControl(): Locator {
+    return this.page.getByRole('combobox', { name: 'Architecture', exact: true });
+  }
+
+  /** Picks an option of a select by its label; a listbox (the architecture) is opened and its option clicked. */
   async choose(label: string, option: string): Promise<void> {
+    if (label === 'Architecture') {
+      await this.platformControl().click();
+      await this.page.getByRole('listbox', { name: label, exact: true }).getByRole('option', { name: option, exact: true }).click();
+      return;
+    }
     await this.field(label).selectOption({ label: option });
   }
 

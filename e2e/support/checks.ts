@@ -44,14 +44,30 @@ export async function checkLayouts(page: Page, testInfo: TestInfo, name: string)
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/**
+ * The WCAG 2.1 A/AA rules axe runs, plus label-content-name-mismatch (2.5.3, a name that does not contain the
+ * visible label): axe tags that rule "experimental" as well as "wcag21a", and leaves experimental rules out of a
+ * run by tag unless they are enabled by name.
+ */
+export const AXE_OPTIONS = {
+  runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  rules: { 'label-content-name-mismatch': { enabled: true } },
+};
+
 /** Serious and critical axe (WCAG 2.1 A/AA) violations, optionally limited to part of the page. */
 export async function seriousA11yViolations(page: Page, options: { include?: string } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  let builder = new AxeBuilder({ page }).options(AXE_OPTIONS);
   if (options.include) builder = builder.include(options.include);
   const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+/** Headings that skip a level (axe heading-order, a moderate best-practice rule the serious check leaves out). */
+export async function headingOrderViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  return results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
 }
 
 /** No horizontal overflow, no cut state badge and no serious axe violation at desktop and phone width. */

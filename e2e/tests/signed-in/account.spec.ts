@@ -28,7 +28,7 @@ test.describe('API tokens as a contributor', () => {
 
     await test.step('the account page is reached from the header', async () => {
       await page.goto('/plans');
-      await page.getByRole('link', { name: 'Account and API tokens' }).click();
+      await page.getByRole('link', { name: 'contributor: account and API tokens' }).click();
       await expect(account.heading).toBeVisible();
     });
 

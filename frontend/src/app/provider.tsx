@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 
-import { Combobox, type CSSVariablesResolver, createTheme, MantineProvider, Modal, Notification } from '@mantine/core';
+import { Combobox, type CSSVariablesResolver, createTheme, Input, MantineProvider, Modal, Notification } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -15,7 +15,12 @@ const theme = createTheme({
   primaryColor: 'indigo',
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'sm',
+  // Buttons, links and switches show Mantine's 2 px primary ring when reached from the keyboard (not on a click).
+  focusRing: 'auto',
   components: {
+    // Inputs of every kind (text, number, select, tags) carry the same ring while focused: Mantine's own focus sign
+    // there is a change of border colour, too faint to find (global.css, "Focus appearance").
+    Input: Input.extend({ classNames: { input: 'app-focus-input' } }),
     // Every toast (@mantine/notifications renders this component): its close button gets a name screen readers
     // announce, and the message under a title uses the readable "dimmed" shade instead of gray 6 (3.3:1 on white).
     Notification: Notification.extend({

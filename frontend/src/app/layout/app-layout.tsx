@@ -6,6 +6,7 @@ import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { PageLoader } from '@/components/ui/page-loader';
+import { SkipLink } from '@/components/ui/skip-link';
 import { useLogout } from '@/features/auth';
 import { ProjectSelect, useProjects } from '@/features/projects';
 import { useMe } from '@/lib/api/me';
@@ -37,8 +38,15 @@ function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   return (
     <Group gap="xs" wrap="nowrap">
-      <Anchor component={Link} to="/account" size="sm" aria-label="Account and API tokens" onClick={onNavigate}>
-        {me?.username}
+      {/* The name starts with the text seen (WCAG 2.5.3: a voice user says "architect"); the rest says where it leads. */}
+      <Anchor
+        component={Link}
+        to="/account"
+        size="sm"
+        aria-label={me ? `${me.username}: account and API tokens` : 'Account and API tokens'}
+        onClick={onNavigate}
+      >
+        {me?.username ?? 'Account'}
       </Anchor>
       <Button
         variant="default"
@@ -108,6 +116,9 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+/** Where the shell's skip link leads: the page itself, past the header and the navigation. */
+const MAIN_CONTENT_ID = 'main-content';
+
 /** The signed-in frame: header with project, role and sign-out; navigation; the page. */
 export function AppLayout() {
   const [navOpened, { toggle, close }] = useDisclosure(false);
@@ -115,11 +126,12 @@ export function AppLayout() {
   return (
     <CurrentProjectProvider>
       <AppShell header={{ height: 64 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">
+        <SkipLink target={MAIN_CONTENT_ID}>Skip to main content</SkipLink>
         <AppShell.Header>
           <Header navOpened={navOpened} toggleNav={toggle} />
         </AppShell.Header>
         <Navigation onNavigate={close} />
-        <AppShell.Main>
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           {/* Keyed by path so an error on one page does not stick after navigating away. */}
           <ErrorBoundary key={location.pathname} fallback={(error) => <ErrorAlert error={error} title="This page failed to load" />}>
             <Suspense fallback={<PageLoader />}>

@@ -36,4 +36,19 @@ describe('MarkdownText', () => {
       { kind: 'code', text: 'x = 1' },
     ]);
   });
+
+  it('starts the outline at h2 under the page title and never skips a level', () => {
+    // A seeded narrative opens with "## What the study states": under the report's h1 that is an h2, not an h3.
+    show('Lead.\n\n## What the study states\n\n- a claim\n\n#### Detail\n\n# Next part');
+    const levels = screen.getAllByRole('heading').map((heading) => [heading.tagName, heading.textContent]);
+    expect(levels).toEqual([
+      ['H2', 'What the study states'],
+      ['H3', 'Detail'],
+      ['H2', 'Next part'],
+    ]);
+  });
+
+  it('keeps the levels a narrative already nests without gaps', () => {
+    expect(parseBlocks('# A\n## B\n### C\n## D').map((block) => (block.kind === 'heading' ? block.level : null))).toEqual([2, 3, 4, 3]);
+  });
 });

@@ -4,6 +4,21 @@ export type Block =
   | { kind: 'list'; ordered: boolean; items: string[] }
   | { kind: 'code'; text: string };
 
+/**
+ * The narrative sits under the report's h1, so its headings start at h2 and none goes more than one level below the
+ * heading before it (axe: heading-order): a narrative that opens with "##" or jumps from "#" to "###" keeps its
+ * shape without leaving a gap in the page's outline.
+ */
+function closeHeadingGaps(blocks: Block[]): Block[] {
+  let previous = 1;
+  return blocks.map((block) => {
+    if (block.kind !== 'heading') return block;
+    const level = Math.min(block.level, previous + 1) as 2 | 3 | 4;
+    previous = level;
+    return level === block.level ? block : { ...block, level };
+  });
+}
+
 /** Splits Markdown into blocks: headings, paragraphs, bullet / numbered lists and fenced code. */
 export function parseBlocks(source: string): Block[] {
   const blocks: Block[] = [];
@@ -43,5 +58,5 @@ export function parseBlocks(source: string): Block[] {
     }
   }
   flush();
-  return blocks;
+  return closeHeadingGaps(blocks);
 }

@@ -1,6 +1,6 @@
 import '@xyflow/react/dist/style.css';
 
-import { Alert, Badge, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Background, Controls, type Edge, Handle, type Node, type NodeProps, Position, ReactFlow } from '@xyflow/react';
 import { memo, useEffect, useMemo, useState } from 'react';
@@ -49,17 +49,19 @@ function borderFor(severity: Severity | null): string {
   return severity ? `2px solid var(--mantine-color-${SEVERITY_COLOURS[severity]}-6)` : '1px solid var(--mantine-color-gray-5)';
 }
 
-/** A box that opens its field: a real button, so it works from the keyboard too. */
+/**
+ * A box that opens its field: a real button, so it works from the keyboard too. Its name is the text it shows, in
+ * the order shown, then what pressing it does (WCAG 2.5.3: the name contains the visible label, so a voice user can
+ * say what they see).
+ */
 const BoxView = memo(function BoxView({ data }: NodeProps<BoxNode>) {
   const { element, severity, count, onOpen } = data;
-  const problem = severity ? `, ${count} ${severity === 'error' ? 'error' : 'finding'}${count === 1 ? '' : 's'}` : '';
   return (
     <>
       <Handle type="target" position={Position.Top} isConnectable={false} style={{ opacity: 0 }} />
       <UnstyledButton
         onClick={onOpen}
         className="nodrag nopan"
-        aria-label={`${element.title}${problem}: show in the form`}
         data-severity={severity ?? undefined}
         style={{
           ...CLICKABLE,
@@ -85,6 +87,7 @@ const BoxView = memo(function BoxView({ data }: NodeProps<BoxNode>) {
             {line}
           </Text>
         ))}
+        <VisuallyHidden>: show in the form</VisuallyHidden>
       </UnstyledButton>
       <Handle type="source" position={Position.Bottom} isConnectable={false} style={{ opacity: 0 }} />
     </>
@@ -110,11 +113,11 @@ const MachineView = memo(function MachineView({ data }: NodeProps<MachineNode>) 
         style={CLICKABLE}
         px={10}
         py={6}
-        aria-label={`Machine ${element.title}: show the platform`}
       >
         <Text size="xs" fw={700} c="dark.6">
           Machine {element.title}
         </Text>
+        <VisuallyHidden>: show the platform</VisuallyHidden>
       </UnstyledButton>
       <Handle type="source" position={Position.Bottom} isConnectable={false} style={{ opacity: 0 }} />
     </div>

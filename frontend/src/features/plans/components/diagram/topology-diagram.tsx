@@ -15,7 +15,7 @@ export function TopologyDiagram() {
   const narrow = useMediaQuery('(max-width: 48em)');
   const height = narrow ? 340 : 440;
   return (
-    <Paper withBorder p="md" radius="md" component="section" id={DIAGRAM_SECTION_ID} aria-labelledby="diagram-heading">
+    <Paper withBorder p="md" radius="md" component="section" id={DIAGRAM_SECTION_ID} aria-labelledby="diagram-heading" tabIndex={-1}>
       <Title order={2} size="h4" id="diagram-heading">
         Topology
       </Title>

@@ -149,7 +149,7 @@ export function CapacityPanel() {
   return (
     <Paper withBorder p="sm" radius="sm" aria-labelledby="capacity-title">
       <Stack gap="xs">
-        <Title order={4} id="capacity-title" size="h5">
+        <Title order={3} id="capacity-title" size="h5">
           Capacity estimate
         </Title>
         {systemZ ? (

@@ -41,6 +41,13 @@ const IC002: Finding = {
   fix: { title: 'Use HiperSockets', patch: [{ op: 'replace', path: '/interconnect/type', value: 'hipersockets' }] },
 };
 
+/** Opens the architecture's list and picks an option by its label, as a pointer user does. */
+async function chooseArchitecture(label: string) {
+  await userEvent.click(screen.getByLabelText('Architecture', { selector: 'input' }));
+  // The list opens with a transition jsdom never finishes, so its options count as hidden.
+  await userEvent.click(await screen.findByRole('option', { name: label, hidden: true }));
+}
+
 const IMPORTED: TopologyDraft = {
   ...DOC,
   unknown: ['/nodes/0/cpus', '/nodes/1/cpus', '/nodes/1/memory_gb', '/interconnect/mtu'],
@@ -180,7 +187,7 @@ describe('plan editor', () => {
     const offered = () => within(virtualization).getAllByRole('option').map((option) => option.getAttribute('value'));
     expect(offered()).toEqual(['lpar', 'zvm']);
 
-    await userEvent.selectOptions(screen.getByLabelText('Architecture'), 'x86_64');
+    await chooseArchitecture('x86_64');
     expect(virtualization).toHaveValue('bare_metal');
     expect(offered()).toEqual(['bare_metal']);
     expect(screen.getByRole('columnheader', { name: 'Server' })).toBeInTheDocument();
@@ -192,7 +199,7 @@ describe('plan editor', () => {
     expect(screen.getByLabelText('Node 4 machine')).toHaveValue('server2');
 
     // Back on System z the plan runs in an LPAR again, and a new node shares its template's CPC.
-    await userEvent.selectOptions(screen.getByLabelText('Architecture'), 'z196');
+    await chooseArchitecture('IBM zEnterprise 196');
     expect(virtualization).toHaveValue('lpar');
     await userEvent.click(screen.getByRole('button', { name: 'Duplicate node 1' }));
     expect(screen.getByLabelText('Node 2 machine')).toHaveValue('cpc1');
@@ -204,6 +211,29 @@ describe('plan editor', () => {
       const systemZ = ['z10', 'z196'].includes(body.platform.architecture);
       expect(systemZ ? ['lpar', 'zvm'] : ['bare_metal']).toContain(body.platform.virtualization);
     }
+  });
+
+  it('arrow keys on the architecture only walk its list: the platform changes on Enter', async () => {
+    stubFetch({ 'POST /api/validate/': { body: result([]) } });
+    renderWithProviders(<Editor />);
+    await screen.findByText(/No findings/);
+    const architecture = screen.getByLabelText('Architecture', { selector: 'input' });
+    const virtualization = screen.getByLabelText('Virtualization');
+
+    architecture.focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(architecture).toHaveValue('IBM System z10');
+    expect(virtualization).toHaveValue('lpar');
+    expect(screen.queryByTestId('platform-changes')).not.toBeInTheDocument();
+    // The list is open on the option the arrows reached; Escape closes it and leaves the plan as it was.
+    expect(architecture).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(architecture).toHaveAttribute('aria-expanded', 'false');
+    expect(architecture).toHaveValue('IBM System z10');
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    expect(architecture).not.toHaveValue('IBM System z10');
+    expect(screen.getByTestId('platform-changes')).toBeInTheDocument();
   });
 
   it('is read only for viewers', async () => {

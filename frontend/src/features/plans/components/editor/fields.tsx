@@ -1,4 +1,4 @@
-import { MultiSelect, NativeSelect, NumberInput, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import { MultiSelect, NativeSelect, NumberInput, Select, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { memo, type ReactNode, useMemo } from 'react';
 
 import type { JsonValue, TopologyPointer } from '@/features/plans/types';
@@ -209,20 +209,34 @@ export const SelectField = memo(function SelectField({ labels, fallbackOptions, 
     }
     return options;
   }, [values, labels, info.nullable, emptyLabel, value]);
+  const choose = (raw: string) => {
+    if (raw === '') return setValue(pointer, null);
+    const original = values.find((option) => String(option) === raw) ?? raw;
+    if (onChoose) onChoose(original);
+    else setValue(pointer, original);
+  };
+  const selected = value === null || value === undefined ? '' : String(value);
   return (
     <FieldBox pointer={pointer} compact={common.compact}>
-      <NativeSelect
-        {...input}
-        data={data}
-        value={value === null || value === undefined ? '' : String(value)}
-        onChange={(event) => {
-          const raw = event.currentTarget.value;
-          if (raw === '') return setValue(pointer, null);
-          const original = values.find((option) => String(option) === raw) ?? raw;
-          if (onChoose) onChoose(original);
-          else setValue(pointer, original);
-        }}
-      />
+      {onChoose ? (
+        // A choice that rewrites other fields (the architecture) is a listbox: a native select commits every arrow
+        // key at once in Chromium, so browsing the list from the keyboard would switch the platform on each press.
+        // Here the arrows open and walk the list and only Enter or a click chooses.
+        <Select
+          {...input}
+          data={data}
+          value={selected}
+          onChange={(raw) => {
+            if (raw !== null && raw !== selected) choose(raw);
+          }}
+          allowDeselect={false}
+          // Kept mounted against the theme's default: Mantine reads the list's id when the select renders, and a
+          // list mounted only on opening leaves aria-expanded "false" while it is open.
+          comboboxProps={{ keepMounted: true }}
+        />
+      ) : (
+        <NativeSelect {...input} data={data} value={selected} onChange={(event) => choose(event.currentTarget.value)} />
+      )}
     </FieldBox>
   );
 });

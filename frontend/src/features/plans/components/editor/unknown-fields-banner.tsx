@@ -50,7 +50,7 @@ export function UnknownFieldsBanner({ imported = false }: { imported?: boolean }
                     aria-label={`Keep the value shown for ${describePointer(pointer)}`}
                     onClick={() => update((document) => markChosen(document, pointer))}
                   >
-                    Keep value shown
+                    Keep the value shown
                   </Button>
                 )}
               </Group>
