@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { stubFetch } from '@/testing/fetch-stub';
@@ -14,8 +14,9 @@ describe('BundleDiffView', () => {
   it('says so when the bundles hold the same files', async () => {
     stubFetch({ 'GET /api/bundles/9/diff/': { body: { from: 8, to: 9, files: [], unchanged: 45 } } });
     renderWithProviders(<BundleDiffView bundleId={9} otherId={8} />);
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'From bundle #8 to bundle #9: 0 changed, 0 added, 0 removed, 45 unchanged.',
+    // While the diff loads, the page loader is the status; the summary replaces it.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('From bundle #8 to bundle #9: 0 changed, 0 added, 0 removed, 45 unchanged.'),
     );
     expect(screen.getByText('No files changed')).toBeInTheDocument();
   });
