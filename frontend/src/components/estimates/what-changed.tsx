@@ -36,7 +36,8 @@ function Fields({ path, value }: { path: string; value: FieldChange['before'] })
   const leaves = pointerLeaves(value, path);
   if (leaves.length === 0) return <Text size="sm" c="dimmed">(no field set)</Text>;
   return (
-    <List size="sm" spacing={0} listStyleType="none" withPadding aria-label={`Fields of ${describePointer(path)}`}>
+    // A value such as an NFS mount's options is one long word: it wraps anywhere rather than widen a phone's page.
+    <List size="sm" spacing={0} listStyleType="none" withPadding aria-label={`Fields of ${describePointer(path)}`} style={{ overflowWrap: 'anywhere' }}>
       {leaves.map((leaf) => (
         <List.Item key={leaf.pointer}>
           {describePointer(leaf.pointer.slice(path.length))}: {String(leaf.value)}
