@@ -89,12 +89,21 @@ export function comparisonParams(state: ComparisonUrlState): URLSearchParams {
   return params;
 }
 
-/** The Comparisons page comparing intervals of one run's timeline (the run page's "open as a comparison"). */
-export function intervalComparisonHref(runId: number, intervals: ComparisonIntervals): string {
+/**
+ * The Comparisons page comparing intervals of one run's timeline: the run page's "open as a comparison", or a saved
+ * interval report's "open in" with its charts and metric.
+ */
+export function intervalComparisonHref(
+  runId: number,
+  intervals: ComparisonIntervals,
+  charts: readonly ChartId[] | null = null,
+  metric?: string | null,
+): string {
   const state: ComparisonUrlState = {
     runs: [runId],
     builder: { selected: [runId], mode: 'none', tagKey: '', manual: {}, baseline: '' },
-    charts: null,
+    charts: charts ? [...charts] : null,
+    metric: metric || null,
     intervals,
   };
   return `/comparisons?${comparisonParams(state).toString()}`;
@@ -103,17 +112,8 @@ export function intervalComparisonHref(runId: number, intervals: ComparisonInter
 /** The Comparisons page's address showing a saved comparison request with these charts (a report's "open in"). */
 export function comparisonHref(request: ComparisonRequest, charts: readonly ChartId[] | null, metric?: string | null): string {
   const [run] = request.runs;
-  if (request.intervals && run !== undefined) {
-    // One run's intervals: the page compares them as the run page opened them, with the report's charts.
-    const state: ComparisonUrlState = {
-      runs: [run],
-      builder: { selected: [run], mode: 'none', tagKey: '', manual: {}, baseline: '' },
-      charts: charts ? [...charts] : null,
-      metric: metric || null,
-      intervals: request.intervals,
-    };
-    return `/comparisons?${comparisonParams(state).toString()}`;
-  }
+  // One run's intervals: the page compares them as the run page opened them, with the report's charts.
+  if (request.intervals && run !== undefined) return intervalComparisonHref(run, request.intervals, charts, metric);
   const group = request.group_by ?? '';
   const mode: GroupMode = group.startsWith('tag:') ? 'tag' : group === 'plan_version' || group === 'manual' ? group : 'none';
   const manual: Record<number, string> = {};
