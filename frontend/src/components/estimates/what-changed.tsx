@@ -1,9 +1,10 @@
 import { Badge, Code, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 
+import { PointerFields } from '@/components/ui/pointer-fields';
 import { SeverityBadge } from '@/components/ui/severity-badge';
 import type { Schemas } from '@/lib/api/types';
-import { describePointer, pointerLeaves } from '@/lib/pointer';
+import { describePointer } from '@/lib/pointer';
 
 import { signedPct } from './format';
 
@@ -21,30 +22,20 @@ const STATUS: Record<ConfigurationChange['status'], { label: string; color: stri
 
 const METRIC_LABELS: Record<CheckMetric['metric'], string> = { throughput: 'Throughput', cpu_per_txn: 'CPU per transaction' };
 
-/** A value as text: never JSON; an object or list is shown by its set fields (see `Fields`). */
+/** A value as text: never JSON; an object or list is shown by its set fields (see `PointerFields`). */
 function scalar(v: FieldChange['before']): string {
   if (v === null) return 'not set';
   return String(v);
 }
 
+const NO_FIELD = (
+  <Text size="sm" c="dimmed">
+    (no field set)
+  </Text>
+);
+
 function isWhole(v: FieldChange['before']): boolean {
   return v !== null && typeof v === 'object';
-}
-
-/** The fields of a whole node, disk or section, each as "field: value" under the row that stands for it. */
-function Fields({ path, value }: { path: string; value: FieldChange['before'] }) {
-  const leaves = pointerLeaves(value, path);
-  if (leaves.length === 0) return <Text size="sm" c="dimmed">(no field set)</Text>;
-  return (
-    // A value such as an NFS mount's options is one long word: it wraps anywhere rather than widen a phone's page.
-    <List size="sm" spacing={0} listStyleType="none" withPadding aria-label={`Fields of ${describePointer(path)}`} style={{ overflowWrap: 'anywhere' }}>
-      {leaves.map((leaf) => (
-        <List.Item key={leaf.pointer}>
-          {describePointer(leaf.pointer.slice(path.length))}: {String(leaf.value)}
-        </List.Item>
-      ))}
-    </List>
-  );
 }
 
 /** What a whole item is called: its path, and its name where it has one ("nodes › 3 (rac3)"). */
@@ -65,11 +56,11 @@ function FieldItem({ field }: { field: FieldChange }) {
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
           {itemName(field.path, whole)} {field.change}
         </Text>
-        <Fields path={field.path} value={whole} />
+        <PointerFields path={field.path} value={whole} empty={NO_FIELD} indent />
       </List.Item>
     );
   }
-  const side = (v: FieldChange['before']) => (isWhole(v) ? <Fields path={field.path} value={v} /> : scalar(v));
+  const side = (v: FieldChange['before']) => (isWhole(v) ? <PointerFields path={field.path} value={v} empty={NO_FIELD} indent /> : scalar(v));
   return (
     <List.Item>
       <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>

@@ -1,11 +1,11 @@
-import { Code, List, Text } from '@mantine/core';
+import { Code, Text } from '@mantine/core';
 
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { PointerFields } from '@/components/ui/pointer-fields';
 
 import type { FieldChange } from '@/features/plans/types';
 import { describePointer } from '@/features/plans/utils/format';
 import { labelForField } from '@/features/plans/utils/labels';
-import { pointerLeaves } from '@/lib/pointer';
 
 /** A value as people read it: an enumeration's label ("HiperSockets", not "hipersockets"), else the value. */
 function show(path: string, value: FieldChange['before']): string {
@@ -17,17 +17,7 @@ function show(path: string, value: FieldChange['before']): string {
 /** One side of a row: a value, or the fields of the whole item or section that was added or removed. */
 function Side({ path, value }: { path: string; value: FieldChange['before'] }) {
   if (value === null || typeof value !== 'object') return <Text size="sm">{show(path, value)}</Text>;
-  const fields = pointerLeaves(value, path);
-  if (fields.length === 0) return <Text size="sm">(empty)</Text>;
-  return (
-    <List size="sm" spacing={0} listStyleType="none" aria-label={`Fields of ${describePointer(path)}`}>
-      {fields.map((leaf) => (
-        <List.Item key={leaf.pointer}>
-          {describePointer(leaf.pointer.slice(path.length))}: {show(leaf.pointer, leaf.value)}
-        </List.Item>
-      ))}
-    </List>
-  );
+  return <PointerFields path={path} value={value} format={show} empty={<Text size="sm">(empty)</Text>} />;
 }
 
 /** What the table calls its two sides, its empty state and a leaf only the first side has. */
